@@ -1,0 +1,111 @@
+import { errors } from './errors.js';
+
+/**
+ * A side's situation is declared by each rule system as data (DESIGN.md, "Conditions and
+ * options") and parsed here generically, from `--a going=bad,general,overlaps=1` on the
+ * command line or from `{ going: bad, general: true }` in a scenario file.
+ */
+export type ConditionDef =
+  | { readonly key: string; readonly kind: 'flag'; readonly description: string }
+  | {
+      readonly key: string;
+      readonly kind: 'choice';
+      readonly values: readonly string[];
+      readonly default: string;
+      readonly description: string;
+    }
+  | {
+      readonly key: string;
+      readonly kind: 'count';
+      readonly min: number;
+      readonly max: number;
+      readonly default: number;
+      readonly description: string;
+    };
+
+export type ConditionValue = boolean | string | number;
+export type ConditionValues = Readonly<Record<string, ConditionValue>>;
+
+const TRUE_WORDS = new Set(['true', 'yes', 'on', '1']);
+const FALSE_WORDS = new Set(['false', 'no', 'off', '0']);
+
+/**
+ * Split `going=bad,general,overlaps=1` into raw key/value pairs; a bare key means `true`.
+ *
+ * @example
+ * splitConditions('going=bad,general'); // => { going: 'bad', general: true }
+ */
+export function splitConditions(text: string, label: string): Record<string, unknown> {
+  const raw: Record<string, unknown> = {};
+  for (const part of text.split(',').map((p) => p.trim()).filter((p) => p.length > 0)) {
+    const eq = part.indexOf('=');
+    const key = (eq < 0 ? part : part.slice(0, eq)).trim().toLowerCase();
+    const value: unknown = eq < 0 ? true : part.slice(eq + 1).trim();
+    if (key.length === 0) throw errors.invalid(`${label} condition '${part}'`, 'a condition needs a name before =');
+    if (key in raw) throw errors.invalid(`${label} condition '${key}'`, 'given twice');
+    raw[key] = value;
+  }
+  return raw;
+}
+
+/** Every condition at its default: what a side is when nothing is said about it. */
+export function defaultConditions(schema: readonly ConditionDef[]): ConditionValues {
+  const values: Record<string, ConditionValue> = {};
+  for (const def of schema) values[def.key] = def.kind === 'flag' ? false : def.default;
+  return values;
+}
+
+function parseValue(def: ConditionDef, value: unknown, label: string): ConditionValue {
+  const name = `${label} condition ${def.key}`;
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  switch (def.kind) {
+    case 'flag':
+      if (text === true || text === false) return text;
+      if (typeof text === 'string' && TRUE_WORDS.has(text)) return true;
+      if (typeof text === 'string' && FALSE_WORDS.has(text)) return false;
+      throw errors.outOfRange(name, value, 'true or false (or given bare, meaning true)');
+    case 'choice':
+      if (typeof text === 'string' && def.values.includes(text)) return text;
+      throw errors.outOfRange(name, value === true ? '(no value)' : value, `one of ${def.values.join(', ')}`);
+    case 'count': {
+      const n = typeof text === 'number' ? text : typeof text === 'string' && /^-?\d+$/.test(text) ? Number(text) : NaN;
+      if (Number.isInteger(n) && n >= def.min && n <= def.max) return n;
+      throw errors.outOfRange(name, value === true ? '(no value)' : value, `a whole number from ${def.min} to ${def.max}`);
+    }
+  }
+}
+
+/**
+ * Validate raw conditions against a system's schema, filling defaults.
+ * Unknown keys and bad values throw a UsageError naming the closest known keys.
+ */
+export function resolveConditions(
+  schema: readonly ConditionDef[],
+  raw: Readonly<Record<string, unknown>>,
+  label: string,
+): ConditionValues {
+  const values: Record<string, ConditionValue> = { ...defaultConditions(schema) };
+  const keys = schema.map((d) => d.key);
+  for (const [rawKey, value] of Object.entries(raw)) {
+    const key = rawKey.toLowerCase();
+    const def = schema.find((d) => d.key === key);
+    if (!def) throw errors.unknown('condition', rawKey, keys, `for ${label}`);
+    values[key] = parseValue(def, value, label);
+  }
+  return values;
+}
+
+/**
+ * The conditions that differ from their defaults, in schema order, as they are typed:
+ * a stable canonical text for display, hashing and CSV.
+ *
+ * @example
+ * formatConditions(schema, { going: 'bad', general: true, overlaps: 0 }); // => 'going=bad,general'
+ */
+export function formatConditions(schema: readonly ConditionDef[], values: ConditionValues): string {
+  const defaults = defaultConditions(schema);
+  return schema
+    .filter((def) => values[def.key] !== defaults[def.key])
+    .map((def) => (def.kind === 'flag' ? def.key : `${def.key}=${String(values[def.key])}`))
+    .join(',');
+}

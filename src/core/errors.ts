@@ -1,0 +1,48 @@
+import { distance } from 'fastest-levenshtein';
+
+/**
+ * A mistake in what the user asked for: printed as one sentence, exit code 2, no stack.
+ * Every user-facing error is made by one of the factories below so they read alike.
+ */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+  readonly exitCode = 2;
+}
+
+/**
+ * Up to three known ids closest to `value`: prefix matches first, then small edit distance.
+ *
+ * @example
+ * closest('knigts', ['knights', 'riders']); // => ['knights']
+ */
+export function closest(value: string, known: readonly string[]): string[] {
+  const wanted = value.toLowerCase();
+  const limit = Math.max(2, Math.floor(wanted.length / 3));
+  return known
+    .map((id) => ({ id, score: id.startsWith(wanted) && wanted.length > 0 ? 0 : distance(wanted, id) }))
+    .filter((c) => c.score <= limit)
+    .sort((a, b) => a.score - b.score || a.id.localeCompare(b.id))
+    .slice(0, 3)
+    .map((c) => c.id);
+}
+
+function suggestion(value: string, known: readonly string[]): string {
+  const near = closest(value, known);
+  return near.length > 0 ? `did you mean ${near.join(', ')}?` : `known: ${known.join(', ')}`;
+}
+
+export const errors = {
+  /** e.g. unknown troop 'knigts' in hott2; did you mean knights? */
+  unknown(kind: string, value: string, known: readonly string[], where = ''): UsageError {
+    return new UsageError(`unknown ${kind} '${value}'${where ? ` ${where}` : ''}; ${suggestion(value, known)}`);
+  },
+  outOfRange(name: string, value: unknown, range: string): UsageError {
+    return new UsageError(`${name} must be ${range}, got '${String(value)}'`);
+  },
+  invalid(what: string, why: string): UsageError {
+    return new UsageError(`${what}: ${why}`);
+  },
+  cannot(subject: string, action: string, because: string): UsageError {
+    return new UsageError(`${subject} cannot ${action}: ${because}`);
+  },
+};

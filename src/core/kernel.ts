@@ -1,0 +1,52 @@
+/**
+ * The kernel contract every rule system implements (see DESIGN.md, "The kernel contract").
+ *
+ * A rule system turns a matchup into a `Kernel` once: troop profiles, conditions and
+ * options become plain numbers and typed arrays. After that, one Monte Carlo trial is a
+ * call to `trial(rng)` that returns an integer joint outcome code and allocates nothing.
+ */
+
+/** A source of uniformly distributed random integers. Randomness is always a parameter. */
+export interface Rng {
+  /** A uniform 32-bit unsigned integer. */
+  nextU32(): number;
+  /** A fair six-sided die, 1..6, without modulo bias. */
+  d6(): number;
+  /** A fair die with `sides` faces, 1..sides, without modulo bias (2 <= sides <= 2^16). */
+  die(sides: number): number;
+}
+
+/** One axis of the joint outcome code, e.g. the attacker's result or the win/tie/loss band. */
+export interface OutcomeAxis {
+  readonly name: string;
+  readonly values: readonly string[];
+}
+
+/** A numeric metric a trial can report beside its code (casualties, rounds...), histogrammed 0..max. */
+export interface MetricSpec {
+  readonly name: string;
+  readonly max: number;
+}
+
+/** Exact distribution over joint outcome codes: `weights[code] / total` is the probability. */
+export interface ExactDistribution {
+  readonly weights: Float64Array;
+  readonly total: number;
+  /** Optional exact histograms, one per metric, same `total`. */
+  readonly metrics?: readonly Float64Array[];
+}
+
+export interface Kernel {
+  /** Axes of the joint code, most significant first; code = mixed-radix number over them. */
+  readonly axes: readonly OutcomeAxis[];
+  /** Product of the axis sizes: codes are 0..outcomeCount-1. */
+  readonly outcomeCount: number;
+  /** Numeric metrics written by `trial` into `metricOut`; empty for single opposed rolls. */
+  readonly metrics: readonly MetricSpec[];
+  /** Preallocated: `trial` writes one value per metric here. Length = metrics.length. */
+  readonly metricOut: Int32Array;
+  /** One Monte Carlo trial: no allocation, integer math. Returns the joint outcome code. */
+  trial(rng: Rng): number;
+  /** Exact distribution by enumeration, where the dice space is small enough. */
+  exact?(): ExactDistribution;
+}

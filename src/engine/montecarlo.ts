@@ -1,0 +1,118 @@
+import type { OutcomeAxis } from '../core/kernel.js';
+import type { Matchup } from '../core/system.js';
+import type { Tally } from './aggregate.js';
+import { tallyHalfWidth } from './aggregate.js';
+import { CHUNK_TRIALS } from './chunks.js';
+import type { ChunkExecutor } from './task.js';
+
+/** Chunks sent to a worker in one message: big enough that messaging costs ~1%. */
+export const CHUNKS_PER_TASK = 16;
+
+/** Most trials `--precision` may run for one matchup before it stops short. */
+export const PRECISION_TRIAL_CAP = 2 ** 30;
+
+export interface McJob {
+  readonly matchup: Matchup;
+  /** Names the matchup's random stream: hash of its canonical key. */
+  readonly stream: number;
+  readonly axes: readonly OutcomeAxis[];
+  readonly metricSizes: readonly number[];
+}
+
+/** Either a fixed number of trials, or "until every 95% half-width is at most `precision`". */
+export type McTarget = { readonly trials: number } | { readonly precision: number };
+
+export interface McProgress {
+  (doneTrials: number, plannedTrials: number): void;
+}
+
+export interface McOutcome {
+  readonly tally: Tally;
+  /** False only when --precision stopped at the trial cap before reaching its target. */
+  readonly reached: boolean;
+}
+
+function emptyTally(job: McJob): { weights: Float64Array; metrics: Float64Array[]; total: number } {
+  return { weights: new Float64Array(job.axes.reduce((n, a) => n * a.values.length, 1)), metrics: job.metricSizes.map((s) => new Float64Array(s)), total: 0 };
+}
+
+/**
+ * The next trial count for a `--precision` run. A Wilson half-width shrinks as 1/sqrt(n),
+ * so reaching `precision` from half-width h at n trials takes about n * (h / precision)^2;
+ * aim 5% past that, at least one chunk more, in whole chunks. It depends on the counts
+ * only, so precision runs stay deterministic for a seed whatever the worker count.
+ *
+ * @example
+ * nextPrecisionTarget(empty, axes, 0.01); // => 65536 (one chunk to start)
+ */
+export function nextPrecisionTarget(tally: Tally, axes: readonly OutcomeAxis[], precision: number): number {
+  const n = tally.total;
+  if (n === 0) return CHUNK_TRIALS;
+  const ratio = tallyHalfWidth(axes, tally) / precision;
+  const needed = Math.max(n + CHUNK_TRIALS, n * ratio * ratio * 1.05);
+  return Math.min(PRECISION_TRIAL_CAP, Math.ceil(needed / CHUNK_TRIALS) * CHUNK_TRIALS);
+}
+
+async function runRange(
+  execute: ChunkExecutor,
+  job: McJob,
+  rootSeed: number,
+  fromTrials: number,
+  toTrials: number,
+  into: { weights: Float64Array; metrics: Float64Array[]; total: number },
+  progress: (trials: number) => void,
+): Promise<void> {
+  const firstChunk = Math.ceil(fromTrials / CHUNK_TRIALS);
+  const endChunk = Math.ceil(toTrials / CHUNK_TRIALS);
+  const tasks: Promise<void>[] = [];
+  for (let start = firstChunk; start < endChunk; start += CHUNKS_PER_TASK) {
+    const end = Math.min(endChunk, start + CHUNKS_PER_TASK);
+    const range = { rootSeed, stream: job.stream, firstChunk: start, endChunk: end, totalTrials: toTrials };
+    tasks.push(
+      execute({ matchup: job.matchup, range }).then((r) => {
+        r.weights.forEach((w, i) => (into.weights[i] = (into.weights[i] ?? 0) + w));
+        r.metrics.forEach((h, m) => h.forEach((w, v) => ((into.metrics[m] as Float64Array)[v] = ((into.metrics[m] as Float64Array)[v] ?? 0) + w)));
+        progress(Math.min(end * CHUNK_TRIALS, toTrials) - start * CHUNK_TRIALS);
+      }),
+    );
+  }
+  await Promise.all(tasks);
+  into.total = toTrials;
+}
+
+/**
+ * Monte Carlo for many matchups at once on one executor (the pool): every task of every
+ * matchup is queued together so both cores stay busy. Results are sums of per-chunk
+ * counts, so they do not depend on the order tasks finish in or on the worker count.
+ */
+export async function runMonteCarlo(
+  jobs: readonly McJob[],
+  target: McTarget,
+  rootSeed: number,
+  execute: ChunkExecutor,
+  onProgress?: McProgress,
+): Promise<McOutcome[]> {
+  let done = 0;
+  let planned = 0;
+  const progress = (trials: number): void => {
+    done += trials;
+    onProgress?.(done, planned);
+  };
+  return Promise.all(
+    jobs.map(async (job) => {
+      const tally = emptyTally(job);
+      if ('trials' in target) {
+        planned += target.trials;
+        await runRange(execute, job, rootSeed, 0, target.trials, tally, progress);
+        return { tally, reached: true };
+      }
+      for (;;) {
+        const next = nextPrecisionTarget(tally, job.axes, target.precision);
+        planned += next - tally.total;
+        await runRange(execute, job, rootSeed, tally.total, next, tally, progress);
+        if (tallyHalfWidth(job.axes, tally) <= target.precision) return { tally, reached: true };
+        if (tally.total >= PRECISION_TRIAL_CAP) return { tally, reached: false };
+      }
+    }),
+  );
+}

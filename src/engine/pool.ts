@@ -1,0 +1,41 @@
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import type { ChunkExecutor, ChunkResult, ChunkTask } from './task.js';
+
+/** Default worker count: the cores this machine offers. */
+export function defaultWorkers(): number {
+  return availableParallelism();
+}
+
+/**
+ * The worker file next to this one. Built (dist/*.js) it is plain JS; run from source
+ * (tsx, vitest) it is .ts, which Node loads only with tsx registered in the worker.
+ */
+function workerOptions(): { filename: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const filename = new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url).href;
+  if (!fromSource) return { filename, execArgv: [] };
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { filename, execArgv: ['--import', tsx] };
+}
+
+/** A pool of `workers` threads, created once per run; `close` when the run ends. */
+export interface ChunkPool {
+  readonly run: ChunkExecutor;
+  close(): Promise<void>;
+}
+
+export function createChunkPool(workers: number): ChunkPool {
+  const pool = new Piscina<ChunkTask, ChunkResult>({
+    ...workerOptions(),
+    minThreads: workers,
+    maxThreads: workers,
+    idleTimeout: 60_000,
+  });
+  return {
+    run: (task) => pool.run(task),
+    close: () => pool.destroy(),
+  };
+}

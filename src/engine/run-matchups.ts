@@ -1,0 +1,82 @@
+import { errors } from '../core/errors.js';
+import { matchupKey } from '../core/matchup.js';
+import type { MatchupResult } from '../core/result.js';
+import type { Matchup } from '../core/system.js';
+import { hashString } from '../rng/mix.js';
+import { systemById } from '../rules/registry.js';
+import { buildResult } from './aggregate.js';
+import { exactTally } from './exact.js';
+import { runMonteCarlo, type McJob, type McProgress, type McTarget } from './montecarlo.js';
+import { createChunkPool } from './pool.js';
+import { PrepareCache } from './prepare-cache.js';
+import { runTask } from './run-task.js';
+import type { ChunkExecutor } from './task.js';
+
+export type MethodChoice = 'exact' | 'mc' | 'auto';
+
+export interface RunOptions {
+  readonly method: MethodChoice;
+  readonly target: McTarget;
+  readonly seed: number;
+  /** Worker threads for Monte Carlo; 0 runs every chunk in this thread (tests, tiny runs). */
+  readonly workers: number;
+  readonly onProgress?: McProgress;
+  /** Called once per matchup whose --precision target was not reached within the cap. */
+  readonly onShortfall?: (matchup: Matchup, reachedHalfWidth: number) => void;
+}
+
+/** Run this thread's chunks directly: the same code path a worker runs. */
+export function inThreadExecutor(): ChunkExecutor {
+  const cache = new PrepareCache();
+  return async (task) => runTask(cache, task);
+}
+
+/**
+ * Resolve many matchups: exact where asked and possible, Monte Carlo on one worker pool
+ * for the rest. Results come back in the order of `matchups`.
+ */
+export async function runMatchups(matchups: readonly Matchup[], options: RunOptions): Promise<MatchupResult[]> {
+  const cache = new PrepareCache();
+  const results: (MatchupResult | undefined)[] = new Array(matchups.length);
+  const mcIndex: number[] = [];
+  const jobs: McJob[] = [];
+  matchups.forEach((matchup, i) => {
+    const system = systemById(matchup.system);
+    const prepared = cache.get(matchup);
+    const exact = options.method === 'mc' ? null : exactTally(prepared.kernel);
+    if (exact) {
+      results[i] = buildResult(system, matchup, prepared, exact, { method: 'exact', trials: null, seed: null });
+      return;
+    }
+    if (options.method === 'exact') {
+      throw errors.cannot(`${system.id} ${matchup.combat}`, 'be enumerated exactly', 'use --method mc');
+    }
+    mcIndex.push(i);
+    jobs.push({
+      matchup,
+      stream: hashString(matchupKey(system, matchup)),
+      axes: prepared.kernel.axes,
+      metricSizes: prepared.kernel.metrics.map((m) => m.max + 1),
+    });
+  });
+  if (jobs.length > 0) {
+    const pool = options.workers > 0 ? createChunkPool(options.workers) : null;
+    try {
+      const outcomes = await runMonteCarlo(jobs, options.target, options.seed, pool ? pool.run : inThreadExecutor(), options.onProgress);
+      outcomes.forEach((outcome, j) => {
+        const i = mcIndex[j] as number;
+        const matchup = matchups[i] as Matchup;
+        const result = buildResult(systemById(matchup.system), matchup, cache.get(matchup), outcome.tally, {
+          method: 'mc',
+          trials: outcome.tally.total,
+          seed: options.seed,
+        });
+        if (!outcome.reached) options.onShortfall?.(matchup, result.maxHalfWidth);
+        results[i] = result;
+      });
+    } finally {
+      await pool?.close();
+    }
+  }
+  return results as MatchupResult[];
+}

@@ -1,0 +1,37 @@
+import type { ExactDistribution, Kernel, MetricSpec, OutcomeAxis, Rng } from '../../core/kernel.js';
+import { codeCount } from '../../core/outcome-code.js';
+
+/**
+ * A kernel for one opposed roll of a d6 each (HOTT, DBA): the outcome of every one of the
+ * 36 dice pairs is worked out once, so a trial is two dice and one table lookup, and the
+ * exact distribution is the table itself.
+ */
+export class OpposedD6Kernel implements Kernel {
+  readonly outcomeCount: number;
+  readonly metrics: readonly MetricSpec[] = [];
+  readonly metricOut = new Int32Array(0);
+  /** Joint code for attacker die a and defender die d at index (a - 1) * 6 + (d - 1). */
+  private readonly table: Int32Array;
+
+  constructor(
+    readonly axes: readonly OutcomeAxis[],
+    codeForDice: (attackerDie: number, defenderDie: number) => number,
+  ) {
+    this.outcomeCount = codeCount(axes);
+    this.table = new Int32Array(36);
+    for (let a = 1; a <= 6; a++) {
+      for (let d = 1; d <= 6; d++) this.table[(a - 1) * 6 + (d - 1)] = codeForDice(a, d);
+    }
+  }
+
+  trial(rng: Rng): number {
+    const a = rng.d6();
+    return this.table[a * 6 + rng.d6() - 7] as number;
+  }
+
+  exact(): ExactDistribution {
+    const weights = new Float64Array(this.outcomeCount);
+    for (const code of this.table) weights[code] = (weights[code] ?? 0) + 1;
+    return { weights, total: 36 };
+  }
+}

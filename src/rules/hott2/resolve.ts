@@ -1,0 +1,101 @@
+import { BAND } from '../../core/outcome-code.js';
+import type { Clause, Hott2Outcome, OutcomeRow, Selector } from './outcome-table.js';
+import { OUTCOME_TABLE } from './outcome-table.js';
+import { opponentOf, type SideSituation, type Situation } from './situation.js';
+import type { TroopId } from './troops.js';
+
+/** What happens to one side, and the rule that says so. */
+export interface SideResult {
+  readonly outcome: Hott2Outcome;
+  readonly rule: string;
+  readonly cite: string;
+}
+
+export interface CombatResult {
+  readonly band: number;
+  readonly attacker: SideResult;
+  readonly defender: SideResult;
+}
+
+/**
+ * Ruling R1: "half" means half or less (2 x own <= enemy while own < enemy); totals may be
+ * zero or negative. Returns a BAND value.
+ *
+ * @example
+ * bandOf(6, 3); // => BAND.attackerDoubles
+ * bandOf(5, 3); // => BAND.attackerWins
+ */
+export function bandOf(attackerTotal: number, defenderTotal: number): number {
+  if (attackerTotal === defenderTotal) return BAND.tie;
+  if (attackerTotal > defenderTotal) return 2 * defenderTotal <= attackerTotal ? BAND.attackerDoubles : BAND.attackerWins;
+  return 2 * attackerTotal <= defenderTotal ? BAND.defenderDoubles : BAND.defenderWins;
+}
+
+function selects(selector: Selector, opp: SideSituation): boolean {
+  if (selector === 'mounted') return opp.troop.category === 'mounted';
+  if (selector === 'aerial') return opp.troop.category === 'aerial';
+  if (selector === 'ground') return opp.troop.category !== 'aerial';
+  return opp.troop.id === selector;
+}
+
+function clauseHolds(clause: Clause, s: Situation, own: SideSituation, oddTotals: boolean): boolean {
+  const opp = opponentOf(s, own);
+  if (clause.by && !clause.by.some((sel) => selects(sel, opp))) return false;
+  if (clause.combat === 'close' && s.combat !== 'close') return false;
+  if (clause.combat === 'ranged' && s.combat === 'close') return false;
+  if (clause.ownGoing === 'good' && own.conditions.badGoing) return false;
+  if (clause.ownGoing === 'bad' && !own.conditions.badGoing) return false;
+  if (clause.ownCharged && !own.conditions.charged) return false;
+  if (clause.oddTotals && !oddTotals) return false;
+  if (clause.opponentAided && opp.conditions.aiding < 1) return false;
+  return true;
+}
+
+const COLUMN_NAMES = { equal: 'equal totals', less: 'lost, more than half', half: 'lost, half or less' } as const;
+
+function fromTable(s: Situation, own: SideSituation, column: keyof typeof COLUMN_NAMES, oddTotals: boolean): SideResult {
+  const row: OutcomeRow = OUTCOME_TABLE[own.troop.id as TroopId];
+  const clause = row[column].find((c) => clauseHolds(c, s, own, oddTotals));
+  if (!clause) throw new Error(`internal: no clause for ${own.troop.id} ${column}`);
+  return { outcome: clause.outcome, rule: `${own.troop.name} row, ${COLUMN_NAMES[column]}: ${clause.text}`, cite: `000:${row.line}` };
+}
+
+const WON: SideResult = { outcome: 'none', rule: 'won', cite: '' };
+
+/** Rulings R6, R9, R11: outcomes the table gives but the element disregards or overrides. */
+function adjust(s: Situation, own: SideSituation, result: SideResult, die: number): SideResult {
+  const opp = opponentOf(s, own);
+  const id = own.troop.id;
+  if (s.combat === 'bespell' && own.isAttacker && id === 'magicians' && own.conditions.rolledOne && die === 1) {
+    return { outcome: 'ensorcelled', rule: 'Magician rolled a 1 bespelling again: self-ensorcelled', cite: '000:88' };
+  }
+  if (result.outcome === 'none') return result;
+  if (s.combat === 'close' && opp.troop.id === 'sneakers' && id !== 'sneakers' && id !== 'stronghold' && !own.conditions.general) {
+    return { outcome: 'none', rule: 'against Sneakers only Sneakers, a Stronghold or a General can be affected', cite: '000:87' };
+  }
+  const bespellingGods = s.combat === 'bespell' && opp.troop.id === 'gods';
+  if (s.combat !== 'close' && own.isAttacker && !own.targeted && !bespellingGods) {
+    return { outcome: 'none', rule: 'shooting or bespelling without being shot at: unfavourable outcome disregarded', cite: '002:606' };
+  }
+  return result;
+}
+
+/**
+ * The outcome for both sides of one combat, given each side's total and raw die.
+ * Used once per dice pair when a matchup is prepared, never per trial.
+ */
+export function resolveCombat(s: Situation, attackerTotal: number, defenderTotal: number, attackerDie: number, defenderDie: number): CombatResult {
+  const band = bandOf(attackerTotal, defenderTotal);
+  const odd = Math.abs(attackerTotal) % 2 === 1;
+  let a: SideResult = WON;
+  let d: SideResult = WON;
+  if (band === BAND.tie) {
+    a = fromTable(s, s.attacker, 'equal', odd);
+    d = fromTable(s, s.defender, 'equal', odd);
+  } else if (band === BAND.attackerWins || band === BAND.attackerDoubles) {
+    d = fromTable(s, s.defender, band === BAND.attackerDoubles ? 'half' : 'less', false);
+  } else {
+    a = fromTable(s, s.attacker, band === BAND.defenderDoubles ? 'half' : 'less', false);
+  }
+  return { band, attacker: adjust(s, s.attacker, a, attackerDie), defender: adjust(s, s.defender, d, defenderDie) };
+}

@@ -1,0 +1,43 @@
+import type { Matchup } from '../../core/system.js';
+import { typedConditions, type Hott2Conditions } from './conditions.js';
+import { troop, type Troop } from './troops.js';
+
+export type Hott2Combat = 'close' | 'shooting' | 'bespell';
+
+/** One side, resolved: its troop row, its conditions and what is being done to it. */
+export interface SideSituation {
+  readonly troop: Troop;
+  readonly conditions: Hott2Conditions;
+  /** Shot at or bespelled this phase (line 48, 51): the target, or a shooter shot back at. */
+  readonly targeted: boolean;
+  readonly isAttacker: boolean;
+}
+
+/** Both sides of one combat: everything the factor and outcome rules read. */
+export interface Situation {
+  readonly combat: Hott2Combat;
+  readonly attacker: SideSituation;
+  readonly defender: SideSituation;
+}
+
+export function situationOf(matchup: Matchup): Situation {
+  const combat = matchup.combat as Hott2Combat;
+  const a = typedConditions(matchup.attacker.conditions);
+  const d = typedConditions(matchup.defender.conditions);
+  const ranged = combat !== 'close';
+  return {
+    combat,
+    attacker: {
+      troop: troop(matchup.attacker.troop),
+      conditions: a,
+      // Ruling R9: a shooter is itself shot at only when its target shoots back.
+      targeted: combat === 'shooting' && d.shootsBack,
+      isAttacker: true,
+    },
+    defender: { troop: troop(matchup.defender.troop), conditions: d, targeted: ranged, isAttacker: false },
+  };
+}
+
+export function opponentOf(s: Situation, side: SideSituation): SideSituation {
+  return side.isAttacker ? s.defender : s.attacker;
+}
