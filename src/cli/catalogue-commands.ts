@@ -1,0 +1,36 @@
+import { SYSTEMS, systemById } from '../rules/registry.js';
+
+function table(rows: readonly (readonly string[])[]): string {
+  const widths = rows.reduce<number[]>((w, row) => row.map((c, i) => Math.max(w[i] ?? 0, c.length)), []);
+  return rows.map((row) => row.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n') + '\n';
+}
+
+/** `oddsmith systems`: every rule system with its combat kinds. */
+export function systemsCommand(): void {
+  process.stdout.write(
+    table([
+      ['id', 'title', 'combat kinds', 'seed'],
+      ...SYSTEMS.map((s) => [s.id, s.title, s.combatKinds.map((k) => k.id).join(', '), s.seedFile]),
+    ]),
+  );
+}
+
+/** `oddsmith troops <system>`: ids, categories and the system's own columns (combat factors). */
+export function troopsCommand(systemId: string): void {
+  const system = systemById(systemId);
+  process.stdout.write(
+    table([
+      ['id', 'name', 'category', ...system.troopColumns.map((c) => c.label)],
+      ...system.troops.map((t) => [t.id, t.name, t.category, ...system.troopColumns.map((c) => String(t.columns[c.key] ?? ''))]),
+    ]),
+  );
+  process.stdout.write(`\nconditions (--a / --b, comma-separated):\n`);
+  process.stdout.write(
+    table(
+      system.conditions.map((c) => [
+        `  ${c.kind === 'flag' ? c.key : c.kind === 'choice' ? `${c.key}=${c.values.join('|')}` : `${c.key}=${c.min}..${c.max}`}`,
+        c.description,
+      ]),
+    ),
+  );
+}

@@ -1,0 +1,69 @@
+import { errors } from '../core/errors.js';
+import type { MethodChoice } from '../engine/run-matchups.js';
+import type { McTarget } from '../engine/montecarlo.js';
+import { MAX_SEED } from '../rng/seed.js';
+
+/** Most trials one matchup may ask for: about 10 minutes of one core. */
+export const MAX_TRIALS = 1e11;
+export const DEFAULT_TRIALS = 1_000_000;
+export const DEFAULT_SEED = 1;
+export const MIN_PRECISION = 0.0001;
+
+/**
+ * A whole number as a person types it: 1000000, 1_000_000, 1,000,000 or 1e6.
+ *
+ * @example
+ * parseWhole('1e6', '--trials', 1, 1e11); // => 1000000
+ */
+export function parseWhole(text: string, name: string, min: number, max: number): number {
+  const cleaned = text.trim().replace(/[_,]/g, '');
+  const value = /^\d+(\.\d+)?(e\d+)?$/i.test(cleaned) ? Number(cleaned) : NaN;
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw errors.outOfRange(name, text, `a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`);
+  }
+  return value;
+}
+
+export function parseChoice<T extends string>(text: string, name: string, choices: readonly T[]): T {
+  const value = text.trim().toLowerCase();
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  throw errors.outOfRange(name, text, `one of ${choices.join(', ')}`);
+}
+
+export interface RunFlags {
+  readonly method?: string;
+  readonly trials?: string;
+  readonly precision?: string;
+  readonly seed?: string;
+  readonly workers?: string;
+}
+
+export interface ParsedRunFlags {
+  readonly method: MethodChoice;
+  readonly target: McTarget;
+  readonly seed: number;
+  readonly workers: number;
+  /** Whether --trials or --precision was given (exact runs ignore them; say so). */
+  readonly samplingAsked: boolean;
+}
+
+/** The flags shared by `matchup` and `run`, checked with one clear message each. */
+export function parseRunFlags(flags: RunFlags, defaultWorkers: number, defaults: { method?: MethodChoice; trials?: number; seed?: number } = {}): ParsedRunFlags {
+  if (flags.trials !== undefined && flags.precision !== undefined) {
+    throw errors.invalid('--trials and --precision', 'give one or the other: a fixed number of trials, or a target half-width');
+  }
+  let target: McTarget = { trials: defaults.trials ?? DEFAULT_TRIALS };
+  if (flags.trials !== undefined) target = { trials: parseWhole(flags.trials, '--trials', 1, MAX_TRIALS) };
+  if (flags.precision !== undefined) {
+    const value = Number(flags.precision.trim());
+    if (!(value >= MIN_PRECISION && value < 0.5)) throw errors.outOfRange('--precision', flags.precision, `a number from ${MIN_PRECISION} up to (not including) 0.5, e.g. 0.001`);
+    target = { precision: value };
+  }
+  return {
+    method: flags.method === undefined ? (defaults.method ?? 'auto') : parseChoice(flags.method, '--method', ['exact', 'mc', 'auto'] as const),
+    target,
+    seed: flags.seed === undefined ? (defaults.seed ?? DEFAULT_SEED) : parseWhole(flags.seed, '--seed', 0, MAX_SEED),
+    workers: flags.workers === undefined ? defaultWorkers : parseWhole(flags.workers, '--workers', 1, 256),
+    samplingAsked: flags.trials !== undefined || flags.precision !== undefined,
+  };
+}

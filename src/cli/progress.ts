@@ -1,0 +1,54 @@
+/**
+ * Progress for long runs, on stderr only: a redrawn bar with rate and ETA on a terminal,
+ * a plain line every few seconds otherwise (CI logs, pipes). Silent for runs that end fast.
+ */
+export interface Progress {
+  update(done: number, planned: number): void;
+  finish(): void;
+}
+
+const QUIET_MS = 1_000;
+const TTY_EVERY_MS = 100;
+const LINE_EVERY_MS = 5_000;
+
+function human(n: number): string {
+  if (n >= 1e9) return `${(n / 1e9).toFixed(2)}G`;
+  if (n >= 1e6) return `${(n / 1e6).toFixed(1)}M`;
+  if (n >= 1e3) return `${(n / 1e3).toFixed(0)}k`;
+  return String(Math.round(n));
+}
+
+function seconds(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s` : `${s}s`;
+}
+
+export function createProgress(label: string, stream: NodeJS.WriteStream = process.stderr, now: () => number = Date.now): Progress {
+  const start = now();
+  const tty = stream.isTTY === true;
+  let last = 0;
+  let drawn = false;
+  return {
+    update(done, planned) {
+      const t = now();
+      if (t - start < QUIET_MS || t - last < (tty ? TTY_EVERY_MS : LINE_EVERY_MS)) return;
+      last = t;
+      const elapsed = t - start;
+      const rate = done / (elapsed / 1000);
+      const fraction = planned > 0 ? Math.min(1, done / planned) : 0;
+      const eta = rate > 0 ? ((planned - done) / rate) * 1000 : 0;
+      const text = `${label} ${(fraction * 100).toFixed(0).padStart(3)}%  ${human(done)}/${human(planned)} trials  ${human(rate)}/s  ETA ${seconds(eta)}`;
+      if (tty) {
+        const width = 24;
+        const filled = Math.round(fraction * width);
+        stream.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${text}\x1b[K`);
+        drawn = true;
+      } else {
+        stream.write(`${text}\n`);
+      }
+    },
+    finish() {
+      if (drawn) stream.write('\r\x1b[K');
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { MatchupResult } from '../core/result.js';
+import type { OutcomeDef } from '../core/system.js';
+
+/**
+ * What a finished scenario run hands to the report writers: everything a CSV, chart or
+ * HTML page needs, with no reference to any rule system's internals, so a new system
+ * appears in every report without a change here (ROADMAP, "What this asks").
+ */
+export interface SweepCell {
+  /** Name of the condition set, as in the scenario file. */
+  readonly condition: string;
+  /** Troop ids. */
+  readonly attacker: string;
+  readonly defender: string;
+  readonly result: MatchupResult;
+}
+
+export interface ConditionSet {
+  readonly name: string;
+  readonly combat: string;
+  /** Canonical per-side conditions, e.g. "going=bad,overlaps=1" ('' when none). */
+  readonly attacker: string;
+  readonly defender: string;
+}
+
+export interface SweepReport {
+  readonly scenario: {
+    readonly name: string;
+    readonly title: string;
+    /** Path of the scenario file as given, and the SHA-256 of its bytes. */
+    readonly file: string;
+    readonly hash: string;
+  };
+  readonly system: {
+    readonly id: string;
+    readonly title: string;
+    readonly seedFile: string;
+    readonly outcomes: readonly OutcomeDef[];
+    /** Display names by troop id. */
+    readonly troopNames: Readonly<Record<string, string>>;
+  };
+  /** In scenario order; the first is the baseline the condition-effect chart compares to. */
+  readonly conditions: readonly ConditionSet[];
+  /** Troop ids in scenario order. */
+  readonly attackers: readonly string[];
+  readonly defenders: readonly string[];
+  /** One per matchup x condition that could be played; see `skipped` for the rest. */
+  readonly cells: readonly SweepCell[];
+  /** Matchups the rules do not allow (e.g. Knights asked to shoot), with the reason. */
+  readonly skipped: readonly { readonly condition: string; readonly attacker: string; readonly defender: string; readonly reason: string }[];
+  /** 'exact', 'mc' or 'exact+mc' when the cells differ. */
+  readonly method: string;
+  /** Monte Carlo trials per matchup (the largest, under --precision), or null if all exact. */
+  readonly trials: number | null;
+  readonly seed: number | null;
+  readonly startedAt: string;
+  readonly finishedAt: string;
+}
+
+/** Probability that `side` suffers any unfavourable outcome. */
+export function unfavourable(result: MatchupResult, side: 'attacker' | 'defender', outcomes: readonly OutcomeDef[]): number {
+  return outcomes.filter((o) => o.unfavourable).reduce((sum, o) => sum + (result.outcomes[side][o.id] ?? 0), 0);
+}
+
+/**
+ * The attacker's net edge: the chance the defender suffers an unfavourable outcome minus
+ * the chance the attacker does. In [-1, 1]; 0 is an even fight.
+ */
+export function netEdge(result: MatchupResult, outcomes: readonly OutcomeDef[]): number {
+  return unfavourable(result, 'defender', outcomes) - unfavourable(result, 'attacker', outcomes);
+}
