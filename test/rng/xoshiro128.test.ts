@@ -1,0 +1,115 @@
+import { chiSquaredDistributionTable } from 'simple-statistics';
+import { describe, expect, it } from 'vitest';
+import type { Rng } from '../../src/core/kernel.js';
+import { chunkRng } from '../../src/rng/seed.js';
+import { Xoshiro128 } from '../../src/rng/xoshiro128.js';
+
+describe('xoshiro128** (reference vectors)', () => {
+  it('matches the reference C implementation from state 1,2,3,4', () => {
+    // Output of prng.di.unimi.it/xoshiro128starstar.c compiled with gcc, seeded {1, 2, 3, 4}.
+    const rng = new Xoshiro128(1, 2, 3, 4);
+    const out = Array.from({ length: 10 }, () => rng.nextU32());
+    expect(out).toEqual([11520, 0, 5927040, 70819200, 2031721883, 1637235492, 1287239034, 3734860849, 3729100597, 4258142804]);
+  });
+
+  it('matches the reference C implementation after 1000 steps from a large state', () => {
+    const rng = new Xoshiro128(0x9e3779b9, 0x243f6a88, 0xb7e15162, 0xdeadbeef);
+    for (let i = 0; i < 1000; i++) rng.nextU32();
+    expect(rng.nextU32()).toBe(2541037969);
+  });
+
+  it('refuses the all-zero state, which would emit zeros forever', () => {
+    expect(() => new Xoshiro128(0, 0, 0, 0)).toThrow(RangeError);
+  });
+});
+
+/** A generator that replays fixed 32-bit words, to force the die's edge cases. */
+function replay(words: number[]): Rng {
+  const rng = Object.create(Xoshiro128.prototype) as Xoshiro128;
+  let i = 0;
+  (rng as unknown as { nextU32: () => number }).nextU32 = () => {
+    const word = words[i++];
+    if (word === undefined) throw new Error('replay: out of words');
+    return word;
+  };
+  return rng;
+}
+
+describe('unbiased dice (forced words)', () => {
+  it('maps the lowest and highest words to 1 and 6', () => {
+    expect(replay([4]).d6()).toBe(1);
+    expect(replay([0xffffffff]).d6()).toBe(6);
+  });
+
+  it('rejects the 4 words whose low product would bias the die (2^32 mod 6 = 4)', () => {
+    // word 0 gives low product 0 < 4: rejected, the next word is used.
+    expect(replay([0, 0xffffffff]).d6()).toBe(6);
+  });
+
+  it('splits the 32-bit range at multiples of 2^32/6, rejecting the biased word there', () => {
+    const edge = Math.ceil(4294967296 / 6); // 6 * edge = 2^32 + 2: low product 2 < 4, rejected
+    expect(replay([edge - 1]).d6()).toBe(1);
+    expect(replay([edge, edge + 1]).d6()).toBe(2);
+    expect(() => replay([edge]).d6()).toThrow('out of words');
+  });
+});
+
+describe('dice uniformity (chi-square, fixed seeds)', () => {
+  const critical = (df: number): number => (chiSquaredDistributionTable as Record<number, Record<number, number>>)[df]?.[0.005] ?? NaN;
+
+  function chiSquare(counts: number[], n: number): number {
+    const expected = n / counts.length;
+    return counts.reduce((s, c) => s + ((c - expected) * (c - expected)) / expected, 0);
+  }
+
+  it('d6 faces are uniform over 600,000 rolls (p > 0.005)', () => {
+    const rng = chunkRng(20261122, 0, 0);
+    const counts = [0, 0, 0, 0, 0, 0];
+    for (let i = 0; i < 600_000; i++) counts[rng.d6() - 1]!++;
+    expect(chiSquare(counts, 600_000)).toBeLessThan(critical(5));
+  });
+
+  it('d6 pairs are uniform and independent over 3,600,000 pairs (p > 0.005)', () => {
+    const rng = chunkRng(7, 3, 11);
+    const counts = new Array<number>(36).fill(0);
+    for (let i = 0; i < 3_600_000; i++) counts[(rng.d6() - 1) * 6 + rng.d6() - 1]!++;
+    expect(chiSquare(counts, 3_600_000)).toBeLessThan(critical(35));
+  });
+
+  it.each([2, 3, 10, 12, 20])('d%i faces stay in range and uniform', (sides) => {
+    const rng = chunkRng(99, sides, 0);
+    const counts = new Array<number>(sides).fill(0);
+    const n = sides * 50_000;
+    let outside = 0;
+    for (let i = 0; i < n; i++) {
+      const face = rng.die(sides);
+      if (face >= 1 && face <= sides) counts[face - 1]!++;
+      else outside++;
+    }
+    expect(outside).toBe(0);
+    expect(chiSquare(counts, n)).toBeLessThan(critical(sides - 1));
+  });
+});
+
+describe('chunk seeds', () => {
+  it('are a pure function of (root, stream, chunk)', () => {
+    expect(chunkRng(1, 2, 3).state()).toEqual(chunkRng(1, 2, 3).state());
+  });
+
+  it('differ for neighbouring roots, streams and chunks', () => {
+    const states = new Set([
+      chunkRng(1, 2, 3), chunkRng(2, 2, 3), chunkRng(1, 3, 3), chunkRng(1, 2, 4), chunkRng(0, 0, 0), chunkRng(2 ** 40, 0, 0),
+    ].map((r) => r.state().join(',')));
+    expect(states.size).toBe(6);
+  });
+
+  it('give uncorrelated first words across 10,000 consecutive chunks', () => {
+    // Each bit of the first output should be set about half the time.
+    const ones = new Array<number>(32).fill(0);
+    for (let c = 0; c < 10_000; c++) {
+      const w = chunkRng(1, 0, c).nextU32();
+      for (let b = 0; b < 32; b++) if ((w >>> b) & 1) ones[b]!++;
+    }
+    for (const count of ones) expect(Math.abs(count - 5_000)).toBeLessThan(4.5 * Math.sqrt(2_500));
+  });
+});
