@@ -73,7 +73,9 @@ describe('dice uniformity (chi-square, fixed seeds)', () => {
     const rng = chunkRng(7, 3, 11);
     const counts = new Array<number>(36).fill(0);
     for (let i = 0; i < 3_600_000; i++) counts[(rng.d6() - 1) * 6 + rng.d6() - 1]!++;
-    expect(chiSquare(counts, 3_600_000)).toBeLessThan(critical(35));
+    // 35 degrees of freedom; the table stops at 30 below 40, and df 30's critical value is
+    // the smaller, so comparing with it is the stricter test.
+    expect(chiSquare(counts, 3_600_000)).toBeLessThan(critical(30));
   });
 
   it.each([2, 3, 10, 12, 20])('d%i faces stay in range and uniform', (sides) => {
