@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { resolveMatchup } from '../../src/core/matchup.js';
+import type { MatchupResult } from '../../src/core/result.js';
+import { runMatchups } from '../../src/engine/run-matchups.js';
+import { hott2 } from '../../src/rules/hott2/index.js';
+
+const m = (attacker: string, defender: string, a: Record<string, unknown> = {}, b: Record<string, unknown> = {}, combat = 'close') =>
+  resolveMatchup(hott2, { system: 'hott2', combat, attacker: { troop: attacker, conditions: a }, defender: { troop: defender, conditions: b } });
+
+const MATCHUPS = [
+  m('knights', 'spears', { charged: true }, { general: true, support: true }),
+  m('heroes', 'heroes'),
+  m('shooters', 'knights', {}, {}, 'shooting'),
+  m('magicians', 'magicians', { 'rolled-one': true }, {}, 'bespell'),
+  m('behemoths', 'warband', {}, { going: 'bad', overlaps: 1 }),
+  m('flyers', 'aerial-heroes'),
+];
+
+function everyProbability(r: MatchupResult): [string, number][] {
+  return [
+    ...Object.entries(r.outcomes.attacker).map(([k, p]) => [`attacker ${k}`, p] as [string, number]),
+    ...Object.entries(r.outcomes.defender).map(([k, p]) => [`defender ${k}`, p] as [string, number]),
+    ...Object.entries(r.totals).map(([k, p]) => [k, p] as [string, number]),
+  ];
+}
+
+describe('Monte Carlo agrees with exact enumeration (fixed seed)', () => {
+  it('every probability of 6 matchups lies within 4.5 standard errors of exact', async () => {
+    const trials = 400_000;
+    const exact = await runMatchups(MATCHUPS, { method: 'exact', target: { trials }, seed: 1, workers: 0 });
+    const mc = await runMatchups(MATCHUPS, { method: 'mc', target: { trials }, seed: 20261122, workers: 0 });
+    exact.forEach((e, i) => {
+      const sampled = new Map(everyProbability(mc[i] as MatchupResult));
+      for (const [name, p] of everyProbability(e)) {
+        const q = sampled.get(name) ?? NaN;
+        if (p === 0) expect(q, name).toBe(0);
+        else expect(Math.abs(q - p), `${name}: exact ${p}, mc ${q}`).toBeLessThanOrEqual(4.5 * Math.sqrt((p * (1 - p)) / trials));
+      }
+      expect(mc[i]?.trials).toBe(trials);
+    });
+  });
+
+  it('95% Wilson intervals hold the exact value and carry the trials and seed', async () => {
+    const [e] = await runMatchups([MATCHUPS[0]!], { method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 });
+    const [r] = await runMatchups([MATCHUPS[0]!], { method: 'mc', target: { trials: 200_000 }, seed: 5, workers: 0 });
+    expect(r?.seed).toBe(5);
+    for (const side of ['attacker', 'defender'] as const) {
+      for (const [k, p] of Object.entries(e!.outcomes[side])) {
+        const [low, high] = r!.intervals![side][k]!;
+        expect(low, `${side} ${k}`).toBeLessThanOrEqual(p);
+        expect(high, `${side} ${k}`).toBeGreaterThanOrEqual(p);
+      }
+    }
+  });
+});
+
+describe('determinism', () => {
+  const trials = 1_000_003; // not a multiple of the chunk size: the last chunk is partial
+
+  it('gives identical counts on 1 and 2 worker threads and in this thread', async () => {
+    const options = { method: 'mc' as const, target: { trials }, seed: 42 };
+    const one = await runMatchups(MATCHUPS.slice(0, 3), { ...options, workers: 1 });
+    const two = await runMatchups(MATCHUPS.slice(0, 3), { ...options, workers: 2 });
+    const here = await runMatchups(MATCHUPS.slice(0, 3), { ...options, workers: 0 });
+    expect(two.map((r) => r.joint)).toEqual(one.map((r) => r.joint));
+    expect(here.map((r) => r.joint)).toEqual(one.map((r) => r.joint));
+  });
+
+  it('gives a matchup the same figures whatever else is run with it', async () => {
+    const options = { method: 'mc' as const, target: { trials: 100_000 }, seed: 3, workers: 0 };
+    const alone = await runMatchups([MATCHUPS[4]!], options);
+    const among = await runMatchups(MATCHUPS, options);
+    expect(among[4]?.joint).toEqual(alone[0]?.joint);
+  });
+
+  it('changes with the seed', async () => {
+    const a = await runMatchups([MATCHUPS[0]!], { method: 'mc', target: { trials: 100_000 }, seed: 1, workers: 0 });
+    const b = await runMatchups([MATCHUPS[0]!], { method: 'mc', target: { trials: 100_000 }, seed: 2, workers: 0 });
+    expect(a[0]?.joint).not.toEqual(b[0]?.joint);
+  });
+});
+
+describe('--precision', () => {
+  it('adds trials until every 95% half-width is at most the target, deterministically', async () => {
+    const options = { method: 'mc' as const, target: { precision: 0.002 }, seed: 9 };
+    const [a] = await runMatchups([MATCHUPS[1]!], { ...options, workers: 0 });
+    const [b] = await runMatchups([MATCHUPS[1]!], { ...options, workers: 2 });
+    expect(a!.maxHalfWidth).toBeLessThanOrEqual(0.002);
+    // p near 1/2 needs about 1.96^2 x 0.25 / 0.002^2 = 240,100 trials; whole chunks of 65,536.
+    expect(a!.trials).toBeGreaterThanOrEqual(240_100);
+    expect(a!.trials).toBeLessThanOrEqual(400_000);
+    expect(b!.trials).toBe(a!.trials);
+    expect(b!.joint).toEqual(a!.joint);
+  });
+});
