@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { cli } from './run-cli.js';
+
+describe('oddsmith matchup --format json (the public contract)', () => {
+  it('prints exactly one JSON object with the contract fields, exact by default', () => {
+    const r = cli('matchup', 'hott2', 'Knights', 'spears', '--a', 'charged', '--b', 'general,support', '--format', 'json');
+    expect(r.code).toBe(0);
+    const body = JSON.parse(r.stdout);
+    expect(Object.keys(body).slice(0, 9)).toEqual(['system', 'method', 'trials', 'seed', 'attacker', 'defender', 'outcomes', 'totals', 'intervals']);
+    expect(body).toMatchObject({ system: 'hott2', method: 'exact', trials: null, seed: null, intervals: null });
+    expect(body.attacker).toMatchObject({ troop: 'knights', conditions: { charged: true, going: 'good' } });
+    expect(body.defender.conditions).toMatchObject({ general: true, support: true });
+    expect(body.outcomes.defender.destroyed).toBeCloseTo(3 / 36, 15);
+    expect(body.outcomes.attacker.recoil).toBeCloseTo(21 / 36, 15);
+    expect(body.totals).toEqual({ attackerWins: 3 / 36, ties: 3 / 36, defenderWins: 30 / 36, attackerDoubles: 0, defenderDoubles: 9 / 36 });
+    for (const side of ['attacker', 'defender']) {
+      for (const p of Object.values(body.outcomes[side]) as number[]) expect(p >= 0 && p <= 1).toBe(true);
+    }
+  });
+
+  it('Monte Carlo carries trials, seed and [low, high] intervals mirroring outcomes', () => {
+    const r = cli('matchup', 'hott2', 'shooters', 'knights', '--combat', 'shooting', '--method', 'mc', '--trials', '200000', '--seed', '7', '--workers', '2', '--format', 'json');
+    expect(r.code).toBe(0);
+    const body = JSON.parse(r.stdout);
+    expect(body).toMatchObject({ method: 'mc', trials: 200000, seed: 7 });
+    expect(Object.keys(body.intervals.defender)).toEqual(Object.keys(body.outcomes.defender));
+    const [low, high] = body.intervals.defender.recoil;
+    expect(low).toBeLessThanOrEqual(body.outcomes.defender.recoil);
+    expect(high).toBeGreaterThanOrEqual(body.outcomes.defender.recoil);
+  });
+
+  it('reports the trials a --precision run actually took', () => {
+    const r = cli('matchup', 'hott2', 'heroes', 'heroes', '--method', 'mc', '--precision', '0.005', '--format', 'json');
+    const body = JSON.parse(r.stdout);
+    expect(body.trials).toBeGreaterThan(0);
+    expect(body.trials % 65536).toBe(0);
+    expect(body.precision).toBeLessThanOrEqual(0.005);
+  });
+});
+
+describe('oddsmith matchup, readable table', () => {
+  it('explains how each total is built and which rule produced each result', () => {
+    const r = cli('matchup', 'hott2', 'knights', 'spears', '--a', 'charged', '--b', 'general,support');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('exact over 36 dice outcomes');
+    expect(r.stdout).toMatch(/Spears\s+\+6\s+combat factor vs mounted\/aerial \+4 \[000:81\], general \+1 \[000:48\]/);
+    expect(r.stdout).toMatch(/Spears double Knights\s+25\.0% \(9\/36\)\s+Knights destroyed\s+Knights row, lost, half or less: destroyed \[000:75\]/);
+    expect(r.stdout).toMatch(/Knights win 8\.3% \(doubling 0\.0%\) · tie 8\.3% · Spears win 83\.3% \(doubling 25\.0%\)/);
+  });
+
+  it('prints tidy CSV rows with the report columns first', () => {
+    const r = cli('matchup', 'hott2', 'knights', 'spears', '--format', 'csv');
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^system,scenario,condition,attacker,defender,method,trials,seed,side,outcome,probability,ci_low,ci_high,/);
+    expect(lines).toHaveLength(1 + 2 * 7);
+  });
+
+  it('notes on stderr a condition that has no effect, and still answers', () => {
+    const r = cli('matchup', 'hott2', 'knights', 'blades', '--a', 'support');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/note: attacker condition support has no effect on Knights/);
+  });
+});
+
+describe('catalogue commands', () => {
+  it('lists systems and troops', () => {
+    expect(cli('systems').stdout).toMatch(/hott2\s+Hordes of the Things, 2nd edition\s+close, shooting, bespell/);
+    const troops = cli('troops', 'hott2').stdout;
+    expect(troops).toMatch(/aerial-heroes\s+Aerial Heroes\s+aerial\s+5\s+5/);
+    expect(troops.match(/^\S+\s+\S.*\s(aerial|mounted|foot|stronghold)\s/gm)).toHaveLength(22);
+  });
+});
+
+describe('bad input: one clear line on stderr, exit code 2, no stack trace', () => {
+  const cases: [string, string[], RegExp][] = [
+    ['unknown system', ['matchup', 'hot2', 'knights', 'spears'], /unknown system 'hot2'; did you mean hott2\?/],
+    ['unknown troop', ['matchup', 'hott2', 'knigts', 'spears'], /unknown troop 'knigts' in hott2; did you mean knights\?/],
+    ['unknown condition', ['matchup', 'hott2', 'knights', 'spears', '--b', 'uphil'], /unknown condition 'uphil' for defender; did you mean uphill\?/],
+    ['out-of-range condition', ['matchup', 'hott2', 'knights', 'spears', '--a', 'overlaps=3'], /overlaps must be a whole number from 0 to 2, got '3'/],
+    ['bad condition value', ['matchup', 'hott2', 'knights', 'spears', '--a', 'going=swamp'], /going must be one of good, bad/],
+    ['combat kind the system lacks', ['matchup', 'hott2', 'knights', 'spears', '--combat', 'missile'], /unknown combat kind 'missile'/],
+    ['type that cannot shoot', ['matchup', 'hott2', 'knights', 'spears', '--combat', 'shooting'], /Knights cannot shoot in hott2/],
+    ['type that cannot bespell', ['matchup', 'hott2', 'heroes', 'spears', '--combat', 'bespell'], /Heroes cannot bespell in hott2/],
+    ['non-numeric trials', ['matchup', 'hott2', 'knights', 'spears', '--method', 'mc', '--trials', 'lots'], /--trials must be a whole number/],
+    ['zero workers', ['matchup', 'hott2', 'knights', 'spears', '--workers', '0'], /--workers must be a whole number from 1/],
+    ['bad precision', ['matchup', 'hott2', 'knights', 'spears', '--precision', '2'], /--precision must be a number/],
+    ['trials and precision', ['matchup', 'hott2', 'knights', 'spears', '--trials', '10', '--precision', '0.01'], /give one or the other/],
+    ['bad method', ['matchup', 'hott2', 'knights', 'spears', '--method', 'guess'], /--method must be one of exact, mc, auto/],
+    ['bad format', ['matchup', 'hott2', 'knights', 'spears', '--format', 'xml'], /--format must be one of table, json, csv/],
+    ['unknown option', ['matchup', 'hott2', 'knights', 'spears', '--bogus'], /unknown option '--bogus'/],
+    ['missing argument', ['matchup', 'hott2', 'knights'], /missing required argument 'defender'/],
+    ['unknown command', ['fight'], /unknown command 'fight'/],
+    ['troops of unknown system', ['troops', 'dba'], /unknown system 'dba'/],
+  ];
+
+  it.each(cases)('%s', (_name, args, message) => {
+    const r = cli(...args);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    const lines = r.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^oddsmith: /);
+    expect(lines[0]).toMatch(message);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
