@@ -55,7 +55,7 @@ describe('unbiased dice (forced words)', () => {
 });
 
 describe('dice uniformity (chi-square, fixed seeds)', () => {
-  const critical = (df: number): number => (chiSquaredDistributionTable as Record<number, Record<number, number>>)[df]?.[0.005] ?? NaN;
+  const critical = (df: number): number => (chiSquaredDistributionTable as unknown as Record<number, Record<number, number>>)[df]?.[0.005] ?? NaN;
 
   function chiSquare(counts: number[], n: number): number {
     const expected = n / counts.length;

@@ -1,0 +1,22 @@
+/**
+ * The layering of DESIGN.md, checked by `npm run check`: data flows one way, CLI ->
+ * engine -> rules -> core, and reports never reach into a rule system's internals.
+ */
+module.exports = {
+  forbidden: [
+    { name: 'rules-not-engine', severity: 'error', comment: 'rules never import the engine', from: { path: '^src/rules' }, to: { path: '^src/(engine|cli|report|scenario)' } },
+    { name: 'core-stands-alone', severity: 'error', comment: 'core is system-agnostic types and helpers', from: { path: '^src/core' }, to: { path: '^src/(engine|cli|report|scenario|rules)' } },
+    { name: 'rng-stands-alone', severity: 'error', from: { path: '^src/rng' }, to: { path: '^src/(engine|cli|report|scenario|rules)' } },
+    { name: 'report-not-rules-internals', severity: 'error', comment: 'reports see systems only through core types and the registry', from: { path: '^src/report' }, to: { path: '^src/rules/(?!registry)' } },
+    { name: 'report-not-engine', severity: 'error', from: { path: '^src/report' }, to: { path: '^src/(engine|cli)' } },
+    { name: 'scenario-not-rules-internals', severity: 'error', from: { path: '^src/scenario' }, to: { path: '^src/rules/(?!registry)' } },
+    { name: 'nothing-imports-cli', severity: 'error', from: { pathNot: '^src/cli' }, to: { path: '^src/cli' } },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+};
