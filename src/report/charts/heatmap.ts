@@ -1,0 +1,219 @@
+import * as d3 from 'd3';
+import { errors } from '../../core/errors.js';
+import { palette } from '../palette.js';
+import { SOURCE_SEPARATOR, signed, sourceText, svgDocument, textBlock, textWidth, wrapText } from '../svg-document.js';
+import { netEdge, unfavourable, type SweepReport } from '../sweep.js';
+
+/** Sizes in pixels. Cells are wide enough for "+0.42" at the least. */
+const defaults = {
+  fontSize: 12,
+  titleSize: 13,
+  smallSize: 11,
+  lineHeight: 16,
+  padding: 14,
+  cellWidth: 64,
+  maxCellWidth: 104,
+  cellHeight: 30,
+  cellGap: 2,
+  labelGap: 8,
+  /** Slant of defender labels too long for their column, in degrees. */
+  labelAngle: -40,
+  sectionGap: 22,
+  legendWidth: 240,
+  legendRampHeight: 12,
+  /** Enough steps that the ramp looks continuous; steps, not a gradient, so no element ids are needed (several charts share one HTML page). */
+  legendSteps: 60,
+  legendTicks: [-1, -0.5, 0, 0.5, 1],
+  swatch: 12,
+  minWidth: 420,
+} as const;
+
+const percent = d3.format('.0%');
+
+/**
+ * Heatmap of the attacker's net edge (sweep.ts `netEdge`) for every attacker (rows) against
+ * every defender (columns) under one condition set. Each cell is a `<rect class="cell">`
+ * with its value printed; matchups that were skipped or are absent are grey with "n/a".
+ *
+ * @example
+ * const svg = heatmapSvg(report, 'open ground');
+ * // => '<svg xmlns="http://www.w3.org/2000/svg" ...><rect class="cell" ...>...'
+ */
+export function heatmapSvg(report: SweepReport, condition: string): string {
+  const set = report.conditions.find((c) => c.name === condition);
+  if (!set) throw errors.unknown('condition set', condition, report.conditions.map((c) => c.name), 'in this report');
+  const d = defaults;
+  const name = (id: string): string => report.system.troopNames[id] ?? id;
+  const cells = new Map(report.cells.filter((c) => c.condition === condition).map((c) => [`${c.attacker}\u0000${c.defender}`, c]));
+  const skipped = new Map(report.skipped.filter((s) => s.condition === condition).map((s) => [`${s.attacker}\u0000${s.defender}`, s]));
+
+  // Layout, left to right: attacker names, grid. Whole pixels, so attributes stay short.
+  const rowHeader = 'attacker';
+  const attackerLabelWidth = Math.max(textWidth(rowHeader, d.fontSize, true), d3.max(report.attackers, (id) => textWidth(name(id), d.fontSize)) ?? 0);
+  const defenderLabelWidth = d3.max(report.defenders, (id) => textWidth(name(id), d.fontSize)) ?? 0;
+  // Columns widen to fit their names up to a point; past it the names slant and columns stay narrow.
+  const neededWidth = Math.ceil(defenderLabelWidth + 2 * d.labelGap);
+  const slant = neededWidth > d.maxCellWidth;
+  const cellWidth = slant ? d.cellWidth : Math.max(d.cellWidth, neededWidth);
+  const angle = (Math.abs(d.labelAngle) * Math.PI) / 180;
+  const columnLabelHeight = slant ? Math.ceil(defenderLabelWidth * Math.sin(angle) + d.fontSize) : d.lineHeight;
+  // A slanted label leans right beyond the last column: keep that inside the picture.
+  const slantOverhang = slant ? Math.max(0, defenderLabelWidth * Math.cos(angle) - cellWidth / 2) : 0;
+
+  const gridLeft = Math.ceil(d.padding + attackerLabelWidth + d.labelGap);
+  const gridWidth = report.defenders.length * cellWidth;
+  const gridHeight = report.attackers.length * d.cellHeight;
+
+  const title = `Attacker's net edge against each defender — ${condition}`;
+  const subtitle = `combat: ${set.combat} · attacker: ${set.attacker || 'no special conditions'} · defender: ${set.defender || 'no special conditions'}`;
+  const hasMissing = report.attackers.some((a) => report.defenders.some((df) => !cells.has(`${a}\u0000${df}`)));
+  const naLabel = 'n/a: matchup not playable or not run';
+  const legendExtra = hasMissing ? 2 * d.labelGap + d.swatch + d.labelGap + textWidth(naLabel, d.smallSize) : 0;
+
+  const width = Math.ceil(
+    Math.max(
+      d.minWidth,
+      gridLeft + gridWidth + slantOverhang + d.padding,
+      gridLeft + d.legendWidth + legendExtra + d.padding,
+      2 * d.padding + textWidth(title, d.titleSize, true),
+    ),
+  );
+  const textWidthAvailable = width - 2 * d.padding;
+  const legendNote = wrapText(
+    'Net edge = chance the defender suffers an unfavourable result − chance the attacker does; −1 to +1, 0 is an even fight.',
+    width - gridLeft - d.padding,
+    d.smallSize,
+  );
+  const source = wrapText(sourceText(report), textWidthAvailable, d.smallSize, SOURCE_SEPARATOR);
+  const subtitleLines = wrapText(subtitle, textWidthAvailable, d.smallSize, SOURCE_SEPARATOR);
+
+  // Layout, top to bottom.
+  const titleY = d.padding + d.titleSize;
+  const subtitleY = titleY + d.lineHeight + 2;
+  const defenderAxisY = subtitleY + subtitleLines.length * d.lineHeight + 10;
+  const gridTop = defenderAxisY + 8 + columnLabelHeight + d.labelGap;
+  const legendTop = gridTop + gridHeight + d.sectionGap;
+  const legendRampY = legendTop + d.lineHeight;
+  const legendAxisY = legendRampY + d.legendRampHeight;
+  const legendCaptionY = legendAxisY + 2 * d.lineHeight;
+  const legendNoteY = legendCaptionY + d.lineHeight + 2;
+  const sourceY = legendNoteY + legendNote.length * d.lineHeight + d.sectionGap - d.lineHeight / 2;
+  const height = sourceY + (source.length - 1) * d.lineHeight + d.padding;
+
+  const doc = svgDocument({ width, height, title, fontSize: d.fontSize });
+  const svg = doc.svg.attr('class', 'oddsmith-chart heatmap');
+
+  svg.append('text').attr('class', 'title').attr('x', d.padding).attr('y', titleY).attr('font-size', d.titleSize).attr('font-weight', 700).text(title);
+  textBlock(svg, { lines: subtitleLines, x: d.padding, y: subtitleY, fontSize: d.smallSize, lineHeight: d.lineHeight, className: 'subtitle', fill: palette.muted });
+
+  const x = d3.scaleBand<string>().domain(report.defenders).range([gridLeft, gridLeft + gridWidth]);
+  const y = d3.scaleBand<string>().domain(report.attackers).range([gridTop, gridTop + gridHeight]);
+
+  // Axis labels: "defender" over the columns, "attacker" over the row labels.
+  svg
+    .append('text')
+    .attr('class', 'axis-label')
+    .attr('x', gridLeft + gridWidth / 2)
+    .attr('y', defenderAxisY)
+    .attr('text-anchor', 'middle')
+    .attr('font-weight', 600)
+    .text('defender');
+  // "attacker" heads the row labels like a table header: readable at any row count.
+  svg.append('text').attr('class', 'axis-label').attr('x', gridLeft - d.labelGap).attr('y', gridTop - d.labelGap).attr('text-anchor', 'end').attr('font-weight', 600).text(rowHeader);
+
+  const columnLabels = svg.append('g').attr('class', 'column-labels');
+  for (const id of report.defenders) {
+    const cx = (x(id) ?? 0) + cellWidth / 2;
+    const label = columnLabels.append('text').text(name(id));
+    if (slant) label.attr('transform', `translate(${cx},${gridTop - d.labelGap}) rotate(${d.labelAngle})`);
+    else label.attr('x', cx).attr('y', gridTop - d.labelGap).attr('text-anchor', 'middle');
+  }
+  const rowLabels = svg.append('g').attr('class', 'row-labels').attr('text-anchor', 'end');
+  for (const id of report.attackers) {
+    rowLabels
+      .append('text')
+      .attr('x', gridLeft - d.labelGap)
+      .attr('y', (y(id) ?? 0) + d.cellHeight / 2)
+      .attr('dy', '0.35em')
+      .text(name(id));
+  }
+
+  const colour = palette.netEdgeScale();
+  const grid = svg.append('g').attr('class', 'cells').attr('text-anchor', 'middle');
+  for (const attacker of report.attackers) {
+    for (const defender of report.defenders) {
+      const key = `${attacker}\u0000${defender}`;
+      const cell = cells.get(key);
+      const edge = cell ? netEdge(cell.result, report.system.outcomes) : null;
+      const fill = edge === null ? palette.missing : colour(edge);
+      const g = grid.append('g').attr('class', 'matchup');
+      const rect = g
+        .append('rect')
+        .attr('class', edge === null ? 'cell missing' : 'cell')
+        .attr('x', (x(defender) ?? 0) + d.cellGap / 2)
+        .attr('y', (y(attacker) ?? 0) + d.cellGap / 2)
+        .attr('width', cellWidth - d.cellGap)
+        .attr('height', d.cellHeight - d.cellGap)
+        .attr('fill', fill)
+        .attr('data-attacker', attacker)
+        .attr('data-defender', defender);
+      const vs = `${name(attacker)} v ${name(defender)}`;
+      if (cell && edge !== null) {
+        rect.attr('data-edge', edge.toFixed(4));
+        const lossA = percent(unfavourable(cell.result, 'attacker', report.system.outcomes));
+        const lossD = percent(unfavourable(cell.result, 'defender', report.system.outcomes));
+        rect.append('title').text(`${vs}: net edge ${signed(edge)} (defender suffers ${lossD}, attacker suffers ${lossA})`);
+      } else {
+        const reason = skipped.get(key)?.reason ?? 'not in this run';
+        rect.append('title').text(`${vs}: n/a — ${reason}`);
+      }
+      g.append('text')
+        .attr('x', (x(defender) ?? 0) + cellWidth / 2)
+        .attr('y', (y(attacker) ?? 0) + d.cellHeight / 2)
+        .attr('dy', '0.35em')
+        .attr('fill', palette.textOn(fill))
+        .attr('style', 'font-variant-numeric: tabular-nums')
+        .text(edge === null ? 'n/a' : signed(edge));
+    }
+  }
+
+  // Legend: the colour ramp on its own -1..+1 axis, what each end means, and the n/a swatch.
+  const legend = svg.append('g').attr('class', 'legend').attr('transform', `translate(${gridLeft},0)`);
+  legend.append('text').attr('y', legendTop + d.smallSize).attr('font-size', d.smallSize).attr('font-weight', 600).text("Legend: attacker's net edge (cell value)");
+  const ramp = d3.scaleLinear().domain([-1, 1]).range([0, d.legendWidth]);
+  const step = d.legendWidth / d.legendSteps;
+  for (let i = 0; i < d.legendSteps; i++) {
+    const value = ramp.invert((i + 0.5) * step);
+    legend
+      .append('rect')
+      .attr('class', 'legend-step')
+      .attr('x', (i * step).toFixed(2))
+      .attr('y', legendRampY)
+      .attr('width', (step + 0.5).toFixed(2)) // overlap a hair so no seams show
+      .attr('height', d.legendRampHeight)
+      .attr('fill', colour(value));
+  }
+  legend
+    .append('g')
+    .attr('transform', `translate(0,${legendAxisY})`)
+    .call(d3.axisBottom(ramp).tickValues(d.legendTicks).tickFormat((v) => (Number(v) === 0 ? '0' : d3.format('+')(Number(v)))))
+    .attr('font-size', d.smallSize)
+    .attr('font-family', null);
+  legend.append('text').attr('x', 0).attr('y', legendCaptionY).attr('font-size', d.smallSize).text('← defender favoured');
+  legend.append('text').attr('x', d.legendWidth).attr('y', legendCaptionY).attr('font-size', d.smallSize).attr('text-anchor', 'end').text('attacker favoured →');
+  if (hasMissing) {
+    const sx = d.legendWidth + 2 * d.labelGap;
+    legend.append('rect').attr('class', 'legend-missing').attr('x', sx).attr('y', legendRampY).attr('width', d.swatch).attr('height', d.legendRampHeight).attr('fill', palette.missing);
+    legend
+      .append('text')
+      .attr('x', sx + d.swatch + d.labelGap)
+      .attr('y', legendRampY + d.legendRampHeight / 2)
+      .attr('dy', '0.35em')
+      .attr('font-size', d.smallSize)
+      .text(naLabel);
+  }
+  textBlock(legend, { lines: legendNote, x: 0, y: legendNoteY, fontSize: d.smallSize, lineHeight: d.lineHeight, className: 'legend-note', fill: palette.muted });
+  textBlock(svg, { lines: source, x: d.padding, y: sourceY, fontSize: d.smallSize, lineHeight: d.lineHeight, className: 'source', fill: palette.muted });
+
+  return doc.serialise();
+}

@@ -1,0 +1,236 @@
+import * as d3 from 'd3';
+import type { SweepReport } from './sweep.js';
+
+/** One chart as the page shows it. `svg` is inserted as it is: pass only SVG this package drew. */
+export interface HtmlChart {
+  readonly id: string;
+  readonly title: string;
+  readonly caption: string;
+  readonly svg: string;
+}
+
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** The one escape for every string from a report or caller: safe in text and in quoted attributes. */
+function escapeHtml(value: string | number): string {
+  return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+/** Ids the page itself uses; chart ids are kept clear of them. */
+const PAGE_IDS = ['contents', 'method', 'charts', 'summary'];
+
+/** A valid, unique id attribute for each chart (HTML ids may not contain spaces); stable for the same input. */
+function anchorIds(charts: readonly HtmlChart[]): string[] {
+  const used = new Set(PAGE_IDS);
+  return charts.map((chart, i) => {
+    const base = chart.id.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || `chart-${i + 1}`;
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    return id;
+  });
+}
+
+const count = (n: number, one: string, many = `${one}s`): string => `${d3.format(',')(n)} ${n === 1 ? one : many}`;
+
+/** The method note: how the numbers were made and how precise they are. */
+function methodSection(report: SweepReport): string {
+  const exact = report.cells.filter((c) => c.result.method === 'exact');
+  const mc = report.cells.filter((c) => c.result.method === 'mc');
+  const items: string[] = [];
+  if (exact.length > 0) {
+    const sizes = [...new Set(exact.map((c) => c.result.enumerated).filter((n): n is number => n !== null))].sort((a, b) => a - b);
+    const space = sizes.length > 0 ? ` over ${sizes.map((n) => d3.format(',')(n)).join(' or ')} equally likely dice outcomes per matchup` : '';
+    items.push(`<li><strong>Exact enumeration</strong> for ${count(exact.length, 'matchup')}${escapeHtml(space)}: these probabilities have no sampling error.</li>`);
+  }
+  if (mc.length > 0) {
+    const widest = d3.max(mc, (c) => c.result.maxHalfWidth) ?? 0;
+    const trials = report.trials === null ? 'a varying number of' : d3.format(',')(report.trials);
+    const seed = report.seed === null ? 'unrecorded' : escapeHtml(report.seed);
+    items.push(
+      `<li><strong>Monte Carlo</strong> for ${count(mc.length, 'matchup')}: ${trials} trials per matchup (the most any matchup used), root seed ${seed}. ` +
+        `Every probability carries a 95% Wilson score interval; the widest half-width is ±${d3.format('.2f')(widest * 100)} percentage points. ` +
+        'The same seed and trials give the same numbers.</li>',
+    );
+  }
+  items.push(`<li><strong>Rule system:</strong> ${escapeHtml(report.system.title)}, from seed file <code>${escapeHtml(report.system.seedFile)}</code>.</li>`);
+  items.push(
+    "<li><strong>Net edge</strong> (heatmaps, condition effects): the chance the defender suffers an unfavourable outcome minus the chance the attacker does, from −1 to +1; positive favours the attacker.</li>",
+  );
+  const sets = report.conditions
+    .map((c) => `<li>${escapeHtml(c.name)}: ${escapeHtml(c.combat)}; attacker ${escapeHtml(c.attacker || 'no special conditions')}; defender ${escapeHtml(c.defender || 'no special conditions')}</li>`)
+    .join('');
+  items.push(`<li><strong>Condition sets</strong> (the first is the baseline): <ul>${sets}</ul></li>`);
+
+  const skipped = report.skipped;
+  if (skipped.length === 0) {
+    items.push('<li><strong>Skipped matchups:</strong> none.</li>');
+  } else {
+    const byReason = d3.groups(skipped, (s) => s.reason);
+    const reasons = byReason
+      .map(([reason, list]) => {
+        const which = list.map((s) => `${report.system.troopNames[s.attacker] ?? s.attacker} v ${report.system.troopNames[s.defender] ?? s.defender} (${s.condition})`).join(', ');
+        return `<li>${escapeHtml(reason)} — ${count(list.length, 'matchup')}: ${escapeHtml(which)}</li>`;
+      })
+      .join('');
+    items.push(
+      `<li><strong>Skipped matchups:</strong> ${count(skipped.length, 'matchup')} the rules do not allow, shown as n/a in the charts.` +
+        `<details><summary>${count(byReason.length, 'reason')}</summary><ul>${reasons}</ul></details></li>`,
+    );
+  }
+  return `<section id="method" aria-labelledby="method-heading"><h2 id="method-heading">Method</h2><ul class="method">${items.join('\n')}</ul></section>`;
+}
+
+const NUMERIC_TEXT = /^\s*[+\-\u2212]?(\d[\d,]*(\.\d+)?|\.\d+)\s*%?\s*$/;
+
+function summarySection(rows: readonly Record<string, string | number>[]): string {
+  const first = rows[0];
+  if (!first) return '<section id="summary" aria-labelledby="summary-heading"><h2 id="summary-heading">Summary</h2><p>No rows.</p></section>';
+  const columns = Object.keys(first);
+  const head = columns.map((c) => `<th scope="col" aria-sort="none"><button type="button">${escapeHtml(c)}</button></th>`).join('');
+  const body = rows
+    .map((row) => {
+      const cells = columns.map((c) => {
+        const value = row[c];
+        if (typeof value === 'number') return `<td class="num" data-sort="${escapeHtml(value)}">${escapeHtml(value)}</td>`;
+        // Numbers written as text ("58.3%", "+0.42") align like numbers.
+        return `<td${NUMERIC_TEXT.test(value ?? '') ? ' class="num"' : ''}>${escapeHtml(value ?? '')}</td>`;
+      });
+      return `<tr>${cells.join('')}</tr>`;
+    })
+    .join('\n');
+  return (
+    '<section id="summary" aria-labelledby="summary-heading"><h2 id="summary-heading">Summary</h2>' +
+    `<p class="hint">${count(rows.length, 'row')}. Click a column heading to sort by it; click again to reverse.</p>` +
+    '<div class="table-scroll" tabindex="0" role="region" aria-labelledby="summary-heading">' +
+    `<table class="sortable"><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table></div></section>`
+  );
+}
+
+const STYLE = `
+:root { color-scheme: light; --ink: #222; --muted: #595959; --rule: #ddd; --accent: #0b5cad; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; color: var(--ink); background: #fafafa; }
+main { max-width: 1200px; margin: 0 auto; padding: 1.5rem 1.25rem 3rem; }
+h1 { font-size: 1.6rem; line-height: 1.25; margin: 0 0 .25rem; }
+h2 { font-size: 1.15rem; margin: 2rem 0 .5rem; }
+figure h2 { margin-top: 0; }
+.meta, .hint { color: var(--muted); margin: .25rem 0; }
+code { font-size: .9em; overflow-wrap: anywhere; }
+a { color: var(--accent); }
+nav ol { columns: 2 18rem; margin: 0; padding-left: 1.5rem; }
+.method li { margin: .25rem 0; }
+details { margin: .25rem 0; }
+figure { margin: 1.5rem 0; padding: 1rem; background: #fff; border: 1px solid var(--rule); border-radius: 6px; }
+.figure-scroll { overflow-x: auto; }
+.figure-scroll svg { display: block; max-width: none; }
+figcaption { color: var(--muted); margin-top: .5rem; max-width: 75ch; }
+.table-scroll { max-height: 70vh; overflow: auto; background: #fff; border: 1px solid var(--rule); border-radius: 6px; }
+table { border-collapse: collapse; font-size: 13px; font-variant-numeric: tabular-nums; min-width: 100%; }
+th, td { padding: .3rem .6rem; border-bottom: 1px solid var(--rule); text-align: left; white-space: nowrap; }
+td.num { text-align: right; }
+tbody tr:nth-child(even) { background: #f6f8fa; }
+thead th { position: sticky; top: 0; z-index: 1; background: #eef1f4; box-shadow: inset 0 -1px 0 #c8ccd0; padding: 0; }
+thead th button { all: unset; box-sizing: border-box; display: block; width: 100%; padding: .4rem 1.4rem .4rem .6rem; font-weight: 600; cursor: pointer; position: relative; }
+thead th button:focus-visible { outline: 2px solid var(--accent); outline-offset: -2px; }
+thead th button::after { content: "↕"; position: absolute; right: .4rem; color: #999; }
+thead th[aria-sort="ascending"] button::after { content: "▲"; color: var(--ink); }
+thead th[aria-sort="descending"] button::after { content: "▼"; color: var(--ink); }
+@media print { .table-scroll { max-height: none; overflow: visible; } body { background: #fff; } }
+`;
+
+/**
+ * Sorts a table by the clicked heading. Numbers sort as numbers, including text such as
+ * "58.3%", "+0.42" or "−0.42" (typographic minus); text sorts by natural order; empty
+ * cells go last either way; ties keep their current order.
+ */
+const SORT_SCRIPT = `
+(() => {
+  const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+  const keyOf = (cell) => {
+    const raw = (cell && (cell.dataset.sort ?? cell.textContent) || '').trim();
+    if (raw === '') return null;
+    const number = Number(raw.replace(/\\u2212/g, '-').replace(/[%,\\s]/g, '').replace(/^\\+/, ''));
+    return Number.isFinite(number) ? number : raw;
+  };
+  const compare = (a, b) => {
+    if (typeof a === 'number' && typeof b === 'number') return a - b;
+    if (typeof a === 'number') return -1;
+    if (typeof b === 'number') return 1;
+    return collator.compare(a, b);
+  };
+  for (const table of document.querySelectorAll('table.sortable')) {
+    const headers = Array.from(table.tHead.rows[0].cells);
+    headers.forEach((th, column) => {
+      th.querySelector('button').addEventListener('click', () => {
+        const ascending = th.getAttribute('aria-sort') !== 'ascending';
+        for (const other of headers) other.setAttribute('aria-sort', 'none');
+        th.setAttribute('aria-sort', ascending ? 'ascending' : 'descending');
+        const body = table.tBodies[0];
+        const rows = Array.from(body.rows, (row, index) => ({ row, index, key: keyOf(row.cells[column]) }));
+        rows.sort((a, b) => {
+          if (a.key === null || b.key === null) return (a.key === null) - (b.key === null) || a.index - b.index;
+          return (ascending ? compare(a.key, b.key) : compare(b.key, a.key)) || a.index - b.index;
+        });
+        body.append(...rows.map((r) => r.row));
+      });
+    });
+  }
+})();
+`;
+
+/**
+ * A self-contained HTML report: title, method note, contents, every chart as a <figure>
+ * with its caption, and a sortable summary table (columns: the keys of the first row).
+ * Nothing is fetched: styles and script are inline and a Content-Security-Policy forbids
+ * network access. Every string from the report, titles, captions and cells is escaped.
+ *
+ * @example
+ * const html = reportHtml(report, [{ id: 'heatmap-open', title: 'Net edge, open ground', caption: '…', svg: heatmapSvg(report, 'open ground') }], rows);
+ * // => '<!DOCTYPE html>\n<html lang="en">…'
+ */
+export function reportHtml(report: SweepReport, charts: readonly HtmlChart[], summaryRows: readonly Record<string, string | number>[]): string {
+  const ids = anchorIds(charts);
+  const title = report.scenario.title || report.scenario.name;
+  const contents = [
+    '<li><a href="#method">Method</a></li>',
+    ...charts.map((chart, i) => `<li><a href="#${ids[i] ?? ''}">${escapeHtml(chart.title)}</a></li>`),
+    '<li><a href="#summary">Summary table</a></li>',
+  ].join('\n');
+  const figures = charts
+    .map((chart, i) => {
+      // Drop an XML declaration if a caller passes a whole .svg file: it is not allowed inside HTML.
+      const svg = chart.svg.replace(/^\s*<\?xml[^>]*\?>\s*/, '');
+      return `<figure id="${ids[i] ?? ''}"><h2>${escapeHtml(chart.title)}</h2><div class="figure-scroll">${svg}</div><figcaption>${escapeHtml(chart.caption)}</figcaption></figure>`;
+    })
+    .join('\n');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<meta name="generator" content="oddsmith">
+<title>${escapeHtml(title)} — oddsmith report</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<header>
+<h1>${escapeHtml(title)}</h1>
+<p class="meta">Scenario <code>${escapeHtml(report.scenario.file)}</code> (SHA-256 <code>${escapeHtml(report.scenario.hash.slice(0, 12))}</code>) · ${escapeHtml(report.system.title)} · run ${escapeHtml(report.startedAt)} to ${escapeHtml(report.finishedAt)}</p>
+</header>
+<nav id="contents" aria-labelledby="contents-heading"><h2 id="contents-heading">Contents</h2><ol>
+${contents}
+</ol></nav>
+${methodSection(report)}
+<section id="charts" aria-label="Charts">
+${figures}
+</section>
+${summarySection(summaryRows)}
+</main>
+<script>${SORT_SCRIPT}</script>
+</body>
+</html>
+`;
+}

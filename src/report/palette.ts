@@ -1,0 +1,78 @@
+import * as d3 from 'd3';
+
+/**
+ * Okabe & Ito (2008), "Color Universal Design": eight colours told apart by the common
+ * colour-vision deficiencies. https://jfly.uni-koeln.de/color/
+ */
+const OKABE_ITO = {
+  orange: '#E69F00',
+  skyBlue: '#56B4E9',
+  bluishGreen: '#009E73',
+  yellow: '#F0E442',
+  blue: '#0072B2',
+  vermillion: '#D55E00',
+  reddishPurple: '#CC79A7',
+} as const;
+
+/**
+ * One fixed colour per outcome id, the same in every chart and every system that shares the
+ * vocabulary. Milder results are lighter and warmer, `destroyed` the strongest; the two
+ * magical results take the cool colours so they never read as degrees of defeat.
+ */
+const OUTCOME_COLOURS: Readonly<Record<string, string>> = {
+  none: '#BBBBBB',
+  recoil: OKABE_ITO.yellow,
+  flee: OKABE_ITO.orange,
+  'flee-off': OKABE_ITO.reddishPurple,
+  destroyed: OKABE_ITO.vermillion,
+  ensorcelled: OKABE_ITO.blue,
+  captured: OKABE_ITO.bluishGreen,
+};
+
+/** FNV-1a: a stable hash so an unknown outcome id keeps its colour from run to run. */
+function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Lightness (CIELAB L*, 0..100) above which dark text reads better than white. */
+const LIGHT_FILL = 60;
+
+/**
+ * Colours shared by every chart: outcomes, the net-edge scale, missing data and ink.
+ *
+ * @example
+ * palette.outcome('destroyed');      // => '#D55E00'
+ * palette.netEdgeScale()(0.5);       // => 'rgb(107, 172, 208)' (blue: the attacker is favoured)
+ * palette.textOn('rgb(5, 48, 97)');  // => '#fff'
+ */
+export const palette = {
+  /** Fill of an outcome; ids no system has declared get a Tableau 10 colour by hash. */
+  outcome(id: string): string {
+    return OUTCOME_COLOURS[id] ?? d3.schemeTableau10[stableHash(id) % d3.schemeTableau10.length] ?? '#888888';
+  },
+
+  /**
+   * The attacker's net edge, -1..+1, on ColorBrewer RdBu (colour-blind safe): red where the
+   * defender is favoured, blue where the attacker is, near-white at an even fight. A fresh
+   * scale each call, so no caller can change another's domain.
+   */
+  netEdgeScale(): d3.ScaleDiverging<string> {
+    return d3.scaleDiverging(d3.interpolateRdBu).domain([-1, 0, 1]).clamp(true);
+  },
+
+  /** Text colour readable on `fill`. */
+  textOn(fill: string): string {
+    return d3.lab(fill).l > LIGHT_FILL ? palette.ink : '#fff';
+  },
+
+  /** Cells with no result: darker than the scale's near-white centre, so never read as 0. */
+  missing: '#B8B8B8',
+  ink: '#222',
+  muted: '#595959',
+  rule: '#DDDDDD',
+} as const;

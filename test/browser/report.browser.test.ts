@@ -1,0 +1,112 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportHtml } from '../../src/report/html.js';
+import { fixtureCharts, fixtureReport, fixtureSummaryRows } from '../report/fixture.js';
+
+// The HTML report in a real browser (Debian's Chromium): it loads from a file with no
+// errors, every chart is laid out, and the summary table sorts. CI installs Chromium.
+
+const OUTPUT = fileURLToPath(new URL('../../test-output/', import.meta.url));
+const TIMEOUT = 60_000;
+
+let browser: Browser;
+let page: Page;
+const consoleErrors: string[] = [];
+const pageErrors: string[] = [];
+let chartCount = 0;
+
+beforeAll(async () => {
+  const report = await fixtureReport({ conditions: [
+    { name: 'open ground' },
+    { name: 'defender uphill', defender: { uphill: true } },
+    { name: 'attacker general', attacker: { general: true } },
+  ] });
+  const charts = fixtureCharts(report);
+  chartCount = charts.length;
+  await mkdir(OUTPUT, { recursive: true });
+  const dir = await mkdtemp(join(OUTPUT, 'report-'));
+  const file = join(dir, 'index.html');
+  await writeFile(file, reportHtml(report, charts, fixtureSummaryRows(report)), 'utf8');
+
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  // Any request beyond the page itself would mean the report is not self-contained.
+  page.on('request', (request) => {
+    if (request.url() !== pathToFileURL(file).href) pageErrors.push(`unexpected request: ${request.url()}`);
+  });
+  await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+}, TIMEOUT);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('HTML report in Chromium', () => {
+  it('loads without console or page errors', () => {
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('lays out every figure with a visible, non-empty chart', async () => {
+    const figures = page.locator('figure');
+    expect(await figures.count()).toBe(chartCount);
+    for (let i = 0; i < chartCount; i++) {
+      const svg = figures.nth(i).locator('svg').first();
+      await svg.scrollIntoViewIfNeeded();
+      expect(await svg.isVisible()).toBe(true);
+      const box = await svg.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThan(0);
+      expect(box?.height ?? 0).toBeGreaterThan(0);
+    }
+  }, TIMEOUT);
+
+  it('sorts the summary table when a heading is clicked', async () => {
+    const headers = page.locator('thead th');
+    const names = await headers.allTextContents();
+    const edgeColumn = names.indexOf('net edge');
+    expect(edgeColumn).toBeGreaterThanOrEqual(0);
+    const values = async (): Promise<number[]> =>
+      (await page.locator(`tbody tr td:nth-child(${edgeColumn + 1})`).allTextContents()).map(Number);
+
+    const before = await values();
+    await headers.nth(edgeColumn).locator('button').click();
+    const ascending = await values();
+    expect(ascending).toEqual([...before].sort((a, b) => a - b));
+    expect(await headers.nth(edgeColumn).getAttribute('aria-sort')).toBe('ascending');
+
+    await headers.nth(edgeColumn).locator('button').click();
+    expect(await values()).toEqual([...before].sort((a, b) => b - a));
+    expect(await headers.nth(edgeColumn).getAttribute('aria-sort')).toBe('descending');
+
+    // Text columns sort too, and the heading stays in view above the scrolled rows (sticky).
+    const attackerColumn = names.indexOf('attacker');
+    await headers.nth(attackerColumn).locator('button').click();
+    const attackers = await page.locator(`tbody tr td:nth-child(${attackerColumn + 1})`).allTextContents();
+    expect(attackers).toEqual([...attackers].sort((a, b) => a.localeCompare(b)));
+    await page.locator('.table-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    const scroller = await page.locator('.table-scroll').boundingBox();
+    const heading = await headers.first().boundingBox();
+    expect(heading && scroller ? Math.abs(heading.y - scroller.y) : Infinity).toBeLessThanOrEqual(2);
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  }, TIMEOUT);
+
+  it('saves a full-page screenshot', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('.table-scroll').evaluate((el) => el.scrollTo(0, 0));
+    const path = join(OUTPUT, 'report-screenshot.png');
+    const shot = await page.screenshot({ path, fullPage: true });
+    expect(shot.length).toBeGreaterThan(10_000);
+  }, TIMEOUT);
+});

@@ -1,0 +1,365 @@
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { UsageError } from '../../src/core/errors.js';
+import { conditionEffectSvg } from '../../src/report/charts/condition-effect.js';
+import { heatmapSvg } from '../../src/report/charts/heatmap.js';
+import { outcomeBarsSvg } from '../../src/report/charts/outcome-bars.js';
+import { reportHtml } from '../../src/report/html.js';
+import { palette } from '../../src/report/palette.js';
+import { netEdge, unfavourable, type SweepReport } from '../../src/report/sweep.js';
+import { FIXTURE, fixtureCharts, fixtureReport, fixtureSummaryRows } from './fixture.js';
+
+// Properties of charts drawn from real HOTT 2e results: structure, counts and values are
+// checked against the fixture, not against a snapshot.
+
+const { window } = new JSDOM('');
+
+/** Parse as the XML an .svg file is; fails the test on any parser error. */
+function parseSvg(text: string): Document {
+  const doc = new window.DOMParser().parseFromString(text, 'image/svg+xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  expect(doc.documentElement.nodeName).toBe('svg');
+  expect(doc.documentElement.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
+  return doc;
+}
+
+const all = (doc: Document, selector: string): Element[] => Array.from(doc.querySelectorAll(selector));
+const num = (el: Element, attr: string): number => Number(el.getAttribute(attr));
+const textOf = (doc: Document): string => doc.documentElement.textContent ?? '';
+
+/** Written independently of the chart code: sign always shown except on 0.00. */
+const signedText = (v: number): string => (Math.abs(v) < 0.005 ? '0.00' : `${v > 0 ? '+' : '\u2212'}${Math.abs(v).toFixed(2)}`);
+
+function expectChrome(doc: Document, report: SweepReport, legend = true): void {
+  const text = textOf(doc);
+  expect(text).toContain(report.system.title);
+  expect(text).toContain(report.system.seedFile);
+  expect(text).toContain('method: exact enumeration');
+  expect(text).toContain('trials: n/a');
+  expect(text).toContain('seed: n/a');
+  expect(all(doc, 'text.title')).toHaveLength(1);
+  expect(all(doc, '.legend')).toHaveLength(legend ? 1 : 0);
+}
+
+let report: SweepReport;
+let shooting: SweepReport;
+
+beforeAll(async () => {
+  report = await fixtureReport();
+  // Knights and Aerial Heroes cannot shoot: real skipped matchups with the rules' reasons.
+  shooting = await fixtureReport({
+    attackers: ['shooters', 'knights', 'aerial-heroes'],
+    defenders: ['spears', 'aerial-heroes', 'hordes'],
+    conditions: [{ name: 'shooting', combat: 'shooting' }, { name: 'shooting, target general', combat: 'shooting', defender: { general: true } }],
+  });
+});
+
+describe('fixture', () => {
+  it('is built from engine results for every matchup and condition set', () => {
+    expect(report.cells).toHaveLength(FIXTURE.attackers.length * FIXTURE.defenders.length * FIXTURE.conditions.length);
+    expect(report.skipped).toHaveLength(0);
+    for (const cell of report.cells) {
+      expect(cell.result.method).toBe('exact');
+      expect(cell.result.enumerated).toBe(36);
+    }
+    expect(report.conditions.map((c) => c.defender)).toEqual(['', 'uphill']);
+    expect(shooting.skipped).toHaveLength(2 * 2 * 3);
+    expect(shooting.skipped[0]?.reason).toMatch(/cannot shoot/);
+  });
+});
+
+describe('heatmapSvg', () => {
+  it('draws one cell per attacker x defender with the net edge printed and coloured', () => {
+    for (const condition of report.conditions) {
+      const doc = parseSvg(heatmapSvg(report, condition.name));
+      const cells = all(doc, 'rect.cell');
+      expect(cells).toHaveLength(report.attackers.length * report.defenders.length);
+      expect(all(doc, 'rect.cell.missing')).toHaveLength(0);
+      const scale = palette.netEdgeScale();
+      for (const rect of cells) {
+        const cell = report.cells.find(
+          (c) => c.condition === condition.name && c.attacker === rect.getAttribute('data-attacker') && c.defender === rect.getAttribute('data-defender'),
+        );
+        expect(cell).toBeDefined();
+        if (!cell) continue;
+        const edge = netEdge(cell.result, report.system.outcomes);
+        expect(num(rect, 'data-edge')).toBeCloseTo(edge, 4);
+        expect(rect.getAttribute('fill')).toBe(scale(edge));
+        expect(rect.parentElement?.querySelector('text')?.textContent).toBe(signedText(edge));
+      }
+    }
+  });
+
+  it('has a title, both axis labels, troop names, a legend with ticks and a source line', () => {
+    const doc = parseSvg(heatmapSvg(report, 'open ground'));
+    const text = textOf(doc);
+    expect(doc.querySelector('text.title')?.textContent).toBe("Attacker's net edge against each defender — open ground");
+    expect(all(doc, 'text.axis-label').map((t) => t.textContent)).toEqual(['defender', 'attacker']);
+    expect(all(doc, '.row-labels text').map((t) => t.textContent)).toEqual(['Knights', 'Riders', 'Heroes']);
+    expect(all(doc, '.column-labels text').map((t) => t.textContent)).toEqual(['Spears', 'Blades', 'Hordes', 'Knights']);
+    expect(all(doc, '.legend .tick text').map((t) => t.textContent)).toEqual(['\u22121', '\u22120.5', '0', '+0.5', '+1']);
+    expect(text).toContain('defender favoured');
+    expect(text).toContain('attacker favoured');
+    expectChrome(doc, report);
+  });
+
+  it('draws skipped matchups grey with n/a', () => {
+    const doc = parseSvg(heatmapSvg(shooting, 'shooting'));
+    const missing = all(doc, 'rect.cell.missing');
+    expect(all(doc, 'rect.cell')).toHaveLength(9);
+    expect(missing).toHaveLength(shooting.skipped.filter((s) => s.condition === 'shooting').length);
+    for (const rect of missing) {
+      expect(rect.getAttribute('fill')).toBe(palette.missing);
+      expect(rect.parentElement?.querySelector('text')?.textContent).toBe('n/a');
+      expect(rect.querySelector('title')?.textContent).toMatch(/cannot shoot/);
+    }
+    expect(textOf(doc)).toContain('n/a: matchup not playable');
+  });
+
+  it('is deterministic and rejects an unknown condition set', () => {
+    expect(heatmapSvg(report, 'open ground')).toBe(heatmapSvg(report, 'open ground'));
+    expect(heatmapSvg(report, 'open ground')).not.toMatch(/NaN|undefined/);
+    expect(() => heatmapSvg(report, 'open groun')).toThrow(UsageError);
+  });
+});
+
+describe('outcomeBarsSvg', () => {
+  const bad = (r: SweepReport) => r.system.outcomes.filter((o) => o.unfavourable);
+
+  it('draws one segment per unfavourable outcome with a chance above zero, per side', () => {
+    for (const condition of report.conditions) {
+      for (const attacker of report.attackers) {
+        const doc = parseSvg(outcomeBarsSvg(report, attacker, condition.name));
+        const cells = report.cells.filter((c) => c.condition === condition.name && c.attacker === attacker);
+        const expected = cells.reduce(
+          (n, c) => n + bad(report).filter((o) => (c.result.outcomes.attacker[o.id] ?? 0) > 0).length + bad(report).filter((o) => (c.result.outcomes.defender[o.id] ?? 0) > 0).length,
+          0,
+        );
+        const segments = all(doc, 'rect.bar-segment');
+        expect(segments).toHaveLength(expected);
+        expect(expected).toBeGreaterThan(0);
+
+        // Attacker's segments left of the centre line, defender's right; widths proportional to chance.
+        const centre = num(doc.querySelector('line.centre-line') as Element, 'x1');
+        // Pixels per unit of chance: from the centre to the axis's 100% tick.
+        const ticks = all(doc, '.axis .tick').map((t) => Number(/translate\(([\d.]+)/.exec(t.getAttribute('transform') ?? '')?.[1]));
+        const perUnit = Math.max(...ticks) - 0.5 - centre;
+        for (const s of segments) {
+          if (s.getAttribute('data-side') === 'attacker') expect(num(s, 'x') + num(s, 'width')).toBeLessThanOrEqual(centre);
+          else expect(num(s, 'x')).toBeGreaterThanOrEqual(centre);
+          expect(Math.abs(num(s, 'width') - num(s, 'data-p') * perUnit)).toBeLessThanOrEqual(1);
+          expect(s.getAttribute('fill')).toBe(palette.outcome(s.getAttribute('data-outcome') ?? ''));
+        }
+        for (const c of cells) {
+          for (const side of ['attacker', 'defender'] as const) {
+            const sum = segments
+              .filter((s) => s.getAttribute('data-defender') === c.defender && s.getAttribute('data-side') === side)
+              .reduce((total, s) => total + num(s, 'data-p'), 0);
+            expect(sum).toBeCloseTo(unfavourable(c.result, side, report.system.outcomes), 5);
+          }
+        }
+      }
+    }
+  });
+
+  it('has a title naming the attacker and condition, a legend of unfavourable outcomes only, axis and source', () => {
+    const doc = parseSvg(outcomeBarsSvg(report, 'knights', 'open ground'));
+    expect(doc.querySelector('text.title')?.textContent).toBe('Knights v each defender — outcome chances, open ground');
+    expect(all(doc, '.legend .legend-label').map((t) => t.textContent)).toEqual(bad(report).map((o) => o.label));
+    expect(all(doc, '.legend .legend-swatch').map((t) => t.getAttribute('fill'))).toEqual(bad(report).map((o) => palette.outcome(o.id)));
+    expect(textOf(doc)).not.toContain('no effect');
+    expect(all(doc, '.row-labels text').map((t) => t.textContent)).toEqual(['Spears', 'Blades', 'Hordes', 'Knights']);
+    expect(all(doc, '.axis .tick text').map((t) => t.textContent)).toEqual(['100%', '75%', '50%', '25%', '0', '25%', '50%', '75%', '100%']);
+    expect(all(doc, 'text.axis-label').map((t) => t.textContent)).toEqual(['chance of each unfavourable outcome, per side', 'defender']);
+    expect(all(doc, 'text.side-label').map((t) => t.textContent)).toEqual(['← outcomes for Knights', 'outcomes for the defender →']);
+    expectChrome(doc, report);
+  });
+
+  it('says n/a for a matchup the rules do not allow', () => {
+    const doc = parseSvg(outcomeBarsSvg(shooting, 'knights', 'shooting'));
+    expect(all(doc, 'rect.bar-segment')).toHaveLength(0);
+    expect(all(doc, 'text.missing')).toHaveLength(3);
+    expect(doc.querySelector('text.missing title')?.textContent).toMatch(/cannot shoot/);
+    expect(() => outcomeBarsSvg(report, 'dragons', 'open ground')).toThrow(UsageError);
+  });
+});
+
+describe('conditionEffectSvg', () => {
+  it('draws a dot per matchup present in the baseline and each other set, and a mean per row', async () => {
+    const three = await fixtureReport({
+      conditions: [...FIXTURE.conditions, { name: 'attacker general', attacker: { general: true } }],
+    });
+    for (const r of [report, three]) {
+      const doc = parseSvg(conditionEffectSvg(r));
+      const [baseline, ...others] = r.conditions;
+      const matchups = r.attackers.length * r.defenders.length;
+      const dots = all(doc, 'circle.dot');
+      expect(dots).toHaveLength(others.length * matchups);
+      expect(all(doc, 'rect.mean')).toHaveLength(others.length);
+      expect(all(doc, '.row-labels text').map((t) => t.firstChild?.textContent)).toEqual(others.map((c) => c.name));
+
+      const edge = (condition: string, a: string, d: string): number => {
+        const cell = r.cells.find((c) => c.condition === condition && c.attacker === a && c.defender === d);
+        if (!cell) throw new Error('fixture cell missing');
+        return netEdge(cell.result, r.system.outcomes);
+      };
+      const zero = num(doc.querySelector('line.zero-line') as Element, 'x1');
+      for (const dot of dots) {
+        const a = dot.getAttribute('data-attacker') ?? '';
+        const d = dot.getAttribute('data-defender') ?? '';
+        const condition = dot.getAttribute('data-condition') ?? '';
+        expect(others.map((c) => c.name)).toContain(condition);
+        expect(num(dot, 'data-delta')).toBeCloseTo(edge(condition, a, d) - edge(baseline?.name ?? '', a, d), 4);
+        const delta = num(dot, 'data-delta');
+        if (delta > 0.01) expect(num(dot, 'cx')).toBeGreaterThan(zero);
+        if (delta < -0.01) expect(num(dot, 'cx')).toBeLessThan(zero);
+      }
+      const uphillDeltas = r.attackers.flatMap((a) => r.defenders.map((d) => edge('defender uphill', a, d) - edge('open ground', a, d)));
+      const mean = uphillDeltas.reduce((s, v) => s + v, 0) / uphillDeltas.length;
+      expect(num(doc.querySelector('rect.mean') as Element, 'data-mean')).toBeCloseTo(mean, 4);
+      expect(mean).toBeLessThan(0); // uphill defenders are +1 (seed 000 line 49): the attacker loses edge
+
+      const text = textOf(doc);
+      expect(doc.querySelector('text.title')?.textContent).toBe("How each condition set changes the attacker's net edge vs open ground");
+      expect(text).toContain("change in attacker's net edge vs open ground");
+      expect(text).toContain('condition set');
+      expect(text).toContain('one matchup (attacker v defender)');
+      expect(text).toContain('mean of the row');
+      expectChrome(doc, r);
+    }
+  });
+
+  it('says so when there is only one condition set', async () => {
+    const single = await fixtureReport({ conditions: [{ name: 'open ground' }] });
+    const doc = parseSvg(conditionEffectSvg(single));
+    expect(all(doc, 'circle.dot')).toHaveLength(0);
+    expect(doc.querySelector('text.title')?.textContent).toContain('vs open ground');
+    expect(textOf(doc)).toContain('Only one condition set (open ground)');
+    expectChrome(doc, single, false);
+  });
+});
+
+describe('escaping names from user files', () => {
+  const nasty = 'Kn<i>ghts & "Co" \'Ltd\'';
+  const condition = 'open <&"> ground';
+  let escaped: SweepReport;
+
+  beforeAll(async () => {
+    escaped = await fixtureReport({
+      troopNames: { knights: nasty },
+      scenarioTitle: 'Raid <script>alert(1)</script> & "friends"',
+      conditions: [{ name: condition }, { name: 'uphill', defender: { uphill: true } }],
+    });
+  });
+
+  it('escapes names in every SVG, which still parses and shows them verbatim', () => {
+    const svgs = [heatmapSvg(escaped, condition), outcomeBarsSvg(escaped, 'knights', condition), outcomeBarsSvg(escaped, 'riders', condition), conditionEffectSvg(escaped)];
+    for (const svg of svgs) {
+      expect(svg).not.toContain('<i>');
+      expect(svg).not.toContain('<&">');
+      const doc = parseSvg(svg);
+      expect(all(doc, 'i')).toHaveLength(0);
+      expect(textOf(doc)).toMatch(/Kn<i>ghts & "Co" 'Ltd'|open <&"> ground/);
+    }
+    expect(svgs[0]).toContain('Kn&lt;i&gt;ghts &amp;');
+    expect(textOf(parseSvg(svgs[0] ?? ''))).toContain(nasty);
+    expect(textOf(parseSvg(svgs[1] ?? ''))).toContain(`${nasty} v each defender — outcome chances, ${condition}`);
+  });
+
+  it('escapes names, titles, captions and cells in the HTML page', () => {
+    const charts = fixtureCharts(escaped);
+    charts.push({ id: 'x"><b>', title: `About ${nasty}`, caption: `<b>${nasty}</b>`, svg: heatmapSvg(escaped, 'uphill') });
+    const html = reportHtml(escaped, charts, fixtureSummaryRows(escaped));
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<i>');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('Kn&lt;i&gt;ghts &amp; &quot;Co&quot; &#39;Ltd&#39;');
+    const doc = new JSDOM(html).window.document;
+    expect(doc.title).toBe('Raid <script>alert(1)</script> & "friends" — oddsmith report');
+    expect(doc.querySelector('h1')?.textContent).toBe('Raid <script>alert(1)</script> & "friends"');
+    expect(doc.querySelectorAll('script')).toHaveLength(1);
+    expect(doc.querySelectorAll('i, b')).toHaveLength(0);
+    expect(Array.from(doc.querySelectorAll('tbody td')).some((td) => td.textContent === nasty)).toBe(true);
+    expect(doc.querySelector('figure:last-of-type figcaption')?.textContent).toBe(`<b>${nasty}</b>`);
+    // Ids stay valid (no spaces, no quotes) and the contents links still reach them.
+    for (const link of Array.from(doc.querySelectorAll('nav a'))) {
+      const id = (link.getAttribute('href') ?? '').slice(1);
+      expect(id).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(doc.getElementById(id)).not.toBeNull();
+    }
+  });
+});
+
+describe('reportHtml', () => {
+  it('is one self-contained HTML5 page with method, contents, figures and the summary table', () => {
+    const charts = fixtureCharts(report);
+    const rows = fixtureSummaryRows(report);
+    const html = reportHtml(report, charts, rows);
+    expect(html.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
+    expect(html).toMatch(/<meta charset="utf-8">/);
+    // Nothing fetched: the only URL is the SVG namespace, and there are no src/link/import/url().
+    expect([...new Set(html.match(/https?:\/\/[^\s"')]+/g) ?? [])]).toEqual(['http://www.w3.org/2000/svg']);
+    expect(html).not.toMatch(/\ssrc=|<link\b|@import|url\(/i);
+
+    const doc = new JSDOM(html).window.document;
+    expect(doc.title).toBe(`${report.scenario.title} — oddsmith report`);
+    const figures = Array.from(doc.querySelectorAll('figure'));
+    expect(figures).toHaveLength(charts.length);
+    expect(charts.length).toBe(report.conditions.length * (1 + report.attackers.length) + 1);
+    for (const figure of figures) {
+      expect(figure.querySelector('svg')).not.toBeNull();
+      expect(figure.lastElementChild?.tagName).toBe('FIGCAPTION');
+    }
+    expect(doc.querySelectorAll('nav a')).toHaveLength(charts.length + 2);
+    for (const link of Array.from(doc.querySelectorAll('nav a'))) expect(doc.getElementById((link.getAttribute('href') ?? '').slice(1))).not.toBeNull();
+    expect(new Set(Array.from(doc.querySelectorAll('[id]'), (e) => e.id)).size).toBe(doc.querySelectorAll('[id]').length);
+
+    const method = doc.getElementById('method')?.textContent ?? '';
+    expect(method).toContain('Exact enumeration for 24 matchups over 36 equally likely dice outcomes');
+    expect(method).toContain(report.system.title);
+    expect(method).toContain(report.system.seedFile);
+    expect(method).toContain('Skipped matchups: none');
+
+    const headers = Array.from(doc.querySelectorAll('thead th'), (th) => th.textContent);
+    expect(headers).toEqual(Object.keys(rows[0] ?? {}));
+    expect(doc.querySelectorAll('tbody tr')).toHaveLength(rows.length);
+    expect(doc.querySelector('td.num')?.getAttribute('data-sort')).toBe(String(rows[0]?.['net edge']));
+    // Percentages written as text align as numbers; names do not.
+    const firstRow = Array.from(doc.querySelectorAll('tbody tr:first-child td'), (td) => td.className);
+    expect(firstRow).toEqual(['', '', '', 'num', 'num', 'num', '']);
+  });
+
+  it('describes Monte Carlo runs and skipped matchups', async () => {
+    const mc = await fixtureReport({ method: 'mc', trials: 4000, seed: 11, attackers: ['shooters', 'knights'], defenders: ['spears'], conditions: [{ name: 'shooting', combat: 'shooting' }] });
+    const doc = new JSDOM(reportHtml(mc, [], fixtureSummaryRows(mc))).window.document;
+    const method = doc.getElementById('method')?.textContent ?? '';
+    expect(method).toMatch(/Monte Carlo for 1 matchup: 4,\d{3} trials per matchup/);
+    expect(method).toContain('root seed 11');
+    expect(method).toContain('95% Wilson score interval');
+    expect(method).toContain('Skipped matchups: 1 matchup the rules do not allow');
+    expect(method).toContain('Knights cannot shoot in hott2');
+  });
+
+  it('sorts the summary table by a clicked heading, numbers as numbers', () => {
+    const rows = [
+      { name: 'b', value: 10, share: '9.5%' },
+      { name: 'a10', value: -2, share: '\u221210%' },
+      { name: 'a9', value: 3.5, share: '' },
+    ];
+    const dom = new JSDOM(reportHtml(report, [], rows), { runScripts: 'dangerously' });
+    const doc = dom.window.document;
+    const column = (i: number): string[] => Array.from(doc.querySelectorAll('tbody tr'), (tr) => tr.children[i]?.textContent ?? '');
+    const click = (i: number): void => (doc.querySelectorAll('thead th button')[i] as HTMLButtonElement).click();
+    click(1);
+    expect(column(1)).toEqual(['-2', '3.5', '10']);
+    expect(doc.querySelectorAll('thead th')[1]?.getAttribute('aria-sort')).toBe('ascending');
+    click(1);
+    expect(column(1)).toEqual(['10', '3.5', '-2']);
+    click(0);
+    expect(column(0)).toEqual(['a9', 'a10', 'b']);
+    click(2);
+    expect(column(2)).toEqual(['\u221210%', '9.5%', '']);
+    click(2);
+    expect(column(2)).toEqual(['9.5%', '\u221210%', '']);
+  });
+});
