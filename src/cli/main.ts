@@ -8,6 +8,7 @@ import { UsageError } from '../core/errors.js';
 import { VERSION } from '../version.js';
 import { systemsCommand, troopsCommand } from './catalogue-commands.js';
 import { matchupCommand } from './matchup-command.js';
+import { runCommand } from './run-command.js';
 
 const HELP_CODES = new Set(['commander.helpDisplayed', 'commander.help', 'commander.version']);
 
@@ -42,6 +43,13 @@ export function buildProgram(): Command {
       .option('--combat <kind>', 'close, shooting, bespell... (default: the system\'s first)')
       .option('--format <format>', 'table, json or csv', 'table'),
   ).action(matchupCommand);
+  runFlags(
+    program
+      .command('run')
+      .description('run scenario sweeps and write their reports (CSV, SVG charts, HTML)')
+      .argument('<scenario...>', 'scenario files (YAML)')
+      .option('--out <dir>', 'folder the reports go under, one subfolder per scenario name', 'reports'),
+  ).action(runCommand);
   for (const command of program.commands) command.exitOverride().configureOutput({ outputError: () => undefined });
   return program;
 }

@@ -20,9 +20,11 @@ export interface RunOptions {
   readonly seed: number;
   /** Worker threads for Monte Carlo; 0 runs every chunk in this thread (tests, tiny runs). */
   readonly workers: number;
-  readonly onProgress?: McProgress;
+  readonly onProgress?: McProgress | undefined;
   /** Called once per matchup whose --precision target was not reached within the cap. */
-  readonly onShortfall?: (matchup: Matchup, reachedHalfWidth: number) => void;
+  readonly onShortfall?: ((matchup: Matchup, reachedHalfWidth: number) => void) | undefined;
+  /** A pool already running (one per `run`, shared by its scenarios); else one is made. */
+  readonly executor?: ChunkExecutor | undefined;
 }
 
 /** Run this thread's chunks directly: the same code path a worker runs. */
@@ -60,9 +62,10 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
     });
   });
   if (jobs.length > 0) {
-    const pool = options.workers > 0 ? createChunkPool(options.workers) : null;
+    const pool = !options.executor && options.workers > 0 ? createChunkPool(options.workers) : null;
     try {
-      const outcomes = await runMonteCarlo(jobs, options.target, options.seed, pool ? pool.run : inThreadExecutor(), options.onProgress);
+      const execute = options.executor ?? pool?.run ?? inThreadExecutor();
+      const outcomes = await runMonteCarlo(jobs, options.target, options.seed, execute, options.onProgress);
       outcomes.forEach((outcome, j) => {
         const i = mcIndex[j] as number;
         const matchup = matchups[i] as Matchup;

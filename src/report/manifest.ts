@@ -1,0 +1,38 @@
+import type { SweepReport } from './sweep.js';
+
+/** manifest.json: what produced this report, so a figure can be traced and reproduced. */
+export interface Manifest {
+  readonly oddsmith: string;
+  readonly gitCommit: string | null;
+  readonly scenario: SweepReport['scenario'];
+  readonly system: { readonly id: string; readonly seedFile: string };
+  readonly seed: number | null;
+  readonly trials: number | null;
+  readonly method: string;
+  readonly matchups: number;
+  readonly skipped: SweepReport['skipped'];
+  readonly methods: readonly { readonly condition: string; readonly attacker: string; readonly defender: string; readonly method: string; readonly trials: number | null }[];
+  readonly startedAt: string;
+  readonly finishedAt: string;
+  readonly durationSeconds: number;
+  readonly files: readonly string[];
+}
+
+export function manifest(report: SweepReport, version: string, gitCommit: string | null, files: readonly string[]): Manifest {
+  return {
+    oddsmith: version,
+    gitCommit,
+    scenario: report.scenario,
+    system: { id: report.system.id, seedFile: report.system.seedFile },
+    seed: report.seed,
+    trials: report.trials,
+    method: report.method,
+    matchups: report.cells.length,
+    skipped: report.skipped,
+    methods: report.cells.map((c) => ({ condition: c.condition, attacker: c.attacker, defender: c.defender, method: c.result.method, trials: c.result.trials })),
+    startedAt: report.startedAt,
+    finishedAt: report.finishedAt,
+    durationSeconds: (Date.parse(report.finishedAt) - Date.parse(report.startedAt)) / 1000,
+    files,
+  };
+}

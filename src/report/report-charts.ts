@@ -1,0 +1,55 @@
+import { conditionEffectSvg } from './charts/condition-effect.js';
+import { heatmapSvg } from './charts/heatmap.js';
+import { outcomeBarsSvg } from './charts/outcome-bars.js';
+import type { HtmlChart } from './html.js';
+import type { SweepReport } from './sweep.js';
+
+/** A chart with the file name it is written to under charts/. */
+export interface ReportChart extends HtmlChart {
+  readonly file: string;
+}
+
+/** Lower-case, dash-separated, safe as a file name: "attacker in bad going" -> "attacker-in-bad-going". */
+export function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'set';
+}
+
+/**
+ * Every chart of a report: a heatmap per condition set, outcome bars per attacker under the
+ * first (baseline) condition set, and the condition-effect chart when there are several sets.
+ * Bars for the other sets would multiply the page by the number of sets for little news:
+ * their effect is what the heatmaps and the condition-effect chart show.
+ */
+export function reportCharts(report: SweepReport): ReportChart[] {
+  const name = (id: string): string => report.system.troopNames[id] ?? id;
+  const charts: ReportChart[] = report.conditions.map((c, i) => ({
+    id: `heatmap-${i + 1}-${slug(c.name)}`,
+    file: `heatmap-${i + 1}-${slug(c.name)}.svg`,
+    title: `Net edge, ${c.name}`,
+    caption: `The attacker's net edge in every matchup under “${c.name}”: the chance the defender suffers an unfavourable outcome minus the chance the attacker does. Blue favours the attacker, red the defender.`,
+    svg: heatmapSvg(report, c.name),
+  }));
+  const baseline = report.conditions[0];
+  if (baseline) {
+    for (const a of report.attackers) {
+      if (!report.cells.some((c) => c.attacker === a && c.condition === baseline.name)) continue;
+      charts.push({
+        id: `outcomes-${slug(a)}`,
+        file: `outcomes-${slug(a)}.svg`,
+        title: `${name(a)}: outcomes, ${baseline.name}`,
+        caption: `Chance of each unfavourable outcome for ${name(a)} (left) and for each defender (right) under “${baseline.name}”.`,
+        svg: outcomeBarsSvg(report, a, baseline.name),
+      });
+    }
+  }
+  if (report.conditions.length > 1) {
+    charts.push({
+      id: 'condition-effect',
+      file: 'condition-effect.svg',
+      title: 'Effect of each condition set',
+      caption: `How each condition set moves every matchup's net edge relative to “${baseline?.name ?? ''}”; the bar marks the mean.`,
+      svg: conditionEffectSvg(report),
+    });
+  }
+  return charts;
+}

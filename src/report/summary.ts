@@ -1,0 +1,63 @@
+import type { SweepCell, SweepReport } from './sweep.js';
+import { netEdge, unfavourable } from './sweep.js';
+
+/** One summary line per matchup x condition: the numbers a designer sorts by. */
+export interface SummaryRow {
+  readonly condition: string;
+  readonly attacker: string;
+  readonly defender: string;
+  readonly method: string;
+  readonly trials: number | null;
+  readonly attackerWins: number;
+  readonly ties: number;
+  readonly defenderWins: number;
+  readonly attackerDoubles: number;
+  readonly defenderDoubles: number;
+  readonly attackerUnfavourable: number;
+  readonly defenderUnfavourable: number;
+  readonly netEdge: number;
+  /** Largest 95% half-width of the cell's probabilities; 0 for exact. */
+  readonly halfWidth: number;
+}
+
+export function summaryRow(report: SweepReport, cell: SweepCell): SummaryRow {
+  const { result } = cell;
+  const outcomes = report.system.outcomes;
+  return {
+    condition: cell.condition,
+    attacker: cell.attacker,
+    defender: cell.defender,
+    method: result.method,
+    trials: result.trials,
+    ...result.totals,
+    attackerUnfavourable: unfavourable(result, 'attacker', outcomes),
+    defenderUnfavourable: unfavourable(result, 'defender', outcomes),
+    netEdge: netEdge(result, outcomes),
+    halfWidth: result.maxHalfWidth,
+  };
+}
+
+const percent = (p: number): string => `${(p * 100).toFixed(1)}%`;
+
+/** The summary as the HTML table shows it: display names, percentages, signed edge. */
+export function summaryDisplayRows(report: SweepReport): Record<string, string | number>[] {
+  const name = (id: string): string => report.system.troopNames[id] ?? id;
+  const sampled = report.cells.some((c) => c.result.method === 'mc');
+  return report.cells.map((cell) => {
+    const r = summaryRow(report, cell);
+    return {
+      condition: r.condition,
+      attacker: name(r.attacker),
+      defender: name(r.defender),
+      'attacker wins': percent(r.attackerWins),
+      ties: percent(r.ties),
+      'defender wins': percent(r.defenderWins),
+      'attacker doubles': percent(r.attackerDoubles),
+      'defender doubles': percent(r.defenderDoubles),
+      'attacker suffers': percent(r.attackerUnfavourable),
+      'defender suffers': percent(r.defenderUnfavourable),
+      'net edge': Number(r.netEdge.toFixed(3)),
+      ...(sampled ? { '± (95%)': percent(r.halfWidth) } : {}),
+    };
+  });
+}

@@ -1,0 +1,64 @@
+import { formatConditions, resolveConditions } from '../core/conditions.js';
+import { UsageError } from '../core/errors.js';
+import { resolveMatchup } from '../core/matchup.js';
+import type { Matchup, RuleSystem } from '../core/system.js';
+import type { ConditionSet, SweepReport } from '../report/sweep.js';
+
+/** What a sweep description (troops x condition sets) expands to. */
+export interface Expansion {
+  readonly conditions: ConditionSet[];
+  /** In order: condition set, then attacker, then defender. */
+  readonly playable: { readonly condition: string; readonly matchup: Matchup }[];
+  readonly skipped: SweepReport['skipped'][number][];
+}
+
+export interface SweepSpec {
+  readonly system: RuleSystem;
+  readonly attackers: readonly string[];
+  readonly defenders: readonly string[];
+  readonly conditions: readonly {
+    readonly name: string;
+    readonly combat?: string | undefined;
+    readonly a?: Readonly<Record<string, unknown>> | undefined;
+    readonly b?: Readonly<Record<string, unknown>> | undefined;
+  }[];
+}
+
+/**
+ * Every attacker against every defender under every condition set. A matchup the rules
+ * refuse (e.g. Knights asked to shoot when the set's combat is shooting) is skipped with
+ * the rules' own reason, so `attackers: all` works for a shooting sweep.
+ */
+export function expandSweep(spec: SweepSpec): Expansion {
+  const { system } = spec;
+  const conditions: ConditionSet[] = [];
+  const playable: Expansion['playable'] = [];
+  const skipped: Expansion['skipped'] = [];
+  for (const set of spec.conditions) {
+    const combat = set.combat ?? system.combatKinds[0]?.id ?? '';
+    conditions.push({
+      name: set.name,
+      combat,
+      attacker: formatConditions(system.conditions, resolveConditions(system.conditions, set.a ?? {}, 'attacker')),
+      defender: formatConditions(system.conditions, resolveConditions(system.conditions, set.b ?? {}, 'defender')),
+    });
+    for (const attacker of spec.attackers) {
+      for (const defender of spec.defenders) {
+        const matchup = resolveMatchup(system, {
+          system: system.id,
+          combat,
+          attacker: { troop: attacker, conditions: set.a ?? {} },
+          defender: { troop: defender, conditions: set.b ?? {} },
+        });
+        try {
+          system.prepare(matchup);
+          playable.push({ condition: set.name, matchup });
+        } catch (error) {
+          if (!(error instanceof UsageError)) throw error;
+          skipped.push({ condition: set.name, attacker, defender, reason: error.message });
+        }
+      }
+    }
+  }
+  return { conditions, playable, skipped };
+}

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { LineCounter, parseDocument } from 'yaml';
+import { resolveConditions } from '../core/conditions.js';
+import { UsageError } from '../core/errors.js';
+import { closest } from '../core/errors.js';
+import type { RuleSystem } from '../core/system.js';
+import { SYSTEMS } from '../rules/registry.js';
+import { scenarioSchema, type ScenarioFile } from './schema.js';
+import { lineOf, pathText } from './yaml-lines.js';
+
+/** A scenario that has passed every check: known system, troops, combat kinds and conditions. */
+export interface Scenario extends Omit<ScenarioFile, 'system' | 'attackers' | 'defenders'> {
+  readonly file: string;
+  /** SHA-256 of the file's bytes, for the manifest. */
+  readonly hash: string;
+  readonly system: RuleSystem;
+  readonly attackers: readonly string[];
+  readonly defenders: readonly string[];
+}
+
+type Path = readonly (string | number)[];
+
+/**
+ * Read and check a scenario file. Any problem throws one UsageError naming the file, the
+ * field path and its line: "scenarios/x.yaml: conditions[1].b.uphill (line 12): ...".
+ */
+export function loadScenario(file: string): Scenario {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new UsageError(`${file}: cannot read the scenario file (does it exist?)`);
+  }
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  const fail = (path: Path, reason: string): UsageError => {
+    const where = path.length > 0 ? `${pathText(path)} (line ${lineOf(doc, lines, path)})` : `line ${lineOf(doc, lines, path)}`;
+    return new UsageError(`${file}: ${where}: ${reason}`);
+  };
+  const syntax = doc.errors[0];
+  if (syntax) throw new UsageError(`${file}: line ${lines.linePos(syntax.pos[0]).line}: not valid YAML (${syntax.message.split('\n')[0]})`);
+
+  const parsed = scenarioSchema.safeParse(doc.toJS());
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    if (!issue) throw fail([], 'not a valid scenario');
+    const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+    if (issue.code === 'unrecognized_keys') {
+      const key = issue.keys[0] ?? '';
+      const known = Object.keys((path.length === 0 ? scenarioSchema : scenarioSchema.shape.conditions.unwrap().element).shape);
+      const near = closest(key, known);
+      throw fail([...path, key], `unknown field${near.length ? `; did you mean ${near.join(', ')}?` : `; fields are ${known.join(', ')}`}`);
+    }
+    throw fail(path, issue.message);
+  }
+  const s = parsed.data;
+
+  const system = SYSTEMS.find((x) => x.id === s.system.toLowerCase());
+  if (!system) {
+    const near = closest(s.system, SYSTEMS.map((x) => x.id));
+    throw fail(['system'], `unknown system '${s.system}'${near.length ? `; did you mean ${near.join(', ')}?` : ''}`);
+  }
+  if (s.overlay !== undefined) throw fail(['overlay'], 'what-if overlays are not available yet; remove the field');
+
+  const troopIds = system.troops.map((t) => t.id);
+  const troops = (field: 'attackers' | 'defenders'): string[] => {
+    const list = s[field];
+    if (list === 'all') return troopIds;
+    const ids = list.map((id, i) => {
+      const lower = id.toLowerCase();
+      if (!troopIds.includes(lower)) {
+        const near = closest(id, troopIds);
+        throw fail([field, i], `unknown troop '${id}' in ${system.id}${near.length ? `; did you mean ${near.join(', ')}?` : ''}`);
+      }
+      return lower;
+    });
+    const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+    if (twice) throw fail([field, ids.lastIndexOf(twice)], `'${twice}' is listed twice`);
+    return ids;
+  };
+  const attackers = troops('attackers');
+  const defenders = troops('defenders');
+
+  const kinds = system.combatKinds.map((k) => k.id);
+  const names = new Set<string>();
+  const conditions = s.conditions.map((set, i) => {
+    if (names.has(set.name)) throw fail(['conditions', i, 'name'], `condition set '${set.name}' is named twice`);
+    names.add(set.name);
+    const combat = (set.combat ?? kinds[0] ?? '').toLowerCase();
+    if (!kinds.includes(combat)) throw fail(['conditions', i, 'combat'], `unknown combat kind '${set.combat}' for ${system.id}; known: ${kinds.join(', ')}`);
+    for (const side of ['a', 'b'] as const) {
+      for (const [key, value] of Object.entries(set[side] ?? {})) {
+        try {
+          resolveConditions(system.conditions, { [key]: value }, side === 'a' ? 'attacker' : 'defender');
+        } catch (error) {
+          if (error instanceof UsageError) throw fail(['conditions', i, side, key], error.message);
+          throw error;
+        }
+      }
+    }
+    return { ...set, combat };
+  });
+
+  return {
+    ...s,
+    file,
+    hash: createHash('sha256').update(text).digest('hex'),
+    system,
+    attackers,
+    defenders,
+    conditions,
+  };
+}

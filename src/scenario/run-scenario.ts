@@ -1,0 +1,79 @@
+import type { MatchupResult } from '../core/result.js';
+import type { McProgress, McTarget } from '../engine/montecarlo.js';
+import { runMatchups, type MethodChoice } from '../engine/run-matchups.js';
+import type { ChunkExecutor } from '../engine/task.js';
+import type { SweepCell, SweepReport } from '../report/sweep.js';
+import { expandSweep } from './expand.js';
+import type { Scenario } from './load.js';
+
+/** Command-line settings that override a scenario's own method, trials, precision or seed. */
+export interface ScenarioOverrides {
+  readonly method?: MethodChoice | undefined;
+  readonly target?: McTarget | undefined;
+  readonly seed?: number | undefined;
+}
+
+export interface SweepRunOptions {
+  readonly workers: number;
+  /** The run's one worker pool, shared by every scenario of the run. */
+  readonly executor?: ChunkExecutor | undefined;
+  readonly onProgress?: McProgress | undefined;
+  readonly onShortfall?: ((message: string) => void) | undefined;
+  readonly now?: () => Date;
+}
+
+/** Method, target and seed of a scenario once the command line's overrides are applied. */
+export function effectiveSettings(scenario: Scenario, overrides: ScenarioOverrides): { method: MethodChoice; target: McTarget; seed: number } {
+  const own: McTarget = scenario.precision !== undefined ? { precision: scenario.precision } : { trials: scenario.trials };
+  return { method: overrides.method ?? scenario.method, target: overrides.target ?? own, seed: overrides.seed ?? scenario.seed };
+}
+
+function describeMethod(results: readonly MatchupResult[]): string {
+  const methods = [...new Set(results.map((r) => r.method))].sort();
+  return methods.join('+') || 'exact';
+}
+
+/** Run every matchup of a scenario and gather what the report writers need. */
+export async function runScenario(scenario: Scenario, overrides: ScenarioOverrides, options: SweepRunOptions): Promise<SweepReport> {
+  const now = options.now ?? (() => new Date());
+  const startedAt = now().toISOString();
+  const settings = effectiveSettings(scenario, overrides);
+  const sweep = expandSweep(scenario);
+  const results = await runMatchups(
+    sweep.playable.map((p) => p.matchup),
+    {
+      ...settings,
+      workers: options.workers,
+      executor: options.executor,
+      onProgress: options.onProgress,
+      onShortfall: (m, h) => options.onShortfall?.(`${m.attacker.troop} v ${m.defender.troop}: stopped at the trial cap with half-width ${h.toFixed(5)}`),
+    },
+  );
+  const cells: SweepCell[] = sweep.playable.map((p, i) => ({
+    condition: p.condition,
+    attacker: p.matchup.attacker.troop,
+    defender: p.matchup.defender.troop,
+    result: results[i] as MatchupResult,
+  }));
+  const sampled = results.filter((r) => r.method === 'mc');
+  return {
+    scenario: { name: scenario.name, title: scenario.title, file: scenario.file, hash: scenario.hash },
+    system: {
+      id: scenario.system.id,
+      title: scenario.system.title,
+      seedFile: scenario.system.seedFile,
+      outcomes: scenario.system.outcomes,
+      troopNames: Object.fromEntries(scenario.system.troops.map((t) => [t.id, t.name])),
+    },
+    conditions: sweep.conditions,
+    attackers: scenario.attackers,
+    defenders: scenario.defenders,
+    cells,
+    skipped: sweep.skipped,
+    method: describeMethod(results),
+    trials: sampled.length > 0 ? Math.max(...sampled.map((r) => r.trials ?? 0)) : null,
+    seed: sampled.length > 0 ? settings.seed : null,
+    startedAt,
+    finishedAt: now().toISOString(),
+  };
+}

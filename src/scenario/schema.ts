@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MAX_SEED } from '../rng/seed.js';
+
+/**
+ * The shape of a scenario file (scenarios/*.yaml). Field meanings are in the README's
+ * "Scenario format". Condition keys and values are checked against the system afterwards
+ * (load.ts), so every system's conditions are accepted here as plain scalars.
+ */
+const conditionValue = z.union([z.boolean(), z.number(), z.string()]);
+const sideConditions = z.record(z.string(), conditionValue);
+const troopList = z.union([z.literal('all'), z.array(z.string().min(1)).min(1, 'list at least one troop id, or write all')]);
+
+export const conditionSetSchema = z.strictObject({
+  name: z.string().min(1, 'a condition set needs a name'),
+  combat: z.string().min(1).optional(),
+  a: sideConditions.optional(),
+  b: sideConditions.optional(),
+});
+
+export const scenarioSchema = z.strictObject({
+  name: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i, 'use letters, digits, dot, dash or underscore (it names the report folder)'),
+  title: z.string().min(1),
+  system: z.string().min(1),
+  overlay: z.string().min(1).optional(),
+  attackers: troopList,
+  defenders: troopList,
+  conditions: z.array(conditionSetSchema).min(1, 'give at least one condition set').default([{ name: 'open ground' }]),
+  method: z.enum(['exact', 'mc', 'auto']).default('auto'),
+  trials: z.number().int().min(1).max(1e11).default(1_000_000),
+  precision: z.number().min(0.0001).lt(0.5).optional(),
+  seed: z.number().int().min(0).max(MAX_SEED).default(1),
+});
+
+export type ScenarioFile = z.infer<typeof scenarioSchema>;
+export type ConditionSetFile = z.infer<typeof conditionSetSchema>;
