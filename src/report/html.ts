@@ -111,7 +111,7 @@ const STYLE = `
 :root { color-scheme: light; --ink: #222; --muted: #595959; --rule: #ddd; --accent: #0b5cad; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; color: var(--ink); background: #fafafa; }
-main { max-width: 1200px; margin: 0 auto; padding: 1.5rem 1.25rem 3rem; }
+main { max-width: 1560px; margin: 0 auto; padding: 1.5rem 1.25rem 3rem; }
 h1 { font-size: 1.6rem; line-height: 1.25; margin: 0 0 .25rem; }
 h2 { font-size: 1.15rem; margin: 2rem 0 .5rem; }
 figure h2 { margin-top: 0; }
@@ -123,8 +123,9 @@ nav ol { columns: 2 18rem; margin: 0; padding-left: 1.5rem; }
 details { margin: .25rem 0; }
 figure { margin: 1.5rem 0; padding: 1rem; background: #fff; border: 1px solid var(--rule); border-radius: 6px; }
 .figure-scroll { overflow-x: auto; }
-.figure-scroll svg { display: block; max-width: none; }
+.figure-scroll svg { display: block; max-width: 100%; height: auto; }
 figcaption { color: var(--muted); margin-top: .5rem; max-width: 75ch; }
+.method, .meta, nav { max-width: 1200px; }
 .table-scroll { max-height: 70vh; overflow: auto; background: #fff; border: 1px solid var(--rule); border-radius: 6px; }
 table { border-collapse: collapse; font-size: 13px; font-variant-numeric: tabular-nums; min-width: 100%; }
 th, td { padding: .3rem .6rem; border-bottom: 1px solid var(--rule); text-align: left; white-space: nowrap; }
