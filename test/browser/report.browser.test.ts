@@ -1,13 +1,16 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportHtml } from '../../src/report/html.js';
-import { fixtureCharts, fixtureReport, fixtureSummaryRows } from '../report/fixture.js';
+import { reportCharts } from '../../src/report/report-charts.js';
+import { writeReport } from '../../src/report/write-report.js';
+import { loadScenario } from '../../src/scenario/load.js';
+import { runScenario } from '../../src/scenario/run-scenario.js';
 
-// The HTML report in a real browser (Debian's Chromium): it loads from a file with no
-// errors, every chart is laid out, and the summary table sorts. CI installs Chromium.
+// The report a real run writes (the shipped hott2-open scenario), opened in a real browser
+// (Debian's Chromium): it loads from a file with no errors, every chart is laid out, and
+// the summary table sorts. CI installs Chromium.
 
 const OUTPUT = fileURLToPath(new URL('../../test-output/', import.meta.url));
 const TIMEOUT = 60_000;
@@ -19,17 +22,13 @@ const pageErrors: string[] = [];
 let chartCount = 0;
 
 beforeAll(async () => {
-  const report = await fixtureReport({ conditions: [
-    { name: 'open ground' },
-    { name: 'defender uphill', defender: { uphill: true } },
-    { name: 'attacker general', attacker: { general: true } },
-  ] });
-  const charts = fixtureCharts(report);
-  chartCount = charts.length;
+  const scenario = loadScenario(fileURLToPath(new URL('../../scenarios/hott2-open.yaml', import.meta.url)));
+  const report = await runScenario(scenario, {}, { workers: 0 });
+  chartCount = reportCharts(report).length;
   await mkdir(OUTPUT, { recursive: true });
-  const dir = await mkdtemp(join(OUTPUT, 'report-'));
+  const dir = join(await mkdtemp(join(OUTPUT, 'report-')), scenario.name);
+  writeReport(dir, report, scenario.system, { version: 'test', gitCommit: null });
   const file = join(dir, 'index.html');
-  await writeFile(file, reportHtml(report, charts, fixtureSummaryRows(report)), 'utf8');
 
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

@@ -1,12 +1,9 @@
-import { formatConditions, resolveConditions } from '../../src/core/conditions.js';
-import { resolveMatchup } from '../../src/core/matchup.js';
-import type { Matchup } from '../../src/core/system.js';
 import { runMatchups } from '../../src/engine/run-matchups.js';
-import { conditionEffectSvg } from '../../src/report/charts/condition-effect.js';
-import { heatmapSvg } from '../../src/report/charts/heatmap.js';
-import { outcomeBarsSvg } from '../../src/report/charts/outcome-bars.js';
 import type { HtmlChart } from '../../src/report/html.js';
-import { netEdge, unfavourable, type ConditionSet, type SweepCell, type SweepReport } from '../../src/report/sweep.js';
+import { reportCharts } from '../../src/report/report-charts.js';
+import { summaryDisplayRows } from '../../src/report/summary.js';
+import type { SweepCell, SweepReport } from '../../src/report/sweep.js';
+import { expandSweep } from '../../src/scenario/expand.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
 
 /** One condition set of the fixture, as a scenario file would spell it. */
@@ -56,37 +53,12 @@ export async function fixtureReport(options: FixtureOptions = {}): Promise<Sweep
   const defenders: readonly string[] = options.defenders ?? FIXTURE.defenders;
   const sets: readonly FixtureConditionSet[] = options.conditions ?? FIXTURE.conditions;
   const method = options.method ?? 'exact';
-
-  const conditions: ConditionSet[] = [];
-  const playable: { condition: string; matchup: Matchup }[] = [];
-  const skipped: SweepReport['skipped'][number][] = [];
-  for (const set of sets) {
-    const combat = set.combat ?? hott2.combatKinds[0]?.id ?? 'close';
-    const a = resolveConditions(hott2.conditions, set.attacker ?? {}, 'attacker');
-    const d = resolveConditions(hott2.conditions, set.defender ?? {}, 'defender');
-    conditions.push({
-      name: set.name,
-      combat,
-      attacker: formatConditions(hott2.conditions, a),
-      defender: formatConditions(hott2.conditions, d),
-    });
-    for (const attacker of attackers) {
-      for (const defender of defenders) {
-        const matchup = resolveMatchup(hott2, {
-          system: hott2.id,
-          combat,
-          attacker: { troop: attacker, conditions: set.attacker ?? {} },
-          defender: { troop: defender, conditions: set.defender ?? {} },
-        });
-        try {
-          hott2.prepare(matchup);
-          playable.push({ condition: set.name, matchup });
-        } catch (error) {
-          skipped.push({ condition: set.name, attacker, defender, reason: (error as Error).message });
-        }
-      }
-    }
-  }
+  const { conditions, playable, skipped } = expandSweep({
+    system: hott2,
+    attackers,
+    defenders,
+    conditions: sets.map((set) => ({ name: set.name, combat: set.combat, a: set.attacker, b: set.defender })),
+  });
 
   const results = await runMatchups(
     playable.map((p) => p.matchup),
@@ -126,48 +98,12 @@ export async function fixtureReport(options: FixtureOptions = {}): Promise<Sweep
   };
 }
 
-/**
- * Every chart a report page shows for `report`: a heatmap per condition set, outcome bars
- * per attacker under each condition set, and the condition-effect chart.
- */
+/** Every chart a report page shows for `report`, as a run writes them. */
 export function fixtureCharts(report: SweepReport): HtmlChart[] {
-  const name = (id: string): string => report.system.troopNames[id] ?? id;
-  const charts: HtmlChart[] = report.conditions.map((c) => ({
-    id: `heatmap ${c.name}`,
-    title: `Net edge, ${c.name}`,
-    caption: `Attacker's net edge for every matchup under ${c.name}; blue favours the attacker, red the defender.`,
-    svg: heatmapSvg(report, c.name),
-  }));
-  for (const c of report.conditions) {
-    for (const a of report.attackers) {
-      charts.push({
-        id: `bars ${a} ${c.name}`,
-        title: `${name(a)} — outcomes, ${c.name}`,
-        caption: `Chance of each unfavourable outcome for ${name(a)} (left) and each defender (right) under ${c.name}.`,
-        svg: outcomeBarsSvg(report, a, c.name),
-      });
-    }
-  }
-  charts.push({
-    id: 'condition-effect',
-    title: 'Effect of each condition set',
-    caption: `Change in every matchup's net edge relative to ${report.conditions[0]?.name ?? 'the first condition set'}.`,
-    svg: conditionEffectSvg(report),
-  });
-  return charts;
+  return reportCharts(report);
 }
 
-/** Summary rows of the kind a scenario run writes: names, a number column and percentage text. */
+/** Summary rows as a run writes them. */
 export function fixtureSummaryRows(report: SweepReport): Record<string, string | number>[] {
-  const name = (id: string): string => report.system.troopNames[id] ?? id;
-  const percent = (p: number): string => `${(p * 100).toFixed(1)}%`;
-  return report.cells.map((c) => ({
-    condition: c.condition,
-    attacker: name(c.attacker),
-    defender: name(c.defender),
-    'net edge': Number(netEdge(c.result, report.system.outcomes).toFixed(4)),
-    'attacker suffers': percent(unfavourable(c.result, 'attacker', report.system.outcomes)),
-    'defender suffers': percent(unfavourable(c.result, 'defender', report.system.outcomes)),
-    method: c.result.method,
-  }));
+  return summaryDisplayRows(report);
 }
