@@ -1,0 +1,87 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../src/core/errors.js';
+import { loadScenario } from '../../src/scenario/load.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'oddsmith-scenario-'));
+let n = 0;
+function file(text: string): string {
+  const path = join(dir, `s${n++}.yaml`);
+  writeFileSync(path, text);
+  return path;
+}
+
+const VALID = `name: hott2-open
+title: HOTT 2e, mounted against foot
+system: hott2
+attackers: [knights, riders, heroes]
+defenders: all
+conditions:
+  - name: open ground
+    combat: close
+  - name: defender uphill
+    b: { uphill: true }
+  - name: attacker in bad going, overlapped
+    a: { going: bad, overlaps: 1 }
+method: exact
+trials: 1000000
+seed: 1
+`;
+
+function failure(text: string): string {
+  const path = file(text);
+  try {
+    loadScenario(path);
+  } catch (error) {
+    expect(error).toBeInstanceOf(UsageError);
+    return (error as Error).message.replace(path, 'FILE');
+  }
+  throw new Error('expected the scenario to be refused');
+}
+
+describe('scenario files', () => {
+  it('loads the shape given in issue #3', () => {
+    const s = loadScenario(file(VALID));
+    expect(s.name).toBe('hott2-open');
+    expect(s.system.id).toBe('hott2');
+    expect(s.attackers).toEqual(['knights', 'riders', 'heroes']);
+    expect(s.defenders).toHaveLength(22);
+    expect(s.conditions.map((c) => c.combat)).toEqual(['close', 'close', 'close']);
+    expect(s.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('fills defaults: auto method, a million trials, seed 1, one open-ground set', () => {
+    const s = loadScenario(file('name: x\ntitle: X\nsystem: hott2\nattackers: all\ndefenders: [spears]\n'));
+    expect([s.method, s.trials, s.seed, s.conditions.map((c) => c.name)]).toEqual(['auto', 1_000_000, 1, ['open ground']]);
+  });
+
+  const bad: [string, string, RegExp][] = [
+    ['a missing field', VALID.replace('title: HOTT 2e, mounted against foot\n', ''), /^FILE: title \(line 1\): /],
+    ['an unknown field', VALID.replace('seed: 1', 'seed: 1\ncolour: red'), /^FILE: colour \(line 16\): unknown field/],
+    ['an unknown field in a condition set', VALID.replace('    combat: close', '    comabt: close'), /^FILE: conditions\[0\]\.comabt \(line 8\): unknown field; did you mean combat\?/],
+    ['an unknown system', VALID.replace('system: hott2', 'system: hot2'), /^FILE: system \(line 3\): unknown system 'hot2'; did you mean hott2\?/],
+    ['an unknown troop', VALID.replace('riders', 'raiders'), /^FILE: attackers\[1\] \(line 4\): unknown troop 'raiders' in hott2; did you mean riders\?/],
+    ['a troop listed twice', VALID.replace('heroes]', 'knights]'), /^FILE: attackers\[2\] \(line 4\): 'knights' is listed twice/],
+    ['an unknown condition', VALID.replace('{ uphill: true }', '{ uphil: true }'), /^FILE: conditions\[1\]\.b\.uphil \(line 10\): unknown condition 'uphil' for defender; did you mean uphill\?/],
+    ['a bad condition value', VALID.replace('overlaps: 1', 'overlaps: 5'), /^FILE: conditions\[2\]\.a\.overlaps \(line 12\): attacker condition overlaps must be a whole number from 0 to 2, got '5'/],
+    ['an unknown combat kind', VALID.replace('combat: close', 'combat: melee'), /^FILE: conditions\[0\]\.combat \(line 8\): unknown combat kind 'melee' for hott2/],
+    ['a duplicate condition set', VALID.replace('name: defender uphill', 'name: open ground'), /^FILE: conditions\[1\]\.name \(line 9\): condition set 'open ground' is named twice/],
+    ['a bad method', VALID.replace('method: exact', 'method: fast'), /^FILE: method \(line 13\): /],
+    ['non-numeric trials', VALID.replace('trials: 1000000', 'trials: many'), /^FILE: trials \(line 14\): /],
+    ['a negative seed', VALID.replace('seed: 1', 'seed: -1'), /^FILE: seed \(line 15\): /],
+    ['an unsafe name', VALID.replace('name: hott2-open', 'name: ../escape'), /^FILE: name \(line 1\): use letters, digits/],
+    ['an empty troop list', VALID.replace('[knights, riders, heroes]', '[]'), /^FILE: attackers \(line 4\): list at least one troop id/],
+    ['an overlay (not yet available)', VALID.replace('system: hott2', 'system: hott2\noverlay: knights4.yaml'), /^FILE: overlay \(line 4\): what-if overlays are not available yet/],
+    ['broken YAML', 'name: [unclosed\ntitle: x\n', /^FILE: line \d+: not valid YAML/],
+  ];
+
+  it.each(bad)('refuses %s with the file, field path and line', (_what, text, message) => {
+    expect(failure(text)).toMatch(message);
+  });
+
+  it('refuses a file that does not exist', () => {
+    expect(() => loadScenario(join(dir, 'nope.yaml'))).toThrow(/cannot read the scenario file/);
+  });
+});
