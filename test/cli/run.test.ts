@@ -1,0 +1,126 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cli, type CliRun } from './run-cli.js';
+
+const work = mkdtempSync(join(tmpdir(), 'oddsmith-run-'));
+const scenario = join(work, 'small.yaml');
+const sampled = join(work, 'sampled.yaml');
+writeFileSync(
+  scenario,
+  `name: small
+title: Small sweep
+system: hott2
+attackers: [knights, heroes, shooters]
+defenders: [spears, blades, heroes]
+conditions:
+  - name: open ground
+  - name: defender uphill
+    b: { uphill: true }
+  - name: shooting
+    combat: shooting
+method: exact
+`,
+);
+writeFileSync(sampled, readFileSync(scenario, 'utf8').replace('name: small', 'name: sampled').replace('method: exact', 'method: mc\ntrials: 50000\nseed: 11'));
+
+type Row = Record<string, string>;
+const rows = (file: string): Row[] => parse(readFileSync(file, 'utf8'), { columns: true }) as Row[];
+
+let exactRun: CliRun;
+beforeAll(() => {
+  exactRun = cli('run', scenario, '--out', join(work, 'out'));
+});
+
+describe('oddsmith run', () => {
+  it('writes the report folder and prints only a summary on stdout', () => {
+    expect(exactRun.code).toBe(0);
+    expect(exactRun.stdout).toMatch(/^small: 21 results \(exact\), 6 matchups skipped \(the rules do not allow them\) in [\d.]+ s -> .*small\/index\.html\n1 report written in/);
+    const dir = join(work, 'out', 'small');
+    expect(readdirSync(dir).sort()).toEqual(['charts', 'index.html', 'manifest.json', 'outcomes.csv', 'summary.csv']);
+    expect(readdirSync(join(work, 'out')).filter((f) => f.startsWith('.'))).toEqual([]); // no partial folders left
+  });
+
+  it('outcomes.csv: the contract columns first, one row per matchup x condition x side x outcome', () => {
+    const file = join(work, 'out', 'small', 'outcomes.csv');
+    const header = readFileSync(file, 'utf8').split('\n')[0];
+    expect(header?.startsWith('system,scenario,condition,attacker,defender,method,trials,seed,side,outcome,probability,ci_low,ci_high')).toBe(true);
+    // 3 x 3 close-combat matchups in 2 sets + 1 x 3 shooting matchups (Shooters), 2 sides x 7 outcomes.
+    expect(rows(file)).toHaveLength((9 * 2 + 3) * 2 * 7);
+    expect(rows(file).every((r) => r['ci_low'] === '' && r['ci_high'] === '' && r['trials'] === '' && r['seed'] === '')).toBe(true);
+  });
+
+  it('summary.csv: one row per matchup x condition with wins, ties, doublings and risks', () => {
+    const summary = rows(join(work, 'out', 'small', 'summary.csv'));
+    expect(summary).toHaveLength(21);
+    const knightsSpears = summary.find((r) => r['condition'] === 'open ground' && r['attacker'] === 'knights' && r['defender'] === 'spears');
+    // Knights +3 v Spears +4: difference -1, so 10 wins, 5 ties, 21 losses of 36.
+    expect(Number(knightsSpears?.['attacker_wins'])).toBeCloseTo(10 / 36, 12);
+    expect(Number(knightsSpears?.['ties'])).toBeCloseTo(5 / 36, 12);
+    expect(Number(knightsSpears?.['defender_wins'])).toBeCloseTo(21 / 36, 12);
+  });
+
+  it('an exact sweep gives the same numbers as `matchup --method exact`', () => {
+    const sweep = rows(join(work, 'out', 'small', 'outcomes.csv'));
+    for (const [condition, a, d, flags] of [
+      ['open ground', 'heroes', 'blades', []],
+      ['defender uphill', 'knights', 'spears', ['--b', 'uphill']],
+      ['shooting', 'shooters', 'heroes', ['--combat', 'shooting']],
+    ] as const) {
+      const single = JSON.parse(cli('matchup', 'hott2', a, d, '--method', 'exact', '--format', 'json', ...flags).stdout);
+      for (const side of ['attacker', 'defender'] as const) {
+        for (const [outcome, p] of Object.entries(single.outcomes[side])) {
+          const row = sweep.find((r) => r['condition'] === condition && r['attacker'] === a && r['defender'] === d && r['side'] === side && r['outcome'] === outcome);
+          expect(Number(row?.['probability']), `${condition} ${a} v ${d} ${side} ${outcome}`).toBe(p);
+        }
+      }
+    }
+  });
+
+  it('charts are SVG files, one heatmap per condition set', () => {
+    const charts = readdirSync(join(work, 'out', 'small', 'charts'));
+    expect(charts.filter((c) => c.startsWith('heatmap-'))).toHaveLength(3);
+    for (const chart of charts) {
+      const doc = new JSDOM(readFileSync(join(work, 'out', 'small', 'charts', chart), 'utf8'), { contentType: 'image/svg+xml' }).window.document;
+      expect(doc.querySelector('parsererror'), chart).toBeNull();
+      expect(doc.documentElement.tagName).toBe('svg');
+    }
+  });
+
+  it('manifest.json records version, scenario hash, method per matchup and timing', () => {
+    const m = JSON.parse(readFileSync(join(work, 'out', 'small', 'manifest.json'), 'utf8'));
+    expect(m.oddsmith).toMatch(/^\d+\.\d+\.\d+/);
+    expect(m.scenario.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(m.methods).toHaveLength(21);
+    expect(m.skipped).toHaveLength(6);
+    expect(m.durationSeconds).toBeGreaterThanOrEqual(0);
+    expect(m.files).toContain('index.html');
+  });
+
+  it('Monte Carlo sweeps are byte-identical for the same seed, on 1 or 2 workers', () => {
+    const a = cli('run', sampled, '--out', join(work, 'mc1'), '--workers', '1');
+    const b = cli('run', sampled, '--out', join(work, 'mc2'), '--workers', '2');
+    expect([a.code, b.code]).toEqual([0, 0]);
+    for (const f of ['outcomes.csv', 'summary.csv']) {
+      expect(readFileSync(join(work, 'mc2', 'sampled', f), 'utf8')).toBe(readFileSync(join(work, 'mc1', 'sampled', f), 'utf8'));
+    }
+    const first = rows(join(work, 'mc1', 'sampled', 'outcomes.csv'))[0];
+    expect(first?.['method']).toBe('mc');
+    expect(first?.['trials']).toBe('50000');
+    expect(first?.['seed']).toBe('11');
+    expect(Number(first?.['ci_low'])).toBeLessThanOrEqual(Number(first?.['probability']));
+  });
+
+  it('refuses a bad scenario with one line naming the file, field and line, and writes nothing', () => {
+    const broken = join(work, 'broken.yaml');
+    writeFileSync(broken, readFileSync(scenario, 'utf8').replace('name: small', 'name: broken').replace('{ uphill: true }', '{ uphill: maybe }'));
+    const r = cli('run', broken, '--out', join(work, 'out'));
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/broken\.yaml: conditions\[1\]\.b\.uphill \(line 9\): defender condition uphill must be true or false/);
+    expect(existsSync(join(work, 'out', 'broken'))).toBe(false);
+  });
+});
