@@ -1,0 +1,56 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SweepReport } from '../../src/report/sweep.js';
+import { writeReport } from '../../src/report/write-report.js';
+import { hott2 } from '../../src/rules/hott2/index.js';
+import { fixtureReport } from './fixture.js';
+
+let report: SweepReport;
+beforeAll(async () => {
+  report = await fixtureReport();
+});
+
+const info = { version: 'test', gitCommit: null };
+
+/** A report that fails partway through writing: its last cell has no result. */
+function broken(): SweepReport {
+  return { ...report, cells: [...report.cells.slice(0, -1), { ...report.cells[0]!, result: undefined as never }] };
+}
+
+describe('writeReport: whole or not at all', () => {
+  it('writes every file and leaves no temporary folder', () => {
+    const root = mkdtempSync(join(tmpdir(), 'oddsmith-write-'));
+    const files = writeReport(join(root, 'r'), report, hott2, info);
+    expect(files).toContain('index.html');
+    for (const f of files) expect(existsSync(join(root, 'r', f)), f).toBe(true);
+    expect(readdirSync(root)).toEqual(['r']);
+  });
+
+  it('leaves no report, and no partial folder, when writing fails midway', () => {
+    const root = mkdtempSync(join(tmpdir(), 'oddsmith-write-'));
+    expect(() => writeReport(join(root, 'r'), broken(), hott2, info)).toThrow();
+    expect(readdirSync(root)).toEqual([]);
+  });
+
+  it('keeps the earlier report when a new one fails, and replaces it when one succeeds', () => {
+    const root = mkdtempSync(join(tmpdir(), 'oddsmith-write-'));
+    writeReport(join(root, 'r'), report, hott2, info);
+    const before = readFileSync(join(root, 'r', 'outcomes.csv'), 'utf8');
+    expect(() => writeReport(join(root, 'r'), broken(), hott2, info)).toThrow();
+    expect(readFileSync(join(root, 'r', 'outcomes.csv'), 'utf8')).toBe(before);
+    writeReport(join(root, 'r'), { ...report, scenario: { ...report.scenario, name: 'renamed' } }, hott2, info);
+    expect(readFileSync(join(root, 'r', 'outcomes.csv'), 'utf8')).toContain(',renamed,');
+    expect(readdirSync(root)).toEqual(['r']);
+  });
+
+  it('guards spreadsheet formulas in names that come from user files', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'oddsmith-write-'));
+    const named = await fixtureReport({ conditions: [{ name: '=HYPERLINK("x")' }] });
+    writeReport(join(root, 'r'), named, hott2, info);
+    const csv = readFileSync(join(root, 'r', 'summary.csv'), 'utf8');
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+});
