@@ -60,6 +60,11 @@ function commanderLine(error: CommanderError): string {
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
+  // A reader that stops early (`| head`) is not an error: end quietly, as Unix tools do.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
   try {
     await buildProgram().parseAsync([...argv], { from: 'user' });
     return 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cli } from './run-cli.js';
+import { spawnSync } from 'node:child_process';
+import { cli, ROOT } from './run-cli.js';
 
 describe('oddsmith matchup --format json (the public contract)', () => {
   it('prints exactly one JSON object with the contract fields, exact by default', () => {
@@ -59,6 +60,14 @@ describe('oddsmith matchup, readable table', () => {
     const r = cli('matchup', 'hott2', 'knights', 'blades', '--a', 'support');
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/note: attacker condition support has no effect on Knights/);
+  });
+});
+
+describe('output into a closed pipe', () => {
+  it('ends quietly when the reader stops early (| head)', () => {
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" --import tsx src/cli/main.ts troops hott2 | head -1`], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.stdout.split('\n')[0]).toMatch(/^id\s+name/);
+    expect(r.stderr).toBe('');
   });
 });
 
