@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
 import { loadScenario } from '../../src/scenario/load.js';
+import { effectiveSettings } from '../../src/scenario/run-scenario.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'oddsmith-scenario-'));
 let n = 0;
@@ -79,6 +80,12 @@ describe('scenario files', () => {
 
   it.each(bad)('refuses %s with the file, field path and line', (_what, text, message) => {
     expect(failure(text)).toMatch(message);
+  });
+
+  it('uses precision instead of trials when the file gives it, and lets the command line override', () => {
+    const s = loadScenario(file(VALID.replace('method: exact', 'method: mc\nprecision: 0.002')));
+    expect(effectiveSettings(s, {})).toEqual({ method: 'mc', target: { precision: 0.002 }, seed: 1 });
+    expect(effectiveSettings(s, { target: { trials: 10 }, seed: 4, method: 'exact' })).toEqual({ method: 'exact', target: { trials: 10 }, seed: 4 });
   });
 
   it('refuses a file that does not exist', () => {
