@@ -1,15 +1,12 @@
 import * as d3 from 'd3';
+import { FRAME_SIZES, drawHeading, drawSource, footerLayout, headingLayout } from '../chart-frame.js';
 import { palette } from '../palette.js';
 import { SOURCE_SEPARATOR, signed, sourceText, svgDocument, textBlock, textWidth, wrapText } from '../svg-document.js';
 import { netEdge, type SweepReport } from '../sweep.js';
 
 /** Sizes in pixels. */
 const defaults = {
-  fontSize: 12,
-  titleSize: 13,
-  smallSize: 11,
-  lineHeight: 16,
-  padding: 14,
+  ...FRAME_SIZES,
   plotWidth: 480,
   dotRadius: 4.5,
   /** A row is at least this tall, and grows (up to `maxRowHeight`) to fit dodged dots. */
@@ -124,20 +121,16 @@ export function conditionEffectSvg(report: SweepReport): string {
   });
 
   // Layout, top to bottom.
-  const titleY = d.padding + d.titleSize;
-  const subtitleY = titleY + d.lineHeight + 2;
-  const legendY = subtitleY + subtitle.length * d.lineHeight + 10;
+  const { bottom: headingBottom } = headingLayout(d, subtitle.length);
+  const legendY = headingBottom + 10;
   const plotTop = legendY + d.sectionGap + d.lineHeight;
   const plotHeight = others.length === 0 ? 3 * d.rowHeight : d3.sum(layouts, (l) => l.height);
   const axisY = plotTop + plotHeight;
-  const axisLabelY = axisY + 2.5 * d.lineHeight;
-  const sourceY = axisLabelY + d.sectionGap + d.lineHeight;
-  const height = sourceY + (source.length - 1) * d.lineHeight + d.padding;
+  const { axisLabelY, sourceY, height } = footerLayout(d, axisY, source.length);
 
   const doc = svgDocument({ width, height, title, fontSize: d.fontSize });
   const svg = doc.svg.attr('class', 'oddsmith-chart condition-effect');
-  svg.append('text').attr('class', 'title').attr('x', d.padding).attr('y', titleY).attr('font-size', d.titleSize).attr('font-weight', 700).text(title);
-  textBlock(svg, { lines: subtitle, x: d.padding, y: subtitleY, fontSize: d.smallSize, lineHeight: d.lineHeight, className: 'subtitle', fill: palette.muted });
+  drawHeading(svg, d, title, subtitle);
 
   if (others.length === 0) {
     // Nothing to compare: say so where the dots would be, keeping title and source.
@@ -162,7 +155,7 @@ export function conditionEffectSvg(report: SweepReport): string {
       lineHeight: d.lineHeight,
       className: 'empty-note',
     });
-    textBlock(svg, { lines: source, x: d.padding, y: sourceY, fontSize: d.smallSize, lineHeight: d.lineHeight, className: 'source', fill: palette.muted });
+    drawSource(svg, d, source, sourceY);
     return doc.serialise();
   }
 
@@ -274,6 +267,6 @@ export function conditionEffectSvg(report: SweepReport): string {
   // The row axis is named like a table header, over the row labels: readable at any row count.
   svg.append('text').attr('class', 'axis-label').attr('x', plotLeft - d.labelGap).attr('y', plotTop - d.labelGap).attr('text-anchor', 'end').attr('font-weight', 600).text(rowHeader);
 
-  textBlock(svg, { lines: source, x: d.padding, y: sourceY, fontSize: d.smallSize, lineHeight: d.lineHeight, className: 'source', fill: palette.muted });
+  drawSource(svg, d, source, sourceY);
   return doc.serialise();
 }

@@ -1,16 +1,13 @@
 import * as d3 from 'd3';
 import { errors } from '../../core/errors.js';
+import { FRAME_SIZES, drawHeading, drawSource, headingLayout } from '../chart-frame.js';
 import { palette } from '../palette.js';
 import { SOURCE_SEPARATOR, signed, sourceText, svgDocument, textBlock, textWidth, wrapText } from '../svg-document.js';
 import { netEdge, unfavourable, type SweepReport } from '../sweep.js';
 
 /** Sizes in pixels. Cells are wide enough for "+0.42" at the least. */
 const defaults = {
-  fontSize: 12,
-  titleSize: 13,
-  smallSize: 11,
-  lineHeight: 16,
-  padding: 14,
+  ...FRAME_SIZES,
   cellWidth: 64,
   maxCellWidth: 104,
   cellHeight: 30,
@@ -88,9 +85,8 @@ export function heatmapSvg(report: SweepReport, condition: string): string {
   const subtitleLines = wrapText(subtitle, textWidthAvailable, d.smallSize, SOURCE_SEPARATOR);
 
   // Layout, top to bottom.
-  const titleY = d.padding + d.titleSize;
-  const subtitleY = titleY + d.lineHeight + 2;
-  const defenderAxisY = subtitleY + subtitleLines.length * d.lineHeight + 10;
+  const { bottom: headingBottom } = headingLayout(d, subtitleLines.length);
+  const defenderAxisY = headingBottom + 10;
   const gridTop = defenderAxisY + 8 + columnLabelHeight + d.labelGap;
   const legendTop = gridTop + gridHeight + d.sectionGap;
   const legendRampY = legendTop + d.lineHeight;
@@ -103,8 +99,7 @@ export function heatmapSvg(report: SweepReport, condition: string): string {
   const doc = svgDocument({ width, height, title, fontSize: d.fontSize });
   const svg = doc.svg.attr('class', 'oddsmith-chart heatmap');
 
-  svg.append('text').attr('class', 'title').attr('x', d.padding).attr('y', titleY).attr('font-size', d.titleSize).attr('font-weight', 700).text(title);
-  textBlock(svg, { lines: subtitleLines, x: d.padding, y: subtitleY, fontSize: d.smallSize, lineHeight: d.lineHeight, className: 'subtitle', fill: palette.muted });
+  drawHeading(svg, d, title, subtitleLines);
 
   const x = d3.scaleBand<string>().domain(report.defenders).range([gridLeft, gridLeft + gridWidth]);
   const y = d3.scaleBand<string>().domain(report.attackers).range([gridTop, gridTop + gridHeight]);
@@ -213,7 +208,7 @@ export function heatmapSvg(report: SweepReport, condition: string): string {
       .text(naLabel);
   }
   textBlock(legend, { lines: legendNote, x: 0, y: legendNoteY, fontSize: d.smallSize, lineHeight: d.lineHeight, className: 'legend-note', fill: palette.muted });
-  textBlock(svg, { lines: source, x: d.padding, y: sourceY, fontSize: d.smallSize, lineHeight: d.lineHeight, className: 'source', fill: palette.muted });
+  drawSource(svg, d, source, sourceY);
 
   return doc.serialise();
 }

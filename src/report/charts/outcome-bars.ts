@@ -1,16 +1,13 @@
 import * as d3 from 'd3';
 import { errors } from '../../core/errors.js';
+import { FRAME_SIZES, drawHeading, drawSource, footerLayout, headingLayout } from '../chart-frame.js';
 import { palette } from '../palette.js';
-import { SOURCE_SEPARATOR, sourceText, svgDocument, textBlock, textWidth, wrapText } from '../svg-document.js';
+import { SOURCE_SEPARATOR, sourceText, svgDocument, textWidth, wrapText } from '../svg-document.js';
 import type { SweepReport } from '../sweep.js';
 
 /** Sizes in pixels. Each half of the bar is 0..100% of one side's chances. */
 const defaults = {
-  fontSize: 12,
-  titleSize: 13,
-  smallSize: 11,
-  lineHeight: 16,
-  padding: 14,
+  ...FRAME_SIZES,
   halfWidth: 220,
   rowHeight: 26,
   barHeight: 16,
@@ -93,21 +90,17 @@ export function outcomeBarsSvg(report: SweepReport, attacker: string, condition:
   }
 
   // Layout, top to bottom.
-  const titleY = d.padding + d.titleSize;
-  const subtitleY = titleY + d.lineHeight + 2;
-  const legendY = subtitleY + subtitle.length * d.lineHeight + 8;
+  const { bottom: headingBottom } = headingLayout(d, subtitle.length);
+  const legendY = headingBottom + 8;
   const headerY = legendY + legendLines.length * d.lineHeight + d.sectionGap;
   const plotTop = headerY + 8;
   const plotHeight = report.defenders.length * d.rowHeight;
   const axisY = plotTop + plotHeight;
-  const axisLabelY = axisY + 2.5 * d.lineHeight;
-  const sourceY = axisLabelY + d.sectionGap + d.lineHeight;
-  const height = sourceY + (source.length - 1) * d.lineHeight + d.padding;
+  const { axisLabelY, sourceY, height } = footerLayout(d, axisY, source.length);
 
   const doc = svgDocument({ width, height, title, fontSize: d.fontSize });
   const svg = doc.svg.attr('class', 'oddsmith-chart outcome-bars');
-  svg.append('text').attr('class', 'title').attr('x', d.padding).attr('y', titleY).attr('font-size', d.titleSize).attr('font-weight', 700).text(title);
-  textBlock(svg, { lines: subtitle, x: d.padding, y: subtitleY, fontSize: d.smallSize, lineHeight: d.lineHeight, className: 'subtitle', fill: palette.muted });
+  drawHeading(svg, d, title, subtitle);
 
   const legend = svg.append('g').attr('class', 'legend').attr('font-size', d.smallSize);
   legendLines.forEach((items, line) => {
@@ -236,6 +229,6 @@ export function outcomeBarsSvg(report: SweepReport, attacker: string, condition:
   // The row axis is named like a table header, over the row labels: readable at any row count.
   svg.append('text').attr('class', 'axis-label').attr('x', plotLeft - d.labelGap).attr('y', headerY).attr('text-anchor', 'end').attr('font-weight', 600).text(rowHeader);
 
-  textBlock(svg, { lines: source, x: d.padding, y: sourceY, fontSize: d.smallSize, lineHeight: d.lineHeight, className: 'source', fill: palette.muted });
+  drawSource(svg, d, source, sourceY);
   return doc.serialise();
 }

@@ -1,0 +1,50 @@
+import { palette } from './palette.js';
+import { textBlock, type SvgSelection } from './svg-document.js';
+
+/** The sizes every chart's frame (title, subtitle, source line) is laid out with. */
+export interface FrameSizes {
+  readonly padding: number;
+  readonly titleSize: number;
+  readonly smallSize: number;
+  readonly lineHeight: number;
+}
+
+/** Baselines of the title and subtitle, and the y just below the subtitle. */
+export function headingLayout(d: FrameSizes, subtitleLines: number): { titleY: number; subtitleY: number; bottom: number } {
+  const titleY = d.padding + d.titleSize;
+  const subtitleY = titleY + d.lineHeight + 2;
+  return { titleY, subtitleY, bottom: subtitleY + subtitleLines * d.lineHeight };
+}
+
+/**
+ * Draw the chart's title and subtitle at the top left, the same on every chart kind.
+ *
+ * @example
+ * drawHeading(svg, defaults, 'Net edge, open ground', ['combat: close']);
+ */
+export function drawHeading(svg: SvgSelection, d: FrameSizes, title: string, subtitle: readonly string[]): void {
+  const { titleY, subtitleY } = headingLayout(d, subtitle.length);
+  svg.append('text').attr('class', 'title').attr('x', d.padding).attr('y', titleY).attr('font-size', d.titleSize).attr('font-weight', 700).text(title);
+  textBlock(svg, { lines: subtitle, x: d.padding, y: subtitleY, fontSize: d.smallSize, lineHeight: d.lineHeight, className: 'subtitle', fill: palette.muted });
+}
+
+/** Draw the source line(s) (system, seed file, method, trials, seed) at `y`. */
+export function drawSource(svg: SvgSelection, d: FrameSizes, source: readonly string[], y: number): void {
+  textBlock(svg, { lines: source, x: d.padding, y, fontSize: d.smallSize, lineHeight: d.lineHeight, className: 'source', fill: palette.muted });
+}
+
+/** Below an x axis at `axisY`: the axis label's baseline, the source line's, and the chart height. */
+export function footerLayout(d: FrameSizes & { readonly sectionGap: number }, axisY: number, sourceLines: number): { axisLabelY: number; sourceY: number; height: number } {
+  const axisLabelY = axisY + 2.5 * d.lineHeight;
+  const sourceY = axisLabelY + d.sectionGap + d.lineHeight;
+  return { axisLabelY, sourceY, height: sourceY + (sourceLines - 1) * d.lineHeight + d.padding };
+}
+
+/** Text sizes and spacing shared by every chart kind, so the report reads as one piece. */
+export const FRAME_SIZES = {
+  fontSize: 12,
+  titleSize: 13,
+  smallSize: 11,
+  lineHeight: 16,
+  padding: 14,
+} as const;
