@@ -31,7 +31,8 @@ beforeAll(async () => {
   const file = join(dir, 'index.html');
 
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    // Debian's chromium; CHROMIUM_PATH points elsewhere on other systems.
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
