@@ -3,11 +3,12 @@
  * timed test assertions. Compares, on one matchup (Knights charging Spears with general and
  * second rank):
  *   bare RNG   – a loop that only draws the same random numbers (two d6 per trial): the limit;
- *   naive      – Math.random dice, the rules worked out per trial (resolveCombat), same counting;
+ *   naive      – Math.random dice, outcome rules looked up per trial (resolveCombat), same counting;
  *   kernel     – oddsmith's kernel in one thread (precomputed 36-entry table);
  *   workers    – the kernel on the piscina pool, all cores, 10^8 trials: best of two runs once
  *                the pool is started and warm, and the first run including start-up.
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolveMatchup } from '../src/core/matchup.js';
 import { BAND_AXIS, encode } from '../src/core/outcome-code.js';
@@ -60,16 +61,21 @@ function kernelOneThread(): void {
   sink += weights[0] ?? 0;
 }
 
-/** What a straightforward simulator does: roll, add up, look the rules up, every trial. */
+/**
+ * What a straightforward simulator does: totals worked out once, then every trial rolls
+ * with Math.random and looks the outcome rules up (resolveCombat) before counting.
+ */
 function naive(): void {
   const s = situationOf(matchup);
+  const attackerTotal = buildTotal(s, s.attacker).total;
+  const defenderTotal = buildTotal(s, s.defender).total;
   const outcomes = hott2.outcomes.map((o) => o.id);
   const axes = [BAND_AXIS, { name: 'attacker', values: outcomes }, { name: 'defender', values: outcomes }];
   const weights = new Float64Array(kernel.outcomeCount);
   for (let i = 0; i < NAIVE_TRIALS; i++) {
     const a = Math.floor(Math.random() * 6) + 1;
     const d = Math.floor(Math.random() * 6) + 1;
-    const r = resolveCombat(s, buildTotal(s, s.attacker).total + a, buildTotal(s, s.defender).total + d, a, d);
+    const r = resolveCombat(s, attackerTotal + a, defenderTotal + d, a, d);
     weights[encode(axes, [r.band, outcomes.indexOf(r.attacker.outcome), outcomes.indexOf(r.defender.outcome)])]! += 1;
   }
   sink += weights[0] ?? 0;
@@ -111,4 +117,16 @@ console.log(`  naive loop (Math.random)    ${fmt(slow)}`);
 console.log(`  kernel, one thread          ${fmt(one)}   ${(one / slow).toFixed(1)}x naive (target >= 3x: ${check(one / slow >= 3)}), ${((one / bare) * 100).toFixed(0)}% of bare RNG (target >= 70%: ${check(one / bare >= 0.7)})`);
 console.log(`  kernel, ${workers} workers, 10^8     ${fmt(pool.warm)}   ${(pool.warm / one).toFixed(2)}x one thread (target >= 1.7x: ${check(pool.warm / one >= 1.7)})`);
 console.log(`  same, first run incl. start-up ${fmt(pool.cold)}   ${(pool.cold / one).toFixed(2)}x one thread`);
+// The ratios are what carry across machines: compare with the saved baseline, and save with --save.
+const BASELINE = new URL('./bench-baseline.json', import.meta.url);
+const ratios = { kernelVsNaive: one / slow, kernelVsBare: one / bare, workersVsOne: pool.warm / one };
+if (existsSync(BASELINE)) {
+  const saved = JSON.parse(readFileSync(BASELINE, 'utf8')) as { ratios: typeof ratios; date: string };
+  const change = (k: keyof typeof ratios): string => `${k} ${ratios[k].toFixed(2)} (baseline ${saved.ratios[k].toFixed(2)})`;
+  console.log(`  vs baseline of ${saved.date}: ${change('kernelVsNaive')}, ${change('kernelVsBare')}, ${change('workersVsOne')}`);
+}
+if (process.argv.includes('--save')) {
+  writeFileSync(BASELINE, `${JSON.stringify({ date: new Date().toISOString().slice(0, 10), node: process.version, cores: workers, ratios }, null, 2)}\n`);
+  console.log(`  saved ${BASELINE.pathname}`);
+}
 if (sink === -1) console.log('');
