@@ -21,6 +21,7 @@ function runFlags(command: Command): Command {
     .addOption(new Option('--workers <n>', 'worker threads (default: available cores)'));
 }
 
+/** The commander program: commands, arguments and options, with errors thrown, not printed. */
 export function buildProgram(): Command {
   const program = new Command('oddsmith')
     .description('Fast, honest combat odds for miniature wargames.')
@@ -59,6 +60,7 @@ function commanderLine(error: CommanderError): string {
   return error.message.replace(/^error:\s*/, '').replace(/\s*\n\s*/g, ' ');
 }
 
+/** Run the CLI on `argv`; resolves to the exit code (0, 1 internal error, 2 usage error). */
 export async function main(argv: readonly string[]): Promise<number> {
   // A reader that stops early (`| head`) is not an error: end quietly, as Unix tools do.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -24,6 +24,7 @@ export function parseWhole(text: string, name: string, min: number, max: number)
   return value;
 }
 
+/** One of a fixed set of words, case-insensitive, or a UsageError listing them. */
 export function parseChoice<T extends string>(text: string, name: string, choices: readonly T[]): T {
   const value = text.trim().toLowerCase();
   if ((choices as readonly string[]).includes(value)) return value as T;

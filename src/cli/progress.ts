@@ -23,6 +23,7 @@ function seconds(ms: number): string {
   return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s` : `${s}s`;
 }
 
+/** A progress reporter for one run, labelled e.g. with the scenario name. */
 export function createProgress(label: string, stream: NodeJS.WriteStream = process.stderr, now: () => number = Date.now): Progress {
   const start = now();
   const tty = stream.isTTY === true;

@@ -27,6 +27,12 @@ export interface ChunkPool {
   close(): Promise<void>;
 }
 
+/**
+ * Start a pool of `workers` threads running chunk tasks.
+ *
+ * @example
+ * const pool = createChunkPool(2); await pool.run(task); await pool.close();
+ */
 export function createChunkPool(workers: number): ChunkPool {
   const pool = new Piscina<ChunkTask, ChunkResult>({
     ...workerOptions(),

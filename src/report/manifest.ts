@@ -18,6 +18,7 @@ export interface Manifest {
   readonly files: readonly string[];
 }
 
+/** The manifest of a finished report. `files` lists what the report folder holds. */
 export function manifest(report: SweepReport, version: string, gitCommit: string | null, files: readonly string[]): Manifest {
   return {
     oddsmith: version,

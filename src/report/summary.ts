@@ -20,6 +20,7 @@ export interface SummaryRow {
   readonly halfWidth: number;
 }
 
+/** The summary figures of one cell: totals, both sides' risk and the net edge. */
 export function summaryRow(report: SweepReport, cell: SweepCell): SummaryRow {
   const { result } = cell;
   const outcomes = report.system.outcomes;

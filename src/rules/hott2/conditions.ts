@@ -39,6 +39,7 @@ export interface Hott2Conditions {
   readonly rolledOne: boolean;
 }
 
+/** The validated condition values of one side, as typed fields for the rules code. */
 export function typedConditions(values: ConditionValues): Hott2Conditions {
   return {
     badGoing: values['going'] === 'bad',

@@ -36,6 +36,7 @@ function isSet(value: boolean | number): boolean {
   return value === true || (typeof value === 'number' && value > 0);
 }
 
+/** One note per condition that was given but changes nothing in this matchup. */
 export function notesFor(s: Situation): string[] {
   const notes: string[] = [];
   for (const [label, own] of [['attacker', s.attacker], ['defender', s.defender]] as const) {

@@ -20,6 +20,7 @@ export interface Situation {
   readonly defender: SideSituation;
 }
 
+/** Resolve a validated matchup into both sides' troop rows, conditions and roles. */
 export function situationOf(matchup: Matchup): Situation {
   const combat = matchup.combat as Hott2Combat;
   const a = typedConditions(matchup.attacker.conditions);
@@ -38,6 +39,7 @@ export function situationOf(matchup: Matchup): Situation {
   };
 }
 
+/** The other side of the combat. */
 export function opponentOf(s: Situation, side: SideSituation): SideSituation {
   return side.isAttacker ? s.defender : s.attacker;
 }

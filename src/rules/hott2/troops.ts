@@ -58,6 +58,7 @@ export const BESPELLERS: readonly string[] = ['magicians'] satisfies TroopId[];
 /** Ruling R7 (RULINGS.md): Aerial Heroes are Heroes wherever the outcome table names a Hero. */
 export const HERO_IDS: readonly TroopId[] = ['heroes', 'aerial-heroes'];
 
+/** The troop row of a known id; an unknown id is a programming error, not a user's. */
 export function troop(id: string): Troop {
   const found = TROOP_BY_ID.get(id);
   if (!found) throw new Error(`internal: no hott2 troop '${id}'`);
