@@ -48,3 +48,18 @@ export const FRAME_SIZES = {
   lineHeight: 16,
   padding: 14,
 } as const;
+
+/** Light vertical gridlines at `ticks` (zero left out: charts mark it themselves), from `top` to `bottom`. */
+export function drawVerticalGrid(svg: SvgSelection, x: (value: number) => number, ticks: readonly number[], top: number, bottom: number): void {
+  svg
+    .append('g')
+    .attr('class', 'grid')
+    .selectAll('line')
+    .data(ticks.filter((t) => t !== 0))
+    .join('line')
+    .attr('x1', (t) => x(t))
+    .attr('x2', (t) => x(t))
+    .attr('y1', top)
+    .attr('y2', bottom)
+    .attr('stroke', palette.rule);
+}

@@ -1,5 +1,5 @@
 import * as d3 from 'd3';
-import { FRAME_SIZES, drawHeading, drawSource, footerLayout, headingLayout } from '../chart-frame.js';
+import { FRAME_SIZES, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout } from '../chart-frame.js';
 import { palette } from '../palette.js';
 import { SOURCE_SEPARATOR, signed, sourceText, svgDocument, textBlock, textWidth, wrapText } from '../svg-document.js';
 import { netEdge, type SweepReport } from '../sweep.js';
@@ -178,17 +178,7 @@ export function conditionEffectSvg(report: SweepReport): string {
     legendX += 2 * d.dotRadius + d.labelGap / 2 + textWidth(item.label, d.smallSize) + 2 * d.labelGap;
   }
 
-  svg
-    .append('g')
-    .attr('class', 'grid')
-    .selectAll('line')
-    .data(x.ticks(d.ticks).filter((t) => t !== 0))
-    .join('line')
-    .attr('x1', (t) => x(t))
-    .attr('x2', (t) => x(t))
-    .attr('y1', plotTop)
-    .attr('y2', axisY)
-    .attr('stroke', palette.rule);
+  drawVerticalGrid(svg, x, x.ticks(d.ticks), plotTop, axisY);
   svg.append('line').attr('class', 'zero-line').attr('x1', x(0)).attr('x2', x(0)).attr('y1', plotTop).attr('y2', axisY).attr('stroke', palette.muted).attr('stroke-dasharray', '3 2');
 
   const rowLabels = svg.append('g').attr('class', 'row-labels').attr('text-anchor', 'end');

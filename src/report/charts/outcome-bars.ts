@@ -1,6 +1,6 @@
 import * as d3 from 'd3';
 import { errors } from '../../core/errors.js';
-import { FRAME_SIZES, drawHeading, drawSource, footerLayout, headingLayout } from '../chart-frame.js';
+import { FRAME_SIZES, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout } from '../chart-frame.js';
 import { palette } from '../palette.js';
 import { SOURCE_SEPARATOR, sourceText, svgDocument, textWidth, wrapText } from '../svg-document.js';
 import type { SweepReport } from '../sweep.js';
@@ -127,17 +127,7 @@ export function outcomeBarsSvg(report: SweepReport, attacker: string, condition:
   svg.append('text').attr('class', 'side-label').attr('x', centre + d.labelGap).attr('y', headerY).attr('font-weight', 600).text('outcomes for the defender →');
 
   // Gridlines behind the bars at each tick.
-  svg
-    .append('g')
-    .attr('class', 'grid')
-    .selectAll('line')
-    .data(d.ticks.filter((t) => t !== 0))
-    .join('line')
-    .attr('x1', (t) => x(t))
-    .attr('x2', (t) => x(t))
-    .attr('y1', plotTop)
-    .attr('y2', axisY)
-    .attr('stroke', palette.rule);
+  drawVerticalGrid(svg, x, d.ticks, plotTop, axisY);
 
   const rowLabels = svg.append('g').attr('class', 'row-labels').attr('text-anchor', 'end');
   const bars = svg.append('g').attr('class', 'bars');
