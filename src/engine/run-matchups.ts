@@ -25,6 +25,8 @@ export interface RunOptions {
   readonly onShortfall?: ((matchup: Matchup, reachedHalfWidth: number) => void) | undefined;
   /** A pool already running (one per `run`, shared by its scenarios); else one is made. */
   readonly executor?: ChunkExecutor | undefined;
+  /** Matchups already prepared by the caller (e.g. a sweep that checked them), reused here. */
+  readonly cache?: PrepareCache | undefined;
 }
 
 /** Run this thread's chunks directly: the same code path a worker runs. */
@@ -38,7 +40,7 @@ export function inThreadExecutor(): ChunkExecutor {
  * for the rest. Results come back in the order of `matchups`.
  */
 export async function runMatchups(matchups: readonly Matchup[], options: RunOptions): Promise<MatchupResult[]> {
-  const cache = new PrepareCache();
+  const cache = options.cache ?? new PrepareCache();
   const results: (MatchupResult | undefined)[] = new Array(matchups.length);
   const mcIndex: number[] = [];
   const jobs: McJob[] = [];

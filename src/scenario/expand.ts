@@ -27,9 +27,10 @@ export interface SweepSpec {
 /**
  * Every attacker against every defender under every condition set. A matchup the rules
  * refuse (e.g. Knights asked to shoot when the set's combat is shooting) is skipped with
- * the rules' own reason, so `attackers: all` works for a shooting sweep.
+ * the rules' own reason, so `attackers: all` works for a shooting sweep. `prepare` is how
+ * each matchup is checked; pass a caching one to reuse the prepared matchups when running.
  */
-export function expandSweep(spec: SweepSpec): Expansion {
+export function expandSweep(spec: SweepSpec, prepare: (matchup: Matchup) => unknown = (m) => spec.system.prepare(m)): Expansion {
   const { system } = spec;
   const conditions: ConditionSet[] = [];
   const playable: Expansion['playable'] = [];
@@ -51,7 +52,7 @@ export function expandSweep(spec: SweepSpec): Expansion {
           defender: { troop: defender, conditions: set.b ?? {} },
         });
         try {
-          system.prepare(matchup);
+          prepare(matchup);
           playable.push({ condition: set.name, matchup });
         } catch (error) {
           if (!(error instanceof UsageError)) throw error;

@@ -1,5 +1,6 @@
 import type { MatchupResult } from '../core/result.js';
 import type { McProgress, McTarget } from '../engine/montecarlo.js';
+import { PrepareCache } from '../engine/prepare-cache.js';
 import { runMatchups, type MethodChoice } from '../engine/run-matchups.js';
 import type { ChunkExecutor } from '../engine/task.js';
 import type { SweepCell, SweepReport } from '../report/sweep.js';
@@ -38,11 +39,13 @@ export async function runScenario(scenario: Scenario, overrides: ScenarioOverrid
   const now = options.now ?? (() => new Date());
   const startedAt = now().toISOString();
   const settings = effectiveSettings(scenario, overrides);
-  const sweep = expandSweep(scenario);
+  const cache = new PrepareCache();
+  const sweep = expandSweep(scenario, (m) => cache.get(m));
   const results = await runMatchups(
     sweep.playable.map((p) => p.matchup),
     {
       ...settings,
+      cache,
       workers: options.workers,
       executor: options.executor,
       onProgress: options.onProgress,
