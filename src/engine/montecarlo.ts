@@ -53,6 +53,13 @@ export function nextPrecisionTarget(tally: Tally, axes: readonly OutcomeAxis[], 
   return Math.min(PRECISION_TRIAL_CAP, Math.ceil(needed / CHUNK_TRIALS) * CHUNK_TRIALS);
 }
 
+/** Add counts element-wise; integer counts below 2^53 add exactly in any order. */
+function addInto(target: Float64Array, source: Float64Array): void {
+  source.forEach((w, i) => {
+    target[i] = (target[i] ?? 0) + w;
+  });
+}
+
 async function runRange(
   execute: ChunkExecutor,
   job: McJob,
@@ -70,8 +77,8 @@ async function runRange(
     const range = { rootSeed, stream: job.stream, firstChunk: start, endChunk: end, totalTrials: toTrials };
     tasks.push(
       execute({ matchup: job.matchup, range }).then((r) => {
-        r.weights.forEach((w, i) => (into.weights[i] = (into.weights[i] ?? 0) + w));
-        r.metrics.forEach((h, m) => h.forEach((w, v) => ((into.metrics[m] as Float64Array)[v] = ((into.metrics[m] as Float64Array)[v] ?? 0) + w)));
+        addInto(into.weights, r.weights);
+        r.metrics.forEach((histogram, m) => addInto(into.metrics[m] as Float64Array, histogram));
         progress(Math.min(end * CHUNK_TRIALS, toTrials) - start * CHUNK_TRIALS);
       }),
     );
