@@ -27,12 +27,6 @@ function minusTwoReason(s: Situation, own: SideSituation, opp: SideSituation): s
   return null;
 }
 
-/** Whether `side` is shooting or bespelling its opponent this phase. */
-function isShootingOrBespelling(s: Situation, side: SideSituation): boolean {
-  if (s.combat === 'close') return false;
-  return side.isAttacker || (s.combat === 'shooting' && side.conditions.shootsBack);
-}
-
 /**
  * How one side's total is built before its die: combat factor against the opponent's kind
  * (line 64) plus every tactical factor of lines 48-53 that applies.
@@ -67,7 +61,7 @@ export function buildTotal(s: Situation, own: SideSituation): TotalBuild {
     parts.push({ label: c.overlaps === 1 ? 'flank overlapped' : 'both flanks overlapped', value: -c.overlaps, cite: cite(52) });
   }
   if (s.combat === 'close' && c.rear) parts.push({ label: 'enemy in contact with rear', value: -1, cite: cite(52) });
-  const aidedAgainstMe = isShootingOrBespelling(s, opp) || (s.combat === 'close' && own.troop.id === 'stronghold');
+  const aidedAgainstMe = opp.shooting || (s.combat === 'close' && own.troop.id === 'stronghold');
   if (aidedAgainstMe && opp.conditions.aiding > 0) {
     parts.push({ label: `enemy aided by ${opp.conditions.aiding} more element(s)`, value: -opp.conditions.aiding, cite: cite(52) });
   }

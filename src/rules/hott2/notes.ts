@@ -1,5 +1,4 @@
 import { opponentOf, type SideSituation, type Situation } from './situation.js';
-import { SHOOTERS } from './troops.js';
 
 /**
  * Conditions that are accepted but change nothing in this matchup (DESIGN.md: "a
@@ -23,10 +22,10 @@ const RELEVANCE: readonly {
   {
     key: 'aiding',
     name: 'aiding',
-    matters: (s, own) => (s.combat === 'close' ? opponentOf(s, own).troop.id === 'stronghold' : own.isAttacker || own.conditions.shootsBack),
+    matters: (s, own) => (s.combat === 'close' ? opponentOf(s, own).troop.id === 'stronghold' : own.shooting),
     why: 'aiding elements count only for a side shooting, bespelling or attacking a Stronghold',
   },
-  { key: 'shootsBack', name: 'shoots-back', matters: (s, own) => s.combat === 'shooting' && !own.isAttacker && SHOOTERS.includes(own.troop.id), why: 'only a Shooters or Artillery target in a shooting combat can shoot back' },
+  { key: 'shootsBack', name: 'shoots-back', matters: (_s, own) => !own.isAttacker && own.shooting, why: 'only a Shooters or Artillery target in a shooting combat can shoot back' },
   { key: 'water', name: 'water', matters: (s, own) => s.combat === 'close' && own.troop.id === 'lurkers', why: 'only Lurkers can be Water Lurkers, and only in contact' },
   { key: 'nearStronghold', name: 'near-stronghold', matters: (s, own) => s.combat === 'bespell' && !own.isAttacker && own.troop.id === 'magicians', why: 'it protects only a Magician being bespelled' },
   { key: 'rolledOne', name: 'rolled-one', matters: (s, own) => s.combat === 'bespell' && own.isAttacker && own.troop.id === 'magicians', why: 'it matters only to a bespelling Magician' },

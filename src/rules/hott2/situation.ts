@@ -1,6 +1,6 @@
 import type { Matchup } from '../../core/system.js';
 import { typedConditions, type Hott2Conditions } from './conditions.js';
-import { troop, type Troop } from './troops.js';
+import { SHOOTERS, troop, type Troop } from './troops.js';
 
 export type Hott2Combat = 'close' | 'shooting' | 'bespell';
 
@@ -10,6 +10,8 @@ export interface SideSituation {
   readonly conditions: Hott2Conditions;
   /** Shot at or bespelled this phase (line 48, 51): the target, or a shooter shot back at. */
   readonly targeted: boolean;
+  /** Shooting or bespelling its opponent: the attacker, or a target that shoots back. */
+  readonly shooting: boolean;
   readonly isAttacker: boolean;
 }
 
@@ -26,16 +28,13 @@ export function situationOf(matchup: Matchup): Situation {
   const a = typedConditions(matchup.attacker.conditions);
   const d = typedConditions(matchup.defender.conditions);
   const ranged = combat !== 'close';
+  // Ruling R9: a shooter is itself shot at only when its target shoots back, which only
+  // Shooters and Artillery can (000:23 "shooting, by both side's Shooter and own side's Artillery").
+  const shootsBack = combat === 'shooting' && d.shootsBack && SHOOTERS.includes(matchup.defender.troop);
   return {
     combat,
-    attacker: {
-      troop: troop(matchup.attacker.troop),
-      conditions: a,
-      // Ruling R9: a shooter is itself shot at only when its target shoots back.
-      targeted: combat === 'shooting' && d.shootsBack,
-      isAttacker: true,
-    },
-    defender: { troop: troop(matchup.defender.troop), conditions: d, targeted: ranged, isAttacker: false },
+    attacker: { troop: troop(matchup.attacker.troop), conditions: a, targeted: shootsBack, shooting: ranged, isAttacker: true },
+    defender: { troop: troop(matchup.defender.troop), conditions: d, targeted: ranged, shooting: shootsBack, isAttacker: false },
   };
 }
 

@@ -124,6 +124,15 @@ describe('outcome table details', () => {
     expect(pairs(exact('shooters', 'shooters', {}, { 'shoots-back': true }, 'shooting').outcomes.attacker)['recoil']).toBeGreaterThan(0);
   });
 
+  it('only Shooters or Artillery can shoot back: shoots-back on Knights changes nothing (ruling R9)', () => {
+    const plain = exact('shooters', 'knights', { general: true }, {}, 'shooting');
+    const claimed = exact('shooters', 'knights', { general: true }, { 'shoots-back': true }, 'shooting');
+    expect(claimed.joint).toEqual(plain.joint);
+    expect(claimed.explanation.attacker.total).toBe(4);
+    // Artillery shooting back makes the shooter count as shot at: its general's +1 applies.
+    expect(exact('shooters', 'artillery', { general: true }, { 'shoots-back': true }, 'shooting').explanation.attacker.total).toBe(4);
+  });
+
   it('shooting or bespelling never captures a Stronghold (ruling R8)', () => {
     expect(pairs(exact('artillery', 'stronghold', { aiding: 2 }, {}, 'shooting').outcomes.defender)).toEqual({ none: 36 });
   });
