@@ -12,8 +12,8 @@ const RELEVANCE: readonly {
   readonly why: string;
 }[] = [
   { key: 'general', name: 'general', matters: (s, own) => s.combat === 'close' || own.targeted, why: 'a general counts only in close combat or when shot at or bespelled' },
-  { key: 'uphill', name: 'uphill', matters: (s) => s.combat === 'close', why: 'upslope counts only in close combat' },
-  { key: 'support', name: 'support', matters: (s, own) => s.combat === 'close' && (own.troop.id === 'spears' || own.troop.id === 'warband'), why: 'only Spears or Warband gain from a second rank, in close combat' },
+  { key: 'uphill', name: 'uphill', matters: (s, own) => s.combat === 'close' && opponentOf(s, own).troop.category !== 'aerial', why: 'upslope counts only in close combat, and not against aerials' },
+  { key: 'support', name: 'support', matters: (s, own) => s.combat === 'close' && !own.conditions.badGoing && (own.troop.id === 'spears' || own.troop.id === 'warband'), why: 'only Spears or Warband in good going gain from a second rank, in close combat' },
   { key: 'overlaps', name: 'overlaps', matters: (s) => s.combat === 'close', why: 'overlaps count only in close combat' },
   { key: 'rear', name: 'rear', matters: (s) => s.combat === 'close', why: 'rear contact counts only in close combat' },
   { key: 'charged', name: 'charged', matters: (s, own) => s.combat === 'close' && own.troop.id === 'knights', why: 'only the Knights row asks whether they moved into contact' },
