@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { defaultConditions } from '../../../src/core/conditions.js';
+import type { Matchup } from '../../../src/core/system.js';
+import { hott2 } from '../../../src/rules/hott2/index.js';
+import { TROOPS } from '../../../src/rules/hott2/troops.js';
+
+/**
+ * Property: when a condition draws a "has no effect" note, the matchup's exact
+ * distribution is the same with or without it. This keeps the note table (notes.ts) from
+ * drifting away from the factor and outcome rules it describes.
+ */
+const ids = TROOPS.map((t) => t.id);
+const base = defaultConditions(hott2.conditions);
+const settings: [string, string | number | boolean][] = hott2.conditions.map((c) => [c.key, c.kind === 'flag' ? true : c.kind === 'count' ? c.max : 'bad']);
+
+function joint(m: Matchup): number[] {
+  const exact = hott2.prepare(m).kernel.exact?.();
+  return Array.from(exact?.weights ?? []);
+}
+
+function check(combat: string, attackers: readonly string[]): number {
+  let noted = 0;
+  for (const a of attackers) {
+    for (const d of ids) {
+      for (const side of ['attacker', 'defender'] as const) {
+        for (const [key, value] of settings) {
+          const plain: Matchup = { system: 'hott2', combat, attacker: { troop: a, conditions: base }, defender: { troop: d, conditions: base } };
+          const withIt: Matchup = { ...plain, [side]: { troop: plain[side].troop, conditions: { ...base, [key]: value } } };
+          const notes = hott2.prepare(withIt).notes.filter((n) => n.startsWith(`${side} condition ${key} has no effect`));
+          if (notes.length === 0) continue;
+          noted++;
+          expect(joint(withIt), `${combat} ${a} v ${d}, ${side} ${key}`).toEqual(joint(plain));
+        }
+      }
+    }
+  }
+  return noted;
+}
+
+describe('"no effect" notes are true', () => {
+  it('in close combat, for every pair of troop types and every condition', () => {
+    expect(check('close', ids)).toBeGreaterThan(1000);
+  });
+
+  it('in shooting and bespelling', () => {
+    expect(check('shooting', ['shooters', 'artillery'])).toBeGreaterThan(100);
+    expect(check('bespell', ['magicians'])).toBeGreaterThan(100);
+  });
+});
