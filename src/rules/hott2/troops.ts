@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * HOTT 2nd edition troop types: category and both combat factors, transcribed from the
  * reference sheet's troop table (seed 000_4e153465d7893c13.txt, lines 64-90). `line` is
@@ -43,6 +45,20 @@ export const TROOPS = [
   row('clerics', 'Clerics', 'foot', 4, 4, 89),
   row('stronghold', 'Stronghold', 'stronghold', 6, 6, 90),
 ] as const satisfies readonly Troop[];
+
+/**
+ * A troop row's shape, checked when the table loads: the table is plain data, so a later
+ * what-if overlay can patch a field and have the result checked the same way.
+ */
+export const troopSchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z-]*$/),
+  name: z.string().min(1),
+  category: z.enum(['aerial', 'mounted', 'foot', 'stronghold']),
+  cfFoot: z.number().int().min(0).max(10),
+  cfMounted: z.number().int().min(0).max(10),
+  line: z.number().int().positive(),
+});
+z.array(troopSchema).parse(TROOPS);
 
 export type TroopId = (typeof TROOPS)[number]['id'];
 

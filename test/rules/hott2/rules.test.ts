@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/core/errors.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
-import { TROOPS } from '../../../src/rules/hott2/troops.js';
+import { TROOPS, troopSchema } from '../../../src/rules/hott2/troops.js';
 import { exact, pairs } from './exact-helper.js';
 
 const ids = TROOPS.map((t) => t.id);
 const labels = (r: ReturnType<typeof exact>, side: 'attacker' | 'defender'): string[] => r.explanation[side].parts.map((p) => p.label);
 
 describe('hott2 troop table (seed 000 lines 64-90)', () => {
+  it('is plain data that the row schema accepts, and rejects a mistyped row', () => {
+    expect(() => troopSchema.parse({ ...TROOPS[0], cfFoot: '+6' })).toThrow();
+    expect(TROOPS.every((t) => troopSchema.safeParse(t).success)).toBe(true);
+  });
+
   it('has all 22 troop types with both combat factors', () => {
     expect(ids).toHaveLength(22);
     expect(TROOPS.find((t) => t.id === 'airboats')).toMatchObject({ cfFoot: 5, cfMounted: 3, category: 'aerial' });
