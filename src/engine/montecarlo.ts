@@ -13,7 +13,7 @@ export const PRECISION_TRIAL_CAP = 2 ** 30;
 
 export interface McJob {
   readonly matchup: Matchup;
-  /** Names the matchup's random stream: hash of its canonical key. */
+  /** Names the matchup's random stream: the 53-bit hash of its canonical key. */
   readonly stream: number;
   readonly axes: readonly OutcomeAxis[];
   readonly metricSizes: readonly number[];

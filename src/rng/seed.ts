@@ -6,7 +6,7 @@ export const MAX_SEED = Number.MAX_SAFE_INTEGER;
 
 /**
  * The generator for one chunk of one matchup. Its state is a pure function of
- * (root seed, stream, chunk index), never of which worker runs it, so any number of
+ * (root seed, stream, chunk index) — seed and stream any safe integers — never of which worker runs it, so any number of
  * workers, or machines, produce identical counts (DESIGN.md, "Determinism").
  * The words are absorbed with fmix32 and expanded with a SplitMix32-style sequence
  * (golden-ratio increment, then fmix32) so neighbouring chunks get unrelated states.
@@ -20,6 +20,7 @@ export function chunkRng(rootSeed: number, stream: number, chunk: number): Xoshi
   let h = mix32(low ^ 0x9e3779b9);
   h = mix32(h ^ high ^ 0x7f4a7c15);
   h = mix32(h ^ (stream >>> 0) ^ 0x85ebca6b);
+  h = mix32(h ^ (Math.floor(stream / 4294967296) >>> 0) ^ 0x27d4eb2f);
   h = mix32(h ^ (chunk >>> 0) ^ 0xc2b2ae35);
   let x = h;
   const words: number[] = [];

@@ -1,6 +1,7 @@
 import { chiSquaredDistributionTable } from 'simple-statistics';
 import { describe, expect, it } from 'vitest';
 import type { Rng } from '../../src/core/kernel.js';
+import { hashString } from '../../src/rng/mix.js';
 import { chunkRng } from '../../src/rng/seed.js';
 import { Xoshiro128 } from '../../src/rng/xoshiro128.js';
 
@@ -93,6 +94,16 @@ describe('dice uniformity (chi-square, fixed seeds)', () => {
   });
 });
 
+describe('stream keys', () => {
+  it('are 53-bit safe integers that differ for every hott2 matchup of a sweep', () => {
+    const keys = new Set<number>();
+    for (let a = 0; a < 22; a++) for (let d = 0; d < 22; d++) for (let c = 0; c < 20; c++) keys.add(hashString(`hott2|close|t${a}|c${c}|t${d}|`));
+    expect(keys.size).toBe(22 * 22 * 20);
+    expect([...keys].every((k) => Number.isSafeInteger(k) && k >= 0)).toBe(true);
+    expect([...keys].some((k) => k > 2 ** 32)).toBe(true);
+  });
+});
+
 describe('chunk seeds', () => {
   it('are a pure function of (root, stream, chunk)', () => {
     expect(chunkRng(1, 2, 3).state()).toEqual(chunkRng(1, 2, 3).state());
@@ -100,9 +111,9 @@ describe('chunk seeds', () => {
 
   it('differ for neighbouring roots, streams and chunks', () => {
     const states = new Set([
-      chunkRng(1, 2, 3), chunkRng(2, 2, 3), chunkRng(1, 3, 3), chunkRng(1, 2, 4), chunkRng(0, 0, 0), chunkRng(2 ** 40, 0, 0),
+      chunkRng(1, 2, 3), chunkRng(2, 2, 3), chunkRng(1, 3, 3), chunkRng(1, 2, 4), chunkRng(0, 0, 0), chunkRng(2 ** 40, 0, 0), chunkRng(0, 2 ** 40, 0),
     ].map((r) => r.state().join(',')));
-    expect(states.size).toBe(6);
+    expect(states.size).toBe(7);
   });
 
   it('give uncorrelated first words across 10,000 consecutive chunks', () => {
