@@ -1,5 +1,8 @@
+import * as d3 from 'd3';
+import { textBlock } from './chart-text.js';
 import { palette } from './palette.js';
-import { textBlock, type SvgSelection } from './svg-document.js';
+import type { SweepReport } from './sweep.js';
+import type { SvgSelection } from './svg-document.js';
 
 /** The sizes every chart's frame (title, subtitle, source line) is laid out with. */
 export interface FrameSizes {
@@ -62,4 +65,28 @@ export function drawVerticalGrid(svg: SvgSelection, x: (value: number) => number
     .attr('y1', top)
     .attr('y2', bottom)
     .attr('stroke', palette.rule);
+}
+
+const METHOD_WORDS: Readonly<Record<string, string>> = {
+  exact: 'exact enumeration',
+  mc: 'Monte Carlo',
+  'exact+mc': 'exact enumeration and Monte Carlo',
+};
+
+/** Between the parts of a source line: charts wrap it here rather than mid-part. */
+export const SOURCE_SEPARATOR = ' · ';
+
+/**
+ * The source line at the foot of every chart: rule system, seed file, method, trials, seed.
+ * Wrap it with `wrapText(text, width, size, SOURCE_SEPARATOR)`.
+ *
+ * @example
+ * sourceText(report);
+ * // => 'Source: Hordes of the Things, 2nd edition · seed file 000_4e153465d7893c13.txt · method: exact enumeration · trials: n/a · seed: n/a'
+ */
+export function sourceText(report: SweepReport): string {
+  const method = METHOD_WORDS[report.method] ?? report.method;
+  const trials = report.trials === null ? 'n/a' : d3.format(',')(report.trials);
+  const seed = report.seed === null ? 'n/a' : String(report.seed);
+  return [`Source: ${report.system.title}`, `seed file ${report.system.seedFile}`, `method: ${method}`, `trials: ${trials}`, `seed: ${seed}`].join(SOURCE_SEPARATOR);
 }

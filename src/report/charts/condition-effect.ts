@@ -1,7 +1,8 @@
 import * as d3 from 'd3';
-import { FRAME_SIZES, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout } from '../chart-frame.js';
+import { FRAME_SIZES, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
 import { palette } from '../palette.js';
-import { SOURCE_SEPARATOR, signed, sourceText, svgDocument, textBlock, textWidth, wrapText } from '../svg-document.js';
+import { signed, textBlock, textWidth, wrapText } from '../chart-text.js';
+import { svgDocument } from '../svg-document.js';
 import { netEdge, type SweepReport } from '../sweep.js';
 
 /** Sizes in pixels. */

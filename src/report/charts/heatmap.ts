@@ -1,8 +1,9 @@
 import * as d3 from 'd3';
 import { errors } from '../../core/errors.js';
-import { FRAME_SIZES, drawHeading, drawSource, headingLayout } from '../chart-frame.js';
+import { FRAME_SIZES, drawHeading, drawSource, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
 import { palette } from '../palette.js';
-import { SOURCE_SEPARATOR, signed, sourceText, svgDocument, textBlock, textWidth, wrapText } from '../svg-document.js';
+import { signed, textBlock, textWidth, wrapText } from '../chart-text.js';
+import { svgDocument } from '../svg-document.js';
 import { netEdge, unfavourable, type SweepReport } from '../sweep.js';
 
 /** Sizes in pixels. Cells are wide enough for "+0.42" at the least. */

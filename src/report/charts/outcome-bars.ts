@@ -1,8 +1,9 @@
 import * as d3 from 'd3';
 import { errors } from '../../core/errors.js';
-import { FRAME_SIZES, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout } from '../chart-frame.js';
+import { FRAME_SIZES, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
 import { palette } from '../palette.js';
-import { SOURCE_SEPARATOR, sourceText, svgDocument, textWidth, wrapText } from '../svg-document.js';
+import { textWidth, wrapText } from '../chart-text.js';
+import { svgDocument } from '../svg-document.js';
 import type { SweepReport } from '../sweep.js';
 
 /** Sizes in pixels. Each half of the bar is 0..100% of one side's chances. */

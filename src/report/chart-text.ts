@@ -1,0 +1,80 @@
+import * as d3 from 'd3';
+
+/**
+ * Text for charts drawn without a layout engine: jsdom has no getBBox, so widths are
+ * estimated from character counts, never measured.
+ */
+
+/** Average glyph width as a share of the font size for system-ui/sans-serif; bold runs wider. */
+const GLYPH = { regular: 0.58, bold: 0.64 } as const;
+
+/**
+ * Estimated width in pixels of `text` at `fontSize`: a character count times an average
+ * glyph width, slightly generous so labels are not clipped.
+ *
+ * @example
+ * textWidth('Knights', 12); // => 48.72
+ */
+export function textWidth(text: string, fontSize: number, bold = false): number {
+  return [...text].length * fontSize * (bold ? GLYPH.bold : GLYPH.regular);
+}
+
+/**
+ * Break `text` into lines no wider than `maxWidth` (estimated), between the pieces that
+ * `separator` divides it into (words by default). A piece longer than a line stays whole.
+ *
+ * @example
+ * wrapText('one two three', 60, 12);        // => ['one two', 'three']
+ * wrapText('a b · c d · e', 70, 12, ' · ');  // => ['a b · c d', 'e']
+ */
+export function wrapText(text: string, maxWidth: number, fontSize: number, separator = ' '): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const piece of text.split(separator).map((p) => p.trim()).filter((p) => p.length > 0)) {
+    const candidate = line ? `${line}${separator}${piece}` : piece;
+    if (line && textWidth(candidate, fontSize) > maxWidth) {
+      lines.push(line);
+      line = piece;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * A signed value with two decimals for net edges and their changes; zero has no sign.
+ *
+ * @example
+ * signed(0.4166); // => '+0.42'
+ * signed(-0.001); // => '0.00'
+ */
+export function signed(value: number): string {
+  return Math.abs(value) < 0.005 ? '0.00' : d3.format('+.2f')(value);
+}
+
+/**
+ * A block of pre-wrapped lines as one <text> with a <tspan> per line; the first baseline
+ * at `y`. Returns the y of the line after the block.
+ *
+ * @example
+ * textBlock(svg, { lines: wrapText(note, 300, 11), x: 14, y: 40, fontSize: 11, lineHeight: 16, className: 'note' }); // => 72 for two lines
+ */
+export function textBlock<E extends SVGElement>(
+  parent: d3.Selection<E, unknown, null, undefined>,
+  block: { lines: readonly string[]; x: number; y: number; fontSize: number; lineHeight: number; className: string; fill?: string },
+): number {
+  parent
+    .append('text')
+    .attr('class', block.className)
+    .attr('font-size', block.fontSize)
+    .attr('fill', block.fill ?? null)
+    .selectAll('tspan')
+    .data(block.lines)
+    .join('tspan')
+    .attr('x', block.x)
+    .attr('y', (_, i) => block.y + i * block.lineHeight)
+    .text((line) => line);
+  return block.y + block.lines.length * block.lineHeight;
+}
