@@ -58,13 +58,15 @@ function mapValues<T>(obj: Readonly<Record<string, number>>, f: (v: number) => T
   return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, f(v)]));
 }
 
-function allWeights(r: ReportedWeights): number[] {
-  return [...Object.values(r.attacker), ...Object.values(r.defender), ...Object.values(r.totals)];
+/** Largest 95% Wilson half-width over every reported probability out of `n`. */
+function maxHalfWidth(r: ReportedWeights, n: number): number {
+  const all = [...Object.values(r.attacker), ...Object.values(r.defender), ...Object.values(r.totals)];
+  return Math.max(...all.map((k) => wilsonHalfWidth(k, n)));
 }
 
 /** Largest 95% Wilson half-width over every reported probability: the precision reached. */
 export function tallyHalfWidth(axes: readonly OutcomeAxis[], tally: Tally): number {
-  return Math.max(...allWeights(reportedWeights(axes, tally.weights)).map((k) => wilsonHalfWidth(k, tally.total)));
+  return maxHalfWidth(reportedWeights(axes, tally.weights), tally.total);
 }
 
 /**
@@ -78,11 +80,16 @@ export function buildResult(system: RuleSystem, matchup: Matchup, prepared: Prep
   const p = (k: number): number => k / n;
   const interval = (k: number): Interval => wilson(k, n);
   const mc = run.method === 'mc';
+  // Axes are found by name, as in reportedWeights: a kernel may order them as it likes.
+  const valueOn = (name: string, indices: readonly number[]): string => {
+    const i = axes.findIndex((a) => a.name === name);
+    return axes[i]?.values[indices[i] ?? 0] ?? '';
+  };
   const joint = [...tally.weights.entries()]
     .filter(([, weight]) => weight > 0)
     .map(([code, weight]) => {
-      const [band, attacker, defender] = decode(axes, code).map((v, i) => axes[i]?.values[v] ?? '');
-      return { band: band ?? '', attacker: attacker ?? '', defender: defender ?? '', p: weight / n };
+      const indices = decode(axes, code);
+      return { band: valueOn('band', indices), attacker: valueOn('attacker', indices), defender: valueOn('defender', indices), p: weight / n };
     });
   const metrics: MetricHistogram[] = prepared.kernel.metrics.map((spec, i) => {
     const probabilities = Array.from(tally.metrics[i] ?? new Float64Array(spec.max + 1), (h) => h / n);
@@ -100,7 +107,7 @@ export function buildResult(system: RuleSystem, matchup: Matchup, prepared: Prep
     totals: Object.fromEntries(TOTAL_KEYS.map((k) => [k, p(w.totals[k])])) as Record<keyof Totals, number>,
     intervals: mc ? { attacker: mapValues(w.attacker, interval), defender: mapValues(w.defender, interval) } : null,
     totalsIntervals: mc ? (Object.fromEntries(TOTAL_KEYS.map((k) => [k, interval(w.totals[k])])) as Record<keyof Totals, Interval>) : null,
-    maxHalfWidth: mc ? Math.max(...allWeights(w).map((k) => wilsonHalfWidth(k, n))) : 0,
+    maxHalfWidth: mc ? maxHalfWidth(w, n) : 0,
     joint,
     metrics,
     explanation: prepared.explanation,

@@ -1,4 +1,5 @@
 import type { OutcomeAxis } from '../core/kernel.js';
+import { codeCount } from '../core/outcome-code.js';
 import type { Matchup } from '../core/system.js';
 import type { Tally } from './aggregate.js';
 import { tallyHalfWidth } from './aggregate.js';
@@ -33,7 +34,7 @@ export interface McOutcome {
 }
 
 function emptyTally(job: McJob): { weights: Float64Array; metrics: Float64Array[]; total: number } {
-  return { weights: new Float64Array(job.axes.reduce((n, a) => n * a.values.length, 1)), metrics: job.metricSizes.map((s) => new Float64Array(s)), total: 0 };
+  return { weights: new Float64Array(codeCount(job.axes)), metrics: job.metricSizes.map((s) => new Float64Array(s)), total: 0 };
 }
 
 /**
