@@ -1,9 +1,9 @@
-import { stringify } from 'csv-stringify/sync';
 import { splitConditions } from '../core/conditions.js';
 import { resolveMatchup } from '../core/matchup.js';
 import { defaultWorkers } from '../engine/pool.js';
 import { runMatchups } from '../engine/run-matchups.js';
-import { OUTCOME_COLUMNS, outcomeRows } from '../report/outcome-rows.js';
+import { PrepareCache } from '../engine/prepare-cache.js';
+import { matchupCsv } from '../report/csv.js';
 import { systemById } from '../rules/registry.js';
 import { matchupJson } from './format/matchup-json.js';
 import { matchupTable } from './format/matchup-table.js';
@@ -28,17 +28,18 @@ export async function matchupCommand(systemId: string, attacker: string, defende
     attacker: { troop: attacker, conditions: splitConditions(flags.a ?? '', 'attacker') },
     defender: { troop: defender, conditions: splitConditions(flags.b ?? '', 'defender') },
   });
-  const prepared = system.prepare(matchup);
+  const cache = new PrepareCache();
+  const prepared = cache.get(matchup);
   const notes = [...prepared.notes];
   if (run.samplingAsked && run.method !== 'mc' && prepared.kernel.exact) {
     notes.push('exact enumeration needs no trials: --trials/--precision ignored (add --method mc to simulate)');
   }
   for (const note of notes) process.stderr.write(`note: ${note}\n`);
   const progress = createProgress('matchup');
-  const [result] = await runMatchups([matchup], { ...run, onProgress: progress.update });
+  const [result] = await runMatchups([matchup], { ...run, cache, onProgress: progress.update });
   progress.finish();
   if (!result) throw new Error('internal: no result');
   if (format === 'json') process.stdout.write(matchupJson(result, notes));
-  else if (format === 'csv') process.stdout.write(stringify(outcomeRows(system, result, '', ''), { header: true, columns: [...OUTCOME_COLUMNS] }));
+  else if (format === 'csv') process.stdout.write(matchupCsv(system, result));
   else process.stdout.write(matchupTable(system, result));
 }

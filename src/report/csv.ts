@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import type { MatchupResult } from '../core/result.js';
 import type { RuleSystem } from '../core/system.js';
 import { OUTCOME_COLUMNS, outcomeRows } from './outcome-rows.js';
 import { summaryRow } from './summary.js';
@@ -18,6 +19,11 @@ function csv(columns: readonly string[], rows: readonly Record<string, string | 
     rows.map((row) => Object.fromEntries(columns.map((c) => [c, guard(row[c] ?? null)]))),
     { header: true, columns: [...columns], cast: { number: (n) => String(n) } },
   );
+}
+
+/** One matchup's tidy outcome rows, as `matchup --format csv` prints them (same columns as outcomes.csv). */
+export function matchupCsv(system: RuleSystem, result: MatchupResult): string {
+  return csv(OUTCOME_COLUMNS, outcomeRows(system, result, '', ''));
 }
 
 /** outcomes.csv: one row per matchup x condition x side x outcome (issue #3's columns first). */
