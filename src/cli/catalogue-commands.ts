@@ -1,8 +1,8 @@
 import { SYSTEMS, systemById } from '../rules/registry.js';
+import { alignColumns } from './format/align-columns.js';
 
 function table(rows: readonly (readonly string[])[]): string {
-  const widths = rows.reduce<number[]>((w, row) => row.map((c, i) => Math.max(w[i] ?? 0, c.length)), []);
-  return rows.map((row) => row.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n') + '\n';
+  return `${alignColumns(rows).join('\n')}\n`;
 }
 
 /** `oddsmith systems`: every rule system with its combat kinds. */

@@ -2,18 +2,14 @@ import { formatConditions } from '../../core/conditions.js';
 import { BAND_AXIS } from '../../core/outcome-code.js';
 import type { MatchupResult } from '../../core/result.js';
 import type { RuleSystem, TotalBuild } from '../../core/system.js';
+import { alignColumns } from './align-columns.js';
 
 const pct = (p: number): string => `${(p * 100).toFixed(1)}%`;
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
-function pad(cells: readonly string[], widths: readonly number[], right: ReadonlySet<number>): string {
-  return cells.map((c, i) => (right.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
-}
-
-/** Lay out rows as aligned columns; `right` holds the indices of right-aligned columns. */
+/** Aligned columns indented under the headline; `right` holds right-aligned columns. */
 function columns(rows: readonly (readonly string[])[], right: ReadonlySet<number> = new Set()): string[] {
-  const widths = rows.reduce<number[]>((w, row) => row.map((c, i) => Math.max(w[i] ?? 0, c.length)), []);
-  return rows.map((row) => `  ${pad(row, widths, right)}`);
+  return alignColumns(rows, { right, indent: '  ' });
 }
 
 /** A readable name per side; "attacker X"/"defender X" when both are the same type. */
