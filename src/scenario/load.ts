@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument } from 'yaml';
 import { resolveConditions } from '../core/conditions.js';
-import { UsageError } from '../core/errors.js';
-import { closest } from '../core/errors.js';
+import { closest, errors, UsageError } from '../core/errors.js';
 import type { RuleSystem } from '../core/system.js';
 import { SYSTEMS } from '../rules/registry.js';
 import { scenarioSchema, type ScenarioFile } from './schema.js';
@@ -58,8 +57,7 @@ export function loadScenario(file: string): Scenario {
 
   const system = SYSTEMS.find((x) => x.id === s.system.toLowerCase());
   if (!system) {
-    const near = closest(s.system, SYSTEMS.map((x) => x.id));
-    throw fail(['system'], `unknown system '${s.system}'${near.length ? `; did you mean ${near.join(', ')}?` : ''}`);
+    throw fail(['system'], errors.unknown('system', s.system, SYSTEMS.map((x) => x.id)).message);
   }
   if (s.overlay !== undefined) throw fail(['overlay'], 'what-if overlays are not available yet; remove the field');
 
@@ -70,8 +68,7 @@ export function loadScenario(file: string): Scenario {
     const ids = list.map((id, i) => {
       const lower = id.toLowerCase();
       if (!troopIds.includes(lower)) {
-        const near = closest(id, troopIds);
-        throw fail([field, i], `unknown troop '${id}' in ${system.id}${near.length ? `; did you mean ${near.join(', ')}?` : ''}`);
+        throw fail([field, i], errors.unknown('troop', id, troopIds, `in ${system.id}`).message);
       }
       return lower;
     });
