@@ -1,16 +1,17 @@
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportCharts } from '../../src/report/report-charts.js';
 import { writeReport } from '../../src/report/write-report.js';
 import { loadScenario } from '../../src/scenario/load.js';
 import { runScenario } from '../../src/scenario/run-scenario.js';
+import { launchChromium } from './chromium.js';
 
 // The report a real run writes (the shipped hott2-open scenario), opened in a real browser
-// (Debian's Chromium): it loads from a file with no errors, every chart is laid out, and
-// the summary table sorts. CI installs Chromium.
+// (the Chromium that the @sparticuz/chromium devDependency ships, see chromium.ts): it loads
+// from a file with no errors, every chart is laid out, and the summary table sorts.
 
 const OUTPUT = fileURLToPath(new URL('../../test-output/', import.meta.url));
 const TIMEOUT = 60_000;
@@ -30,12 +31,7 @@ beforeAll(async () => {
   writeReport(dir, report, scenario.system, { version: 'test', gitCommit: null });
   const file = join(dir, 'index.html');
 
-  browser = await chromium.launch({
-    // Debian's chromium; CHROMIUM_PATH points elsewhere on other systems.
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sparticuz from '@sparticuz/chromium';
+import { chromium, type Browser } from 'playwright-core';
+
+// The browser for the browser test: by default the headless Chromium that the
+// @sparticuz/chromium npm package ships (so `npm ci && npm test` needs no system browser),
+// or the executable named by CHROMIUM_PATH.
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PACKAGE = join(ROOT, 'node_modules', '@sparticuz', 'chromium');
+const CACHE = join(ROOT, 'node_modules', '.cache', 'oddsmith-chromium');
+const OVERRIDE_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export async function launchChromium(): Promise<Browser> {
+  const override = process.env['CHROMIUM_PATH'];
+  if (override !== undefined && !existsSync(override)) {
+    throw new Error(`CHROMIUM_PATH is ${override}, which does not exist; unset it to use the Chromium that @sparticuz/chromium ships.`);
+  }
+  const executablePath = override ?? (await unpackedChromium());
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath, headless: true, args: override ? OVERRIDE_ARGS : sparticuz.args });
+  } catch (error) {
+    const hint = override ? 'check CHROMIUM_PATH' : `delete ${CACHE} to unpack it afresh`;
+    throw new Error(`Chromium at ${executablePath} did not start (${hint}).`, { cause: error });
+  }
+  console.log(`browser test: Chromium ${browser.version()} at ${executablePath}${override ? ' (CHROMIUM_PATH)' : ''}`);
+  return browser;
+}
+
+/**
+ * Path of the package's Chromium, unpacked once per package version into node_modules/.cache.
+ * The package unpacks into os.tmpdir() and reuses whatever it finds there (another version's
+ * leftovers crashed it), so it unpacks into a fresh folder of ours that is renamed into place
+ * only when complete: an interrupted unpack is never reused.
+ */
+async function unpackedChromium(): Promise<string> {
+  const { version } = JSON.parse(readFileSync(join(PACKAGE, 'package.json'), 'utf8')) as { version: string };
+  const dir = join(CACHE, version);
+  const executable = join(dir, 'chromium');
+  if (existsSync(executable)) return executable;
+
+  await mkdir(CACHE, { recursive: true });
+  const staging = await mkdtemp(join(CACHE, `${version}-unpacking-`));
+  try {
+    // os.tmpdir() reads TMPDIR on each call, so this points the unpack at our folder.
+    const savedTmpdir = process.env['TMPDIR'];
+    process.env['TMPDIR'] = staging;
+    try {
+      await sparticuz.executablePath();
+    } finally {
+      if (savedTmpdir === undefined) delete process.env['TMPDIR'];
+      else process.env['TMPDIR'] = savedTmpdir;
+    }
+    // Fails only if a concurrent run renamed its copy into place first; that copy is as good.
+    await rename(staging, dir).catch(() => undefined);
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+  if (!existsSync(executable)) throw new Error(`Unpacking @sparticuz/chromium ${version} into ${dir} left no chromium executable.`);
+  return executable;
+}
