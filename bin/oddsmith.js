@@ -1,3 +1,3 @@
 #!/usr/bin/env node
 // Installed entry point: the compiled CLI (npm's prepare script builds dist/).
-import '../dist/cli/main.js';
+import "../dist/cli/bin.js";

@@ -84,7 +84,7 @@ function naive(): void {
 async function pooled(workers: number): Promise<{ warm: number; cold: number }> {
   const job: McJob = { matchup, stream: hashString('bench'), axes: kernel.axes, metricSizes: [] };
   const coldStart = process.hrtime.bigint();
-  const pool = createChunkPool(workers);
+  const pool = await createChunkPool(workers);
   try {
     // The first run includes thread start-up, kernel preparation and JIT tiering in each worker.
     await runMonteCarlo([job], { trials: POOL_TRIALS }, 1, pool.run);

@@ -1,13 +1,14 @@
 import { SYSTEMS, systemById } from '../rules/registry.js';
 import { alignColumns } from './format/align-columns.js';
+import type { CliIo } from './io.js';
 
 function table(rows: readonly (readonly string[])[]): string {
   return `${alignColumns(rows).join('\n')}\n`;
 }
 
 /** `oddsmith systems`: every rule system with its combat kinds. */
-export function systemsCommand(): void {
-  process.stdout.write(
+export function systemsCommand(io: CliIo): void {
+  io.stdout.write(
     table([
       ['id', 'title', 'combat kinds', 'seed'],
       ...SYSTEMS.map((s) => [s.id, s.title, s.combatKinds.map((k) => k.id).join(', '), s.seedFile]),
@@ -16,16 +17,16 @@ export function systemsCommand(): void {
 }
 
 /** `oddsmith troops <system>`: ids, categories and the system's own columns (combat factors). */
-export function troopsCommand(systemId: string): void {
+export function troopsCommand(io: CliIo, systemId: string): void {
   const system = systemById(systemId);
-  process.stdout.write(
+  io.stdout.write(
     table([
       ['id', 'name', 'category', ...system.troopColumns.map((c) => c.label)],
       ...system.troops.map((t) => [t.id, t.name, t.category, ...system.troopColumns.map((c) => String(t.columns[c.key] ?? ''))]),
     ]),
   );
-  process.stdout.write(`\nconditions (--a / --b, comma-separated):\n`);
-  process.stdout.write(
+  io.stdout.write(`\nconditions (--a / --b, comma-separated):\n`);
+  io.stdout.write(
     table(
       system.conditions.map((c) => [
         `  ${c.kind === 'flag' ? c.key : c.kind === 'choice' ? `${c.key}=${c.values.join('|')}` : `${c.key}=${c.min}..${c.max}`}`,

@@ -1,37 +1,63 @@
-#!/usr/bin/env node
 /**
  * The oddsmith command line: parsing and printing only; every rule lives in src/rules.
- * A usage error is one line on stderr and exit code 2, never a stack trace.
+ * A usage error is one line on stderr and exit code 2, never a stack trace. Each command's
+ * modules are imported only when it runs, so `systems` or `--help` never load jsdom, d3
+ * or the worker pool.
  */
 import { Command, CommanderError, Option } from 'commander';
 import { UsageError } from '../core/errors.js';
 import { VERSION } from '../version.js';
-import { systemsCommand, troopsCommand } from './catalogue-commands.js';
-import { matchupCommand } from './matchup-command.js';
-import { runCommand } from './run-command.js';
+import { printable } from './format/printable.js';
+import type { CliIo } from './io.js';
 
 const HELP_CODES = new Set(['commander.helpDisplayed', 'commander.help', 'commander.version']);
 
+/** A flag that may be given once: a second value is refused rather than silently kept. */
+function once(flag: string): (value: string, previous: string | undefined) => string {
+  return (value, previous) => {
+    if (previous !== undefined) throw new UsageError(`${flag} given twice ('${previous}' and '${value}'); give it once`);
+    return value;
+  };
+}
+
+/** `--a charged --a going=bad` reads as `--a charged,going=bad`; a key given twice is refused later. */
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+function single(flags: string, description: string): Option {
+  const flag = flags.split(' ')[0] ?? flags;
+  return new Option(flags, description).argParser(once(flag));
+}
+
 function runFlags(command: Command): Command {
   return command
-    .addOption(new Option('--method <method>', 'exact, mc or auto (exact where the system can enumerate)'))
-    .addOption(new Option('--trials <n>', 'Monte Carlo trials per matchup (default 1,000,000)'))
-    .addOption(new Option('--precision <e>', 'Monte Carlo: add trials until every 95% half-width is at most e'))
-    .addOption(new Option('--seed <s>', 'root seed (default 1): the same seed gives the same counts'))
-    .addOption(new Option('--workers <n>', 'worker threads (default: available cores)'));
+    .addOption(single('--method <method>', 'exact, mc or auto (exact where the system can enumerate)'))
+    .addOption(single('--trials <n>', 'Monte Carlo trials per matchup (default 1,000,000)'))
+    .addOption(single('--precision <e>', 'Monte Carlo: add trials until every 95% half-width is at most e'))
+    .addOption(single('--seed <s>', 'root seed (default 1): the same seed gives the same counts'))
+    .addOption(single('--workers <n>', 'worker threads (default and most: the available cores)'));
 }
 
 /** The commander program: commands, arguments and options, with errors thrown, not printed. */
-export function buildProgram(): Command {
+export function buildProgram(io: CliIo): Command {
+  const output = { writeOut: (s: string) => io.stdout.write(s), writeErr: (s: string) => io.stderr.write(s), outputError: () => undefined };
   const program = new Command('oddsmith')
     .description('Fast, honest combat odds for miniature wargames.')
     .version(VERSION)
     .exitOverride()
-    .configureOutput({ outputError: () => undefined })
+    .configureOutput(output)
     .showSuggestionAfterError(true);
 
-  program.command('systems').description('list the rule systems').action(systemsCommand);
-  program.command('troops').argument('<system>').description('list a system\'s troop types, combat factors and conditions').action(troopsCommand);
+  program
+    .command('systems')
+    .description('list the rule systems')
+    .action(async () => (await import('./catalogue-commands.js')).systemsCommand(io));
+  program
+    .command('troops')
+    .argument('<system>')
+    .description("list a system's troop types, combat factors and conditions")
+    .action(async (system: string) => (await import('./catalogue-commands.js')).troopsCommand(io, system));
   runFlags(
     program
       .command('matchup')
@@ -39,19 +65,21 @@ export function buildProgram(): Command {
       .argument('<system>')
       .argument('<attacker>', 'troop id of the attacker (the side shooting or bespelling, if any)')
       .argument('<defender>', 'troop id of the defender')
-      .option('--a <conditions>', 'attacker conditions, e.g. going=bad,general,overlaps=1')
-      .option('--b <conditions>', 'defender conditions')
-      .option('--combat <kind>', 'close, shooting, bespell... (default: the system\'s first)')
-      .option('--format <format>', 'table, json or csv', 'table'),
-  ).action(matchupCommand);
+      .addOption(new Option('--a <conditions>', 'attacker conditions, e.g. going=bad,general,overlaps=1 (may be repeated)').argParser(collect))
+      .addOption(new Option('--b <conditions>', 'defender conditions (may be repeated)').argParser(collect))
+      .addOption(single('--combat <kind>', "close, shooting, bespell... (default: the system's first)"))
+      .addOption(single('--format <format>', 'table (default), json or csv')),
+  ).action(async (system: string, attacker: string, defender: string, flags: object) =>
+    (await import('./matchup-command.js')).matchupCommand(io, system, attacker, defender, flags),
+  );
   runFlags(
     program
       .command('run')
       .description('run scenario sweeps and write their reports (CSV, SVG charts, HTML)')
       .argument('<scenario...>', 'scenario files (YAML)')
-      .option('--out <dir>', 'folder the reports go under, one subfolder per scenario name', 'reports'),
-  ).action(runCommand);
-  for (const command of program.commands) command.exitOverride().configureOutput({ outputError: () => undefined });
+      .addOption(single('--out <dir>', 'folder the reports go under, one subfolder per scenario name (default: reports)')),
+  ).action(async (files: string[], flags: object) => (await import('./run-command.js')).runCommand(io, files, flags));
+  for (const command of program.commands) command.exitOverride().configureOutput(output);
   return program;
 }
 
@@ -60,31 +88,25 @@ function commanderLine(error: CommanderError): string {
   return error.message.replace(/^error:\s*/, '').replace(/\s*\n\s*/g, ' ');
 }
 
-/** Run the CLI on `argv`; resolves to the exit code (0, 1 internal error, 2 usage error). */
-export async function main(argv: readonly string[]): Promise<number> {
-  // A reader that stops early (`| head`) is not an error: end quietly, as Unix tools do.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(0);
-    throw error;
-  });
+/** Run the CLI on `argv` with output to `io`; resolves to the exit code (0, 1 internal error, 2 usage error). */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const fail = (line: string, code: number): number => {
+    io.stderr.write(`oddsmith: ${printable(line)}\n`);
+    return code;
+  };
+  if (argv.length === 0) {
+    io.stderr.write(buildProgram(io).helpInformation());
+    return fail('no command given: choose one of the commands above', 2);
+  }
   try {
-    await buildProgram().parseAsync([...argv], { from: 'user' });
+    await buildProgram(io).parseAsync([...argv], { from: 'user' });
     return 0;
   } catch (error) {
-    if (error instanceof CommanderError) {
-      if (HELP_CODES.has(error.code)) return 0;
-      process.stderr.write(`oddsmith: ${commanderLine(error)}\n`);
-      return 2;
-    }
-    if (error instanceof UsageError) {
-      process.stderr.write(`oddsmith: ${error.message}\n`);
-      return 2;
-    }
+    if (error instanceof CommanderError) return HELP_CODES.has(error.code) ? 0 : fail(commanderLine(error), 2);
+    if (error instanceof UsageError) return fail(error.message, 2);
     const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`oddsmith: internal error: ${message} (set ODDSMITH_DEBUG=1 for details)\n`);
-    if (process.env['ODDSMITH_DEBUG']) process.stderr.write(`${error instanceof Error ? error.stack : ''}\n`);
-    return 1;
+    const code = fail(`internal error: ${message} (set ODDSMITH_DEBUG=1 for details)`, 1);
+    if (process.env['ODDSMITH_DEBUG']) io.stderr.write(`${error instanceof Error ? error.stack : ''}\n`);
+    return code;
   }
 }
-
-process.exitCode = await main(process.argv.slice(2));

@@ -1,6 +1,10 @@
+import type { OutStream } from './io.js';
+
 /**
  * Progress for long runs, on stderr only: a redrawn bar with rate and ETA on a terminal,
  * a plain line every few seconds otherwise (CI logs, pipes). Silent for runs that end fast.
+ * The rate is measured from the first trials done, not from the start: starting the worker
+ * pool takes a second or so, and counting it made the first ETA many times too long.
  */
 export interface Progress {
   update(done: number, planned: number): void;
@@ -24,21 +28,23 @@ function seconds(ms: number): string {
 }
 
 /** A progress reporter for one run, labelled e.g. with the scenario name. */
-export function createProgress(label: string, stream: NodeJS.WriteStream = process.stderr, now: () => number = Date.now): Progress {
+export function createProgress(label: string, stream: OutStream, now: () => number = Date.now): Progress {
   const start = now();
   const tty = stream.isTTY === true;
   let last = 0;
   let drawn = false;
+  let first: { t: number; done: number } | null = null;
   return {
     update(done, planned) {
       const t = now();
+      if (first === null && done > 0) first = { t, done };
       if (t - start < QUIET_MS || t - last < (tty ? TTY_EVERY_MS : LINE_EVERY_MS)) return;
       last = t;
-      const elapsed = t - start;
-      const rate = done / (elapsed / 1000);
+      const measured = first !== null && t - first.t >= QUIET_MS ? first : null;
+      const rate = measured ? (done - measured.done) / ((t - measured.t) / 1000) : 0;
       const fraction = planned > 0 ? Math.min(1, done / planned) : 0;
-      const eta = rate > 0 ? ((planned - done) / rate) * 1000 : 0;
-      const text = `${label} ${(fraction * 100).toFixed(0).padStart(3)}%  ${human(done)}/${human(planned)} trials  ${human(rate)}/s  ETA ${seconds(eta)}`;
+      const eta = rate > 0 ? `ETA ${seconds(((planned - done) / rate) * 1000)}` : 'ETA ...';
+      const text = `${label} ${(fraction * 100).toFixed(0).padStart(3)}%  ${human(done)}/${human(planned)} trials  ${human(rate)}/s  ${eta}`;
       if (tty) {
         const width = 24;
         const filled = Math.round(fraction * width);

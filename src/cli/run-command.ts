@@ -1,11 +1,16 @@
+import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { UsageError } from '../core/errors.js';
-import { createChunkPool, defaultWorkers, type ChunkPool } from '../engine/pool.js';
+import { createChunkPool, type ChunkPool } from '../engine/pool.js';
+import { checkReportTarget, prepareOutRoot, removeLeftovers, stageFolder } from '../report/report-folder.js';
 import { writeReport } from '../report/write-report.js';
+import { LIMITS } from '../scenario/limits.js';
 import { loadScenario, type Scenario } from '../scenario/load.js';
 import { effectiveSettings, runScenario } from '../scenario/run-scenario.js';
 import { VERSION } from '../version.js';
+import { printable } from './format/printable.js';
 import { gitCommit } from './git-commit.js';
+import type { CliIo } from './io.js';
 import { parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
 
@@ -13,63 +18,108 @@ export interface RunCommandFlags extends RunFlags {
   readonly out?: string;
 }
 
+/** Reports with this many results or more announce their writing: drawing them takes a moment. */
+const ANNOUNCE_WRITE_CELLS = 1_000;
+
 function plural(n: number, word: string): string {
   return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 }
 
+/** Everything about the run that can be refused is refused here, before any computing. */
+function checkRun(io: CliIo, files: readonly string[], out: string): { scenarios: Scenario[]; outRoot: string } {
+  const scenarios: Scenario[] = files.map(loadScenario);
+  const names = scenarios.map((s) => s.name);
+  const twice = names.find((n, i) => names.indexOf(n) !== i);
+  if (twice) throw new UsageError(`two scenarios are both named '${twice}': their reports would overwrite each other`);
+  const matchups = scenarios.reduce((sum, s) => sum + s.attackers.length * s.defenders.length * s.conditions.length, 0);
+  if (matchups > LIMITS.matchups) {
+    throw new UsageError(`these scenarios hold ${matchups.toLocaleString('en-US')} matchups, more than the ${LIMITS.matchups.toLocaleString('en-US')} one run may; run them separately`);
+  }
+  const outRoot = prepareOutRoot(out);
+  for (const left of removeLeftovers(outRoot)) io.stderr.write(`note: removed '${printable(left)}', left by an interrupted run\n`);
+  for (const s of scenarios) checkReportTarget(join(outRoot, s.name));
+  return { scenarios, outRoot };
+}
+
 /**
- * `oddsmith run <scenario.yaml...>`: every scenario is checked before anything runs, then
- * run on one worker pool (started only if some matchup needs Monte Carlo) and written to
- * <out>/<scenario name>/. Progress goes to stderr; stdout gets only the final summary.
+ * While a run holds temporary folders, SIGINT and SIGTERM remove them before the process
+ * ends, so an interrupted run leaves nothing behind. Returns the function that stops listening.
  */
-export async function runCommand(files: string[], flags: RunCommandFlags): Promise<void> {
-  const parsed = parseRunFlags(flags, defaultWorkers());
+function cleanupOnSignals(io: CliIo, staged: Map<string, string>): () => void {
+  const handlers = (['SIGINT', 'SIGTERM'] as const).map((signal) => {
+    const handler = (): void => {
+      for (const temp of staged.values()) rmSync(temp, { recursive: true, force: true });
+      io.stderr.write(`\noddsmith: interrupted (${signal}); no partial report was left\n`);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    };
+    process.once(signal, handler);
+    return [signal, handler] as const;
+  });
+  return () => {
+    for (const [signal, handler] of handlers) process.removeListener(signal, handler);
+  };
+}
+
+/**
+ * `oddsmith run <scenario.yaml...>`: every scenario and the output folder are checked
+ * before anything runs, then each scenario is run on one worker pool (started only if
+ * some matchup needs Monte Carlo) and written to <out>/<scenario name>/. Progress goes to
+ * stderr; stdout gets one line per report as soon as it is written, then a summary.
+ */
+export async function runCommand(io: CliIo, files: string[], flags: RunCommandFlags): Promise<void> {
+  const parsed = parseRunFlags(flags);
+  for (const note of parsed.notes) io.stderr.write(`note: ${printable(note)}\n`);
   const overrides = {
     method: flags.method === undefined ? undefined : parsed.method,
     target: flags.trials === undefined && flags.precision === undefined ? undefined : parsed.target,
     seed: flags.seed === undefined ? undefined : parsed.seed,
   };
-  const scenarios: Scenario[] = files.map(loadScenario);
-  const names = scenarios.map((s) => s.name);
-  const twice = names.find((n, i) => names.indexOf(n) !== i);
-  if (twice) throw new UsageError(`two scenarios are both named '${twice}': their reports would overwrite each other`);
-
-  const outRoot = flags.out ?? 'reports';
+  const { scenarios, outRoot } = checkRun(io, files, flags.out ?? 'reports');
+  const staged = new Map(scenarios.map((s) => [s.name, stageFolder(outRoot)]));
+  const stopListening = cleanupOnSignals(io, staged);
   const commit = gitCommit();
   let pool: ChunkPool | null = null;
   const started = Date.now();
   let sampledTrials = 0;
   let sampledSeconds = 0;
-  const lines: string[] = [];
   try {
     for (const scenario of scenarios) {
       const settings = effectiveSettings(scenario, overrides);
-      if (settings.method !== 'exact' && pool === null) pool = createChunkPool(parsed.workers);
-      const progress = createProgress(scenario.name);
+      if (settings.method !== 'exact' && pool === null) pool = await createChunkPool(parsed.workers);
+      const say = (kind: string) => (message: string) => io.stderr.write(`${kind}: ${printable(`${scenario.name}: ${message}`)}\n`);
+      const progress = createProgress(scenario.name, io.stderr);
       const t0 = Date.now();
       const report = await runScenario(scenario, overrides, {
         workers: parsed.workers,
         executor: pool?.run,
         onProgress: progress.update,
-        onShortfall: (message) => process.stderr.write(`warning: ${scenario.name}: ${message}\n`),
+        onShortfall: say('warning'),
+        onNote: say('note'),
       });
       progress.finish();
-      const seconds = (Date.now() - t0) / 1000;
+      const computeSeconds = (Date.now() - t0) / 1000;
       const trials = report.cells.reduce((sum, c) => sum + (c.result.trials ?? 0), 0);
       if (trials > 0) {
         sampledTrials += trials;
-        sampledSeconds += seconds;
+        sampledSeconds += computeSeconds;
       }
       const dir = join(outRoot, scenario.name);
-      writeReport(dir, report, scenario.system, { version: VERSION, gitCommit: commit });
+      if (report.cells.length >= ANNOUNCE_WRITE_CELLS) io.stderr.write(`${scenario.name}: writing the report (${plural(report.cells.length, 'result')}, charts included)...\n`);
+      const t1 = Date.now();
+      writeReport(dir, report, scenario.system, { version: VERSION, gitCommit: commit }, staged.get(scenario.name));
+      staged.delete(scenario.name);
+      const writeSeconds = (Date.now() - t1) / 1000;
       const skipped = report.skipped.length > 0 ? `, ${plural(report.skipped.length, 'matchup')} skipped (the rules do not allow them)` : '';
-      const sampled = trials > 0 ? `, ${plural(trials, 'Monte Carlo trial')} at ${((trials / seconds) / 1e6).toFixed(1)}M/s` : '';
-      lines.push(`${scenario.name}: ${plural(report.cells.length, 'result')} (${report.method}${sampled})${skipped} in ${seconds.toFixed(1)} s -> ${join(relative('.', dir) || '.', 'index.html')}`);
+      const sampled = trials > 0 ? `, ${plural(trials, 'Monte Carlo trial')} at ${(trials / computeSeconds / 1e6).toFixed(1)}M/s` : '';
+      const timing = `computed in ${computeSeconds.toFixed(1)} s, written in ${writeSeconds.toFixed(1)} s`;
+      io.stdout.write(`${scenario.name}: ${plural(report.cells.length, 'result')} (${report.method}${sampled})${skipped}; ${timing} -> ${join(relative('.', dir) || '.', 'index.html')}\n`);
     }
   } finally {
+    stopListening();
+    for (const temp of staged.values()) rmSync(temp, { recursive: true, force: true });
     await pool?.close();
   }
   const total = (Date.now() - started) / 1000;
-  const rate = sampledTrials > 0 ? `; Monte Carlo ${((sampledTrials / sampledSeconds) / 1e6).toFixed(1)}M trials/s on ${plural(parsed.workers, 'worker')}` : '';
-  process.stdout.write(`${lines.join('\n')}\n${plural(scenarios.length, 'report')} written in ${total.toFixed(1)} s${rate}\n`);
+  const rate = sampledTrials > 0 ? `; Monte Carlo ${(sampledTrials / sampledSeconds / 1e6).toFixed(1)}M trials/s on ${plural(parsed.workers, 'worker')}` : '';
+  io.stdout.write(`${plural(scenarios.length, 'report')} written in ${total.toFixed(1)} s${rate}\n`);
 }

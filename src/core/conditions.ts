@@ -36,7 +36,8 @@ const FALSE_WORDS = new Set(['false', 'no', 'off', '0']);
  * splitConditions('going=bad,general'); // => { going: 'bad', general: true }
  */
 export function splitConditions(text: string, label: string): Record<string, unknown> {
-  const raw: Record<string, unknown> = {};
+  // No prototype: a key such as __proto__ is then just an unknown condition name.
+  const raw = Object.create(null) as Record<string, unknown>;
   for (const part of text.split(',').map((p) => p.trim()).filter((p) => p.length > 0)) {
     const eq = part.indexOf('=');
     const key = (eq < 0 ? part : part.slice(0, eq)).trim().toLowerCase();
@@ -86,10 +87,13 @@ export function resolveConditions(
 ): ConditionValues {
   const values: Record<string, ConditionValue> = { ...defaultConditions(schema) };
   const keys = schema.map((d) => d.key);
+  const seen = new Set<string>();
   for (const [rawKey, value] of Object.entries(raw)) {
     const key = rawKey.toLowerCase();
     const def = schema.find((d) => d.key === key);
     if (!def) throw errors.unknown('condition', rawKey, keys, `for ${label}`);
+    if (seen.has(key)) throw errors.invalid(`${label} condition '${rawKey}'`, 'given twice (condition names ignore case)');
+    seen.add(key);
     values[key] = parseValue(def, value, label);
   }
   return values;

@@ -5,9 +5,16 @@ import type { Tally } from './aggregate.js';
 import { tallyHalfWidth } from './aggregate.js';
 import { CHUNK_TRIALS } from './chunks.js';
 import type { ChunkExecutor } from './task.js';
+import { TaskGate } from './task-gate.js';
 
 /** Chunks sent to a worker in one message: big enough that messaging costs ~1%. */
 export const CHUNKS_PER_TASK = 16;
+
+/** Tasks in flight per worker: enough that no worker waits for its next message. */
+export const TASKS_IN_FLIGHT_PER_WORKER = 4;
+
+/** Trials per matchup when neither a scenario nor the command line says. */
+export const DEFAULT_TRIALS = 1_000_000;
 
 /** Most trials `--precision` may run for one matchup before it stops short. */
 export const PRECISION_TRIAL_CAP = 2 ** 30;
@@ -63,6 +70,7 @@ function addInto(target: Float64Array, source: Float64Array): void {
 
 async function runRange(
   execute: ChunkExecutor,
+  gate: TaskGate,
   job: McJob,
   rootSeed: number,
   fromTrials: number,
@@ -72,26 +80,37 @@ async function runRange(
 ): Promise<void> {
   const firstChunk = Math.ceil(fromTrials / CHUNK_TRIALS);
   const endChunk = Math.ceil(toTrials / CHUNK_TRIALS);
-  const tasks: Promise<void>[] = [];
-  for (let start = firstChunk; start < endChunk; start += CHUNKS_PER_TASK) {
+  const running = new Set<Promise<void>>();
+  let failure: unknown = null;
+  for (let start = firstChunk; start < endChunk && failure === null; start += CHUNKS_PER_TASK) {
+    await gate.acquire(); // a task is created only when a slot is free: memory stays flat
     const end = Math.min(endChunk, start + CHUNKS_PER_TASK);
     const range = { rootSeed, stream: job.stream, firstChunk: start, endChunk: end, totalTrials: toTrials };
-    tasks.push(
-      execute({ matchup: job.matchup, range }).then((r) => {
+    const task = execute({ matchup: job.matchup, range })
+      .then((r) => {
         addInto(into.weights, r.weights);
         r.metrics.forEach((histogram, m) => addInto(into.metrics[m] as Float64Array, histogram));
         progress(Math.min(end * CHUNK_TRIALS, toTrials) - start * CHUNK_TRIALS);
-      }),
-    );
+      })
+      .catch((error: unknown) => {
+        failure ??= error;
+      })
+      .finally(() => {
+        gate.release();
+        running.delete(task);
+      });
+    running.add(task);
   }
-  await Promise.all(tasks);
+  await Promise.all(running);
+  if (failure !== null) throw failure;
   into.total = toTrials;
 }
 
 /**
- * Monte Carlo for many matchups at once on one executor (the pool): every task of every
- * matchup is queued together so both cores stay busy. Results are sums of per-chunk
- * counts, so they do not depend on the order tasks finish in or on the worker count.
+ * Monte Carlo for many matchups at once on one executor (the pool). Every matchup feeds
+ * tasks through one gate of `inFlight` slots, so the cores stay busy while the tasks alive
+ * at once stay bounded whatever the trial count. Results are sums of per-chunk counts, so
+ * they do not depend on the order tasks finish in or on the worker count.
  */
 export async function runMonteCarlo(
   jobs: readonly McJob[],
@@ -99,9 +118,12 @@ export async function runMonteCarlo(
   rootSeed: number,
   execute: ChunkExecutor,
   onProgress?: McProgress,
+  inFlight = 2 * TASKS_IN_FLIGHT_PER_WORKER,
 ): Promise<McOutcome[]> {
+  const gate = new TaskGate(inFlight);
   let done = 0;
-  let planned = 0;
+  // Fixed-trial targets are all known now, so the first progress line's ETA is right.
+  let planned = 'trials' in target ? target.trials * jobs.length : 0;
   const progress = (trials: number): void => {
     done += trials;
     onProgress?.(done, planned);
@@ -110,14 +132,13 @@ export async function runMonteCarlo(
     jobs.map(async (job) => {
       const tally = emptyTally(job);
       if ('trials' in target) {
-        planned += target.trials;
-        await runRange(execute, job, rootSeed, 0, target.trials, tally, progress);
+        await runRange(execute, gate, job, rootSeed, 0, target.trials, tally, progress);
         return { tally, reached: true };
       }
       for (;;) {
         const next = nextPrecisionTarget(tally, job.axes, target.precision);
         planned += next - tally.total;
-        await runRange(execute, job, rootSeed, tally.total, next, tally, progress);
+        await runRange(execute, gate, job, rootSeed, tally.total, next, tally, progress);
         if (tallyHalfWidth(job.axes, tally) <= target.precision) return { tally, reached: true };
         if (tally.total >= PRECISION_TRIAL_CAP) return { tally, reached: false };
       }

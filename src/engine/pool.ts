@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { Piscina } from 'piscina';
 import type { ChunkExecutor, ChunkResult, ChunkTask } from './task.js';
 
 /** Default worker count: the cores this machine offers. */
@@ -31,9 +30,11 @@ export interface ChunkPool {
  * Start a pool of `workers` threads running chunk tasks.
  *
  * @example
- * const pool = createChunkPool(2); await pool.run(task); await pool.close();
+ * const pool = await createChunkPool(2); await pool.run(task); await pool.close();
  */
-export function createChunkPool(workers: number): ChunkPool {
+export async function createChunkPool(workers: number): Promise<ChunkPool> {
+  // Loaded here, not at the top: exact runs and quick commands never start a pool.
+  const { Piscina } = await import('piscina');
   const pool = new Piscina<ChunkTask, ChunkResult>({
     ...workerOptions(),
     minThreads: workers,

@@ -6,7 +6,7 @@ import { hashString } from '../rng/mix.js';
 import { systemById } from '../rules/registry.js';
 import { buildResult } from './aggregate.js';
 import { exactTally } from './exact.js';
-import { runMonteCarlo, type McJob, type McProgress, type McTarget } from './montecarlo.js';
+import { runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress, type McTarget } from './montecarlo.js';
 import { createChunkPool } from './pool.js';
 import { PrepareCache } from './prepare-cache.js';
 import { runTask } from './run-task.js';
@@ -64,10 +64,11 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
     });
   });
   if (jobs.length > 0) {
-    const pool = !options.executor && options.workers > 0 ? createChunkPool(options.workers) : null;
+    const pool = !options.executor && options.workers > 0 ? await createChunkPool(options.workers) : null;
     try {
       const execute = options.executor ?? pool?.run ?? inThreadExecutor();
-      const outcomes = await runMonteCarlo(jobs, options.target, options.seed, execute, options.onProgress);
+      const inFlight = Math.max(1, options.workers) * TASKS_IN_FLIGHT_PER_WORKER;
+      const outcomes = await runMonteCarlo(jobs, options.target, options.seed, execute, options.onProgress, inFlight);
       outcomes.forEach((outcome, j) => {
         const i = mcIndex[j] as number;
         const matchup = matchups[i] as Matchup;

@@ -1,9 +1,10 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { RuleSystem } from '../core/system.js';
 import { outcomesCsv, summaryCsv } from './csv.js';
 import { reportHtml } from './html.js';
 import { manifest } from './manifest.js';
+import { installFolder, prepareOutRoot, stageFolder } from './report-folder.js';
 import { reportCharts } from './report-charts.js';
 import { summaryDisplayRows } from './summary.js';
 import type { SweepReport } from './sweep.js';
@@ -14,16 +15,13 @@ export interface WriteInfo {
 }
 
 /**
- * Write a whole report folder, or nothing: every file goes into a temporary sibling folder
- * that is renamed into place only when complete, so an interrupted run never leaves a
- * half-written report that looks finished. An older report of the same name is replaced.
+ * Write a whole report folder, or nothing: every file goes into a temporary folder (`staged`,
+ * made before the computing by `stageFolder`, or made here) that is renamed into place only
+ * when complete, so an interrupted run never leaves a half-written report that looks
+ * finished. Only an earlier oddsmith report of the same name is replaced.
  */
-export function writeReport(dir: string, report: SweepReport, system: RuleSystem, info: WriteInfo): string[] {
-  const parent = dirname(dir);
-  mkdirSync(parent, { recursive: true });
-  const stamp = `${process.pid}-${Date.now()}`;
-  const temp = join(parent, `.${basename(dir)}.partial-${stamp}`);
-  const old = join(parent, `.${basename(dir)}.old-${stamp}`);
+export function writeReport(dir: string, report: SweepReport, system: RuleSystem, info: WriteInfo, staged?: string): string[] {
+  const temp = staged ?? stageFolder(prepareOutRoot(dirname(dir)));
   try {
     mkdirSync(join(temp, 'charts'), { recursive: true });
     const charts = reportCharts(report);
@@ -36,20 +34,7 @@ export function writeReport(dir: string, report: SweepReport, system: RuleSystem
     const names = [...files.map(([name]) => name), 'manifest.json'];
     files.push(['manifest.json', `${JSON.stringify(manifest(report, info.version, info.gitCommit, names), null, 2)}\n`]);
     for (const [name, content] of files) writeFileSync(join(temp, name), content);
-    let replaced = false;
-    try {
-      renameSync(dir, old);
-      replaced = true;
-    } catch {
-      // no earlier report of this name
-    }
-    try {
-      renameSync(temp, dir);
-    } catch (error) {
-      if (replaced) renameSync(old, dir); // put the earlier report back
-      throw error;
-    }
-    if (replaced) rmSync(old, { recursive: true, force: true });
+    installFolder(temp, dir);
     return names;
   } catch (error) {
     rmSync(temp, { recursive: true, force: true });

@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { LineCounter, parseDocument } from 'yaml';
 import { resolveConditions } from '../core/conditions.js';
 import { closest, errors, UsageError } from '../core/errors.js';
 import type { RuleSystem } from '../core/system.js';
 import { SYSTEMS } from '../rules/registry.js';
 import { scenarioSchema, type ScenarioFile } from './schema.js';
+import { LIMITS } from './limits.js';
+import { readScenarioText } from './read-text.js';
 import { lineOf, pathText } from './yaml-lines.js';
 
 /** A scenario that has passed every check: known system, troops, combat kinds and conditions. */
@@ -25,12 +25,7 @@ type Path = readonly (string | number)[];
  * field path and its line: "scenarios/x.yaml: conditions[1].b.uphill (line 12): ...".
  */
 export function loadScenario(file: string): Scenario {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new UsageError(`${file}: cannot read the scenario file (does it exist?)`);
-  }
+  const { text, hash } = readScenarioText(file);
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const fail = (path: Path, reason: string): UsageError => {
@@ -40,7 +35,14 @@ export function loadScenario(file: string): Scenario {
   const syntax = doc.errors[0];
   if (syntax) throw new UsageError(`${file}: line ${lines.linePos(syntax.pos[0]).line}: not valid YAML (${syntax.message.split('\n')[0]})`);
 
-  const parsed = scenarioSchema.safeParse(doc.toJS());
+  let raw: unknown;
+  try {
+    raw = doc.toJS({ maxAliasCount: LIMITS.aliases });
+  } catch (error) {
+    if (error instanceof ReferenceError) throw new UsageError(`${file}: its YAML aliases expand too far (more than ${LIMITS.aliases} alias uses); write the values out`);
+    throw error;
+  }
+  const parsed = scenarioSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     if (!issue) throw fail([], 'not a valid scenario');
@@ -54,6 +56,9 @@ export function loadScenario(file: string): Scenario {
     throw fail(path, issue.message);
   }
   const s = parsed.data;
+  if (s.trials !== undefined && s.precision !== undefined) {
+    throw fail(['precision'], 'give trials or precision, not both: a fixed number of trials, or a target half-width');
+  }
 
   const system = SYSTEMS.find((x) => x.id === s.system.toLowerCase());
   if (!system) {
@@ -78,6 +83,10 @@ export function loadScenario(file: string): Scenario {
   };
   const attackers = troops('attackers');
   const defenders = troops('defenders');
+  const matchups = attackers.length * defenders.length * s.conditions.length;
+  if (matchups > LIMITS.matchups) {
+    throw fail(['conditions'], `${matchups.toLocaleString('en-US')} matchups (attackers x defenders x condition sets) is more than the ${LIMITS.matchups.toLocaleString('en-US')} a run may hold; split the scenario`);
+  }
 
   const kinds = system.combatKinds.map((k) => k.id);
   const names = new Set<string>();
@@ -87,7 +96,11 @@ export function loadScenario(file: string): Scenario {
     const combat = (set.combat ?? kinds[0] ?? '').toLowerCase();
     if (!kinds.includes(combat)) throw fail(['conditions', i, 'combat'], `unknown combat kind '${set.combat}' for ${system.id}; known: ${kinds.join(', ')}`);
     for (const side of ['a', 'b'] as const) {
+      const seen = new Map<string, string>();
       for (const [key, value] of Object.entries(set[side] ?? {})) {
+        const first = seen.get(key.toLowerCase());
+        if (first !== undefined) throw fail(['conditions', i, side, key], `'${key}' given twice (also as '${first}'); condition names ignore case`);
+        seen.set(key.toLowerCase(), key);
         try {
           resolveConditions(system.conditions, { [key]: value }, side === 'a' ? 'attacker' : 'defender');
         } catch (error) {
@@ -102,7 +115,7 @@ export function loadScenario(file: string): Scenario {
   return {
     ...s,
     file,
-    hash: createHash('sha256').update(text).digest('hex'),
+    hash,
     system,
     attackers,
     defenders,

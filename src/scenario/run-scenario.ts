@@ -1,4 +1,5 @@
 import type { MatchupResult } from '../core/result.js';
+import { DEFAULT_TRIALS } from '../engine/montecarlo.js';
 import type { McProgress, McTarget } from '../engine/montecarlo.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
 import { runMatchups, type MethodChoice } from '../engine/run-matchups.js';
@@ -20,12 +21,14 @@ export interface SweepRunOptions {
   readonly executor?: ChunkExecutor | undefined;
   readonly onProgress?: McProgress | undefined;
   readonly onShortfall?: ((message: string) => void) | undefined;
+  /** Each distinct note of the sweep's matchups, e.g. a condition that has no effect there. */
+  readonly onNote?: ((message: string) => void) | undefined;
   readonly now?: () => Date;
 }
 
 /** Method, target and seed of a scenario once the command line's overrides are applied. */
 export function effectiveSettings(scenario: Scenario, overrides: ScenarioOverrides): { method: MethodChoice; target: McTarget; seed: number } {
-  const own: McTarget = scenario.precision !== undefined ? { precision: scenario.precision } : { trials: scenario.trials };
+  const own: McTarget = scenario.precision !== undefined ? { precision: scenario.precision } : { trials: scenario.trials ?? DEFAULT_TRIALS };
   return { method: overrides.method ?? scenario.method, target: overrides.target ?? own, seed: overrides.seed ?? scenario.seed };
 }
 
@@ -41,6 +44,8 @@ export async function runScenario(scenario: Scenario, overrides: ScenarioOverrid
   const settings = effectiveSettings(scenario, overrides);
   const cache = new PrepareCache();
   const sweep = expandSweep(scenario, (m) => cache.get(m));
+  const notes = new Set(sweep.playable.flatMap((p) => cache.get(p.matchup).notes.map((note) => `${p.condition}: ${note}`)));
+  for (const note of notes) options.onNote?.(note);
   const results = await runMatchups(
     sweep.playable.map((p) => p.matchup),
     {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SEED } from '../rng/seed.js';
+import { LIMITS } from './limits.js';
 
 /**
  * The shape of a scenario file (scenarios/*.yaml). Field meanings are in the README's
@@ -8,7 +9,10 @@ import { MAX_SEED } from '../rng/seed.js';
  */
 const conditionValue = z.union([z.boolean(), z.number(), z.string()]);
 const sideConditions = z.record(z.string(), conditionValue);
-const troopList = z.union([z.literal('all'), z.array(z.string().min(1)).min(1, 'list at least one troop id, or write all')]);
+const troopList = z.union([
+  z.literal('all'),
+  z.array(z.string().min(1)).min(1, 'list at least one troop id, or write all').max(LIMITS.troops, `at most ${LIMITS.troops} troops`),
+]);
 
 export const conditionSetSchema = z.strictObject({
   name: z.string().min(1, 'a condition set needs a name'),
@@ -18,16 +22,24 @@ export const conditionSetSchema = z.strictObject({
 });
 
 export const scenarioSchema = z.strictObject({
-  name: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i, 'use letters, digits, dot, dash or underscore (it names the report folder)'),
+  name: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]*$/i, 'use letters, digits, dot, dash or underscore (it names the report folder)')
+    .max(LIMITS.nameLength, `at most ${LIMITS.nameLength} characters (it names the report folder)`),
   title: z.string().min(1),
   system: z.string().min(1),
   overlay: z.string().min(1).optional(),
   attackers: troopList,
   defenders: troopList,
-  conditions: z.array(conditionSetSchema).min(1, 'give at least one condition set').default([{ name: 'open ground' }]),
+  conditions: z
+    .array(conditionSetSchema)
+    .min(1, 'give at least one condition set')
+    .max(LIMITS.conditionSets, `at most ${LIMITS.conditionSets.toLocaleString('en-US')} condition sets`)
+    .default([{ name: 'open ground' }]),
   method: z.enum(['exact', 'mc', 'auto']).default('auto'),
-  trials: z.number().int().min(1).max(1e11).default(1_000_000),
-  precision: z.number().min(0.0001).lt(0.5).optional(),
+  /** Default 1,000,000 when neither trials nor precision is given (run-scenario.ts). */
+  trials: z.number().int().min(1).max(1e11).optional(),
+  precision: z.number().min(0.0001).max(0.5).optional(),
   seed: z.number().int().min(0).max(MAX_SEED).default(1),
 });
 

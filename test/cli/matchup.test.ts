@@ -65,7 +65,7 @@ describe('oddsmith matchup, readable table', () => {
 
 describe('output into a closed pipe', () => {
   it('ends quietly when the reader stops early (| head)', () => {
-    const r = spawnSync('sh', ['-c', `"${process.execPath}" --import tsx src/cli/main.ts troops hott2 | head -1`], { cwd: ROOT, encoding: 'utf8' });
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" --import tsx src/cli/bin.ts troops hott2 | head -1`], { cwd: ROOT, encoding: 'utf8' });
     expect(r.stdout.split('\n')[0]).toMatch(/^id\s+name/);
     expect(r.stderr).toBe('');
   });

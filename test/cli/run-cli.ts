@@ -11,6 +11,6 @@ export interface CliRun {
 
 /** Run the CLI from source, as `npm run oddsmith -- ...` does, and collect its output. */
 export function cli(...args: string[]): CliRun {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }

@@ -38,7 +38,7 @@ beforeAll(() => {
 describe('oddsmith run', () => {
   it('writes the report folder and prints only a summary on stdout', () => {
     expect(exactRun.code).toBe(0);
-    expect(exactRun.stdout).toMatch(/^small: 21 results \(exact\), 6 matchups skipped \(the rules do not allow them\) in [\d.]+ s -> .*small\/index\.html\n1 report written in/);
+    expect(exactRun.stdout).toMatch(/^small: 21 results \(exact\), 6 matchups skipped \(the rules do not allow them\); computed in [\d.]+ s, written in [\d.]+ s -> .*small\/index\.html\n1 report written in/);
     const dir = join(work, 'out', 'small');
     expect(readdirSync(dir).sort()).toEqual(['charts', 'index.html', 'manifest.json', 'outcomes.csv', 'summary.csv']);
     expect(readdirSync(join(work, 'out')).filter((f) => f.startsWith('.'))).toEqual([]); // no partial folders left
