@@ -1,3 +1,4 @@
+import { halfWidthPercent } from './half-width.js';
 import * as d3 from 'd3';
 import type { SweepReport } from './sweep.js';
 
@@ -49,7 +50,7 @@ function methodSection(report: SweepReport): string {
     const seed = report.seed === null ? 'unrecorded' : escapeHtml(report.seed);
     items.push(
       `<li><strong>Monte Carlo</strong> for ${count(mc.length, 'matchup')}: ${trials} trials per matchup (the most any matchup used), root seed ${seed}. ` +
-        `Every probability carries a 95% Wilson score interval; the widest half-width is ±${d3.format('.2f')(widest * 100)} percentage points. ` +
+        `Every probability carries a 95% Wilson score interval; the widest half-width is ±${halfWidthPercent(widest)} (percentage points). ` +
         'The same seed and trials give the same numbers.</li>',
     );
   }

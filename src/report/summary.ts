@@ -1,3 +1,4 @@
+import { halfWidthPercent } from './half-width.js';
 import type { SweepCell, SweepReport } from './sweep.js';
 import { netEdge, unfavourable } from './sweep.js';
 
@@ -58,7 +59,7 @@ export function summaryDisplayRows(report: SweepReport): Record<string, string |
       'attacker suffers': percent(r.attackerUnfavourable),
       'defender suffers': percent(r.defenderUnfavourable),
       'net edge': Number(r.netEdge.toFixed(3)),
-      ...(sampled ? { '± (95%)': percent(r.halfWidth) } : {}),
+      ...(sampled ? { '± (95%)': halfWidthPercent(r.halfWidth) } : {}),
     };
   });
 }

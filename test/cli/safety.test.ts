@@ -234,6 +234,14 @@ describe('clean failure paths', () => {
     expect(r.stderr).toMatch(/note: .*support/);
   });
 
+  it('a large report announces its writing on stderr', () => {
+    const file = join(work, 'large.yaml');
+    writeFileSync(file, 'name: large\ntitle: Large\nsystem: hott2\nattackers: all\ndefenders: all\nmethod: exact\nconditions:\n  - name: a\n  - name: b\n    b: { uphill: true }\n  - name: c\n    a: { going: bad }\n');
+    const r = cli('run', file, '--out', join(work, 'large'));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/^large: writing the report \(1,452 results, charts included\)\.\.\.$/m);
+  });
+
   it('oddsmith with no command is a usage error', () => {
     const r = cli();
     expect(r.code).toBe(2);

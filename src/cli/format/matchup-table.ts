@@ -1,3 +1,4 @@
+import { halfWidthPercent } from '../../report/half-width.js';
 import { formatConditions } from '../../core/conditions.js';
 import { BAND_AXIS } from '../../core/outcome-code.js';
 import type { MatchupResult } from '../../core/result.js';
@@ -48,7 +49,7 @@ export function matchupTable(system: RuleSystem, result: MatchupResult): string 
   const method =
     result.method === 'exact'
       ? `exact over ${result.enumerated} dice outcomes`
-      : `Monte Carlo, ${result.trials?.toLocaleString('en-US')} trials, seed ${result.seed}, largest 95% half-width ±${pct(result.maxHalfWidth)}`;
+      : `Monte Carlo, ${result.trials?.toLocaleString('en-US')} trials, seed ${result.seed}, largest 95% half-width ±${halfWidthPercent(result.maxHalfWidth)}`;
   const out: string[] = [
     `${system.title} · ${combat} · ${method}`,
     `${names.attacker}${situation(system, result, 'attacker')}  v  ${names.defender}${situation(system, result, 'defender')}`,
