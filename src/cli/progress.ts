@@ -16,6 +16,7 @@ const TTY_EVERY_MS = 100;
 const LINE_EVERY_MS = 5_000;
 
 function human(n: number): string {
+  if (n >= 1e12) return `${(n / 1e12).toFixed(2)}T`;
   if (n >= 1e9) return `${(n / 1e9).toFixed(2)}G`;
   if (n >= 1e6) return `${(n / 1e6).toFixed(1)}M`;
   if (n >= 1e3) return `${(n / 1e3).toFixed(0)}k`;
@@ -24,6 +25,8 @@ function human(n: number): string {
 
 function seconds(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
+  if (s >= 86_400) return `${Math.floor(s / 86_400)}d${String(Math.floor((s % 86_400) / 3600)).padStart(2, '0')}h`;
+  if (s >= 3600) return `${Math.floor(s / 3600)}h${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}m`;
   return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s` : `${s}s`;
 }
 

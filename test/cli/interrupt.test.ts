@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './run-cli.js';
 
 const work = mkdtempSync(join(tmpdir(), 'oddsmith-interrupt-'));
-const BIN = ['--import', 'tsx', 'src/cli/bin.ts'];
+const BIN = ['bin/oddsmith.js']; // the compiled bin (test/global-setup.ts builds it)
 
 function scenario(name: string, body: string): string {
   const file = join(work, `${name}.yaml`);

@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { cli, ROOT } from './run-cli.js';
 
 describe('oddsmith matchup --format json (the public contract)', () => {
-  it('prints exactly one JSON object with the contract fields, exact by default', () => {
-    const r = cli('matchup', 'hott2', 'Knights', 'spears', '--a', 'charged', '--b', 'general,support', '--format', 'json');
+  it('prints exactly one JSON object with the contract fields, exact by default', async () => {
+    const r = await cli('matchup', 'hott2', 'Knights', 'spears', '--a', 'charged', '--b', 'general,support', '--format', 'json');
     expect(r.code).toBe(0);
     const body = JSON.parse(r.stdout);
     expect(Object.keys(body).slice(0, 9)).toEqual(['system', 'method', 'trials', 'seed', 'attacker', 'defender', 'outcomes', 'totals', 'intervals']);
@@ -19,8 +19,8 @@ describe('oddsmith matchup --format json (the public contract)', () => {
     }
   });
 
-  it('Monte Carlo carries trials, seed and [low, high] intervals mirroring outcomes', () => {
-    const r = cli('matchup', 'hott2', 'shooters', 'knights', '--combat', 'shooting', '--method', 'mc', '--trials', '200000', '--seed', '7', '--workers', '2', '--format', 'json');
+  it('Monte Carlo carries trials, seed and [low, high] intervals mirroring outcomes', async () => {
+    const r = await cli('matchup', 'hott2', 'shooters', 'knights', '--combat', 'shooting', '--method', 'mc', '--trials', '200000', '--seed', '7', '--workers', '2', '--format', 'json');
     expect(r.code).toBe(0);
     const body = JSON.parse(r.stdout);
     expect(body).toMatchObject({ method: 'mc', trials: 200000, seed: 7 });
@@ -30,8 +30,8 @@ describe('oddsmith matchup --format json (the public contract)', () => {
     expect(high).toBeGreaterThanOrEqual(body.outcomes.defender.recoil);
   });
 
-  it('reports the trials a --precision run actually took', () => {
-    const r = cli('matchup', 'hott2', 'heroes', 'heroes', '--method', 'mc', '--precision', '0.005', '--format', 'json');
+  it('reports the trials a --precision run actually took', async () => {
+    const r = await cli('matchup', 'hott2', 'heroes', 'heroes', '--method', 'mc', '--precision', '0.005', '--format', 'json');
     const body = JSON.parse(r.stdout);
     expect(body.trials).toBeGreaterThan(0);
     expect(body.trials % 65536).toBe(0);
@@ -40,8 +40,8 @@ describe('oddsmith matchup --format json (the public contract)', () => {
 });
 
 describe('oddsmith matchup, readable table', () => {
-  it('explains how each total is built and which rule produced each result', () => {
-    const r = cli('matchup', 'hott2', 'knights', 'spears', '--a', 'charged', '--b', 'general,support');
+  it('explains how each total is built and which rule produced each result', async () => {
+    const r = await cli('matchup', 'hott2', 'knights', 'spears', '--a', 'charged', '--b', 'general,support');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('exact over 36 dice outcomes');
     expect(r.stdout).toMatch(/Spears\s+\+6\s+combat factor vs mounted\/aerial \+4 \[000:81\], general \+1 \[000:48\]/);
@@ -49,32 +49,32 @@ describe('oddsmith matchup, readable table', () => {
     expect(r.stdout).toMatch(/Knights win 8\.3% \(doubling 0\.0%\) · tie 8\.3% · Spears win 83\.3% \(doubling 25\.0%\)/);
   });
 
-  it('prints tidy CSV rows with the report columns first', () => {
-    const r = cli('matchup', 'hott2', 'knights', 'spears', '--format', 'csv');
+  it('prints tidy CSV rows with the report columns first', async () => {
+    const r = await cli('matchup', 'hott2', 'knights', 'spears', '--format', 'csv');
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^system,scenario,condition,attacker,defender,method,trials,seed,side,outcome,probability,ci_low,ci_high,/);
     expect(lines).toHaveLength(1 + 2 * 7);
   });
 
-  it('notes on stderr a condition that has no effect, and still answers', () => {
-    const r = cli('matchup', 'hott2', 'knights', 'blades', '--a', 'support');
+  it('notes on stderr a condition that has no effect, and still answers', async () => {
+    const r = await cli('matchup', 'hott2', 'knights', 'blades', '--a', 'support');
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/note: attacker condition support has no effect on Knights/);
   });
 });
 
 describe('output into a closed pipe', () => {
-  it('ends quietly when the reader stops early (| head)', () => {
-    const r = spawnSync('sh', ['-c', `"${process.execPath}" --import tsx src/cli/bin.ts troops hott2 | head -1`], { cwd: ROOT, encoding: 'utf8' });
+  it('ends quietly when the reader stops early (| head)', async () => {
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" bin/oddsmith.js troops hott2 | head -1`], { cwd: ROOT, encoding: 'utf8' });
     expect(r.stdout.split('\n')[0]).toMatch(/^id\s+name/);
     expect(r.stderr).toBe('');
   });
 });
 
 describe('catalogue commands', () => {
-  it('lists systems and troops', () => {
-    expect(cli('systems').stdout).toMatch(/hott2\s+Hordes of the Things, 2nd edition\s+close, shooting, bespell/);
-    const troops = cli('troops', 'hott2').stdout;
+  it('lists systems and troops', async () => {
+    expect((await cli('systems')).stdout).toMatch(/hott2\s+Hordes of the Things, 2nd edition\s+close, shooting, bespell/);
+    const troops = (await cli('troops', 'hott2')).stdout;
     expect(troops).toMatch(/aerial-heroes\s+Aerial Heroes\s+aerial\s+5\s+5/);
     expect(troops.match(/^\S+\s+\S.*\s(aerial|mounted|foot|stronghold)\s/gm)).toHaveLength(22);
   });
@@ -102,8 +102,8 @@ describe('bad input: one clear line on stderr, exit code 2, no stack trace', () 
     ['troops of unknown system', ['troops', 'dba'], /unknown system 'dba'/],
   ];
 
-  it.each(cases)('%s', (_name, args, message) => {
-    const r = cli(...args);
+  it.each(cases)('%s', async (_name, args, message) => {
+    const r = await cli(...args);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     const lines = r.stderr.trim().split('\n');

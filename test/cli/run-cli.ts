@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { main } from '../../src/cli/main.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -9,8 +10,16 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-/** Run the CLI from source, as `npm run oddsmith -- ...` does, and collect its output. */
-export function cli(...args: string[]): CliRun {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+/** Run the CLI in this process, as `oddsmith ...` would, and collect its output and exit code. */
+export async function cli(...args: string[]): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, { stdout: { write: (t: string) => (stdout += t) }, stderr: { write: (t: string) => (stderr += t) } });
+  return { code, stdout, stderr };
+}
+
+/** Run the compiled bin in a child process (built once by test/global-setup.ts): the end-to-end path. */
+export function bin(...args: string[]): CliRun {
+  const r = spawnSync(process.execPath, ['bin/oddsmith.js', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }

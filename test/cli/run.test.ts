@@ -31,12 +31,12 @@ type Row = Record<string, string>;
 const rows = (file: string): Row[] => parse(readFileSync(file, 'utf8'), { columns: true }) as Row[];
 
 let exactRun: CliRun;
-beforeAll(() => {
-  exactRun = cli('run', scenario, '--out', join(work, 'out'));
+beforeAll(async () => {
+  exactRun = await cli('run', scenario, '--out', join(work, 'out'));
 });
 
 describe('oddsmith run', () => {
-  it('writes the report folder and prints only a summary on stdout', () => {
+  it('writes the report folder and prints only a summary on stdout', async () => {
     expect(exactRun.code).toBe(0);
     expect(exactRun.stdout).toMatch(/^small: 21 results \(exact\), 6 matchups skipped \(the rules do not allow them\); computed in [\d.]+ s, written in [\d.]+ s -> .*small\/index\.html\n1 report written in/);
     const dir = join(work, 'out', 'small');
@@ -44,7 +44,7 @@ describe('oddsmith run', () => {
     expect(readdirSync(join(work, 'out')).filter((f) => f.startsWith('.'))).toEqual([]); // no partial folders left
   });
 
-  it('outcomes.csv: the contract columns first, one row per matchup x condition x side x outcome', () => {
+  it('outcomes.csv: the contract columns first, one row per matchup x condition x side x outcome', async () => {
     const file = join(work, 'out', 'small', 'outcomes.csv');
     const header = readFileSync(file, 'utf8').split('\n')[0];
     expect(header?.startsWith('system,scenario,condition,attacker,defender,method,trials,seed,side,outcome,probability,ci_low,ci_high')).toBe(true);
@@ -53,7 +53,7 @@ describe('oddsmith run', () => {
     expect(rows(file).every((r) => r['ci_low'] === '' && r['ci_high'] === '' && r['trials'] === '' && r['seed'] === '')).toBe(true);
   });
 
-  it('summary.csv: one row per matchup x condition with wins, ties, doublings and risks', () => {
+  it('summary.csv: one row per matchup x condition with wins, ties, doublings and risks', async () => {
     const summary = rows(join(work, 'out', 'small', 'summary.csv'));
     expect(summary).toHaveLength(21);
     const knightsSpears = summary.find((r) => r['condition'] === 'open ground' && r['attacker'] === 'knights' && r['defender'] === 'spears');
@@ -63,14 +63,14 @@ describe('oddsmith run', () => {
     expect(Number(knightsSpears?.['defender_wins'])).toBeCloseTo(21 / 36, 12);
   });
 
-  it('an exact sweep gives the same numbers as `matchup --method exact`', () => {
+  it('an exact sweep gives the same numbers as `matchup --method exact`', async () => {
     const sweep = rows(join(work, 'out', 'small', 'outcomes.csv'));
     for (const [condition, a, d, flags] of [
       ['open ground', 'heroes', 'blades', []],
       ['defender uphill', 'knights', 'spears', ['--b', 'uphill']],
       ['shooting', 'shooters', 'heroes', ['--combat', 'shooting']],
     ] as const) {
-      const single = JSON.parse(cli('matchup', 'hott2', a, d, '--method', 'exact', '--format', 'json', ...flags).stdout);
+      const single = JSON.parse((await cli('matchup', 'hott2', a, d, '--method', 'exact', '--format', 'json', ...flags)).stdout);
       for (const side of ['attacker', 'defender'] as const) {
         for (const [outcome, p] of Object.entries(single.outcomes[side])) {
           const row = sweep.find((r) => r['condition'] === condition && r['attacker'] === a && r['defender'] === d && r['side'] === side && r['outcome'] === outcome);
@@ -80,7 +80,7 @@ describe('oddsmith run', () => {
     }
   });
 
-  it('charts are SVG files, one heatmap per condition set', () => {
+  it('charts are SVG files, one heatmap per condition set', async () => {
     const charts = readdirSync(join(work, 'out', 'small', 'charts'));
     expect(charts.filter((c) => c.startsWith('heatmap-'))).toHaveLength(3);
     for (const chart of charts) {
@@ -90,7 +90,7 @@ describe('oddsmith run', () => {
     }
   });
 
-  it('manifest.json records version, scenario hash, method per matchup and timing', () => {
+  it('manifest.json records version, scenario hash, method per matchup and timing', async () => {
     const m = JSON.parse(readFileSync(join(work, 'out', 'small', 'manifest.json'), 'utf8'));
     expect(m.oddsmith).toMatch(/^\d+\.\d+\.\d+/);
     expect(m.scenario.hash).toMatch(/^[0-9a-f]{64}$/);
@@ -100,9 +100,9 @@ describe('oddsmith run', () => {
     expect(m.files).toContain('index.html');
   });
 
-  it('Monte Carlo sweeps are byte-identical for the same seed, on 1 or 2 workers', () => {
-    const a = cli('run', sampled, '--out', join(work, 'mc1'), '--workers', '1');
-    const b = cli('run', sampled, '--out', join(work, 'mc2'), '--workers', '2');
+  it('Monte Carlo sweeps are byte-identical for the same seed, on 1 or 2 workers', async () => {
+    const a = await cli('run', sampled, '--out', join(work, 'mc1'), '--workers', '1');
+    const b = await cli('run', sampled, '--out', join(work, 'mc2'), '--workers', '2');
     expect([a.code, b.code]).toEqual([0, 0]);
     for (const f of ['outcomes.csv', 'summary.csv']) {
       expect(readFileSync(join(work, 'mc2', 'sampled', f), 'utf8')).toBe(readFileSync(join(work, 'mc1', 'sampled', f), 'utf8'));
@@ -114,10 +114,10 @@ describe('oddsmith run', () => {
     expect(Number(first?.['ci_low'])).toBeLessThanOrEqual(Number(first?.['probability']));
   });
 
-  it('refuses a bad scenario with one line naming the file, field and line, and writes nothing', () => {
+  it('refuses a bad scenario with one line naming the file, field and line, and writes nothing', async () => {
     const broken = join(work, 'broken.yaml');
     writeFileSync(broken, readFileSync(scenario, 'utf8').replace('name: small', 'name: broken').replace('{ uphill: true }', '{ uphill: maybe }'));
-    const r = cli('run', broken, '--out', join(work, 'out'));
+    const r = await cli('run', broken, '--out', join(work, 'out'));
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/broken\.yaml: conditions\[1\]\.b\.uphill \(line 9\): defender condition uphill must be true or false/);

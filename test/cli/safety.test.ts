@@ -31,127 +31,127 @@ function oneLine(stderr: string): string {
 }
 
 describe('run never replaces what is not an oddsmith report', () => {
-  it('refuses a folder of the scenario name that holds other files, and leaves it alone', () => {
+  it('refuses a folder of the scenario name that holds other files, and leaves it alone', async () => {
     const out = join(work, 'loss');
     mkdirSync(join(out, 'docs'), { recursive: true });
     writeFileSync(join(out, 'docs', 'thesis.md'), 'years of work');
-    const r = cli('run', scenario('docs'), '--out', out);
+    const r = await cli('run', scenario('docs'), '--out', out);
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toMatch(/docs.* is not an oddsmith report/);
     expect(readFileSync(join(out, 'docs', 'thesis.md'), 'utf8')).toBe('years of work');
   });
 
-  it('refuses a file of the scenario name', () => {
+  it('refuses a file of the scenario name', async () => {
     const out = join(work, 'loss-file');
     mkdirSync(out, { recursive: true });
     writeFileSync(join(out, 'docs'), 'a file');
-    const r = cli('run', scenario('docs'), '--out', out);
+    const r = await cli('run', scenario('docs'), '--out', out);
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toMatch(/is not an oddsmith report/);
     expect(readFileSync(join(out, 'docs'), 'utf8')).toBe('a file');
   });
 
-  it('refuses before computing: an endless Monte Carlo sweep is not started', () => {
+  it('refuses before computing: an endless Monte Carlo sweep is not started', async () => {
     const out = join(work, 'loss-early');
     mkdirSync(join(out, 'early'), { recursive: true });
-    const r = cli('run', endless('early'), '--out', out);
+    const r = await cli('run', endless('early'), '--out', out);
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toMatch(/is not an oddsmith report/);
   });
 
-  it('replaces an earlier oddsmith report of the same name', () => {
+  it('replaces an earlier oddsmith report of the same name', async () => {
     const out = join(work, 'again');
     const file = scenario('again');
-    expect(cli('run', file, '--out', out).code).toBe(0);
-    const r = cli('run', file, '--out', out);
+    expect((await cli('run', file, '--out', out)).code).toBe(0);
+    const r = await cli('run', file, '--out', out);
     expect(r.code).toBe(0);
     expect(readdirSync(out)).toEqual(['again']);
   });
 });
 
 describe('output problems are found before any computing, one line and exit 2', () => {
-  it('--out that is a file', () => {
+  it('--out that is a file', async () => {
     writeFileSync(join(work, 'a-file'), 'x');
-    const r = cli('run', endless('outfile'), '--out', join(work, 'a-file'));
+    const r = await cli('run', endless('outfile'), '--out', join(work, 'a-file'));
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toMatch(/a-file.* is a file, not a folder/);
   });
 
-  it('--out under a file', () => {
-    const r = cli('run', endless('underfile'), '--out', join(work, 'a-file', 'below'));
+  it('--out under a file', async () => {
+    const r = await cli('run', endless('underfile'), '--out', join(work, 'a-file', 'below'));
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toMatch(/a-file.* is a file, not a folder/);
   });
 
-  it('--out under /proc or /sys (it used to hang at 100% CPU)', () => {
+  it('--out under /proc or /sys (it used to hang at 100% CPU)', async () => {
     for (const dir of ['/proc/self', '/sys/kernel']) {
-      const r = cli('run', endless('procfs'), '--out', dir);
+      const r = await cli('run', endless('procfs'), '--out', dir);
       expect(r.code, dir).toBe(2);
       expect(oneLine(r.stderr)).toMatch(/system folder/);
     }
   });
 
-  it('a scenario name as long as a file name may be (255) runs; a longer one is refused', () => {
+  it('a scenario name as long as a file name may be (255) runs; a longer one is refused', async () => {
     const long = 'x'.repeat(250);
-    const ok = cli('run', scenario(long), '--out', join(work, 'long'));
+    const ok = await cli('run', scenario(long), '--out', join(work, 'long'));
     expect(ok.code, ok.stderr).toBe(0);
     expect(existsSync(join(work, 'long', long, 'index.html'))).toBe(true);
-    const tooLong = cli('run', scenario('y'.repeat(256)), '--out', join(work, 'long'));
+    const tooLong = await cli('run', scenario('y'.repeat(256)), '--out', join(work, 'long'));
     expect(tooLong.code).toBe(2);
     expect(oneLine(tooLong.stderr)).toMatch(/name.*255/);
   });
 });
 
 describe('inputs are bounded', () => {
-  it('a scenario file over the size limit is refused', () => {
+  it('a scenario file over the size limit is refused', async () => {
     const big = join(work, 'big.yaml');
     writeFileSync(big, `name: big\ntitle: Big\nsystem: hott2\nattackers: all\ndefenders: all\n# ${'x'.repeat(2 * 1024 * 1024)}\n`);
-    const r = cli('run', big, '--out', join(work, 'big-out'));
+    const r = await cli('run', big, '--out', join(work, 'big-out'));
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toMatch(/larger than/);
   });
 
-  it('/dev/zero is refused, not read forever', () => {
-    const r = cli('run', '/dev/zero', '--out', join(work, 'zero'));
+  it('/dev/zero is refused, not read forever', async () => {
+    const r = await cli('run', '/dev/zero', '--out', join(work, 'zero'));
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toMatch(/not a regular file/);
   });
 
-  it('a YAML alias bomb is one line', () => {
+  it('a YAML alias bomb is one line', async () => {
     const bomb = join(work, 'bomb.yaml');
     const levels = ['a: &a [x, x, x, x, x, x, x, x, x]'];
     for (let i = 1; i < 9; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(', ')}]`);
     writeFileSync(bomb, `${levels.join('\n')}\nname: bomb\ntitle: Bomb\nsystem: hott2\nattackers: all\ndefenders: all\n`);
-    const r = cli('run', bomb, '--out', join(work, 'bomb-out'));
+    const r = await cli('run', bomb, '--out', join(work, 'bomb-out'));
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toMatch(/alias/);
   });
 
-  it('too many condition sets are refused with the limit', () => {
+  it('too many condition sets are refused with the limit', async () => {
     const many = join(work, 'many.yaml');
     const sets = Array.from({ length: 1001 }, (_, i) => `  - name: set ${i}`).join('\n');
     writeFileSync(many, `name: many\ntitle: Many\nsystem: hott2\nattackers: [knights]\ndefenders: [spears]\nconditions:\n${sets}\n`);
-    const r = cli('run', many, '--out', join(work, 'many-out'));
+    const r = await cli('run', many, '--out', join(work, 'many-out'));
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toMatch(/conditions.*at most 1,000/);
   });
 
-  it('--workers above the cores is capped with a note', () => {
-    const r = cli('matchup', 'hott2', 'knights', 'spears', '--method', 'mc', '--trials', '1000', '--workers', '256');
+  it('--workers above the cores is capped with a note', async () => {
+    const r = await cli('matchup', 'hott2', 'knights', 'spears', '--method', 'mc', '--trials', '1000', '--workers', '256');
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/note: --workers 256 .* cores?.*using \d/);
   });
 });
 
 describe('no silent overrides', () => {
-  it('repeated --a are merged', () => {
-    const r = cli('matchup', 'hott2', 'knights', 'spears', '--a', 'charged', '--a', 'going=bad', '--format', 'json');
+  it('repeated --a are merged', async () => {
+    const r = await cli('matchup', 'hott2', 'knights', 'spears', '--a', 'charged', '--a', 'going=bad', '--format', 'json');
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).attacker.conditions).toMatchObject({ charged: true, going: 'bad' });
   });
 
-  it('a condition given twice across --a is refused', () => {
-    const r = cli('matchup', 'hott2', 'knights', 'spears', '--a', 'going=good', '--a', 'going=bad');
+  it('a condition given twice across --a is refused', async () => {
+    const r = await cli('matchup', 'hott2', 'knights', 'spears', '--a', 'going=good', '--a', 'going=bad');
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toMatch(/going.*given twice/);
   });
@@ -164,92 +164,92 @@ describe('no silent overrides', () => {
     ['--workers', '1', '2'],
     ['--combat', 'close', 'shooting'],
   ] as const) {
-    it(`${flag} given twice is refused`, () => {
-      const r = cli('matchup', 'hott2', 'knights', 'spears', flag, a, flag, b);
+    it(`${flag} given twice is refused`, async () => {
+      const r = await cli('matchup', 'hott2', 'knights', 'spears', flag, a, flag, b);
       expect(r.code).toBe(2);
       expect(oneLine(r.stderr)).toContain(`${flag} given twice`);
     });
   }
 
-  it('--out given twice is refused', () => {
-    const r = cli('run', scenario('twice'), '--out', join(work, 'o1'), '--out', join(work, 'o2'));
+  it('--out given twice is refused', async () => {
+    const r = await cli('run', scenario('twice'), '--out', join(work, 'o1'), '--out', join(work, 'o2'));
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toContain('--out given twice');
   });
 
-  it('a condition map with going and GOING is refused', () => {
+  it('a condition map with going and GOING is refused', async () => {
     const file = scenario('cases', 'conditions:\n  - name: x\n    a: { going: bad, GOING: good }\n');
-    const r = cli('run', file, '--out', join(work, 'cases'));
+    const r = await cli('run', file, '--out', join(work, 'cases'));
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toMatch(/GOING.*given twice/);
   });
 
-  it('a scenario with both trials and precision is refused', () => {
+  it('a scenario with both trials and precision is refused', async () => {
     const file = scenario('both', 'trials: 1000\nprecision: 0.01\n');
-    const r = cli('run', file, '--out', join(work, 'both'));
+    const r = await cli('run', file, '--out', join(work, 'both'));
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toMatch(/trials.*precision|precision.*trials/);
   });
 
-  it('--a __proto__ is an unknown condition', () => {
-    const r = cli('matchup', 'hott2', 'knights', 'spears', '--a', '__proto__');
+  it('--a __proto__ is an unknown condition', async () => {
+    const r = await cli('matchup', 'hott2', 'knights', 'spears', '--a', '__proto__');
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toMatch(/unknown condition '__proto__'/);
   });
 });
 
 describe('clean failure paths', () => {
-  it('leftovers of a killed run are removed by the next run', () => {
+  it('leftovers of a killed run are removed by the next run', async () => {
     const out = join(work, 'leftovers');
     mkdirSync(join(out, '.oddsmith-partial-999999999-1'), { recursive: true });
     mkdirSync(join(out, '.small.partial-999999999-1700000000000'), { recursive: true });
-    const r = cli('run', scenario('leftover'), '--out', out);
+    const r = await cli('run', scenario('leftover'), '--out', out);
     expect(r.code).toBe(0);
     expect(readdirSync(out)).toEqual(['leftover']);
   });
 
-  it('control characters in arguments are shown escaped', () => {
-    const r = cli('matchup', 'hott2', 'kni\u001b]0;pwned\u0007ghts', 'spears');
+  it('control characters in arguments are shown escaped', async () => {
+    const r = await cli('matchup', 'hott2', 'kni\u001b]0;pwned\u0007ghts', 'spears');
     expect(r.code).toBe(2);
     expect(r.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
     expect(oneLine(r.stderr)).toContain('\\x1b]0;pwned\\x07');
   });
 
-  it('the manifest hash is the SHA-256 of the file bytes; a file that is not UTF-8 is refused', () => {
+  it('the manifest hash is the SHA-256 of the file bytes; a file that is not UTF-8 is refused', async () => {
     const file = scenario('hashed', '# caf\u00e9\n');
-    expect(cli('run', file, '--out', join(work, 'hashed')).code).toBe(0);
+    expect((await cli('run', file, '--out', join(work, 'hashed'))).code).toBe(0);
     const manifest = JSON.parse(readFileSync(join(work, 'hashed', 'hashed', 'manifest.json'), 'utf8'));
     expect(manifest.scenario.hash).toBe(createHash('sha256').update(readFileSync(file)).digest('hex'));
     const latin1 = join(work, 'latin1.yaml');
     writeFileSync(latin1, Buffer.concat([readFileSync(file).subarray(0, 20), Buffer.from([0xe9, 0x0a])]));
-    const r = cli('run', latin1, '--out', join(work, 'hashed'));
+    const r = await cli('run', latin1, '--out', join(work, 'hashed'));
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toMatch(/not UTF-8/);
   });
 
-  it('a no-effect condition in a scenario gets its note', () => {
+  it('a no-effect condition in a scenario gets its note', async () => {
     const file = scenario('noted', 'conditions:\n  - name: x\n    a: { support: true }\n');
-    const r = cli('run', file, '--out', join(work, 'noted'));
+    const r = await cli('run', file, '--out', join(work, 'noted'));
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/note: .*support/);
   });
 
-  it('a large report announces its writing on stderr', () => {
+  it('a large report announces its writing on stderr', async () => {
     const file = join(work, 'large.yaml');
     writeFileSync(file, 'name: large\ntitle: Large\nsystem: hott2\nattackers: all\ndefenders: all\nmethod: exact\nconditions:\n  - name: a\n  - name: b\n    b: { uphill: true }\n  - name: c\n    a: { going: bad }\n');
-    const r = cli('run', file, '--out', join(work, 'large'));
+    const r = await cli('run', file, '--out', join(work, 'large'));
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/^large: writing the report \(1,452 results, charts included\)\.\.\.$/m);
   });
 
-  it('oddsmith with no command is a usage error', () => {
-    const r = cli();
+  it('oddsmith with no command is a usage error', async () => {
+    const r = await cli();
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/usage|command/i);
   });
 
-  it('--precision 0.5 is accepted, as the README says', () => {
-    const r = cli('matchup', 'hott2', 'knights', 'spears', '--method', 'mc', '--precision', '0.5', '--format', 'json');
+  it('--precision 0.5 is accepted, as the README says', async () => {
+    const r = await cli('matchup', 'hott2', 'knights', 'spears', '--method', 'mc', '--precision', '0.5', '--format', 'json');
     expect(r.code, r.stderr).toBe(0);
   });
 });
