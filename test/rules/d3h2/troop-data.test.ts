@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FACTORS, factorSchema } from '../../../src/rules/d3h2/factors.js';
+import { COMBAT_FACTOR, FACTORS, factorSchema } from '../../../src/rules/d3h2/factors.js';
 import { ADJUSTMENTS, BANDS, OUTCOME_TABLE, clauseSchema, type Clause } from '../../../src/rules/d3h2/outcome-table.js';
 import { TROOPS, TROOP_BY_ID, TROOP_BY_NAME, selectorSchema, troopSchema, type Selector, type TroopRow } from '../../../src/rules/d3h2/troops.js';
 
@@ -199,6 +199,21 @@ describe('d3h2 data cites its seed (002, 1,240 lines)', () => {
       expect(q.line >= 1 && q.line <= SEED_LINES, `${q.where}: line ${q.line}`).toBe(true);
       expect(norm(seedLine(q.line)), `${q.where}: "${q.words}" at 002:${q.line}`).toContain(norm(q.words).replace(/\.$/, ''));
     }
+  });
+
+  it('names only rulings RULINGS.md has, numbered R1..Rn without gaps', () => {
+    const rulings = readFileSync(new URL('../../../src/rules/d3h2/RULINGS.md', import.meta.url), 'utf8');
+    const headings = [...rulings.matchAll(/^## (R\d+) — /gm)].map((m) => m[1]);
+    expect(headings).toEqual(headings.map((_, i) => `R${i + 1}`));
+    const named = [
+      ...CLAUSES.flatMap(({ clause }) => [clause.ruling, clause.implicit]),
+      ...BANDS.flatMap((band) => OUTCOME_TABLE[band].preamble.map((p) => p.ruling)),
+      ...ADJUSTMENTS.map((a) => a.ruling),
+      ...FACTORS.map((f) => f.ruling),
+      COMBAT_FACTOR.ruling,
+    ].filter((r): r is string => r !== undefined);
+    expect(named.length).toBeGreaterThan(30);
+    expect(named.filter((r) => !headings.includes(r))).toEqual([]);
   });
 
   it('marks the clauses with no seed words of their own as implicit, citing a ruling', () => {
