@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
+import { dodge } from '../../src/report/charts/beeswarm.js';
 import { conditionEffectSvg } from '../../src/report/charts/condition-effect.js';
 import { heatmapSvg } from '../../src/report/charts/heatmap.js';
 import { outcomeBarsSvg } from '../../src/report/charts/outcome-bars.js';
@@ -236,6 +237,44 @@ describe('conditionEffectSvg', () => {
     expect(doc.querySelector('text.title')?.textContent).toContain('vs open ground');
     expect(textOf(doc)).toContain('Only one condition set (open ground)');
     expectChrome(doc, single, false);
+  });
+});
+
+describe('dodge (beeswarm offsets)', () => {
+  const radius = 4.5;
+  const maxOffset = 71.5;
+
+  it('spreads dots at one x across the row, nearest the centre line first', () => {
+    const offsets = dodge([10, 10, 10, 40], radius, maxOffset);
+    [0, 10.8, -10.8, 0].forEach((y, i) => expect(offsets[i]).toBeCloseTo(y, 9));
+  });
+
+  it('never lets two dots inside the row overlap, and keeps every dot within the bound', () => {
+    // Whole pixels in scrambled order with many ties, as rangeRound'ed net-edge changes are.
+    const xs = Array.from({ length: 1500 }, (_, i) => 100 + ((i * 7919) % 400));
+    const offsets = dodge(xs, radius, maxOffset);
+    expect(offsets).toEqual(dodge(xs, radius, maxOffset));
+    expect(Math.max(...offsets.map(Math.abs))).toBeLessThanOrEqual(maxOffset);
+    const inside = xs.map((x, i) => ({ x, y: offsets[i] ?? 0 })).filter((p) => Math.abs(p.y) < maxOffset);
+    expect(inside.length).toBeGreaterThan(xs.length / 3);
+    let overlaps = 0;
+    for (let i = 0; i < inside.length; i++) {
+      for (let j = i + 1; j < inside.length; j++) {
+        const a = inside[i]!;
+        const b = inside[j]!;
+        if (Math.hypot(a.x - b.x, a.y - b.y) < 2 * radius - 1e-9) overlaps++;
+      }
+    }
+    expect(overlaps).toBe(0);
+  });
+
+  it('puts dots that find no room at the edges, alternately above and below', () => {
+    const offsets = dodge(new Array<number>(40).fill(100), radius, maxOffset);
+    // 2r apart at one x: every other slot of 1.2r, 13 either side of the centre within ±71.5.
+    expect(new Set(offsets.filter((o) => Math.abs(o) < maxOffset)).size).toBe(13);
+    const edges = offsets.filter((o) => Math.abs(o) === maxOffset);
+    expect(edges).toHaveLength(40 - 13);
+    expect(edges.slice(0, 4)).toEqual([maxOffset, -maxOffset, maxOffset, -maxOffset]);
   });
 });
 
