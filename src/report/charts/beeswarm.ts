@@ -9,8 +9,8 @@ import * as d3 from 'd3';
  * - only offsets within ±`maxOffset` are tried (the row is never drawn taller than that);
  * - placed dots are kept in columns 2r wide, so a dot looks only at its own and the two
  *   neighbouring columns, which can hold no more dots than fit in them without overlapping.
- * A dot that finds no free offset goes to the edge, alternately above and below, where it
- * overlaps its neighbours (the row is full). Deterministic: same dots, same offsets.
+ * A dot that finds no free offset goes to the edge, alternately below and above within its
+ * column (as the unbounded search went on), overlapping its neighbours: the row is full. Deterministic: same dots, same offsets.
  *
  * @example
  * dodge([10, 10, 10, 40], 4.5, 50); // => [0, 10.8, -10.8, 0] (with step 1.2r = 5.4)
@@ -22,7 +22,7 @@ export function dodge(xs: readonly number[], radius: number, maxOffset: number):
   const order = d3.range(xs.length).sort((a, b) => (xs[a] ?? 0) - (xs[b] ?? 0) || a - b);
   const columns = new Map<number, { x: number; y: number }[]>();
   const offsets = new Array<number>(xs.length).fill(0);
-  let overflow = 0;
+  const overflow = new Map<number, number>();
   for (const i of order) {
     const x = xs[i] ?? 0;
     const column = Math.floor(x / diameter);
@@ -38,7 +38,11 @@ export function dodge(xs: readonly number[], radius: number, maxOffset: number):
         placed = true;
       }
     }
-    if (!placed) offsets[i] = (overflow++ % 2 === 0 ? 1 : -1) * maxOffset;
+    if (!placed) {
+      const n = overflow.get(column) ?? 0;
+      overflow.set(column, n + 1);
+      offsets[i] = (n % 2 === 0 ? 1 : -1) * maxOffset;
+    }
   }
   return offsets;
 }
