@@ -3,10 +3,18 @@ import { JSDOM } from 'jsdom';
 
 /**
  * Drawing SVG without a browser: a detached <svg> in a jsdom document for d3 to draw into,
- * and its serialisation. Text helpers are in chart-text.ts, the frame in chart-frame.ts.
+ * and its serialisation. Text helpers are in chart-text.ts, the frame in chart-frame.ts,
+ * marks written as text (for speed) in chart-markup.ts.
  */
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * Stands in the DOM for appended markup until serialisation. Only a comment node serialises
+ * to `<!--`: the same characters in a name from a user file are escaped as `&lt;!--`.
+ */
+const MARKUP_SLOT = 'oddsmith-markup-';
+const MARKUP_SLOT_PATTERN = new RegExp(`<!--${MARKUP_SLOT}(\\d+)-->`, 'g');
 
 /** One jsdom window serves every chart: creating one costs far more than a chart does. */
 let shared: JSDOM | null = null;
@@ -16,6 +24,12 @@ export type SvgSelection = d3.Selection<SVGSVGElement, unknown, null, undefined>
 export interface SvgDocument {
   /** The root <svg>, sized, titled and styled; draw into it with d3. */
   readonly svg: SvgSelection;
+  /**
+   * Put `markup` (from chart-markup.ts, so already escaped) after the current children of
+   * `parent`: repeated marks are far cheaper as text than as jsdom nodes. It is not part of
+   * the DOM, so select nothing inside it; it appears in `serialise()`'s text.
+   */
+  appendMarkup<E extends SVGElement>(parent: d3.Selection<E, unknown, null, undefined>, markup: string): void;
   /** The <svg> as XML text with its xmlns: safe to write to a .svg file or inline in HTML. */
   serialise(): string;
 }
@@ -56,8 +70,13 @@ export function svgDocument(options: SvgDocumentOptions): SvgDocument {
   svg.append('title').text(options.title);
   // A white background so the chart reads the same in a dark-themed viewer.
   svg.append('rect').attr('class', 'background').attr('width', width).attr('height', height).attr('fill', '#fff');
+  const markups: string[] = [];
   return {
     svg,
-    serialise: () => new window.XMLSerializer().serializeToString(node),
+    appendMarkup(parent, markup) {
+      parent.node()?.appendChild(window.document.createComment(`${MARKUP_SLOT}${markups.length}`));
+      markups.push(markup);
+    },
+    serialise: () => new window.XMLSerializer().serializeToString(node).replace(MARKUP_SLOT_PATTERN, (_, i: string) => markups[Number(i)] ?? ''),
   };
 }

@@ -1,12 +1,14 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
+import { escapeText, mark } from '../../src/report/chart-markup.js';
 import { dodge } from '../../src/report/charts/beeswarm.js';
 import { conditionEffectSvg } from '../../src/report/charts/condition-effect.js';
 import { heatmapSvg } from '../../src/report/charts/heatmap.js';
 import { outcomeBarsSvg } from '../../src/report/charts/outcome-bars.js';
 import { reportHtml } from '../../src/report/html.js';
 import { palette } from '../../src/report/palette.js';
+import { svgDocument } from '../../src/report/svg-document.js';
 import { netEdge, unfavourable, type SweepReport } from '../../src/report/sweep.js';
 import { FIXTURE, fixtureCharts, fixtureReport, fixtureSummaryRows } from './fixture.js';
 
@@ -275,6 +277,32 @@ describe('dodge (beeswarm offsets)', () => {
     const edges = offsets.filter((o) => Math.abs(o) === maxOffset);
     expect(edges).toHaveLength(40 - 13);
     expect(edges.slice(0, 4)).toEqual([maxOffset, -maxOffset, maxOffset, -maxOffset]);
+  });
+});
+
+describe('marks written as markup', () => {
+  const nasty = 'Kn<i>ghts & "Co" \'Ltd\'\t\n<!--x-->';
+
+  it('writes an element exactly as d3 and the XML serialiser would', () => {
+    const viaDom = svgDocument({ width: 10, height: 10, title: 't', fontSize: 12 });
+    viaDom.svg.append('rect').attr('class', 'cell').attr('x', 1.5).attr('data-name', nasty).attr('data-none', null).append('title').text(nasty);
+    viaDom.svg.append('circle').attr('r', 2);
+    const viaMarkup = svgDocument({ width: 10, height: 10, title: 't', fontSize: 12 });
+    viaMarkup.appendMarkup(viaMarkup.svg, mark('rect', { class: 'cell', x: 1.5, 'data-name': nasty, 'data-none': null }, mark('title', {}, escapeText(nasty))) + mark('circle', { r: 2 }));
+    expect(viaMarkup.serialise()).toBe(viaDom.serialise());
+  });
+
+  it('keeps markup where it was appended among the nodes d3 draws', () => {
+    const doc = svgDocument({ width: 10, height: 10, title: 't', fontSize: 12 });
+    const g = doc.svg.append('g').attr('class', 'marks');
+    g.append('line').attr('class', 'before');
+    doc.appendMarkup(g, mark('circle', { class: 'inserted' }));
+    g.append('line').attr('class', 'after');
+    // A name that looks like the placeholder is escaped by the serialiser, so never replaced.
+    doc.svg.append('text').text('<!--oddsmith-markup-0-->');
+    const parsed = parseSvg(doc.serialise());
+    expect(all(parsed, 'g.marks > *').map((e) => e.getAttribute('class'))).toEqual(['before', 'inserted', 'after']);
+    expect(parsed.querySelector('svg > text')?.textContent).toBe('<!--oddsmith-markup-0-->');
   });
 });
 

@@ -1,5 +1,6 @@
 import * as d3 from 'd3';
 import { FRAME_SIZES, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
+import { escapeText, mark } from '../chart-markup.js';
 import { palette } from '../palette.js';
 import { signed, textBlock, textWidth, wrapText } from '../chart-text.js';
 import { svgDocument } from '../svg-document.js';
@@ -174,24 +175,28 @@ export function conditionEffectSvg(report: SweepReport): string {
       .append('title')
       .text(`${row.set.name}: attacker ${row.set.attacker || 'no special conditions'}; defender ${row.set.defender || 'no special conditions'}`);
     marks.append('line').attr('class', 'row-rule').attr('x1', plotLeft).attr('x2', plotLeft + d.plotWidth).attr('y1', rowTop + row.height).attr('y2', rowTop + row.height).attr('stroke', palette.rule);
-    row.dots.forEach((dot, i) => {
-      marks
-        .append('circle')
-        .attr('class', 'dot')
-        .attr('cx', x(dot.delta))
-        .attr('cy', (cy + (row.offsets[i] ?? 0)).toFixed(2))
-        .attr('r', d.dotRadius)
-        .attr('fill', colour(dot.delta))
-        .attr('fill-opacity', 0.85)
-        .attr('stroke', palette.ink)
-        .attr('stroke-width', 0.75)
-        .attr('data-condition', row.set.name)
-        .attr('data-attacker', dot.attacker)
-        .attr('data-defender', dot.defender)
-        .attr('data-delta', dot.delta.toFixed(4))
-        .append('title')
-        .text(`${name(dot.attacker)} v ${name(dot.defender)}: ${signed(dot.delta)} (net edge ${signed(dot.before)} → ${signed(dot.after)})`);
-    });
+    // Thousands of dots: written as markup, not jsdom nodes (chart-markup.ts).
+    const dots = row.dots.map((dot, i) =>
+      mark(
+        'circle',
+        {
+          class: 'dot',
+          cx: x(dot.delta),
+          cy: (cy + (row.offsets[i] ?? 0)).toFixed(2),
+          r: d.dotRadius,
+          fill: colour(dot.delta),
+          'fill-opacity': 0.85,
+          stroke: palette.ink,
+          'stroke-width': 0.75,
+          'data-condition': row.set.name,
+          'data-attacker': dot.attacker,
+          'data-defender': dot.defender,
+          'data-delta': dot.delta.toFixed(4),
+        },
+        mark('title', {}, escapeText(`${name(dot.attacker)} v ${name(dot.defender)}: ${signed(dot.delta)} (net edge ${signed(dot.before)} → ${signed(dot.after)})`)),
+      ),
+    );
+    doc.appendMarkup(marks, dots.join(''));
     if (row.mean === null) {
       marks
         .append('text')
