@@ -16,6 +16,7 @@ export type MarkAttributes = Readonly<Record<string, string | number | null | un
  * escapeText('Kn<i>ghts & Co'); // => 'Kn&lt;i&gt;ghts &amp; Co'
  */
 export function escapeText(text: string): string {
+  if (!/[&<>]/.test(text)) return text;
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -26,6 +27,7 @@ export function escapeText(text: string): string {
  * escapeAttribute('say "hi" & <go>'); // => 'say &quot;hi&quot; &amp; &lt;go&gt;'
  */
 export function escapeAttribute(value: string): string {
+  if (!/[&<>"\t\n\r]/.test(value)) return value;
   return escapeText(value).replace(/"/g, '&quot;').replace(/\t/g, '&#x9;').replace(/\n/g, '&#xA;').replace(/\r/g, '&#xD;');
 }
 
@@ -40,7 +42,8 @@ export function escapeAttribute(value: string): string {
 export function mark(tag: string, attributes: MarkAttributes, content = ''): string {
   let open = `<${tag}`;
   for (const [name, value] of Object.entries(attributes)) {
-    if (value !== null && value !== undefined) open += ` ${name}="${escapeAttribute(String(value))}"`;
+    if (value === null || value === undefined) continue;
+    open += ` ${name}="${typeof value === 'number' ? String(value) : escapeAttribute(value)}"`;
   }
   return content === '' ? `${open}/>` : `${open}>${content}</${tag}>`;
 }
