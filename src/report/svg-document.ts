@@ -1,5 +1,6 @@
 import * as d3 from 'd3';
 import { JSDOM } from 'jsdom';
+import { nodeMarkup } from './chart-markup.js';
 
 /**
  * Drawing SVG without a browser: a detached <svg> in a jsdom document for d3 to draw into,
@@ -9,12 +10,6 @@ import { JSDOM } from 'jsdom';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/**
- * Stands in the DOM for appended markup until serialisation. Only a comment node serialises
- * to `<!--`: the same characters in a name from a user file are escaped as `&lt;!--`.
- */
-const MARKUP_SLOT = 'oddsmith-markup-';
-const MARKUP_SLOT_PATTERN = new RegExp(`<!--${MARKUP_SLOT}(\\d+)-->`, 'g');
 
 /** One jsdom window serves every chart: creating one costs far more than a chart does. */
 let shared: JSDOM | null = null;
@@ -43,8 +38,9 @@ export interface SvgDocumentOptions {
 }
 
 /**
- * A detached, sized <svg> ready for d3. Text inside is escaped by the serialiser, so names
- * from user files can be passed to `.text()` and `.attr()` as they are.
+ * A detached, sized <svg> ready for d3. Text inside is escaped when serialised (as jsdom's
+ * XMLSerializer would, see chart-markup.ts), so names from user files can be passed to
+ * `.text()` and `.attr()` as they are.
  *
  * @example
  * const doc = svgDocument({ width: 300, height: 80, title: 'Knights v Spears', fontSize: 12 });
@@ -70,13 +66,14 @@ export function svgDocument(options: SvgDocumentOptions): SvgDocument {
   svg.append('title').text(options.title);
   // A white background so the chart reads the same in a dark-themed viewer.
   svg.append('rect').attr('class', 'background').attr('width', width).attr('height', height).attr('fill', '#fff');
+  // Appended markup waits in this list; a comment node holding its index marks its place.
   const markups: string[] = [];
   return {
     svg,
     appendMarkup(parent, markup) {
-      parent.node()?.appendChild(window.document.createComment(`${MARKUP_SLOT}${markups.length}`));
+      parent.node()?.appendChild(window.document.createComment(String(markups.length)));
       markups.push(markup);
     },
-    serialise: () => new window.XMLSerializer().serializeToString(node).replace(MARKUP_SLOT_PATTERN, (_, i: string) => markups[Number(i)] ?? ''),
+    serialise: () => nodeMarkup(node, (index) => markups[Number(index)] ?? '').replace(/^<svg/, `<svg xmlns="${SVG_NS}"`),
   };
 }
