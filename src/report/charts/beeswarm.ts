@@ -10,7 +10,8 @@ import * as d3 from 'd3';
  * - placed dots are kept in columns 2r wide, so a dot looks only at its own and the two
  *   neighbouring columns, which can hold no more dots than fit in them without overlapping.
  * A dot that finds no free offset goes to the edge, alternately below and above within its
- * column (as the unbounded search went on), overlapping its neighbours: the row is full. Deterministic: same dots, same offsets.
+ * column (as an unbounded search would go on), overlapping its neighbours: the row is full.
+ * Deterministic: same dots, same offsets.
  *
  * @example
  * dodge([10, 10, 10, 40], 4.5, 50); // => [0, 10.8, -10.8, 0] (with step 1.2r = 5.4)
