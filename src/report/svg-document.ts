@@ -1,12 +1,15 @@
 import * as d3 from 'd3';
 import { JSDOM } from 'jsdom';
+import { nodeMarkup } from './chart-markup.js';
 
 /**
  * Drawing SVG without a browser: a detached <svg> in a jsdom document for d3 to draw into,
- * and its serialisation. Text helpers are in chart-text.ts, the frame in chart-frame.ts.
+ * and its serialisation. Text helpers are in chart-text.ts, the frame in chart-frame.ts,
+ * marks written as text (for speed) in chart-markup.ts.
  */
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
+
 
 /** One jsdom window serves every chart: creating one costs far more than a chart does. */
 let shared: JSDOM | null = null;
@@ -16,6 +19,12 @@ export type SvgSelection = d3.Selection<SVGSVGElement, unknown, null, undefined>
 export interface SvgDocument {
   /** The root <svg>, sized, titled and styled; draw into it with d3. */
   readonly svg: SvgSelection;
+  /**
+   * Put `markup` (from chart-markup.ts, so already escaped) after the current children of
+   * `parent`: repeated marks are far cheaper as text than as jsdom nodes. It is not part of
+   * the DOM, so select nothing inside it; it appears in `serialise()`'s text.
+   */
+  appendMarkup<E extends SVGElement>(parent: d3.Selection<E, unknown, null, undefined>, markup: string): void;
   /** The <svg> as XML text with its xmlns: safe to write to a .svg file or inline in HTML. */
   serialise(): string;
 }
@@ -29,8 +38,9 @@ export interface SvgDocumentOptions {
 }
 
 /**
- * A detached, sized <svg> ready for d3. Text inside is escaped by the serialiser, so names
- * from user files can be passed to `.text()` and `.attr()` as they are.
+ * A detached, sized <svg> ready for d3. Text inside is escaped when serialised (as jsdom's
+ * XMLSerializer would, see chart-markup.ts), so names from user files can be passed to
+ * `.text()` and `.attr()` as they are.
  *
  * @example
  * const doc = svgDocument({ width: 300, height: 80, title: 'Knights v Spears', fontSize: 12 });
@@ -56,8 +66,14 @@ export function svgDocument(options: SvgDocumentOptions): SvgDocument {
   svg.append('title').text(options.title);
   // A white background so the chart reads the same in a dark-themed viewer.
   svg.append('rect').attr('class', 'background').attr('width', width).attr('height', height).attr('fill', '#fff');
+  // Appended markup waits in this list; a comment node holding its index marks its place.
+  const markups: string[] = [];
   return {
     svg,
-    serialise: () => new window.XMLSerializer().serializeToString(node),
+    appendMarkup(parent, markup) {
+      parent.node()?.appendChild(window.document.createComment(String(markups.length)));
+      markups.push(markup);
+    },
+    serialise: () => nodeMarkup(node, (index) => markups[Number(index)] ?? '').replace(/^<svg/, `<svg xmlns="${SVG_NS}"`),
   };
 }

@@ -1,11 +1,14 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
+import { escapeText, mark } from '../../src/report/chart-markup.js';
+import { dodge } from '../../src/report/charts/beeswarm.js';
 import { conditionEffectSvg } from '../../src/report/charts/condition-effect.js';
 import { heatmapSvg } from '../../src/report/charts/heatmap.js';
 import { outcomeBarsSvg } from '../../src/report/charts/outcome-bars.js';
 import { reportHtml } from '../../src/report/html.js';
 import { palette } from '../../src/report/palette.js';
+import { svgDocument } from '../../src/report/svg-document.js';
 import { netEdge, unfavourable, type SweepReport } from '../../src/report/sweep.js';
 import { FIXTURE, fixtureCharts, fixtureReport, fixtureSummaryRows } from './fixture.js';
 
@@ -236,6 +239,82 @@ describe('conditionEffectSvg', () => {
     expect(doc.querySelector('text.title')?.textContent).toContain('vs open ground');
     expect(textOf(doc)).toContain('Only one condition set (open ground)');
     expectChrome(doc, single, false);
+  });
+});
+
+describe('dodge (beeswarm offsets)', () => {
+  const radius = 4.5;
+  const maxOffset = 71.5;
+
+  it('spreads dots at one x across the row, nearest the centre line first', () => {
+    const offsets = dodge([10, 10, 10, 40], radius, maxOffset);
+    [0, 10.8, -10.8, 0].forEach((y, i) => expect(offsets[i]).toBeCloseTo(y, 9));
+  });
+
+  it('never lets two dots inside the row overlap, and keeps every dot within the bound', () => {
+    // Whole pixels in scrambled order with many ties, as rangeRound'ed net-edge changes are.
+    const xs = Array.from({ length: 1500 }, (_, i) => 100 + ((i * 7919) % 400));
+    const offsets = dodge(xs, radius, maxOffset);
+    expect(offsets).toEqual(dodge(xs, radius, maxOffset));
+    expect(Math.max(...offsets.map(Math.abs))).toBeLessThanOrEqual(maxOffset);
+    const inside = xs.map((x, i) => ({ x, y: offsets[i] ?? 0 })).filter((p) => Math.abs(p.y) < maxOffset);
+    expect(inside.length).toBeGreaterThan(xs.length / 3);
+    let overlaps = 0;
+    for (let i = 0; i < inside.length; i++) {
+      for (let j = i + 1; j < inside.length; j++) {
+        const a = inside[i]!;
+        const b = inside[j]!;
+        if (Math.hypot(a.x - b.x, a.y - b.y) < 2 * radius - 1e-9) overlaps++;
+      }
+    }
+    expect(overlaps).toBe(0);
+  });
+
+  it('puts dots that find no room at the edges, alternately above and below', () => {
+    const offsets = dodge(new Array<number>(40).fill(100), radius, maxOffset);
+    // 2r apart at one x: every other slot of 1.2r, 13 either side of the centre within ±71.5.
+    expect(new Set(offsets.filter((o) => Math.abs(o) < maxOffset)).size).toBe(13);
+    const edges = offsets.filter((o) => Math.abs(o) === maxOffset);
+    expect(edges).toHaveLength(40 - 13);
+    expect(edges.slice(0, 4)).toEqual([maxOffset, -maxOffset, maxOffset, -maxOffset]);
+  });
+});
+
+describe('marks written as markup', () => {
+  const nasty = 'Kn<i>ghts & "Co" \'Ltd\'\t\n<!--x-->';
+
+  it('writes d3-drawn nodes and markup exactly as the XML serialiser writes the DOM', () => {
+    const viaDom = svgDocument({ width: 10, height: 10, title: 't', fontSize: 12 });
+    viaDom.svg.append('rect').attr('class', 'cell').attr('x', 1.5).attr('data-name', nasty).attr('data-none', null).append('title').text(nasty);
+    viaDom.svg.append('circle').attr('r', 2);
+    viaDom.svg.append('text').text('');
+    const node = viaDom.svg.node() as SVGSVGElement;
+    const view = node.ownerDocument.defaultView as unknown as typeof window;
+    expect(viaDom.serialise()).toBe(new view.XMLSerializer().serializeToString(node));
+
+    const viaMarkup = svgDocument({ width: 10, height: 10, title: 't', fontSize: 12 });
+    viaMarkup.appendMarkup(viaMarkup.svg, mark('rect', { class: 'cell', x: 1.5, 'data-name': nasty, 'data-none': null }, mark('title', {}, escapeText(nasty))) + mark('circle', { r: 2 }) + mark('text', {}));
+    expect(viaMarkup.serialise()).toBe(viaDom.serialise());
+  });
+
+  it('writes every chart as the XML serialiser would write it back', () => {
+    for (const chart of fixtureCharts(report)) {
+      const doc = parseSvg(chart.svg);
+      expect(new window.XMLSerializer().serializeToString(doc.documentElement), chart.title).toBe(chart.svg);
+    }
+  });
+
+  it('keeps markup where it was appended among the nodes d3 draws', () => {
+    const doc = svgDocument({ width: 10, height: 10, title: 't', fontSize: 12 });
+    const g = doc.svg.append('g').attr('class', 'marks');
+    g.append('line').attr('class', 'before');
+    doc.appendMarkup(g, mark('circle', { class: 'inserted' }));
+    g.append('line').attr('class', 'after');
+    // A name that looks like the placeholder is escaped by the serialiser, so never replaced.
+    doc.svg.append('text').text('<!--0-->');
+    const parsed = parseSvg(doc.serialise());
+    expect(all(parsed, 'g.marks > *').map((e) => e.getAttribute('class'))).toEqual(['before', 'inserted', 'after']);
+    expect(parsed.querySelector('svg > text')?.textContent).toBe('<!--0-->');
   });
 });
 

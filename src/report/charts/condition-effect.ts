@@ -1,9 +1,11 @@
 import * as d3 from 'd3';
 import { FRAME_SIZES, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
+import { escapeText, mark } from '../chart-markup.js';
 import { palette } from '../palette.js';
 import { signed, textBlock, textWidth, wrapText } from '../chart-text.js';
 import { svgDocument } from '../svg-document.js';
 import { netEdge, type SweepReport } from '../sweep.js';
+import { dodge } from './beeswarm.js';
 
 /** Sizes in pixels. */
 const defaults = {
@@ -29,31 +31,6 @@ interface Dot {
   readonly before: number;
   readonly after: number;
   readonly delta: number;
-}
-
-/**
- * Spread dots that would overlap along the row's vertical axis (a beeswarm): in order of x,
- * each takes the offset nearest the centre line (0, +s, -s, +2s, ...) where it touches no
- * dot already placed. Deterministic: same dots, same picture.
- */
-function dodge(xs: readonly number[], radius: number): number[] {
-  const order = d3.range(xs.length).sort((a, b) => (xs[a] ?? 0) - (xs[b] ?? 0) || a - b);
-  const placed: { x: number; y: number }[] = [];
-  const offsets = new Array<number>(xs.length).fill(0);
-  const step = radius * 1.2;
-  for (const i of order) {
-    const x = xs[i] ?? 0;
-    const near = placed.filter((p) => Math.abs(p.x - x) < 2 * radius);
-    for (let k = 0; ; k++) {
-      const y = (k % 2 === 1 ? 1 : -1) * Math.ceil(k / 2) * step;
-      if (near.every((p) => Math.hypot(p.x - x, p.y - y) >= 2 * radius)) {
-        offsets[i] = y;
-        placed.push({ x, y });
-        break;
-      }
-    }
-  }
-  return offsets;
 }
 
 /**
@@ -112,8 +89,10 @@ export function conditionEffectSvg(report: SweepReport): string {
 
   const extent = Math.max(d.minExtent, d3.max(rows, (r) => d3.max(r.dots, (dot) => Math.abs(dot.delta))) ?? 0);
   const x = d3.scaleLinear().domain([-extent, extent]).nice(d.ticks).rangeRound([plotLeft, plotLeft + d.plotWidth]);
+  // Dots never sit further from a row's centre line than in the tallest row allowed.
+  const maxOffset = d.maxRowHeight / 2 - d.dotRadius - d.rowPadding / 2;
   const layouts = rows.map((row) => {
-    const offsets = dodge(row.dots.map((dot) => x(dot.delta)), d.dotRadius);
+    const offsets = dodge(row.dots.map((dot) => x(dot.delta)), d.dotRadius, maxOffset);
     const spread = d3.max(offsets, (o) => Math.abs(o)) ?? 0;
     const height = Math.min(d.maxRowHeight, Math.max(d.rowHeight, 2 * (spread + d.dotRadius + d.rowPadding)));
     // A crowded row is capped: the outermost dots then overlap rather than leave the row.
@@ -196,24 +175,28 @@ export function conditionEffectSvg(report: SweepReport): string {
       .append('title')
       .text(`${row.set.name}: attacker ${row.set.attacker || 'no special conditions'}; defender ${row.set.defender || 'no special conditions'}`);
     marks.append('line').attr('class', 'row-rule').attr('x1', plotLeft).attr('x2', plotLeft + d.plotWidth).attr('y1', rowTop + row.height).attr('y2', rowTop + row.height).attr('stroke', palette.rule);
-    row.dots.forEach((dot, i) => {
-      marks
-        .append('circle')
-        .attr('class', 'dot')
-        .attr('cx', x(dot.delta))
-        .attr('cy', (cy + (row.offsets[i] ?? 0)).toFixed(2))
-        .attr('r', d.dotRadius)
-        .attr('fill', colour(dot.delta))
-        .attr('fill-opacity', 0.85)
-        .attr('stroke', palette.ink)
-        .attr('stroke-width', 0.75)
-        .attr('data-condition', row.set.name)
-        .attr('data-attacker', dot.attacker)
-        .attr('data-defender', dot.defender)
-        .attr('data-delta', dot.delta.toFixed(4))
-        .append('title')
-        .text(`${name(dot.attacker)} v ${name(dot.defender)}: ${signed(dot.delta)} (net edge ${signed(dot.before)} → ${signed(dot.after)})`);
-    });
+    // Thousands of dots: written as markup, not jsdom nodes (chart-markup.ts).
+    const dots = row.dots.map((dot, i) =>
+      mark(
+        'circle',
+        {
+          class: 'dot',
+          cx: x(dot.delta),
+          cy: (cy + (row.offsets[i] ?? 0)).toFixed(2),
+          r: d.dotRadius,
+          fill: colour(dot.delta),
+          'fill-opacity': 0.85,
+          stroke: palette.ink,
+          'stroke-width': 0.75,
+          'data-condition': row.set.name,
+          'data-attacker': dot.attacker,
+          'data-defender': dot.defender,
+          'data-delta': dot.delta.toFixed(4),
+        },
+        mark('title', {}, escapeText(`${name(dot.attacker)} v ${name(dot.defender)}: ${signed(dot.delta)} (net edge ${signed(dot.before)} → ${signed(dot.after)})`)),
+      ),
+    );
+    doc.appendMarkup(marks, dots.join(''));
     if (row.mean === null) {
       marks
         .append('text')

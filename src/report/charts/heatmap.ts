@@ -1,6 +1,7 @@
 import * as d3 from 'd3';
 import { errors } from '../../core/errors.js';
 import { FRAME_SIZES, drawHeading, drawSource, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
+import { escapeText, mark } from '../chart-markup.js';
 import { palette } from '../palette.js';
 import { signed, textBlock, textWidth, wrapText } from '../chart-text.js';
 import { svgDocument } from '../svg-document.js';
@@ -117,78 +118,82 @@ export function heatmapSvg(report: SweepReport, condition: string): string {
   // "attacker" heads the row labels like a table header: readable at any row count.
   svg.append('text').attr('class', 'axis-label').attr('x', gridLeft - d.labelGap).attr('y', gridTop - d.labelGap).attr('text-anchor', 'end').attr('font-weight', 600).text(rowHeader);
 
-  const columnLabels = svg.append('g').attr('class', 'column-labels');
-  for (const id of report.defenders) {
+  // Labels, one per troop, written as markup like the cells (chart-markup.ts).
+  const columnLabels = report.defenders.map((id) => {
     const cx = (x(id) ?? 0) + cellWidth / 2;
-    const label = columnLabels.append('text').text(name(id));
-    if (slant) label.attr('transform', `translate(${cx},${gridTop - d.labelGap}) rotate(${d.labelAngle})`);
-    else label.attr('x', cx).attr('y', gridTop - d.labelGap).attr('text-anchor', 'middle');
-  }
-  const rowLabels = svg.append('g').attr('class', 'row-labels').attr('text-anchor', 'end');
-  for (const id of report.attackers) {
-    rowLabels
-      .append('text')
-      .attr('x', gridLeft - d.labelGap)
-      .attr('y', (y(id) ?? 0) + d.cellHeight / 2)
-      .attr('dy', '0.35em')
-      .text(name(id));
-  }
+    const at = slant ? { transform: `translate(${cx},${gridTop - d.labelGap}) rotate(${d.labelAngle})` } : { x: cx, y: gridTop - d.labelGap, 'text-anchor': 'middle' };
+    return mark('text', at, escapeText(name(id)));
+  });
+  doc.appendMarkup(svg.append('g').attr('class', 'column-labels'), columnLabels.join(''));
+  const rowLabels = report.attackers.map((id) => mark('text', { x: gridLeft - d.labelGap, y: (y(id) ?? 0) + d.cellHeight / 2, dy: '0.35em' }, escapeText(name(id))));
+  doc.appendMarkup(svg.append('g').attr('class', 'row-labels').attr('text-anchor', 'end'), rowLabels.join(''));
 
   const colour = palette.netEdgeScale();
   const grid = svg.append('g').attr('class', 'cells').attr('text-anchor', 'middle');
+  // A cell per matchup: written as markup, not jsdom nodes (chart-markup.ts).
+  const cellMarks: string[] = [];
   for (const attacker of report.attackers) {
     for (const defender of report.defenders) {
       const key = `${attacker}\u0000${defender}`;
       const cell = cells.get(key);
       const edge = cell ? netEdge(cell.result, report.system.outcomes) : null;
       const fill = edge === null ? palette.missing : colour(edge);
-      const g = grid.append('g').attr('class', 'matchup');
-      const rect = g
-        .append('rect')
-        .attr('class', edge === null ? 'cell missing' : 'cell')
-        .attr('x', (x(defender) ?? 0) + d.cellGap / 2)
-        .attr('y', (y(attacker) ?? 0) + d.cellGap / 2)
-        .attr('width', cellWidth - d.cellGap)
-        .attr('height', d.cellHeight - d.cellGap)
-        .attr('fill', fill)
-        .attr('data-attacker', attacker)
-        .attr('data-defender', defender);
       const vs = `${name(attacker)} v ${name(defender)}`;
+      let tooltip: string;
       if (cell && edge !== null) {
-        rect.attr('data-edge', edge.toFixed(4));
         const lossA = percent(unfavourable(cell.result, 'attacker', report.system.outcomes));
         const lossD = percent(unfavourable(cell.result, 'defender', report.system.outcomes));
-        rect.append('title').text(`${vs}: net edge ${signed(edge)} (defender suffers ${lossD}, attacker suffers ${lossA})`);
+        tooltip = `${vs}: net edge ${signed(edge)} (defender suffers ${lossD}, attacker suffers ${lossA})`;
       } else {
-        const reason = skipped.get(key)?.reason ?? 'not in this run';
-        rect.append('title').text(`${vs}: n/a — ${reason}`);
+        tooltip = `${vs}: n/a — ${skipped.get(key)?.reason ?? 'not in this run'}`;
       }
-      g.append('text')
-        .attr('x', (x(defender) ?? 0) + cellWidth / 2)
-        .attr('y', (y(attacker) ?? 0) + d.cellHeight / 2)
-        .attr('dy', '0.35em')
-        .attr('fill', palette.textOn(fill))
-        .attr('style', 'font-variant-numeric: tabular-nums')
-        .text(edge === null ? 'n/a' : signed(edge));
+      const rect = mark(
+        'rect',
+        {
+          class: edge === null ? 'cell missing' : 'cell',
+          x: (x(defender) ?? 0) + d.cellGap / 2,
+          y: (y(attacker) ?? 0) + d.cellGap / 2,
+          width: cellWidth - d.cellGap,
+          height: d.cellHeight - d.cellGap,
+          fill,
+          'data-attacker': attacker,
+          'data-defender': defender,
+          'data-edge': edge === null ? null : edge.toFixed(4),
+        },
+        mark('title', {}, escapeText(tooltip)),
+      );
+      const value = mark(
+        'text',
+        {
+          x: (x(defender) ?? 0) + cellWidth / 2,
+          y: (y(attacker) ?? 0) + d.cellHeight / 2,
+          dy: '0.35em',
+          fill: palette.textOn(fill),
+          style: 'font-variant-numeric: tabular-nums',
+        },
+        escapeText(edge === null ? 'n/a' : signed(edge)),
+      );
+      cellMarks.push(mark('g', { class: 'matchup' }, rect + value));
     }
   }
+  doc.appendMarkup(grid, cellMarks.join(''));
 
   // Legend: the colour ramp on its own -1..+1 axis, what each end means, and the n/a swatch.
   const legend = svg.append('g').attr('class', 'legend').attr('transform', `translate(${gridLeft},0)`);
   legend.append('text').attr('y', legendTop + d.smallSize).attr('font-size', d.smallSize).attr('font-weight', 600).text("Legend: attacker's net edge (cell value)");
   const ramp = d3.scaleLinear().domain([-1, 1]).range([0, d.legendWidth]);
   const step = d.legendWidth / d.legendSteps;
-  for (let i = 0; i < d.legendSteps; i++) {
-    const value = ramp.invert((i + 0.5) * step);
-    legend
-      .append('rect')
-      .attr('class', 'legend-step')
-      .attr('x', (i * step).toFixed(2))
-      .attr('y', legendRampY)
-      .attr('width', (step + 0.5).toFixed(2)) // overlap a hair so no seams show
-      .attr('height', d.legendRampHeight)
-      .attr('fill', colour(value));
-  }
+  const steps = d3.range(d.legendSteps).map((i) =>
+    mark('rect', {
+      class: 'legend-step',
+      x: (i * step).toFixed(2),
+      y: legendRampY,
+      width: (step + 0.5).toFixed(2), // overlap a hair so no seams show
+      height: d.legendRampHeight,
+      fill: colour(ramp.invert((i + 0.5) * step)),
+    }),
+  );
+  doc.appendMarkup(legend, steps.join(''));
   legend
     .append('g')
     .attr('transform', `translate(0,${legendAxisY})`)

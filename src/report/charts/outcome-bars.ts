@@ -1,6 +1,7 @@
 import * as d3 from 'd3';
 import { errors } from '../../core/errors.js';
 import { FRAME_SIZES, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
+import { escapeText, mark } from '../chart-markup.js';
 import { palette } from '../palette.js';
 import { textWidth, wrapText } from '../chart-text.js';
 import { svgDocument } from '../svg-document.js';
@@ -132,28 +133,35 @@ export function outcomeBarsSvg(report: SweepReport, attacker: string, condition:
 
   const rowLabels = svg.append('g').attr('class', 'row-labels').attr('text-anchor', 'end');
   const bars = svg.append('g').attr('class', 'bars');
+  // A row label and segments per defender: written as markup, not jsdom nodes (chart-markup.ts).
+  const labelMarks: string[] = [];
+  const barMarks: string[] = [];
   for (const defender of report.defenders) {
     const rowY = y(defender) ?? 0;
     const barY = rowY + (d.rowHeight - d.barHeight) / 2;
-    rowLabels.append('text').attr('x', plotLeft - d.labelGap).attr('y', rowY + d.rowHeight / 2).attr('dy', '0.35em').text(name(defender));
+    labelMarks.push(mark('text', { x: plotLeft - d.labelGap, y: rowY + d.rowHeight / 2, dy: '0.35em' }, escapeText(name(defender))));
     const cell = cells.get(defender);
     if (!cell) {
       const reason = skipped.get(defender)?.reason;
-      bars
-        .append('text')
-        .attr('class', 'missing')
-        .attr('x', centre + d.labelGap)
-        .attr('y', rowY + d.rowHeight / 2)
-        .attr('dy', '0.35em')
-        .attr('fill', palette.muted)
-        .attr('font-style', 'italic')
-        // A white halo keeps the note readable across the gridlines.
-        .attr('stroke', '#fff')
-        .attr('stroke-width', 4)
-        .attr('paint-order', 'stroke')
-        .text(reason ? 'n/a: not playable' : 'n/a: not in this run')
-        .append('title')
-        .text(`${attackerName} v ${name(defender)}: ${reason ?? 'no result in this run'}`);
+      barMarks.push(
+        mark(
+          'text',
+          {
+            class: 'missing',
+            x: centre + d.labelGap,
+            y: rowY + d.rowHeight / 2,
+            dy: '0.35em',
+            fill: palette.muted,
+            'font-style': 'italic',
+            // A white halo keeps the note readable across the gridlines.
+            stroke: '#fff',
+            'stroke-width': 4,
+            'paint-order': 'stroke',
+          },
+          escapeText(reason ? 'n/a: not playable' : 'n/a: not in this run') +
+            mark('title', {}, escapeText(`${attackerName} v ${name(defender)}: ${reason ?? 'no result in this run'}`)),
+        ),
+      );
       continue;
     }
     for (const side of ['attacker', 'defender'] as const) {
@@ -169,36 +177,39 @@ export function outcomeBarsSvg(report: SweepReport, attacker: string, condition:
         cumulative += p;
         const fill = palette.outcome(o.id);
         const segmentWidth = Math.abs(to - from);
-        const g = bars.append('g').attr('class', 'segment');
-        g.append('rect')
-          .attr('class', 'bar-segment')
-          .attr('x', Math.min(from, to))
-          .attr('y', barY)
-          .attr('width', segmentWidth)
-          .attr('height', d.barHeight)
-          .attr('fill', fill)
-          .attr('stroke', '#fff')
-          .attr('stroke-width', 0.75)
-          .attr('data-defender', defender)
-          .attr('data-side', side)
-          .attr('data-outcome', o.id)
-          .attr('data-p', p.toFixed(6))
-          .append('title')
-          .text(`${attackerName} v ${name(defender)}: ${sufferer} (${side}) ${o.label}, ${percentPrecise(p)}`);
+        const rect = mark(
+          'rect',
+          {
+            class: 'bar-segment',
+            x: Math.min(from, to),
+            y: barY,
+            width: segmentWidth,
+            height: d.barHeight,
+            fill,
+            stroke: '#fff',
+            'stroke-width': 0.75,
+            'data-defender': defender,
+            'data-side': side,
+            'data-outcome': o.id,
+            'data-p': p.toFixed(6),
+          },
+          mark('title', {}, escapeText(`${attackerName} v ${name(defender)}: ${sufferer} (${side}) ${o.label}, ${percentPrecise(p)}`)),
+        );
         const label = percent(p);
-        if (segmentWidth >= textWidth(label, d.smallSize) + d.segmentLabelRoom) {
-          g.append('text')
-            .attr('x', (from + to) / 2)
-            .attr('y', barY + d.barHeight / 2)
-            .attr('dy', '0.35em')
-            .attr('text-anchor', 'middle')
-            .attr('font-size', d.smallSize)
-            .attr('fill', palette.textOn(fill))
-            .text(label);
-        }
+        const fits = segmentWidth >= textWidth(label, d.smallSize) + d.segmentLabelRoom;
+        const value = fits
+          ? mark(
+              'text',
+              { x: (from + to) / 2, y: barY + d.barHeight / 2, dy: '0.35em', 'text-anchor': 'middle', 'font-size': d.smallSize, fill: palette.textOn(fill) },
+              escapeText(label),
+            )
+          : '';
+        barMarks.push(mark('g', { class: 'segment' }, rect + value));
       }
     }
   }
+  doc.appendMarkup(rowLabels, labelMarks.join(''));
+  doc.appendMarkup(bars, barMarks.join(''));
 
   svg.append('line').attr('class', 'centre-line').attr('x1', centre).attr('x2', centre).attr('y1', plotTop - 4).attr('y2', axisY).attr('stroke', palette.ink).attr('stroke-width', 1.5);
 
