@@ -11,7 +11,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolveMatchup } from '../src/core/matchup.js';
-import { BAND_AXIS, encode } from '../src/core/outcome-code.js';
+import { encode } from '../src/core/outcome-code.js';
+import { kindOf } from '../src/engine/aggregate.js';
 import { runChunkRange } from '../src/engine/chunks.js';
 import { runMonteCarlo, type McJob } from '../src/engine/montecarlo.js';
 import { createChunkPool } from '../src/engine/pool.js';
@@ -21,6 +22,7 @@ import { buildTotal } from '../src/rules/hott2/factors.js';
 import { hott2 } from '../src/rules/hott2/index.js';
 import { resolveCombat } from '../src/rules/hott2/resolve.js';
 import { situationOf } from '../src/rules/hott2/situation.js';
+import { TROOPS } from '../src/rules/hott2/troops.js';
 
 const ONE_THREAD_TRIALS = 50_000_000;
 const NAIVE_TRIALS = 5_000_000;
@@ -66,11 +68,11 @@ function kernelOneThread(): void {
  * with Math.random and looks the outcome rules up (resolveCombat) before counting.
  */
 function naive(): void {
-  const s = situationOf(matchup);
+  const s = situationOf(matchup, new Map(TROOPS.map((t) => [t.id, t])));
   const attackerTotal = buildTotal(s, s.attacker).total;
   const defenderTotal = buildTotal(s, s.defender).total;
-  const outcomes = hott2.outcomes.map((o) => o.id);
-  const axes = [BAND_AXIS, { name: 'attacker', values: outcomes }, { name: 'defender', values: outcomes }];
+  const axes = kindOf(hott2, 'close').axes;
+  const outcomes = axes[1]?.values ?? [];
   const weights = new Float64Array(kernel.outcomeCount);
   for (let i = 0; i < NAIVE_TRIALS; i++) {
     const a = Math.floor(Math.random() * 6) + 1;
@@ -82,7 +84,7 @@ function naive(): void {
 }
 
 async function pooled(workers: number): Promise<{ warm: number; cold: number }> {
-  const job: McJob = { matchup, stream: hashString('bench'), axes: kernel.axes, metricSizes: [] };
+  const job: McJob = { matchup, stream: hashString('bench'), axes: kernel.axes, kind: kindOf(hott2, 'close'), metricSizes: [] };
   const coldStart = process.hrtime.bigint();
   const pool = await createChunkPool(workers);
   try {

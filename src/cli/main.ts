@@ -36,7 +36,9 @@ function runFlags(command: Command): Command {
     .addOption(single('--trials <n>', 'Monte Carlo trials per matchup (default 1,000,000)'))
     .addOption(single('--precision <e>', 'Monte Carlo: add trials until every 95% half-width is at most e'))
     .addOption(single('--seed <s>', 'root seed (default 1): the same seed gives the same counts'))
-    .addOption(single('--workers <n>', 'worker threads (default and most: the available cores)'));
+    .addOption(single('--workers <n>', 'worker threads (default and most: the available cores)'))
+    .addOption(single('--overlay <file>', 'a what-if overlay (YAML) patching the system\'s troop rows'))
+    .addOption(new Option('--option <key=value>', 'a house rule or reading, e.g. aerial-heroes=apart (may be repeated)').argParser(collect));
 }
 
 /** The commander program: commands, arguments and options, with errors thrown, not printed. */
@@ -56,16 +58,18 @@ export function buildProgram(io: CliIo): Command {
   program
     .command('troops')
     .argument('<system>')
-    .description("list a system's troop types, combat factors and conditions")
-    .action(async (system: string) => (await import('./catalogue-commands.js')).troopsCommand(io, system));
+    .description("list a system's troop types, costs, combat factors, conditions and options")
+    .addOption(single('--overlay <file>', 'a what-if overlay (YAML) to apply to the rows'))
+    .addOption(single('--format <format>', 'table (default) or json (the troop rows, as overlays patch them)'))
+    .action(async (system: string, flags: object) => (await import('./catalogue-commands.js')).troopsCommand(io, system, flags));
   runFlags(
     program
       .command('matchup')
       .description('odds of one matchup, explained')
       .argument('<system>')
-      .argument('<attacker>', 'troop id of the attacker (the side shooting or bespelling, if any)')
-      .argument('<defender>', 'troop id of the defender')
-      .addOption(new Option('--a <conditions>', 'attacker conditions, e.g. going=bad,general,overlaps=1 (may be repeated)').argParser(collect))
+      .argument('<attacker>', 'troop id or group (8*infantry+champion) of the attacker (the side shooting or bespelling, if any)')
+      .argument('<defender>', 'troop id or group of the defender')
+      .addOption(new Option('--a <conditions>', 'attacker conditions, e.g. going=bad,general,overlaps=1 or count=8 (may be repeated)').argParser(collect))
       .addOption(new Option('--b <conditions>', 'defender conditions (may be repeated)').argParser(collect))
       .addOption(single('--combat <kind>', "close, shooting, bespell... (default: the system's first)"))
       .addOption(single('--format <format>', 'table (default), json or csv')),

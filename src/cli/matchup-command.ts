@@ -3,13 +3,13 @@ import { resolveMatchup } from '../core/matchup.js';
 import { runMatchups } from '../engine/run-matchups.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
 import { matchupCsv } from '../report/csv.js';
-import { systemById } from '../rules/registry.js';
 import { matchupJson } from './format/matchup-json.js';
 import { matchupTable } from './format/matchup-table.js';
 import { printable } from './format/printable.js';
 import type { CliIo } from './io.js';
 import { parseChoice, parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
+import { optionFlags, systemWithOverlay } from './what-if.js';
 
 export interface MatchupFlags extends RunFlags {
   /** Each repeated --a / --b, merged: a condition given twice is refused. */
@@ -17,16 +17,20 @@ export interface MatchupFlags extends RunFlags {
   readonly b?: readonly string[];
   readonly combat?: string;
   readonly format?: string;
+  readonly overlay?: string;
+  readonly option?: readonly string[];
 }
 
 /** `oddsmith matchup <system> <attacker> <defender>`: one matchup, explained. */
 export async function matchupCommand(io: CliIo, systemId: string, attacker: string, defender: string, flags: MatchupFlags): Promise<void> {
-  const system = systemById(systemId);
+  const { system, overlay } = systemWithOverlay(systemId, flags.overlay);
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
   const run = parseRunFlags(flags);
   const matchup = resolveMatchup(system, {
     system: system.id,
     combat: flags.combat,
+    overlay,
+    options: optionFlags(flags.option),
     attacker: { troop: attacker, conditions: splitConditions((flags.a ?? []).join(','), 'attacker') },
     defender: { troop: defender, conditions: splitConditions((flags.b ?? []).join(','), 'defender') },
   });

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { resolveConditions } from '../core/conditions.js';
 import { UsageError } from '../core/errors.js';
 import { createChunkPool, type ChunkPool } from '../engine/pool.js';
 import { checkReportTarget, prepareOutRoot, removeLeftovers, stageFolder } from '../report/report-folder.js';
@@ -13,9 +14,12 @@ import { gitCommit } from './git-commit.js';
 import type { CliIo } from './io.js';
 import { parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
+import { optionFlags, systemWithOverlay } from './what-if.js';
 
 export interface RunCommandFlags extends RunFlags {
   readonly out?: string;
+  readonly overlay?: string;
+  readonly option?: readonly string[];
 }
 
 /** Reports with this many results or more announce their writing: drawing them takes a moment. */
@@ -25,9 +29,17 @@ function plural(n: number, word: string): string {
   return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 }
 
+/** `run --overlay FILE`: the what-if applies to every scenario that names none of its own. */
+function withOverlayFlag(scenario: Scenario, file: string | undefined): Scenario {
+  if (file === undefined) return scenario;
+  if (scenario.overlay) throw new UsageError(`${scenario.file} names its own overlay; --overlay would replace it silently, so give one or the other`);
+  const { system, overlay, changes } = systemWithOverlay(scenario.system.id, file);
+  return overlay ? { ...scenario, system, overlay: { spec: overlay, file, changes } } : scenario;
+}
+
 /** Everything about the run that can be refused is refused here, before any computing. */
-function checkRun(io: CliIo, files: readonly string[], out: string): { scenarios: Scenario[]; outRoot: string } {
-  const scenarios: Scenario[] = files.map(loadScenario);
+function checkRun(io: CliIo, files: readonly string[], flags: RunCommandFlags): { scenarios: Scenario[]; outRoot: string } {
+  const scenarios: Scenario[] = files.map((file) => withOverlayFlag(loadScenario(file), flags.overlay));
   const names = scenarios.map((s) => s.name);
   const twice = names.find((n, i) => names.indexOf(n) !== i);
   if (twice) throw new UsageError(`two scenarios are both named '${twice}': their reports would overwrite each other`);
@@ -35,7 +47,9 @@ function checkRun(io: CliIo, files: readonly string[], out: string): { scenarios
   if (matchups > LIMITS.matchups) {
     throw new UsageError(`these scenarios hold ${matchups.toLocaleString('en-US')} matchups, more than the ${LIMITS.matchups.toLocaleString('en-US')} one run may; run them separately`);
   }
-  const outRoot = prepareOutRoot(out);
+  const options = optionFlags(flags.option);
+  for (const s of scenarios) resolveConditions(s.system.options, { ...(s.overlay?.spec.options ?? {}), ...s.options, ...options }, '', 'option');
+  const outRoot = prepareOutRoot(flags.out ?? 'reports');
   for (const left of removeLeftovers(outRoot)) io.stderr.write(`note: removed '${printable(left)}', left by an interrupted run\n`);
   for (const s of scenarios) checkReportTarget(join(outRoot, s.name));
   return { scenarios, outRoot };
@@ -73,8 +87,9 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
     method: flags.method === undefined ? undefined : parsed.method,
     target: flags.trials === undefined && flags.precision === undefined ? undefined : parsed.target,
     seed: flags.seed === undefined ? undefined : parsed.seed,
+    options: optionFlags(flags.option),
   };
-  const { scenarios, outRoot } = checkRun(io, files, flags.out ?? 'reports');
+  const { scenarios, outRoot } = checkRun(io, files, flags);
   const staged = new Map(scenarios.map((s) => [s.name, stageFolder(outRoot)]));
   const stopListening = cleanupOnSignals(io, staged);
   const commit = gitCommit();

@@ -35,15 +35,15 @@ const FALSE_WORDS = new Set(['false', 'no', 'off', '0']);
  * @example
  * splitConditions('going=bad,general'); // => { going: 'bad', general: true }
  */
-export function splitConditions(text: string, label: string): Record<string, unknown> {
+export function splitConditions(text: string, label: string, noun = 'condition'): Record<string, unknown> {
   // No prototype: a key such as __proto__ is then just an unknown condition name.
   const raw = Object.create(null) as Record<string, unknown>;
   for (const part of text.split(',').map((p) => p.trim()).filter((p) => p.length > 0)) {
     const eq = part.indexOf('=');
     const key = (eq < 0 ? part : part.slice(0, eq)).trim().toLowerCase();
     const value: unknown = eq < 0 ? true : part.slice(eq + 1).trim();
-    if (key.length === 0) throw errors.invalid(`${label} condition '${part}'`, 'a condition needs a name before =');
-    if (key in raw) throw errors.invalid(`${label} condition '${key}'`, 'given twice');
+    if (key.length === 0) throw errors.invalid(`${label} ${noun} '${part}'`.trim(), `a ${noun} needs a name before =`);
+    if (key in raw) throw errors.invalid(`${label} ${noun} '${key}'`.trim(), 'given twice');
     raw[key] = value;
   }
   return raw;
@@ -56,8 +56,8 @@ export function defaultConditions(schema: readonly ConditionDef[]): ConditionVal
   return values;
 }
 
-function parseValue(def: ConditionDef, value: unknown, label: string): ConditionValue {
-  const name = `${label} condition ${def.key}`;
+function parseValue(def: ConditionDef, value: unknown, label: string, noun: string): ConditionValue {
+  const name = `${label} ${noun} ${def.key}`.trim();
   const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
   switch (def.kind) {
     case 'flag':
@@ -84,6 +84,7 @@ export function resolveConditions(
   schema: readonly ConditionDef[],
   raw: Readonly<Record<string, unknown>>,
   label: string,
+  noun = 'condition',
 ): ConditionValues {
   const values: Record<string, ConditionValue> = { ...defaultConditions(schema) };
   const keys = schema.map((d) => d.key);
@@ -91,10 +92,10 @@ export function resolveConditions(
   for (const [rawKey, value] of Object.entries(raw)) {
     const key = rawKey.toLowerCase();
     const def = schema.find((d) => d.key === key);
-    if (!def) throw errors.unknown('condition', rawKey, keys, `for ${label}`);
-    if (seen.has(key)) throw errors.invalid(`${label} condition '${rawKey}'`, 'given twice (condition names ignore case)');
+    if (!def) throw errors.unknown(noun, rawKey, keys, label ? `for ${label}` : '');
+    if (seen.has(key)) throw errors.invalid(`${label} ${noun} '${rawKey}'`.trim(), `given twice (${noun} names ignore case)`);
     seen.add(key);
-    values[key] = parseValue(def, value, label);
+    values[key] = parseValue(def, value, label, noun);
   }
   return values;
 }

@@ -27,6 +27,7 @@ export function closest(value: string, known: readonly string[]): string[] {
 }
 
 function suggestion(value: string, known: readonly string[]): string {
+  if (known.length === 0) return 'there are none here';
   const near = closest(value, known);
   return near.length > 0 ? `did you mean ${near.join(', ')}?` : `known: ${known.join(', ')}`;
 }

@@ -20,11 +20,19 @@ export interface Rng {
 export interface OutcomeAxis {
   readonly name: string;
   readonly values: readonly string[];
+  /** How each value reads in a table, with {attacker}/{defender} for the side names (e.g. '{attacker} double {defender}'). */
+  readonly labels?: Readonly<Record<string, string>>;
 }
 
-/** A numeric metric a trial can report beside its code (casualties, rounds...), histogrammed 0..max. */
+/**
+ * A numeric metric a trial can report beside its code (casualties, rounds...), histogrammed
+ * 0..max. A value above `max` is never lost: the engines count it in an overflow bin (index
+ * max + 1), and results report it.
+ */
 export interface MetricSpec {
   readonly name: string;
+  /** How a reader sees it: "attacker figures removed". */
+  readonly label: string;
   readonly max: number;
 }
 
@@ -32,8 +40,10 @@ export interface MetricSpec {
 export interface ExactDistribution {
   readonly weights: Float64Array;
   readonly total: number;
-  /** Optional exact histograms, one per metric, same `total`. */
+  /** Exact histograms, one per metric (length max + 2, the last the overflow bin), same `total`. Required when the kernel declares metrics. */
   readonly metrics?: readonly Float64Array[];
+  /** What was enumerated, in words: "36 dice outcomes", "6^24 dice outcomes, by dynamic programming". */
+  readonly space: string;
 }
 
 export interface Kernel {

@@ -1,45 +1,70 @@
 import { formatConditions, resolveConditions } from './conditions.js';
 import { errors } from './errors.js';
+import { groupLabel, parseGroup } from './group.js';
 import type { Matchup, MatchupRequest, RuleSystem, Side } from './system.js';
 
+/** `count=N` on a side is not a condition: it multiplies the side's single troop id. */
+function takeCount(raw: Readonly<Record<string, unknown>>, label: string): { count: number | undefined; rest: Record<string, unknown> } {
+  const rest = Object.create(null) as Record<string, unknown>;
+  let count: number | undefined;
+  for (const [key, value] of Object.entries(raw)) {
+    if (key.toLowerCase() !== 'count') {
+      rest[key] = value;
+      continue;
+    }
+    const text = String(value).trim();
+    count = /^\d+$/.test(text) ? Number(text) : NaN;
+    if (!Number.isSafeInteger(count) || count < 1) throw errors.outOfRange(`${label} count`, value === true ? '(no value)' : value, 'a whole number from 1');
+  }
+  return { count, rest };
+}
+
 function resolveSide(system: RuleSystem, side: MatchupRequest['attacker'], label: string): Side {
-  const id = side.troop.trim().toLowerCase();
-  const ids = system.troops.map((t) => t.id);
-  if (!ids.includes(id)) throw errors.unknown('troop', side.troop, ids, `in ${system.id}`);
-  return { troop: id, conditions: resolveConditions(system.conditions, side.conditions, label) };
+  const { count, rest } = takeCount(side.conditions, label);
+  const group = parseGroup(system, side.troop, count, label);
+  return { group, label: groupLabel(group), conditions: resolveConditions(system.conditions, rest, label) };
 }
 
 /**
- * Check a raw request against a system's declared data: troop ids (case-insensitive),
- * combat kind (default: the system's first) and each side's conditions.
- * What the troops can actually do is the system's `prepare` to judge.
+ * Check a raw request against a system's declared data (the overlaid system, if the request
+ * has an overlay): troop ids or groups, combat kind (default: the system's first), each
+ * side's conditions and the options (the overlay's, then the request's). What the troops
+ * can actually do is the system's `prepare` to judge.
  */
 export function resolveMatchup(system: RuleSystem, request: MatchupRequest): Matchup {
   const kinds = system.combatKinds.map((k) => k.id);
   const combat = (request.combat ?? kinds[0] ?? '').toLowerCase();
   if (!kinds.includes(combat)) throw errors.unknown('combat kind', request.combat ?? '', kinds, `for ${system.id}`);
+  const overlay = request.overlay ?? null;
+  const raw = { ...(overlay?.options ?? {}), ...(request.options ?? {}) };
   return {
     system: system.id,
     combat,
     attacker: resolveSide(system, request.attacker, 'attacker'),
     defender: resolveSide(system, request.defender, 'defender'),
+    options: resolveConditions(system.options, raw, '', 'option'),
+    overlay,
   };
 }
 
 /**
  * Canonical text of a matchup: the same situation always gives the same text, so it can
- * name the matchup's random stream (a figure then does not depend on what else is in a sweep).
+ * name the matchup's random stream and key the prepare cache (a figure then does not depend
+ * on what else is in a sweep). An overlay and options other than the defaults are part of it.
  *
  * @example
  * matchupKey(hott2, m); // => 'hott2|close|knights|charged|spears|general'
  */
 export function matchupKey(system: RuleSystem, matchup: Matchup): string {
+  const options = formatConditions(system.options, matchup.options);
   return [
     matchup.system,
     matchup.combat,
-    matchup.attacker.troop,
+    matchup.attacker.label,
     formatConditions(system.conditions, matchup.attacker.conditions),
-    matchup.defender.troop,
+    matchup.defender.label,
     formatConditions(system.conditions, matchup.defender.conditions),
+    ...(matchup.overlay ? [`overlay=${matchup.overlay.name}@${matchup.overlay.hash}`] : []),
+    ...(options ? [`options=${options}`] : []),
   ].join('|');
 }

@@ -1,22 +1,5 @@
 import type { OutcomeAxis } from './kernel.js';
 
-/**
- * The band axis every kernel carries: who won and whether the winner doubled the loser.
- * Derived totals (wins, ties, doublings) come from this axis alone, for every system.
- */
-export const BAND_AXIS: OutcomeAxis = {
-  name: 'band',
-  values: ['attacker-doubles', 'attacker-wins', 'tie', 'defender-wins', 'defender-doubles'],
-};
-
-export const BAND = {
-  attackerDoubles: 0,
-  attackerWins: 1,
-  tie: 2,
-  defenderWins: 3,
-  defenderDoubles: 4,
-} as const;
-
 /** Product of axis sizes: the number of distinct joint codes. */
 export function codeCount(axes: readonly OutcomeAxis[]): number {
   return axes.reduce((n, axis) => n * axis.values.length, 1);

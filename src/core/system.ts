@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import type { ConditionDef, ConditionValues } from './conditions.js';
-import type { Kernel } from './kernel.js';
+import type { Kernel, OutcomeAxis } from './kernel.js';
+import type { OverlaySpec } from './overlay-spec.js';
 
 /** One result a side can suffer, e.g. recoil or destroyed. `none` is favourable. */
 export interface OutcomeDef {
@@ -8,11 +10,34 @@ export interface OutcomeDef {
   readonly unfavourable: boolean;
 }
 
-/** A kind of combat a system resolves, e.g. close combat or shooting. */
+/**
+ * A figure derived from the joint outcome: the probability that the code's value on `axis`
+ * is one of `values` (e.g. HOTT's "attacker wins" is the band axis in attacker-wins or
+ * attacker-doubles). `partOf` nests it under another total in the readable table
+ * ("Knights win 8.3% (doubling 0.0%)"). `{attacker}`/`{defender}` in labels are side names.
+ */
+export interface TotalDef {
+  readonly id: string;
+  readonly label: string;
+  readonly axis: string;
+  readonly values: readonly string[];
+  readonly partOf?: string;
+}
+
+/**
+ * A kind of combat a system resolves, e.g. close combat or shooting, with its own outcome
+ * vocabulary and derived totals (DESIGN.md, "The kernel contract"). The kernel's axes must
+ * be exactly `axes`: `prepare` results are checked against it.
+ */
 export interface CombatKind {
   readonly id: string;
   readonly label: string;
   readonly description: string;
+  /** What each side can suffer: the values of the kernel's `attacker` and `defender` axes. */
+  readonly outcomes: readonly OutcomeDef[];
+  /** Every axis of the joint code, most significant first (includes `attacker` and `defender`). */
+  readonly axes: readonly OutcomeAxis[];
+  readonly totals: readonly TotalDef[];
 }
 
 /** A row for `oddsmith troops <system>`: the id, a category and display columns. */
@@ -20,11 +45,23 @@ export interface TroopSummary {
   readonly id: string;
   readonly name: string;
   readonly category: string;
+  readonly cost: number | null;
   readonly columns: Readonly<Record<string, string | number>>;
+}
+
+/** The fields every system's troop row has; each system's schema adds its own. */
+export interface TroopRowBase {
+  readonly id: string;
+  readonly name: string;
+  readonly category: string;
+  readonly cost: number | null;
+  /** The seed line the row is transcribed from. */
+  readonly line: number;
 }
 
 /** What a user asks for: raw, as typed on the command line or in a scenario. */
 export interface SideRequest {
+  /** A troop id, or a group expression such as `8*infantry+champion`. */
   readonly troop: string;
   readonly conditions: Readonly<Record<string, unknown>>;
 }
@@ -34,20 +71,38 @@ export interface MatchupRequest {
   readonly combat?: string | undefined;
   readonly attacker: SideRequest;
   readonly defender: SideRequest;
+  /** Raw option values (house rules, readings); defaults fill the rest. */
+  readonly options?: Readonly<Record<string, unknown>> | undefined;
+  readonly overlay?: OverlaySpec | null | undefined;
 }
 
-/** A validated side: a known troop id and every condition filled in. */
-export interface Side {
+/** One entry of a side's composition. */
+export interface GroupEntry {
   readonly troop: string;
+  readonly count: number;
+}
+
+/**
+ * A validated side: a group of known troop ids with counts (one entry of count 1 for a
+ * single element), its display label, and every condition filled in.
+ */
+export interface Side {
+  readonly group: readonly GroupEntry[];
+  /** Canonical compact text: `knights`, `8*infantry+champion`; names the side in CSV, charts and tables. */
+  readonly label: string;
   readonly conditions: ConditionValues;
 }
 
-/** A validated matchup: plain data, safe to send to a worker. */
+/** A validated matchup: plain data, safe to send to a worker, which rebuilds the same system from it. */
 export interface Matchup {
   readonly system: string;
   readonly combat: string;
   readonly attacker: Side;
   readonly defender: Side;
+  /** Every option of the system, defaults filled in. */
+  readonly options: ConditionValues;
+  /** The what-if overlay applied to the system's rows, or null. */
+  readonly overlay: OverlaySpec | null;
 }
 
 /** One modifier in how a total is built, with the seed line it comes from. */
@@ -63,21 +118,30 @@ export interface TotalBuild {
   readonly parts: readonly TotalPart[];
 }
 
-/** The rule that gives one side one outcome in one band, e.g. "Spears row: destroyed by Knights in good going". */
+/** The rule that gives one side one outcome, e.g. "Spears row: destroyed by Knights in good going". */
 export interface RuleCitation {
   readonly side: 'attacker' | 'defender';
-  readonly band: string;
+  /** The joint-code values this rule applies under, by axis name (e.g. { band: 'defender-wins' }). */
+  readonly when: Readonly<Record<string, string>>;
   readonly outcome: string;
   readonly rule: string;
   readonly cite: string;
 }
 
+/**
+ * A part of a matchup's explanation, filled by the system: totals with their parts (an
+ * opposed roll), the rule behind each outcome, or plain lines (dice pools, casualty choice).
+ */
+export type ExplanationSection =
+  | { readonly kind: 'totals'; readonly attacker: TotalBuild; readonly defender: TotalBuild }
+  | { readonly kind: 'rules'; readonly rules: readonly RuleCitation[] }
+  | { readonly kind: 'lines'; readonly title: string; readonly lines: readonly string[] };
+
 /** Why the numbers are what they are: shown by `matchup`'s table, included in its JSON. */
 export interface Explanation {
+  /** The dice rolled, in words: "one d6 each side". */
   readonly dice: string;
-  readonly attacker: TotalBuild;
-  readonly defender: TotalBuild;
-  readonly rules: readonly RuleCitation[];
+  readonly sections: readonly ExplanationSection[];
 }
 
 /** A matchup made ready to run: the kernel, its explanation and notes for the user. */
@@ -88,9 +152,17 @@ export interface PreparedMatchup {
   readonly notes: readonly string[];
 }
 
+/** How big a side may be: 1 for systems of single elements (HOTT, DBA). */
+export interface GroupRules {
+  readonly maxFigures: number;
+  /** Why, for the one-line refusal: "hott2 resolves single elements". */
+  readonly why: string;
+}
+
 /**
- * A rule system: data plus one kernel, known to the engine only through this interface.
- * Everything the CLI, scenarios and reports need to stay system-agnostic is declared here.
+ * A rule system: validated troop rows plus one kernel, known to the engine only through
+ * this interface. Everything the CLI, scenarios and reports need to stay system-agnostic is
+ * declared here. `withRows` rebuilds the same system over patched rows (an overlay).
  */
 export interface RuleSystem {
   readonly id: string;
@@ -98,10 +170,20 @@ export interface RuleSystem {
   readonly seedFile: string;
   readonly combatKinds: readonly CombatKind[];
   readonly conditions: readonly ConditionDef[];
-  readonly outcomes: readonly OutcomeDef[];
+  /** House rules and contested readings; each default is the documented ruling. */
+  readonly options: readonly ConditionDef[];
+  readonly groups: GroupRules;
+  /** The troop rows, as `troops <system> --format json` prints them and overlays patch them. */
+  readonly rows: readonly TroopRowBase[];
+  /** The schema every row (patched or added) must pass. */
+  readonly rowSchema: z.ZodType;
+  /** Other names a user may type for a troop (list codes, singular names), lower case, to ids. */
+  readonly aliases?: ReadonlyMap<string, string>;
   readonly troops: readonly TroopSummary[];
   /** Column keys of TroopSummary.columns with their headings, for `troops`. */
   readonly troopColumns: readonly { readonly key: string; readonly label: string }[];
+  /** The same system over other rows (already validated by `rowSchema`). */
+  withRows(rows: readonly TroopRowBase[]): RuleSystem;
   /** Validate what the troops can do and build the kernel. Throws UsageError. */
   prepare(matchup: Matchup): PreparedMatchup;
 }

@@ -1,14 +1,18 @@
-import { BAND, decode } from '../core/outcome-code.js';
+import { decode } from '../core/outcome-code.js';
 import type { OutcomeAxis } from '../core/kernel.js';
-import type { Interval, MatchupResult, MetricHistogram, Method, Totals } from '../core/result.js';
-import type { Matchup, PreparedMatchup, RuleSystem } from '../core/system.js';
+import type { Interval, MatchupResult, Method } from '../core/result.js';
+import type { CombatKind, Matchup, PreparedMatchup, RuleSystem } from '../core/system.js';
+import { summariseMetric } from './metric-summary.js';
 import { wilson, wilsonHalfWidth } from './wilson.js';
 
 /** Raw tallies from either engine: weight per joint code out of `total`. */
 export interface Tally {
   readonly weights: Float64Array;
   readonly total: number;
+  /** One histogram per metric: max + 2 bins, the last for values above max. */
   readonly metrics: readonly Float64Array[];
+  /** Exact only: what was enumerated, in words. */
+  readonly space?: string;
 }
 
 export interface RunInfo {
@@ -17,16 +21,21 @@ export interface RunInfo {
   readonly seed: number | null;
 }
 
-const TOTAL_KEYS = ['attackerWins', 'ties', 'defenderWins', 'attackerDoubles', 'defenderDoubles'] as const;
+/** The combat kind a matchup names; its vocabulary and totals shape the result. */
+export function kindOf(system: RuleSystem, combat: string): CombatKind {
+  const kind = system.combatKinds.find((k) => k.id === combat);
+  if (!kind) throw new Error(`internal: ${system.id} has no combat kind '${combat}'`);
+  return kind;
+}
 
-/** The weights behind every reported probability: each side's outcomes and the totals. */
+/** The weights behind every reported probability: each side's outcomes and the kind's totals. */
 interface ReportedWeights {
   readonly attacker: Record<string, number>;
   readonly defender: Record<string, number>;
-  readonly totals: Totals;
+  readonly totals: Record<string, number>;
 }
 
-function reportedWeights(axes: readonly OutcomeAxis[], weights: Float64Array): ReportedWeights {
+function reportedWeights(kind: CombatKind, axes: readonly OutcomeAxis[], weights: Float64Array): ReportedWeights {
   const sums = axes.map((axis) => new Float64Array(axis.values.length));
   weights.forEach((w, code) => {
     if (w === 0) return;
@@ -35,23 +44,18 @@ function reportedWeights(axes: readonly OutcomeAxis[], weights: Float64Array): R
       if (s) s[v] = (s[v] ?? 0) + w;
     });
   });
+  // Axes are found by name: a kernel may order them as it likes.
   const byName = (name: string): Record<string, number> => {
     const i = axes.findIndex((a) => a.name === name);
     return Object.fromEntries((axes[i]?.values ?? []).map((v, j) => [v, sums[i]?.[j] ?? 0]));
   };
-  const band = Object.values(byName('band'));
-  const at = (i: number): number => band[i] ?? 0;
-  return {
-    attacker: byName('attacker'),
-    defender: byName('defender'),
-    totals: {
-      attackerWins: at(BAND.attackerDoubles) + at(BAND.attackerWins),
-      ties: at(BAND.tie),
-      defenderWins: at(BAND.defenderWins) + at(BAND.defenderDoubles),
-      attackerDoubles: at(BAND.attackerDoubles),
-      defenderDoubles: at(BAND.defenderDoubles),
-    },
-  };
+  const totals = Object.fromEntries(
+    kind.totals.map((t) => {
+      const values = byName(t.axis);
+      return [t.id, t.values.reduce((s, v) => s + (values[v] ?? 0), 0)];
+    }),
+  );
+  return { attacker: byName('attacker'), defender: byName('defender'), totals };
 }
 
 function mapValues<T>(obj: Readonly<Record<string, number>>, f: (v: number) => T): Record<string, T> {
@@ -61,56 +65,62 @@ function mapValues<T>(obj: Readonly<Record<string, number>>, f: (v: number) => T
 /** Largest 95% Wilson half-width over every reported probability out of `n`. */
 function maxHalfWidth(r: ReportedWeights, n: number): number {
   const all = [...Object.values(r.attacker), ...Object.values(r.defender), ...Object.values(r.totals)];
-  return Math.max(...all.map((k) => wilsonHalfWidth(k, n)));
+  return Math.max(0, ...all.map((k) => wilsonHalfWidth(k, n)));
 }
 
 /** Largest 95% Wilson half-width over every reported probability: the precision reached. */
-export function tallyHalfWidth(axes: readonly OutcomeAxis[], tally: Tally): number {
-  return maxHalfWidth(reportedWeights(axes, tally.weights), tally.total);
+export function tallyHalfWidth(kind: CombatKind, axes: readonly OutcomeAxis[], tally: Tally): number {
+  return maxHalfWidth(reportedWeights(kind, axes, tally.weights), tally.total);
 }
 
 /**
- * Turn tallies into the result object: per-side marginals, derived totals, the joint
- * table and, for Monte Carlo, 95% Wilson intervals. Both engines end here.
+ * Check that a prepared kernel speaks its combat kind's vocabulary: the same axes, in the
+ * same order, with the same values. A mismatch is a programming error in the rule system.
+ */
+export function checkAxes(system: RuleSystem, combat: string, axes: readonly OutcomeAxis[]): void {
+  const kind = kindOf(system, combat);
+  const same = kind.axes.length === axes.length && kind.axes.every((a, i) => a.name === axes[i]?.name && a.values.join('|') === axes[i]?.values.join('|'));
+  if (!same) throw new Error(`internal: ${system.id} ${combat} kernel axes do not match the combat kind's declaration`);
+}
+
+/**
+ * Turn tallies into the result object: per-side marginals, the kind's derived totals, the
+ * joint table, metric summaries and, for Monte Carlo, 95% Wilson intervals. Both engines end here.
  */
 export function buildResult(system: RuleSystem, matchup: Matchup, prepared: PreparedMatchup, tally: Tally, run: RunInfo): MatchupResult {
   const { axes } = prepared.kernel;
+  const kind = kindOf(system, matchup.combat);
   const n = tally.total;
-  const w = reportedWeights(axes, tally.weights);
+  const w = reportedWeights(kind, axes, tally.weights);
   const p = (k: number): number => k / n;
   const interval = (k: number): Interval => wilson(k, n);
   const mc = run.method === 'mc';
-  // Axes are found by name, as in reportedWeights: a kernel may order them as it likes.
-  const valueOn = (name: string, indices: readonly number[]): string => {
-    const i = axes.findIndex((a) => a.name === name);
-    return axes[i]?.values[indices[i] ?? 0] ?? '';
-  };
   const joint = [...tally.weights.entries()]
     .filter(([, weight]) => weight > 0)
     .map(([code, weight]) => {
       const indices = decode(axes, code);
-      return { band: valueOn('band', indices), attacker: valueOn('attacker', indices), defender: valueOn('defender', indices), p: weight / n };
+      return { ...Object.fromEntries(axes.map((a, i) => [a.name, a.values[indices[i] ?? 0] ?? ''])), p: weight / n };
     });
-  const metrics: MetricHistogram[] = prepared.kernel.metrics.map((spec, i) => {
-    const probabilities = Array.from(tally.metrics[i] ?? new Float64Array(spec.max + 1), (h) => h / n);
-    return { name: spec.name, probabilities, mean: probabilities.reduce((s, q, v) => s + q * v, 0) };
-  });
+  const side = (s: Matchup['attacker']) => ({ troop: s.label, group: s.group, conditions: s.conditions });
   return {
     system: system.id,
     combat: matchup.combat,
     method: run.method,
     trials: run.trials,
     seed: run.seed,
-    attacker: matchup.attacker,
-    defender: matchup.defender,
+    attacker: side(matchup.attacker),
+    defender: side(matchup.defender),
+    overlay: matchup.overlay ? { name: matchup.overlay.name, hash: matchup.overlay.hash } : null,
+    options: matchup.options,
     outcomes: { attacker: mapValues(w.attacker, p), defender: mapValues(w.defender, p) },
-    totals: Object.fromEntries(TOTAL_KEYS.map((k) => [k, p(w.totals[k])])) as Record<keyof Totals, number>,
+    totals: mapValues(w.totals, p),
     intervals: mc ? { attacker: mapValues(w.attacker, interval), defender: mapValues(w.defender, interval) } : null,
-    totalsIntervals: mc ? (Object.fromEntries(TOTAL_KEYS.map((k) => [k, interval(w.totals[k])])) as Record<keyof Totals, Interval>) : null,
+    totalsIntervals: mc ? mapValues(w.totals, interval) : null,
     maxHalfWidth: mc ? maxHalfWidth(w, n) : 0,
     joint,
-    metrics,
+    metrics: prepared.kernel.metrics.map((spec, i) => summariseMetric(spec, tally.metrics[i] ?? new Float64Array(spec.max + 2), n, mc)),
     explanation: prepared.explanation,
-    enumerated: mc ? null : n,
+    enumerated: mc || !Number.isInteger(n) || n <= 1 ? null : n,
+    exactSpace: mc ? null : (tally.space ?? null),
   };
 }

@@ -35,8 +35,10 @@ function countTrialsWithMetrics(kernel: Kernel, trials: number, range: ChunkRang
     weights[code] = (weights[code] as number) + 1;
     for (let m = 0; m < metrics.length; m++) {
       const histogram = metrics[m] as Float64Array;
+      const last = histogram.length - 1; // the overflow bin: a value above the range is counted, never lost
       const value = out[m] as number;
-      histogram[value] = (histogram[value] as number) + 1;
+      const bin = value < last ? value : last;
+      histogram[bin] = (histogram[bin] as number) + 1;
     }
   }
 }
@@ -47,7 +49,8 @@ export function trialsInChunk(chunk: number, totalTrials: number): number {
 }
 
 /**
- * Run a range of chunks in this thread, adding into `weights` (and metric histograms).
+ * Run a range of chunks in this thread, adding into `weights` (and metric histograms of
+ * max + 2 bins, the last for values above max).
  * Workers call this; so do tests, without a pool. Sums of integer counts in float64 are
  * exact below 2^53, so the order chunks are added in never changes the result.
  */

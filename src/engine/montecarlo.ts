@@ -1,4 +1,5 @@
 import type { OutcomeAxis } from '../core/kernel.js';
+import type { CombatKind } from '../core/system.js';
 import { codeCount } from '../core/outcome-code.js';
 import type { Matchup } from '../core/system.js';
 import type { Tally } from './aggregate.js';
@@ -24,6 +25,8 @@ export interface McJob {
   /** Names the matchup's random stream: the 53-bit hash of its canonical key. */
   readonly stream: number;
   readonly axes: readonly OutcomeAxis[];
+  /** The matchup's combat kind: its totals count towards the precision reached. */
+  readonly kind: CombatKind;
   readonly metricSizes: readonly number[];
 }
 
@@ -51,12 +54,12 @@ function emptyTally(job: McJob): { weights: Float64Array; metrics: Float64Array[
  * only, so precision runs stay deterministic for a seed whatever the worker count.
  *
  * @example
- * nextPrecisionTarget(empty, axes, 0.01); // => 65536 (one chunk to start)
+ * nextPrecisionTarget(empty, job, 0.01); // => 65536 (one chunk to start)
  */
-export function nextPrecisionTarget(tally: Tally, axes: readonly OutcomeAxis[], precision: number): number {
+export function nextPrecisionTarget(tally: Tally, job: Pick<McJob, 'axes' | 'kind'>, precision: number): number {
   const n = tally.total;
   if (n === 0) return CHUNK_TRIALS;
-  const ratio = tallyHalfWidth(axes, tally) / precision;
+  const ratio = tallyHalfWidth(job.kind, job.axes, tally) / precision;
   const needed = Math.max(n + CHUNK_TRIALS, n * ratio * ratio * 1.05);
   return Math.min(PRECISION_TRIAL_CAP, Math.ceil(needed / CHUNK_TRIALS) * CHUNK_TRIALS);
 }
@@ -136,10 +139,10 @@ export async function runMonteCarlo(
         return { tally, reached: true };
       }
       for (;;) {
-        const next = nextPrecisionTarget(tally, job.axes, target.precision);
+        const next = nextPrecisionTarget(tally, job, target.precision);
         planned += next - tally.total;
         await runRange(execute, gate, job, rootSeed, tally.total, next, tally, progress);
-        if (tallyHalfWidth(job.axes, tally) <= target.precision) return { tally, reached: true };
+        if (tallyHalfWidth(job.kind, job.axes, tally) <= target.precision) return { tally, reached: true };
         if (tally.total >= PRECISION_TRIAL_CAP) return { tally, reached: false };
       }
     }),

@@ -1,20 +1,22 @@
 import type { Matchup, PreparedMatchup } from '../core/system.js';
 import { matchupKey } from '../core/matchup.js';
-import { systemById } from '../rules/registry.js';
+import { systemFor } from '../rules/registry.js';
+import { checkAxes } from './aggregate.js';
 
 /**
- * Prepared matchups by canonical key: a kernel is built once per matchup per thread,
- * however many chunks of it the thread runs.
+ * Prepared matchups by canonical key (which holds the overlay and options): a kernel is
+ * built once per matchup per thread, however many chunks of it the thread runs.
  */
 export class PrepareCache {
   private readonly cache = new Map<string, PreparedMatchup>();
 
   get(matchup: Matchup): PreparedMatchup {
-    const system = systemById(matchup.system);
+    const system = systemFor(matchup);
     const key = matchupKey(system, matchup);
     let prepared = this.cache.get(key);
     if (!prepared) {
       prepared = system.prepare(matchup);
+      checkAxes(system, matchup.combat, prepared.kernel.axes);
       this.cache.set(key, prepared);
     }
     return prepared;

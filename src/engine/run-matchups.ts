@@ -3,8 +3,8 @@ import { matchupKey } from '../core/matchup.js';
 import type { MatchupResult } from '../core/result.js';
 import type { Matchup } from '../core/system.js';
 import { hashString } from '../rng/mix.js';
-import { systemById } from '../rules/registry.js';
-import { buildResult } from './aggregate.js';
+import { systemFor } from '../rules/registry.js';
+import { buildResult, kindOf } from './aggregate.js';
 import { exactTally } from './exact.js';
 import { runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress, type McTarget } from './montecarlo.js';
 import { createChunkPool } from './pool.js';
@@ -45,7 +45,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
   const mcIndex: number[] = [];
   const jobs: McJob[] = [];
   matchups.forEach((matchup, i) => {
-    const system = systemById(matchup.system);
+    const system = systemFor(matchup);
     const prepared = cache.get(matchup);
     const exact = options.method === 'mc' ? null : exactTally(prepared.kernel);
     if (exact) {
@@ -60,7 +60,8 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
       matchup,
       stream: hashString(matchupKey(system, matchup)),
       axes: prepared.kernel.axes,
-      metricSizes: prepared.kernel.metrics.map((m) => m.max + 1),
+      kind: kindOf(system, matchup.combat),
+      metricSizes: prepared.kernel.metrics.map((m) => m.max + 2),
     });
   });
   if (jobs.length > 0) {
@@ -72,7 +73,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
       outcomes.forEach((outcome, j) => {
         const i = mcIndex[j] as number;
         const matchup = matchups[i] as Matchup;
-        const result = buildResult(systemById(matchup.system), matchup, cache.get(matchup), outcome.tally, {
+        const result = buildResult(systemFor(matchup), matchup, cache.get(matchup), outcome.tally, {
           method: 'mc',
           trials: outcome.tally.total,
           seed: options.seed,

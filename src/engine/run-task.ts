@@ -6,7 +6,7 @@ import type { ChunkResult, ChunkTask } from './task.js';
 export function runTask(cache: PrepareCache, task: ChunkTask): ChunkResult {
   const { kernel } = cache.get(task.matchup);
   const weights = new Float64Array(kernel.outcomeCount);
-  const metrics = kernel.metrics.map((m) => new Float64Array(m.max + 1));
+  const metrics = kernel.metrics.map((m) => new Float64Array(m.max + 2));
   runChunkRange(kernel, task.range, weights, metrics);
   return { weights, metrics };
 }

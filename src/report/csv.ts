@@ -1,7 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import type { MatchupResult } from '../core/result.js';
 import type { RuleSystem } from '../core/system.js';
-import { OUTCOME_COLUMNS, outcomeRows } from './outcome-rows.js';
+import { groupText } from '../core/group.js';
+import { OUTCOME_COLUMNS, outcomeRows, whatIfColumns } from './outcome-rows.js';
 import { summaryRow } from './summary.js';
 import type { SweepReport } from './sweep.js';
 
@@ -14,7 +15,7 @@ function guard(value: string | number | null): string | number {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function csv(columns: readonly string[], rows: readonly Record<string, string | number | null>[]): string {
+function csv(columns: readonly string[], rows: readonly Record<string, string | number | null | undefined>[]): string {
   return stringify(
     rows.map((row) => Object.fromEntries(columns.map((c) => [c, guard(row[c] ?? null)]))),
     { header: true, columns: [...columns], cast: { number: (n) => String(n) } },
@@ -31,16 +32,25 @@ export function outcomesCsv(report: SweepReport, system: RuleSystem): string {
   return csv(OUTCOME_COLUMNS, report.cells.flatMap((cell) => outcomeRows(system, cell.result, report.scenario.name, cell.condition)));
 }
 
-const SUMMARY_COLUMNS = [
-  'system', 'scenario', 'condition', 'attacker', 'defender', 'method', 'trials', 'seed',
-  'attacker_wins', 'ties', 'defender_wins', 'attacker_doubles', 'defender_doubles',
-  'attacker_unfavourable', 'defender_unfavourable', 'net_edge', 'max_half_width',
-] as const;
+/** `attackerWins` -> `attacker_wins`: a total's id as a CSV column. */
+function totalColumn(id: string): string {
+  return id.replace(/([A-Z])/g, '_$1').toLowerCase();
+}
 
-/** summary.csv: one row per matchup x condition with wins, ties, doublings and both sides' risk. */
-export function summaryCsv(report: SweepReport): string {
+/**
+ * summary.csv: one row per matchup x condition with the combat kinds' totals (HOTT: wins,
+ * ties, doublings), both sides' risk and the net edge, then the groups and the what-if.
+ */
+export function summaryCsv(report: SweepReport, system: RuleSystem): string {
+  const totals = report.system.totals.map((t) => t.id);
+  const columns = [
+    'system', 'scenario', 'condition', 'attacker', 'defender', 'method', 'trials', 'seed',
+    ...totals.map(totalColumn),
+    'attacker_unfavourable', 'defender_unfavourable', 'net_edge', 'max_half_width',
+    'attacker_group', 'defender_group', 'overlay', 'options',
+  ];
   return csv(
-    SUMMARY_COLUMNS,
+    columns,
     report.cells.map((cell) => {
       const r = summaryRow(report, cell);
       return {
@@ -52,16 +62,63 @@ export function summaryCsv(report: SweepReport): string {
         method: r.method,
         trials: r.trials,
         seed: cell.result.seed,
-        attacker_wins: r.attackerWins,
-        ties: r.ties,
-        defender_wins: r.defenderWins,
-        attacker_doubles: r.attackerDoubles,
-        defender_doubles: r.defenderDoubles,
+        ...Object.fromEntries(totals.map((id) => [totalColumn(id), r.totals[id] ?? null])),
         attacker_unfavourable: r.attackerUnfavourable,
         defender_unfavourable: r.defenderUnfavourable,
         net_edge: r.netEdge,
         max_half_width: r.method === 'mc' ? r.halfWidth : null,
+        attacker_group: groupText(cell.result.attacker.group),
+        defender_group: groupText(cell.result.defender.group),
+        ...whatIfColumns(system, cell.result),
       };
     }),
+  );
+}
+
+const METRIC_COLUMNS = [
+  'system', 'scenario', 'condition', 'attacker', 'defender', 'method', 'trials', 'seed',
+  'metric', 'value', 'probability', 'at_least', 'at_least_ci_low', 'at_least_ci_high',
+  'mean', 'mean_ci_low', 'mean_ci_high', 'sd', 'p5', 'p50', 'p95', 'overflow',
+  'attacker_group', 'defender_group', 'overlay', 'options',
+] as const;
+
+/**
+ * metrics.csv: one row per matchup x condition x metric x value k, with P(X = k), the tail
+ * P(X >= k) and its interval, and the metric's summary repeated on each row (tidy data).
+ */
+export function metricsCsv(report: SweepReport, system: RuleSystem): string {
+  return csv(
+    METRIC_COLUMNS,
+    report.cells.flatMap(({ condition, result }) =>
+      result.metrics.flatMap((m) =>
+        m.probabilities.map((p, k) => ({
+          system: result.system,
+          scenario: report.scenario.name,
+          condition,
+          attacker: result.attacker.troop,
+          defender: result.defender.troop,
+          method: result.method,
+          trials: result.trials,
+          seed: result.seed,
+          metric: m.name,
+          value: k,
+          probability: p,
+          at_least: m.atLeast[k] ?? 0,
+          at_least_ci_low: m.intervals?.atLeast[k]?.[0] ?? null,
+          at_least_ci_high: m.intervals?.atLeast[k]?.[1] ?? null,
+          mean: m.mean,
+          mean_ci_low: m.intervals?.mean[0] ?? null,
+          mean_ci_high: m.intervals?.mean[1] ?? null,
+          sd: m.sd,
+          p5: m.p5,
+          p50: m.p50,
+          p95: m.p95,
+          overflow: m.overflow,
+          attacker_group: groupText(result.attacker.group),
+          defender_group: groupText(result.defender.group),
+          ...whatIfColumns(system, result),
+        })),
+      ),
+    ),
   );
 }

@@ -40,8 +40,8 @@ function methodSection(report: SweepReport): string {
   const mc = report.cells.filter((c) => c.result.method === 'mc');
   const items: string[] = [];
   if (exact.length > 0) {
-    const sizes = [...new Set(exact.map((c) => c.result.enumerated).filter((n): n is number => n !== null))].sort((a, b) => a - b);
-    const space = sizes.length > 0 ? ` over ${sizes.map((n) => d3.format(',')(n)).join(' or ')} equally likely dice outcomes per matchup` : '';
+    const spaces = [...new Set(exact.map((c) => c.result.exactSpace).filter((n): n is string => n !== null))];
+    const space = spaces.length > 0 ? ` over ${spaces.slice(0, 3).join(' or ')}${spaces.length > 3 ? ' or more' : ''} per matchup` : '';
     items.push(`<li><strong>Exact enumeration</strong> for ${count(exact.length, 'matchup')}${escapeHtml(space)}: these probabilities have no sampling error.</li>`);
   }
   if (mc.length > 0) {
@@ -55,6 +55,11 @@ function methodSection(report: SweepReport): string {
     );
   }
   items.push(`<li><strong>Rule system:</strong> ${escapeHtml(report.system.title)}, from seed file <code>${escapeHtml(report.system.seedFile)}</code>.</li>`);
+  if (report.overlay) {
+    const changes = report.overlay.changes.map((c) => `<li><code>${escapeHtml(c)}</code></li>`).join('');
+    items.push(`<li><strong>What-if overlay</strong> <code>${escapeHtml(report.overlay.name)}</code> (SHA-256 ${escapeHtml(report.overlay.hash.slice(0, 12))}…) changed the rules' data: <ul>${changes}</ul></li>`);
+  }
+  if (report.options) items.push(`<li><strong>Options</strong> other than the documented rulings: <code>${escapeHtml(report.options)}</code>.</li>`);
   items.push(
     "<li><strong>Net edge</strong> (heatmaps, condition effects): the chance the defender suffers an unfavourable outcome minus the chance the attacker does, from −1 to +1; positive favours the attacker.</li>",
   );

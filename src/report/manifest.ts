@@ -6,6 +6,8 @@ export interface Manifest {
   readonly gitCommit: string | null;
   readonly scenario: SweepReport['scenario'];
   readonly system: { readonly id: string; readonly seedFile: string };
+  readonly overlay: SweepReport['overlay'];
+  readonly options: string;
   readonly seed: number | null;
   readonly trials: number | null;
   readonly method: string;
@@ -25,6 +27,8 @@ export function manifest(report: SweepReport, version: string, gitCommit: string
     gitCommit,
     scenario: report.scenario,
     system: { id: report.system.id, seedFile: report.system.seedFile },
+    overlay: report.overlay,
+    options: report.options,
     seed: report.seed,
     trials: report.trials,
     method: report.method,

@@ -1,6 +1,12 @@
 import type { MatchupResult } from '../core/result.js';
 import type { RuleSystem } from '../core/system.js';
 import { formatConditions } from '../core/conditions.js';
+import { groupText } from '../core/group.js';
+
+/** The columns that name a matchup's what-if: the overlay (name@hash) and non-default options. */
+export function whatIfColumns(system: RuleSystem, result: MatchupResult): { overlay: string; options: string } {
+  return { overlay: result.overlay ? `${result.overlay.name}@${result.overlay.hash.slice(0, 12)}` : '', options: formatConditions(system.options, result.options) };
+}
 
 /** The tidy outcome columns, in this order first (issue #3's CSV contract). */
 export const OUTCOME_COLUMNS = [
@@ -20,18 +26,23 @@ export const OUTCOME_COLUMNS = [
   'combat',
   'attacker_conditions',
   'defender_conditions',
+  'attacker_group',
+  'defender_group',
+  'overlay',
+  'options',
 ] as const;
 
 export type OutcomeRow = Record<(typeof OUTCOME_COLUMNS)[number], string | number>;
 
 /**
- * One row per side x outcome of a result, every outcome of the system's vocabulary
+ * One row per side x outcome of a result, every outcome of its combat kind's vocabulary
  * included (zeros too), so row counts are predictable: 2 x outcomes per matchup.
  * Probabilities are written in full precision; CI columns are empty for exact results.
  */
 export function outcomeRows(system: RuleSystem, result: MatchupResult, scenario: string, condition: string): OutcomeRow[] {
+  const outcomes = system.combatKinds.find((k) => k.id === result.combat)?.outcomes ?? [];
   return (['attacker', 'defender'] as const).flatMap((side) =>
-    system.outcomes.map((o) => {
+    outcomes.map((o) => {
       const interval = result.intervals?.[side][o.id];
       return {
         system: result.system,
@@ -50,6 +61,9 @@ export function outcomeRows(system: RuleSystem, result: MatchupResult, scenario:
         combat: result.combat,
         attacker_conditions: formatConditions(system.conditions, result.attacker.conditions),
         defender_conditions: formatConditions(system.conditions, result.defender.conditions),
+        attacker_group: groupText(result.attacker.group),
+        defender_group: groupText(result.defender.group),
+        ...whatIfColumns(system, result),
       };
     }),
   );

@@ -9,11 +9,8 @@ export interface SummaryRow {
   readonly defender: string;
   readonly method: string;
   readonly trials: number | null;
-  readonly attackerWins: number;
-  readonly ties: number;
-  readonly defenderWins: number;
-  readonly attackerDoubles: number;
-  readonly defenderDoubles: number;
+  /** The combat kind's derived totals, by id. */
+  readonly totals: Readonly<Record<string, number>>;
   readonly attackerUnfavourable: number;
   readonly defenderUnfavourable: number;
   readonly netEdge: number;
@@ -31,7 +28,7 @@ export function summaryRow(report: SweepReport, cell: SweepCell): SummaryRow {
     defender: cell.defender,
     method: result.method,
     trials: result.trials,
-    ...result.totals,
+    totals: result.totals,
     attackerUnfavourable: unfavourable(result, 'attacker', outcomes),
     defenderUnfavourable: unfavourable(result, 'defender', outcomes),
     netEdge: netEdge(result, outcomes),
@@ -40,6 +37,11 @@ export function summaryRow(report: SweepReport, cell: SweepCell): SummaryRow {
 }
 
 const percent = (p: number): string => `${(p * 100).toFixed(1)}%`;
+
+/** `attackerWins` -> `attacker wins`: a total's id as a column heading. */
+export function totalHeading(id: string): string {
+  return id.replace(/([A-Z])/g, ' $1').toLowerCase();
+}
 
 /** The summary as the HTML table shows it: display names, percentages, signed edge. */
 export function summaryDisplayRows(report: SweepReport): Record<string, string | number>[] {
@@ -51,11 +53,7 @@ export function summaryDisplayRows(report: SweepReport): Record<string, string |
       condition: r.condition,
       attacker: name(r.attacker),
       defender: name(r.defender),
-      'attacker wins': percent(r.attackerWins),
-      ties: percent(r.ties),
-      'defender wins': percent(r.defenderWins),
-      'attacker doubles': percent(r.attackerDoubles),
-      'defender doubles': percent(r.defenderDoubles),
+      ...Object.fromEntries(report.system.totals.map((t) => [totalHeading(t.id), r.totals[t.id] === undefined ? '' : percent(r.totals[t.id] ?? 0)])),
       'attacker suffers': percent(r.attackerUnfavourable),
       'defender suffers': percent(r.defenderUnfavourable),
       'net edge': Number(r.netEdge.toFixed(3)),

@@ -1,5 +1,5 @@
 import type { MatchupResult } from '../core/result.js';
-import type { OutcomeDef } from '../core/system.js';
+import type { OutcomeDef, TotalDef } from '../core/system.js';
 
 /**
  * What a finished scenario run hands to the report writers: everything a CSV, chart or
@@ -9,7 +9,7 @@ import type { OutcomeDef } from '../core/system.js';
 export interface SweepCell {
   /** Name of the condition set, as in the scenario file. */
   readonly condition: string;
-  /** Troop ids. */
+  /** Side labels: a troop id, or a group such as `8*infantry+champion`. */
   readonly attacker: string;
   readonly defender: string;
   readonly result: MatchupResult;
@@ -35,13 +35,20 @@ export interface SweepReport {
     readonly id: string;
     readonly title: string;
     readonly seedFile: string;
+    /** Every outcome of the combat kinds in the sweep, in the system's order. */
     readonly outcomes: readonly OutcomeDef[];
+    /** Every derived total of those kinds (HOTT: wins, ties, doublings). */
+    readonly totals: readonly TotalDef[];
     /** Display names by troop id. */
     readonly troopNames: Readonly<Record<string, string>>;
   };
+  /** The what-if overlay every matchup ran under, with what it changed; null for the plain system. */
+  readonly overlay: { readonly name: string; readonly hash: string; readonly changes: readonly string[] } | null;
+  /** Options that differ from the system's documented rulings, as `key=value,...` ('' when none). */
+  readonly options: string;
   /** In scenario order; the first is the baseline the condition-effect chart compares to. */
   readonly conditions: readonly ConditionSet[];
-  /** Troop ids in scenario order. */
+  /** Side labels in scenario order. */
   readonly attackers: readonly string[];
   readonly defenders: readonly string[];
   /** One per matchup x condition that could be played; see `skipped` for the rest. */

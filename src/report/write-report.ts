@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RuleSystem } from '../core/system.js';
-import { outcomesCsv, summaryCsv } from './csv.js';
+import { metricsCsv, outcomesCsv, summaryCsv } from './csv.js';
 import { reportHtml } from './html.js';
 import { manifest } from './manifest.js';
 import { installFolder, prepareOutRoot, stageFolder } from './report-folder.js';
@@ -27,7 +27,8 @@ export function writeReport(dir: string, report: SweepReport, system: RuleSystem
     const charts = reportCharts(report);
     const files: [string, string][] = [
       ['outcomes.csv', outcomesCsv(report, system)],
-      ['summary.csv', summaryCsv(report)],
+      ['summary.csv', summaryCsv(report, system)],
+      ...(report.cells.some((c) => c.result.metrics.length > 0) ? [['metrics.csv', metricsCsv(report, system)] as [string, string]] : []),
       ...charts.map((c): [string, string] => [join('charts', c.file), c.svg]),
       ['index.html', reportHtml(report, charts, summaryDisplayRows(report))],
     ];

@@ -1,6 +1,7 @@
 import { formatConditions, resolveConditions } from '../core/conditions.js';
 import { UsageError } from '../core/errors.js';
 import { resolveMatchup } from '../core/matchup.js';
+import type { OverlaySpec } from '../core/overlay.js';
 import type { Matchup, RuleSystem } from '../core/system.js';
 import type { ConditionSet, SweepReport } from '../report/sweep.js';
 
@@ -13,7 +14,10 @@ export interface Expansion {
 }
 
 export interface SweepSpec {
+  /** The system the matchups run on (overlaid, when `overlay` is given). */
   readonly system: RuleSystem;
+  readonly overlay?: OverlaySpec | null | undefined;
+  readonly options?: Readonly<Record<string, unknown>> | undefined;
   readonly attackers: readonly string[];
   readonly defenders: readonly string[];
   readonly conditions: readonly {
@@ -48,6 +52,8 @@ export function expandSweep(spec: SweepSpec, prepare: (matchup: Matchup) => unkn
         const matchup = resolveMatchup(system, {
           system: system.id,
           combat,
+          overlay: spec.overlay ?? null,
+          options: spec.options,
           attacker: { troop: attacker, conditions: set.a ?? {} },
           defender: { troop: defender, conditions: set.b ?? {} },
         });

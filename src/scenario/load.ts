@@ -1,47 +1,34 @@
-import { LineCounter, parseDocument } from 'yaml';
+import { dirname, resolve } from 'node:path';
 import { resolveConditions } from '../core/conditions.js';
-import { closest, errors, UsageError } from '../core/errors.js';
+import { closest, UsageError } from '../core/errors.js';
+import { groupLabel, parseGroup } from '../core/group.js';
+import type { OverlaySpec } from '../core/overlay.js';
 import type { RuleSystem } from '../core/system.js';
-import { SYSTEMS } from '../rules/registry.js';
-import { scenarioSchema, type ScenarioFile } from './schema.js';
+import { systemById } from '../rules/registry.js';
 import { LIMITS } from './limits.js';
-import { readScenarioText } from './read-text.js';
-import { lineOf, pathText } from './yaml-lines.js';
+import { loadOverlay } from './overlay-file.js';
+import { scenarioSchema, type ScenarioFile } from './schema.js';
+import { readYamlFile, type Path } from './yaml-file.js';
 
-/** A scenario that has passed every check: known system, troops, combat kinds and conditions. */
-export interface Scenario extends Omit<ScenarioFile, 'system' | 'attackers' | 'defenders'> {
+/** A scenario that has passed every check: known system, troops, combat kinds, conditions, overlay and options. */
+export interface Scenario extends Omit<ScenarioFile, 'system' | 'attackers' | 'defenders' | 'overlay'> {
   readonly file: string;
   /** SHA-256 of the file's bytes, for the manifest. */
   readonly hash: string;
+  /** The system the matchups run on: the base system, or the overlaid one. */
   readonly system: RuleSystem;
+  readonly overlay: { readonly spec: OverlaySpec; readonly file: string; readonly changes: readonly string[] } | null;
+  /** Side labels (a troop id or a canonical group) in file order. */
   readonly attackers: readonly string[];
   readonly defenders: readonly string[];
 }
-
-type Path = readonly (string | number)[];
 
 /**
  * Read and check a scenario file. Any problem throws one UsageError naming the file, the
  * field path and its line: "scenarios/x.yaml: conditions[1].b.uphill (line 12): ...".
  */
 export function loadScenario(file: string): Scenario {
-  const { text, hash } = readScenarioText(file);
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
-  const fail = (path: Path, reason: string): UsageError => {
-    const where = path.length > 0 ? `${pathText(path)} (line ${lineOf(doc, lines, path)})` : `line ${lineOf(doc, lines, path)}`;
-    return new UsageError(`${file}: ${where}: ${reason}`);
-  };
-  const syntax = doc.errors[0];
-  if (syntax) throw new UsageError(`${file}: line ${lines.linePos(syntax.pos[0]).line}: not valid YAML (${syntax.message.split('\n')[0]})`);
-
-  let raw: unknown;
-  try {
-    raw = doc.toJS({ maxAliasCount: LIMITS.aliases });
-  } catch (error) {
-    if (error instanceof ReferenceError) throw new UsageError(`${file}: its YAML aliases expand too far (more than ${LIMITS.aliases} alias uses); write the values out`);
-    throw error;
-  }
+  const { raw, hash, fail } = readYamlFile(file);
   const parsed = scenarioSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -60,22 +47,40 @@ export function loadScenario(file: string): Scenario {
     throw fail(['precision'], 'give trials or precision, not both: a fixed number of trials, or a target half-width');
   }
 
-  const system = SYSTEMS.find((x) => x.id === s.system.toLowerCase());
-  if (!system) {
-    throw fail(['system'], errors.unknown('system', s.system, SYSTEMS.map((x) => x.id)).message);
+  let system: RuleSystem;
+  try {
+    system = systemById(s.system);
+  } catch (error) {
+    if (error instanceof UsageError) throw fail(['system'], error.message);
+    throw error;
   }
-  if (s.overlay !== undefined) throw fail(['overlay'], 'what-if overlays are not available yet; remove the field');
+  let overlay: Scenario['overlay'] = null;
+  if (s.overlay !== undefined) {
+    const overlayFile = resolve(dirname(file), s.overlay);
+    const loaded = loadOverlay(overlayFile);
+    if (loaded.spec.base !== system.id) throw fail(['overlay'], `the overlay is on ${loaded.spec.base}, but the scenario's system is ${system.id}`);
+    overlay = { spec: loaded.spec, file: overlayFile, changes: loaded.changes };
+    system = loaded.system;
+  }
+  const checked = <T>(path: Path, f: () => T): T => {
+    try {
+      return f();
+    } catch (error) {
+      if (error instanceof UsageError) throw fail(path, error.message);
+      throw error;
+    }
+  };
+  checked(['options'], () => resolveConditions(system.options, { ...(overlay?.spec.options ?? {}), ...s.options }, '', 'option'));
 
   const troopIds = system.troops.map((t) => t.id);
   const troops = (field: 'attackers' | 'defenders'): string[] => {
     const list = s[field];
     if (list === 'all') return troopIds;
-    const ids = list.map((id, i) => {
-      const lower = id.toLowerCase();
-      if (!troopIds.includes(lower)) {
-        throw fail([field, i], errors.unknown('troop', id, troopIds, `in ${system.id}`).message);
-      }
-      return lower;
+    const label = field === 'attackers' ? 'attacker' : 'defender';
+    const ids = list.map((entry, i) => {
+      const text = typeof entry === 'string' ? entry : entry.troop;
+      const count = typeof entry === 'string' ? undefined : entry.count;
+      return checked([field, i], () => groupLabel(parseGroup(system, text, count, label)));
     });
     const twice = ids.find((id, i) => ids.indexOf(id) !== i);
     if (twice) throw fail([field, ids.lastIndexOf(twice)], `'${twice}' is listed twice`);
@@ -117,6 +122,7 @@ export function loadScenario(file: string): Scenario {
     file,
     hash,
     system,
+    overlay,
     attackers,
     defenders,
     conditions,

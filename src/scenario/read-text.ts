@@ -13,23 +13,23 @@ export interface ScenarioText {
  * Read a scenario file: a regular file (never /dev/zero or a pipe read forever), at most
  * LIMITS.fileBytes, valid UTF-8. Every refusal is one UsageError naming the file.
  */
-export function readScenarioText(file: string): ScenarioText {
+export function readScenarioText(file: string, what = 'scenario file'): ScenarioText {
   let fd: number;
   try {
     fd = openSync(file, 'r');
   } catch {
-    throw new UsageError(`${file}: cannot read the scenario file (does it exist?)`);
+    throw new UsageError(`${file}: cannot read the ${what} (does it exist?)`);
   }
   try {
     const stat = fstatSync(fd);
-    if (stat.isDirectory()) throw new UsageError(`${file}: is a folder, not a scenario file`);
-    if (!stat.isFile()) throw new UsageError(`${file}: not a regular file; give a YAML scenario file`);
-    if (stat.size > LIMITS.fileBytes) throw new UsageError(`${file}: larger than ${LIMITS.fileBytes / 1024 / 1024} MiB, the most a scenario file may be`);
+    if (stat.isDirectory()) throw new UsageError(`${file}: is a folder, not a ${what}`);
+    if (!stat.isFile()) throw new UsageError(`${file}: not a regular file; give a YAML ${what}`);
+    if (stat.size > LIMITS.fileBytes) throw new UsageError(`${file}: larger than ${LIMITS.fileBytes / 1024 / 1024} MiB, the most a ${what} may be`);
     // Read at most one byte past the limit: a file that grows while we read is still bounded.
     const bytes = Buffer.alloc(LIMITS.fileBytes + 1);
     let length = 0;
     for (let n = 1; n > 0 && length < bytes.length; length += n) n = readSync(fd, bytes, length, bytes.length - length, null);
-    if (length > LIMITS.fileBytes) throw new UsageError(`${file}: larger than ${LIMITS.fileBytes / 1024 / 1024} MiB, the most a scenario file may be`);
+    if (length > LIMITS.fileBytes) throw new UsageError(`${file}: larger than ${LIMITS.fileBytes / 1024 / 1024} MiB, the most a ${what} may be`);
     const content = bytes.subarray(0, length);
     let text: string;
     try {

@@ -1,3 +1,4 @@
+import { formatConditions } from '../core/conditions.js';
 import type { MatchupResult } from '../core/result.js';
 import { DEFAULT_TRIALS } from '../engine/montecarlo.js';
 import type { McProgress, McTarget } from '../engine/montecarlo.js';
@@ -11,6 +12,8 @@ import type { Scenario } from './load.js';
 /** Command-line settings that override a scenario's own method, trials, precision or seed. */
 export interface ScenarioOverrides {
   readonly method?: MethodChoice | undefined;
+  /** --option values: they override the scenario's `options` key by key. */
+  readonly options?: Readonly<Record<string, unknown>> | undefined;
   readonly target?: McTarget | undefined;
   readonly seed?: number | undefined;
 }
@@ -43,7 +46,10 @@ export async function runScenario(scenario: Scenario, overrides: ScenarioOverrid
   const startedAt = now().toISOString();
   const settings = effectiveSettings(scenario, overrides);
   const cache = new PrepareCache();
-  const sweep = expandSweep(scenario, (m) => cache.get(m));
+  const sweep = expandSweep(
+    { ...scenario, overlay: scenario.overlay?.spec ?? null, options: { ...scenario.options, ...(overrides.options ?? {}) } },
+    (m) => cache.get(m),
+  );
   const notes = new Set(sweep.playable.flatMap((p) => cache.get(p.matchup).notes.map((note) => `${p.condition}: ${note}`)));
   for (const note of notes) options.onNote?.(note);
   const results = await runMatchups(
@@ -54,25 +60,31 @@ export async function runScenario(scenario: Scenario, overrides: ScenarioOverrid
       workers: options.workers,
       executor: options.executor,
       onProgress: options.onProgress,
-      onShortfall: (m, h) => options.onShortfall?.(`${m.attacker.troop} v ${m.defender.troop}: stopped at the trial cap with half-width ${h.toFixed(5)}`),
+      onShortfall: (m, h) => options.onShortfall?.(`${m.attacker.label} v ${m.defender.label}: stopped at the trial cap with half-width ${h.toFixed(5)}`),
     },
   );
   const cells: SweepCell[] = sweep.playable.map((p, i) => ({
     condition: p.condition,
-    attacker: p.matchup.attacker.troop,
-    defender: p.matchup.defender.troop,
+    attacker: p.matchup.attacker.label,
+    defender: p.matchup.defender.label,
     result: results[i] as MatchupResult,
   }));
   const sampled = results.filter((r) => r.method === 'mc');
+  const kinds = scenario.system.combatKinds.filter((k) => sweep.conditions.some((c) => c.combat === k.id));
+  const union = <T extends { id: string }>(lists: readonly (readonly T[])[]): T[] => [...new Map(lists.flat().map((x) => [x.id, x])).values()];
+  const optionText = sweep.playable[0] ? formatConditions(scenario.system.options, sweep.playable[0].matchup.options) : '';
   return {
     scenario: { name: scenario.name, title: scenario.title, file: scenario.file, hash: scenario.hash },
     system: {
       id: scenario.system.id,
       title: scenario.system.title,
       seedFile: scenario.system.seedFile,
-      outcomes: scenario.system.outcomes,
+      outcomes: union(kinds.map((k) => k.outcomes)),
+      totals: union(kinds.map((k) => k.totals)),
       troopNames: Object.fromEntries(scenario.system.troops.map((t) => [t.id, t.name])),
     },
+    overlay: scenario.overlay ? { name: scenario.overlay.spec.name, hash: scenario.overlay.spec.hash, changes: scenario.overlay.changes } : null,
+    options: optionText,
     conditions: sweep.conditions,
     attackers: scenario.attackers,
     defenders: scenario.defenders,

@@ -9,9 +9,11 @@ import { LIMITS } from './limits.js';
  */
 const conditionValue = z.union([z.boolean(), z.number(), z.string()]);
 const sideConditions = z.record(z.string(), conditionValue);
+/** A side: a troop id, a group expression (`8*infantry+champion`), or `{ troop, count }`. */
+const side = z.union([z.string().min(1), z.strictObject({ troop: z.string().min(1), count: z.number().int().min(1) })]);
 const troopList = z.union([
   z.literal('all'),
-  z.array(z.string().min(1)).min(1, 'list at least one troop id, or write all').max(LIMITS.troops, `at most ${LIMITS.troops} troops`),
+  z.array(side).min(1, 'list at least one troop id, or write all').max(LIMITS.troops, `at most ${LIMITS.troops} troops`),
 ]);
 
 export const conditionSetSchema = z.strictObject({
@@ -28,7 +30,10 @@ export const scenarioSchema = z.strictObject({
     .max(LIMITS.nameLength, `at most ${LIMITS.nameLength} characters (it names the report folder)`),
   title: z.string().min(1),
   system: z.string().min(1),
+  /** A what-if overlay file, relative to the scenario file. */
   overlay: z.string().min(1).optional(),
+  /** Option values (house rules, readings); the command line's --option overrides them. */
+  options: z.record(z.string(), conditionValue).default({}),
   attackers: troopList,
   defenders: troopList,
   conditions: z

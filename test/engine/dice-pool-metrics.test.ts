@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExactDistribution, Kernel, Rng } from '../../src/core/kernel.js';
-import { BAND, BAND_AXIS, codeCount, encode } from '../../src/core/outcome-code.js';
+import { codeCount, encode } from '../../src/core/outcome-code.js';
+import { BAND, BAND_AXIS } from '../../src/rules/common/bands.js';
 import { runChunkRange } from '../../src/engine/chunks.js';
 
 /**
@@ -12,7 +13,7 @@ import { runChunkRange } from '../../src/engine/chunks.js';
 class SixesKernel implements Kernel {
   readonly axes = [BAND_AXIS, { name: 'attacker', values: ['none', 'hit'] }, { name: 'defender', values: ['none', 'hit'] }] as const;
   readonly outcomeCount = codeCount(this.axes);
-  readonly metrics = [{ name: 'attacker kills', max: 3 }];
+  readonly metrics = [{ name: 'attacker-kills', label: 'attacker kills', max: 3 }];
   readonly metricOut = new Int32Array(1);
 
   private code(mine: number, theirs: number): number {
@@ -35,28 +36,28 @@ class SixesKernel implements Kernel {
     // Sixes in 3d6 per side: binomial(3, 1/6) = 125, 75, 15, 1 out of 216.
     const ways = [125, 75, 15, 1];
     const weights = new Float64Array(this.outcomeCount);
-    const kills = new Float64Array(4);
+    const kills = new Float64Array(5);
     ways.forEach((wm, mine) =>
       ways.forEach((wt, theirs) => {
         weights[this.code(mine, theirs)]! += wm * wt;
         kills[mine]! += wm * wt;
       }),
     );
-    return { weights, total: 216 * 216, metrics: [kills] };
+    return { weights, total: 216 * 216, metrics: [kills], space: '6^6 dice outcomes' };
   }
 }
 
 describe('dice pools with a casualty metric', () => {
   it('the exact kill histogram is binomial(3, 1/6)', () => {
     const exact = new SixesKernel().exact();
-    expect(Array.from(exact.metrics?.[0] ?? [], (w) => w / exact.total)).toEqual([125 / 216, 75 / 216, 15 / 216, 1 / 216]);
+    expect(Array.from(exact.metrics?.[0] ?? [], (w) => w / exact.total)).toEqual([125 / 216, 75 / 216, 15 / 216, 1 / 216, 0]);
   });
 
   it('Monte Carlo histograms and codes agree with exact within 4.5 standard errors', () => {
     const kernel = new SixesKernel();
     const trials = 300_000;
     const weights = new Float64Array(kernel.outcomeCount);
-    const kills = new Float64Array(4);
+    const kills = new Float64Array(5); // values 0..3 and the overflow bin
     runChunkRange(kernel, { rootSeed: 5, stream: 1, firstChunk: 0, endChunk: Math.ceil(trials / 65_536), totalTrials: trials }, weights, [kills]);
     expect(kills.reduce((s, w) => s + w, 0)).toBe(trials);
     const exact = kernel.exact();

@@ -395,7 +395,7 @@ describe('reportHtml', () => {
     expect(new Set(Array.from(doc.querySelectorAll('[id]'), (e) => e.id)).size).toBe(doc.querySelectorAll('[id]').length);
 
     const method = doc.getElementById('method')?.textContent ?? '';
-    expect(method).toContain('Exact enumeration for 24 matchups over 36 equally likely dice outcomes');
+    expect(method).toContain('Exact enumeration for 24 matchups over 36 dice outcomes per matchup');
     expect(method).toContain(report.system.title);
     expect(method).toContain(report.system.seedFile);
     expect(method).toContain('Skipped matchups: none');

@@ -67,7 +67,7 @@ export async function fixtureReport(options: FixtureOptions = {}): Promise<Sweep
   const cells: SweepCell[] = playable.map((p, i) => {
     const result = results[i];
     if (!result) throw new Error(`fixture: no result for matchup ${i}`);
-    return { condition: p.condition, attacker: p.matchup.attacker.troop, defender: p.matchup.defender.troop, result };
+    return { condition: p.condition, attacker: p.matchup.attacker.label, defender: p.matchup.defender.label, result };
   });
   const trials = cells.reduce<number | null>((max, c) => (c.result.trials === null ? max : Math.max(max ?? 0, c.result.trials)), null);
 
@@ -82,9 +82,12 @@ export async function fixtureReport(options: FixtureOptions = {}): Promise<Sweep
       id: hott2.id,
       title: hott2.title,
       seedFile: hott2.seedFile,
-      outcomes: hott2.outcomes,
+      outcomes: hott2.combatKinds[0]?.outcomes ?? [],
+      totals: hott2.combatKinds[0]?.totals ?? [],
       troopNames: { ...Object.fromEntries(hott2.troops.map((t) => [t.id, t.name])), ...options.troopNames },
     },
+    overlay: null,
+    options: '',
     conditions,
     attackers: [...attackers],
     defenders: [...defenders],

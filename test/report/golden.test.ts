@@ -103,7 +103,7 @@ describe('golden files', () => {
   });
 
   it('outcomes.csv', () => expectGolden('outcomes.csv', normalise(outcomesCsv(report, hott2), 'csv')));
-  it('summary.csv', () => expectGolden('summary.csv', normalise(summaryCsv(report), 'csv')));
+  it('summary.csv', () => expectGolden('summary.csv', normalise(summaryCsv(report, hott2), 'csv')));
 
   // One test per chart, so every changed chart gets its -changed file in one run.
   const files = ['heatmap-1-open-ground.svg', 'heatmap-2-attacker-in-bad-going.svg', 'outcomes-knights.svg', 'outcomes-blades.svg', 'outcomes-hordes.svg', 'condition-effect.svg'];

@@ -74,7 +74,7 @@ describe('scenario files', () => {
     ['a negative seed', VALID.replace('seed: 1', 'seed: -1'), /^FILE: seed \(line 15\): /],
     ['an unsafe name', VALID.replace('name: hott2-open', 'name: ../escape'), /^FILE: name \(line 1\): use letters, digits/],
     ['an empty troop list', VALID.replace('[knights, riders, heroes]', '[]'), /^FILE: attackers \(line 4\): list at least one troop id/],
-    ['an overlay (not yet available)', VALID.replace('system: hott2', 'system: hott2\noverlay: knights4.yaml'), /^FILE: overlay \(line 4\): what-if overlays are not available yet/],
+    ['an overlay file that does not exist', VALID.replace('system: hott2', 'system: hott2\noverlay: knights4.yaml'), /knights4\.yaml: cannot read the overlay file/],
     ['broken YAML', 'name: [unclosed\ntitle: x\n', /^FILE: line \d+: not valid YAML/],
   ];
 

@@ -2,8 +2,9 @@ import type { MatchupResult } from '../../core/result.js';
 
 /**
  * The `matchup --format json` contract: one object with system, method, trials, seed,
- * attacker, defender, outcomes, totals and intervals (null for exact), followed by
- * additions that explain the figures (combat, precision, explanation, notes).
+ * attacker and defender (label as `troop`, composition as `group`, conditions), outcomes,
+ * totals (the combat kind's) and intervals (null for exact), then metrics, the overlay and
+ * options, followed by what explains the figures (combat, precision, explanation, notes).
  */
 export function matchupJson(result: MatchupResult, notes: readonly string[]): string {
   const body = {
@@ -16,10 +17,14 @@ export function matchupJson(result: MatchupResult, notes: readonly string[]): st
     outcomes: result.outcomes,
     totals: result.totals,
     intervals: result.intervals,
+    metrics: result.metrics,
+    overlay: result.overlay,
+    options: result.options,
     combat: result.combat,
     totalsIntervals: result.totalsIntervals,
     precision: result.maxHalfWidth,
     enumerated: result.enumerated,
+    exactSpace: result.exactSpace,
     joint: result.joint,
     explanation: result.explanation,
     notes,

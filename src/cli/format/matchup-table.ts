@@ -1,8 +1,7 @@
 import { halfWidthPercent } from '../../report/half-width.js';
 import { formatConditions } from '../../core/conditions.js';
-import { BAND_AXIS } from '../../core/outcome-code.js';
 import type { MatchupResult } from '../../core/result.js';
-import type { RuleSystem, TotalBuild } from '../../core/system.js';
+import type { CombatKind, RuleCitation, RuleSystem, TotalBuild } from '../../core/system.js';
 import { alignColumns } from './align-columns.js';
 
 const pct = (p: number): string => `${(p * 100).toFixed(1)}%`;
@@ -15,9 +14,10 @@ function columns(rows: readonly (readonly string[])[], right: ReadonlySet<number
 
 /** A readable name per side; "attacker X"/"defender X" when both are the same type. */
 function sideNames(system: RuleSystem, result: MatchupResult): { attacker: string; defender: string } {
-  const name = (id: string): string => system.troops.find((t) => t.id === id)?.name ?? id;
-  const a = name(result.attacker.troop);
-  const d = name(result.defender.troop);
+  const name = (side: MatchupResult['attacker']): string =>
+    side.group.map((e) => `${e.count === 1 ? '' : `${e.count} `}${system.troops.find((t) => t.id === e.troop)?.name ?? e.troop}`).join(' + ');
+  const a = name(result.attacker);
+  const d = name(result.defender);
   return a === d ? { attacker: `attacker ${a}`, defender: `defender ${d}` } : { attacker: a, defender: d };
 }
 
@@ -38,58 +38,109 @@ function chance(result: MatchupResult, p: number): string {
   return pct(p);
 }
 
+type SideNames = { readonly attacker: string; readonly defender: string };
+
+/** A label with {attacker}/{defender} filled in with the side names. */
+function named(text: string, names: SideNames): string {
+  return text.replaceAll('{attacker}', names.attacker).replaceAll('{defender}', names.defender);
+}
+
+/** The results table: every joint outcome with its chance, what happens and the rule behind it. */
+function resultRows(kind: CombatKind, result: MatchupResult, names: SideNames, rules: readonly RuleCitation[]): string[] {
+  const label = (outcome: string): string => kind.outcomes.find((o) => o.id === outcome)?.label ?? outcome;
+  const extra = kind.axes.filter((a) => a.name !== 'attacker' && a.name !== 'defender');
+  const ruleFor = (side: 'attacker' | 'defender', row: Readonly<Record<string, string | number>>): string | null => {
+    const r = rules.find((x) => x.side === side && x.outcome === row[side] && Object.entries(x.when).every(([axis, v]) => row[axis] === v));
+    if (!r || r.rule === 'won' || (row[side] === 'none' && r.rule.endsWith('no effect'))) return null;
+    return `${r.rule} [${r.cite}]`;
+  };
+  const order = (row: Readonly<Record<string, string | number>>): number => extra.reduce((n, a) => n * a.values.length + a.values.indexOf(String(row[a.name])), 0);
+  const joint = [...result.joint].sort((x, y) => order(x) - order(y) || Number(y['p']) - Number(x['p']));
+  const rows = joint.map((j) => {
+    const a = String(j['attacker']);
+    const d = String(j['defender']);
+    const hit = (['attacker', 'defender'] as const).filter((s) => j[s] !== 'none');
+    const happens = hit.length === 0 ? 'nothing' : hit.length === 2 && a === d ? `both ${label(a)}` : hit.map((s) => `${names[s]} ${label(String(j[s]))}`).join(', ');
+    const because = (['attacker', 'defender'] as const).map((s) => ruleFor(s, j)).filter((r): r is string => r !== null);
+    const heading = extra.map((axis) => named(axis.labels?.[String(j[axis.name])] ?? String(j[axis.name]), names)).join(', ');
+    return [...(extra.length > 0 ? [heading] : []), chance(result, Number(j['p'])), happens, ...(rules.length > 0 ? [because.join('; ')] : [])];
+  });
+  const header = [...(extra.length > 0 ? ['result'] : []), 'chance', 'what happens', ...(rules.length > 0 ? ['rule'] : [])];
+  return [...columns([header, ...rows], new Set([extra.length > 0 ? 1 : 0])), ''];
+}
+
+/** Each metric: mean and spread, percentiles and a few tail chances. */
+function metricRows(result: MatchupResult): string[] {
+  if (result.metrics.length === 0) return [];
+  const number = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
+  const rows = result.metrics.map((m) => {
+    const ci = m.intervals ? ` [${number(m.intervals.mean[0])}, ${number(m.intervals.mean[1])}]` : '';
+    const tail = m.atLeast
+      .map((p, k) => ({ p, k }))
+      .filter(({ p, k }) => k > 0 && p > 0)
+      .slice(0, 4)
+      .map(({ p, k }) => `>=${k} ${pct(p)}`)
+      .join(', ');
+    const overflow = m.overflow > 0 ? `, above ${m.probabilities.length - 1}: ${pct(m.overflow)}` : '';
+    return [m.label, `${number(m.mean)}${ci}`, number(m.sd), `${m.p5} / ${m.p50} / ${m.p95}`, `${tail}${overflow}`];
+  });
+  return [...columns([['metric', 'mean', 'sd', '5th / 50th / 95th', 'at least'], ...rows], new Set([1, 2])), ''];
+}
+
+/** The kind's totals in one line; a total that is part of another goes in its brackets. */
+function totalsLine(kind: CombatKind, result: MatchupResult, names: SideNames): string {
+  const top = kind.totals.filter((t) => t.partOf === undefined);
+  const parts = top.map((t) => {
+    const inner = kind.totals.filter((x) => x.partOf === t.id).map((x) => `${named(x.label, names)} ${pct(result.totals[x.id] ?? 0)}`);
+    return `${named(t.label, names)} ${pct(result.totals[t.id] ?? 0)}${inner.length > 0 ? ` (${inner.join(', ')})` : ''}`;
+  });
+  return parts.length > 0 ? `  ${parts.join(' · ')}` : '';
+}
+
 /**
- * The readable answer to `matchup`: the situation, how each total is built, every result
- * with its chance and the rule that produced it, each side's outcome chances and the
- * win/tie/loss summary (DESIGN.md, "What a person sees"). Plain text a writer can paste.
+ * The readable answer to `matchup`: the situation, the sections the system explains itself
+ * with (how each total is built, dice pools, casualties), every result with its chance and
+ * the rule that produced it, each side's outcome chances, metrics and the kind's totals
+ * (DESIGN.md, "What a person sees"). Plain text a writer can paste.
  */
 export function matchupTable(system: RuleSystem, result: MatchupResult): string {
   const names = sideNames(system, result);
-  const combat = system.combatKinds.find((k) => k.id === result.combat)?.label ?? result.combat;
+  const kind = system.combatKinds.find((k) => k.id === result.combat);
+  if (!kind) throw new Error(`internal: no combat kind ${result.combat}`);
   const method =
     result.method === 'exact'
-      ? `exact over ${result.enumerated} dice outcomes`
+      ? `exact over ${result.exactSpace ?? 'every outcome'}`
       : `Monte Carlo, ${result.trials?.toLocaleString('en-US')} trials, seed ${result.seed}, largest 95% half-width ±${halfWidthPercent(result.maxHalfWidth)}`;
+  const overlay = result.overlay ? ` · overlay ${result.overlay.name}` : '';
+  const options = formatConditions(system.options, result.options);
   const out: string[] = [
-    `${system.title} · ${combat} · ${method}`,
+    `${system.title} · ${kind.label} · ${method}${overlay}${options ? ` · options ${options.replaceAll(',', ', ')}` : ''}`,
     `${names.attacker}${situation(system, result, 'attacker')}  v  ${names.defender}${situation(system, result, 'defender')}`,
     '',
-    ...columns(
-      [
-        ['', 'total', 'built from (before the die)'],
-        [names.attacker, signed(result.explanation.attacker.total), build(result.explanation.attacker)],
-        [names.defender, signed(result.explanation.defender.total), build(result.explanation.defender)],
-      ],
-      new Set([1]),
-    ),
-    '',
   ];
+  let rules: readonly RuleCitation[] = [];
+  for (const section of result.explanation.sections) {
+    if (section.kind === 'totals') {
+      out.push(
+        ...columns(
+          [
+            ['', 'total', 'built from (before the die)'],
+            [names.attacker, signed(section.attacker.total), build(section.attacker)],
+            [names.defender, signed(section.defender.total), build(section.defender)],
+          ],
+          new Set([1]),
+        ),
+        '',
+      );
+    } else if (section.kind === 'lines') {
+      out.push(`  ${section.title}:`, ...section.lines.map((l) => `    ${l}`), '');
+    } else {
+      rules = section.rules;
+    }
+  }
+  out.push(...resultRows(kind, result, names, rules));
 
-  const label = (outcome: string): string => system.outcomes.find((o) => o.id === outcome)?.label ?? outcome;
-  const bandText: Record<string, string> = {
-    'attacker-doubles': `${names.attacker} double ${names.defender}`,
-    'attacker-wins': `${names.attacker} win`,
-    tie: 'tie',
-    'defender-wins': `${names.defender} win`,
-    'defender-doubles': `${names.defender} double ${names.attacker}`,
-  };
-  const ruleFor = (side: 'attacker' | 'defender', band: string, outcome: string): string | null => {
-    const r = result.explanation.rules.find((x) => x.side === side && x.band === band && x.outcome === outcome);
-    if (!r || r.rule === 'won' || (outcome === 'none' && r.rule.endsWith('no effect'))) return null;
-    return `${r.rule} [${r.cite}]`;
-  };
-  const order = (band: string): number => BAND_AXIS.values.indexOf(band);
-  const joint = [...result.joint].sort((x, y) => order(x.band) - order(y.band) || y.p - x.p);
-  const resultRows = joint.map((j) => {
-    const hit = (['attacker', 'defender'] as const).filter((s) => j[s] !== 'none');
-    const happens =
-      hit.length === 0 ? 'nothing' : hit.length === 2 && j.attacker === j.defender ? `both ${label(j.attacker)}` : hit.map((s) => `${names[s]} ${label(j[s])}`).join(', ');
-    const rules = (['attacker', 'defender'] as const).map((s) => ruleFor(s, j.band, j[s])).filter((r): r is string => r !== null);
-    return [bandText[j.band] ?? j.band, chance(result, j.p), happens, rules.join('; ')];
-  });
-  out.push(...columns([['result', 'chance', 'what happens', 'rule'], ...resultRows], new Set([1])), '');
-
-  const outcomeRows = system.outcomes
+  const outcomeRows = kind.outcomes
     .filter((o) => (result.outcomes.attacker[o.id] ?? 0) > 0 || (result.outcomes.defender[o.id] ?? 0) > 0)
     .map((o) => {
       const cell = (side: 'attacker' | 'defender'): string => {
@@ -101,10 +152,8 @@ export function matchupTable(system: RuleSystem, result: MatchupResult): string 
       return [o.label, cell('attacker'), cell('defender')];
     });
   out.push(...columns([['chance of each outcome', names.attacker, names.defender], ...outcomeRows], new Set([1, 2])), '');
-
-  const t = result.totals;
-  out.push(
-    `  ${names.attacker} win ${pct(t.attackerWins)} (doubling ${pct(t.attackerDoubles)}) · tie ${pct(t.ties)} · ${names.defender} win ${pct(t.defenderWins)} (doubling ${pct(t.defenderDoubles)})`,
-  );
-  return `${out.join('\n')}\n`;
+  out.push(...metricRows(result));
+  const line = totalsLine(kind, result, names);
+  if (line) out.push(line);
+  return `${out.join('\n').trimEnd()}\n`;
 }

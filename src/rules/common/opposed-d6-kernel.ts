@@ -32,6 +32,6 @@ export class OpposedD6Kernel implements Kernel {
   exact(): ExactDistribution {
     const weights = new Float64Array(this.outcomeCount);
     for (const code of this.table) weights[code] = (weights[code] ?? 0) + 1;
-    return { weights, total: 36 };
+    return { weights, total: 36, space: '36 dice outcomes' };
   }
 }

@@ -1,27 +1,22 @@
 import type { TotalBuild, TotalPart } from '../../core/system.js';
 import { opponentOf, type SideSituation, type Situation } from './situation.js';
-import type { TroopId } from './troops.js';
 
 const cite = (line: number): string => `000:${line}`;
 
-/** Line 53: the troop types that take no -2 for standing in bad going. */
-const BAD_GOING_EXEMPT: readonly TroopId[] = ['shooters', 'warband', 'lurkers', 'beasts', 'stronghold'];
-
 /** Why the -2 of line 53 applies to `own`, or null. Its four clauses count once (ruling R4). */
 function minusTwoReason(s: Situation, own: SideSituation, opp: SideSituation): string | null {
-  const id = own.troop.id as TroopId;
   // Line 90: a Stronghold's "opponents do not suffer terrain penalties".
-  const terrainCounts = opp.troop.id !== 'stronghold';
-  if (terrainCounts && own.conditions.badGoing && !BAD_GOING_EXEMPT.includes(id)) return 'in bad going';
+  const terrainCounts = !opp.troop.fortress;
+  if (terrainCounts && own.conditions.badGoing && !own.troop.badGoingExempt) return 'in bad going';
   const mountedOrAerial = own.troop.category === 'mounted' || own.troop.category === 'aerial';
-  if (terrainCounts && s.combat === 'close' && mountedOrAerial && id !== 'beasts' && opp.conditions.badGoing) {
+  if (terrainCounts && s.combat === 'close' && mountedOrAerial && !own.troop.fightsIntoBadGoing && opp.conditions.badGoing) {
     return 'fighting an enemy in bad going';
   }
-  const ownWaterLurker = id === 'lurkers' && own.conditions.water;
-  if (s.combat === 'close' && opp.troop.id === 'lurkers' && opp.conditions.water && !ownWaterLurker) {
+  const ownWaterLurker = own.troop.waterLurker && own.conditions.water;
+  if (s.combat === 'close' && opp.troop.waterLurker && opp.conditions.water && !ownWaterLurker) {
     return 'in contact with Water Lurkers';
   }
-  if (s.combat === 'bespell' && own.isAttacker && opp.troop.id === 'magicians' && opp.conditions.nearStronghold) {
+  if (s.combat === 'bespell' && own.isAttacker && opp.troop.wardedNearStronghold && opp.conditions.nearStronghold) {
     return 'bespelling a Magician near its own Stronghold';
   }
   return null;
@@ -41,19 +36,18 @@ export function buildTotal(s: Situation, own: SideSituation): TotalBuild {
   const vsFoot = opp.troop.category === 'foot' || opp.troop.category === 'stronghold';
   parts.push({
     label: vsFoot ? 'combat factor vs foot' : 'combat factor vs mounted/aerial',
-    value: vsFoot ? own.troop.cfFoot : own.troop.cfMounted,
+    value: vsFoot ? own.troop.vsFoot : own.troop.vsMounted,
     cite: cite(own.troop.line),
   });
   if (c.general && (s.combat === 'close' || own.targeted)) parts.push({ label: 'general', value: 1, cite: cite(48) });
   if (s.combat === 'close' && c.uphill && opp.troop.category !== 'aerial') {
     parts.push({ label: 'upslope or defending a river bank', value: 1, cite: cite(49) });
   }
-  const spearsOrWarband = own.troop.id === 'spears' || own.troop.id === 'warband';
-  if (s.combat === 'close' && spearsOrWarband && c.support && !c.badGoing) {
+  if (s.combat === 'close' && own.troop.secondRankSupport && c.support && !c.badGoing) {
     parts.push({ label: 'second rank in good going', value: 1, cite: cite(50) });
   }
   if (own.targeted) {
-    const wardedLine = s.combat === 'bespell' && (c.warded || own.troop.id === 'clerics' || own.troop.id === 'paladins');
+    const wardedLine = s.combat === 'bespell' && (c.warded || own.troop.wardsBespelling);
     if (c.cover) parts.push({ label: 'in a wood or BUA', value: 2, cite: cite(51) });
     else if (wardedLine) parts.push({ label: 'bespelled across water or near a Cleric or Paladin', value: 2, cite: cite(51) });
   }
@@ -61,7 +55,7 @@ export function buildTotal(s: Situation, own: SideSituation): TotalBuild {
     parts.push({ label: c.overlaps === 1 ? 'flank overlapped' : 'both flanks overlapped', value: -c.overlaps, cite: cite(52) });
   }
   if (s.combat === 'close' && c.rear) parts.push({ label: 'enemy in contact with rear', value: -1, cite: cite(52) });
-  const aidedAgainstMe = opp.shooting || (s.combat === 'close' && own.troop.id === 'stronghold');
+  const aidedAgainstMe = opp.shooting || (s.combat === 'close' && own.troop.fortress);
   if (aidedAgainstMe && opp.conditions.aiding > 0) {
     parts.push({ label: `enemy aided by ${opp.conditions.aiding} more element(s)`, value: -opp.conditions.aiding, cite: cite(52) });
   }

@@ -1,4 +1,11 @@
+import { OUTCOME_TABLE } from './outcome-table.js';
 import { opponentOf, type SideSituation, type Situation } from './situation.js';
+
+/** Whether the element's outcome row asks if it moved into contact this bound (the Knights row, line 75). */
+function rowAsksCharged(own: SideSituation): boolean {
+  const row = OUTCOME_TABLE[own.troop.outcomeRow];
+  return row !== undefined && [...row.equal, ...row.less, ...row.half].some((c) => c.ownCharged === true);
+}
 
 /**
  * Conditions that are accepted but change nothing in this matchup (DESIGN.md: "a
@@ -13,22 +20,22 @@ const RELEVANCE: readonly {
 }[] = [
   { key: 'general', name: 'general', matters: (s, own) => s.combat === 'close' || own.targeted, why: 'a general counts only in close combat or when shot at or bespelled' },
   { key: 'uphill', name: 'uphill', matters: (s, own) => s.combat === 'close' && opponentOf(s, own).troop.category !== 'aerial', why: 'upslope counts only in close combat, and not against aerials' },
-  { key: 'support', name: 'support', matters: (s, own) => s.combat === 'close' && !own.conditions.badGoing && (own.troop.id === 'spears' || own.troop.id === 'warband'), why: 'only Spears or Warband in good going gain from a second rank, in close combat' },
+  { key: 'support', name: 'support', matters: (s, own) => s.combat === 'close' && !own.conditions.badGoing && own.troop.secondRankSupport, why: 'only Spears or Warband in good going gain from a second rank, in close combat' },
   { key: 'overlaps', name: 'overlaps', matters: (s) => s.combat === 'close', why: 'overlaps count only in close combat' },
   { key: 'rear', name: 'rear', matters: (s) => s.combat === 'close', why: 'rear contact counts only in close combat' },
-  { key: 'charged', name: 'charged', matters: (s, own) => s.combat === 'close' && own.troop.id === 'knights', why: 'only the Knights row asks whether they moved into contact' },
+  { key: 'charged', name: 'charged', matters: (s, own) => s.combat === 'close' && rowAsksCharged(own), why: 'only the Knights row asks whether they moved into contact' },
   { key: 'cover', name: 'cover', matters: (_s, own) => own.targeted, why: 'cover counts only when shot at or bespelled' },
   { key: 'warded', name: 'warded', matters: (s, own) => s.combat === 'bespell' && own.targeted, why: 'the ward counts only when bespelled' },
   {
     key: 'aiding',
     name: 'aiding',
-    matters: (s, own) => (s.combat === 'close' ? opponentOf(s, own).troop.id === 'stronghold' : own.shooting),
+    matters: (s, own) => (s.combat === 'close' ? opponentOf(s, own).troop.fortress : own.shooting),
     why: 'aiding elements count only for a side shooting, bespelling or attacking a Stronghold',
   },
   { key: 'shootsBack', name: 'shoots-back', matters: (_s, own) => !own.isAttacker && own.shooting, why: 'only a Shooters or Artillery target in a shooting combat can shoot back' },
-  { key: 'water', name: 'water', matters: (s, own) => s.combat === 'close' && own.troop.id === 'lurkers', why: 'only Lurkers can be Water Lurkers, and only in contact' },
-  { key: 'nearStronghold', name: 'near-stronghold', matters: (s, own) => s.combat === 'bespell' && !own.isAttacker && own.troop.id === 'magicians', why: 'it protects only a Magician being bespelled' },
-  { key: 'rolledOne', name: 'rolled-one', matters: (s, own) => s.combat === 'bespell' && own.isAttacker && own.troop.id === 'magicians', why: 'it matters only to a bespelling Magician' },
+  { key: 'water', name: 'water', matters: (s, own) => s.combat === 'close' && own.troop.waterLurker, why: 'only Lurkers can be Water Lurkers, and only in contact' },
+  { key: 'nearStronghold', name: 'near-stronghold', matters: (s, own) => s.combat === 'bespell' && !own.isAttacker && own.troop.wardedNearStronghold, why: 'it protects only a Magician being bespelled' },
+  { key: 'rolledOne', name: 'rolled-one', matters: (s, own) => s.combat === 'bespell' && own.isAttacker && own.troop.selfEnsorcelsOnOne, why: 'it matters only to a bespelling Magician' },
 ];
 
 function isSet(value: boolean | number): boolean {

@@ -1,5 +1,3 @@
-import type { TroopId } from './troops.js';
-
 /**
  * The HOTT 2e combat outcome table (seed 000, lines 64-90), one row per troop type and
  * one column per result band: "equal to enemy's", "less than that of enemy but more than
@@ -10,8 +8,11 @@ import type { TroopId } from './troops.js';
  */
 export type Hott2Outcome = 'none' | 'recoil' | 'flee' | 'flee-off' | 'destroyed' | 'ensorcelled' | 'captured';
 
-/** An opponent selector: a troop id, or a category of opponents. */
-export type Selector = TroopId | 'mounted' | 'aerial' | 'ground';
+/**
+ * An opponent selector: a type name the opponent's row lists in `kinds` ("destroyed by
+ * Knights"), or a category of opponents ('mounted', 'aerial', 'ground' = not aerial).
+ */
+export type Selector = string;
 
 export interface Clause {
   readonly outcome: Hott2Outcome;
@@ -44,12 +45,12 @@ const RECOIL: Clause = { outcome: 'recoil', text: 'otherwise recoil' };
 const HERO_ROW = (line: number): OutcomeRow => ({
   line,
   equal: [
-    { outcome: 'destroyed', by: ['heroes', 'aerial-heroes'], oddTotals: true, combat: 'close', text: 'destroyed by Hero if the sum of both totals is odd' },
+    { outcome: 'destroyed', by: ['heroes'], oddTotals: true, combat: 'close', text: 'destroyed by Hero if the sum of both totals is odd' },
     NO_EFFECT,
   ],
   less: [
     { outcome: 'ensorcelled', by: ['magicians'], text: 'captured by Magician' },
-    { outcome: 'destroyed', by: ['heroes', 'aerial-heroes', 'paladins', 'artillery'], text: 'destroyed by Hero, Paladin or Artillery' },
+    { outcome: 'destroyed', by: ['heroes', 'paladins', 'artillery'], text: 'destroyed by Hero, Paladin or Artillery' },
     { outcome: 'flee', by: ['stronghold'], text: 'flee 600p from Stronghold' },
     RECOIL,
   ],
@@ -82,7 +83,7 @@ const ROUTED_BY_MOUNTED = (line: number): OutcomeRow => ({
   half: DESTROYED,
 });
 
-export const OUTCOME_TABLE: Readonly<Record<TroopId, OutcomeRow>> = {
+export const OUTCOME_TABLE: Readonly<Record<string, OutcomeRow>> = {
   gods: {
     line: 67,
     equal: [NO_EFFECT],
@@ -93,7 +94,7 @@ export const OUTCOME_TABLE: Readonly<Record<TroopId, OutcomeRow>> = {
     line: 68,
     equal: [NO_EFFECT],
     less: [
-      { outcome: 'destroyed', by: ['heroes', 'aerial-heroes', 'paladins'], text: 'destroyed by Hero or Paladin' },
+      { outcome: 'destroyed', by: ['heroes', 'paladins'], text: 'destroyed by Hero or Paladin' },
       { outcome: 'flee-off', text: 'flee off the battlefield from others' },
     ],
     half: DESTROYED,
@@ -104,7 +105,7 @@ export const OUTCOME_TABLE: Readonly<Record<TroopId, OutcomeRow>> = {
     equal: [NO_EFFECT],
     less: AIRBOAT_LESS,
     half: [
-      { outcome: 'destroyed', by: ['heroes', 'aerial-heroes', 'magicians', 'shooters', 'aerial'], text: 'destroyed by Hero, Magician, Shooters or aerials' },
+      { outcome: 'destroyed', by: ['heroes', 'magicians', 'shooters', 'aerial'], text: 'destroyed by Hero, Magician, Shooters or aerials' },
       { outcome: 'flee', text: 'if not, flee 600p' },
     ],
   },
@@ -187,7 +188,7 @@ export const OUTCOME_TABLE: Readonly<Record<TroopId, OutcomeRow>> = {
     ],
     less: [
       { outcome: 'ensorcelled', by: ['magicians'], text: 'ensorcelled by Magician' },
-      { outcome: 'destroyed', by: ['heroes', 'aerial-heroes', 'paladins', 'dragons', 'gods'], text: 'destroyed by Hero, Paladin, Dragon or God' },
+      { outcome: 'destroyed', by: ['heroes', 'paladins', 'dragons', 'gods'], text: 'destroyed by Hero, Paladin, Dragon or God' },
       { outcome: 'recoil', text: 'if not, recoil' },
     ],
     half: DESTROYED,

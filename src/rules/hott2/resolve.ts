@@ -1,8 +1,7 @@
-import { BAND } from '../../core/outcome-code.js';
+import { BAND } from '../common/bands.js';
 import type { Clause, Hott2Outcome, OutcomeRow, Selector } from './outcome-table.js';
 import { OUTCOME_TABLE } from './outcome-table.js';
 import { opponentOf, type SideSituation, type Situation } from './situation.js';
-import type { TroopId } from './troops.js';
 
 /** What happens to one side, and the rule that says so. */
 export interface SideResult {
@@ -35,7 +34,7 @@ function selects(selector: Selector, opp: SideSituation): boolean {
   if (selector === 'mounted') return opp.troop.category === 'mounted';
   if (selector === 'aerial') return opp.troop.category === 'aerial';
   if (selector === 'ground') return opp.troop.category !== 'aerial';
-  return opp.troop.id === selector;
+  return opp.troop.kinds.includes(selector);
 }
 
 function clauseHolds(clause: Clause, s: Situation, own: SideSituation, oddTotals: boolean): boolean {
@@ -43,8 +42,10 @@ function clauseHolds(clause: Clause, s: Situation, own: SideSituation, oddTotals
   if (clause.by && !clause.by.some((sel) => selects(sel, opp))) return false;
   if (clause.combat === 'close' && s.combat !== 'close') return false;
   if (clause.combat === 'ranged' && s.combat === 'close') return false;
-  if (clause.ownGoing === 'good' && own.conditions.badGoing) return false;
-  if (clause.ownGoing === 'bad' && !own.conditions.badGoing) return false;
+  // Ruling R3: "by X if in good going" reads the loser's own going, or by option the winner's.
+  const going = clause.by && s.goodGoingOf === 'winner' ? opp.conditions : own.conditions;
+  if (clause.ownGoing === 'good' && going.badGoing) return false;
+  if (clause.ownGoing === 'bad' && !going.badGoing) return false;
   if (clause.ownCharged && !own.conditions.charged) return false;
   if (clause.oddTotals && !oddTotals) return false;
   if (clause.opponentAided && opp.conditions.aiding < 1) return false;
@@ -54,7 +55,8 @@ function clauseHolds(clause: Clause, s: Situation, own: SideSituation, oddTotals
 const COLUMN_NAMES = { equal: 'equal totals', less: 'lost, more than half', half: 'lost, half or less' } as const;
 
 function fromTable(s: Situation, own: SideSituation, column: keyof typeof COLUMN_NAMES, oddTotals: boolean): SideResult {
-  const row: OutcomeRow = OUTCOME_TABLE[own.troop.id as TroopId];
+  const row: OutcomeRow | undefined = OUTCOME_TABLE[own.troop.outcomeRow];
+  if (!row) throw new Error(`internal: no hott2 outcome row '${own.troop.outcomeRow}'`);
   const clause = row[column].find((c) => clauseHolds(c, s, own, oddTotals));
   if (!clause) throw new Error(`internal: no clause for ${own.troop.id} ${column}`);
   return { outcome: clause.outcome, rule: `${own.troop.name} row, ${COLUMN_NAMES[column]}: ${clause.text}`, cite: `000:${row.line}` };
@@ -65,15 +67,14 @@ const WON: SideResult = { outcome: 'none', rule: 'won', cite: '' };
 /** Rulings R6, R9, R11: outcomes the table gives but the element disregards or overrides. */
 function adjust(s: Situation, own: SideSituation, result: SideResult, die: number): SideResult {
   const opp = opponentOf(s, own);
-  const id = own.troop.id;
-  if (s.combat === 'bespell' && own.isAttacker && id === 'magicians' && own.conditions.rolledOne && die === 1) {
+  if (s.combat === 'bespell' && own.isAttacker && own.troop.selfEnsorcelsOnOne && own.conditions.rolledOne && die === 1) {
     return { outcome: 'ensorcelled', rule: 'Magician rolled a 1 bespelling again: self-ensorcelled', cite: '000:88' };
   }
   if (result.outcome === 'none') return result;
-  if (s.combat === 'close' && opp.troop.id === 'sneakers' && id !== 'sneakers' && id !== 'stronghold' && !own.conditions.general) {
+  if (s.combat === 'close' && opp.troop.elusive && !own.troop.elusive && !own.troop.fortress && !own.conditions.general) {
     return { outcome: 'none', rule: 'against Sneakers only Sneakers, a Stronghold or a General can be affected', cite: '000:87' };
   }
-  const bespellingGods = s.combat === 'bespell' && opp.troop.id === 'gods';
+  const bespellingGods = s.combat === 'bespell' && opp.troop.punishesBespellers;
   if (s.combat !== 'close' && own.isAttacker && !own.targeted && !bespellingGods) {
     return { outcome: 'none', rule: 'shooting or bespelling without being shot at: unfavourable outcome disregarded', cite: '002:606' };
   }

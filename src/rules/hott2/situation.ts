@@ -1,6 +1,6 @@
 import type { Matchup } from '../../core/system.js';
 import { typedConditions, type Hott2Conditions } from './conditions.js';
-import { SHOOTERS, troop, type Troop } from './troops.js';
+import type { Troop } from './troops.js';
 
 export type Hott2Combat = 'close' | 'shooting' | 'bespell';
 
@@ -18,23 +18,33 @@ export interface SideSituation {
 /** Both sides of one combat: everything the factor and outcome rules read. */
 export interface Situation {
   readonly combat: Hott2Combat;
+  /** Option `good-going` (ruling R3): whose going "by X if in good going" reads. */
+  readonly goodGoingOf: 'loser' | 'winner';
   readonly attacker: SideSituation;
   readonly defender: SideSituation;
 }
 
-/** Resolve a validated matchup into both sides' troop rows, conditions and roles. */
-export function situationOf(matchup: Matchup): Situation {
+/** Resolve a validated matchup into both sides' troop rows (from `rows`), conditions and roles. */
+export function situationOf(matchup: Matchup, rows: ReadonlyMap<string, Troop>): Situation {
+  const troop = (side: Matchup['attacker']): Troop => {
+    const row = rows.get(side.group[0]?.troop ?? '');
+    if (!row) throw new Error(`internal: no hott2 row for '${side.label}'`);
+    return row;
+  };
+  const attacker = troop(matchup.attacker);
+  const defender = troop(matchup.defender);
   const combat = matchup.combat as Hott2Combat;
   const a = typedConditions(matchup.attacker.conditions);
   const d = typedConditions(matchup.defender.conditions);
   const ranged = combat !== 'close';
   // Ruling R9: a shooter is itself shot at only when its target shoots back, which only
   // Shooters and Artillery can (000:23 "shooting, by both side's Shooter and own side's Artillery").
-  const shootsBack = combat === 'shooting' && d.shootsBack && SHOOTERS.includes(matchup.defender.troop);
+  const shootsBack = combat === 'shooting' && d.shootsBack && defender.shoots;
   return {
     combat,
-    attacker: { troop: troop(matchup.attacker.troop), conditions: a, targeted: shootsBack, shooting: ranged, isAttacker: true },
-    defender: { troop: troop(matchup.defender.troop), conditions: d, targeted: ranged, shooting: shootsBack, isAttacker: false },
+    goodGoingOf: matchup.options['good-going'] === 'winner' ? 'winner' : 'loser',
+    attacker: { troop: attacker, conditions: a, targeted: shootsBack, shooting: ranged, isAttacker: true },
+    defender: { troop: defender, conditions: d, targeted: ranged, shooting: shootsBack, isAttacker: false },
   };
 }
 

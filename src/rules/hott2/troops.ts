@@ -1,82 +1,107 @@
 import { z } from 'zod';
 
 /**
- * HOTT 2nd edition troop types: category and both combat factors, transcribed from the
- * reference sheet's troop table (seed 000_4e153465d7893c13.txt, lines 64-90). `line` is
- * the seed line of each row. What a type can do beyond close combat is in `abilities`.
+ * HOTT 2nd edition troop types as validated rows, transcribed from the reference sheet's
+ * troop table (seed 000_4e153465d7893c13.txt, lines 64-90; `line` is each row's). Rules read
+ * these fields and flags, never an id: an overlay patches a field, or adds a type `like` an
+ * existing one, and the result is checked by the same schema.
  */
-export type Category = 'aerial' | 'mounted' | 'foot' | 'stronghold';
+export const CATEGORIES = ['aerial', 'mounted', 'foot', 'stronghold'] as const;
+export type Category = (typeof CATEGORIES)[number];
 
-export interface Troop {
-  readonly id: string;
-  readonly name: string;
-  readonly category: Category;
-  /** Combat factor vs Foot or Stronghold. */
-  readonly cfFoot: number;
-  /** Combat factor vs Aerial or Mounted. */
-  readonly cfMounted: number;
-  readonly line: number;
-}
+const typeName = z.string().regex(/^[a-z][a-z-]*$/);
 
-const row = <Id extends string>(id: Id, name: string, category: Category, cfFoot: number, cfMounted: number, line: number) =>
-  ({ id, name, category, cfFoot, cfMounted, line }) as const;
+export const troopSchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  name: z.string().min(1),
+  category: z.enum(CATEGORIES),
+  /** Combat factor vs Foot or Stronghold (line 64). */
+  vsFoot: z.number().int().min(-5).max(10),
+  /** Combat factor vs Aerial or Mounted (line 64). */
+  vsMounted: z.number().int().min(-5).max(10),
+  /** Seed 000 gives no costs: null (balance analysis borrows D3H2's, a ruling of its own). */
+  cost: z.number().positive().nullable(),
+  /** The type names the outcome table's clauses call this element by ("destroyed by Hero"). Ruling R7. */
+  kinds: z.array(typeName).min(1),
+  /** The outcome-table row this element uses: its own (a type added `like` another keeps that one's). */
+  outcomeRow: typeName,
+  /** "Can shoot" (lines 82, 84). */
+  shoots: z.boolean(),
+  /** "Can bespell" (line 88). */
+  bespells: z.boolean(),
+  /** "+1 from supporting rank in good going" (lines 50, 81, 83). */
+  secondRankSupport: z.boolean(),
+  /** Takes no -2 for standing in bad going (line 53). */
+  badGoingExempt: z.boolean(),
+  /** Mounted or aerial that takes no -2 for fighting an enemy in bad going (line 53: "except Beasts"). */
+  fightsIntoBadGoing: z.boolean(),
+  /** "+2 vs Bespelling if line passes within 600p" of it (lines 74, 89). */
+  wardsBespelling: z.boolean(),
+  /** May be a Water Lurker: -2 to any in contact but Water Lurkers (line 53). */
+  waterLurker: z.boolean(),
+  /** "Only Sneakers, Stronghold or a General can be affected in combat" by it (line 87; ruling R6). */
+  elusive: z.boolean(),
+  /** A Stronghold: "Opponents do not suffer terrain penalties" (line 90); aiding counts against it. */
+  fortress: z.boolean(),
+  /** -2 to a Magician bespelling it when it is near its own Stronghold (line 53). */
+  wardedNearStronghold: z.boolean(),
+  /** "If rolls 1 & has done so before is self-ensorcelled" when bespelling (line 88; ruling R11). */
+  selfEnsorcelsOnOne: z.boolean(),
+  /** A bespeller of it does not disregard losing (ruling R9: Gods). */
+  punishesBespellers: z.boolean(),
+  line: z.number().int().positive(),
+});
 
-export const TROOPS = [
-  row('gods', 'Gods', 'aerial', 6, 6, 67),
+export type Troop = z.infer<typeof troopSchema>;
+
+type Flags = Partial<Pick<Troop, 'shoots' | 'bespells' | 'secondRankSupport' | 'badGoingExempt' | 'fightsIntoBadGoing' | 'wardsBespelling' | 'waterLurker' | 'elusive' | 'fortress' | 'wardedNearStronghold' | 'selfEnsorcelsOnOne' | 'punishesBespellers'>>;
+
+const row = (id: string, name: string, category: Category, vsFoot: number, vsMounted: number, line: number, flags: Flags = {}, kinds: string[] = [id]): Troop => ({
+  id,
+  name,
+  category,
+  vsFoot,
+  vsMounted,
+  cost: null,
+  kinds,
+  outcomeRow: id,
+  shoots: false,
+  bespells: false,
+  secondRankSupport: false,
+  badGoingExempt: false,
+  fightsIntoBadGoing: false,
+  wardsBespelling: false,
+  waterLurker: false,
+  elusive: false,
+  fortress: false,
+  wardedNearStronghold: false,
+  selfEnsorcelsOnOne: false,
+  punishesBespellers: false,
+  ...flags,
+  line,
+});
+
+export const TROOPS: readonly Troop[] = z.array(troopSchema).parse([
+  row('gods', 'Gods', 'aerial', 6, 6, 67, { punishesBespellers: true }),
   row('dragons', 'Dragons', 'aerial', 6, 6, 68),
   row('airboats', 'Airboats', 'aerial', 5, 3, 69),
   row('flyers', 'Flyers', 'aerial', 2, 2, 70),
-  row('aerial-heroes', 'Aerial Heroes', 'aerial', 5, 5, 71),
+  row('aerial-heroes', 'Aerial Heroes', 'aerial', 5, 5, 71, {}, ['aerial-heroes', 'heroes']),
   row('heroes', 'Heroes', 'mounted', 5, 5, 73),
-  row('paladins', 'Paladins', 'mounted', 6, 6, 74),
+  row('paladins', 'Paladins', 'mounted', 6, 6, 74, { wardsBespelling: true }),
   row('knights', 'Knights', 'mounted', 3, 4, 75),
   row('riders', 'Riders', 'mounted', 3, 3, 76),
   row('behemoths', 'Behemoths', 'mounted', 4, 5, 77),
-  row('beasts', 'Beasts', 'mounted', 3, 4, 78),
+  row('beasts', 'Beasts', 'mounted', 3, 4, 78, { badGoingExempt: true, fightsIntoBadGoing: true }),
   row('blades', 'Blades', 'foot', 5, 3, 80),
-  row('spears', 'Spears', 'foot', 4, 4, 81),
-  row('shooters', 'Shooters', 'foot', 3, 4, 82),
-  row('warband', 'Warband', 'foot', 3, 3, 83),
-  row('artillery', 'Artillery', 'foot', 4, 4, 84),
+  row('spears', 'Spears', 'foot', 4, 4, 81, { secondRankSupport: true }),
+  row('shooters', 'Shooters', 'foot', 3, 4, 82, { shoots: true, badGoingExempt: true }),
+  row('warband', 'Warband', 'foot', 3, 3, 83, { secondRankSupport: true, badGoingExempt: true }),
+  row('artillery', 'Artillery', 'foot', 4, 4, 84, { shoots: true }),
   row('hordes', 'Hordes', 'foot', 2, 2, 85),
-  row('lurkers', 'Lurkers', 'foot', 2, 2, 86),
-  row('sneakers', 'Sneakers', 'foot', 5, 3, 87),
-  row('magicians', 'Magicians', 'foot', 4, 4, 88),
-  row('clerics', 'Clerics', 'foot', 4, 4, 89),
-  row('stronghold', 'Stronghold', 'stronghold', 6, 6, 90),
-] as const satisfies readonly Troop[];
-
-/**
- * A troop row's shape, checked when the table loads: the table is plain data, so a later
- * what-if overlay can patch a field and have the result checked the same way.
- */
-export const troopSchema = z.strictObject({
-  id: z.string().regex(/^[a-z][a-z-]*$/),
-  name: z.string().min(1),
-  category: z.enum(['aerial', 'mounted', 'foot', 'stronghold']),
-  cfFoot: z.number().int().min(0).max(10),
-  cfMounted: z.number().int().min(0).max(10),
-  line: z.number().int().positive(),
-});
-z.array(troopSchema).parse(TROOPS);
-
-export type TroopId = (typeof TROOPS)[number]['id'];
-
-export const TROOP_BY_ID: ReadonlyMap<string, Troop> = new Map(TROOPS.map((t) => [t.id, t]));
-
-/**
- * Who may start which kind of combat. Seed line 82: Shooters "Can shoot. Range = 200p";
- * line 84: Artillery "Can shoot ... Range = 500p"; line 88: Magicians "Can bespell".
- */
-export const SHOOTERS: readonly string[] = ['shooters', 'artillery'] satisfies TroopId[];
-export const BESPELLERS: readonly string[] = ['magicians'] satisfies TroopId[];
-
-/** Ruling R7 (RULINGS.md): Aerial Heroes are Heroes wherever the outcome table names a Hero. */
-export const HERO_IDS: readonly TroopId[] = ['heroes', 'aerial-heroes'];
-
-/** The troop row of a known id; an unknown id is a programming error, not a user's. */
-export function troop(id: string): Troop {
-  const found = TROOP_BY_ID.get(id);
-  if (!found) throw new Error(`internal: no hott2 troop '${id}'`);
-  return found;
-}
+  row('lurkers', 'Lurkers', 'foot', 2, 2, 86, { badGoingExempt: true, waterLurker: true }),
+  row('sneakers', 'Sneakers', 'foot', 5, 3, 87, { elusive: true }),
+  row('magicians', 'Magicians', 'foot', 4, 4, 88, { bespells: true, wardedNearStronghold: true, selfEnsorcelsOnOne: true }),
+  row('clerics', 'Clerics', 'foot', 4, 4, 89, { wardsBespelling: true }),
+  row('stronghold', 'Stronghold', 'stronghold', 6, 6, 90, { badGoingExempt: true, fortress: true }),
+]);

@@ -18,7 +18,7 @@ const TABLE = [
 describe('published difference table (out of 36 dice pairs)', () => {
   it.each(TABLE)('difference +$d: $win wins, $tie ties, $loss losses', ({ d, win, tie, loss, a, b, ac, bc }) => {
     const r = exact(a, b, ac, bc);
-    expect(r.explanation.attacker.total - r.explanation.defender.total).toBe(d);
+    expect(r.build.attacker.total - r.build.defender.total).toBe(d);
     const t = totalsInPairs(r);
     expect([t['attackerWins'], t['ties'], t['defenderWins']]).toEqual([win, tie, loss]);
     // And the mirror: the lower side sees the same row reversed.

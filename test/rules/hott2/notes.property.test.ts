@@ -18,14 +18,16 @@ function joint(m: Matchup): number[] {
   return Array.from(exact?.weights ?? []);
 }
 
+const single = (troop: string, conditions: Matchup['attacker']['conditions']): Matchup['attacker'] => ({ group: [{ troop, count: 1 }], label: troop, conditions });
+
 function check(combat: string, attackers: readonly string[]): number {
   let noted = 0;
   for (const a of attackers) {
     for (const d of ids) {
       for (const side of ['attacker', 'defender'] as const) {
         for (const [key, value] of settings) {
-          const plain: Matchup = { system: 'hott2', combat, attacker: { troop: a, conditions: base }, defender: { troop: d, conditions: base } };
-          const withIt: Matchup = { ...plain, [side]: { troop: plain[side].troop, conditions: { ...base, [key]: value } } };
+          const plain: Matchup = { system: 'hott2', combat, attacker: single(a, base), defender: single(d, base), options: defaultConditions(hott2.options), overlay: null };
+          const withIt: Matchup = { ...plain, [side]: { ...plain[side], conditions: { ...base, [key]: value } } };
           const notes = hott2.prepare(withIt).notes.filter((n) => n.startsWith(`${side} condition ${key} has no effect`));
           if (notes.length === 0) continue;
           noted++;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveMatchup } from '../../../src/core/matchup.js';
 import { resolveCombat } from '../../../src/rules/hott2/resolve.js';
+import { TROOPS } from '../../../src/rules/hott2/troops.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
 import { situationOf } from '../../../src/rules/hott2/situation.js';
 
@@ -19,7 +20,7 @@ function loserOutcome(loser: string, winner: string, band: 'less' | 'half', opts
     attacker: { troop: winner, conditions: opts.winner ?? {} },
     defender: { troop: loser, conditions: opts.loser ?? {} },
   });
-  const s = situationOf(matchup);
+  const s = situationOf(matchup, new Map(TROOPS.map((t) => [t.id, t])));
   return resolveCombat(s, band === 'less' ? 5 : 8, 4, 3, 3).defender.outcome;
 }
 

@@ -1,0 +1,20 @@
+import { splitConditions } from '../core/conditions.js';
+import { UsageError } from '../core/errors.js';
+import type { OverlaySpec } from '../core/overlay.js';
+import type { RuleSystem } from '../core/system.js';
+import { systemById } from '../rules/registry.js';
+import { loadOverlay } from '../scenario/overlay-file.js';
+
+/** The system a command works on: `systemId`, with the `--overlay` file applied if one is given. */
+export function systemWithOverlay(systemId: string, overlayFile: string | undefined): { system: RuleSystem; overlay: OverlaySpec | null; changes: readonly string[] } {
+  const base = systemById(systemId);
+  if (overlayFile === undefined) return { system: base, overlay: null, changes: [] };
+  const loaded = loadOverlay(overlayFile);
+  if (loaded.spec.base !== base.id) throw new UsageError(`${overlayFile}: the overlay is on ${loaded.spec.base}, not ${base.id}`);
+  return { system: loaded.system, overlay: loaded.spec, changes: loaded.changes };
+}
+
+/** Repeated `--option key=value` flags as one raw map; a key given twice is refused. */
+export function optionFlags(values: readonly string[] | undefined): Record<string, unknown> {
+  return splitConditions((values ?? []).join(','), '', 'option');
+}

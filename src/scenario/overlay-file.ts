@@ -1,0 +1,53 @@
+import { OverlayError, overlayFileSchema, type OverlaySpec } from '../core/overlay.js';
+import { resolveConditions } from '../core/conditions.js';
+import { UsageError } from '../core/errors.js';
+import type { RuleSystem } from '../core/system.js';
+import { overlaidSystem, systemById } from '../rules/registry.js';
+import { readYamlFile } from './yaml-file.js';
+
+/** An overlay file that passed every check, with the system it makes and what it changed. */
+export interface LoadedOverlay {
+  readonly spec: OverlaySpec;
+  readonly system: RuleSystem;
+  readonly changes: readonly string[];
+}
+
+/**
+ * Read and check a what-if overlay file (README, "Overlays"): its shape, its base system,
+ * every patched id and field, and every patched or added row against the base system's row
+ * schema. Any problem is one UsageError with the field's path and line.
+ */
+export function loadOverlay(file: string): LoadedOverlay {
+  const yaml = readYamlFile(file, 'overlay file');
+  const parsed = overlayFileSchema.safeParse(yaml.raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const path = (issue?.path ?? []).filter((p): p is string | number => typeof p !== 'symbol');
+    const keys = issue?.code === 'unrecognized_keys' ? [...path, issue.keys[0] ?? ''] : path;
+    throw yaml.fail(keys, issue?.code === 'unrecognized_keys' ? `unknown field; fields are ${Object.keys(overlayFileSchema.shape).join(', ')}` : (issue?.message ?? 'not a valid overlay'));
+  }
+  const o = parsed.data;
+  let base: RuleSystem;
+  try {
+    base = systemById(o.base);
+  } catch (error) {
+    throw yaml.fail(['base'], error instanceof Error ? error.message : String(error));
+  }
+  for (const [key, value] of Object.entries(o.options)) {
+    try {
+      resolveConditions(base.options, { [key]: value }, '', 'option');
+    } catch (error) {
+      if (error instanceof UsageError) throw yaml.fail(['options', key], error.message);
+      throw error;
+    }
+  }
+  const spec: OverlaySpec = { base: base.id, name: o.name, notes: o.notes, hash: yaml.hash, troops: o.troops, add: o.add, options: o.options };
+  try {
+    const { system, changes } = overlaidSystem(spec);
+    return { spec, system, changes };
+  } catch (error) {
+    if (error instanceof OverlayError) throw yaml.fail(error.path, error.message);
+    if (error instanceof UsageError) throw yaml.fail([], error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import { LineCounter, parseDocument } from 'yaml';
+import { UsageError } from '../core/errors.js';
+import { LIMITS } from './limits.js';
+import { readScenarioText } from './read-text.js';
+import { lineOf, pathText } from './yaml-lines.js';
+
+export type Path = readonly (string | number)[];
+
+/** A YAML file read within the limits: its plain value, the hash of its bytes, and how to blame a field. */
+export interface YamlFile {
+  readonly raw: unknown;
+  readonly hash: string;
+  /** A UsageError naming the file, the field's path and its line: "x.yaml: conditions[1].b (line 12): why". */
+  fail(path: Path, reason: string): UsageError;
+}
+
+/**
+ * Read a scenario or overlay file: a regular UTF-8 file within the size limit, valid YAML,
+ * aliases expanded at most LIMITS.aliases times. Every refusal is one line naming the file.
+ */
+export function readYamlFile(file: string, what = 'scenario file'): YamlFile {
+  const { text, hash } = readScenarioText(file, what);
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  const syntax = doc.errors[0];
+  if (syntax) throw new UsageError(`${file}: line ${lines.linePos(syntax.pos[0]).line}: not valid YAML (${syntax.message.split('\n')[0]})`);
+  let raw: unknown;
+  try {
+    raw = doc.toJS({ maxAliasCount: LIMITS.aliases });
+  } catch (error) {
+    if (error instanceof ReferenceError) throw new UsageError(`${file}: its YAML aliases expand too far (more than ${LIMITS.aliases} alias uses); write the values out`);
+    throw error;
+  }
+  return {
+    raw,
+    hash,
+    fail(path, reason) {
+      const where = path.length > 0 ? `${pathText(path)} (line ${lineOf(doc, lines, path)})` : `line ${lineOf(doc, lines, path)}`;
+      return new UsageError(`${file}: ${where}: ${reason}`);
+    },
+  };
+}
