@@ -27,6 +27,8 @@ const woods = (count: number): DieClass => convertedDice(count, WOODS);
 const stone = (count: number): DieClass => convertedDice(count, STONE);
 /** A die that is not a d6 conversion: face f has weight f. */
 const skewed = (count: number): DieClass => ({ count, weights: [1, 2, 3, 4, 5, 6] });
+/** Weights that are not integers (the trial draws these from 32-bit thresholds). */
+const irrational = (count: number): DieClass => ({ count, weights: [Math.SQRT2, 0, 1, Math.PI, 0.25, 1] });
 
 const at = (d: SortedMeleeDistribution, kA: number, kD: number): number => d.probs[kA * d.stride + kD] ?? NaN;
 const sum = (xs: ArrayLike<number>): number => Array.from(xs).reduce((s, x) => s + x, 0);
@@ -216,6 +218,7 @@ describe('sorted melee against brute force (all 6^(n+m) outcomes)', () => {
     ['3 classes v 3 classes, 4 v 4', [plainDice(1), elves(2), stone(1)], [plainDice(1), woods(2), skewed(1)]],
     ['5 v 3, conversions on both sides', [plainDice(3), elves(2)], [stone(1), plainDice(2)]],
     ['3 v 5 with a skewed die', [skewed(2), plainDice(1)], [elves(3), plainDice(2)]],
+    ['3 v 3 with non-integer weights', [irrational(2), plainDice(1)], [skewed(1), irrational(2)]],
     ['4 v 2, surplus dice of two classes', [elves(2), woods(2)], [plainDice(1), stone(1)]],
     ['a die that always shows 6, and one that never does', [{ count: 1, weights: [0, 0, 0, 0, 0, 1] }, plainDice(2)], [elves(2), { count: 1, weights: [0, 0, 0, 0, 0, 1] }]],
     ['the same class given twice, and an empty class', [plainDice(1), elves(0), plainDice(2)], [convertedDice(1, [1, 2, 3, 4, 5, 6]), plainDice(2)]],
@@ -303,6 +306,7 @@ describe('sorted melee Monte Carlo trial against exact (fixed seed)', () => {
     ['5 plain + 2 elves v 4 plain + 2 stone', [plainDice(5), elves(2)], [plainDice(4), stone(2)], 'six-six-pair'],
     ['3 classes v 2 classes, defender-six-extra', [plainDice(3), elves(2), skewed(2)], [woods(3), plainDice(5)], 'defender-six-extra'],
     ['12 v 12 mixed', [plainDice(10), elves(2)], [plainDice(9), skewed(3)], 'six-six-pair'],
+    ['non-integer weights, 6 v 5', [irrational(4), plainDice(2)], [elves(2), irrational(3)], 'six-six-pair'],
     ['constant dice and a surplus', [{ count: 2, weights: [0, 0, 0, 0, 1, 0] }, plainDice(6)], [elves(3), plainDice(1)], 'none'],
   ];
   const TRIALS = 200_000;
