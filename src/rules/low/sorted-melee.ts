@@ -269,8 +269,8 @@ function planSide(classes: readonly NormalClass[], pairs: number, maxCodes: numb
  *
  * @example
  * const d = sortedMeleeExact([plainDice(1)], [plainDice(1)]);
- * d.probs[1 * d.stride + 0]; // => 16 / 36 (attacker killed, the 6-6 pair included)
- * d.probs[0 * d.stride + 1]; // => 15 / 36 (defender killed)
+ * d.probs[1 * d.stride + 0]; // ≈ 16 / 36 (attacker killed, the 6-6 pair included)
+ * d.probs[0 * d.stride + 1]; // ≈ 15 / 36 (defender killed)
  */
 export function sortedMeleeExact(
   attacker: readonly DieClass[],
@@ -285,7 +285,8 @@ export function sortedMeleeExact(
   const m = dClasses.reduce((s, c) => s + c.count, 0);
   const shape = sortedMeleeShape(n, m, rules);
   const L = shape.pairs;
-  const maxCells = limits.maxCells ?? DEFAULT_MAX_CELLS;
+  // Block offsets are 32-bit.
+  const maxCells = Math.min(limits.maxCells ?? DEFAULT_MAX_CELLS, 2 ** 31 - 1);
   if (L === 0) {
     const probs = new Float64Array(1);
     probs[0] = 1;
