@@ -19,7 +19,7 @@ export function closest(value: string, known: readonly string[]): string[] {
   const wanted = value.toLowerCase();
   const limit = Math.max(2, Math.floor(wanted.length / 3));
   return known
-    .map((id) => ({ id, score: id.startsWith(wanted) && wanted.length > 0 ? 0 : distance(wanted, id) }))
+    .map((id) => ({ id, score: id.toLowerCase().startsWith(wanted) && wanted.length > 0 ? 0 : distance(wanted, id.toLowerCase()) }))
     .filter((c) => c.score <= limit)
     .sort((a, b) => a.score - b.score || a.id.localeCompare(b.id))
     .slice(0, 3)

@@ -1,8 +1,8 @@
 import { errors } from '../core/errors.js';
-import { matchupKey } from '../core/matchup.js';
 import type { MatchupResult } from '../core/result.js';
 import type { Matchup } from '../core/system.js';
 import { hashString } from '../rng/mix.js';
+import { streamKey } from './stream-key.js';
 import { systemFor } from '../rules/registry.js';
 import { buildResult, kindOf } from './aggregate.js';
 import { exactTally } from './exact.js';
@@ -58,7 +58,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
     mcIndex.push(i);
     jobs.push({
       matchup,
-      stream: hashString(matchupKey(system, matchup)),
+      stream: hashString(streamKey(matchup)),
       axes: prepared.kernel.axes,
       kind: kindOf(system, matchup.combat),
       metricSizes: prepared.kernel.metrics.map((m) => m.max + 2),

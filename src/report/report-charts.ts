@@ -1,5 +1,6 @@
 import { conditionEffectSvg } from './charts/condition-effect.js';
 import { heatmapSvg } from './charts/heatmap.js';
+import { metricRangesSvg } from './charts/metric-ranges.js';
 import { outcomeBarsSvg } from './charts/outcome-bars.js';
 import type { HtmlChart } from './html.js';
 import type { SweepReport } from './sweep.js';
@@ -16,7 +17,8 @@ export function slug(text: string): string {
 
 /**
  * Every chart of a report: a heatmap per condition set, outcome bars per attacker under the
- * first (baseline) condition set, and the condition-effect chart when there are several sets.
+ * first (baseline) condition set, a distribution chart per numeric metric (baseline set),
+ * and the condition-effect chart when there are several sets.
  * Bars for the other sets would multiply the page by the number of sets for little news:
  * their effect is what the heatmaps and the condition-effect chart show.
  */
@@ -39,6 +41,18 @@ export function reportCharts(report: SweepReport): ReportChart[] {
         title: `${name(a)}: outcomes, ${baseline.name}`,
         caption: `Chance of each unfavourable outcome for ${name(a)} (left) and for each defender (right) under “${baseline.name}”.`,
         svg: outcomeBarsSvg(report, a, baseline.name),
+      });
+    }
+  }
+  if (baseline) {
+    const metrics = new Map(report.cells.filter((c) => c.condition === baseline.name).flatMap((c) => c.result.metrics.map((m) => [m.name, m.label] as const)));
+    for (const [metric, label] of metrics) {
+      charts.push({
+        id: `metric-${slug(metric)}`,
+        file: `metric-${slug(metric)}.svg`,
+        title: `${label}, ${baseline.name}`,
+        caption: `How ${label} is distributed in each matchup under “${baseline.name}”: the bar spans the 5th to the 95th percentile, the dot is the median, the tick the mean. metrics.csv has every value's chance.`,
+        svg: metricRangesSvg(report, metric, baseline.name),
       });
     }
   }

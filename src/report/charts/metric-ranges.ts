@@ -1,0 +1,89 @@
+import * as d3 from 'd3';
+import { drawHeading, drawSource, drawVerticalGrid, FRAME_SIZES, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
+import { mark } from '../chart-markup.js';
+import { textWidth, wrapText } from '../chart-text.js';
+import { palette } from '../palette.js';
+import { svgDocument } from '../svg-document.js';
+import type { SweepReport } from '../sweep.js';
+
+/** Sizes in pixels. */
+const defaults = {
+  ...FRAME_SIZES,
+  plotWidth: 420,
+  rowHeight: 22,
+  labelGap: 10,
+  sectionGap: 18,
+  dotRadius: 4.5,
+  minWidth: 520,
+  /** Rows past this many are left out (the CSV has them all); the subtitle says so. */
+  maxRows: 80,
+} as const;
+
+/**
+ * The distribution of one numeric metric (casualties, survivors, rounds) for every matchup
+ * under one condition set: a row per matchup with a bar from the 5th to the 95th
+ * percentile, a dot at the median and a tick at the mean. Each row is a `<g class="metric-row">`.
+ *
+ * @example
+ * metricRangesSvg(report, 'defender-lost', 'open ground'); // => '<svg ...><g class="metric-row" ...>...'
+ */
+export function metricRangesSvg(report: SweepReport, metric: string, condition: string): string {
+  const d = defaults;
+  const name = (label: string): string => label.split('+').map((part) => {
+    const [count, id] = part.includes('*') ? part.split('*') : ['', part];
+    return `${count ? `${count} ` : ''}${report.system.troopNames[id ?? ''] ?? id}`;
+  }).join(' + ');
+  const all = report.cells
+    .filter((c) => c.condition === condition)
+    .flatMap((c) => c.result.metrics.filter((m) => m.name === metric).map((m) => ({ label: `${name(c.attacker)} v ${name(c.defender)}`, m })));
+  const rows = all.slice(0, d.maxRows);
+  const label = rows[0]?.m.label ?? metric;
+  const max = d3.max(rows, (r) => r.m.probabilities.length - 1 + (r.m.overflow > 0 ? 1 : 0)) ?? 1;
+  const labelWidth = d3.max(rows, (r) => textWidth(r.label, d.fontSize)) ?? 0;
+  const plotLeft = Math.ceil(d.padding + labelWidth + d.labelGap);
+  const title = `${label}: 5th to 95th percentile, median and mean — ${condition}`;
+  const width = Math.ceil(Math.max(d.minWidth, plotLeft + d.plotWidth + 2 * d.padding, 2 * d.padding + textWidth(title, d.titleSize, true)));
+  const subtitle = wrapText(
+    `bar: 5th to 95th percentile · dot: median · tick: mean${all.length > rows.length ? ` · first ${rows.length} of ${all.length} matchups (metrics.csv has all)` : ''}`,
+    width - 2 * d.padding,
+    d.smallSize,
+    SOURCE_SEPARATOR,
+  );
+  const source = wrapText(sourceText(report), width - 2 * d.padding, d.smallSize, SOURCE_SEPARATOR);
+  const top = headingLayout(d, subtitle.length).bottom + d.sectionGap;
+  const axisY = top + rows.length * d.rowHeight;
+  const footer = footerLayout(d, axisY, source.length);
+
+  const doc = svgDocument({ width, height: footer.height, title, fontSize: d.fontSize });
+  const { svg } = doc;
+  drawHeading(svg, d, title, subtitle);
+  const x = d3.scaleLinear().domain([0, Math.max(1, max)]).range([plotLeft, plotLeft + d.plotWidth]).nice();
+  const ticks = x.ticks(Math.min(10, Math.max(1, max))).filter(Number.isInteger);
+  drawVerticalGrid(svg, x, ticks, top, axisY);
+  svg
+    .append('g')
+    .attr('class', 'x-axis')
+    .attr('transform', `translate(0,${axisY})`)
+    .call(d3.axisBottom(x).tickValues(ticks).tickFormat(d3.format('d')));
+  svg.append('text').attr('class', 'axis-label').attr('x', plotLeft + d.plotWidth / 2).attr('y', footer.axisLabelY).attr('text-anchor', 'middle').text(label);
+
+  const colour = palette.outcome('destroyed');
+  const markup = rows
+    .map((r, i) => {
+      const y = top + i * d.rowHeight + d.rowHeight / 2;
+      const tip = `${r.label}: mean ${r.m.mean.toFixed(2)}, sd ${r.m.sd.toFixed(2)}, 5th ${r.m.p5}, median ${r.m.p50}, 95th ${r.m.p95}`;
+      return mark(
+        'g',
+        { class: 'metric-row' },
+        mark('title', {}, tip) +
+          mark('text', { x: plotLeft - d.labelGap, y: y + d.fontSize / 3, 'text-anchor': 'end' }, r.label) +
+          mark('line', { x1: x(r.m.p5), x2: x(r.m.p95), y1: y, y2: y, stroke: colour, 'stroke-width': 4, 'stroke-opacity': 0.45, 'stroke-linecap': 'round' }) +
+          mark('circle', { cx: x(r.m.p50), cy: y, r: d.dotRadius, fill: colour }) +
+          mark('line', { x1: x(r.m.mean), x2: x(r.m.mean), y1: y - 7, y2: y + 7, stroke: palette.ink, 'stroke-width': 1.5 }),
+      );
+    })
+    .join('');
+  doc.appendMarkup(svg, markup);
+  drawSource(svg, d, source, footer.sourceY);
+  return doc.serialise();
+}
