@@ -49,12 +49,16 @@ export class Xoshiro128 implements Rng {
     }
   }
 
+  /**
+   * Lemire's nearly-divisionless multiply-and-reject: the threshold 2^32 mod sides is below
+   * sides, so it is only worked out for the rare low product below sides. Doubles hold
+   * u32 * sides exactly for sides <= 2^16.
+   */
   die(sides: number): number {
-    const threshold = 4294967296 % sides;
     for (;;) {
       const m = this.nextU32() * sides;
       const low = m >>> 0;
-      if (low >= threshold) return (m - low) / 4294967296 + 1;
+      if (low >= sides || low >= 4294967296 % sides) return (m - low) / 4294967296 + 1;
     }
   }
 

@@ -53,6 +53,17 @@ describe('unbiased dice (forced words)', () => {
     expect(replay([edge, edge + 1]).d6()).toBe(2);
     expect(() => replay([edge]).d6()).toThrow('out of words');
   });
+
+  it('die(36) rejects exactly the low products below 2^32 mod 36 = 4, also when the low product is below 36', () => {
+    // 36 * 2^30 = 9 * 2^32: low product 0, rejected.
+    expect(replay([2 ** 30, 0xffffffff]).die(36)).toBe(36);
+    expect(() => replay([2 ** 30]).die(36)).toThrow('out of words');
+    // 36 * ceil(2^32 / 36) = 2^32 + 20: low product 20 is below 36 but not below 4, accepted as 2.
+    const edge = Math.ceil(4294967296 / 36);
+    expect(replay([edge]).die(36)).toBe(2);
+    expect(replay([edge - 1]).die(36)).toBe(1);
+    expect(replay([1]).die(36)).toBe(1);
+  });
 });
 
 describe('dice uniformity (chi-square, fixed seeds)', () => {
