@@ -59,8 +59,9 @@ export function diceBatch(sides: number): number {
  * peeled by multiplying instead of dividing: r = w; for each die, m = r * s, the die is
  * floor(m / 2^32) and r becomes m mod 2^32 — after c steps r is exactly w * s^c mod 2^32,
  * the low part that decides rejection (Brackett-Rozinsky and Lemire's batched method).
- * Every product stays below 2^40, exact in doubles. A rejected word re-rolls its whole
- * batch from a fresh word. The thresholds 2^32 mod s^c are tabled once per side count.
+ * All in int32 math: the low 32 bits of r * s are Math.imul(r, s), and its high bits are
+ * worked out from r's two 16-bit halves, each times s below 2^24. A rejected word re-rolls
+ * its whole batch from a fresh word. The thresholds 2^32 mod s^c are tabled once per side count.
  *
  * References: D. Lemire, "Fast Random Integer Generation in an Interval", ACM TOMACS 29(1),
  * 2019 (https://arxiv.org/abs/1805.10941); N. Brackett-Rozinsky and D. Lemire, "Batched
@@ -85,12 +86,12 @@ export function fillDice(rng: Rng, sides: number, out: Int32Array | Uint8Array, 
     const threshold = THRESHOLDS[row + stop - start] as number;
     let low: number;
     do {
-      low = rng.nextU32();
+      low = rng.nextU32() | 0;
       for (let i = start; i < stop; i++) {
-        const m = low * sides;
-        low = m >>> 0;
-        out[i] = (m - low) / TWO_32 + 1;
+        // floor(low * sides / 2^32) from low = high * 2^16 + rest: (high * sides + floor(rest * sides / 2^16)) / 2^16.
+        out[i] = (((low >>> 16) * sides + (((low & 0xffff) * sides) >>> 16)) >>> 16) + 1;
+        low = Math.imul(low, sides);
       }
-    } while (low < threshold);
+    } while (low >>> 0 < threshold);
   }
 }
