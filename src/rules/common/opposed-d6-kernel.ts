@@ -3,7 +3,7 @@ import { codeCount } from '../../core/outcome-code.js';
 
 /**
  * A kernel for one opposed roll of a d6 each (HOTT, DBA): the outcome of every one of the
- * 36 dice pairs is worked out once, so a trial is two dice and one table lookup, and the
+ * 36 dice pairs is worked out once, so a trial is one draw and one table lookup, and the
  * exact distribution is the table itself.
  */
 export class OpposedD6Kernel implements Kernel {
@@ -24,9 +24,12 @@ export class OpposedD6Kernel implements Kernel {
     }
   }
 
+  /**
+   * One uniform draw in [0, 36) (one 32-bit word, bar a 4-in-2^32 rejection) whose base-6
+   * digits are the two dice: (attacker die - 1) * 6 + (defender die - 1), the table index.
+   */
   trial(rng: Rng): number {
-    const a = rng.d6();
-    return this.table[a * 6 + rng.d6() - 7] as number;
+    return this.table[rng.die(36) - 1] as number;
   }
 
   exact(): ExactDistribution {
