@@ -162,7 +162,7 @@ describe('fillDice with forced words (d6: 11 dice a word, 6^11 = 362,797,056, 2^
     expect([...dice]).toEqual([-1, -1, 6, 6, 6, -1, -1, -1]);
   });
 
-  it('draws the same pair as die(36) from the same words (the opposed-d6 kernel draw)', () => {
+  it('draws the same pair as die(36) from the same words (two d6 are one draw from [0, 36))', () => {
     const a = chunkRng(31, 4, 1);
     const b = chunkRng(31, 4, 1);
     const pair = new Uint8Array(2);
