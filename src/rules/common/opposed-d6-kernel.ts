@@ -1,5 +1,6 @@
 import type { ExactDistribution, Kernel, MetricSpec, OutcomeAxis, Rng } from '../../core/kernel.js';
 import { codeCount } from '../../core/outcome-code.js';
+import { drawSmall } from '../../rng/draw-small.js';
 
 /**
  * A kernel for one opposed roll of a d6 each (HOTT, DBA): the outcome of every one of the
@@ -25,11 +26,11 @@ export class OpposedD6Kernel implements Kernel {
   }
 
   /**
-   * One uniform draw in [0, 36) (one 32-bit word, bar a 4-in-2^32 rejection) whose base-6
+   * One uniform draw in [0, 36) (one 32-bit word, bar a 16-in-65,536 rejection) whose base-6
    * digits are the two dice: (attacker die - 1) * 6 + (defender die - 1), the table index.
    */
   trial(rng: Rng): number {
-    return this.table[rng.die(36) - 1] as number;
+    return this.table[drawSmall(rng, 36)] as number;
   }
 
   exact(): ExactDistribution {
