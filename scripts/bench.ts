@@ -8,7 +8,8 @@
  *                d6 roll needs one draw from [0, 36), and counting is part of every trial;
  *   generator  – the same loop counting the word's top 4 bits: the generator alone;
  *   naive      – Math.random dice, outcome rules looked up per trial (resolveCombat), same counting;
- *   kernel     – oddsmith's kernel in one thread (precomputed 36-entry table, one draw);
+ *   kernel     – oddsmith's kernel in one thread (one word a trial: its top byte picks the
+ *                outcome from a 256-entry table, 4 bytes in 256 rejected);
  *   workers    – the kernel on the piscina pool, all cores, 10^8 trials: best of two runs once
  *                the pool is started and warm, and the first run including start-up.
  * and the dice primitive for kernels that roll dozens of dice a trial: d6 per second rolling
