@@ -49,12 +49,18 @@ export class Xoshiro128 implements Rng {
     }
   }
 
+  /**
+   * Lemire's nearly-divisionless multiply-and-reject in int32 math: the die is the high
+   * word of u32 * sides (from u32's two 16-bit halves, so every step stays below 2^32),
+   * the low word is Math.imul(u32, sides), and the 2^32 mod sides low words that would
+   * bias the die are rejected; that modulo is below sides, so it is only worked out for
+   * the rare low word below sides.
+   */
   die(sides: number): number {
-    const threshold = 4294967296 % sides;
     for (;;) {
-      const m = this.nextU32() * sides;
-      const low = m >>> 0;
-      if (low >= threshold) return (m - low) / 4294967296 + 1;
+      const word = this.nextU32();
+      const low = Math.imul(word, sides) >>> 0;
+      if (low >= sides || low >= 4294967296 % sides) return (((word >>> 16) * sides + (((word & 0xffff) * sides) >>> 16)) >>> 16) + 1;
     }
   }
 

@@ -53,6 +53,35 @@ describe('unbiased dice (forced words)', () => {
     expect(replay([edge, edge + 1]).d6()).toBe(2);
     expect(() => replay([edge]).d6()).toThrow('out of words');
   });
+
+  it('die(36) rejects exactly the low products below 2^32 mod 36 = 4, also when the low product is below 36', () => {
+    // 36 * 2^30 = 9 * 2^32: low product 0, rejected.
+    expect(replay([2 ** 30, 0xffffffff]).die(36)).toBe(36);
+    expect(() => replay([2 ** 30]).die(36)).toThrow('out of words');
+    // 36 * ceil(2^32 / 36) = 2^32 + 20: low product 20 is below 36 but not below 4, accepted as 2.
+    const edge = Math.ceil(4294967296 / 36);
+    expect(replay([edge]).die(36)).toBe(2);
+    expect(replay([edge - 1]).die(36)).toBe(1);
+    expect(replay([1]).die(36)).toBe(1);
+  });
+
+  it('die(sides) agrees with the BigInt definition for sides up to 2^16', () => {
+    // Word w gives floor(w * sides / 2^32) + 1 unless w * sides mod 2^32 < 2^32 mod sides.
+    const reference = (word: number, sides: number): number | 'rejected' => {
+      const product = BigInt(word) * BigInt(sides);
+      return product % 2n ** 32n < 2n ** 32n % BigInt(sides) ? 'rejected' : Number(product >> 32n) + 1;
+    };
+    const random = chunkRng(8, 8, 8);
+    const sample = [0, 1, 2 ** 16 - 1, 2 ** 16, 2 ** 31, 0xfffffffe, 0xffffffff, ...Array.from({ length: 300 }, () => random.nextU32())];
+    for (const sides of [2, 3, 6, 7, 36, 1000, 65535, 65536]) {
+      const edges = [1, 2, sides - 1].map((v) => Number((BigInt(v) * 2n ** 32n + BigInt(sides) - 1n) / BigInt(sides)));
+      for (const word of [...sample, ...edges.flatMap((w) => [w - 1, w, w + 1])].filter((w) => w < 2 ** 32)) {
+        const expected = reference(word, sides);
+        if (expected === 'rejected') expect(replay([word, 0xffffffff]).die(sides), `d${sides} word ${word}`).toBe(sides);
+        else expect(replay([word]).die(sides), `d${sides} word ${word}`).toBe(expected);
+      }
+    }
+  });
 });
 
 describe('dice uniformity (chi-square, fixed seeds)', () => {

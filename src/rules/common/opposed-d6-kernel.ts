@@ -1,10 +1,15 @@
 import type { ExactDistribution, Kernel, MetricSpec, OutcomeAxis, Rng } from '../../core/kernel.js';
 import { codeCount } from '../../core/outcome-code.js';
+import { drawByTopByte, topByteDraws } from '../../rng/top-byte-draw.js';
 
 /**
  * A kernel for one opposed roll of a d6 each (HOTT, DBA): the outcome of every one of the
- * 36 dice pairs is worked out once, so a trial is two dice and one table lookup, and the
+ * 36 dice pairs is worked out once, so a trial is one draw and one table lookup, and the
  * exact distribution is the table itself.
+ *
+ * The draw is a uniform pair index in [0, 36), whose base-6 digits are the two dice, taken
+ * from one word's top byte (topByteDraws: 7 bytes per pair, 4 of 256 rejected). The bytes
+ * are mapped straight to the pairs' outcome codes, so a trial is one word and one lookup.
  */
 export class OpposedD6Kernel implements Kernel {
   readonly outcomeCount: number;
@@ -12,6 +17,8 @@ export class OpposedD6Kernel implements Kernel {
   readonly metricOut = new Int32Array(0);
   /** Joint code for attacker die a and defender die d at index (a - 1) * 6 + (d - 1). */
   private readonly table: Int32Array;
+  /** Outcome code for each top byte of a word, -1 for the 4 rejected bytes. */
+  private readonly byTopByte: Int32Array;
 
   constructor(
     readonly axes: readonly OutcomeAxis[],
@@ -22,11 +29,12 @@ export class OpposedD6Kernel implements Kernel {
     for (let a = 1; a <= 6; a++) {
       for (let d = 1; d <= 6; d++) this.table[(a - 1) * 6 + (d - 1)] = codeForDice(a, d);
     }
+    this.byTopByte = topByteDraws(36).map((pair) => (pair < 0 ? -1 : (this.table[pair] as number)));
   }
 
+  /** One word (1 in 64 trials takes another): the outcome of a uniform dice pair. */
   trial(rng: Rng): number {
-    const a = rng.d6();
-    return this.table[a * 6 + rng.d6() - 7] as number;
+    return drawByTopByte(rng, this.byTopByte);
   }
 
   exact(): ExactDistribution {
