@@ -57,6 +57,12 @@ export interface Kernel {
   readonly metricOut: Int32Array;
   /** One Monte Carlo trial: no allocation, integer math. Returns the joint outcome code. */
   trial(rng: Rng): number;
+  /**
+   * Optional fast path for kernels without metrics: run `trials` trials and add each code's
+   * count into `weights`. It must consume the generator exactly as that many `trial` calls
+   * would and give the same counts (the engines use it when present; a test checks).
+   */
+  tally?(rng: Rng, trials: number, weights: Float64Array): void;
   /** Exact distribution by enumeration, where the dice space is small enough. */
   exact?(): ExactDistribution;
 }

@@ -21,6 +21,10 @@ export interface ChunkRange {
 
 function countTrials(kernel: Kernel, trials: number, range: ChunkRange, chunk: number, weights: Float64Array): void {
   const rng = chunkRng(range.rootSeed, range.stream, chunk);
+  if (kernel.tally) {
+    kernel.tally(rng, trials, weights);
+    return;
+  }
   for (let i = 0; i < trials; i++) {
     const code = kernel.trial(rng);
     weights[code] = (weights[code] as number) + 1;
