@@ -35,7 +35,7 @@ function interruptAfterFirstReport(out: string, signal: NodeJS.Signals): Promise
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => {
       stdout += d.toString();
-      if (stdout.includes('quick:')) setTimeout(() => child.kill(signal), 500);
+      if (stdout.includes("quick:")) setTimeout(() => child.kill(signal), 100);
     });
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('close', (code) => resolve({ code, stdout, stderr }));
