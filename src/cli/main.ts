@@ -83,6 +83,18 @@ export function buildProgram(io: CliIo): Command {
       .argument('<scenario...>', 'scenario files (YAML)')
       .addOption(single('--out <dir>', 'folder the reports go under, one subfolder per scenario name (default: reports)')),
   ).action(async (files: string[], flags: object) => (await import('./run-command.js')).runCommand(io, files, flags));
+  runFlags(
+    program
+      .command('balance')
+      .description('is each troop type worth its points? strength against cost over the full matchup matrix')
+      .argument('<system>')
+      .addOption(single('--compare <file>', "a second overlay (or 'base') to compare strengths, suggested costs and verdicts with"))
+      .addOption(single('--conditions <file>', "condition sets to average over (YAML list, as a scenario's conditions; default: the system's terrain)"))
+      .addOption(single('--field <field>', 'opponent weights: uniform (default) or a YAML file { weights: { <id>: <weight> } }'))
+      .addOption(single('--format <format>', 'table (default), json or csv'))
+      .addOption(single('--out <dir>', 'also write a report folder (CSV, Markdown summary, charts, HTML) under dir'))
+      .addOption(new Option('--solve', 'search each type\'s break-even cost (systems whose sides are groups)')),
+  ).action(async (system: string, flags: object) => (await import('./balance-command.js')).balanceCommand(io, system, flags));
   for (const command of program.commands) command.exitOverride().configureOutput(output);
   return program;
 }

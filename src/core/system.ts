@@ -177,6 +177,10 @@ export interface RuleSystem {
   readonly rows: readonly TroopRowBase[];
   /** The schema every row (patched or added) must pass. */
   readonly rowSchema: z.ZodType;
+  /** Smallest change of a cost the system prices in (half an AP, a point); balance rounds suggested costs to it. */
+  readonly costStep?: number;
+  /** The condition sets a balance analysis averages over by default (the system's usual terrain). */
+  readonly balanceConditions?: readonly { readonly name: string; readonly a?: Readonly<Record<string, unknown>>; readonly b?: Readonly<Record<string, unknown>> }[];
   /** Other names a user may type for a troop (list codes, singular names), lower case, to ids. */
   readonly aliases?: ReadonlyMap<string, string>;
   readonly troops: readonly TroopSummary[];

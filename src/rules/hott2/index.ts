@@ -69,6 +69,10 @@ function buildHott2(rows: readonly Troop[]): RuleSystem {
     conditions: CONDITIONS,
     options: OPTIONS,
     groups: { maxFigures: 1, why: 'hott2 resolves one element against one element' },
+    balanceConditions: [
+      { name: 'good going' },
+      { name: 'both in bad going', a: { going: 'bad' }, b: { going: 'bad' } },
+    ],
     rows,
     rowSchema: troopSchema,
     troops: rows.map((t) => ({

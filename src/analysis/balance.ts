@@ -1,0 +1,119 @@
+import type { MatchupResult } from '../core/result.js';
+import type { OutcomeDef } from '../core/system.js';
+import { bradleyTerry, type BradleyTerryFit } from './bradley-terry.js';
+import { fitCost, predictionBand, suggestedCost, verdict, type CostFit, type Verdict } from './cost-fit.js';
+import { attackerShare } from './matchup-score.js';
+
+/** One played matchup of the matrix: attacker and defender troop ids under one condition set. */
+export interface BalanceCell {
+  readonly condition: string;
+  readonly attacker: string;
+  readonly defender: string;
+  readonly result: MatchupResult;
+  readonly outcomes: readonly OutcomeDef[];
+}
+
+export interface BalanceType {
+  readonly id: string;
+  readonly name: string;
+  readonly cost: number | null;
+}
+
+/** A matchup at its extreme for a type: the opponent and the type's share against it. */
+export interface Extreme {
+  readonly opponent: string;
+  readonly share: number;
+}
+
+export interface BalanceRow {
+  readonly id: string;
+  readonly name: string;
+  readonly cost: number | null;
+  /** Share of favourable outcomes against the field (ties split), both directions, every condition set. */
+  readonly favourable: number;
+  /** Bradley-Terry log strength (mean 0). */
+  readonly strength: number;
+  /** exp(strength) per unit of cost; null without a cost. */
+  readonly strengthPerPoint: number | null;
+  readonly suggestedCost: number | null;
+  readonly verdict: Verdict | null;
+  /** The fit's 80% prediction band at this cost. */
+  readonly band: readonly [number, number] | null;
+  readonly worst: Extreme | null;
+  readonly best: Extreme | null;
+}
+
+export interface BalanceAnalysis {
+  readonly rows: readonly BalanceRow[];
+  readonly fit: CostFit | null;
+  readonly bradleyTerry: BradleyTerryFit;
+  /** share[i][j]: type i's share against type j (mean over sets and both directions); NaN on the diagonal. */
+  readonly share: readonly (readonly number[])[];
+}
+
+/**
+ * Turn a matrix of matchups (every type against every type, both directions, each
+ * condition set) into the designer's answer: each type's favourable share against a
+ * weighted field, a Bradley-Terry strength fitted to the whole matrix, and, where types have
+ * costs, a least-squares line of strength against cost (`fit`, over every costed type); each
+ * type's suggested cost (rounded to `costStep`) and verdict come from the line through the
+ * other types and its 80% prediction band at the type's cost.
+ */
+export function analyseBalance(types: readonly BalanceType[], cells: readonly BalanceCell[], field: ReadonlyMap<string, number>, costStep: number): BalanceAnalysis {
+  const index = new Map(types.map((t, i) => [t.id, i]));
+  const n = types.length;
+  const sum = types.map(() => new Float64Array(n));
+  const games = types.map(() => new Float64Array(n));
+  for (const cell of cells) {
+    const i = index.get(cell.attacker);
+    const j = index.get(cell.defender);
+    if (i === undefined || j === undefined || i === j) continue;
+    const s = attackerShare(cell.result, cell.outcomes);
+    sum[i]![j]! += s;
+    games[i]![j]! += 1;
+    sum[j]![i]! += 1 - s;
+    games[j]![i]! += 1;
+  }
+  const share = types.map((_, i) => types.map((__, j) => (i === j || games[i]![j]! === 0 ? NaN : sum[i]![j]! / games[i]![j]!)));
+  const bt = bradleyTerry(types.map((_, i) => types.map((__, j) => (i === j ? 0 : sum[i]![j]!))));
+  const costed = types.flatMap((t, i) => (t.cost === null ? [] : [{ id: t.id, point: [t.cost, bt.strengths[i] ?? 0] as const }]));
+  const fit = costed.length >= 3 ? fitCost(costed.map((c) => c.point)) : null;
+  // Each type is judged against the line through the others (leave one out): a type given an
+  // absurd cost would otherwise pull the line, and its band, towards itself.
+  const fitWithout = (id: string): CostFit | null => {
+    const others = costed.filter((c) => c.id !== id).map((c) => c.point);
+    return others.length >= 3 ? fitCost(others) : null;
+  };
+  const rows = types.map((t, i): BalanceRow => {
+    const strength = bt.strengths[i] ?? 0;
+    let weighted = 0;
+    let weights = 0;
+    let worst: Extreme | null = null;
+    let best: Extreme | null = null;
+    types.forEach((o, j) => {
+      const s = share[i]?.[j];
+      if (s === undefined || Number.isNaN(s)) return;
+      const w = field.get(o.id) ?? 0;
+      weighted += w * s;
+      weights += w;
+      if (!worst || s < worst.share) worst = { opponent: o.id, share: s };
+      if (!best || s > best.share) best = { opponent: o.id, share: s };
+    });
+    const own = t.cost === null ? null : fitWithout(t.id);
+    const priced = own !== null;
+    return {
+      id: t.id,
+      name: t.name,
+      cost: t.cost,
+      favourable: weights > 0 ? weighted / weights : NaN,
+      strength,
+      strengthPerPoint: t.cost !== null && t.cost > 0 ? Math.exp(strength) / t.cost : null,
+      suggestedCost: priced ? suggestedCost(own, strength, costStep) : null,
+      verdict: priced ? verdict(own, t.cost ?? 0, strength) : null,
+      band: priced ? predictionBand(own, t.cost ?? 0) : null,
+      worst,
+      best,
+    };
+  });
+  return { rows, fit, bradleyTerry: bt, share };
+}

@@ -1,0 +1,70 @@
+import quantile from '@stdlib/stats-base-dists-t-quantile';
+import { linearRegression, linearRegressionLine, mean, sumNthPowerDeviations } from 'simple-statistics';
+
+/** A least-squares line of strength against cost, with what a prediction band needs. */
+export interface CostFit {
+  readonly slope: number;
+  readonly intercept: number;
+  readonly r2: number;
+  /** Types with a cost that the line was fitted to. */
+  readonly n: number;
+  /** Residual standard error, on n - 2 degrees of freedom. */
+  readonly residualSe: number;
+  readonly meanCost: number;
+  /** Sum of squared deviations of the costs from their mean. */
+  readonly sxx: number;
+}
+
+/** The band a verdict is read against: 80%, so a type outside it is unusual for its cost, not merely off the line. */
+export const BAND_LEVEL = 0.8;
+
+/**
+ * Least-squares fit of strength against cost (simple-statistics), and r².
+ *
+ * @example
+ * fitCost([[1, 0], [2, 1], [3, 2]]).slope; // => 1
+ */
+export function fitCost(points: readonly (readonly [cost: number, strength: number])[]): CostFit {
+  const { m, b } = linearRegression(points.map(([x, y]) => [x, y]));
+  const line = linearRegressionLine({ m, b });
+  const ys = points.map(([, y]) => y);
+  const ssRes = points.reduce((s, [x, y]) => s + (y - line(x)) ** 2, 0);
+  const ssTot = sumNthPowerDeviations(ys, 2);
+  const n = points.length;
+  return {
+    slope: m,
+    intercept: b,
+    r2: ssTot > 0 ? 1 - ssRes / ssTot : 1,
+    n,
+    residualSe: n > 2 ? Math.sqrt(ssRes / (n - 2)) : 0,
+    meanCost: mean(points.map(([x]) => x)),
+    sxx: sumNthPowerDeviations(points.map(([x]) => x), 2),
+  };
+}
+
+/**
+ * The fit's prediction band at `cost` (BAND_LEVEL, two-sided): where a new type of that
+ * cost would fall with that probability, t on n - 2 degrees of freedom.
+ */
+export function predictionBand(fit: CostFit, cost: number): readonly [number, number] {
+  const centre = fit.intercept + fit.slope * cost;
+  if (fit.n <= 2) return [centre, centre];
+  const t = quantile(1 - (1 - BAND_LEVEL) / 2, fit.n - 2);
+  const half = t * fit.residualSe * Math.sqrt(1 + 1 / fit.n + (fit.sxx > 0 ? (cost - fit.meanCost) ** 2 / fit.sxx : 0));
+  return [centre - half, centre + half];
+}
+
+export type Verdict = 'undercosted' | 'fair' | 'overcosted';
+
+/** Stronger than the band allows for its cost: undercosted; weaker: overcosted. */
+export function verdict(fit: CostFit, cost: number, strength: number): Verdict {
+  const [low, high] = predictionBand(fit, cost);
+  return strength > high ? 'undercosted' : strength < low ? 'overcosted' : 'fair';
+}
+
+/** The cost the line gives this strength, rounded to the system's cost step (at least one step); null when the line does not rise with cost. */
+export function suggestedCost(fit: CostFit, strength: number, step: number): number | null {
+  if (!(fit.slope > 0)) return null;
+  const raw = (strength - fit.intercept) / fit.slope;
+  return Math.max(step, Math.round(raw / step) * step);
+}

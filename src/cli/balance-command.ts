@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { analyseBalance, type BalanceAnalysis, type BalanceCell } from '../analysis/balance.js';
+import { loadField } from '../analysis/field-file.js';
+import { UsageError } from '../core/errors.js';
+import type { OverlaySpec } from '../core/overlay.js';
+import type { RuleSystem } from '../core/system.js';
+import { kindOf } from '../engine/aggregate.js';
+import { PrepareCache } from '../engine/prepare-cache.js';
+import { runMatchups } from '../engine/run-matchups.js';
+import { balanceCsv, balanceJson, balanceTable, compareTable } from '../report/balance-format.js';
+import { writeBalanceReport } from '../report/balance-report.js';
+import { expandSweep } from '../scenario/expand.js';
+import { conditionSetSchema } from '../scenario/schema.js';
+import { readYamlFile } from '../scenario/yaml-file.js';
+import type { CliIo } from './io.js';
+import { parseChoice, parseRunFlags, type RunFlags } from './parse-options.js';
+import { printable } from './format/printable.js';
+import { createProgress } from './progress.js';
+import { optionFlags, systemWithOverlay } from './what-if.js';
+
+export interface BalanceFlags extends RunFlags {
+  readonly overlay?: string;
+  readonly compare?: string;
+  readonly conditions?: string;
+  readonly field?: string;
+  readonly format?: string;
+  readonly out?: string;
+  readonly solve?: boolean;
+  readonly option?: readonly string[];
+}
+
+type ConditionSets = readonly { readonly name: string; readonly a?: Readonly<Record<string, unknown>> | undefined; readonly b?: Readonly<Record<string, unknown>> | undefined }[];
+
+/** The condition sets to average over: a YAML list (as a scenario's `conditions`), or the system's own. */
+function conditionSets(system: RuleSystem, file: string | undefined): ConditionSets {
+  if (file === undefined) return system.balanceConditions ?? [{ name: 'open' }];
+  const yaml = readYamlFile(file, 'conditions file');
+  const parsed = z.array(conditionSetSchema).min(1).max(50).safeParse(yaml.raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw yaml.fail((issue?.path ?? []).filter((p): p is string | number => typeof p !== 'symbol'), issue?.message ?? 'not a list of condition sets');
+  }
+  return parsed.data;
+}
+
+/** One analysis: the full matrix (every type against every type, both directions, each set), run and analysed. */
+async function analyse(
+  io: CliIo,
+  system: RuleSystem,
+  overlay: OverlaySpec | null,
+  flags: BalanceFlags,
+  label: string,
+): Promise<{ analysis: BalanceAnalysis; method: string; cells: number }> {
+  const run = parseRunFlags(flags);
+  const field = loadField(system, flags.field);
+  const ids = system.rows.map((r) => r.id);
+  const combat = system.combatKinds[0]?.id ?? '';
+  const sets = conditionSets(system, flags.conditions).map((s) => ({ ...s, combat }));
+  const cache = new PrepareCache();
+  const sweep = expandSweep({ system, overlay, options: optionFlags(flags.option), attackers: ids, defenders: ids, conditions: sets }, (m) => cache.get(m));
+  const progress = createProgress(label, io.stderr);
+  const results = await runMatchups(
+    sweep.playable.map((p) => p.matchup),
+    { ...run, cache, onProgress: progress.update },
+  );
+  progress.finish();
+  const outcomes = kindOf(system, combat).outcomes;
+  const cells: BalanceCell[] = sweep.playable.map((p, i) => ({ condition: p.condition, attacker: p.matchup.attacker.label, defender: p.matchup.defender.label, result: results[i]!, outcomes }));
+  const types = system.rows.map((r) => ({ id: r.id, name: r.name, cost: r.cost }));
+  const methods = [...new Set(results.map((r) => r.method))].join('+');
+  return { analysis: analyseBalance(types, cells, field.weights, system.costStep ?? 1), method: methods, cells: cells.length };
+}
+
+/**
+ * `oddsmith balance <system>`: is each troop type worth its points? The full matchup
+ * matrix, a Bradley-Terry strength per type, strength against cost with its 80% prediction
+ * band, suggested costs and verdicts; `--compare` shows how an overlay moves them.
+ */
+export async function balanceCommand(io: CliIo, systemId: string, flags: BalanceFlags): Promise<void> {
+  const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
+  const { system, overlay, changes } = systemWithOverlay(systemId, flags.overlay);
+  if (flags.solve) {
+    throw new UsageError(
+      system.groups.maxFigures === 1
+        ? `--solve searches break-even costs for groups of equal points; ${system.id} resolves single elements (${system.groups.why})`
+        : `--solve is not available for ${system.id} yet: it needs the engagement kernel of a group system`,
+    );
+  }
+  const field = loadField(system, flags.field).name; // refused here, before any note or computing
+  for (const note of parseRunFlags(flags).notes) io.stderr.write(`note: ${printable(note)}\n`);
+  if (!system.rows.some((r) => r.cost !== null)) io.stderr.write(`note: ${system.id} rows have no costs, so there is no cost fit, suggested cost or verdict\n`);
+  const base = await analyse(io, system, overlay, flags, `${system.id}${overlay ? `+${overlay.name}` : ''}`);
+  const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field, method: base.method };
+  if (flags.compare !== undefined) {
+    const other = flags.compare === 'base' ? { system: systemWithOverlay(systemId, undefined).system, overlay: null } : systemWithOverlay(systemId, flags.compare);
+    const versus = await analyse(io, other.system, other.overlay, flags, `${system.id}${other.overlay ? `+${other.overlay.name}` : ''}`);
+    io.stdout.write(compareTable(base.analysis, versus.analysis, overlay?.name ?? 'base', other.overlay?.name ?? 'base'));
+    return;
+  }
+  if (flags.out !== undefined) {
+    const dir = writeBalanceReport(flags.out, system, base.analysis, context);
+    io.stderr.write(`balance report -> ${dir}\n`);
+  }
+  if (format === 'json') io.stdout.write(balanceJson(base.analysis, context));
+  else if (format === 'csv') io.stdout.write(balanceCsv(base.analysis, context));
+  else io.stdout.write(balanceTable(system, base.analysis, context));
+}

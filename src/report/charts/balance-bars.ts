@@ -1,0 +1,46 @@
+import * as d3 from 'd3';
+import type { BalanceAnalysis } from '../../analysis/balance.js';
+import { drawHeading, FRAME_SIZES, headingLayout } from '../chart-frame.js';
+import { mark } from '../chart-markup.js';
+import { textWidth } from '../chart-text.js';
+import { palette } from '../palette.js';
+import { svgDocument } from '../svg-document.js';
+
+const defaults = { ...FRAME_SIZES, plotWidth: 420, rowHeight: 20, barHeight: 14, labelGap: 8, sectionGap: 18 } as const;
+
+/**
+ * Strength per point, ranked: one bar per costed type, exp(strength) / cost, the most
+ * value for its cost at the top. `<rect class="bar">` per type.
+ *
+ * @example
+ * balanceBarsSvg(analysis, 'DBA 3.0 + HOTT 2.1'); // => '<svg ...><rect class="bar" ...>...'
+ */
+export function balanceBarsSvg(analysis: BalanceAnalysis, title: string): string {
+  const d = defaults;
+  const rows = analysis.rows.filter((r) => r.strengthPerPoint !== null).sort((a, b) => (b.strengthPerPoint ?? 0) - (a.strengthPerPoint ?? 0));
+  const heading = `${title}: strength per point`;
+  const subtitle = ['exp(strength) / cost: how much fighting value each point buys'];
+  const top = headingLayout(d, subtitle.length).bottom + d.sectionGap;
+  const labelWidth = d3.max(rows, (r) => textWidth(r.name, d.fontSize)) ?? 0;
+  const left = Math.ceil(d.padding + labelWidth + d.labelGap);
+  const width = left + d.plotWidth + 60;
+  const height = top + rows.length * d.rowHeight + 40;
+  const doc = svgDocument({ width, height, title: heading, fontSize: d.fontSize });
+  const { svg } = doc;
+  drawHeading(svg, d, heading, subtitle);
+  const x = d3.scaleLinear().domain([0, d3.max(rows, (r) => r.strengthPerPoint ?? 0) ?? 1]).range([left, left + d.plotWidth]).nice();
+  svg.append('g').attr('class', 'x-axis').attr('transform', `translate(0,${top + rows.length * d.rowHeight})`).call(d3.axisBottom(x).ticks(6));
+  const bars = rows
+    .map((r, i) => {
+      const y = top + i * d.rowHeight;
+      const value = r.strengthPerPoint ?? 0;
+      return (
+        mark('text', { x: left - d.labelGap, y: y + d.barHeight - 3, 'text-anchor': 'end' }, r.name) +
+        mark('rect', { class: 'bar', x: left, y, width: Math.max(0, x(value) - left), height: d.barHeight, fill: palette.outcome('recoil') }, mark('title', {}, `${r.name}: ${value.toFixed(3)} per point (cost ${r.cost})`)) +
+        mark('text', { x: x(value) + 4, y: y + d.barHeight - 3, 'font-size': d.smallSize, fill: palette.muted }, value.toFixed(2))
+      );
+    })
+    .join('');
+  doc.appendMarkup(svg, bars);
+  return doc.serialise();
+}

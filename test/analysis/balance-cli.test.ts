@@ -1,0 +1,94 @@
+/**
+ * Issue #16, balance analysis through the command line: verdicts that react to absurd costs,
+ * stable across seeds, the report folder, and bad inputs. hott2 has no costs of its own, so
+ * a fixture overlay gives its types illustrative ones.
+ */
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli } from '../cli/run-cli.js';
+
+const costed = join(import.meta.dirname, 'fixtures', 'hott2-costed.yaml');
+const work = mkdtempSync(join(tmpdir(), 'oddsmith-balance-'));
+
+interface Troop {
+  readonly id: string;
+  readonly cost: number | null;
+  readonly suggestedCost: number | null;
+  readonly verdict: string | null;
+}
+
+async function balance(...args: string[]): Promise<{ troops: Troop[]; fit: { slope: number } | null }> {
+  const r = await cli('balance', 'hott2', '--format', 'json', ...args);
+  expect(r.code, r.stderr).toBe(0);
+  return JSON.parse(r.stdout);
+}
+
+function withBlades(cost: number): string {
+  const file = join(work, `blades-${cost}.yaml`);
+  writeFileSync(file, readFileSync(costed, 'utf8').replace('name: costed', `name: blades-${cost}`).replace('blades: {cost: 2}', `blades: {cost: ${cost}}`));
+  return file;
+}
+
+describe('balance verdicts', () => {
+  it('Blades at an absurdly low cost are undercosted, with a suggested cost above it', async () => {
+    const blades = (await balance('--overlay', withBlades(0.5))).troops.find((t) => t.id === 'blades');
+    expect(blades?.verdict).toBe('undercosted');
+    expect(blades?.suggestedCost).toBeGreaterThan(0.5);
+  });
+
+  it('Blades at an absurdly high cost are overcosted, with a suggested cost below it', async () => {
+    const blades = (await balance('--overlay', withBlades(10))).troops.find((t) => t.id === 'blades');
+    expect(blades?.verdict).toBe('overcosted');
+    expect(blades?.suggestedCost).toBeLessThan(10);
+  });
+
+  it('verdicts are the same for two seeds by Monte Carlo, and the same as exact', async () => {
+    const verdicts = async (...args: string[]): Promise<Record<string, string | null>> => Object.fromEntries((await balance('--overlay', costed, ...args)).troops.map((t) => [t.id, t.verdict]));
+    const exact = await verdicts();
+    expect(await verdicts('--method', 'mc', '--trials', '40000', '--seed', '1')).toEqual(exact);
+    expect(await verdicts('--method', 'mc', '--trials', '40000', '--seed', '2')).toEqual(exact);
+  });
+
+  it('--compare shows what moved', async () => {
+    const r = await cli('balance', 'hott2', '--overlay', costed, '--compare', withBlades(0.5));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/blades .* fair -> undercosted \*/);
+  });
+});
+
+describe('balance reports', () => {
+  it('--out writes the CSV, a Markdown summary, the charts, a page and a manifest', async () => {
+    const r = await cli('balance', 'hott2', '--overlay', costed, '--out', join(work, 'out'));
+    expect(r.code, r.stderr).toBe(0);
+    const dir = join(work, 'out', 'balance-hott2-costed');
+    expect(readdirSync(dir).sort()).toEqual(['balance.csv', 'charts', 'index.html', 'manifest.json', 'summary.md']);
+    expect(readdirSync(join(dir, 'charts')).sort()).toEqual(['strength-cost.svg', 'strength-per-point.svg']);
+    const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
+    expect(summary).toMatch(/^# Is each Hordes of the Things, 2nd edition type worth its cost\?/);
+    expect(summary).toMatch(/Bradley-Terry model fitted to the whole matrix by maximum likelihood/);
+    expect(readFileSync(join(dir, 'charts', 'strength-cost.svg'), 'utf8').match(/class="type-dot"/g)).toHaveLength(21);
+  });
+});
+
+describe('balance bad inputs: one line, exit 2', () => {
+  const cases: [string, string, string[], RegExp][] = [
+    ['a field naming an unknown type', 'weights:\n  knigths: 2\n', [], /weights\.knigths \(line 2\): unknown troop 'knigths' in hott2; did you mean knights\?/],
+    ['a negative weight', 'weights:\n  knights: -1\n', [], /weights\.knights \(line 2\): a weight cannot be negative/],
+  ];
+  it.each(cases)('%s', async (_what, field, extra, message) => {
+    const file = join(work, 'field.yaml');
+    writeFileSync(file, field);
+    const r = await cli('balance', 'hott2', '--field', file, ...extra);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(message);
+  });
+
+  it('--solve on a system of single elements', async () => {
+    const r = await cli('balance', 'hott2', '--solve');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--solve searches break-even costs for groups of equal points; hott2 resolves single elements/);
+  });
+});
