@@ -8,7 +8,7 @@ import { kindOf } from '../engine/aggregate.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
 import { runMatchups } from '../engine/run-matchups.js';
 import { balanceCsv, balanceJson, balanceTable, compareTable } from '../report/balance-format.js';
-import { writeBalanceReport } from '../report/balance-report.js';
+import { balanceReportDir, writeBalanceReport } from '../report/balance-report.js';
 import { expandSweep } from '../scenario/expand.js';
 import { conditionSetSchema } from '../scenario/schema.js';
 import { readYamlFile } from '../scenario/yaml-file.js';
@@ -87,6 +87,7 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
     );
   }
   const field = loadField(system, flags.field).name; // refused here, before any note or computing
+  const reportDir = flags.out === undefined ? null : balanceReportDir(flags.out, system.id, overlay?.name);
   for (const note of parseRunFlags(flags).notes) io.stderr.write(`note: ${printable(note)}\n`);
   if (!system.rows.some((r) => r.cost !== null)) io.stderr.write(`note: ${system.id} rows have no costs, so there is no cost fit, suggested cost or verdict\n`);
   const base = await analyse(io, system, overlay, flags, `${system.id}${overlay ? `+${overlay.name}` : ''}`);
@@ -97,10 +98,7 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
     io.stdout.write(compareTable(base.analysis, versus.analysis, overlay?.name ?? 'base', other.overlay?.name ?? 'base'));
     return;
   }
-  if (flags.out !== undefined) {
-    const dir = writeBalanceReport(flags.out, system, base.analysis, context);
-    io.stderr.write(`balance report -> ${dir}\n`);
-  }
+  if (reportDir !== null) io.stderr.write(`balance report -> ${writeBalanceReport(reportDir, system, base.analysis, context)}\n`);
   if (format === 'json') io.stdout.write(balanceJson(base.analysis, context));
   else if (format === 'csv') io.stdout.write(balanceCsv(base.analysis, context));
   else io.stdout.write(balanceTable(system, base.analysis, context));

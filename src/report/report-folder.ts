@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { UsageError } from '../core/errors.js';
@@ -127,4 +127,22 @@ export function installFolder(temp: string, dir: string): void {
     }
   }
   throw new Error(`could not move the report into '${basename(dir)}': it kept changing under us`);
+}
+
+/**
+ * Write `files` (relative name and content; subfolders made as needed) into the temporary
+ * folder `temp` and move it to `dir` with installFolder; on any failure remove `temp`, so
+ * nothing half-written is ever left where a report would be.
+ */
+export function writeFolder(temp: string, dir: string, files: readonly (readonly [string, string])[]): void {
+  try {
+    for (const [name, content] of files) {
+      mkdirSync(dirname(join(temp, name)), { recursive: true });
+      writeFileSync(join(temp, name), content);
+    }
+    installFolder(temp, dir);
+  } catch (error) {
+    rmSync(temp, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -1,26 +1,11 @@
 import { chiSquaredDistributionTable } from 'simple-statistics';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { replay } from './replay.js';
 import type { Rng } from '../../src/core/kernel.js';
 import { diceBatch, fillDice, MAX_FILL_SIDES } from '../../src/rng/dice.js';
 import { chunkRng } from '../../src/rng/seed.js';
 
 const TWO_32 = 2n ** 32n;
-
-/** A generator that replays fixed 32-bit words and counts them, to force the edge cases. */
-function replay(words: readonly number[]): Rng & { used: number } {
-  const rng = {
-    used: 0,
-    nextU32(): number {
-      const word = words[rng.used];
-      if (word === undefined) throw new Error('replay: out of words');
-      rng.used++;
-      return word;
-    },
-    d6: () => Number.NaN,
-    die: () => Number.NaN,
-  };
-  return rng;
-}
 
 /** Counts the words a real generator hands out. */
 function counted(inner: Rng): Rng & { used: number } {

@@ -1,24 +1,10 @@
 import { chiSquaredDistributionTable } from 'simple-statistics';
+import { replay } from './replay.js';
 import { describe, expect, it } from 'vitest';
 import type { Rng } from '../../src/core/kernel.js';
 import { chunkRng } from '../../src/rng/seed.js';
 import { drawByTopByte, topByteDraws } from '../../src/rng/top-byte-draw.js';
 
-/** A generator that replays fixed 32-bit words and counts them. */
-function replay(words: readonly number[]): Rng & { used: number } {
-  const rng = {
-    used: 0,
-    nextU32(): number {
-      const word = words[rng.used];
-      if (word === undefined) throw new Error('replay: out of words');
-      rng.used++;
-      return word;
-    },
-    d6: () => Number.NaN,
-    die: () => Number.NaN,
-  };
-  return rng;
-}
 
 describe('topByteDraws', () => {
   it.each([2, 3, 6, 7, 20, 36, 100, 129, 255, 256])('bound %i: floor(256 / bound) bytes per value, the 256 mod bound biased bytes rejected', (bound) => {
