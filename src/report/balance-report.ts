@@ -5,6 +5,7 @@ import { VERSION } from '../version.js';
 import { balanceCsv, balanceMarkdown, type BalanceContext } from './balance-format.js';
 import { escapeText } from './chart-markup.js';
 import { balanceBarsSvg } from './charts/balance-bars.js';
+import { balanceMatrixSvg } from './charts/balance-matrix.js';
 import { balanceScatterSvg } from './charts/balance-scatter.js';
 import { checkReportTarget, prepareOutRoot, removeLeftovers, stageFolder, writeFolder } from './report-folder.js';
 
@@ -30,6 +31,7 @@ export function writeBalanceReport(dir: string, system: RuleSystem, analysis: Ba
   const charts: [string, string][] = [
     ['strength-cost.svg', balanceScatterSvg(analysis, system.title)],
     ['strength-per-point.svg', balanceBarsSvg(analysis, system.title)],
+    ['matrix.svg', balanceMatrixSvg(analysis, system.title)],
   ];
   const page = [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',

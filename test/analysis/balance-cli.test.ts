@@ -64,7 +64,8 @@ describe('balance reports', () => {
     expect(r.code, r.stderr).toBe(0);
     const dir = join(work, 'out', 'balance-hott2-costed');
     expect(readdirSync(dir).sort()).toEqual(['balance.csv', 'charts', 'index.html', 'manifest.json', 'summary.md']);
-    expect(readdirSync(join(dir, 'charts')).sort()).toEqual(['strength-cost.svg', 'strength-per-point.svg']);
+    expect(readdirSync(join(dir, 'charts')).sort()).toEqual(['matrix.svg', 'strength-cost.svg', 'strength-per-point.svg']);
+    expect(readFileSync(join(dir, 'charts', 'matrix.svg'), 'utf8').match(/class="cell"/g)).toHaveLength(22 * 22);
     const summary = readFileSync(join(dir, 'summary.md'), 'utf8');
     expect(summary).toMatch(/^# Is each Hordes of the Things, 2nd edition type worth its cost\?/);
     expect(summary).toMatch(/Bradley-Terry model fitted to the whole matrix by maximum likelihood/);
