@@ -75,7 +75,7 @@ describe('catalogue commands', () => {
   it('lists systems and troops', async () => {
     expect((await cli('systems')).stdout).toMatch(/hott2\s+Hordes of the Things, 2nd edition\s+close, shooting, bespell/);
     const troops = (await cli('troops', 'hott2')).stdout;
-    expect(troops).toMatch(/aerial-heroes\s+Aerial Heroes\s+aerial\s+-\s+5\s+5/);
+    expect(troops).toMatch(/aerial-heroes\s+Aerial Heroes\s+aerial\s+6\s+5\s+5/);
     expect(troops.match(/^\S+\s+\S.*\s(aerial|mounted|foot|stronghold)\s/gm)).toHaveLength(22);
   });
 });

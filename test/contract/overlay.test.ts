@@ -66,7 +66,7 @@ describe('overlays on every command, recorded', () => {
     const json = JSON.parse((await cli('troops', 'hott2', '--overlay', overlayFile, '--format', 'json')).stdout);
     expect(json.troops.find((t: { id: string }) => t.id === 'knights')).toMatchObject({ vsFoot: 5, vsMounted: 4 });
     expect(json.overlay.changes).toEqual(['knights.vsFoot: 3 -> 5']);
-    expect((await cli('troops', 'hott2', '--overlay', overlayFile)).stdout).toMatch(/knights\s+Knights\s+mounted\s+-\s+5\s+4/);
+    expect((await cli('troops', 'hott2', '--overlay', overlayFile)).stdout).toMatch(/knights\s+Knights\s+mounted\s+2\s+5\s+4/);
   });
 
   it('run --overlay and a scenario naming the overlay give the same report, recorded in CSV, manifest and page', async () => {

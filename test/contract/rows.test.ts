@@ -21,7 +21,7 @@ describe('troop rows', () => {
     expect(json.system).toBe('hott2');
     expect(json.overlay).toBeNull();
     expect(json.troops).toHaveLength(22);
-    expect(json.troops.find((t: { id: string }) => t.id === 'knights')).toMatchObject({ name: 'Knights', category: 'mounted', vsFoot: 3, vsMounted: 4, cost: null, line: 75 });
+    expect(json.troops.find((t: { id: string }) => t.id === 'knights')).toMatchObject({ name: 'Knights', category: 'mounted', vsFoot: 3, vsMounted: 4, cost: 2, line: 75 });
   });
 
   it('every registered system validates its own rows with its schema', () => {

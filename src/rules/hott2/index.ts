@@ -69,6 +69,7 @@ function buildHott2(rows: readonly Troop[]): RuleSystem {
     conditions: CONDITIONS,
     options: OPTIONS,
     groups: { maxFigures: 1, why: 'hott2 resolves one element against one element' },
+    costStep: 0.5,
     balanceConditions: [
       { name: 'good going' },
       { name: 'both in bad going', a: { going: 'bad' }, b: { going: 'bad' } },

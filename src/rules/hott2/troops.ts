@@ -19,7 +19,7 @@ export const troopSchema = z.strictObject({
   vsFoot: z.number().int().min(-5).max(10),
   /** Combat factor vs Aerial or Mounted (line 64). */
   vsMounted: z.number().int().min(-5).max(10),
-  /** Seed 000 gives no costs: null (balance analysis borrows D3H2's, a ruling of its own). */
+  /** Seed 000 gives no costs: the D3H2 ELEMENT COST of the same type (ruling R14, BORROWED_COSTS); null for the Stronghold. */
   cost: z.number().positive().nullable(),
   /** The type names the outcome table's clauses call this element by ("destroyed by Hero"). Ruling R7. */
   kinds: z.array(typeName).min(1),
@@ -54,6 +54,21 @@ export const troopSchema = z.strictObject({
 
 export type Troop = z.infer<typeof troopSchema>;
 
+/**
+ * Ruling R14: HOTT 2e prices nothing, so each type costs what the same type costs in D3H2's
+ * ELEMENT COST table (seed 002, lines 55-75; the line of each cost's row is given). Riders
+ * cost as Cavalry (same factors, 3/3); Magicians as Mages; Hordes as "Other Hordes"; Lurkers
+ * as "Lurker Psiloi". The Stronghold is not bought (a fallen one counts 4 AP lost): null.
+ */
+const BORROWED_COSTS: Readonly<Record<string, readonly [cost: number, line: number]>> = {
+  'aerial-heroes': [6, 60],
+  gods: [4, 63], dragons: [4, 63], paladins: [4, 63], behemoths: [4, 63], heroes: [4, 63], magicians: [4, 63],
+  airboats: [3, 66], artillery: [3, 66], clerics: [3, 66],
+  beasts: [2, 69], blades: [2, 69], flyers: [2, 69], knights: [2, 69], riders: [2, 69], spears: [2, 69], shooters: [2, 69], sneakers: [2, 69],
+  warband: [1.5, 72], lurkers: [1.5, 72],
+  hordes: [1, 75],
+};
+
 type Flags = Partial<Pick<Troop, 'shoots' | 'bespells' | 'secondRankSupport' | 'badGoingExempt' | 'fightsIntoBadGoing' | 'wardsBespelling' | 'waterLurker' | 'elusive' | 'fortress' | 'wardedNearStronghold' | 'selfEnsorcelsOnOne' | 'punishesBespellers'>>;
 
 const row = (id: string, name: string, category: Category, vsFoot: number, vsMounted: number, line: number, flags: Flags = {}, kinds: string[] = [id]): Troop => ({
@@ -62,7 +77,7 @@ const row = (id: string, name: string, category: Category, vsFoot: number, vsMou
   category,
   vsFoot,
   vsMounted,
-  cost: null,
+  cost: BORROWED_COSTS[id]?.[0] ?? null,
   kinds,
   outcomeRow: id,
   shoots: false,
