@@ -1,0 +1,21 @@
+/**
+ * `npm start`, the main job: every shipped scenario into reports/, then a balance report
+ * for every listed system whose types have costs. One process, so start-up is paid once.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { main } from '../src/cli/main.js';
+import { SYSTEMS, UNLISTED } from '../src/rules/registry.js';
+
+const io = { stdout: process.stdout, stderr: process.stderr };
+const scenarios = readdirSync('scenarios')
+  .filter((f) => f.endsWith('.yaml'))
+  .sort()
+  .map((f) => join('scenarios', f));
+let code = await main(['run', ...scenarios], io);
+for (const system of SYSTEMS.filter((s) => !UNLISTED.has(s.id) && s.rows.some((r) => r.cost !== null))) {
+  if (code !== 0) break;
+  process.stdout.write(`\nbalance ${system.id}:\n`);
+  code = await main(['balance', system.id, '--out', 'reports'], io);
+}
+process.exitCode = code;
