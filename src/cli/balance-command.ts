@@ -8,6 +8,8 @@ import { kindOf } from '../engine/aggregate.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
 import { runMatchups } from '../engine/run-matchups.js';
 import { balanceCsv, balanceJson, balanceTable, compareTable } from '../report/balance-format.js';
+import { solveCsv, solveJson, solveTable } from '../report/solve-format.js';
+import { solveBreakEvens } from './solve.js';
 import { balanceReportDir, writeBalanceReport } from '../report/balance-report.js';
 import { expandSweep } from '../scenario/expand.js';
 import { conditionSetSchema } from '../scenario/schema.js';
@@ -80,11 +82,17 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
   const { system, overlay, changes } = systemWithOverlay(systemId, flags.overlay);
   if (flags.solve) {
-    throw new UsageError(
-      system.groups.maxFigures === 1
-        ? `--solve searches break-even costs for groups of equal points; ${system.id} resolves single elements (${system.groups.why})`
-        : `--solve is not available for ${system.id} yet: it needs the engagement kernel of a group system`,
-    );
+    if (system.groups.maxFigures === 1 || !system.balanceGroups) {
+      throw new UsageError(`--solve searches break-even costs for groups of equal points; ${system.id} resolves single elements (${system.groups.why})`);
+    }
+    if (flags.compare !== undefined) throw new UsageError('--solve and --compare: run them separately');
+    const field = loadField(system, flags.field);
+    const run = parseRunFlags(flags);
+    for (const note of run.notes) io.stderr.write(`note: ${printable(note)}\n`);
+    const rows = await solveBreakEvens(io, system, overlay, optionFlags(flags.option), conditionSets(system, flags.conditions), field.weights, { ...run });
+    const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: field.name, method: run.method };
+    io.stdout.write(format === 'json' ? solveJson(rows, context, system.balanceGroups) : format === 'csv' ? solveCsv(rows, context) : solveTable(system, rows, context, system.balanceGroups));
+    return;
   }
   const field = loadField(system, flags.field).name; // refused here, before any note or computing
   const reportDir = flags.out === undefined ? null : balanceReportDir(flags.out, system.id, overlay?.name);

@@ -181,6 +181,8 @@ export interface RuleSystem {
   readonly costStep?: number;
   /** The condition sets a balance analysis averages over by default (the system's usual terrain). */
   readonly balanceConditions?: readonly { readonly name: string; readonly a?: Readonly<Record<string, unknown>>; readonly b?: Readonly<Record<string, unknown>> }[];
+  /** Balance of groups (`--solve`): the points each side is built to, and the combat kind fought (to a result, ideally). */
+  readonly balanceGroups?: { readonly points: number; readonly combat: string };
   /** Other names a user may type for a troop (list codes, singular names), lower case, to ids. */
   readonly aliases?: ReadonlyMap<string, string>;
   readonly troops: readonly TroopSummary[];

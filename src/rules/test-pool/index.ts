@@ -49,6 +49,7 @@ function buildTestPool(rows: readonly Troop[]): RuleSystem {
     conditions: CONDITIONS,
     options: [],
     groups: { maxFigures: 20, why: 'test-pool takes up to 20 figures a side' },
+    balanceGroups: { points: 12, combat: 'volley' },
     rows,
     rowSchema: troopSchema,
     troops: rows.map((t) => ({ id: t.id, name: t.name, category: t.category, cost: t.cost, columns: { dice: t.dice, hitsOn: `${t.hitsOn}+` } })),

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { breakEven } from '../../src/analysis/break-even.js';
+import { cli } from '../cli/run-cli.js';
+
+const exactly = (share: (n: number) => number) => async (n: number) => ({ figures: n, share: share(n), halfWidth: 0 });
+
+describe('break-even cost by bisection over the group size', () => {
+  it('finds a known break-even: share = 1 - 0.9^n crosses 50% between 6 and 7 figures', async () => {
+    const share = (n: number): number => 1 - 0.9 ** n;
+    const r = await breakEven(24, 100, exactly(share));
+    const figures = 6 + (0.5 - share(6)) / (share(7) - share(6));
+    expect(r.cost).toBeCloseTo(24 / figures, 12);
+    expect(r.interval).toEqual([24 / 7, 24 / 6]);
+    expect(r.evaluated.length).toBeLessThanOrEqual(Math.ceil(Math.log2(100)) + 2); // bisection, not a scan
+  });
+
+  it('says when no group size crosses 50%', async () => {
+    expect((await breakEven(24, 10, exactly(() => 0.7))).bound).toBe('one-figure-wins');
+    expect((await breakEven(24, 10, exactly(() => 0.3))).bound).toBe('largest-group-loses');
+  });
+
+  it('widens the interval by the shares sampling error, around the exact answer', async () => {
+    const exact = await breakEven(24, 48, exactly((n) => n / 20));
+    const sampled = await breakEven(24, 48, async (n) => ({ figures: n, share: n / 20, halfWidth: 0.01 }));
+    expect(exact.cost).toBeCloseTo(2.4, 12);
+    const [low, high] = sampled.interval ?? [NaN, NaN];
+    expect(low).toBeLessThan(2.4);
+    expect(high).toBeGreaterThan(2.4);
+  });
+});
+
+describe('balance --solve', () => {
+  it('on test-pool (exact) matches a scan of every group size', async () => {
+    const json = JSON.parse((await cli('balance', 'test-pool', '--solve', '--format', 'json')).stdout);
+    expect(json).toMatchObject({ system: 'test-pool', points: 12, combat: 'volley' });
+    for (const row of json.troops) {
+      const shares: { figures: number; share: number }[] = row.evaluated;
+      const crossing = shares.find((s) => s.share >= 0.5);
+      const before = [...shares].reverse().find((s) => s.share < 0.5);
+      expect(crossing && before, row.id).toBeTruthy();
+      expect(crossing!.figures - before!.figures, `${row.id}: the two sizes either side of 50% are adjacent`).toBe(1);
+      expect(row.breakEvenCost).toBeGreaterThanOrEqual(12 / crossing!.figures - 1e-12);
+      expect(row.breakEvenCost).toBeLessThanOrEqual(12 / before!.figures + 1e-12);
+    }
+  });
+});
