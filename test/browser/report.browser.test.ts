@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
 import { reportCharts } from '../../src/report/report-charts.js';
 import { writeReport } from '../../src/report/write-report.js';
 import { loadScenario } from '../../src/scenario/load.js';
@@ -104,5 +105,58 @@ describe('HTML report in Chromium', () => {
     const path = join(OUTPUT, 'report-screenshot.png');
     const shot = await page.screenshot({ path, fullPage: true });
     expect(shot.length).toBeGreaterThan(10_000);
+  }, TIMEOUT);
+});
+
+/**
+ * Every system's report, and a balance report, open cleanly: no console or page errors, no
+ * request beyond the file, every figure laid out. Each shipped scenario in SHIPPED runs with
+ * few trials (the page, not the figures, is under test).
+ */
+const SHIPPED = ['hott2-ranged.yaml'];
+
+async function openCleanly(file: string): Promise<{ errors: string[]; figures: number }> {
+  const view = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+  const errors: string[] = [];
+  view.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  view.on('pageerror', (error) => errors.push(error.message));
+  view.on('request', (request) => {
+    if (request.url() !== pathToFileURL(file).href) errors.push(`unexpected request: ${request.url()}`);
+  });
+  await view.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+  const figures = view.locator('figure svg');
+  const count = await figures.count();
+  for (let i = 0; i < count; i++) {
+    const box = await figures.nth(i).boundingBox();
+    if (!box || box.width <= 0 || box.height <= 0) errors.push(`figure ${i} has no size`);
+  }
+  // Left open: the bundled Chromium runs as a single process, and closing a page can end it.
+  return { errors, figures: count };
+}
+
+describe('every kind of report in Chromium', () => {
+  it.each(SHIPPED)('the shipped scenario %s', async (name) => {
+    const scenario = loadScenario(fileURLToPath(new URL(`../../scenarios/${name}`, import.meta.url)));
+    const report = await runScenario(scenario, { target: { trials: 20_000 } }, { workers: 0 });
+    const dir = join(await mkdtemp(join(OUTPUT, 'shipped-')), scenario.name);
+    writeReport(dir, report, scenario.system, { version: 'test', gitCommit: null });
+    const opened = await openCleanly(join(dir, 'index.html'));
+    expect(opened.errors).toEqual([]);
+    expect(opened.figures).toBe(reportCharts(report).length);
+  }, TIMEOUT);
+
+  it('a group system with metrics (test-pool) and a balance report', async () => {
+    const root = await mkdtemp(join(OUTPUT, 'kinds-'));
+    const scenario = join(root, 'pool.yaml');
+    await writeFile(scenario, 'name: pool\ntitle: Pool\nsystem: test-pool\nattackers: ["4*militia", "2*riders"]\ndefenders: ["5*militia"]\n');
+    const s = loadScenario(scenario);
+    const report = await runScenario(s, {}, { workers: 0 });
+    writeReport(join(root, 'pool'), report, s.system, { version: 'test', gitCommit: null });
+    expect(await openCleanly(join(root, 'pool', 'index.html'))).toEqual({ errors: [], figures: reportCharts(report).length });
+    const code = await main(['balance', 'hott2', '--out', root], { stdout: { write: () => true }, stderr: { write: () => true } });
+    expect(code).toBe(0);
+    expect(await openCleanly(join(root, 'balance-hott2', 'index.html'))).toEqual({ errors: [], figures: 3 });
   }, TIMEOUT);
 });
