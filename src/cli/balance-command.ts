@@ -80,7 +80,7 @@ async function analyse(
  */
 export async function balanceCommand(io: CliIo, systemId: string, flags: BalanceFlags): Promise<void> {
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
-  const { system, overlay, changes } = systemWithOverlay(systemId, flags.overlay);
+  const { system, overlay, changes } = await systemWithOverlay(systemId, flags.overlay);
   if (flags.solve) {
     if (system.groups.maxFigures === 1 || !system.balanceGroups) {
       throw new UsageError(`--solve searches break-even costs for groups of equal points; ${system.id} resolves single elements (${system.groups.why})`);
@@ -101,7 +101,7 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
   const base = await analyse(io, system, overlay, flags, `${system.id}${overlay ? `+${overlay.name}` : ''}`);
   const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field, method: base.method };
   if (flags.compare !== undefined) {
-    const other = flags.compare === 'base' ? { system: systemWithOverlay(systemId, undefined).system, overlay: null } : systemWithOverlay(systemId, flags.compare);
+    const other = await systemWithOverlay(systemId, flags.compare === 'base' ? undefined : flags.compare);
     const versus = await analyse(io, other.system, other.overlay, flags, `${system.id}${other.overlay ? `+${other.overlay.name}` : ''}`);
     io.stdout.write(compareTable(base.analysis, versus.analysis, overlay?.name ?? 'base', other.overlay?.name ?? 'base'));
     return;

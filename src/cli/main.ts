@@ -54,14 +54,14 @@ export function buildProgram(io: CliIo): Command {
   program
     .command('systems')
     .description('list the rule systems')
-    .action(async () => (await import('./catalogue-commands.js')).systemsCommand(io));
+    .action(async () => (await import('./systems-command.js')).systemsCommand(io));
   program
     .command('troops')
     .argument('<system>')
     .description("list a system's troop types, costs, combat factors, conditions and options")
     .addOption(single('--overlay <file>', 'a what-if overlay (YAML) to apply to the rows'))
     .addOption(single('--format <format>', 'table (default) or json (the troop rows, as overlays patch them)'))
-    .action(async (system: string, flags: object) => (await import('./catalogue-commands.js')).troopsCommand(io, system, flags));
+    .action(async (system: string, flags: object) => (await import('./troops-command.js')).troopsCommand(io, system, flags));
   runFlags(
     program
       .command('matchup')

@@ -23,7 +23,7 @@ export interface MatchupFlags extends RunFlags {
 
 /** `oddsmith matchup <system> <attacker> <defender>`: one matchup, explained. */
 export async function matchupCommand(io: CliIo, systemId: string, attacker: string, defender: string, flags: MatchupFlags): Promise<void> {
-  const { system, overlay } = systemWithOverlay(systemId, flags.overlay);
+  const { system, overlay } = await systemWithOverlay(systemId, flags.overlay);
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
   const run = parseRunFlags(flags);
   const matchup = resolveMatchup(system, {

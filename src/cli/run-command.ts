@@ -30,16 +30,17 @@ function plural(n: number, word: string): string {
 }
 
 /** `run --overlay FILE`: the what-if applies to every scenario that names none of its own. */
-function withOverlayFlag(scenario: Scenario, file: string | undefined): Scenario {
+async function withOverlayFlag(scenario: Scenario, file: string | undefined): Promise<Scenario> {
   if (file === undefined) return scenario;
   if (scenario.overlay) throw new UsageError(`${scenario.file} names its own overlay; --overlay would replace it silently, so give one or the other`);
-  const { system, overlay, changes } = systemWithOverlay(scenario.system.id, file);
+  const { system, overlay, changes } = await systemWithOverlay(scenario.system.id, file);
   return overlay ? { ...scenario, system, overlay: { spec: overlay, file, changes } } : scenario;
 }
 
 /** Everything about the run that can be refused is refused here, before any computing. */
-function checkRun(io: CliIo, files: readonly string[], flags: RunCommandFlags): { scenarios: Scenario[]; outRoot: string } {
-  const scenarios: Scenario[] = files.map((file) => withOverlayFlag(loadScenario(file), flags.overlay));
+async function checkRun(io: CliIo, files: readonly string[], flags: RunCommandFlags): Promise<{ scenarios: Scenario[]; outRoot: string }> {
+  const scenarios: Scenario[] = [];
+  for (const file of files) scenarios.push(await withOverlayFlag(loadScenario(file), flags.overlay));
   const names = scenarios.map((s) => s.name);
   const twice = names.find((n, i) => names.indexOf(n) !== i);
   if (twice) throw new UsageError(`two scenarios are both named '${twice}': their reports would overwrite each other`);
@@ -89,7 +90,7 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
     seed: flags.seed === undefined ? undefined : parsed.seed,
     options: optionFlags(flags.option),
   };
-  const { scenarios, outRoot } = checkRun(io, files, flags);
+  const { scenarios, outRoot } = await checkRun(io, files, flags);
   const staged = new Map(scenarios.map((s) => [s.name, stageFolder(outRoot)]));
   const stopListening = cleanupOnSignals(io, staged);
   const commit = gitCommit();

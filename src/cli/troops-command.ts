@@ -1,5 +1,4 @@
 import type { ConditionDef } from '../core/conditions.js';
-import { SYSTEMS, UNLISTED } from '../rules/registry.js';
 import { alignColumns } from './format/align-columns.js';
 import type { CliIo } from './io.js';
 import { parseChoice } from './parse-options.js';
@@ -7,16 +6,6 @@ import { systemWithOverlay } from './what-if.js';
 
 function table(rows: readonly (readonly string[])[]): string {
   return `${alignColumns(rows).join('\n')}\n`;
-}
-
-/** `oddsmith systems`: every rule system with its combat kinds. */
-export function systemsCommand(io: CliIo): void {
-  io.stdout.write(
-    table([
-      ['id', 'title', 'combat kinds', 'seed'],
-      ...SYSTEMS.filter((s) => !UNLISTED.has(s.id)).map((s) => [s.id, s.title, s.combatKinds.map((k) => k.id).join(', '), s.seedFile]),
-    ]),
-  );
 }
 
 export interface TroopsFlags {
@@ -31,9 +20,9 @@ const describe = (c: ConditionDef): string => (c.kind === 'flag' ? c.key : c.kin
  * factors), then the conditions and options; `--format json` prints the troop rows
  * themselves, the fields an overlay patches. `--overlay` shows a what-if's rows.
  */
-export function troopsCommand(io: CliIo, systemId: string, flags: TroopsFlags = {}): void {
+export async function troopsCommand(io: CliIo, systemId: string, flags: TroopsFlags = {}): Promise<void> {
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json'] as const);
-  const { system, overlay, changes } = systemWithOverlay(systemId, flags.overlay);
+  const { system, overlay, changes } = await systemWithOverlay(systemId, flags.overlay);
   if (format === 'json') {
     io.stdout.write(`${JSON.stringify({ system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, troops: system.rows }, null, 2)}\n`);
     return;
