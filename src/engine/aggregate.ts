@@ -37,13 +37,14 @@ interface ReportedWeights {
 
 function reportedWeights(kind: CombatKind, axes: readonly OutcomeAxis[], weights: Float64Array): ReportedWeights {
   const sums = axes.map((axis) => new Float64Array(axis.values.length));
-  weights.forEach((w, code) => {
-    if (w === 0) return;
+  for (let code = 0; code < weights.length; code++) {
+    const w = weights[code] ?? 0;
+    if (w === 0) continue;
     decode(axes, code).forEach((v, i) => {
       const s = sums[i];
       if (s) s[v] = (s[v] ?? 0) + w;
     });
-  });
+  }
   // Axes are found by name: a kernel may order them as it likes.
   const byName = (name: string): Record<string, number> => {
     const i = axes.findIndex((a) => a.name === name);
@@ -95,12 +96,13 @@ export function buildResult(system: RuleSystem, matchup: Matchup, prepared: Prep
   const p = (k: number): number => k / n;
   const interval = (k: number): Interval => wilson(k, n);
   const mc = run.method === 'mc';
-  const joint = [...tally.weights.entries()]
-    .filter(([, weight]) => weight > 0)
-    .map(([code, weight]) => {
-      const indices = decode(axes, code);
-      return { ...Object.fromEntries(axes.map((a, i) => [a.name, a.values[indices[i] ?? 0] ?? ''])), p: weight / n };
-    });
+  const joint: Record<string, string | number>[] = [];
+  for (let code = 0; code < tally.weights.length; code++) {
+    const weight = tally.weights[code] ?? 0;
+    if (weight <= 0) continue;
+    const indices = decode(axes, code);
+    joint.push({ ...Object.fromEntries(axes.map((a, i) => [a.name, a.values[indices[i] ?? 0] ?? ''])), p: weight / n });
+  }
   const side = (s: Matchup['attacker']) => ({ troop: s.label, group: s.group, conditions: s.conditions });
   return {
     system: system.id,

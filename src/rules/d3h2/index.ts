@@ -1,7 +1,7 @@
-import type { ConditionValues } from '../../core/conditions.js';
+import { defaultConditions, type ConditionValues } from '../../core/conditions.js';
 import { errors } from '../../core/errors.js';
 import { encode } from '../../core/outcome-code.js';
-import type { Matchup, RuleCitation, RuleSystem, TotalBuild, TroopRowBase } from '../../core/system.js';
+import type { ExplanationSection, Matchup, RuleCitation, RuleSystem, TotalBuild, TroopRowBase } from '../../core/system.js';
 import { BAND, BAND_AXIS, opposedRollKind } from '../common/bands.js';
 import { OpposedD6Kernel } from '../common/opposed-d6-kernel.js';
 import { conditionsFor, isOn } from './conditions.js';
@@ -121,6 +121,18 @@ function work(s: Situation): Worked {
   return { attacker, defender, codes, results };
 }
 
+/** The 'rules' section, its words built on first read and kept. */
+function lazyRules(results: readonly CombatResult[]): ExplanationSection {
+  let rules: RuleCitation[] | undefined;
+  return {
+    kind: 'rules',
+    get rules(): RuleCitation[] {
+      rules ??= citations(results);
+      return rules;
+    },
+  };
+}
+
 /** What a note compares: both totals and the outcome of every dice pair. */
 const printOf = (w: Worked): string => `${w.attacker.total}|${w.defender.total}|${w.codes.join(',')}`;
 
@@ -149,6 +161,22 @@ function citations(results: readonly CombatResult[]): RuleCitation[] {
 function buildD3h2(rows: readonly TroopRow[]): RuleSystem {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const conditions = conditionsFor(rows);
+  const defaults = defaultConditions(conditions);
+  // Fingerprints by matchup key: in a sweep the matchup a note compares with (the same with
+  // one condition at its default) is usually one the sweep has already worked out.
+  const prints = new Map<string, string>();
+  const remember = (key: string, print: string): string => {
+    if (prints.size >= 100_000) prints.clear();
+    prints.set(key, print);
+    return print;
+  };
+  const memo = (key: string, make: () => string): string => prints.get(key) ?? remember(key, make());
+  const valuesText = (values: ConditionValues): string => {
+    let text = '';
+    for (const c of conditions) text += `${String(values[c.key])},`;
+    return text;
+  };
+  const keyOf = (m: Matchup): string => `${m.combat}|${m.attacker.label}|${valuesText(m.attacker.conditions)}|${m.defender.label}|${valuesText(m.defender.conditions)}`;
   return {
     id: 'd3h2',
     title: 'DBA 3.0 + Hordes of the Things 2.1 (D3H2)',
@@ -184,9 +212,13 @@ function buildD3h2(rows: readonly TroopRow[]): RuleSystem {
       const s = situationOf(matchup, byId);
       checkMatchup(rows, s);
       const worked = work(s);
+      remember(keyOf(matchup), printOf(worked));
       const axes = KINDS[0]?.axes ?? [];
       const kernel = new OpposedD6Kernel(axes, (a, d) => worked.codes[(a - 1) * 6 + (d - 1)] ?? 0);
-      const fingerprint = (label: 'attacker' | 'defender', values: ConditionValues): string => printOf(work(situationOf(matchup, byId, { [label]: values })));
+      const fingerprint = (label: 'attacker' | 'defender', values: ConditionValues): string => {
+        const changed = { ...matchup, [label]: { ...matchup[label], conditions: values } };
+        return memo(keyOf(changed), () => printOf(work(situationOf(changed, byId))));
+      };
       const sides: { label: 'attacker' | 'defender'; side: SideSituation }[] = [
         { label: 'attacker', side: s.attacker },
         { label: 'defender', side: s.defender },
@@ -197,10 +229,11 @@ function buildD3h2(rows: readonly TroopRow[]): RuleSystem {
           dice: 'one d6 each side',
           sections: [
             { kind: 'totals', attacker: worked.attacker, defender: worked.defender },
-            { kind: 'rules', rules: citations(worked.results) },
+            // Worded only when read (the table, JSON): a sweep of thousands of matchups never asks.
+            lazyRules(worked.results),
           ],
         },
-        notes: notesFor(conditions, sides, fingerprint, printOf(worked)),
+        notes: notesFor(conditions, defaults, sides, fingerprint, printOf(worked)),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { defaultConditions, type ConditionDef, type ConditionValues } from '../../core/conditions.js';
+import type { ConditionDef, ConditionValues } from '../../core/conditions.js';
 import type { ConditionKey } from './factors.js';
 import type { SideSituation } from './situation.js';
 
@@ -26,18 +26,18 @@ const WHEN: Readonly<Record<ConditionKey, string>> = {
 };
 
 /**
- * One note per condition that was given but changes nothing in this matchup: the side's
+ * One note per condition that was given (differs from `defaults`) but changes nothing in this matchup: the side's
  * conditions with that one at its default give the same totals and the same outcome for
  * every dice pair (`fingerprint`; `now` is the matchup's own), so each note is true by
  * construction.
  */
 export function notesFor(
   schema: readonly ConditionDef[],
+  defaults: ConditionValues,
   sides: readonly { label: 'attacker' | 'defender'; side: SideSituation }[],
   fingerprint: (label: 'attacker' | 'defender', values: ConditionValues) => string,
   now: string,
 ): string[] {
-  const defaults = defaultConditions(schema);
   const notes: string[] = [];
   for (const { label, side } of sides) {
     for (const def of schema) {

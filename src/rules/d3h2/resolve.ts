@@ -3,6 +3,7 @@ import { countOf, isOn } from './conditions.js';
 import { ADJUSTMENTS, OUTCOME_TABLE, type Adjustment, type Band, type Clause, type Outcome, type OutcomeRow } from './outcome-table.js';
 import { anyMatches, effectiveGoing, noneMatches } from './selectors.js';
 import { opponentOf, type SideSituation, type Situation } from './situation.js';
+import type { Going } from './troops.js';
 
 /**
  * What happens to one side, and the rules that say so: the table clause (null for the
@@ -39,15 +40,17 @@ const BAND_NAMES: Readonly<Record<Band, string>> = { equal: 'equal totals', less
 
 const hasFlankOrRear = (side: SideSituation): boolean => countOf(side.values, 'flank') > 0 || isOn(side.values, 'rear');
 
+/** Whether the side's row, or its garrison's, counts this going as good (002:637, 651; ruling R5). */
+function countsAsGood(side: SideSituation, going: Going): boolean {
+  return side.row.countsAsGoodGoing.includes(going as 'rough' | 'bad') || (side.garrison?.countsAsGoodGoing.includes(going as 'rough' | 'bad') ?? false);
+}
+
 /** Whether every condition of a clause holds for `own` (outcome-table.ts header). */
 function clauseHolds(c: Clause, s: Situation, own: SideSituation, opp: SideSituation, odd: boolean): boolean {
   if (!anyMatches(c.self, own) || !anyMatches(c.opponent, opp)) return false;
   if (c.combat && !c.combat.includes(s.combat)) return false;
   if (c.ownGoing && !c.ownGoing.includes(effectiveGoing(own))) return false;
-  if (c.goingGoodToOpponent) {
-    const good = [opp.row, opp.garrison].some((r) => r !== null && r.countsAsGoodGoing.some((g) => g === own.going));
-    if (own.going !== 'good' && !good) return false;
-  }
+  if (c.goingGoodToOpponent && own.going !== 'good' && !countsAsGood(opp, own.going)) return false;
   if (c.oddTotals && !odd) return false;
   if (c.ownFlankOrRear && !hasFlankOrRear(own)) return false;
   if (c.ownRear !== undefined && c.ownRear !== isOn(own.values, 'rear')) return false;
@@ -56,16 +59,27 @@ function clauseHolds(c: Clause, s: Situation, own: SideSituation, opp: SideSitua
 
 const tidy = (words: string): string => words.replace(/[.:]\s*$/, '');
 
+/** The first clause of one outcome row that holds for `own`, or null: the row passes to the next. */
+function fromRow(s: Situation, own: SideSituation, opp: SideSituation, band: Band, key: string, odd: boolean): SideResult | null {
+  const row = OUTCOME_TABLE[band].rows[key];
+  if (!row) throw new Error(`internal: no d3h2 ${band} row '${key}'`);
+  for (const clause of row.clauses) {
+    if (clauseHolds(clause, s, own, opp, odd)) return { outcome: clause.outcome, band, row, clause, adjustments: [] };
+  }
+  return null;
+}
+
 /** The table's outcome for `own` in `band`: band preambles that hold, then the row's own rows, first clause that holds. */
 function fromTable(s: Situation, own: SideSituation, band: Band, odd: boolean): SideResult {
   const opp = opponentOf(s, own);
   const table = OUTCOME_TABLE[band];
-  const opened = table.preamble.filter((p) => anyMatches(p.self, own) && anyMatches(p.opponent, opp)).map((p) => p.row);
-  for (const key of [...opened, ...own.row.outcomeRows[band]]) {
-    const row = table.rows[key];
-    if (!row) throw new Error(`internal: no d3h2 ${band} row '${key}'`);
-    const clause = row.clauses.find((c) => clauseHolds(c, s, own, opp, odd));
-    if (clause) return { outcome: clause.outcome, band, row, clause, adjustments: [] };
+  for (const p of table.preamble) {
+    const found = anyMatches(p.self, own) && anyMatches(p.opponent, opp) ? fromRow(s, own, opp, band, p.row, odd) : null;
+    if (found) return found;
+  }
+  for (const key of own.row.outcomeRows[band]) {
+    const found = fromRow(s, own, opp, band, key, odd);
+    if (found) return found;
   }
   throw new Error(`internal: no d3h2 clause for ${own.row.id} ${band}`);
 }

@@ -37,10 +37,12 @@ export function matches(sel: Selector, side: SideSituation): boolean {
 
 /** Any selector of the list holds; an absent list holds. */
 export function anyMatches(sels: readonly Selector[] | undefined, side: SideSituation): boolean {
-  return sels === undefined || sels.some((s) => matches(s, side));
+  if (sels === undefined) return true;
+  for (const sel of sels) if (matches(sel, side)) return true;
+  return false;
 }
 
 /** No selector of the list holds; an absent list holds. */
 export function noneMatches(sels: readonly Selector[] | undefined, side: SideSituation): boolean {
-  return sels === undefined || !sels.some((s) => matches(s, side));
+  return sels === undefined || !anyMatches(sels, side);
 }

@@ -7,6 +7,8 @@ import type { Combat } from './troops.js';
 
 const cite = (line: number): string => `002:${line}`;
 
+const FACTOR_CITES: ReadonlyMap<Factor, string> = new Map(FACTORS.map((f) => [f, cite(f.line)]));
+
 const FACTORS_BY_COMBAT: Readonly<Record<Combat, readonly Factor[]>> = {
   close: FACTORS.filter((f) => f.combat.includes('close')),
   shooting: FACTORS.filter((f) => f.combat.includes('shooting')),
@@ -75,7 +77,7 @@ export function buildTotal(s: Situation, own: SideSituation): TotalBuild {
     if (!applies(f, own, opp)) continue;
     if (f.group !== undefined) groups.add(f.group);
     const n = multiplier(f, own, opp);
-    parts.push({ label: n > 1 ? `${f.label} x${n}` : f.label, value: f.value * n, cite: cite(f.line) });
+    parts.push({ label: n > 1 ? `${f.label} x${n}` : f.label, value: f.value * n, cite: FACTOR_CITES.get(f) ?? '' });
   }
   return { total: parts.reduce((sum, p) => sum + p.value, 0), parts };
 }
