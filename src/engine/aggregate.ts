@@ -40,15 +40,23 @@ function reportedWeights(kind: CombatKind, axes: readonly OutcomeAxis[], weights
   for (let code = 0; code < weights.length; code++) {
     const w = weights[code] ?? 0;
     if (w === 0) continue;
-    decode(axes, code).forEach((v, i) => {
+    const indices = decode(axes, code);
+    for (let i = 0; i < indices.length; i++) {
       const s = sums[i];
+      const v = indices[i] ?? 0;
       if (s) s[v] = (s[v] ?? 0) + w;
-    });
+    }
   }
-  // Axes are found by name: a kernel may order them as it likes.
+  // Axes are found by name: a kernel may order them as it likes. Each axis is summed once.
+  const named = new Map<string, Record<string, number>>();
   const byName = (name: string): Record<string, number> => {
-    const i = axes.findIndex((a) => a.name === name);
-    return Object.fromEntries((axes[i]?.values ?? []).map((v, j) => [v, sums[i]?.[j] ?? 0]));
+    let values = named.get(name);
+    if (!values) {
+      const i = axes.findIndex((a) => a.name === name);
+      values = Object.fromEntries((axes[i]?.values ?? []).map((v, j) => [v, sums[i]?.[j] ?? 0]));
+      named.set(name, values);
+    }
+    return values;
   };
   const totals = Object.fromEntries(
     kind.totals.map((t) => {
@@ -101,7 +109,10 @@ export function buildResult(system: RuleSystem, matchup: Matchup, prepared: Prep
     const weight = tally.weights[code] ?? 0;
     if (weight <= 0) continue;
     const indices = decode(axes, code);
-    joint.push({ ...Object.fromEntries(axes.map((a, i) => [a.name, a.values[indices[i] ?? 0] ?? ''])), p: weight / n });
+    const entry: Record<string, string | number> = {};
+    axes.forEach((a, i) => (entry[a.name] = a.values[indices[i] ?? 0] ?? ''));
+    entry['p'] = weight / n;
+    joint.push(entry);
   }
   const side = (s: Matchup['attacker']) => ({ troop: s.label, group: s.group, conditions: s.conditions });
   return {

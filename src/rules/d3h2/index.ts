@@ -134,7 +134,18 @@ function lazyRules(results: readonly CombatResult[]): ExplanationSection {
 }
 
 /** What a note compares: both totals and the outcome of every dice pair. */
-const printOf = (w: Worked): string => `${w.attacker.total}|${w.defender.total}|${w.codes.join(',')}`;
+interface Print {
+  readonly attacker: number;
+  readonly defender: number;
+  readonly codes: Int32Array;
+}
+const printOf = (w: Worked): Print => ({ attacker: w.attacker.total, defender: w.defender.total, codes: w.codes });
+
+function samePrint(x: Print, y: Print): boolean {
+  if (x.attacker !== y.attacker || x.defender !== y.defender) return false;
+  for (let i = 0; i < 36; i++) if (x.codes[i] !== y.codes[i]) return false;
+  return true;
+}
 
 /** Each side's rule for each band and outcome, for the explanation's 'rules' section. */
 function citations(results: readonly CombatResult[]): RuleCitation[] {
@@ -164,13 +175,13 @@ function buildD3h2(rows: readonly TroopRow[]): RuleSystem {
   const defaults = defaultConditions(conditions);
   // Fingerprints by matchup key: in a sweep the matchup a note compares with (the same with
   // one condition at its default) is usually one the sweep has already worked out.
-  const prints = new Map<string, string>();
-  const remember = (key: string, print: string): string => {
+  const prints = new Map<string, Print>();
+  const remember = (key: string, print: Print): Print => {
     if (prints.size >= 100_000) prints.clear();
     prints.set(key, print);
     return print;
   };
-  const memo = (key: string, make: () => string): string => prints.get(key) ?? remember(key, make());
+  const memo = (key: string, make: () => Print): Print => prints.get(key) ?? remember(key, make());
   const valuesText = (values: ConditionValues): string => {
     let text = '';
     for (const c of conditions) text += `${String(values[c.key])},`;
@@ -212,12 +223,12 @@ function buildD3h2(rows: readonly TroopRow[]): RuleSystem {
       const s = situationOf(matchup, byId);
       checkMatchup(rows, s);
       const worked = work(s);
-      remember(keyOf(matchup), printOf(worked));
+      const now = remember(keyOf(matchup), printOf(worked));
       const axes = KINDS[0]?.axes ?? [];
       const kernel = new OpposedD6Kernel(axes, (a, d) => worked.codes[(a - 1) * 6 + (d - 1)] ?? 0);
-      const fingerprint = (label: 'attacker' | 'defender', values: ConditionValues): string => {
+      const sameWith = (label: 'attacker' | 'defender', values: ConditionValues): boolean => {
         const changed = { ...matchup, [label]: { ...matchup[label], conditions: values } };
-        return memo(keyOf(changed), () => printOf(work(situationOf(changed, byId))));
+        return samePrint(now, memo(keyOf(changed), () => printOf(work(situationOf(changed, byId)))));
       };
       const sides: { label: 'attacker' | 'defender'; side: SideSituation }[] = [
         { label: 'attacker', side: s.attacker },
@@ -233,7 +244,7 @@ function buildD3h2(rows: readonly TroopRow[]): RuleSystem {
             lazyRules(worked.results),
           ],
         },
-        notes: notesFor(conditions, defaults, sides, fingerprint, printOf(worked)),
+        notes: notesFor(conditions, defaults, sides, sameWith),
       };
     },
   };

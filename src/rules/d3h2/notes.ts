@@ -26,24 +26,23 @@ const WHEN: Readonly<Record<ConditionKey, string>> = {
 };
 
 /**
- * One note per condition that was given (differs from `defaults`) but changes nothing in this matchup: the side's
- * conditions with that one at its default give the same totals and the same outcome for
- * every dice pair (`fingerprint`; `now` is the matchup's own), so each note is true by
+ * One note per condition that was given (differs from `defaults`) but changes nothing in
+ * this matchup: `sameWith` says the side's conditions with that one at its default give
+ * the same totals and the same outcome for every dice pair, so each note is true by
  * construction.
  */
 export function notesFor(
   schema: readonly ConditionDef[],
   defaults: ConditionValues,
   sides: readonly { label: 'attacker' | 'defender'; side: SideSituation }[],
-  fingerprint: (label: 'attacker' | 'defender', values: ConditionValues) => string,
-  now: string,
+  sameWith: (label: 'attacker' | 'defender', values: ConditionValues) => boolean,
 ): string[] {
   const notes: string[] = [];
   for (const { label, side } of sides) {
     for (const def of schema) {
       const original = defaults[def.key];
       if (original === undefined || side.values[def.key] === original) continue;
-      if (fingerprint(label, { ...side.values, [def.key]: original }) !== now) continue;
+      if (!sameWith(label, { ...side.values, [def.key]: original })) continue;
       notes.push(`${label} condition ${def.key} has no effect on ${side.row.name} here: ${WHEN[def.key as ConditionKey] ?? 'it changes nothing in this matchup'}`);
     }
   }
