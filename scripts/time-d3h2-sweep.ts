@@ -41,4 +41,4 @@ for (let i = 0; i < REPEATS; i++) runs.push(await sweep());
 const times = runs.map((r) => r.ms).sort((a, b) => a - b);
 const cpus = runs.map((r) => r.cpu).sort((a, b) => a - b);
 const fmt = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
-console.log(`d3h2 exact sweep, ${cold.results} matchups (${ids.length} x ${ids.length} x ${SETS.length} sets): cold ${fmt(cold.ms)}; warm median ${fmt(times[Math.floor(times.length / 2)] ?? 0)} (min ${fmt(times[0] ?? 0)}, max ${fmt(times[times.length - 1] ?? 0)}, ${REPEATS} runs); CPU time median ${fmt(cpus[Math.floor(cpus.length / 2)] ?? 0)} (one thread: the wall time on an idle machine)`);
+console.log(`d3h2 exact sweep, ${cold.results} matchups (${ids.length} x ${ids.length} x ${SETS.length} sets): cold ${fmt(cold.ms)} (CPU ${fmt(cold.cpu)}); warm median ${fmt(times[Math.floor(times.length / 2)] ?? 0)} (min ${fmt(times[0] ?? 0)}, max ${fmt(times[times.length - 1] ?? 0)}, ${REPEATS} runs); CPU time median ${fmt(cpus[Math.floor(cpus.length / 2)] ?? 0)} (one thread: the wall time on an idle machine)`);

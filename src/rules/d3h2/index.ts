@@ -184,7 +184,7 @@ function buildD3h2(rows: readonly TroopRow[]): RuleSystem {
   const memo = (key: string, make: () => Print): Print => prints.get(key) ?? remember(key, make());
   const valuesText = (values: ConditionValues): string => {
     let text = '';
-    for (const c of conditions) text += `${String(values[c.key])},`;
+    for (const c of conditions) if (values[c.key] !== defaults[c.key]) text += `${c.key}=${String(values[c.key])},`;
     return text;
   };
   const keyOf = (m: Matchup): string => `${m.combat}|${m.attacker.label}|${valuesText(m.attacker.conditions)}|${m.defender.label}|${valuesText(m.defender.conditions)}`;
