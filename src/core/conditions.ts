@@ -49,10 +49,17 @@ export function splitConditions(text: string, label: string, noun = 'condition')
   return raw;
 }
 
-/** Every condition at its default: what a side is when nothing is said about it. */
+const DEFAULTS = new WeakMap<readonly ConditionDef[], ConditionValues>();
+
+/** Every condition at its default: what a side is when nothing is said about it (built once per schema, frozen). */
 export function defaultConditions(schema: readonly ConditionDef[]): ConditionValues {
-  const values: Record<string, ConditionValue> = {};
-  for (const def of schema) values[def.key] = def.kind === 'flag' ? false : def.default;
+  let values = DEFAULTS.get(schema);
+  if (!values) {
+    const built: Record<string, ConditionValue> = {};
+    for (const def of schema) built[def.key] = def.kind === 'flag' ? false : def.default;
+    values = Object.freeze(built);
+    DEFAULTS.set(schema, values);
+  }
   return values;
 }
 

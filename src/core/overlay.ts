@@ -88,3 +88,28 @@ export function applyOverlay(system: RuleSystem, spec: OverlaySpec): { system: R
   }
   return { system: system.withRows(rows), changes };
 }
+
+/** What names a system: its id, title and seed file. */
+export interface SystemIdentity {
+  readonly id: string;
+  readonly title: string;
+  readonly seedFile: string;
+}
+
+/**
+ * A system of its own made by an overlay on another (a shipped variant, e.g. hott25 on
+ * hott2): the base rows patched as `applyOverlay` does, under a new id, title and seed file,
+ * which it keeps when overlaid again (`withRows`).
+ *
+ * @example
+ * overlaySystem(hott2, hott25Spec, { id: 'hott25', title: 'Hordes of the Things 2.5', seedFile: '001_...' }).id; // => 'hott25'
+ */
+export function overlaySystem(base: RuleSystem, spec: OverlaySpec, identity: SystemIdentity): RuleSystem {
+  const named = (system: RuleSystem): RuleSystem => ({
+    ...system,
+    ...identity,
+    groups: { ...system.groups, why: system.groups.why.replaceAll(base.id, identity.id) },
+    withRows: (rows) => named(system.withRows(rows)),
+  });
+  return named(applyOverlay(base, spec).system);
+}

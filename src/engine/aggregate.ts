@@ -37,17 +37,26 @@ interface ReportedWeights {
 
 function reportedWeights(kind: CombatKind, axes: readonly OutcomeAxis[], weights: Float64Array): ReportedWeights {
   const sums = axes.map((axis) => new Float64Array(axis.values.length));
-  weights.forEach((w, code) => {
-    if (w === 0) return;
-    decode(axes, code).forEach((v, i) => {
+  for (let code = 0; code < weights.length; code++) {
+    const w = weights[code] ?? 0;
+    if (w === 0) continue;
+    const indices = decode(axes, code);
+    for (let i = 0; i < indices.length; i++) {
       const s = sums[i];
+      const v = indices[i] ?? 0;
       if (s) s[v] = (s[v] ?? 0) + w;
-    });
-  });
-  // Axes are found by name: a kernel may order them as it likes.
+    }
+  }
+  // Axes are found by name: a kernel may order them as it likes. Each axis is summed once.
+  const named = new Map<string, Record<string, number>>();
   const byName = (name: string): Record<string, number> => {
-    const i = axes.findIndex((a) => a.name === name);
-    return Object.fromEntries((axes[i]?.values ?? []).map((v, j) => [v, sums[i]?.[j] ?? 0]));
+    let values = named.get(name);
+    if (!values) {
+      const i = axes.findIndex((a) => a.name === name);
+      values = Object.fromEntries((axes[i]?.values ?? []).map((v, j) => [v, sums[i]?.[j] ?? 0]));
+      named.set(name, values);
+    }
+    return values;
   };
   const totals = Object.fromEntries(
     kind.totals.map((t) => {
@@ -95,12 +104,16 @@ export function buildResult(system: RuleSystem, matchup: Matchup, prepared: Prep
   const p = (k: number): number => k / n;
   const interval = (k: number): Interval => wilson(k, n);
   const mc = run.method === 'mc';
-  const joint = [...tally.weights.entries()]
-    .filter(([, weight]) => weight > 0)
-    .map(([code, weight]) => {
-      const indices = decode(axes, code);
-      return { ...Object.fromEntries(axes.map((a, i) => [a.name, a.values[indices[i] ?? 0] ?? ''])), p: weight / n };
-    });
+  const joint: Record<string, string | number>[] = [];
+  for (let code = 0; code < tally.weights.length; code++) {
+    const weight = tally.weights[code] ?? 0;
+    if (weight <= 0) continue;
+    const indices = decode(axes, code);
+    const entry: Record<string, string | number> = {};
+    axes.forEach((a, i) => (entry[a.name] = a.values[indices[i] ?? 0] ?? ''));
+    entry['p'] = weight / n;
+    joint.push(entry);
+  }
   const side = (s: Matchup['attacker']) => ({ troop: s.label, group: s.group, conditions: s.conditions });
   return {
     system: system.id,

@@ -82,7 +82,7 @@ describe('catalogue commands', () => {
 
 describe('bad input: one clear line on stderr, exit code 2, no stack trace', () => {
   const cases: [string, string[], RegExp][] = [
-    ['unknown system', ['matchup', 'hot2', 'knights', 'spears'], /unknown system 'hot2'; did you mean hott2\?/],
+    ['unknown system', ['matchup', 'hot2', 'knights', 'spears'], /unknown system 'hot2'; did you mean hott2, hott25\?/],
     ['unknown troop', ['matchup', 'hott2', 'knigts', 'spears'], /unknown troop 'knigts' in hott2; did you mean knights\?/],
     ['unknown condition', ['matchup', 'hott2', 'knights', 'spears', '--b', 'uphil'], /unknown condition 'uphil' for defender; did you mean uphill\?/],
     ['out-of-range condition', ['matchup', 'hott2', 'knights', 'spears', '--a', 'overlaps=3'], /overlaps must be a whole number from 0 to 2, got '3'/],

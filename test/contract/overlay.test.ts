@@ -101,7 +101,7 @@ describe('bad overlays: one line with the field path and line, exit 2', () => {
     ['an unknown troop', 'base: hott2\nname: x\ntroops:\n  knigths: { vsFoot: 4 }\n', /troops\.knigths \(line 4\): unknown troop 'knigths' in hott2; did you mean knights\?/],
     ['an unknown field', 'base: hott2\nname: x\ntroops:\n  knights: { vsFeet: 4 }\n', /troops\.knights\.vsFeet \(line 4\): unknown field of a hott2 troop row; did you mean vsFoot\?/],
     ['a wrong value type', 'base: hott2\nname: x\ntroops:\n  knights:\n    vsFoot: lots\n', /troops\.knights\.vsFoot \(line 5\): .*number/],
-    ['an unknown base', 'base: hot2\nname: x\n', /base \(line 1\): unknown system 'hot2'; did you mean hott2\?/],
+    ['an unknown base', 'base: hot2\nname: x\n', /base \(line 1\): unknown system 'hot2'; did you mean hott2, hott25\?/],
     ['an unknown option', 'base: hott2\nname: x\noptions:\n  heroes: apart\n', /options\.heroes \(line 4\): unknown option 'heroes'/],
     ['an id that cannot change', 'base: hott2\nname: x\ntroops:\n  knights: { id: lancers }\n', /troops\.knights\.id \(line 4\): a row id cannot be changed/],
   ];

@@ -62,7 +62,7 @@ describe('scenario files', () => {
     ['a missing field', VALID.replace('title: HOTT 2e, mounted against foot\n', ''), /^FILE: title \(line 1\): /],
     ['an unknown field', VALID.replace('seed: 1', 'seed: 1\ncolour: red'), /^FILE: colour \(line 16\): unknown field/],
     ['an unknown field in a condition set', VALID.replace('    combat: close', '    comabt: close'), /^FILE: conditions\[0\]\.comabt \(line 8\): unknown field; did you mean combat\?/],
-    ['an unknown system', VALID.replace('system: hott2', 'system: hot2'), /^FILE: system \(line 3\): unknown system 'hot2'; did you mean hott2\?/],
+    ['an unknown system', VALID.replace('system: hott2', 'system: hot2'), /^FILE: system \(line 3\): unknown system 'hot2'; did you mean hott2, hott25\?/],
     ['an unknown troop', VALID.replace('riders', 'raiders'), /^FILE: attackers\[1\] \(line 4\): unknown troop 'raiders' in hott2; did you mean riders\?/],
     ['a troop listed twice', VALID.replace('heroes]', 'knights]'), /^FILE: attackers\[2\] \(line 4\): 'knights' is listed twice/],
     ['an unknown condition', VALID.replace('{ uphill: true }', '{ uphil: true }'), /^FILE: conditions\[1\]\.b\.uphil \(line 10\): unknown condition 'uphil' for defender; did you mean uphill\?/],

@@ -15,6 +15,7 @@ import { COMBATS, GOINGS, selectorSchema } from './troops.js';
  *   an actor whose target shoots back (`shoots-back`, ruling R25);
  * - `self`/`notSelf`/`opponent`/`notOpponent`: selectors (any one matching / none matching);
  * - `ownGoing`: the side's going as it counts it (`countsAsGoodGoing`);
+ * - `supportedBy`: the side's row names its supporters (`rearSupportFrom` / `sideSupportFrom`);
  * - `flag`: any one of these side flags is set (`flagSide` says whose: the side's own, or
  *   the opponent's);
  * - `count`: the value is multiplied by the sum of these count conditions (on `countSide`),
@@ -53,6 +54,8 @@ export const factorSchema = z.strictObject({
   opponent: selectors.optional(),
   notOpponent: selectors.optional(),
   ownGoing: z.array(z.enum(GOINGS)).min(1).optional(),
+  /** The side's row must name who supports it: `rearSupportFrom` (rear) or `sideSupportFrom` (side) not empty. */
+  supportedBy: z.enum(['rear', 'side']).optional(),
   group: z.string().min(1).optional(),
   words: z.string().min(1),
   line,
@@ -109,22 +112,22 @@ export const FACTORS: readonly Factor[] = z.array(factorSchema).parse([
   // `rearSupportFrom` lined up behind, both in good going, in frontal close combat.
   {
     id: 'rear-support-pikes-foot', label: 'rear support (Pikes v Foot)', value: 3, combat: ['close'], flag: ['support'], ownGoing: ['good'],
-    self: cls('pikes'), opponent: FOOT_GROUP, notOpponent: cls('psiloi'), group: 'rear-support',
+    self: cls('pikes'), opponent: FOOT_GROUP, notOpponent: cls('psiloi'), supportedBy: 'rear', group: 'rear-support',
     words: 'Pikes add +3 and Warband +1 against enemy Foot other than Psiloi.', line: 558, ruling: 'R13',
   },
   {
     id: 'rear-support-pikes-mounted', label: 'rear support (Pikes v Knights, Behemoths, Scythed Chariots)', value: 1, combat: ['close'], flag: ['support'],
-    ownGoing: ['good'], self: cls('pikes'), opponent: cls('knights', 'behemoths', 'scythed-chariots'), group: 'rear-support',
+    ownGoing: ['good'], self: cls('pikes'), opponent: cls('knights', 'behemoths', 'scythed-chariots'), supportedBy: 'rear', group: 'rear-support',
     words: 'Pikes add +1 against Knights, Behemoths or Scythed Chariots.', line: 559,
   },
   {
     id: 'rear-support-warband', label: 'rear support (Warband v Foot)', value: 1, combat: ['close'], flag: ['support'], ownGoing: ['good'],
-    self: cls('warband'), opponent: FOOT_GROUP, notOpponent: cls('psiloi'), group: 'rear-support',
+    self: cls('warband'), opponent: FOOT_GROUP, notOpponent: cls('psiloi'), supportedBy: 'rear', group: 'rear-support',
     words: 'Pikes add +3 and Warband +1 against enemy Foot other than Psiloi.', line: 558, ruling: 'R13',
   },
   {
     id: 'rear-support-light-horse', label: 'rear support (Light Horse)', value: 1, combat: ['close'], flag: ['support'], ownGoing: ['good'],
-    self: cls('light-horse'), group: 'rear-support', words: 'Light Horse add +1 against all troop types.', line: 560,
+    self: cls('light-horse'), supportedBy: 'rear', group: 'rear-support', words: 'Light Horse add +1 against all troop types.', line: 560,
   },
   {
     id: 'double-element', label: 'double element', value: 1, combat: ['close'], ownGoing: ['good'], self: [{ double: true }],
@@ -135,11 +138,11 @@ export const FACTORS: readonly Factor[] = z.array(factorSchema).parse([
   // ---- Formation support (002:570-572, 1068-1069): `side-support` = a friendly non-Fast
   // element of a class in the row's `sideSupportFrom` beside it.
   {
-    id: 'shieldwall', label: 'Shieldwall', value: 1, combat: ['close'], flag: ['side-support'], ownGoing: ['good'], self: [{ classes: ['spears'], fast: false }],
+    id: 'shieldwall', label: 'Shieldwall', value: 1, combat: ['close'], flag: ['side-support'], supportedBy: 'side', ownGoing: ['good'], self: [{ classes: ['spears'], fast: false }],
     opponent: FOOT_GROUP, words: 'Spears get a +1 Shieldwall bonus if supported by Blades or Spears.', line: 571, ruling: 'R13',
   },
   {
-    id: 'retinue', label: 'Retinue', value: 1, combat: ['close'], flag: ['side-support'], ownGoing: ['good'], self: [{ classes: ['shooters', 'bows'], fast: false }],
+    id: 'retinue', label: 'Retinue', value: 1, combat: ['close'], flag: ['side-support'], supportedBy: 'side', ownGoing: ['good'], self: [{ classes: ['shooters', 'bows'], fast: false }],
     opponent: FOOT_GROUP, words: 'Shooters or Bows get a +1 Retinue bonus if supported by Blades.', line: 572, ruling: 'R13',
   },
   // ---- Shooting (002:581-586).

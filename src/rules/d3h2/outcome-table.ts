@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONDITION_KEYS } from './factors.js';
 import { COMBATS, GOINGS, selectorSchema } from './troops.js';
 
 /**
@@ -491,7 +492,7 @@ export const adjustmentSchema = z.strictObject({
   except: z.strictObject({ combat: z.array(z.enum(COMBATS)).min(1), opponent: selectors }).optional(),
   ownFlankOrRear: z.literal(true).optional(),
   /** A side condition (flag) that must be set, and the side's raw die that must be rolled. */
-  selfFlag: z.string().min(1).optional(),
+  selfFlag: z.enum(CONDITION_KEYS).optional(),
   die: z.number().int().min(1).max(6).optional(),
   words: z.string().min(1),
   line,
@@ -509,11 +510,11 @@ export const ADJUSTMENTS: readonly Adjustment[] = z.array(adjustmentSchema).pars
     words: 'Behemoths Recoiling from close combat against the defenders of a Stronghold are destroyed.', line: 673,
   },
   {
-    id: 'recoil-with-enemy-on-flank-or-rear', from: ['recoil'], to: 'destroyed', ownFlankOrRear: true,
+    id: 'recoil-with-enemy-on-flank-or-rear', from: ['recoil'], to: 'destroyed', combat: ['close', 'bespell'], ownFlankOrRear: true,
     words: 'that starts with enemy in front edge contact with its flank, rear or rear corner cannot Recoil and is destroyed instead.', line: 674, ruling: 'R24',
   },
   {
-    id: 'flee-with-enemy-on-flank-or-rear', from: ['flee'], to: 'destroyed', ownFlankOrRear: true,
+    id: 'flee-with-enemy-on-flank-or-rear', from: ['flee'], to: 'destroyed', combat: ['close', 'bespell'], ownFlankOrRear: true,
     words: 'It is destroyed if it starts with an enemy front edge in contact with its flank or rear edges', line: 679, ruling: 'R24',
   },
   {

@@ -37,14 +37,14 @@ export function buildTotal(s: Situation, own: SideSituation): TotalBuild {
   parts.push({
     label: vsFoot ? 'combat factor vs foot' : 'combat factor vs mounted/aerial',
     value: vsFoot ? own.troop.vsFoot : own.troop.vsMounted,
-    cite: cite(own.troop.line),
+    cite: `${own.troop.seed}:${own.troop.line}`,
   });
   if (c.general && (s.combat === 'close' || own.targeted)) parts.push({ label: 'general', value: 1, cite: cite(48) });
   if (s.combat === 'close' && c.uphill && opp.troop.category !== 'aerial') {
     parts.push({ label: 'upslope or defending a river bank', value: 1, cite: cite(49) });
   }
-  if (s.combat === 'close' && own.troop.secondRankSupport && c.support && !c.badGoing) {
-    parts.push({ label: 'second rank in good going', value: 1, cite: cite(50) });
+  if (s.combat === 'close' && own.troop.secondRankSupport && c.support && !c.badGoing && !opp.troop.deniesRankSupport) {
+    parts.push({ label: 'second rank in good going', value: own.troop.secondRankValue, cite: own.troop.secondRankCite });
   }
   if (own.targeted) {
     const wardedLine = s.combat === 'bespell' && (c.warded || own.troop.wardsBespelling);
@@ -55,7 +55,7 @@ export function buildTotal(s: Situation, own: SideSituation): TotalBuild {
     parts.push({ label: c.overlaps === 1 ? 'flank overlapped' : 'both flanks overlapped', value: -c.overlaps, cite: cite(52) });
   }
   if (s.combat === 'close' && c.rear) parts.push({ label: 'enemy in contact with rear', value: -1, cite: cite(52) });
-  const aidedAgainstMe = opp.shooting || (s.combat === 'close' && own.troop.fortress);
+  const aidedAgainstMe = opp.shooting || (s.combat === 'close' && own.troop.fortress && !own.troop.ignoresAssaultAiding);
   if (aidedAgainstMe && opp.conditions.aiding > 0) {
     parts.push({ label: `enemy aided by ${opp.conditions.aiding} more element(s)`, value: -opp.conditions.aiding, cite: cite(52) });
   }

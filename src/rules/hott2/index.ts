@@ -93,10 +93,10 @@ function buildHott2(rows: readonly Troop[]): RuleSystem {
     prepare(matchup) {
       const s = situationOf(matchup, matchup.options['aerial-heroes'] === 'apart' ? apartById : byId);
       if (matchup.combat === 'shooting' && !s.attacker.troop.shoots) {
-        throw errors.cannot(s.attacker.troop.name, 'shoot in hott2', `only ${names(rows.filter((t) => t.shoots))} shoot (seed 000 lines 82, 84)`);
+        throw errors.cannot(s.attacker.troop.name, `shoot in ${matchup.system}`, `only ${names(rows.filter((t) => t.shoots))} shoot (seed 000 lines 82, 84)`);
       }
       if (matchup.combat === 'bespell' && !s.attacker.troop.bespells) {
-        throw errors.cannot(s.attacker.troop.name, 'bespell in hott2', `only ${names(rows.filter((t) => t.bespells))} bespell (seed 000 line 88)`);
+        throw errors.cannot(s.attacker.troop.name, `bespell in ${matchup.system}`, `only ${names(rows.filter((t) => t.bespells))} bespell (seed 000 line 88)`);
       }
       const attacker = buildTotal(s, s.attacker);
       const defender = buildTotal(s, s.defender);

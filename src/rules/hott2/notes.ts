@@ -1,10 +1,18 @@
-import { OUTCOME_TABLE } from './outcome-table.js';
+import type { Clause } from './outcome-table.js';
 import { opponentOf, type SideSituation, type Situation } from './situation.js';
 
+/** Whether any of the element's outcome clauses passes the test. */
+function rowAsks(side: SideSituation, test: (c: Clause) => boolean): boolean {
+  const o = side.troop.outcomes;
+  return [...o.equal, ...o.less, ...o.half].some(test);
+}
+
 /** Whether the element's outcome row asks if it moved into contact this bound (the Knights row, line 75). */
-function rowAsksCharged(own: SideSituation): boolean {
-  const row = OUTCOME_TABLE[own.troop.outcomeRow];
-  return row !== undefined && [...row.equal, ...row.less, ...row.half].some((c) => c.ownCharged === true);
+const rowAsksCharged = (own: SideSituation): boolean => rowAsks(own, (c) => c.ownCharged === true);
+
+/** Whether aiding against a Stronghold counts: its -1 (line 52), or its row's capture by aided aerials (line 90). */
+function assaultAidingCounts(opp: SideSituation): boolean {
+  return opp.troop.fortress && (!opp.troop.ignoresAssaultAiding || rowAsks(opp, (c) => c.opponentAided === true));
 }
 
 /**
@@ -20,7 +28,12 @@ const RELEVANCE: readonly {
 }[] = [
   { key: 'general', name: 'general', matters: (s, own) => s.combat === 'close' || own.targeted, why: 'a general counts only in close combat or when shot at or bespelled' },
   { key: 'uphill', name: 'uphill', matters: (s, own) => s.combat === 'close' && opponentOf(s, own).troop.category !== 'aerial', why: 'upslope counts only in close combat, and not against aerials' },
-  { key: 'support', name: 'support', matters: (s, own) => s.combat === 'close' && !own.conditions.badGoing && own.troop.secondRankSupport, why: 'only Spears or Warband in good going gain from a second rank, in close combat' },
+  {
+    key: 'support',
+    name: 'support',
+    matters: (s, own) => s.combat === 'close' && !own.conditions.badGoing && own.troop.secondRankSupport && !opponentOf(s, own).troop.deniesRankSupport,
+    why: 'a second rank counts only for a type that fights with one (Spears, Warband), in good going, in close combat, and not against a type that denies it',
+  },
   { key: 'overlaps', name: 'overlaps', matters: (s) => s.combat === 'close', why: 'overlaps count only in close combat' },
   { key: 'rear', name: 'rear', matters: (s) => s.combat === 'close', why: 'rear contact counts only in close combat' },
   { key: 'charged', name: 'charged', matters: (s, own) => s.combat === 'close' && rowAsksCharged(own), why: 'only the Knights row asks whether they moved into contact' },
@@ -29,8 +42,8 @@ const RELEVANCE: readonly {
   {
     key: 'aiding',
     name: 'aiding',
-    matters: (s, own) => (s.combat === 'close' ? opponentOf(s, own).troop.fortress : own.shooting),
-    why: 'aiding elements count only for a side shooting, bespelling or attacking a Stronghold',
+    matters: (s, own) => (s.combat === 'close' ? assaultAidingCounts(opponentOf(s, own)) : own.shooting),
+    why: 'aiding elements count only for a side shooting, bespelling or attacking a Stronghold that counts them',
   },
   { key: 'shootsBack', name: 'shoots-back', matters: (_s, own) => !own.isAttacker && own.shooting, why: 'only a Shooters or Artillery target in a shooting combat can shoot back' },
   { key: 'water', name: 'water', matters: (s, own) => s.combat === 'close' && own.troop.waterLurker, why: 'only Lurkers can be Water Lurkers, and only in contact' },

@@ -4,9 +4,13 @@
  * half", "half that of enemy" (read as "half or less", ruling R1). Each cell is an ordered
  * list of clauses; the first whose conditions hold gives the outcome. The last clause of a
  * cell has no conditions: it is the cell's "otherwise" (or "no effect" where the text is
- * silent, ruling R10). Quotes are the seed's words, OCR typos mended.
+ * silent, ruling R10). Quotes are the seed's words, OCR typos mended. Each troop row
+ * carries its cells (`outcomes`, troops.ts), so an overlay can rewrite or add them.
  */
-export type Hott2Outcome = 'none' | 'recoil' | 'flee' | 'flee-off' | 'destroyed' | 'ensorcelled' | 'captured';
+import { z } from 'zod';
+
+export const HOTT2_OUTCOMES = ['none', 'recoil', 'flee', 'flee-off', 'destroyed', 'ensorcelled', 'captured'] as const;
+export type Hott2Outcome = (typeof HOTT2_OUTCOMES)[number];
 
 /**
  * An opponent selector: a type name the opponent's row lists in `kinds` ("destroyed by
@@ -14,22 +18,39 @@ export type Hott2Outcome = 'none' | 'recoil' | 'flee' | 'flee-off' | 'destroyed'
  */
 export type Selector = string;
 
-export interface Clause {
-  readonly outcome: Hott2Outcome;
+/** One clause of a cell. A troop row carries its own (`outcomes`), so an overlay may rewrite them. */
+export const clauseSchema = z.strictObject({
+  outcome: z.enum(HOTT2_OUTCOMES),
   /** The opponent is one of these. */
-  readonly by?: readonly Selector[];
+  by: z.array(z.string().regex(/^[a-z][a-z-]*$/)).min(1).optional(),
   /** 'close' = close combat only; 'ranged' = shooting or bespelling only. */
-  readonly combat?: 'close' | 'ranged';
+  combat: z.enum(['close', 'ranged']).optional(),
   /** The losing element's own going (ruling R3). */
-  readonly ownGoing?: 'good' | 'bad';
+  ownGoing: z.enum(['good', 'bad']).optional(),
   /** The losing element moved into contact this bound (condition `charged`). */
-  readonly ownCharged?: true;
+  ownCharged: z.literal(true).optional(),
   /** Both totals odd (equal totals; ruling R2). */
-  readonly oddTotals?: true;
+  oddTotals: z.literal(true).optional(),
   /** The opponent is aided by ground troops (its condition `aiding` >= 1). */
-  readonly opponentAided?: true;
-  readonly text: string;
-}
+  opponentAided: z.literal(true).optional(),
+  text: z.string().min(1),
+  /** The seed line of this clause, where it is not the row's (`outcomes.cite`), e.g. '001:150'. */
+  cite: z.string().regex(/^\d{3}:\d+$/).optional(),
+});
+export type Clause = z.infer<typeof clauseSchema>;
+
+const cell = z.array(clauseSchema).min(1).refine((clauses) => Object.keys(clauses[clauses.length - 1] ?? {}).every((k) => k === 'outcome' || k === 'text' || k === 'cite'), {
+  message: 'the last clause of a cell has no conditions (its "otherwise")',
+});
+
+/** A troop row's outcome cells and the seed line they are from ('000:75'). */
+export const outcomesSchema = z.strictObject({
+  cite: z.string().regex(/^\d{3}:\d+$/),
+  equal: cell,
+  less: cell,
+  half: cell,
+});
+export type Outcomes = z.infer<typeof outcomesSchema>;
 
 export interface OutcomeRow {
   readonly line: number;

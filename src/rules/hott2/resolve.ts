@@ -1,6 +1,5 @@
 import { BAND } from '../common/bands.js';
-import type { Clause, Hott2Outcome, OutcomeRow, Selector } from './outcome-table.js';
-import { OUTCOME_TABLE } from './outcome-table.js';
+import type { Clause, Hott2Outcome, Selector } from './outcome-table.js';
 import { opponentOf, type SideSituation, type Situation } from './situation.js';
 
 /** What happens to one side, and the rule that says so. */
@@ -55,11 +54,10 @@ function clauseHolds(clause: Clause, s: Situation, own: SideSituation, oddTotals
 const COLUMN_NAMES = { equal: 'equal totals', less: 'lost, more than half', half: 'lost, half or less' } as const;
 
 function fromTable(s: Situation, own: SideSituation, column: keyof typeof COLUMN_NAMES, oddTotals: boolean): SideResult {
-  const row: OutcomeRow | undefined = OUTCOME_TABLE[own.troop.outcomeRow];
-  if (!row) throw new Error(`internal: no hott2 outcome row '${own.troop.outcomeRow}'`);
-  const clause = row[column].find((c) => clauseHolds(c, s, own, oddTotals));
+  const cells = own.troop.outcomes;
+  const clause = cells[column].find((c) => clauseHolds(c, s, own, oddTotals));
   if (!clause) throw new Error(`internal: no clause for ${own.troop.id} ${column}`);
-  return { outcome: clause.outcome, rule: `${own.troop.name} row, ${COLUMN_NAMES[column]}: ${clause.text}`, cite: `000:${row.line}` };
+  return { outcome: clause.outcome, rule: `${own.troop.name} row, ${COLUMN_NAMES[column]}: ${clause.text}`, cite: clause.cite ?? cells.cite };
 }
 
 const WON: SideResult = { outcome: 'none', rule: 'won', cite: '' };

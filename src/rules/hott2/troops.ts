@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OUTCOME_TABLE, outcomesSchema } from './outcome-table.js';
 
 /**
  * HOTT 2nd edition troop types as validated rows, transcribed from the reference sheet's
@@ -23,14 +24,17 @@ export const troopSchema = z.strictObject({
   cost: z.number().positive().nullable(),
   /** The type names the outcome table's clauses call this element by ("destroyed by Hero"). Ruling R7. */
   kinds: z.array(typeName).min(1),
-  /** The outcome-table row this element uses: its own (a type added `like` another keeps that one's). */
-  outcomeRow: typeName,
+  /** Its combat outcome cells (outcome-table.ts): a type added `like` another copies them, an overlay may rewrite them. */
+  outcomes: outcomesSchema,
   /** "Can shoot" (lines 82, 84). */
   shoots: z.boolean(),
   /** "Can bespell" (line 88). */
   bespells: z.boolean(),
   /** "+1 from supporting rank in good going" (lines 50, 81, 83). */
   secondRankSupport: z.boolean(),
+  /** What the second rank adds (1 in HOTT 2e; Pikes +3 in HOTT 2.5, 001:79) and the line saying so. */
+  secondRankValue: z.number().int().min(1).max(6),
+  secondRankCite: z.string().regex(/^\d{3}:\d+$/),
   /** Takes no -2 for standing in bad going (line 53). */
   badGoingExempt: z.boolean(),
   /** Mounted or aerial that takes no -2 for fighting an enemy in bad going (line 53: "except Beasts"). */
@@ -49,6 +53,12 @@ export const troopSchema = z.strictObject({
   selfEnsorcelsOnOne: z.boolean(),
   /** A bespeller of it does not disregard losing (ruling R9: Gods). */
   punishesBespellers: z.boolean(),
+  /** Its opponents get no second-rank support against it (HOTT 2.5's "not ... v forts", 001:80). */
+  deniesRankSupport: z.boolean(),
+  /** Elements aiding an attack on it do not count (HOTT 2.5 counts aiding only in shooting and bespelling, 001:68). */
+  ignoresAssaultAiding: z.boolean(),
+  /** The seed file `line` is in, by number: '000' (this sheet), '001' (HOTT 2.5), '002' (D3H2). */
+  seed: z.string().regex(/^\d{3}$/),
   line: z.number().int().positive(),
 });
 
@@ -71,6 +81,13 @@ const BORROWED_COSTS: Readonly<Record<string, readonly [cost: number, line: numb
 
 type Flags = Partial<Pick<Troop, 'shoots' | 'bespells' | 'secondRankSupport' | 'badGoingExempt' | 'fightsIntoBadGoing' | 'wardsBespelling' | 'waterLurker' | 'elusive' | 'fortress' | 'wardedNearStronghold' | 'selfEnsorcelsOnOne' | 'punishesBespellers'>>;
 
+/** The row's cells from the outcome table, citing the row's line. */
+function outcomesOf(id: string): Troop['outcomes'] {
+  const row = OUTCOME_TABLE[id];
+  if (!row) throw new Error(`internal: no hott2 outcome row '${id}'`);
+  return { cite: `000:${row.line}`, equal: [...row.equal], less: [...row.less], half: [...row.half] };
+}
+
 const row = (id: string, name: string, category: Category, vsFoot: number, vsMounted: number, line: number, flags: Flags = {}, kinds: string[] = [id]): Troop => ({
   id,
   name,
@@ -79,10 +96,12 @@ const row = (id: string, name: string, category: Category, vsFoot: number, vsMou
   vsMounted,
   cost: BORROWED_COSTS[id]?.[0] ?? null,
   kinds,
-  outcomeRow: id,
+  outcomes: outcomesOf(id),
   shoots: false,
   bespells: false,
   secondRankSupport: false,
+  secondRankValue: 1,
+  secondRankCite: '000:50',
   badGoingExempt: false,
   fightsIntoBadGoing: false,
   wardsBespelling: false,
@@ -92,7 +111,10 @@ const row = (id: string, name: string, category: Category, vsFoot: number, vsMou
   wardedNearStronghold: false,
   selfEnsorcelsOnOne: false,
   punishesBespellers: false,
+  deniesRankSupport: false,
+  ignoresAssaultAiding: false,
   ...flags,
+  seed: '000',
   line,
 });
 

@@ -1,0 +1,253 @@
+import { defaultConditions, type ConditionValues } from '../../core/conditions.js';
+import { errors } from '../../core/errors.js';
+import { encode } from '../../core/outcome-code.js';
+import type { ExplanationSection, Matchup, RuleCitation, RuleSystem, TotalBuild, TroopRowBase } from '../../core/system.js';
+import { BAND, BAND_AXIS, opposedRollKind } from '../common/bands.js';
+import { OpposedD6Kernel } from '../common/opposed-d6-kernel.js';
+import { conditionsFor, isOn } from './conditions.js';
+import { notesFor } from './notes.js';
+import { ADJUSTMENTS, BANDS, OUTCOME_TABLE, OUTCOMES } from './outcome-table.js';
+import { bandOf, describe, resolveCombat, type CombatResult } from './resolve.js';
+import { situationOf, type SideSituation, type Situation } from './situation.js';
+import { buildTotal } from './totals.js';
+import { TROOPS, troopSchema, type TroopRow } from './troops.js';
+
+const OUTCOME_DEFS = [
+  { id: 'none', label: 'no effect', unfavourable: false },
+  { id: 'recoil', label: 'recoil', unfavourable: true },
+  { id: 'flee', label: 'flee', unfavourable: true },
+  { id: 'destroyed', label: 'destroyed', unfavourable: true },
+  { id: 'captured', label: 'captured', unfavourable: true },
+  { id: 'ensorcelled', label: 'ensorcelled', unfavourable: true },
+] as const;
+const OUTCOME_IDS: readonly string[] = OUTCOMES;
+
+const KINDS = [
+  opposedRollKind('close', 'close combat', 'elements in front-edge contact (002:385, 394)', OUTCOME_DEFS),
+  opposedRollKind('shooting', 'shooting', 'Bows, Shooters, Artillery or War Wagons shoot at a target (002:343-350)', OUTCOME_DEFS),
+  opposedRollKind('bespell', 'bespelling', 'a Mage bespells a target (002:335-340)', OUTCOME_DEFS),
+];
+
+/** Combat kinds in which an adjustment reads a raw die (the self-ensorcelled Mage, 002:657). */
+const DIE_COMBATS: ReadonlySet<string> = new Set(ADJUSTMENTS.filter((x) => x.die !== undefined).flatMap((x) => x.combat ?? ['close', 'shooting', 'bespell']));
+
+const DATA_KEYS = ['outcome', 'words', 'line', 'repaired', 'implicit', 'ruling'];
+
+/** The row schema overlays are checked against: troops.ts's, plus outcome rows that exist and end in an "otherwise" (outcome-table.ts, rule 3). */
+const rowSchema = troopSchema.superRefine((row, ctx) => {
+  for (const band of BANDS) {
+    const keys = row.outcomeRows[band];
+    keys.forEach((key, i) => {
+      if (!OUTCOME_TABLE[band].rows[key]) ctx.addIssue({ code: 'custom', path: ['outcomeRows', band, i], message: `no ${band} row '${key}'; rows are ${Object.keys(OUTCOME_TABLE[band].rows).join(', ')}` });
+    });
+    const last = OUTCOME_TABLE[band].rows[keys[keys.length - 1] ?? ''];
+    if (last && !last.clauses.some((c) => Object.keys(c).every((k) => DATA_KEYS.includes(k)))) {
+      ctx.addIssue({ code: 'custom', path: ['outcomeRows', band], message: `the last ${band} row must have a clause with no conditions (an "otherwise")` });
+    }
+  }
+});
+
+/** Ids and aliases, lower case, to ids: an alias two rows share, or that is another row's id, is left out (ambiguous). */
+function aliasesOf(rows: readonly TroopRow[]): Map<string, string> {
+  const ids = new Set(rows.map((r) => r.id));
+  const seen = new Map<string, string | null>();
+  for (const r of rows) {
+    for (const alias of r.aliases.map((a) => a.toLowerCase())) {
+      if (ids.has(alias)) continue;
+      seen.set(alias, seen.has(alias) && seen.get(alias) !== r.id ? null : r.id);
+    }
+  }
+  return new Map([...seen].filter((e): e is [string, string] => e[1] !== null));
+}
+
+const names = (rows: readonly TroopRow[]): string => rows.map((t) => t.name).join(', ');
+
+/** The refusals of ruling R6 and the text: what shoots, what bespells, who may occupy a Stronghold or Camp. */
+function checkMatchup(rows: readonly TroopRow[], s: Situation): void {
+  const a = s.attacker.row;
+  if (s.combat === 'shooting' && a.shoots === null) {
+    throw errors.cannot(a.name, 'shoot in d3h2', `only ${names(rows.filter((t) => t.shoots !== null && !t.fast && !t.double))} (and their Fast and double elements) shoot (002:343-347)`);
+  }
+  if (s.combat === 'bespell' && a.bespells === null) {
+    throw errors.cannot(a.name, 'bespell in d3h2', `only ${names(rows.filter((t) => t.bespells !== null))} bespell (002:335)`);
+  }
+  for (const [label, side] of [['attacker', s.attacker], ['defender', s.defender]] as const) {
+    if (side.garrison !== null && !side.garrison.canGarrison) {
+      throw errors.cannot(side.garrison.name, `garrison a ${side.row.name}`, 'Aerials, Sneakers, Behemoths, Scythed Chariots, Strongholds and Camps cannot (002:179, 186; ruling R6)');
+    }
+    const inStronghold = isOn(side.values, 'in-stronghold');
+    const inCamp = isOn(side.values, 'in-camp');
+    if (inStronghold && inCamp) throw errors.invalid(`${label} conditions in-stronghold and in-camp`, 'an element occupies one or the other');
+    if ((inStronghold || inCamp) && !side.row.canGarrison) {
+      throw errors.cannot(side.row.name, `occupy a ${inStronghold ? 'Stronghold' : 'Camp'}`, 'Aerials, Sneakers, Behemoths, Scythed Chariots, Strongholds and Camps cannot (002:179, 186; ruling R6)');
+    }
+  }
+}
+
+interface Worked {
+  readonly attacker: TotalBuild;
+  readonly defender: TotalBuild;
+  /** The joint code of each dice pair, at (a - 1) * 6 + (d - 1). */
+  readonly codes: Int32Array;
+  readonly results: readonly CombatResult[];
+}
+
+/** Totals, then the result of each of the 36 dice pairs, worked out once per distinct band, parity and die of 1. */
+function work(s: Situation): Worked {
+  const attacker = buildTotal(s, s.attacker);
+  const defender = buildTotal(s, s.defender);
+  const axes = KINDS[0]?.axes ?? [];
+  // Only equal totals read parity (R32), and only an adjustment that names a die reads it (R27).
+  const dice = DIE_COMBATS.has(s.combat);
+  const cases: (number | undefined)[] = [];
+  const results: CombatResult[] = [];
+  const codes = new Int32Array(36);
+  for (let a = 1; a <= 6; a++) {
+    for (let d = 1; d <= 6; d++) {
+      const at = attacker.total + a;
+      const dt = defender.total + d;
+      const band = bandOf(at, dt);
+      const key = band * 8 + (band === BAND.tie ? (Math.abs(at) % 2) * 4 : 0) + (dice ? (a === 1 ? 2 : 0) + (d === 1 ? 1 : 0) : 0);
+      let code = cases[key];
+      if (code === undefined) {
+        const r = resolveCombat(s, at, dt, a, d);
+        results.push(r);
+        code = encode(axes, [r.band, OUTCOME_IDS.indexOf(r.attacker.outcome), OUTCOME_IDS.indexOf(r.defender.outcome)]);
+        cases[key] = code;
+      }
+      codes[(a - 1) * 6 + (d - 1)] = code;
+    }
+  }
+  return { attacker, defender, codes, results };
+}
+
+/** The 'rules' section, its words built on first read and kept. */
+function lazyRules(results: readonly CombatResult[]): ExplanationSection {
+  let rules: RuleCitation[] | undefined;
+  return {
+    kind: 'rules',
+    get rules(): RuleCitation[] {
+      rules ??= citations(results);
+      return rules;
+    },
+  };
+}
+
+/** What a note compares: both totals and the outcome of every dice pair. */
+interface Print {
+  readonly attacker: number;
+  readonly defender: number;
+  readonly codes: Int32Array;
+}
+const printOf = (w: Worked): Print => ({ attacker: w.attacker.total, defender: w.defender.total, codes: w.codes });
+
+function samePrint(x: Print, y: Print): boolean {
+  if (x.attacker !== y.attacker || x.defender !== y.defender) return false;
+  for (let i = 0; i < 36; i++) if (x.codes[i] !== y.codes[i]) return false;
+  return true;
+}
+
+/** Each side's rule for each band and outcome, for the explanation's 'rules' section. */
+function citations(results: readonly CombatResult[]): RuleCitation[] {
+  const rules = new Map<string, RuleCitation>();
+  for (const r of results) {
+    const band = BAND_AXIS.values[r.band] ?? '';
+    for (const [side, result] of [['attacker', r.attacker], ['defender', r.defender]] as const) {
+      const key = `${side}|${band}|${result.outcome}`;
+      const seen = rules.get(key);
+      const res = describe(result);
+      if (!seen) rules.set(key, { side, when: { band }, outcome: result.outcome, rule: res.rule, cite: res.cite });
+      else if (!seen.rule.includes(res.rule)) rules.set(key, { ...seen, rule: `${seen.rule}; or ${res.rule}` });
+    }
+  }
+  return [...rules.values()];
+}
+
+/**
+ * DBA 3.0 + HOTT 2.1 (seed 002) over the given element rows (the shipped table, or one an
+ * overlay patched): one opposed roll of a d6 each, so 36 dice pairs and exact enumeration.
+ * The rules are the data of troops.ts, factors.ts and outcome-table.ts, read as their
+ * headers say; RULINGS.md has every reading.
+ */
+function buildD3h2(rows: readonly TroopRow[]): RuleSystem {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const conditions = conditionsFor(rows);
+  const defaults = defaultConditions(conditions);
+  // Fingerprints by matchup key: in a sweep the matchup a note compares with (the same with
+  // one condition at its default) is usually one the sweep has already worked out.
+  const prints = new Map<string, Print>();
+  const remember = (key: string, print: Print): Print => {
+    if (prints.size >= 100_000) prints.clear();
+    prints.set(key, print);
+    return print;
+  };
+  const memo = (key: string, make: () => Print): Print => prints.get(key) ?? remember(key, make());
+  const valuesText = (values: ConditionValues): string => {
+    let text = '';
+    for (const c of conditions) if (values[c.key] !== defaults[c.key]) text += `${c.key}=${String(values[c.key])},`;
+    return text;
+  };
+  const keyOf = (m: Matchup): string => `${m.combat}|${m.attacker.label}|${valuesText(m.attacker.conditions)}|${m.defender.label}|${valuesText(m.defender.conditions)}`;
+  return {
+    id: 'd3h2',
+    title: 'DBA 3.0 + Hordes of the Things 2.1 (D3H2)',
+    seedFile: '002_432c49c5757f1ed7.txt',
+    combatKinds: KINDS,
+    conditions,
+    options: [],
+    groups: { maxFigures: 1, why: 'd3h2 resolves one element against one element' },
+    rows,
+    rowSchema,
+    aliases: aliasesOf(rows),
+    troops: rows.map((t) => ({
+      id: t.id,
+      name: t.name,
+      category: t.category,
+      cost: t.cost,
+      columns: {
+        vsFoot: t.vsFootShotOrBespelled === null ? t.vsFoot : `${t.vsFoot} (${t.vsFootShotOrBespelled} shot at)`,
+        vsMounted: t.vsMounted,
+        ranged: t.shoots ? `shoots ${t.shoots.rangeBW}BW` : t.bespells ? `bespells ${t.bespells.rangeBW}BW` : '',
+        kind: [t.fast ? 'fast' : '', t.double ? 'double' : '', t.addsGarrisonFootCf ? '+ garrison' : ''].filter(Boolean).join(', '),
+      },
+    })),
+    troopColumns: [
+      { key: 'vsFoot', label: 'vs foot' },
+      { key: 'vsMounted', label: 'vs mounted/aerials' },
+      { key: 'ranged', label: 'ranged' },
+      { key: 'kind', label: 'kind' },
+    ],
+    withRows: (patched: readonly TroopRowBase[]) => buildD3h2(patched as readonly TroopRow[]),
+
+    prepare(matchup: Matchup) {
+      const s = situationOf(matchup, byId);
+      checkMatchup(rows, s);
+      const worked = work(s);
+      const now = remember(keyOf(matchup), printOf(worked));
+      const axes = KINDS[0]?.axes ?? [];
+      const kernel = new OpposedD6Kernel(axes, (a, d) => worked.codes[(a - 1) * 6 + (d - 1)] ?? 0);
+      const sameWith = (label: 'attacker' | 'defender', values: ConditionValues): boolean => {
+        const changed = { ...matchup, [label]: { ...matchup[label], conditions: values } };
+        return samePrint(now, memo(keyOf(changed), () => printOf(work(situationOf(changed, byId)))));
+      };
+      const sides: { label: 'attacker' | 'defender'; side: SideSituation }[] = [
+        { label: 'attacker', side: s.attacker },
+        { label: 'defender', side: s.defender },
+      ];
+      return {
+        kernel,
+        explanation: {
+          dice: 'one d6 each side',
+          sections: [
+            { kind: 'totals', attacker: worked.attacker, defender: worked.defender },
+            // Worded only when read (the table, JSON): a sweep of thousands of matchups never asks.
+            lazyRules(worked.results),
+          ],
+        },
+        notes: notesFor(conditions, defaults, sides, sameWith),
+      };
+    },
+  };
+}
+
+export const d3h2: RuleSystem = buildD3h2(TROOPS);

@@ -1,0 +1,82 @@
+import type { ConditionValues } from '../../core/conditions.js';
+import type { Matchup } from '../../core/system.js';
+import { goingOf, isOn } from './conditions.js';
+import type { Combat, Going, TroopRow } from './troops.js';
+
+/** One side, resolved: its row, the row of its garrison (a Stronghold or Camp), its conditions and role. */
+export interface SideSituation {
+  readonly row: TroopRow;
+  /** The element holding this Stronghold or Camp (`garrison=`), or null. */
+  readonly garrison: TroopRow | null;
+  readonly values: ConditionValues;
+  readonly going: Going;
+  readonly isAttacker: boolean;
+  /** Shooting or bespelling its opponent (the attacker, in shooting and bespelling). */
+  readonly actor: boolean;
+  /** Shot at or bespelled (the defender, in shooting and bespelling). */
+  readonly targeted: boolean;
+  /** Shot at: the target of shooting, or a shooter whose target shoots back (ruling R25). */
+  readonly shotAt: boolean;
+  /** 'stronghold' or 'camp' when it is one or occupies one (ruling R6). */
+  readonly defends: ReadonlySet<'stronghold' | 'camp'>;
+}
+
+/** Both sides of one combat: everything the factor and outcome rules read. */
+export interface Situation {
+  readonly combat: Combat;
+  readonly attacker: SideSituation;
+  readonly defender: SideSituation;
+}
+
+export function opponentOf(s: Situation, side: SideSituation): SideSituation {
+  return side.isAttacker ? s.defender : s.attacker;
+}
+
+function defendsOf(row: TroopRow, values: ConditionValues): Set<'stronghold' | 'camp'> {
+  const defends = new Set<'stronghold' | 'camp'>();
+  if (row.category === 'stronghold' || isOn(values, 'in-stronghold')) defends.add('stronghold');
+  if (row.category === 'camp' || isOn(values, 'in-camp')) defends.add('camp');
+  return defends;
+}
+
+/** Whether `shooter`'s target can shoot back at it (002:380-381): it shoots, and at this shooter's class. */
+export function canShootBack(target: TroopRow, shooter: TroopRow): boolean {
+  const only = target.shoots?.shootsBackOnlyAt;
+  return target.shoots !== null && (only === null || only === undefined || only.some((c) => shooter.classes.includes(c)));
+}
+
+function rowOf(rows: ReadonlyMap<string, TroopRow>, id: string): TroopRow {
+  const row = rows.get(id);
+  if (!row) throw new Error(`internal: no d3h2 row for '${id}'`);
+  return row;
+}
+
+/** The garrison a Stronghold or Camp row names (`garrison=`), or null. */
+function garrisonOf(rows: ReadonlyMap<string, TroopRow>, row: TroopRow, values: ConditionValues): TroopRow | null {
+  return row.addsGarrisonFootCf && isOn(values, 'garrison') ? rowOf(rows, String(values['garrison'])) : null;
+}
+
+/**
+ * Resolve a validated matchup into both sides' rows (from `rows`), garrisons, conditions
+ * and roles. `values` replaces a side's conditions (used to ask what a condition changes).
+ */
+export function situationOf(matchup: Matchup, rows: ReadonlyMap<string, TroopRow>, values?: { attacker?: ConditionValues; defender?: ConditionValues }): Situation {
+  const combat = matchup.combat as Combat;
+  const ranged = combat !== 'close';
+  const a = values?.attacker ?? matchup.attacker.conditions;
+  const d = values?.defender ?? matchup.defender.conditions;
+  const attackerRow = rowOf(rows, matchup.attacker.group[0]?.troop ?? '');
+  const defenderRow = rowOf(rows, matchup.defender.group[0]?.troop ?? '');
+  const shootsBack = combat === 'shooting' && isOn(d, 'shoots-back') && canShootBack(defenderRow, attackerRow);
+  return {
+    combat,
+    attacker: {
+      row: attackerRow, garrison: garrisonOf(rows, attackerRow, a), values: a, going: goingOf(a), isAttacker: true,
+      actor: ranged, targeted: false, shotAt: shootsBack, defends: defendsOf(attackerRow, a),
+    },
+    defender: {
+      row: defenderRow, garrison: garrisonOf(rows, defenderRow, d), values: d, going: goingOf(d), isAttacker: false,
+      actor: false, targeted: ranged, shotAt: combat === 'shooting', defends: defendsOf(defenderRow, d),
+    },
+  };
+}
