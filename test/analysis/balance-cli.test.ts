@@ -58,6 +58,25 @@ describe('balance verdicts', () => {
   });
 });
 
+describe('balance d3h2 (the issue\'s own cases)', () => {
+  const blades = async (cost: number): Promise<Troop | undefined> => {
+    const file = join(work, `d3h2-blades-${cost}.yaml`);
+    writeFileSync(file, `base: d3h2\nname: blades-at-${cost}\ntroops:\n  blades: { cost: ${cost} }\n`);
+    const r = await cli('balance', 'd3h2', '--overlay', file, '--format', 'json');
+    expect(r.code, r.stderr).toBe(0);
+    return (JSON.parse(r.stdout) as { troops: Troop[] }).troops.find((t) => t.id === 'blades');
+  };
+
+  it('Blades at 0.5 AP are undercosted with a suggested cost above it; at 10 AP overcosted with one below', async () => {
+    const cheap = await blades(0.5);
+    expect(cheap?.verdict).toBe('undercosted');
+    expect(cheap?.suggestedCost).toBeGreaterThan(0.5);
+    const dear = await blades(10);
+    expect(dear?.verdict).toBe('overcosted');
+    expect(dear?.suggestedCost).toBeLessThan(10);
+  });
+});
+
 describe('balance reports', () => {
   it('--out writes the CSV, a Markdown summary, the charts, a page and a manifest', async () => {
     const r = await cli('balance', 'hott2', '--overlay', costed, '--out', join(work, 'out'));

@@ -196,6 +196,13 @@ function buildD3h2(rows: readonly TroopRow[]): RuleSystem {
     conditions,
     options: [],
     groups: { maxFigures: 1, why: 'd3h2 resolves one element against one element' },
+    // ELEMENT COST prices in half AP (002:72 "1.5"); balance averages over the three goings (002:595).
+    costStep: 0.5,
+    balanceConditions: [
+      { name: 'good going' },
+      { name: 'both in rough going', a: { going: 'rough' }, b: { going: 'rough' } },
+      { name: 'both in bad going', a: { going: 'bad' }, b: { going: 'bad' } },
+    ],
     rows,
     rowSchema,
     aliases: aliasesOf(rows),
