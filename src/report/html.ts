@@ -63,8 +63,10 @@ function methodSection(report: SweepReport): string {
   items.push(
     "<li><strong>Net edge</strong> (heatmaps, condition effects): the chance the defender suffers an unfavourable outcome minus the chance the attacker does, from −1 to +1; positive favours the attacker.</li>",
   );
+  const whatIf = (c: SweepReport['conditions'][number]): string =>
+    c.overlay ? `; <strong>what-if overlay</strong> <code>${escapeHtml(c.overlay.name)}</code>: ${c.overlay.changes.map((x) => `<code>${escapeHtml(x)}</code>`).join(', ')}` : '';
   const sets = report.conditions
-    .map((c) => `<li>${escapeHtml(c.name)}: ${escapeHtml(c.combat)}; attacker ${escapeHtml(c.attacker || 'no special conditions')}; defender ${escapeHtml(c.defender || 'no special conditions')}</li>`)
+    .map((c) => `<li>${escapeHtml(c.name)}: ${escapeHtml(c.combat)}; attacker ${escapeHtml(c.attacker || 'no special conditions')}; defender ${escapeHtml(c.defender || 'no special conditions')}${whatIf(c)}</li>`)
     .join('');
   items.push(`<li><strong>Condition sets</strong> (the first is the baseline): <ul>${sets}</ul></li>`);
 

@@ -21,6 +21,8 @@ export interface ConditionSet {
   /** Canonical per-side conditions, e.g. "going=bad,overlaps=1" ('' when none). */
   readonly attacker: string;
   readonly defender: string;
+  /** The set's own what-if overlay, with what it changed; null when the set runs the scenario's rules. */
+  readonly overlay: { readonly name: string; readonly hash: string; readonly changes: readonly string[] } | null;
 }
 
 export interface SweepReport {

@@ -23,6 +23,8 @@ export interface SweepSpec {
   readonly conditions: readonly {
     readonly name: string;
     readonly combat?: string | undefined;
+    /** A what-if overlay for this set only, in place of the sweep's (so one report shows base and patched side by side). */
+    readonly overlay?: { readonly spec: OverlaySpec; readonly system: RuleSystem; readonly changes: readonly string[] } | undefined;
     readonly a?: Readonly<Record<string, unknown>> | undefined;
     readonly b?: Readonly<Record<string, unknown>> | undefined;
   }[];
@@ -41,18 +43,20 @@ export function expandSweep(spec: SweepSpec, prepare: (matchup: Matchup) => unkn
   const skipped: Expansion['skipped'] = [];
   for (const set of spec.conditions) {
     const combat = set.combat ?? system.combatKinds[0]?.id ?? '';
+    const setSystem = set.overlay?.system ?? system;
     conditions.push({
       name: set.name,
       combat,
+      overlay: set.overlay ? { name: set.overlay.spec.name, hash: set.overlay.spec.hash, changes: set.overlay.changes } : null,
       attacker: formatConditions(system.conditions, resolveConditions(system.conditions, set.a ?? {}, 'attacker')),
       defender: formatConditions(system.conditions, resolveConditions(system.conditions, set.b ?? {}, 'defender')),
     });
     for (const attacker of spec.attackers) {
       for (const defender of spec.defenders) {
-        const matchup = resolveMatchup(system, {
-          system: system.id,
+        const matchup = resolveMatchup(setSystem, {
+          system: setSystem.id,
           combat,
-          overlay: spec.overlay ?? null,
+          overlay: set.overlay?.spec ?? spec.overlay ?? null,
           options: spec.options,
           attacker: { troop: attacker, conditions: set.a ?? {} },
           defender: { troop: defender, conditions: set.b ?? {} },

@@ -6,12 +6,13 @@ import type { OverlaySpec } from '../core/overlay.js';
 import type { RuleSystem } from '../core/system.js';
 import { systemById } from '../rules/registry.js';
 import { LIMITS } from './limits.js';
-import { loadOverlay } from './overlay-file.js';
+import { loadOverlay, type LoadedOverlay } from './overlay-file.js';
 import { scenarioSchema, type ScenarioFile } from './schema.js';
 import { readYamlFile, type Path } from './yaml-file.js';
 
 /** A scenario that has passed every check: known system, troops, combat kinds, conditions, overlay and options. */
-export interface Scenario extends Omit<ScenarioFile, 'system' | 'attackers' | 'defenders' | 'overlay'> {
+export interface Scenario extends Omit<ScenarioFile, 'system' | 'attackers' | 'defenders' | 'overlay' | 'conditions'> {
+  readonly conditions: readonly (Omit<ScenarioFile['conditions'][number], 'overlay'> & { readonly combat: string; readonly overlay?: LoadedOverlay | undefined })[];
   readonly file: string;
   /** SHA-256 of the file's bytes, for the manifest. */
   readonly hash: string;
@@ -99,6 +100,13 @@ export function loadScenario(file: string): Scenario {
     if (names.has(set.name)) throw fail(['conditions', i, 'name'], `condition set '${set.name}' is named twice`);
     names.add(set.name);
     const combat = (set.combat ?? kinds[0] ?? '').toLowerCase();
+    let setOverlay: Scenario['conditions'][number]['overlay'];
+    if (set.overlay !== undefined) {
+      if (overlay) throw fail(['conditions', i, 'overlay'], 'the scenario already names an overlay for every set; give overlays per set or for the scenario, not both');
+      const loaded = loadOverlay(resolve(dirname(file), set.overlay));
+      if (loaded.spec.base !== system.id) throw fail(['conditions', i, 'overlay'], `the overlay is on ${loaded.spec.base}, but the scenario's system is ${system.id}`);
+      setOverlay = loaded;
+    }
     if (!kinds.includes(combat)) throw fail(['conditions', i, 'combat'], `unknown combat kind '${set.combat}' for ${system.id}; known: ${kinds.join(', ')}`);
     for (const side of ['a', 'b'] as const) {
       const seen = new Map<string, string>();
@@ -114,7 +122,7 @@ export function loadScenario(file: string): Scenario {
         }
       }
     }
-    return { ...set, combat };
+    return { ...set, combat, overlay: setOverlay };
   });
 
   return {

@@ -19,6 +19,8 @@ const troopList = z.union([
 export const conditionSetSchema = z.strictObject({
   name: z.string().min(1, 'a condition set needs a name'),
   combat: z.string().min(1).optional(),
+  /** A what-if overlay for this set only (relative to the scenario file): base and patched side by side. */
+  overlay: z.string().min(1).optional(),
   a: sideConditions.optional(),
   b: sideConditions.optional(),
 });

@@ -80,10 +80,20 @@ describe('a d3h2 overlay on every command', () => {
     expect((await cli('troops', 'd3h2', '--overlay', bad)).stderr).toMatch(/troops\.knights\.cost \(line 4\)/);
   });
 
-  it('the shipped what-if and its base scenario differ only in the patched rows', () => {
-    const what = readFileSync(join(ROOT, 'scenarios', 'd3h2-knights-what-if.yaml'), 'utf8');
-    const base = readFileSync(join(ROOT, 'scenarios', 'd3h2-knights-base.yaml'), 'utf8');
-    const body = (text: string) => text.split('\n').filter((l) => !/^(name|title|overlay):/.test(l) && !l.startsWith('#')).join('\n');
-    expect(body(what)).toBe(body(base));
+  it('the shipped what-if shows base and patched side by side: only the overlaid sets change, only where Knights meet foot', async () => {
+    const out = join(work, 'side-by-side');
+    expect((await cli('run', join(ROOT, 'scenarios', 'd3h2-knights-what-if.yaml'), '--out', out)).code).toBe(0);
+    const rows = parse(readFileSync(join(out, 'd3h2-knights-what-if', 'summary.csv'), 'utf8'), { columns: true }) as Record<string, string>[];
+    const of = (set: string): Map<string, string> => new Map(rows.filter((r) => r['condition'] === set).map((r) => [r['defender'] ?? '', r['attacker_wins'] ?? '']));
+    for (const going of ['good going', 'Knights in bad going']) {
+      const base = of(`as written, ${going}`);
+      const patched = of(`what-if, ${going}`);
+      expect([...patched.keys()]).toEqual([...base.keys()]);
+      const changed = [...base.keys()].filter((d) => base.get(d) !== patched.get(d));
+      expect(changed.length).toBeGreaterThan(0);
+      expect(changed.every((d) => ['foot', 'camp', 'stronghold'].includes(d3h2.rows.find((r) => r.id === d)?.category ?? ''))).toBe(true);
+    }
+    expect(rows.filter((r) => r['condition']?.startsWith('what-if')).every((r) => r['overlay']?.startsWith('d3h2-knights-4-2.5ap@'))).toBe(true);
+    expect(readFileSync(join(out, 'd3h2-knights-what-if', 'index.html'), 'utf8')).toMatch(/what-if overlay<\/strong> <code>d3h2-knights-4-2\.5ap<\/code>: <code>knights\.vsFoot: 3 -&gt; 4<\/code>/);
   });
 });
