@@ -113,7 +113,7 @@ describe('HTML report in Chromium', () => {
  * request beyond the file, every figure laid out. Each shipped scenario in SHIPPED runs with
  * few trials (the page, not the figures, is under test).
  */
-const SHIPPED = ['hott2-ranged.yaml'];
+const SHIPPED = ['hott2-ranged.yaml', 'd3h2-knights-what-if.yaml', 'd3h2-shooting.yaml', 'hott25-all-v-all.yaml'];
 
 async function openCleanly(file: string): Promise<{ errors: string[]; figures: number }> {
   const view = await browser.newPage({ viewport: { width: 1366, height: 800 } });
