@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { analyseBalance, type BalanceAnalysis, type BalanceCell } from '../analysis/balance.js';
 import { loadField } from '../analysis/field-file.js';
 import { UsageError } from '../core/errors.js';
+import { groupLabel, MAX_FIGURES, parseGroup } from '../core/group.js';
 import type { OverlaySpec } from '../core/overlay.js';
 import type { RuleSystem } from '../core/system.js';
 import { kindOf } from '../engine/aggregate.js';
@@ -55,11 +56,19 @@ async function analyse(
 ): Promise<{ analysis: BalanceAnalysis; method: string; cells: number }> {
   const run = parseRunFlags(flags);
   const field = loadField(system, flags.field);
-  const ids = system.rows.map((r) => r.id);
-  const combat = system.combatKinds[0]?.id ?? '';
+  // A system of groups is judged at equal points: each type fields as many figures as the
+  // balance points buy (at least one), fought in its balance combat (an engagement, to a result).
+  const groups = system.balanceGroups;
+  const most = Math.min(system.groups.maxFigures, MAX_FIGURES);
+  const sides = system.rows
+    .filter((r) => !groups || r.cost !== null)
+    .map((r) => ({ id: r.id, side: groups ? `${Math.min(most, Math.max(1, Math.round(groups.points / (r.cost ?? 1))))}*${r.id}` : r.id }));
+  const idOf = new Map(sides.map((x) => [groupLabel(parseGroup(system, x.side, undefined, 'side')), x.id]));
+  const combat = groups?.combat ?? system.combatKinds[0]?.id ?? '';
   const sets = conditionSets(system, flags.conditions).map((s) => ({ ...s, combat }));
   const cache = new PrepareCache();
-  const sweep = expandSweep({ system, overlay, options: optionFlags(flags.option), attackers: ids, defenders: ids, conditions: sets }, (m) => cache.get(m));
+  const labels = sides.map((x) => x.side);
+  const sweep = expandSweep({ system, overlay, options: optionFlags(flags.option), attackers: labels, defenders: labels, conditions: sets }, (m) => cache.get(m));
   const progress = createProgress(label, io.stderr);
   const results = await runMatchups(
     sweep.playable.map((p) => p.matchup),
@@ -67,8 +76,9 @@ async function analyse(
   );
   progress.finish();
   const outcomes = kindOf(system, combat).outcomes;
-  const cells: BalanceCell[] = sweep.playable.map((p, i) => ({ condition: p.condition, attacker: p.matchup.attacker.label, defender: p.matchup.defender.label, result: results[i]!, outcomes }));
-  const types = system.rows.map((r) => ({ id: r.id, name: r.name, cost: r.cost }));
+  const id = (label: string): string => idOf.get(label) ?? label;
+  const cells: BalanceCell[] = sweep.playable.map((p, i) => ({ condition: p.condition, attacker: id(p.matchup.attacker.label), defender: id(p.matchup.defender.label), result: results[i]!, outcomes }));
+  const types = system.rows.filter((r) => !groups || r.cost !== null).map((r) => ({ id: r.id, name: r.name, cost: r.cost }));
   const methods = [...new Set(results.map((r) => r.method))].join('+');
   return { analysis: analyseBalance(types, cells, field.weights, system.costStep ?? 1), method: methods, cells: cells.length };
 }
