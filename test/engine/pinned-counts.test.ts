@@ -51,8 +51,9 @@ const PINNED = [
 /** The joint counts as 'band attacker defender: count', the count recovered exactly from p. */
 function jointCounts(r: MatchupResult): string[] {
   return r.joint.map((j) => {
-    const count = Math.round(j.p * TRIALS);
-    expect(Math.abs(j.p * TRIALS - count)).toBeLessThan(1e-6);
+    const p = Number(j['p']);
+    const count = Math.round(p * TRIALS);
+    expect(Math.abs(p * TRIALS - count)).toBeLessThan(1e-6);
     return `${j.band} ${j.attacker} ${j.defender}: ${count}`;
   });
 }
