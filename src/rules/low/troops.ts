@@ -127,13 +127,13 @@ export const INFERIOR_FACES: FaceMap = [1, 1, 3, 3, 5, 5];
 
 /**
  * Cover against missile fire (and, on fortifications, against melee by figures at least as
- * tall but under twice as tall as the wall: lines 1143-1147). Applied to the target's dice
- * after its own conversion (ruling R16).
+ * tall but under twice as tall as the wall: lines 1143-1147; `inMelee`). Applied to the
+ * target's dice after its own conversion (ruling R16).
  */
 export const COVER = [
-  { id: 'woods', faces: [3, 3, 3, 4, 5, 6] as FaceMap, lines: [1236, 1237, 1238] },
-  { id: 'wooden-fortification', faces: [3, 3, 3, 4, 5, 6] as FaceMap, lines: [1134, 1135, 1136] },
-  { id: 'stone-fortification', faces: [4, 4, 4, 4, 5, 6] as FaceMap, lines: [1137, 1138] },
+  { id: 'woods', faces: [3, 3, 3, 4, 5, 6] as FaceMap, lines: [1236, 1237, 1238], inMelee: false },
+  { id: 'wooden-fortification', faces: [3, 3, 3, 4, 5, 6] as FaceMap, lines: [1134, 1135, 1136, 1143, 1144, 1145], inMelee: true },
+  { id: 'stone-fortification', faces: [4, 4, 4, 4, 5, 6] as FaceMap, lines: [1137, 1138, 1143, 1144, 1145], inMelee: true },
 ] as const;
 
 // ---- shared citations -------------------------------------------------------------------

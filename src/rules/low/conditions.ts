@@ -1,0 +1,34 @@
+import type { ConditionDef } from '../../core/conditions.js';
+import { POLICIES } from './casualties.js';
+import { COVER } from './troops.js';
+
+/** A side's situation (`--a`/`--b`, scenario `a:`/`b:`). */
+export const CONDITIONS: readonly ConditionDef[] = [
+  {
+    key: 'water',
+    kind: 'flag',
+    description: 'the side is in water: amphibious and aquatic figures roll one more melee die against land creatures when both sides are (R11, R21)',
+  },
+  {
+    key: 'cover',
+    kind: 'choice',
+    values: ['none', ...COVER.map((c) => c.id)],
+    default: 'none',
+    description: 'woods or a fortification: the side\'s dice resisting missile fire convert low rolls; a fortification also protects in melee (R16)',
+  },
+  { key: 'wall', kind: 'count', min: 0, max: 24, default: 0, description: 'height in inches of the fortification the side stands on; needed for melee against it (R16, R28)' },
+];
+
+/** House rules and contested readings; each default is the ruling in RULINGS.md. */
+export const OPTIONS: readonly ConditionDef[] = [
+  { key: 'cavalry-two-kills', kind: 'flag', description: 'R3: plain cavalry fall to 2 kills (the ruling: 1)' },
+  { key: 'defender-six-extra', kind: 'flag', description: 'R7: every paired defender 6 kills one attacker on top of its pair (the ruling: only a 6-6 pair kills the attacker)' },
+  {
+    key: 'policy',
+    kind: 'choice',
+    values: POLICIES,
+    default: 'attacker-best',
+    description: 'R9: casualties; attacker-best (the attacker removes the defender\'s most points and his own fewest), cheapest-first (cheapest figures first on both sides), owner-chooses (each side loses its own fewest points)',
+  },
+  { key: 'split', kind: 'choice', values: ['twelve', 'none'], default: 'twelve', description: 'R10: melees of more than 12 attackers are split into sub-melees (twelve), or fought as one (none)' },
+];

@@ -1,0 +1,115 @@
+/**
+ * One LOW melee round worked out the slow, obvious way, independently of src/rules/low:
+ * every die of every figure rolled through all 6^n outcomes, each side sorted, pairs
+ * compared (R6, R7), then the casualties picked by trying every set of figures (R8, R9).
+ * Figures are written out by hand in each test, not read from the troop rows.
+ */
+
+export interface Fig {
+  /** Melee dice this figure rolls in this fight (bonus dice included). */
+  readonly dice: number;
+  /** What each d6 face counts as (index face - 1). */
+  readonly faces?: readonly number[];
+  readonly kills: number;
+  readonly cost: number;
+}
+
+export type Aim = 'most' | 'fewest' | 'cheapest-first';
+
+const PLAIN = [1, 2, 3, 4, 5, 6];
+
+/** Figures removed by `k` kills: a maximal set, the best for `aim` (ties: any; they agree on count and cost). */
+export function bruteCasualties(figs: readonly Fig[], k: number, aim: Aim): { figures: number; cost: number } {
+  if (aim === 'cheapest-first') {
+    const order = figs.map((f, i) => ({ ...f, i })).sort((x, y) => x.cost - y.cost || x.kills - y.kills || x.i - y.i);
+    let left = k;
+    let figures = 0;
+    let cost = 0;
+    for (const f of order) {
+      if (f.kills <= left) {
+        left -= f.kills;
+        figures++;
+        cost += f.cost;
+      }
+    }
+    return { figures, cost };
+  }
+  let best: { figures: number; cost: number } | null = null;
+  for (let set = 0; set < 1 << figs.length; set++) {
+    let used = 0;
+    let cost = 0;
+    let figures = 0;
+    figs.forEach((f, i) => {
+      if ((set >> i) & 1) {
+        used += f.kills;
+        cost += f.cost;
+        figures++;
+      }
+    });
+    if (used > k) continue;
+    const maximal = figs.every((f, i) => (set >> i) & 1 || f.kills > k - used);
+    if (!maximal) continue;
+    const better =
+      best === null ||
+      (aim === 'most' ? cost > best.cost || (cost === best.cost && figures > best.figures) : cost < best.cost || (cost === best.cost && figures < best.figures));
+    if (better) best = { figures, cost };
+  }
+  if (!best) throw new Error('no maximal set');
+  return best;
+}
+
+export interface BruteRound {
+  /** Counts out of 6^dice, keyed `attacker figures lost,defender figures lost`. */
+  readonly figures: Map<string, number>;
+  /** Counts keyed by points lost, per side. */
+  readonly attackerCost: Map<number, number>;
+  readonly defenderCost: Map<number, number>;
+  readonly outcomes: number;
+}
+
+/**
+ * Every dice outcome of one round. `six`: 'pair' (a 6-6 pair kills an attacker, R7),
+ * 'extra' (every paired defender 6 kills one more attacker), 'none'.
+ */
+export function bruteRound(attacker: readonly Fig[], defender: readonly Fig[], six: 'pair' | 'extra', aims: { attacker: Aim; defender: Aim }): BruteRound {
+  const dieFaces = (figs: readonly Fig[]): (readonly number[])[] => figs.flatMap((f) => Array.from({ length: f.dice }, () => f.faces ?? PLAIN));
+  const aDice = dieFaces(attacker);
+  const dDice = dieFaces(defender);
+  const all = [...aDice, ...dDice];
+  const kills = new Map<string, number>();
+  const rolled = new Array<number>(all.length).fill(0);
+  const outcomes = 6 ** all.length;
+  for (let n = 0; n < outcomes; n++) {
+    let x = n;
+    for (let i = 0; i < all.length; i++) {
+      rolled[i] = (all[i] as readonly number[])[x % 6] as number;
+      x = Math.floor(x / 6);
+    }
+    const a = rolled.slice(0, aDice.length).sort((p, q) => q - p);
+    const d = rolled.slice(aDice.length).sort((p, q) => q - p);
+    let kA = 0;
+    let kD = 0;
+    for (let i = 0; i < Math.min(a.length, d.length); i++) {
+      const ai = a[i] as number;
+      const di = d[i] as number;
+      if (ai > di) kD++;
+      else if (di > ai || (ai === 6 && six === 'pair')) kA++;
+      if (di === 6 && six === 'extra') kA++;
+    }
+    const key = `${kA},${kD}`;
+    kills.set(key, (kills.get(key) ?? 0) + 1);
+  }
+  const figures = new Map<string, number>();
+  const attackerCost = new Map<number, number>();
+  const defenderCost = new Map<number, number>();
+  for (const [key, count] of kills) {
+    const [kA, kD] = key.split(',').map(Number) as [number, number];
+    const lostA = bruteCasualties(attacker, kA, aims.attacker);
+    const lostD = bruteCasualties(defender, kD, aims.defender);
+    const fk = `${lostA.figures},${lostD.figures}`;
+    figures.set(fk, (figures.get(fk) ?? 0) + count);
+    attackerCost.set(lostA.cost, (attackerCost.get(lostA.cost) ?? 0) + count);
+    defenderCost.set(lostD.cost, (defenderCost.get(lostD.cost) ?? 0) + count);
+  }
+  return { figures, attackerCost, defenderCost, outcomes };
+}
