@@ -17,6 +17,7 @@ export const CONDITIONS: readonly ConditionDef[] = [
     description: 'woods or a fortification: the side\'s dice resisting missile fire convert low rolls; a fortification also protects in melee (R16)',
   },
   { key: 'wall', kind: 'count', min: 0, max: 24, default: 0, description: 'height in inches of the fortification the side stands on; needed for melee against it (R16, R28)' },
+  { key: 'isolated', kind: 'flag', description: 'engagement: the side is Isolated (004:356-359) and, under option surrender, surrenders to a force twice its size (R25, R30)' },
 ];
 
 /** House rules and contested readings; each default is the ruling in RULINGS.md. */
@@ -31,4 +32,7 @@ export const OPTIONS: readonly ConditionDef[] = [
     description: 'R9: casualties; attacker-best (the attacker removes the defender\'s most points and his own fewest), cheapest-first (cheapest figures first on both sides), owner-chooses (each side loses its own fewest points)',
   },
   { key: 'split', kind: 'choice', values: ['twelve', 'none'], default: 'twelve', description: 'R10: melees of more than 12 attackers are split into sub-melees (twelve), or fought as one (none)' },
+  { key: 'fixed-roles', kind: 'flag', description: 'R25: in an engagement the attacker attacks every round (the ruling: roles alternate)' },
+  { key: 'surrender', kind: 'flag', description: 'R25: an isolated side facing twice its figures or dice surrenders before a round (the ruling: no surrender)' },
+  { key: 'round-cap', kind: 'count', min: 1, max: 1000, default: 100, description: 'R30: an engagement still undecided after this many rounds ends undecided' },
 ];

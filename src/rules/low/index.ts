@@ -1,7 +1,8 @@
 import { MAX_FIGURES } from '../../core/group.js';
 import type { CombatKind, Matchup, PreparedMatchup, RuleSystem, TroopRowBase } from '../../core/system.js';
 import { CONDITIONS, OPTIONS } from './conditions.js';
-import { MELEE } from './kinds.js';
+import { ENGAGEMENT, MELEE } from './kinds.js';
+import { prepareEngagement } from './prepare-engagement.js';
 import { prepareMelee } from './prepare-melee.js';
 import { TROOPS, troopSchema, type Troop } from './troops.js';
 
@@ -15,11 +16,15 @@ function special(t: Troop): string {
 }
 
 /** The combat kinds and the prepare step of each. */
-const KIND_PREPARE: readonly (readonly [CombatKind, (m: Matchup, byId: ReadonlyMap<string, Troop>) => PreparedMatchup])[] = [[MELEE, prepareMelee]];
+const KIND_PREPARE: readonly (readonly [CombatKind, (m: Matchup, byId: ReadonlyMap<string, Troop>) => PreparedMatchup])[] = [
+  [MELEE, prepareMelee],
+  [ENGAGEMENT, prepareEngagement],
+];
 
 /**
  * Little Orc Wars (seed 004), over the given troop rows (the shipped table, or one an
- * overlay patched): sorted-dice melee of groups of figures (R6-R11), one round at a time.
+ * overlay patched): sorted-dice melee of groups of figures (R6-R11), one round or an
+ * engagement of rounds (R25).
  */
 function buildLow(rows: readonly Troop[]): RuleSystem {
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -1,5 +1,6 @@
 import type { ExactDistribution, Kernel, MetricSpec, OutcomeAxis, Rng } from '../../core/kernel.js';
 import { codeCount } from '../../core/outcome-code.js';
+import { FixedRound } from './fixed-round.js';
 import { casualtyOutcome } from './kinds.js';
 import type { MeleeRound } from './round.js';
 import { roundLaw } from './round-exact.js';
@@ -17,13 +18,14 @@ export interface MeleeStart {
  * One melee round (`--combat melee`), the matchup's attacker attacking: joint code attacker
  * outcome x defender outcome (none, losses, destroyed); metrics figures lost, points lost
  * and figures left per side. `exact` is offered only when the prepare step found the
- * dynamic programme small enough (`exactSpace` set); a trial allocates nothing.
+ * dynamic programme small enough (`exactSpace` set); a trial is the precomputed round of
+ * fixed-round.ts and allocates nothing.
  */
 export class MeleeKernel implements Kernel {
   readonly outcomeCount: number;
   readonly metricOut: Int32Array;
   readonly exact?: () => ExactDistribution;
-  private readonly alive: readonly [Int32Array, Int32Array];
+  private readonly fixed: FixedRound;
 
   constructor(
     readonly axes: readonly OutcomeAxis[],
@@ -35,15 +37,14 @@ export class MeleeKernel implements Kernel {
   ) {
     this.outcomeCount = codeCount(axes);
     this.metricOut = new Int32Array(metrics.length);
-    this.alive = [new Int32Array(start.alive[0].length), new Int32Array(start.alive[1].length)];
+    this.fixed = new FixedRound(round, start.alive, six);
     if (exactSpace !== null) this.exact = () => this.exactLaw(six, exactSpace);
   }
 
   trial(rng: Rng): number {
-    this.alive[0].set(this.start.alive[0]);
-    this.alive[1].set(this.start.alive[1]);
-    this.round.play(rng, this.alive, 0);
-    return this.record(this.round.lostFigures[0] as number, this.round.lostFigures[1] as number, this.round.lostUnits[0] as number, this.round.lostUnits[1] as number);
+    const f = this.fixed;
+    f.play(rng);
+    return this.record(f.lostFigures[0] as number, f.lostFigures[1] as number, f.lostUnits[0] as number, f.lostUnits[1] as number);
   }
 
   /** Writes the metrics and returns the code for a round's losses. */

@@ -3,6 +3,7 @@ import { aimOf, CasualtyChooser, type Policy } from './casualties.js';
 import { comparePools, rollFaces, SIDE, sixFlags, type SixFlags } from './pool-dice.js';
 import { convertedDice, type DefenderSixRule, type DieClass } from './sorted-melee.js';
 import { diceAgainst, TRIGGER_SETS, type TypeSpec } from './side.js';
+import type { FaceMap } from './troops.js';
 import { dealSide, subMeleeCount } from './split.js';
 
 /** The readings one melee round follows. */
@@ -21,6 +22,15 @@ export interface SubMelee {
   /** Dice of each side, one class per type that rolls any. */
   readonly attackingDice: readonly DieClass[];
   readonly defendingDice: readonly DieClass[];
+  /** The same dice as rolled: how many, and what each d6 face counts as. */
+  readonly attackingRolls: readonly Roll[];
+  readonly defendingRolls: readonly Roll[];
+}
+
+/** `dice` d6 read through `faces`. */
+export interface Roll {
+  readonly dice: number;
+  readonly faces: FaceMap;
 }
 
 /** One side's tables, read each round. */
@@ -202,19 +212,23 @@ export class MeleeRound {
     for (let j = 0; j < k; j++) {
       const bitsAtk = MeleeRound.bitsOf(def, j) & atk.mask;
       const bitsDef = MeleeRound.bitsOf(atk, j) & def.mask;
-      const classes = (side: SideTables, bits: number): DieClass[] => {
-        const list: DieClass[] = [];
+      const rolls = (side: SideTables, bits: number): Roll[] => {
+        const list: Roll[] = [];
         for (let t = 0; t < side.types; t++) {
           const n = (side.deal[j * side.types + t] as number) * (side.dice[t * TRIGGER_SETS + bits] as number);
-          if (n > 0) list.push(convertedDice(n, Array.from(side.faces.subarray(t * 7 + 1, t * 7 + 7))));
+          if (n > 0) list.push({ dice: n, faces: Array.from(side.faces.subarray(t * 7 + 1, t * 7 + 7)) as unknown as FaceMap });
         }
         return list;
       };
+      const attackingRolls = rolls(atk, bitsAtk);
+      const defendingRolls = rolls(def, bitsDef);
       out.push({
         attacking: atk.deal.slice(j * atk.types, (j + 1) * atk.types),
         defending: def.deal.slice(j * def.types, (j + 1) * def.types),
-        attackingDice: classes(atk, bitsAtk),
-        defendingDice: classes(def, bitsDef),
+        attackingDice: attackingRolls.map((r) => convertedDice(r.dice, r.faces)),
+        defendingDice: defendingRolls.map((r) => convertedDice(r.dice, r.faces)),
+        attackingRolls,
+        defendingRolls,
       });
     }
     return out;

@@ -23,9 +23,12 @@ export function subMeleeCount(attackers: number, split: boolean): number {
  * dealt(13, 1, 2, 0); // => 0 (position 13 goes to sub-melee 1)
  */
 export function dealt(first: number, count: number, k: number, j: number): number {
-  // Positions p < x with p ≡ j (mod k): ceil((x - j) / k) for x > j, else 0.
-  const below = (x: number): number => (x > j ? Math.floor((x - j + k - 1) / k) : 0);
-  return below(first + count) - below(first);
+  return below(first + count, k, j) - below(first, k, j);
+}
+
+/** Positions p < x with p ≡ j (mod k): ceil((x - j) / k) for x > j, else 0. */
+function below(x: number, k: number, j: number): number {
+  return x > j ? Math.floor((x - j + k - 1) / k) : 0;
 }
 
 /**

@@ -18,23 +18,28 @@ export type Aim = 'most' | 'fewest' | 'cheapest-first';
 
 const PLAIN = [1, 2, 3, 4, 5, 6];
 
-/** Figures removed by `k` kills: a maximal set, the best for `aim` (ties: any; they agree on count and cost). */
-export function bruteCasualties(figs: readonly Fig[], k: number, aim: Aim): { figures: number; cost: number } {
+/**
+ * Figures removed by `k` kills: a maximal set, the best for `aim` (ties: the first set found,
+ * lowest bits first; tied sets agree on count and cost). `set` has bit i for figure i removed.
+ */
+export function bruteCasualties(figs: readonly Fig[], k: number, aim: Aim): { figures: number; cost: number; set: number } {
   if (aim === 'cheapest-first') {
     const order = figs.map((f, i) => ({ ...f, i })).sort((x, y) => x.cost - y.cost || x.kills - y.kills || x.i - y.i);
     let left = k;
     let figures = 0;
     let cost = 0;
+    let set = 0;
     for (const f of order) {
       if (f.kills <= left) {
         left -= f.kills;
         figures++;
         cost += f.cost;
+        set |= 1 << f.i;
       }
     }
-    return { figures, cost };
+    return { figures, cost, set };
   }
-  let best: { figures: number; cost: number } | null = null;
+  let best: { figures: number; cost: number; set: number } | null = null;
   for (let set = 0; set < 1 << figs.length; set++) {
     let used = 0;
     let cost = 0;
@@ -52,7 +57,7 @@ export function bruteCasualties(figs: readonly Fig[], k: number, aim: Aim): { fi
     const better =
       best === null ||
       (aim === 'most' ? cost > best.cost || (cost === best.cost && figures > best.figures) : cost < best.cost || (cost === best.cost && figures < best.figures));
-    if (better) best = { figures, cost };
+    if (better) best = { figures, cost, set };
   }
   if (!best) throw new Error('no maximal set');
   return best;
@@ -72,6 +77,24 @@ export interface BruteRound {
  * 'extra' (every paired defender 6 kills one more attacker), 'none'.
  */
 export function bruteRound(attacker: readonly Fig[], defender: readonly Fig[], six: 'pair' | 'extra', aims: { attacker: Aim; defender: Aim }): BruteRound {
+  const { kills, outcomes } = bruteKills(attacker, defender, six);
+  const figures = new Map<string, number>();
+  const attackerCost = new Map<number, number>();
+  const defenderCost = new Map<number, number>();
+  for (const [key, count] of kills) {
+    const [kA, kD] = key.split(',').map(Number) as [number, number];
+    const lostA = bruteCasualties(attacker, kA, aims.attacker);
+    const lostD = bruteCasualties(defender, kD, aims.defender);
+    const fk = `${lostA.figures},${lostD.figures}`;
+    figures.set(fk, (figures.get(fk) ?? 0) + count);
+    attackerCost.set(lostA.cost, (attackerCost.get(lostA.cost) ?? 0) + count);
+    defenderCost.set(lostD.cost, (defenderCost.get(lostD.cost) ?? 0) + count);
+  }
+  return { figures, attackerCost, defenderCost, outcomes };
+}
+
+/** Counts of (kills on the attacker's side, kills on the defender's) over all 6^dice outcomes, keyed `kA,kD`. */
+export function bruteKills(attacker: readonly Fig[], defender: readonly Fig[], six: 'pair' | 'extra'): { kills: Map<string, number>; outcomes: number } {
   const dieFaces = (figs: readonly Fig[]): (readonly number[])[] => figs.flatMap((f) => Array.from({ length: f.dice }, () => f.faces ?? PLAIN));
   const aDice = dieFaces(attacker);
   const dDice = dieFaces(defender);
@@ -99,17 +122,59 @@ export function bruteRound(attacker: readonly Fig[], defender: readonly Fig[], s
     const key = `${kA},${kD}`;
     kills.set(key, (kills.get(key) ?? 0) + 1);
   }
-  const figures = new Map<string, number>();
-  const attackerCost = new Map<number, number>();
-  const defenderCost = new Map<number, number>();
-  for (const [key, count] of kills) {
-    const [kA, kD] = key.split(',').map(Number) as [number, number];
-    const lostA = bruteCasualties(attacker, kA, aims.attacker);
-    const lostD = bruteCasualties(defender, kD, aims.defender);
-    const fk = `${lostA.figures},${lostD.figures}`;
-    figures.set(fk, (figures.get(fk) ?? 0) + count);
-    attackerCost.set(lostA.cost, (attackerCost.get(lostA.cost) ?? 0) + count);
-    defenderCost.set(lostD.cost, (defenderCost.get(lostD.cost) ?? 0) + count);
+  return { kills, outcomes };
+}
+
+/**
+ * P(the attacker's side holds the field) in an engagement of alternating roles (R25), by a
+ * Markov chain over which figures stand, each round's law enumerated die by die.
+ */
+export function bruteEngagement(attacker: readonly Fig[], defender: readonly Fig[], cap: number): { attackerWins: number; defenderWins: number; meanRounds: number } {
+  const sides = [attacker, defender] as const;
+  let mass = new Map<string, number>([[`${(1 << attacker.length) - 1},${(1 << defender.length) - 1},0`, 1]]);
+  let attackerWins = 0;
+  let defenderWins = 0;
+  let meanRounds = 0;
+  const pick = (figs: readonly Fig[], set: number): Fig[] => figs.filter((_, i) => (set >> i) & 1);
+  /** Standing set after removing `removed` (bits over the standing figures' own indices). */
+  const remove = (set: number, removed: number): number => {
+    let out = 0;
+    let j = 0;
+    for (let i = 0; i < 30; i++) {
+      if (!((set >> i) & 1)) continue;
+      if (!((removed >> j) & 1)) out |= 1 << i;
+      j++;
+    }
+    return out;
+  };
+  const laws = new Map<string, ReturnType<typeof bruteKills>>();
+  for (let t = 0; t < cap && mass.size > 0; t++) {
+    const next = new Map<string, number>();
+    for (const [key, m] of mass) {
+      const [setA, setD, role] = key.split(',').map(Number) as [number, number, number];
+      const sets = [setA, setD];
+      const atk = pick(sides[role] as readonly Fig[], sets[role] as number);
+      const def = pick(sides[1 - role] as readonly Fig[], sets[1 - role] as number);
+      const law = laws.get(key) ?? bruteKills(atk, def, 'pair');
+      laws.set(key, law);
+      const { kills, outcomes } = law;
+      for (const [k, count] of kills) {
+        const [kA, kD] = k.split(',').map(Number) as [number, number];
+        const after = [...sets];
+        after[role] = remove(sets[role] as number, bruteCasualties(atk, kA, 'fewest').set);
+        after[1 - role] = remove(sets[1 - role] as number, bruteCasualties(def, kD, 'most').set);
+        const p = (m * count) / outcomes;
+        if (after[0] === 0 || after[1] === 0) {
+          if (after[1] === 0 && after[0] !== 0) attackerWins += p;
+          if (after[0] === 0 && after[1] !== 0) defenderWins += p;
+          meanRounds += p * (t + 1);
+        } else {
+          const nk = `${after[0]},${after[1]},${1 - role}`;
+          next.set(nk, (next.get(nk) ?? 0) + p);
+        }
+      }
+    }
+    mass = next;
   }
-  return { figures, attackerCost, defenderCost, outcomes };
+  return { attackerWins, defenderWins, meanRounds };
 }
