@@ -1,8 +1,9 @@
 import { MAX_FIGURES } from '../../core/group.js';
 import type { CombatKind, Matchup, PreparedMatchup, RuleSystem, TroopRowBase } from '../../core/system.js';
 import { CONDITIONS, OPTIONS } from './conditions.js';
-import { ENGAGEMENT, MELEE } from './kinds.js';
+import { ENGAGEMENT, MELEE, MISSILE } from './kinds.js';
 import { prepareEngagement } from './prepare-engagement.js';
+import { prepareMissile } from './prepare-missile.js';
 import { prepareMelee } from './prepare-melee.js';
 import { TROOPS, troopSchema, type Troop } from './troops.js';
 
@@ -19,6 +20,7 @@ function special(t: Troop): string {
 const KIND_PREPARE: readonly (readonly [CombatKind, (m: Matchup, byId: ReadonlyMap<string, Troop>) => PreparedMatchup])[] = [
   [MELEE, prepareMelee],
   [ENGAGEMENT, prepareEngagement],
+  [MISSILE, prepareMissile],
 ];
 
 /**

@@ -11,6 +11,8 @@ export interface MethodChoice {
   readonly exact: boolean;
   /** What the explanation says about it. */
   readonly line: string;
+  /** The result's `exactSpace` for `dice` dice: what was enumerated, in words. */
+  space(dice: number): string;
 }
 
 /**
@@ -21,7 +23,8 @@ export function chooseMethod(cells: number, what: string, extra = 0): MethodChoi
   const work = cells + extra;
   const size = work.toLocaleString('en-US');
   const budget = EXACT_CELL_BUDGET.toLocaleString('en-US');
+  const space = (dice: number): string => `6^${dice} dice outcomes, by ${what} (${size} states)`;
   return work <= EXACT_CELL_BUDGET
-    ? { exact: true, line: `exact: ${what}, ${size} states (within the ${budget} that finish fast)` }
-    : { exact: false, line: `Monte Carlo: exact ${what} would take ${size} states, over the ${budget} that finish fast` };
+    ? { exact: true, line: `exact: ${what}, ${size} states (within the ${budget} that finish fast)`, space }
+    : { exact: false, line: `Monte Carlo: exact ${what} would take ${size} states, over the ${budget} that finish fast`, space };
 }

@@ -19,7 +19,7 @@ const MAX_CHAIN_STATES = 20_000;
 function engagementMethod(s: MeleeSetup, spec: EngagementSpec): MethodChoice {
   const [A, D] = s.start.figures;
   if (s.types[0].length > 1 || s.types[1].length > 1) {
-    return { exact: false, line: 'Monte Carlo: the exact Markov chain covers sides of one troop type each; these groups are mixed' };
+    return { exact: false, line: 'Monte Carlo: the exact Markov chain covers sides of one troop type each; these groups are mixed', space: () => '' };
   }
   const roles = spec.fixedRoles ? 1 : 2;
   const states = A * D * roles;

@@ -58,13 +58,12 @@ export function prepareMelee(matchup: Matchup, byId: ReadonlyMap<string, Troop>)
   const subs = s.round.subMelees(s.start.alive, 0);
   const cells = roundCells(s.round, s.start.alive, 0, s.rules.six, new Set());
   const dice = subs.reduce((n, sub) => n + [...sub.attackingDice, ...sub.defendingDice].reduce((m, c) => m + c.count, 0), 0);
-  const method = chooseMethod(cells, 'dynamic programme over sorted dice');
-  const space = `6^${dice} dice outcomes, by dynamic programming over sorted dice (${cells.toLocaleString('en-US')} states)`;
+  const method = chooseMethod(cells, 'dynamic programming over sorted dice');
   const metrics = casualtyMetrics(s.start.figures, s.start.units, s.unit);
   const attackerPools = poolLines('attacker', s.types[0], enemyBits(s, 0), s.fortified[0]);
   const defenderPools = poolLines('defender', s.types[1], enemyBits(s, 1), s.fortified[1]);
   return {
-    kernel: new MeleeKernel(MELEE.axes, metrics, s.round, s.start, s.rules.six, method.exact ? space : null),
+    kernel: new MeleeKernel(MELEE.axes, metrics, s.round, s.start, s.rules.six, method.exact ? method.space(dice) : null),
     explanation: {
       dice: `${subs.reduce((n, sub) => n + sub.attackingDice.reduce((m, c) => m + c.count, 0), 0)} dice against ${subs.reduce((n, sub) => n + sub.defendingDice.reduce((m, c) => m + c.count, 0), 0)}`,
       sections: [

@@ -178,3 +178,59 @@ export function bruteEngagement(attacker: readonly Fig[], defender: readonly Fig
   }
   return { attackerWins, defenderWins, meanRounds };
 }
+
+/** A target figure in a volley: armed figures return fire with coloured dice, the rest resist with white ones. */
+export interface Target extends Fig {
+  readonly armed: boolean;
+}
+
+/**
+ * Every outcome of one volley (R15): firers' dice against the targets' white and coloured
+ * dice, target dice of equal value ordered white first (or coloured first); firer kills
+ * chosen with `aims.firers`, each colour's kills among its own figures with `aims.targets`.
+ * Counts keyed `firers lost,targets lost` and by points lost per side.
+ */
+export function bruteVolley(firers: readonly Fig[], targets: readonly Target[], whiteFirst: boolean, aims: { firers: Aim; targets: Aim }): BruteRound {
+  const dice = [
+    ...firers.flatMap((f) => Array.from({ length: f.dice }, () => ({ side: 0, colour: 0, faces: f.faces ?? PLAIN }))),
+    ...targets.flatMap((t) => Array.from({ length: t.dice }, () => ({ side: 1, colour: t.armed ? 2 : 1, faces: t.faces ?? PLAIN }))),
+  ];
+  const white = targets.filter((t) => !t.armed);
+  const coloured = targets.filter((t) => t.armed);
+  const figures = new Map<string, number>();
+  const attackerCost = new Map<number, number>();
+  const defenderCost = new Map<number, number>();
+  const outcomes = 6 ** dice.length;
+  for (let n = 0; n < outcomes; n++) {
+    let x = n;
+    const f: number[] = [];
+    const t: { v: number; colour: number }[] = [];
+    for (const d of dice) {
+      const v = d.faces[x % 6] as number;
+      x = Math.floor(x / 6);
+      if (d.side === 0) f.push(v);
+      else t.push({ v, colour: d.colour });
+    }
+    f.sort((a, b) => b - a);
+    t.sort((a, b) => b.v - a.v || (whiteFirst ? a.colour - b.colour : b.colour - a.colour));
+    let kF = 0;
+    let kW = 0;
+    let kC = 0;
+    for (let i = 0; i < Math.min(f.length, t.length); i++) {
+      const a = f[i] as number;
+      const { v, colour } = t[i] as { v: number; colour: number };
+      if (a > v) {
+        if (colour === 2) kC++;
+        else kW++;
+      } else if (colour === 2 && (v > a || v === 6)) kF++;
+    }
+    const lostF = bruteCasualties(firers, kF, aims.firers);
+    const lostW = white.length > 0 ? bruteCasualties(white, kW, aims.targets) : { figures: 0, cost: 0, set: 0 };
+    const lostC = coloured.length > 0 ? bruteCasualties(coloured, kC, aims.targets) : { figures: 0, cost: 0, set: 0 };
+    const key = `${lostF.figures},${lostW.figures + lostC.figures}`;
+    figures.set(key, (figures.get(key) ?? 0) + 1);
+    attackerCost.set(lostF.cost, (attackerCost.get(lostF.cost) ?? 0) + 1);
+    defenderCost.set(lostW.cost + lostC.cost, (defenderCost.get(lostW.cost + lostC.cost) ?? 0) + 1);
+  }
+  return { figures, attackerCost, defenderCost, outcomes };
+}

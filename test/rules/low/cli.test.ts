@@ -41,7 +41,7 @@ describe('matchup low', () => {
     const table = (await cli('matchup', 'low', '8*infantry+champion', '8*infantry')).stdout;
     expect(table).toMatch(/exact over 6\^18 dice outcomes, by dynamic programming over sorted dice/);
     expect(table).toMatch(/attacker: 1 Champion, 2 dice each; 2 kills to fall, 6 points each \[004:516\]/);
-    expect(table).toMatch(/method:\n\s+exact: dynamic programme over sorted dice/);
+    expect(table).toMatch(/method:\n\s+exact: dynamic programming over sorted dice/);
   });
 
   const bad: [string, string[], RegExp][] = [

@@ -6,10 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchupResult } from '../../../src/core/result.js';
 import { bruteRound, type Aim, type Fig } from './brute-force.js';
+import { expectBrute as expectBruteRound } from './expect-brute.js';
 import { jointP, lowResult, metric, within, type Ask } from './helper.js';
-
-const OUTCOME = ['none', 'losses', 'destroyed'] as const;
-const outcome = (lost: number, figures: number): string => OUTCOME[lost === 0 ? 0 : lost >= figures ? 2 : 1] as string;
 
 const ELF = [1, 1, 3, 3, 5, 5];
 const STONE = [4, 4, 4, 4, 5, 6];
@@ -17,30 +15,9 @@ const inf: Fig = { dice: 1, kills: 1, cost: 1 };
 const cav: Fig = { dice: 2, kills: 1, cost: 2 };
 const champ: Fig = { dice: 2, kills: 2, cost: 6 };
 
-/** The kernel's exact result equals the brute force: joint outcomes, figures lost and points lost per side. */
+/** The kernel's exact round equals every die enumerated and every casualty set tried. */
 function expectBrute(r: MatchupResult, attacker: readonly Fig[], defender: readonly Fig[], six: 'pair' | 'extra' = 'pair', aims: { attacker: Aim; defender: Aim } = { attacker: 'fewest', defender: 'most' }): void {
-  expect(r.method).toBe('exact');
-  const brute = bruteRound(attacker, defender, six, aims);
-  const n = brute.outcomes;
-  const joint = new Map<string, number>();
-  const lostA = new Map<number, number>();
-  const lostD = new Map<number, number>();
-  for (const [key, count] of brute.figures) {
-    const [a, d] = key.split(',').map(Number) as [number, number];
-    const k = `${outcome(a, attacker.length)},${outcome(d, defender.length)}`;
-    joint.set(k, (joint.get(k) ?? 0) + count);
-    lostA.set(a, (lostA.get(a) ?? 0) + count);
-    lostD.set(d, (lostD.get(d) ?? 0) + count);
-  }
-  for (const a of OUTCOME) {
-    for (const d of OUTCOME) expect(jointP(r, { attacker: a, defender: d }) * n, `${a}, ${d}`).toBeCloseTo(joint.get(`${a},${d}`) ?? 0, 6);
-  }
-  metric(r, 'attacker-figures-lost').probabilities.forEach((p, k) => expect(p * n, `attacker lost ${k}`).toBeCloseTo(lostA.get(k) ?? 0, 6));
-  metric(r, 'defender-figures-lost').probabilities.forEach((p, k) => expect(p * n, `defender lost ${k}`).toBeCloseTo(lostD.get(k) ?? 0, 6));
-  // Points in half-points.
-  metric(r, 'attacker-points-lost').probabilities.forEach((p, u) => expect(p * n, `attacker points ${u / 2}`).toBeCloseTo(brute.attackerCost.get(u / 2) ?? 0, 6));
-  metric(r, 'defender-points-lost').probabilities.forEach((p, u) => expect(p * n, `defender points ${u / 2}`).toBeCloseTo(brute.defenderCost.get(u / 2) ?? 0, 6));
-  metric(r, 'attacker-survivors').probabilities.forEach((p, k) => expect(p * n).toBeCloseTo(lostA.get(attacker.length - k) ?? 0, 6));
+  expectBruteRound(r, bruteRound(attacker, defender, six, aims), [attacker.length, defender.length]);
 }
 
 describe('one melee round, hand-worked (golden-cases.md)', () => {
