@@ -7,7 +7,7 @@ export const CONDITIONS: readonly ConditionDef[] = [
   {
     key: 'water',
     kind: 'flag',
-    description: 'the side is in water: amphibious and aquatic figures roll one more melee die against land creatures when both sides are (R11, R21)',
+    description: 'the side is in water: amphibious and aquatic figures roll one more melee die against land creatures when both sides are (R11, R21); a shot landing in water kills only a figure knocked over and first struck (R17)',
   },
   {
     key: 'cover',
@@ -17,6 +17,8 @@ export const CONDITIONS: readonly ConditionDef[] = [
     description: 'woods or a fortification: the side\'s dice resisting missile fire convert low rolls; a fortification also protects in melee (R16)',
   },
   { key: 'wall', kind: 'count', min: 0, max: 24, default: 0, description: 'height in inches of the fortification the side stands on; needed for melee against it (R16, R28)' },
+  { key: 'knocked-over', kind: 'flag', description: 'shot: the shot knocks the struck figure over (killed, R17)' },
+  { key: 'not-first', kind: 'flag', description: 'shot: the shot touched another figure first (only the first touched dies without being knocked over, 004:298-302)' },
   { key: 'isolated', kind: 'flag', description: 'engagement: the side is Isolated (004:356-359) and, under option surrender, surrenders to a force twice its size (R25, R30)' },
 ];
 

@@ -1,9 +1,10 @@
 import { MAX_FIGURES } from '../../core/group.js';
 import type { CombatKind, Matchup, PreparedMatchup, RuleSystem, TroopRowBase } from '../../core/system.js';
 import { CONDITIONS, OPTIONS } from './conditions.js';
-import { ENGAGEMENT, MELEE, MISSILE } from './kinds.js';
+import { ENGAGEMENT, MELEE, MISSILE, SHOT } from './kinds.js';
 import { prepareEngagement } from './prepare-engagement.js';
 import { prepareMissile } from './prepare-missile.js';
+import { prepareShot } from './prepare-shot.js';
 import { prepareMelee } from './prepare-melee.js';
 import { TROOPS, troopSchema, type Troop } from './troops.js';
 
@@ -21,12 +22,13 @@ const KIND_PREPARE: readonly (readonly [CombatKind, (m: Matchup, byId: ReadonlyM
   [MELEE, prepareMelee],
   [ENGAGEMENT, prepareEngagement],
   [MISSILE, prepareMissile],
+  [SHOT, prepareShot],
 ];
 
 /**
  * Little Orc Wars (seed 004), over the given troop rows (the shipped table, or one an
  * overlay patched): sorted-dice melee of groups of figures (R6-R11), one round or an
- * engagement of rounds (R25).
+ * engagement of rounds (R25, R30); missile fire (R15, R16, R31); a catapult shot (R17).
  */
 function buildLow(rows: readonly Troop[]): RuleSystem {
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -43,6 +43,7 @@ export function meleeSetup(matchup: Matchup, byId: ReadonlyMap<string, Troop>): 
   const notes: string[] = [];
   for (const [side, label] of [[matchup.attacker, 'attacker'], [matchup.defender, 'defender']] as const) {
     if (side.conditions['cover'] === 'woods') notes.push(`${label} cover=woods has no effect in melee: woods protect against missile fire only (R16)`);
+    if (side.conditions['knocked-over'] === true || side.conditions['not-first'] === true) notes.push(`${label} knocked-over and not-first apply to --combat shot only`);
   }
   return { types, masks, fortified: [covers[0] !== null, covers[1] !== null], rules, round, start: { alive, figures, units }, unit, notes };
 }
