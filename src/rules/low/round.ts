@@ -6,6 +6,10 @@ import { diceAgainst, TRIGGER_SETS, type TypeSpec } from './side.js';
 import type { FaceMap } from './troops.js';
 import { dealSide, subMeleeCount } from './split.js';
 
+/** Local copies of imported constants read in the hot loops. */
+const SETS = TRIGGER_SETS;
+const BASE_D = SIDE;
+
 /** The readings one melee round follows. */
 export interface RoundRules {
   /** Split melees of more than 12 attackers (R10). */
@@ -88,12 +92,18 @@ function tablesOf(types: readonly TypeSpec[], mask: number, subMelees: number): 
 export class MeleeRound {
   private readonly sides: readonly [SideTables, SideTables];
   private readonly six: SixFlags;
-  private readonly counts = new Int32Array(2 * SIDE);
+  private readonly counts = new Int32Array(2 * BASE_D);
   private readonly kills = new Int32Array(2);
   private readonly buf = new Uint8Array(64);
   /** After `play`: figures and units removed from side 0 and side 1. */
   readonly lostFigures = new Int32Array(2);
   readonly lostUnits = new Int32Array(2);
+  /**
+   * Whether a figure falls to more than one kill. When none does, every round can remove a
+   * figure (the first sub-melee always has a figure of each side, so a pair), and
+   * `canChange` needs no work.
+   */
+  private readonly slow: boolean;
 
   constructor(
     types: readonly [readonly TypeSpec[], readonly TypeSpec[]],
@@ -104,6 +114,7 @@ export class MeleeRound {
     const subMelees = subMeleeCount(most, rules.split);
     this.sides = [tablesOf(types[0], masks[0], subMelees), tablesOf(types[1], masks[1], subMelees)];
     this.six = sixFlags(rules.six);
+    this.slow = types.some((side) => side.some((t) => t.killsNeeded > 1));
   }
 
   /** Sub-melees of a round and the figures of each side in them (into each side's `deal`). */
@@ -129,7 +140,7 @@ export class MeleeRound {
   /** Dice the figures of `side` in sub-melee j roll against enemies setting `bits`. */
   private static diceOf(side: SideTables, j: number, bits: number): number {
     let n = 0;
-    for (let t = 0; t < side.types; t++) n += (side.deal[j * side.types + t] as number) * (side.dice[t * TRIGGER_SETS + (bits & side.mask)] as number);
+    for (let t = 0; t < side.types; t++) n += (side.deal[j * side.types + t] as number) * (side.dice[t * SETS + (bits & side.mask)] as number);
     return n;
   }
 
@@ -153,13 +164,13 @@ export class MeleeRound {
       let nA = 0;
       let nD = 0;
       for (let t = 0; t < atk.types; t++) {
-        const n = (atk.deal[j * atk.types + t] as number) * (atk.dice[t * TRIGGER_SETS + bitsAtk] as number);
+        const n = (atk.deal[j * atk.types + t] as number) * (atk.dice[t * SETS + bitsAtk] as number);
         if (n > 0) rollFaces(rng, n, atk.faces, t * 7, counts, 0, this.buf);
         nA += n;
       }
       for (let t = 0; t < def.types; t++) {
-        const n = (def.deal[j * def.types + t] as number) * (def.dice[t * TRIGGER_SETS + bitsDef] as number);
-        if (n > 0) rollFaces(rng, n, def.faces, t * 7, counts, SIDE, this.buf);
+        const n = (def.deal[j * def.types + t] as number) * (def.dice[t * SETS + bitsDef] as number);
+        if (n > 0) rollFaces(rng, n, def.faces, t * 7, counts, BASE_D, this.buf);
         nD += n;
       }
       const pairs = nA < nD ? nA : nD;
@@ -188,6 +199,7 @@ export class MeleeRound {
    * pairs on the attacking side under defender-six-extra). Allocates nothing.
    */
   canChange(alive: readonly [Int32Array, Int32Array], attacking: 0 | 1): boolean {
+    if (!this.slow) return true;
     const k = this.deal(alive, attacking);
     const atk = this.sides[attacking];
     const def = this.sides[1 - attacking] as SideTables;
@@ -215,7 +227,7 @@ export class MeleeRound {
       const rolls = (side: SideTables, bits: number): Roll[] => {
         const list: Roll[] = [];
         for (let t = 0; t < side.types; t++) {
-          const n = (side.deal[j * side.types + t] as number) * (side.dice[t * TRIGGER_SETS + bits] as number);
+          const n = (side.deal[j * side.types + t] as number) * (side.dice[t * SETS + bits] as number);
           if (n > 0) list.push({ dice: n, faces: Array.from(side.faces.subarray(t * 7 + 1, t * 7 + 7)) as unknown as FaceMap });
         }
         return list;
