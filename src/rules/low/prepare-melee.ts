@@ -3,6 +3,7 @@ import type { Policy } from './casualties.js';
 import { section, meleeRuleLines, poolLines, splitLines } from './explain.js';
 import { casualtyMetrics, MELEE } from './kinds.js';
 import { MeleeKernel, type MeleeStart } from './melee-kernel.js';
+import { situationNotes } from './notes.js';
 import { chooseMethod } from './method.js';
 import { MeleeRound, type RoundRules } from './round.js';
 import { roundCells } from './round-exact.js';
@@ -40,11 +41,7 @@ export function meleeSetup(matchup: Matchup, byId: ReadonlyMap<string, Troop>): 
   const alive = [Int32Array.from(types[0].map((t) => t.count)), Int32Array.from(types[1].map((t) => t.count))] as const;
   const figures = [alive[0].reduce((s, x) => s + x, 0), alive[1].reduce((s, x) => s + x, 0)] as const;
   const units = [types[0].reduce((s, t) => s + t.count * t.units, 0), types[1].reduce((s, t) => s + t.count * t.units, 0)] as const;
-  const notes: string[] = [];
-  for (const [side, label] of [[matchup.attacker, 'attacker'], [matchup.defender, 'defender']] as const) {
-    if (side.conditions['cover'] === 'woods') notes.push(`${label} cover=woods has no effect in melee: woods protect against missile fire only (R16)`);
-    if (side.conditions['knocked-over'] === true || side.conditions['not-first'] === true) notes.push(`${label} knocked-over and not-first apply to --combat shot only`);
-  }
+  const notes = situationNotes(matchup);
   return { types, masks, fortified: [covers[0] !== null, covers[1] !== null], rules, round, start: { alive, figures, units }, unit, notes };
 }
 

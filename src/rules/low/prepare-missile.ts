@@ -5,6 +5,7 @@ import { section } from './explain.js';
 import { casualtyMetrics, MISSILE } from './kinds.js';
 import { chooseMethod } from './method.js';
 import { MissileKernel, type VolleyPlan } from './missile-kernel.js';
+import { situationNotes } from './notes.js';
 import { sixFlags } from './pool-dice.js';
 import { roundRules } from './prepare-melee.js';
 import type { Roll } from './round.js';
@@ -153,8 +154,7 @@ export function prepareMissile(matchup: Matchup, byId: ReadonlyMap<string, Troop
       ? chooseMethod(poolCount(classes(firerRolls)) * poolCount(classes(white)) * poolCount(classes(coloured)), 'every sorted pool of the firers\', white and coloured dice')
       : chooseMethod(sortedMeleeCells(dp(firerRolls), dp([...white, ...coloured]), { defenderSix: rules.six }), 'dynamic programming over sorted dice');
   const dice = sum(firerRolls) + sum(white) + sum(coloured);
-  const notes: string[] = [];
-  if (matchup.attacker.conditions['cover'] !== 'none') notes.push('attacker cover has no effect on its own fire: cover protects the target (R16)');
+  const notes = situationNotes(matchup);
   return {
     kernel: new MissileKernel(MISSILE.axes, casualtyMetrics(figures, plan.units, unit), plan, method.exact ? method.space(dice) : null),
     explanation: {

@@ -4,6 +4,7 @@ import { codeCount } from '../../core/outcome-code.js';
 import type { Matchup, PreparedMatchup } from '../../core/system.js';
 import { section } from './explain.js';
 import { casualtyMetrics, SHOT } from './kinds.js';
+import { situationNotes } from './notes.js';
 import { costOf, rowsOf, unitsPerPoint } from './side.js';
 import type { Troop } from './troops.js';
 
@@ -94,6 +95,6 @@ export function prepareShot(matchup: Matchup, byId: ReadonlyMap<string, Troop>):
         ]),
       ],
     },
-    notes: [],
+    notes: situationNotes(matchup),
   };
 }

@@ -44,6 +44,15 @@ describe('matchup low', () => {
     expect(table).toMatch(/method:\n\s+exact: dynamic programming over sorted dice/);
   });
 
+  it('conditions that do nothing in this combat are accepted with a note on stderr', async () => {
+    const r = await cli('matchup', 'low', 'archers', 'infantry', '--combat', 'missile', '--a', 'water,cover=woods', '--b', 'wall=2,isolated');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/note: defender isolated applies to --combat engagement only/);
+    expect(r.stderr).toMatch(/note: defender wall has no effect without cover=wooden-fortification or stone-fortification/);
+    expect(r.stderr).toMatch(/note: attacker cover has no effect on its own fire/);
+    expect((await cli('matchup', 'low', 'infantry', 'infantry', '--b', 'cover=woods')).stderr).toMatch(/cover=woods has no effect in melee/);
+  });
+
   const bad: [string, string[], RegExp][] = [
     ['an unknown id in a group', ['8*infantry+champoin', 'infantry'], /unknown troop 'champoin' in low; did you mean champion\?/],
     ['a zero count', ['0*infantry', 'infantry'], /count of infantry must be a whole number from 1, got '0'/],
