@@ -4,10 +4,11 @@ import type { Matchup, RuleSystem } from '../core/system.js';
 import { d3h2 } from './d3h2/index.js';
 import { hott2 } from './hott2/index.js';
 import { hott25 } from './hott25/index.js';
+import { low } from './low/index.js';
 import { testPool } from './test-pool/index.js';
 
 /** Every rule system oddsmith knows, by id. A new system is one line here. */
-export const SYSTEMS: readonly RuleSystem[] = [hott2, hott25, d3h2, testPool];
+export const SYSTEMS: readonly RuleSystem[] = [hott2, hott25, d3h2, low, testPool];
 
 /** Systems that work but are not listed by `systems`: the contract's worked example. */
 export const UNLISTED: ReadonlySet<string> = new Set([testPool.id]);

@@ -170,6 +170,44 @@ export function sortedMeleeShape(attackerDice: number, defenderDice: number, rul
   return { pairs, maxKillsAttacker, maxKillsDefender: pairs, stride, outcomeCount: (maxKillsAttacker + 1) * stride };
 }
 
+/**
+ * The cells per buffer `sortedMeleeExact` would use for these pools (its `stats.cells`),
+ * without running it: the DP's state count, by which a kernel decides at prepare time
+ * whether exact enumeration finishes fast.
+ *
+ * @example
+ * sortedMeleeCells([plainDice(12)], [plainDice(12)]); // => 5551
+ */
+export function sortedMeleeCells(attacker: readonly DieClass[], defender: readonly DieClass[], rules: SortedMeleeRules = {}): number {
+  const a = normaliseSide(attacker, 'attacker');
+  const d = normaliseSide(defender, 'defender');
+  const L = Math.min(a.reduce((s, c) => s + c.count, 0), d.reduce((s, c) => s + c.count, 0));
+  if (L === 0) return 1;
+  const extra = (rules.defenderSix ?? 'six-six-pair') === 'defender-six-extra';
+  /** Configurations by dice placed: open ones (below L) by total, then one absorbing at L. */
+  const byPlaced = (classes: readonly NormalClass[]): number[] => {
+    let poly = [1];
+    for (const c of classes) {
+      const next = new Array<number>(Math.min(poly.length + c.count, L)).fill(0);
+      poly.forEach((w, i) => {
+        for (let k = 0; k <= c.count && i + k < L; k++) next[i + k] = (next[i + k] as number) + w;
+      });
+      poly = next;
+    }
+    return [...poly, 1];
+  };
+  const hA = byPlaced(a);
+  const hD = byPlaced(d);
+  let cells = 0;
+  hA.forEach((na, pa) =>
+    hD.forEach((nd, pd) => {
+      const P = Math.min(pa, pd);
+      cells += na * nd * (P + (extra ? pd : 0) + 1) * (P + 1);
+    }),
+  );
+  return cells;
+}
+
 /** One class of one side, ready for the DP. */
 interface ClassPlan {
   readonly n: number;

@@ -64,7 +64,7 @@ export type DataOption = (typeof DATA_OPTIONS)[number];
 
 /** The fields a row cites; the first five are required in every row. */
 export const CITED_FIELDS = [
-  'meleeDice', 'killsNeeded', 'move', 'points', 'missileDice',
+  'meleeDice', 'killsNeeded', 'move', 'cost', 'missileDice',
   'missileRange', 'missileMaxKills', 'conversion', 'bonusDice', 'flags', 'catapultKillOn', 'boulders', 'height', 'underOption',
 ] as const;
 export type CitedField = (typeof CITED_FIELDS)[number];
@@ -102,7 +102,7 @@ export interface Troop {
   /** Movement in inches per turn (over open ground). */
   readonly move: number;
   /** Point-buy cost; null where the text gives none (ruling R26). */
-  readonly points: number | null;
+  readonly cost: number | null;
   /** Dice rolled in missile fire, firing or returning fire; 0 without missile weapons. */
   readonly missileDice: number;
   /** Missile range in inches; null without missile weapons. */
@@ -119,7 +119,7 @@ export interface Troop {
   /** Field values under a rule option that reads the text differently (ruling R3). */
   readonly underOption: Readonly<Partial<Record<DataOption, { readonly killsNeeded?: number; readonly meleeDice?: number }>>>;
   readonly line: number;
-  readonly cite: Readonly<Record<'meleeDice' | 'killsNeeded' | 'move' | 'points' | 'missileDice', readonly number[]> & Partial<Record<CitedField, readonly number[]>>>;
+  readonly cite: Readonly<Record<'meleeDice' | 'killsNeeded' | 'move' | 'cost' | 'missileDice', readonly number[]> & Partial<Record<CitedField, readonly number[]>>>;
 }
 
 /** Elves and inferior troops: "6s to 5s, 4s to 3s, and 2s to 1s" (lines 945-946, 1022-1024). */
@@ -127,13 +127,13 @@ export const INFERIOR_FACES: FaceMap = [1, 1, 3, 3, 5, 5];
 
 /**
  * Cover against missile fire (and, on fortifications, against melee by figures at least as
- * tall but under twice as tall as the wall: lines 1143-1147). Applied to the target's dice
- * after its own conversion (ruling R16).
+ * tall but under twice as tall as the wall: lines 1143-1147; `inMelee`). Applied to the
+ * target's dice after its own conversion (ruling R16).
  */
 export const COVER = [
-  { id: 'woods', faces: [3, 3, 3, 4, 5, 6] as FaceMap, lines: [1236, 1237, 1238] },
-  { id: 'wooden-fortification', faces: [3, 3, 3, 4, 5, 6] as FaceMap, lines: [1134, 1135, 1136] },
-  { id: 'stone-fortification', faces: [4, 4, 4, 4, 5, 6] as FaceMap, lines: [1137, 1138] },
+  { id: 'woods', faces: [3, 3, 3, 4, 5, 6] as FaceMap, lines: [1236, 1237, 1238], inMelee: false },
+  { id: 'wooden-fortification', faces: [3, 3, 3, 4, 5, 6] as FaceMap, lines: [1134, 1135, 1136, 1143, 1144, 1145], inMelee: true },
+  { id: 'stone-fortification', faces: [4, 4, 4, 4, 5, 6] as FaceMap, lines: [1137, 1138, 1143, 1144, 1145], inMelee: true },
 ] as const;
 
 // ---- shared citations -------------------------------------------------------------------
@@ -179,23 +179,23 @@ const row = <Id extends string>(id: Id, fields: RowFields): Troop & { readonly i
 // ---- basic troops (lines 258-262, 372-401, 455-470) ---------------------------------------
 const BASIC = [
   row('infantry', {
-    name: 'Infantry', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, points: 1, line: 374,
-    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: FOOT_MOVE, points: [174], missileDice: NO_MISSILES, catapultKillOn: SHOT_KILLS },
+    name: 'Infantry', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, cost: 1, line: 374,
+    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: FOOT_MOVE, cost: [174], missileDice: NO_MISSILES, catapultKillOn: SHOT_KILLS },
   }),
   row('cavalry', {
-    name: 'Cavalry', category: 'mounted', meleeDice: 2, killsNeeded: 1, move: 24, points: 2, line: 375,
+    name: 'Cavalry', category: 'mounted', meleeDice: 2, killsNeeded: 1, move: 24, cost: 2, line: 375,
     underOption: { 'cavalry-two-kills': { killsNeeded: 2 } },
-    cite: { meleeDice: MELEE_DICE, killsNeeded: CAVALRY_ONE_KILL, move: MOUNTED_MOVE, points: [174, 175], missileDice: NO_MISSILES, underOption: KILLS_EQUAL_DICE },
+    cite: { meleeDice: MELEE_DICE, killsNeeded: CAVALRY_ONE_KILL, move: MOUNTED_MOVE, cost: [174, 175], missileDice: NO_MISSILES, underOption: KILLS_EQUAL_DICE },
   }),
   row('archers', {
-    name: 'Missile-armed infantry', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, points: 2, line: 460,
+    name: 'Missile-armed infantry', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, cost: 2, line: 460,
     missileDice: 1, missileRange: 24,
-    cite: { meleeDice: [374, 375, 462, 463], killsNeeded: [391, 392], move: FOOT_MOVE, points: [459, 460], missileDice: ONE_DIE_PER_ARCHER, missileRange: RANGE },
+    cite: { meleeDice: [374, 375, 462, 463], killsNeeded: [391, 392], move: FOOT_MOVE, cost: [459, 460], missileDice: ONE_DIE_PER_ARCHER, missileRange: RANGE },
   }),
   row('mounted-archers', {
-    name: 'Missile-armed cavalry', category: 'mounted', meleeDice: 2, killsNeeded: 1, move: 24, points: 3, line: 461,
+    name: 'Missile-armed cavalry', category: 'mounted', meleeDice: 2, killsNeeded: 1, move: 24, cost: 3, line: 461,
     missileDice: 1, missileRange: 24, underOption: { 'cavalry-two-kills': { killsNeeded: 2 } },
-    cite: { meleeDice: [374, 375, 469, 470], killsNeeded: CAVALRY_ONE_KILL, move: MOUNTED_MOVE, points: [460, 461], missileDice: ONE_DIE_PER_ARCHER, missileRange: RANGE, underOption: KILLS_EQUAL_DICE },
+    cite: { meleeDice: [374, 375, 469, 470], killsNeeded: CAVALRY_ONE_KILL, move: MOUNTED_MOVE, cost: [460, 461], missileDice: ONE_DIE_PER_ARCHER, missileRange: RANGE, underOption: KILLS_EQUAL_DICE },
   }),
 ] as const;
 
@@ -208,53 +208,53 @@ const PALADIN_BONUS = { dice: 1, when: 'vs-undead' } as const satisfies BonusDic
 const wizard = <Id extends string>(id: Id, name: string, element: Element, mounted: boolean, line: number) =>
   row(id, {
     name, category: mounted ? 'mounted' : 'foot', hero: 'wizard', element,
-    meleeDice: mounted ? 2 : 1, killsNeeded: 1, move: mounted ? 24 : 12, points: mounted ? 7 : 6, line,
+    meleeDice: mounted ? 2 : 1, killsNeeded: 1, move: mounted ? 24 : 12, cost: mounted ? 7 : 6, line,
     missileDice: 1, missileRange: 24,
     cite: {
-      meleeDice: WIZARD_DICE, killsNeeded: WIZARD_DICE, move: mounted ? MOUNTED_MOVE : FOOT_MOVE, points: HERO_POINTS,
+      meleeDice: WIZARD_DICE, killsNeeded: WIZARD_DICE, move: mounted ? MOUNTED_MOVE : FOOT_MOVE, cost: HERO_POINTS,
       missileDice: [628, 629, 630, ...ONE_DIE_PER_ARCHER], missileRange: RANGE,
     },
   });
 
 const HEROES_ROWS = [
   row('champion', {
-    name: 'Champion', category: 'foot', hero: 'champion', meleeDice: 2, killsNeeded: 2, move: 12, points: 6, line: 516,
-    cite: { meleeDice: CHAMPION_DICE, killsNeeded: [516, ...KILLS_EQUAL_DICE], move: FOOT_MOVE, points: HERO_POINTS, missileDice: NO_MISSILES },
+    name: 'Champion', category: 'foot', hero: 'champion', meleeDice: 2, killsNeeded: 2, move: 12, cost: 6, line: 516,
+    cite: { meleeDice: CHAMPION_DICE, killsNeeded: [516, ...KILLS_EQUAL_DICE], move: FOOT_MOVE, cost: HERO_POINTS, missileDice: NO_MISSILES },
   }),
   row('mounted-champion', {
-    name: 'Mounted Champion', category: 'mounted', hero: 'champion', meleeDice: 3, killsNeeded: 2, move: 24, points: 7, line: 517,
-    cite: { meleeDice: CHAMPION_DICE, killsNeeded: CHAMPION_DICE, move: MOUNTED_MOVE, points: HERO_POINTS, missileDice: NO_MISSILES },
+    name: 'Mounted Champion', category: 'mounted', hero: 'champion', meleeDice: 3, killsNeeded: 2, move: 24, cost: 7, line: 517,
+    cite: { meleeDice: CHAMPION_DICE, killsNeeded: CHAMPION_DICE, move: MOUNTED_MOVE, cost: HERO_POINTS, missileDice: NO_MISSILES },
   }),
   row('paladin', {
-    name: 'Paladin', category: 'foot', hero: 'paladin', meleeDice: 2, killsNeeded: 2, move: 12, points: 6, line: 520,
+    name: 'Paladin', category: 'foot', hero: 'paladin', meleeDice: 2, killsNeeded: 2, move: 12, cost: 6, line: 520,
     bonusDice: [PALADIN_BONUS], flags: ['turns-undead'],
-    cite: { meleeDice: [12, ...CHAMPION_DICE], killsNeeded: [12, 516, ...KILLS_EQUAL_DICE], move: FOOT_MOVE, points: HERO_POINTS, missileDice: NO_MISSILES, bonusDice: [533, 534], flags: [524, 525, 526, 527, 528] },
+    cite: { meleeDice: [12, ...CHAMPION_DICE], killsNeeded: [12, 516, ...KILLS_EQUAL_DICE], move: FOOT_MOVE, cost: HERO_POINTS, missileDice: NO_MISSILES, bonusDice: [533, 534], flags: [524, 525, 526, 527, 528] },
   }),
   row('mounted-paladin', {
-    name: 'Mounted Paladin', category: 'mounted', hero: 'paladin', meleeDice: 3, killsNeeded: 2, move: 24, points: 7, line: 520,
+    name: 'Mounted Paladin', category: 'mounted', hero: 'paladin', meleeDice: 3, killsNeeded: 2, move: 24, cost: 7, line: 520,
     bonusDice: [PALADIN_BONUS], flags: ['turns-undead'],
-    cite: { meleeDice: [12, ...CHAMPION_DICE], killsNeeded: [12, ...CHAMPION_DICE], move: MOUNTED_MOVE, points: HERO_POINTS, missileDice: NO_MISSILES, bonusDice: [533, 534], flags: [524, 525, 526, 527, 528] },
+    cite: { meleeDice: [12, ...CHAMPION_DICE], killsNeeded: [12, ...CHAMPION_DICE], move: MOUNTED_MOVE, cost: HERO_POINTS, missileDice: NO_MISSILES, bonusDice: [533, 534], flags: [524, 525, 526, 527, 528] },
   }),
   row('ranger', {
-    name: 'Ranger', category: 'foot', hero: 'ranger', meleeDice: 2, killsNeeded: 2, move: 12, points: 6, line: 535,
+    name: 'Ranger', category: 'foot', hero: 'ranger', meleeDice: 2, killsNeeded: 2, move: 12, cost: 6, line: 535,
     bonusDice: [{ dice: 1, when: 'vs-giant' }], missileDice: 3, missileRange: 24,
-    cite: { meleeDice: [12, 516, 541, 542], killsNeeded: [543, 544], move: FOOT_MOVE, points: [538, 539], missileDice: [546, 547], missileRange: [537, 538, ...RANGE], bonusDice: [541, 542] },
+    cite: { meleeDice: [12, 516, 541, 542], killsNeeded: [543, 544], move: FOOT_MOVE, cost: [538, 539], missileDice: [546, 547], missileRange: [537, 538, ...RANGE], bonusDice: [541, 542] },
   }),
   row('cleric', {
-    name: 'Cleric', category: 'foot', hero: 'cleric', meleeDice: 1, killsNeeded: 1, move: 12, points: 6, line: 567,
-    cite: { meleeDice: PRIEST_DICE, killsNeeded: PRIEST_DICE, move: FOOT_MOVE, points: [560, 561, 562, 571, 572], missileDice: NO_MISSILES },
+    name: 'Cleric', category: 'foot', hero: 'cleric', meleeDice: 1, killsNeeded: 1, move: 12, cost: 6, line: 567,
+    cite: { meleeDice: PRIEST_DICE, killsNeeded: PRIEST_DICE, move: FOOT_MOVE, cost: [560, 561, 562, 571, 572], missileDice: NO_MISSILES },
   }),
   row('mounted-cleric', {
-    name: 'Mounted Cleric', category: 'mounted', hero: 'cleric', meleeDice: 2, killsNeeded: 1, move: 24, points: 7, line: 567,
-    cite: { meleeDice: PRIEST_DICE, killsNeeded: PRIEST_DICE, move: MOUNTED_MOVE, points: [...HERO_POINTS, 560, 561], missileDice: NO_MISSILES },
+    name: 'Mounted Cleric', category: 'mounted', hero: 'cleric', meleeDice: 2, killsNeeded: 1, move: 24, cost: 7, line: 567,
+    cite: { meleeDice: PRIEST_DICE, killsNeeded: PRIEST_DICE, move: MOUNTED_MOVE, cost: [...HERO_POINTS, 560, 561], missileDice: NO_MISSILES },
   }),
   row('necromancer', {
-    name: 'Necromancer', category: 'foot', hero: 'necromancer', meleeDice: 1, killsNeeded: 1, move: 12, points: 6, line: 592,
-    cite: { meleeDice: PRIEST_DICE, killsNeeded: PRIEST_DICE, move: FOOT_MOVE, points: [560, 561, 562], missileDice: NO_MISSILES },
+    name: 'Necromancer', category: 'foot', hero: 'necromancer', meleeDice: 1, killsNeeded: 1, move: 12, cost: 6, line: 592,
+    cite: { meleeDice: PRIEST_DICE, killsNeeded: PRIEST_DICE, move: FOOT_MOVE, cost: [560, 561, 562], missileDice: NO_MISSILES },
   }),
   row('mounted-necromancer', {
-    name: 'Mounted Necromancer', category: 'mounted', hero: 'necromancer', meleeDice: 2, killsNeeded: 1, move: 24, points: 7, line: 592,
-    cite: { meleeDice: PRIEST_DICE, killsNeeded: PRIEST_DICE, move: MOUNTED_MOVE, points: [...HERO_POINTS, 560, 561], missileDice: NO_MISSILES },
+    name: 'Mounted Necromancer', category: 'mounted', hero: 'necromancer', meleeDice: 2, killsNeeded: 1, move: 24, cost: 7, line: 592,
+    cite: { meleeDice: PRIEST_DICE, killsNeeded: PRIEST_DICE, move: MOUNTED_MOVE, cost: [...HERO_POINTS, 560, 561], missileDice: NO_MISSILES },
   }),
   wizard('air-wizard', 'Air Mage', 'air', false, 636),
   wizard('mounted-air-wizard', 'Mounted Air Mage', 'air', true, 636),
@@ -265,9 +265,9 @@ const HEROES_ROWS = [
   wizard('water-wizard', 'Water Mage', 'water', false, 756),
   wizard('mounted-water-wizard', 'Mounted Water Mage', 'water', true, 756),
   row('lich-lord', {
-    name: 'Lich Lord (optional)', category: 'foot', hero: 'necromancer', meleeDice: 2, killsNeeded: 2, move: 12, points: 12, line: 1366,
+    name: 'Lich Lord (optional)', category: 'foot', hero: 'necromancer', meleeDice: 2, killsNeeded: 2, move: 12, cost: 12, line: 1366,
     missileDice: 2, missileRange: 24,
-    cite: { meleeDice: [1366, 1367], killsNeeded: [1366, 1367, ...KILLS_EQUAL_DICE], move: FOOT_MOVE, points: [1365, 1366], missileDice: [1367, 1368], missileRange: [1368] },
+    cite: { meleeDice: [1366, 1367], killsNeeded: [1366, 1367, ...KILLS_EQUAL_DICE], move: FOOT_MOVE, cost: [1365, 1366], missileDice: [1367, 1368], missileRange: [1368] },
   }),
 ] as const;
 
@@ -278,11 +278,11 @@ const GIANT_TABLE = [872, 874, 875, 876, 877, 878];
 const giant = <Id extends string>(id: Id, name: string, height: number, points: number, move: number, boulders: number, dice: number, line: number, armed = false) =>
   row(id, {
     name: armed ? `${name}, with missile weapons` : name, category: 'giant', height, meleeDice: dice, killsNeeded: dice, move,
-    points: armed ? null : points, boulders, catapultKillOn: dice, line,
+    cost: armed ? null : points, boulders, catapultKillOn: dice, line,
     ...(armed ? { missileDice: dice, missileRange: 24, missileMaxKills: 1 } : {}),
     cite: {
       meleeDice: [line, 859, 860], killsNeeded: [860, 861, 862, 863, 864], move: [line, 831, 832, 833],
-      points: armed ? [827, 828, 829, ...GIANT_TABLE] : [line, 827, 828, 829], boulders: [line, 841, 842, 846, 847],
+      cost: armed ? [827, 828, 829, ...GIANT_TABLE] : [line, 827, 828, 829], boulders: [line, 841, 842, 846, 847],
       catapultKillOn: [853, 854, 855, 856, 857], height: [line, 821, 822, 823, 824, 825],
       ...(armed ? { missileDice: [866, 867, ...GIANT_TABLE], missileRange: RANGE, missileMaxKills: [868, 869, 870] } : { missileDice: NO_MISSILES }),
     },
@@ -308,9 +308,9 @@ const GIANT_ARCHERS = [
 const warBeast = <Id extends string>(id: Id, size: number, legs: 2 | 4, move: number, line: number) =>
   row(id, {
     name: `War beast (${size === 1 ? 'up to man size' : `${size}x man size`}, ${legs}-legged)`, category: 'war-beast', legs,
-    meleeDice: size, killsNeeded: size, move, points: 1.5 * size, catapultKillOn: size, line,
+    meleeDice: size, killsNeeded: size, move, cost: 1.5 * size, catapultKillOn: size, line,
     cite: {
-      meleeDice: [line, 886, 887, 888, 889], killsNeeded: [line, ...KILLS_EQUAL_DICE], move: [915, line], points: [line, 887, 888, 889, 890, 891],
+      meleeDice: [line, 886, 887, 888, 889], killsNeeded: [line, ...KILLS_EQUAL_DICE], move: [915, line], cost: [line, 887, 888, 889, 890, 891],
       missileDice: NO_MISSILES, catapultKillOn: [908, 909, 910, 911, 912],
     },
   });
@@ -337,43 +337,43 @@ const INFERIOR_POINTS = [1015, 1016, 1017, 1018, 1019, 1020];
 
 const PEOPLES = [
   row('dwarves', {
-    name: 'Dwarves', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 8, points: 1, line: 924,
-    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: [928, 929, 930], points: [174, 933, 934, 935, 936], missileDice: NO_MISSILES },
+    name: 'Dwarves', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 8, cost: 1, line: 924,
+    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: [928, 929, 930], cost: [174, 933, 934, 935, 936], missileDice: NO_MISSILES },
   }),
   row('dwarf-archers', {
-    name: 'Dwarves with shortbows or crossbows', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 8, points: 1, line: 933,
+    name: 'Dwarves with shortbows or crossbows', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 8, cost: 1, line: 933,
     missileDice: 1, missileRange: 24,
-    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: [928, 929, 930], points: [174, 933, 934, 935, 936], missileDice: ONE_DIE_PER_ARCHER, missileRange: RANGE },
+    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: [928, 929, 930], cost: [174, 933, 934, 935, 936], missileDice: ONE_DIE_PER_ARCHER, missileRange: RANGE },
   }),
   row('elves', {
-    name: 'Elves', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, points: 0.5, line: 937,
+    name: 'Elves', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, cost: 0.5, line: 937,
     conversion: ELF_CONVERSION,
-    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: [941, ...FOOT_MOVE], points: [1009, 1016, 1017, 1018], missileDice: NO_MISSILES, conversion: [945, 946] },
+    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: [941, ...FOOT_MOVE], cost: [1009, 1016, 1017, 1018], missileDice: NO_MISSILES, conversion: [945, 946] },
   }),
   row('elf-archers', {
-    name: 'Elves with bows', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, points: 0.5, line: 946,
+    name: 'Elves with bows', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, cost: 0.5, line: 946,
     missileDice: 1, missileRange: 36, conversion: ELF_CONVERSION,
-    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: [941, ...FOOT_MOVE], points: [950, 951, 1009, 1016, 1017, 1018], missileDice: [946, 947, 948, ...ONE_DIE_PER_ARCHER], missileRange: [946, 947], conversion: [945, 946, 947, 948] },
+    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: [941, ...FOOT_MOVE], cost: [950, 951, 1009, 1016, 1017, 1018], missileDice: [946, 947, 948, ...ONE_DIE_PER_ARCHER], missileRange: [946, 947], conversion: [945, 946, 947, 948] },
   }),
   row('inferior-infantry', {
-    name: 'Inferior infantry', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, points: 0.5, line: 1005,
+    name: 'Inferior infantry', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, cost: 0.5, line: 1005,
     conversion: INFERIOR_CONVERSION, flags: ['inferior'],
-    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: FOOT_MOVE, points: INFERIOR_POINTS, missileDice: NO_MISSILES, conversion: [1022, 1023, 1024], flags: [1029, 1030] },
+    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: FOOT_MOVE, cost: INFERIOR_POINTS, missileDice: NO_MISSILES, conversion: [1022, 1023, 1024], flags: [1029, 1030] },
   }),
   row('inferior-archers', {
-    name: 'Inferior missile-armed infantry', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, points: 1, line: 1019,
+    name: 'Inferior missile-armed infantry', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, cost: 1, line: 1019,
     missileDice: 1, missileRange: 24, conversion: INFERIOR_CONVERSION, flags: ['inferior'],
-    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: FOOT_MOVE, points: [...INFERIOR_POINTS, 460], missileDice: ONE_DIE_PER_ARCHER, missileRange: RANGE, conversion: [1022, 1023, 1024], flags: [1029, 1030] },
+    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: FOOT_MOVE, cost: [...INFERIOR_POINTS, 460], missileDice: ONE_DIE_PER_ARCHER, missileRange: RANGE, conversion: [1022, 1023, 1024], flags: [1029, 1030] },
   }),
   row('inferior-cavalry', {
-    name: 'Inferior cavalry', category: 'mounted', meleeDice: 1, killsNeeded: 1, move: 24, points: 1, line: 1024,
+    name: 'Inferior cavalry', category: 'mounted', meleeDice: 1, killsNeeded: 1, move: 24, cost: 1, line: 1024,
     flags: ['inferior'],
-    cite: { meleeDice: [1024, 1025, 1026], killsNeeded: [1024, 1025, 1026], move: MOUNTED_MOVE, points: INFERIOR_POINTS, missileDice: NO_MISSILES, flags: [1029, 1030] },
+    cite: { meleeDice: [1024, 1025, 1026], killsNeeded: [1024, 1025, 1026], move: MOUNTED_MOVE, cost: INFERIOR_POINTS, missileDice: NO_MISSILES, flags: [1029, 1030] },
   }),
   row('inferior-mounted-archers', {
-    name: 'Inferior missile-armed cavalry', category: 'mounted', meleeDice: 1, killsNeeded: 1, move: 24, points: 1.5, line: 1026,
+    name: 'Inferior missile-armed cavalry', category: 'mounted', meleeDice: 1, killsNeeded: 1, move: 24, cost: 1.5, line: 1026,
     missileDice: 1, missileRange: 24, conversion: { faces: INFERIOR_FACES, in: ['missile'] }, flags: ['inferior'],
-    cite: { meleeDice: [1024, 1025, 1026], killsNeeded: [1024, 1025, 1026], move: MOUNTED_MOVE, points: [...INFERIOR_POINTS, 461], missileDice: ONE_DIE_PER_ARCHER, missileRange: RANGE, conversion: [1026, 1027], flags: [1029, 1030] },
+    cite: { meleeDice: [1024, 1025, 1026], killsNeeded: [1024, 1025, 1026], move: MOUNTED_MOVE, cost: [...INFERIOR_POINTS, 461], missileDice: ONE_DIE_PER_ARCHER, missileRange: RANGE, conversion: [1026, 1027], flags: [1029, 1030] },
   }),
 ] as const;
 
@@ -383,49 +383,49 @@ const AMPHIBIOUS_BONUS = { dice: 1, when: 'in-water-vs-land-creature' } as const
 
 const CREATURES = [
   row('undead-infantry', {
-    name: 'Undead infantry (skeletons, zombies)', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, points: 1, line: 794,
+    name: 'Undead infantry (skeletons, zombies)', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, cost: 1, line: 794,
     flags: ['undead'],
-    cite: { meleeDice: [...UNDEAD, ...MELEE_DICE], killsNeeded: UNDEAD, move: UNDEAD, points: [796, 174, 1379], missileDice: NO_MISSILES, flags: [806, 807, 809] },
+    cite: { meleeDice: [...UNDEAD, ...MELEE_DICE], killsNeeded: UNDEAD, move: UNDEAD, cost: [796, 174, 1379], missileDice: NO_MISSILES, flags: [806, 807, 809] },
   }),
   row('undead-archers', {
-    name: 'Undead missile-armed infantry', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, points: 2, line: 794,
+    name: 'Undead missile-armed infantry', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, cost: 2, line: 794,
     missileDice: 1, missileRange: 24, flags: ['undead'],
-    cite: { meleeDice: [...UNDEAD, ...MELEE_DICE], killsNeeded: UNDEAD, move: UNDEAD, points: [796, 460], missileDice: ONE_DIE_PER_ARCHER, missileRange: RANGE, flags: [806, 807, 809] },
+    cite: { meleeDice: [...UNDEAD, ...MELEE_DICE], killsNeeded: UNDEAD, move: UNDEAD, cost: [796, 460], missileDice: ONE_DIE_PER_ARCHER, missileRange: RANGE, flags: [806, 807, 809] },
   }),
   row('undead-cavalry', {
-    name: 'Undead cavalry', category: 'mounted', meleeDice: 2, killsNeeded: 1, move: 24, points: 2, line: 794,
+    name: 'Undead cavalry', category: 'mounted', meleeDice: 2, killsNeeded: 1, move: 24, cost: 2, line: 794,
     flags: ['undead'], underOption: { 'cavalry-two-kills': { killsNeeded: 2 } },
-    cite: { meleeDice: [...UNDEAD, ...MELEE_DICE], killsNeeded: [...UNDEAD, ...CAVALRY_ONE_KILL], move: UNDEAD, points: [796, 174, 175], missileDice: NO_MISSILES, flags: [806, 807, 809], underOption: KILLS_EQUAL_DICE },
+    cite: { meleeDice: [...UNDEAD, ...MELEE_DICE], killsNeeded: [...UNDEAD, ...CAVALRY_ONE_KILL], move: UNDEAD, cost: [796, 174, 175], missileDice: NO_MISSILES, flags: [806, 807, 809], underOption: KILLS_EQUAL_DICE },
   }),
   row('undead-war-beast-1x-4-leg', {
-    name: 'Undead war beast (up to man size, 4-legged)', category: 'war-beast', legs: 4, meleeDice: 1, killsNeeded: 1, move: 21, points: 1.5, line: 1379,
+    name: 'Undead war beast (up to man size, 4-legged)', category: 'war-beast', legs: 4, meleeDice: 1, killsNeeded: 1, move: 21, cost: 1.5, line: 1379,
     flags: ['undead'],
-    cite: { meleeDice: [796, 917], killsNeeded: [796, 917], move: [799, 917], points: [917, 1378, 1379], missileDice: NO_MISSILES, flags: [806, 807, 809] },
+    cite: { meleeDice: [796, 917], killsNeeded: [796, 917], move: [799, 917], cost: [917, 1378, 1379], missileDice: NO_MISSILES, flags: [806, 807, 809] },
   }),
   row('amphibious-infantry', {
-    name: 'Amphibious infantry (Lizardfolk, Kuo Toa, Deep Ones)', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, points: 2, line: 968,
+    name: 'Amphibious infantry (Lizardfolk, Kuo Toa, Deep Ones)', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, cost: 2, line: 968,
     bonusDice: [AMPHIBIOUS_BONUS], flags: ['amphibious'],
-    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: [976, 977, 978], points: [973, 974, 174], missileDice: NO_MISSILES, bonusDice: [990, 991, 992, 993], flags: [976, 977, 978, 980, 981] },
+    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: [976, 977, 978], cost: [973, 974, 174], missileDice: NO_MISSILES, bonusDice: [990, 991, 992, 993], flags: [976, 977, 978, 980, 981] },
   }),
   row('amphibious-archers', {
-    name: 'Amphibious missile troops (Lizardfolk slingers)', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, points: 3, line: 987,
+    name: 'Amphibious missile troops (Lizardfolk slingers)', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, cost: 3, line: 987,
     missileDice: 1, missileRange: 24, bonusDice: [AMPHIBIOUS_BONUS], flags: ['amphibious'],
-    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: [976, 977, 978], points: [973, 974, 460], missileDice: [986, 987, 988, ...ONE_DIE_PER_ARCHER], missileRange: RANGE, bonusDice: [990, 991, 992, 993], flags: [976, 977, 978, 980, 981] },
+    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: [976, 977, 978], cost: [973, 974, 460], missileDice: [986, 987, 988, ...ONE_DIE_PER_ARCHER], missileRange: RANGE, bonusDice: [990, 991, 992, 993], flags: [976, 977, 978, 980, 981] },
   }),
   row('aquatic-infantry', {
-    name: 'Aquatic humanoids', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, points: 2, line: 995,
+    name: 'Aquatic humanoids', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, cost: 2, line: 995,
     bonusDice: [AMPHIBIOUS_BONUS], flags: ['aquatic'],
-    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: [976, 977, 997, 998, 999, 1000], points: [973, 974, 999, 174], missileDice: NO_MISSILES, bonusDice: [990, 991, 992, 993, 999], flags: [997, 998, 999, 1000] },
+    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: [976, 977, 997, 998, 999, 1000], cost: [973, 974, 999, 174], missileDice: NO_MISSILES, bonusDice: [990, 991, 992, 993, 999], flags: [997, 998, 999, 1000] },
   }),
   row('aquatic-archers', {
-    name: 'Aquatic humanoids with missile weapons', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, points: 3, line: 1003,
+    name: 'Aquatic humanoids with missile weapons', category: 'foot', meleeDice: 1, killsNeeded: 1, move: 12, cost: 3, line: 1003,
     missileDice: 1, missileRange: 24, bonusDice: [AMPHIBIOUS_BONUS], flags: ['aquatic'],
-    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: [976, 977, 997, 998, 999, 1000], points: [973, 974, 999, 460], missileDice: [1003, ...ONE_DIE_PER_ARCHER], missileRange: RANGE, bonusDice: [990, 991, 992, 993, 999], flags: [997, 998, 999, 1000] },
+    cite: { meleeDice: MELEE_DICE, killsNeeded: [391, 392], move: [976, 977, 997, 998, 999, 1000], cost: [973, 974, 999, 460], missileDice: [1003, ...ONE_DIE_PER_ARCHER], missileRange: RANGE, bonusDice: [990, 991, 992, 993, 999], flags: [997, 998, 999, 1000] },
   }),
   row('stable-war-beast-1x-4-leg', {
     name: 'Abnormally stable war beast (up to man size, 4-legged: alligator, crocodile)', category: 'war-beast', legs: 4,
-    meleeDice: 1, killsNeeded: 1, move: 15.75, points: 2.5, line: 953, flags: ['stable'],
-    cite: { meleeDice: [917], killsNeeded: [917], move: [917, 960, 961, 962], points: [964, 965, 966], missileDice: NO_MISSILES, flags: [955, 956, 957, 958] },
+    meleeDice: 1, killsNeeded: 1, move: 15.75, cost: 2.5, line: 953, flags: ['stable'],
+    cite: { meleeDice: [917], killsNeeded: [917], move: [917, 960, 961, 962], cost: [964, 965, 966], missileDice: NO_MISSILES, flags: [955, 956, 957, 958] },
   }),
 ] as const;
 
@@ -436,10 +436,10 @@ type ElementalSize = (typeof ELEMENTAL_SIZES)[number];
 const elemental = <E extends Element, N extends ElementalSize>(element: E, size: N) =>
   row(`elemental-${element}-${size}in` as const, {
     name: `${element[0]?.toUpperCase()}${element.slice(1)} Elemental (${size}")`, category: 'elemental', element, height: size,
-    meleeDice: size, killsNeeded: size, move: 24, points: 2 * size, line: 1045,
+    meleeDice: size, killsNeeded: size, move: 24, cost: 2 * size, line: 1045,
     bonusDice: element === 'water' ? [{ dice: size, when: 'vs-fire-elemental' }] : [],
     cite: {
-      meleeDice: [1045, 1046, 1047], killsNeeded: [1045, ...KILLS_EQUAL_DICE], move: [1042, 1043], points: [1049, 1050, 1051],
+      meleeDice: [1045, 1046, 1047], killsNeeded: [1045, ...KILLS_EQUAL_DICE], move: [1042, 1043], cost: [1049, 1050, 1051],
       missileDice: NO_MISSILES, height: [1045, 1046], ...(element === 'water' ? { bonusDice: [1081, 1082, 1083, 1084] } : {}),
     },
   });
@@ -469,7 +469,7 @@ export const troopSchema = z.strictObject({
   meleeDice: z.int().min(1).max(12),
   killsNeeded: z.int().min(1).max(12),
   move: z.number().min(0),
-  points: z.number().positive().multipleOf(0.25).nullable(),
+  cost: z.number().positive().multipleOf(0.25).nullable(),
   missileDice: z.int().min(0).max(12),
   missileRange: z.number().positive().nullable(),
   missileMaxKills: z.int().positive().nullable(),
@@ -481,7 +481,7 @@ export const troopSchema = z.strictObject({
   underOption: z.partialRecord(z.enum(DATA_OPTIONS), z.strictObject({ killsNeeded: z.int().min(1).max(12), meleeDice: z.int().min(1).max(12) }).partial()),
   line: seedLine,
   cite: z.strictObject({
-    meleeDice: lines, killsNeeded: lines, move: lines, points: lines, missileDice: lines,
+    meleeDice: lines, killsNeeded: lines, move: lines, cost: lines, missileDice: lines,
     missileRange: lines.optional(), missileMaxKills: lines.optional(), conversion: lines.optional(), bonusDice: lines.optional(),
     flags: lines.optional(), catapultKillOn: lines.optional(), boulders: lines.optional(), height: lines.optional(), underOption: lines.optional(),
   }),

@@ -9,7 +9,7 @@ import { SEED_LINES, TROOPS, troop, troopSchema, troopTableSchema } from '../../
 
 const ids: readonly string[] = TROOPS.map((t) => t.id);
 
-/** [meleeDice, killsNeeded, move (inches), points, missileDice] */
+/** [meleeDice, killsNeeded, move (inches), cost (points), missileDice] */
 type Expected = readonly [number, number, number, number | null, number];
 
 const SEED_VALUES: Record<string, Expected> = {
@@ -113,7 +113,7 @@ describe('low troop table: presence and ids', () => {
 
 describe('low troop table: values equal the seed', () => {
   it.each(Object.entries(SEED_VALUES))('%s', (id, [meleeDice, killsNeeded, move, points, missileDice]) => {
-    expect(troop(id)).toMatchObject({ meleeDice, killsNeeded, move, points, missileDice });
+    expect(troop(id)).toMatchObject({ meleeDice, killsNeeded, move, cost: points, missileDice });
   });
 
   it('missile ranges: two feet (459), elves three feet (946-947), Lich Lord two feet (1368)', () => {
@@ -133,7 +133,7 @@ describe('low troop table: values equal the seed', () => {
 
   it('war beasts (R19): points 1.5 x dice (887-891), 4-legged move 1.5 x 2-legged (917-922)', () => {
     for (const t of TROOPS.filter((x) => x.category === 'war-beast' && x.flags.length === 0)) {
-      expect(t.points, t.id).toBe(1.5 * t.meleeDice);
+      expect(t.cost, t.id).toBe(1.5 * t.meleeDice);
       expect(t.catapultKillOn, t.id).toBe(t.meleeDice); // 910-911
       const twoLegged = troop(t.id.replace('-4-leg', '-2-leg'));
       if (t.legs === 4) expect(t.move, t.id).toBe(1.5 * twoLegged.move);
@@ -194,11 +194,11 @@ describe('low troop table: citations and schema', () => {
     expect(bad({ id: 'Mounted_Ranger' })).toBe(false);
     expect(bad({ toughness: 2 })).toBe(false); // strict: unknown field
     expect(bad({ category: 'aerial' })).toBe(false);
-    expect(bad({ points: 0.3 })).toBe(false);
+    expect(bad({ cost: 0.3 })).toBe(false);
     expect(bad({ bonusDice: [{ dice: 1, when: 'vs-ranger' }] })).toBe(false);
     expect(bad({ conversion: { faces: [1, 1, 3, 3, 5], in: ['melee'] } })).toBe(false);
     expect(bad({ missileRange: null })).toBe(false); // armed without a range
-    expect(bad({ cite: { ...good.cite, points: [1450] } })).toBe(false);
+    expect(bad({ cite: { ...good.cite, cost: [1450] } })).toBe(false);
     expect(bad({ cite: { ...good.cite, bonusDice: undefined } })).toBe(false); // bonus dice uncited
     const { meleeDice: _dropped, ...uncited } = good.cite;
     expect(bad({ cite: uncited })).toBe(false);

@@ -1,0 +1,84 @@
+/**
+ * `npm run bench` (after scripts/bench.ts), or `npx tsx scripts/bench-low.ts`: Little Orc Wars
+ * throughput on one thread, measured, never asserted.
+ *   exact      – wall time of prepare + exact() for one melee round (the sorted-dice DP and
+ *                the casualty allocation into figures, points and outcomes) and for an
+ *                engagement's Markov chain: median of REPEATS warm runs;
+ *   melee      – one-round trials per second (`--combat melee`, the precomputed round);
+ *   engagement – engagements per second, and the melee rounds they roll per second.
+ * Issue #15's targets: exact 12 v 12 under 50 ms and 24 v 24 under 0.5 s; at least a
+ * million 12 v 12 melee rounds a second per core.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { resolveMatchup } from '../src/core/matchup.js';
+import { chunkRng } from '../src/rng/seed.js';
+import { low } from '../src/rules/low/index.js';
+
+const REPEATS = Number(process.env.REPEATS ?? 9);
+const TRIALS = Number(process.env.TRIALS ?? 2_000_000);
+
+function prepared(attacker: string, defender: string, combat: string, options: Record<string, unknown> = {}) {
+  const matchup = resolveMatchup(low, { system: 'low', combat, options, attacker: { troop: attacker, conditions: {} }, defender: { troop: defender, conditions: {} } });
+  return () => low.prepare(matchup);
+}
+
+const ms = (start: bigint): number => Number(process.hrtime.bigint() - start) / 1e6;
+
+/** Median wall time of prepare + exact(), after two warm-up runs. */
+function exactTime(make: () => ReturnType<ReturnType<typeof prepared>>): { median: number; space: string } {
+  let space = '';
+  const times: number[] = [];
+  for (let i = 0; i < REPEATS + 2; i++) {
+    const start = process.hrtime.bigint();
+    const { kernel } = make();
+    if (!kernel.exact) throw new Error('bench: this matchup must be exact');
+    space = kernel.exact().space;
+    if (i >= 2) times.push(ms(start));
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)] as number, space };
+}
+
+/** Trials per second of a kernel on one thread (after a warm-up), and the mean of metric `m`. */
+function trialRate(make: () => ReturnType<ReturnType<typeof prepared>>, metric = -1): { rate: number; mean: number } {
+  const { kernel } = make();
+  const rng = chunkRng(1, 0, 0);
+  let sink = 0;
+  for (let i = 0; i < 200_000; i++) sink += kernel.trial(rng);
+  let sum = 0;
+  const start = process.hrtime.bigint();
+  for (let i = 0; i < TRIALS; i++) {
+    sink += kernel.trial(rng);
+    if (metric >= 0) sum += kernel.metricOut[metric] as number;
+  }
+  const seconds = ms(start) / 1000;
+  if (sink === -1) console.log('');
+  return { rate: TRIALS / seconds, mean: sum / TRIALS };
+}
+
+const fmt = (x: number): string => (x < 10 ? x.toFixed(2) : x.toFixed(1));
+const check = (ok: boolean): string => (ok ? 'meets target' : 'BELOW TARGET');
+
+console.log(`oddsmith bench, low · node ${process.version} · ${availableParallelism()} cores, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} · one thread`);
+const exactCases: readonly (readonly [string, string, string, string, Record<string, unknown>, number | null])[] = [
+  ['melee 12 v 12 infantry', '12*infantry', '12*infantry', 'melee', {}, 50],
+  ['melee 24 v 24 infantry (two sub-melees, R10)', '24*infantry', '24*infantry', 'melee', {}, 500],
+  ['melee 24 v 24 infantry, split=none (one 24 v 24 DP)', '24*infantry', '24*infantry', 'melee', { split: 'none' }, 500],
+  ['melee 24 v 24 cavalry (48 v 48 dice in two sub-melees)', '24*cavalry', '24*cavalry', 'melee', {}, null],
+  ['melee 8 infantry + champion v 4 elves + 2 cavalry + paladin', '8*infantry+champion', '4*elves+2*cavalry+paladin', 'melee', {}, null],
+  ['engagement 12 v 12 infantry (Markov chain)', '12*infantry', '12*infantry', 'engagement', {}, null],
+  ['engagement 24 v 24 infantry (Markov chain)', '24*infantry', '24*infantry', 'engagement', {}, null],
+];
+for (const [name, a, d, combat, options, target] of exactCases) {
+  const { median, space } = exactTime(prepared(a, d, combat, options));
+  const verdict = target === null ? '' : `   target < ${target} ms: ${check(median < target)}`;
+  console.log(`  exact ${name.padEnd(62)} ${fmt(median).padStart(7)} ms   (${space})${verdict}`);
+}
+const melee = trialRate(prepared('12*infantry', '12*infantry', 'melee'));
+console.log(`  melee rounds, 12 v 12 infantry          ${(melee.rate / 1e6).toFixed(2)} M/s   target >= 1 M/s: ${check(melee.rate >= 1e6)}`);
+const mixed = trialRate(prepared('8*infantry+champion', '4*elves+2*cavalry+paladin', 'melee'));
+console.log(`  melee rounds, 8 inf + champion v mixed  ${(mixed.rate / 1e6).toFixed(2)} M/s`);
+const engagement = trialRate(prepared('12*infantry', '12*infantry', 'engagement'), 0);
+console.log(`  engagements, 12 v 12 infantry           ${(engagement.rate / 1e6).toFixed(3)} M/s   (${fmt(engagement.mean)} rounds each: ${((engagement.rate * engagement.mean) / 1e6).toFixed(2)} M rounds/s)`);
+const big = trialRate(prepared('48*elves', '24*infantry', 'engagement'), 0);
+console.log(`  engagements, 48 elves v 24 infantry     ${(big.rate / 1e6).toFixed(3)} M/s   (${fmt(big.mean)} rounds each)`);

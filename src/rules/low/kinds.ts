@@ -1,0 +1,104 @@
+import type { MetricSpec } from '../../core/kernel.js';
+import type { CombatKind, OutcomeDef } from '../../core/system.js';
+
+/** What one melee round, volley or shot does to a side. */
+const CASUALTY_OUTCOMES: readonly OutcomeDef[] = [
+  { id: 'none', label: 'no losses', unfavourable: false },
+  { id: 'losses', label: 'took casualties, survived', unfavourable: true },
+  { id: 'destroyed', label: 'destroyed', unfavourable: true },
+];
+const CASUALTY_VALUES = CASUALTY_OUTCOMES.map((o) => o.id);
+
+/** Index of a side's casualty outcome: 0 none, 1 losses, 2 destroyed. */
+export function casualtyOutcome(lost: number, figures: number): number {
+  return lost === 0 ? 0 : lost >= figures ? 2 : 1;
+}
+
+const casualtyKind = (id: string, label: string, description: string): CombatKind => ({
+  id,
+  label,
+  description,
+  outcomes: CASUALTY_OUTCOMES,
+  axes: [
+    { name: 'attacker', values: CASUALTY_VALUES },
+    { name: 'defender', values: CASUALTY_VALUES },
+  ],
+  totals: [
+    { id: 'attackerLosses', label: '{attacker} lose figures', axis: 'attacker', values: ['losses', 'destroyed'] },
+    { id: 'attackerDestroyed', label: 'destroyed', axis: 'attacker', values: ['destroyed'], partOf: 'attackerLosses' },
+    { id: 'defenderLosses', label: '{defender} lose figures', axis: 'defender', values: ['losses', 'destroyed'] },
+    { id: 'defenderDestroyed', label: 'destroyed', axis: 'defender', values: ['destroyed'], partOf: 'defenderLosses' },
+  ],
+});
+
+export const MELEE = casualtyKind('melee', 'melee round', 'one melee round: both sides pool their melee dice, sort them and compare pair by pair (004:372-401)');
+export const MISSILE = casualtyKind(
+  'missile',
+  'missile fire',
+  'the attacker\'s figures shoot one volley; armed targets return fire, unarmed ones only resist (004:455-485)',
+);
+export const SHOT = casualtyKind('shot', 'catapult shot', 'a catapult shot or hurled boulder strikes the defending figure (004:296-304, 853-857, 908-912)');
+
+const ENGAGEMENT_OUTCOMES: readonly OutcomeDef[] = [
+  { id: 'holds', label: 'holds the field', unfavourable: false },
+  { id: 'undecided', label: 'undecided', unfavourable: false },
+  { id: 'surrendered', label: 'surrendered', unfavourable: true },
+  { id: 'destroyed', label: 'destroyed', unfavourable: true },
+];
+
+/** Result axis of an engagement, indexed as `ENGAGEMENT_RESULTS`. */
+export const ENGAGEMENT_RESULTS = ['attacker-holds', 'defender-holds', 'both-destroyed', 'undecided'] as const;
+
+export const ENGAGEMENT: CombatKind = {
+  id: 'engagement',
+  label: 'engagement',
+  description: 'melee rounds repeated until a side is destroyed or surrenders (or the round cap), roles alternating (R25)',
+  outcomes: ENGAGEMENT_OUTCOMES,
+  axes: [
+    {
+      name: 'result',
+      values: ENGAGEMENT_RESULTS,
+      labels: { 'attacker-holds': '{attacker} hold the field', 'defender-holds': '{defender} hold the field', 'both-destroyed': 'both destroyed', undecided: 'undecided' },
+    },
+    { name: 'attacker', values: ENGAGEMENT_OUTCOMES.map((o) => o.id) },
+    { name: 'defender', values: ENGAGEMENT_OUTCOMES.map((o) => o.id) },
+  ],
+  totals: [
+    { id: 'attackerWins', label: '{attacker} hold the field', axis: 'result', values: ['attacker-holds'] },
+    { id: 'defenderWins', label: '{defender} hold the field', axis: 'result', values: ['defender-holds'] },
+    { id: 'bothDestroyed', label: 'both destroyed', axis: 'result', values: ['both-destroyed'] },
+    { id: 'undecided', label: 'undecided', axis: 'result', values: ['undecided'] },
+  ],
+};
+
+export const KINDS: readonly CombatKind[] = [MELEE, ENGAGEMENT, MISSILE, SHOT];
+
+/** The unit of the points metrics, in words (R29). */
+export function unitWords(unit: number): string {
+  return unit === 2 ? 'in half-points (2 = 1 point)' : 'in quarter-points (4 = 1 point)';
+}
+
+/** Figures lost, points lost and figures left, per side: the metrics of a melee round, volley or shot. */
+export function casualtyMetrics(figures: readonly [number, number], units: readonly [number, number], unit: number): MetricSpec[] {
+  const points = unit === 2 ? 'points-lost' : 'quarter-points-lost';
+  return [
+    { name: 'attacker-figures-lost', label: 'attacker figures removed', max: figures[0] },
+    { name: 'defender-figures-lost', label: 'defender figures removed', max: figures[1] },
+    { name: `attacker-${points}`, label: `attacker points lost, ${unitWords(unit)}`, max: units[0] },
+    { name: `defender-${points}`, label: `defender points lost, ${unitWords(unit)}`, max: units[1] },
+    { name: 'attacker-survivors', label: 'attacker figures left', max: figures[0] },
+    { name: 'defender-survivors', label: 'defender figures left', max: figures[1] },
+  ];
+}
+
+/** Rounds, then figures left and points lost (killed or taken prisoner) per side: an engagement's metrics. */
+export function engagementMetrics(figures: readonly [number, number], units: readonly [number, number], unit: number, cap: number): MetricSpec[] {
+  const points = unit === 2 ? 'points-lost' : 'quarter-points-lost';
+  return [
+    { name: 'rounds', label: 'rounds fought', max: cap },
+    { name: 'attacker-survivors', label: 'attacker figures left', max: figures[0] },
+    { name: 'defender-survivors', label: 'defender figures left', max: figures[1] },
+    { name: `attacker-${points}`, label: `attacker points lost (killed or captured), ${unitWords(unit)}`, max: units[0] },
+    { name: `defender-${points}`, label: `defender points lost (killed or captured), ${unitWords(unit)}`, max: units[1] },
+  ];
+}

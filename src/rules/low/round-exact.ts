@@ -1,0 +1,129 @@
+import type { MeleeRound, SubMelee } from './round.js';
+import { sortedMeleeCells, sortedMeleeExact, type DefenderSixRule, type DieClass, type SortedMeleeDistribution } from './sorted-melee.js';
+
+/**
+ * The exact law of one melee round in figures and points (rulings R6-R10): each sub-melee's
+ * joint kill distribution (sorted-melee.ts), its kills spent by the casualty policy, and the
+ * independent sub-melees convolved. Sides are the matchup's (0 attacker, 1 defender),
+ * whichever attacks the round.
+ */
+export interface RoundLaw {
+  /** joint[l0 * stride + l1]: P(side 0 loses l0 figures and side 1 loses l1). */
+  readonly joint: Float64Array;
+  /** Figures of side 1 + 1. */
+  readonly stride: number;
+  /** P(a side loses u cost units), per side. */
+  readonly units: readonly [Float64Array, Float64Array];
+}
+
+/** Kill distributions by pools and rule, shared by every round of an engagement. */
+export type KillCache = Map<string, SortedMeleeDistribution>;
+
+const keyOf = (a: readonly DieClass[], d: readonly DieClass[], six: DefenderSixRule): string =>
+  `${six}|${a.map((c) => `${c.count}:${c.weights.join('')}`).join(',')}|${d.map((c) => `${c.count}:${c.weights.join('')}`).join(',')}`;
+
+function kills(sub: SubMelee, six: DefenderSixRule, cache: KillCache): SortedMeleeDistribution {
+  const key = keyOf(sub.attackingDice, sub.defendingDice, six);
+  let found = cache.get(key);
+  if (!found) {
+    found = sortedMeleeExact(sub.attackingDice, sub.defendingDice, { defenderSix: six });
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/** DP cells of every distinct sub-melee of a round not yet in `seen` (which it extends): the exact cost. */
+export function roundCells(round: MeleeRound, alive: readonly [Int32Array, Int32Array], attacking: 0 | 1, six: DefenderSixRule, seen: Set<string>): number {
+  let cells = 0;
+  for (const sub of round.subMelees(alive, attacking)) {
+    const key = keyOf(sub.attackingDice, sub.defendingDice, six);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    cells += sortedMeleeCells(sub.attackingDice, sub.defendingDice, { defenderSix: six });
+  }
+  return cells;
+}
+
+const sum = (xs: Int32Array): number => xs.reduce((s, x) => s + x, 0);
+
+function dot(a: Int32Array, b: Int32Array): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += (a[i] as number) * (b[i] as number);
+  return s;
+}
+
+function convolve(x: Float64Array, y: Float64Array, size: number): Float64Array {
+  const out = new Float64Array(size);
+  x.forEach((p, i) => {
+    if (p === 0) return;
+    y.forEach((q, j) => {
+      if (q !== 0 && i + j < size) out[i + j] = (out[i + j] as number) + p * q;
+    });
+  });
+  return out;
+}
+
+/**
+ * The exact law of the round side `attacking` attacks, with `alive` figures standing.
+ *
+ * @example
+ * // 1 infantry attacks 1 infantry: side 1 loses its man 15/36, side 0 16/36 (golden case G1).
+ * roundLaw(round, [Int32Array.of(1), Int32Array.of(1)], 0, 'six-six-pair', new Map()).joint; // ≈ [5/36, 15/36, 16/36, 0]
+ */
+export function roundLaw(round: MeleeRound, alive: readonly [Int32Array, Int32Array], attacking: 0 | 1, six: DefenderSixRule, cache: KillCache): RoundLaw {
+  const figures = [sum(alive[0]), sum(alive[1])] as const;
+  const stride = figures[1] + 1;
+  const unitsTotal = [dot(alive[0], round.units(0)), dot(alive[1], round.units(1))] as const;
+  let joint: Float64Array = new Float64Array((figures[0] + 1) * stride);
+  joint[0] = 1;
+  let units: [Float64Array, Float64Array] = [Float64Array.of(1), Float64Array.of(1)];
+  const defending = (1 - attacking) as 0 | 1;
+  for (const sub of round.subMelees(alive, attacking)) {
+    const dist = kills(sub, six, cache);
+    const atkOut = new Int32Array(sub.attacking.length);
+    const defOut = new Int32Array(sub.defending.length);
+    // The sub-melee's law: joint figures lost (by side index), and units lost per side.
+    const subJoint = new Float64Array(joint.length);
+    const subUnits = [new Float64Array(unitsTotal[0] + 1), new Float64Array(unitsTotal[1] + 1)] as const;
+    for (let kA = 0; kA <= dist.maxKillsAttacker; kA++) {
+      for (let kD = 0; kD <= dist.maxKillsDefender; kD++) {
+        const p = dist.probs[kA * dist.stride + kD] as number;
+        if (p === 0) continue;
+        round.casualties(attacking, 'attacker', sub.attacking, kA, atkOut);
+        round.casualties(defending, 'defender', sub.defending, kD, defOut);
+        const lost = [0, 0];
+        const lostUnits = [0, 0];
+        lost[attacking] = sum(atkOut);
+        lost[defending] = sum(defOut);
+        lostUnits[attacking] = dot(atkOut, round.units(attacking));
+        lostUnits[defending] = dot(defOut, round.units(defending));
+        const cell = (lost[0] as number) * stride + (lost[1] as number);
+        subJoint[cell] = (subJoint[cell] as number) + p;
+        for (const s of [0, 1] as const) subUnits[s][lostUnits[s] as number] = (subUnits[s][lostUnits[s] as number] as number) + p;
+      }
+    }
+    joint = convolve2(joint, subJoint, figures[0] + 1, stride);
+    units = [convolve(units[0], subUnits[0], unitsTotal[0] + 1), convolve(units[1], subUnits[1], unitsTotal[1] + 1)];
+  }
+  return { joint, stride, units };
+}
+
+/** Two joint laws of (side 0 lost, side 1 lost) of independent sub-melees, summed. */
+function convolve2(x: Float64Array, y: Float64Array, rows: number, stride: number): Float64Array {
+  const out = new Float64Array(rows * stride);
+  const ys: number[] = [];
+  y.forEach((q, j) => {
+    if (q !== 0) ys.push(j);
+  });
+  x.forEach((p, i) => {
+    if (p === 0) return;
+    const i0 = Math.floor(i / stride);
+    const i1 = i % stride;
+    for (const j of ys) {
+      const r0 = i0 + Math.floor(j / stride);
+      const r1 = i1 + (j % stride);
+      if (r0 < rows && r1 < stride) out[r0 * stride + r1] = (out[r0 * stride + r1] as number) + p * (y[j] as number);
+    }
+  });
+  return out;
+}
