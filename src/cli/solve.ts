@@ -66,7 +66,10 @@ export async function solveBreakEvens(
       });
       return { figures, share: total / weights, halfWidth: Math.sqrt(variance) / weights };
     };
-    rows.push({ id: type.id, cost: type.cost, breakEven: await breakEven(spec.points, most, shareAt) });
+    // Search up to four times the group the type's own cost buys: a break-even cost below a
+    // quarter of the price is reported as such (largest-group-loses), not chased to 100 figures.
+    const own = Math.max(1, Math.round(spec.points / (type.cost ?? 1)));
+    rows.push({ id: type.id, cost: type.cost, breakEven: await breakEven(spec.points, Math.min(most, 4 * own), shareAt) });
     const elapsed = (Date.now() - started) / 1000;
     const eta = (elapsed / (k + 1)) * (costed.length - k - 1);
     io.stderr.write(`solve: ${k + 1}/${costed.length} types (${type.id}), ${elapsed.toFixed(0)} s, ETA ${eta.toFixed(0)} s\n`);

@@ -7,7 +7,10 @@ const cost = (x: number | null | undefined): string => (x === null || x === unde
 
 function boundText(row: SolveRow, points: number, most: number): string {
   if (row.breakEven.bound === 'one-figure-wins') return `>= ${points} (one figure already wins half)`;
-  if (row.breakEven.bound === 'largest-group-loses') return `<= ${cost(points / most)} (even ${most} figures lose)`;
+  if (row.breakEven.bound === 'largest-group-loses') {
+    const largest = row.breakEven.evaluated.at(-1)?.figures ?? most;
+    return `<= ${cost(points / largest)} (even ${largest} figures lose)`;
+  }
   return cost(row.breakEven.cost);
 }
 

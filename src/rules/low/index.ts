@@ -40,6 +40,10 @@ function buildLow(rows: readonly Troop[]): RuleSystem {
     conditions: CONDITIONS,
     options: OPTIONS,
     groups: { maxFigures: MAX_FIGURES, why: `low takes at most ${MAX_FIGURES} figures a side` },
+    // Points are priced in halves (elves, inferior troops: 004, R26); balance compares groups of
+    // 12 points (the smallest shipped size) fought to a result.
+    costStep: 0.5,
+    balanceGroups: { points: 12, combat: 'engagement' },
     rows,
     rowSchema: troopSchema,
     troops: rows.map((t) => ({
