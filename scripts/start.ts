@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../src/cli/main.js';
-import { SYSTEMS, UNLISTED } from '../src/rules/registry.js';
+import { loadSystems, SYSTEM_IDS, UNLISTED } from '../src/rules/registry.js';
 
 const io = { stdout: process.stdout, stderr: process.stderr };
 const scenarios = readdirSync('scenarios')
@@ -13,7 +13,7 @@ const scenarios = readdirSync('scenarios')
   .sort()
   .map((f) => join('scenarios', f));
 let code = await main(['run', ...scenarios], io);
-for (const system of SYSTEMS.filter((s) => !UNLISTED.has(s.id) && s.rows.some((r) => r.cost !== null))) {
+for (const system of (await loadSystems(SYSTEM_IDS)).filter((s) => !UNLISTED.has(s.id) && s.rows.some((r) => r.cost !== null))) {
   if (code !== 0) break;
   process.stdout.write(`\nbalance ${system.id}:\n`);
   code = await main(['balance', system.id, '--out', 'reports'], io);

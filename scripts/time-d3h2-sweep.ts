@@ -12,6 +12,9 @@ import { PrepareCache } from '../src/engine/prepare-cache.js';
 import { runMatchups } from '../src/engine/run-matchups.js';
 import { d3h2 } from '../src/rules/d3h2/index.js';
 import { expandSweep } from '../src/scenario/expand.js';
+import { loadSystems } from '../src/rules/registry.js';
+
+await loadSystems(); // the engine finds systems by id
 
 const REPEATS = Number(process.env.REPEATS ?? 7);
 const ids = d3h2.rows.map((r) => r.id);

@@ -8,6 +8,7 @@ import { writeReport } from '../report/write-report.js';
 import { LIMITS } from '../scenario/limits.js';
 import { loadScenario, type Scenario } from '../scenario/load.js';
 import { effectiveSettings, runScenario } from '../scenario/run-scenario.js';
+import { loadSystems } from '../rules/registry.js';
 import { VERSION } from '../version.js';
 import { printable } from './format/printable.js';
 import { gitCommit } from './git-commit.js';
@@ -90,6 +91,7 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
     seed: flags.seed === undefined ? undefined : parsed.seed,
     options: optionFlags(flags.option),
   };
+  await loadSystems();
   const { scenarios, outRoot } = await checkRun(io, files, flags);
   const staged = new Map(scenarios.map((s) => [s.name, stageFolder(outRoot)]));
   const stopListening = cleanupOnSignals(io, staged);

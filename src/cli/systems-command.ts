@@ -1,4 +1,4 @@
-import { SYSTEMS, UNLISTED } from '../rules/registry.js';
+import { CATALOGUE } from '../rules/registry.js';
 import { alignColumns } from './format/align-columns.js';
 import type { CliIo } from './io.js';
 
@@ -7,7 +7,7 @@ export function systemsCommand(io: CliIo): void {
   io.stdout.write(
     `${alignColumns([
       ['id', 'title', 'combat kinds', 'seed'],
-      ...SYSTEMS.filter((s) => !UNLISTED.has(s.id)).map((s) => [s.id, s.title, s.combatKinds.map((k) => k.id).join(', '), s.seedFile]),
+      ...CATALOGUE.map((s) => [s.id, s.title, s.combatKinds.join(', '), s.seedFile]),
     ]).join('\n')}\n`,
   );
 }

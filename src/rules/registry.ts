@@ -1,23 +1,56 @@
 import { errors } from '../core/errors.js';
 import { applyOverlay, type OverlaySpec } from '../core/overlay.js';
 import type { Matchup, RuleSystem } from '../core/system.js';
-import { d3h2 } from './d3h2/index.js';
-import { hott2 } from './hott2/index.js';
-import { hott25 } from './hott25/index.js';
-import { low } from './low/index.js';
-import { testPool } from './test-pool/index.js';
+/**
+ * Every rule system oddsmith knows, by id, loaded only when a command needs it: `matchup`
+ * pays for one system's tables, not all of them. A new system is one line here and one in
+ * CATALOGUE.
+ */
+const LOADERS: Readonly<Record<string, () => Promise<RuleSystem>>> = {
+  hott2: async () => (await import('./hott2/index.js')).hott2,
+  hott25: async () => (await import('./hott25/index.js')).hott25,
+  d3h2: async () => (await import('./d3h2/index.js')).d3h2,
+  low: async () => (await import('./low/index.js')).low,
+  'test-pool': async () => (await import('./test-pool/index.js')).testPool,
+};
 
-/** Every rule system oddsmith knows, by id. A new system is one line here. */
-export const SYSTEMS: readonly RuleSystem[] = [hott2, hott25, d3h2, low, testPool];
+/** What `systems` lists, without loading any system (a test checks it against the systems). */
+export const CATALOGUE: readonly { readonly id: string; readonly title: string; readonly combatKinds: readonly string[]; readonly seedFile: string }[] = [
+  { id: 'hott2', title: 'Hordes of the Things, 2nd edition', combatKinds: ['close', 'shooting', 'bespell'], seedFile: '000_4e153465d7893c13.txt' },
+  { id: 'hott25', title: 'Hordes of the Things 2.5 (crib sheet)', combatKinds: ['close', 'shooting', 'bespell'], seedFile: '001_a3a2e917c5916244.txt' },
+  { id: 'd3h2', title: 'DBA 3.0 + Hordes of the Things 2.1 (D3H2)', combatKinds: ['close', 'shooting', 'bespell'], seedFile: '002_432c49c5757f1ed7.txt' },
+  { id: 'low', title: 'Little Orc Wars', combatKinds: ['melee', 'engagement', 'missile', 'shot'], seedFile: '004_c98169fcf59b619a.txt' },
+];
+
+/** Every system id, listed or not. */
+export const SYSTEM_IDS: readonly string[] = Object.keys(LOADERS);
 
 /** Systems that work but are not listed by `systems`: the contract's worked example. */
-export const UNLISTED: ReadonlySet<string> = new Set([testPool.id]);
+export const UNLISTED: ReadonlySet<string> = new Set(['test-pool']);
 
-/** The system with this id (case-insensitive), or a UsageError suggesting the closest ids. */
+const loaded = new Map<string, RuleSystem>();
+
+/** Make an already imported system known (src/rules/all-systems.ts, for worker threads). */
+export function registerSystem(system: RuleSystem): void {
+  loaded.set(system.id, system);
+}
+
+/** Load the named systems (all by default); unknown ids are left for systemById to refuse. */
+export async function loadSystems(ids: readonly string[] = SYSTEM_IDS): Promise<RuleSystem[]> {
+  for (const id of ids.map((x) => x.toLowerCase())) {
+    const load = LOADERS[id];
+    if (load && !loaded.has(id)) loaded.set(id, await load());
+  }
+  return ids.flatMap((id) => loaded.get(id.toLowerCase()) ?? []);
+}
+
+/** The loaded system with this id (case-insensitive), or a UsageError suggesting the closest ids. */
 export function systemById(id: string): RuleSystem {
-  const found = SYSTEMS.find((s) => s.id === id.toLowerCase());
-  if (!found) throw errors.unknown('system', id, SYSTEMS.filter((s) => !UNLISTED.has(s.id)).map((s) => s.id));
-  return found;
+  const key = id.toLowerCase();
+  const found = loaded.get(key);
+  if (found) return found;
+  if (key in LOADERS) throw new Error(`internal: system '${key}' used before loadSystems`);
+  throw errors.unknown('system', id, SYSTEM_IDS.filter((x) => !UNLISTED.has(x)));
 }
 
 const overlaid = new Map<string, { system: RuleSystem; changes: string[] }>();

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SYSTEMS } from '../../src/rules/registry.js';
+import { CATALOGUE, loadSystems, UNLISTED } from '../../src/rules/registry.js';
 import { cli, ROOT } from '../cli/run-cli.js';
 
 function files(dir: string): string[] {
@@ -24,8 +24,13 @@ describe('troop rows', () => {
     expect(json.troops.find((t: { id: string }) => t.id === 'knights')).toMatchObject({ name: 'Knights', category: 'mounted', vsFoot: 3, vsMounted: 4, cost: 2, line: 75 });
   });
 
-  it('every registered system validates its own rows with its schema', () => {
-    for (const system of SYSTEMS) {
+  it('the catalogue `systems` prints matches every listed system', async () => {
+    const listed = (await loadSystems()).filter((s) => !UNLISTED.has(s.id));
+    expect(CATALOGUE).toEqual(listed.map((s) => ({ id: s.id, title: s.title, combatKinds: s.combatKinds.map((k) => k.id), seedFile: s.seedFile })));
+  });
+
+  it('every registered system validates its own rows with its schema', async () => {
+    for (const system of await loadSystems()) {
       for (const row of system.rows) expect(system.rowSchema.safeParse(row).success, `${system.id} ${row.id}`).toBe(true);
     }
   });
