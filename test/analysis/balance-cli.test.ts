@@ -62,7 +62,9 @@ describe('balance d3h2 (the issue\'s own cases)', () => {
   const blades = async (cost: number): Promise<Troop | undefined> => {
     const file = join(work, `d3h2-blades-${cost}.yaml`);
     writeFileSync(file, `base: d3h2\nname: blades-at-${cost}\ntroops:\n  blades: { cost: ${cost} }\n`);
-    const r = await cli('balance', 'd3h2', '--overlay', file, '--format', 'json');
+    const goodGoing = join(work, 'good-going.yaml');
+    writeFileSync(goodGoing, '- name: good going\n');
+    const r = await cli('balance', 'd3h2', '--overlay', file, '--conditions', goodGoing, '--format', 'json');
     expect(r.code, r.stderr).toBe(0);
     return (JSON.parse(r.stdout) as { troops: Troop[] }).troops.find((t) => t.id === 'blades');
   };

@@ -110,10 +110,10 @@ describe('HTML report in Chromium', () => {
 
 /**
  * Every system's report, and a balance report, open cleanly: no console or page errors, no
- * request beyond the file, every figure laid out. Each shipped scenario in SHIPPED runs with
- * few trials (the page, not the figures, is under test).
+ * request beyond the file, every figure laid out (hott2's shipped report is opened above).
+ * Each shipped scenario in SHIPPED runs with few trials (the page, not the figures, is under test).
  */
-const SHIPPED = ['hott2-ranged.yaml', 'd3h2-knights-what-if.yaml', 'd3h2-shooting.yaml', 'hott25-all-v-all.yaml'];
+const SHIPPED = ['d3h2-knights-what-if.yaml', 'hott25-all-v-all.yaml', 'low-missile.yaml'];
 
 async function openCleanly(file: string): Promise<{ errors: string[]; figures: number }> {
   const view = await browser.newPage({ viewport: { width: 1366, height: 800 } });
