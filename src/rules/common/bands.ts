@@ -49,3 +49,17 @@ export function opposedRollKind(id: string, label: string, description: string, 
     totals: BAND_TOTALS,
   };
 }
+
+/**
+ * The band of two totals: "half" is half or less (2 x loser <= winner, hott2 ruling R1, d3h2
+ * ruling R33); totals may be zero or negative.
+ *
+ * @example
+ * bandOf(6, 3); // => BAND.attackerDoubles
+ * bandOf(5, 3); // => BAND.attackerWins
+ */
+export function bandOf(attackerTotal: number, defenderTotal: number): number {
+  if (attackerTotal === defenderTotal) return BAND.tie;
+  if (attackerTotal > defenderTotal) return 2 * defenderTotal <= attackerTotal ? BAND.attackerDoubles : BAND.attackerWins;
+  return 2 * attackerTotal <= defenderTotal ? BAND.defenderDoubles : BAND.defenderWins;
+}

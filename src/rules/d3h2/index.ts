@@ -2,12 +2,12 @@ import { defaultConditions, type ConditionValues } from '../../core/conditions.j
 import { errors } from '../../core/errors.js';
 import { encode } from '../../core/outcome-code.js';
 import type { ExplanationSection, Matchup, RuleCitation, RuleSystem, TotalBuild, TroopRowBase } from '../../core/system.js';
-import { BAND, BAND_AXIS, opposedRollKind } from '../common/bands.js';
+import { BAND, BAND_AXIS, bandOf, opposedRollKind } from '../common/bands.js';
 import { OpposedD6Kernel } from '../common/opposed-d6-kernel.js';
 import { conditionsFor, isOn } from './conditions.js';
 import { notesFor } from './notes.js';
 import { ADJUSTMENTS, BANDS, OUTCOME_TABLE, OUTCOMES } from './outcome-table.js';
-import { bandOf, describe, resolveCombat, type CombatResult } from './resolve.js';
+import { describe, resolveCombat, type CombatResult } from './resolve.js';
 import { situationOf, type SideSituation, type Situation } from './situation.js';
 import { buildTotal } from './totals.js';
 import { TROOPS, troopSchema, type TroopRow } from './troops.js';

@@ -1,4 +1,4 @@
-import { BAND } from '../common/bands.js';
+import { BAND, bandOf } from '../common/bands.js';
 import { countOf, isOn } from './conditions.js';
 import { ADJUSTMENTS, OUTCOME_TABLE, type Adjustment, type Band, type Clause, type Outcome, type OutcomeRow } from './outcome-table.js';
 import { anyMatches, effectiveGoing, noneMatches } from './selectors.js';
@@ -23,18 +23,6 @@ export interface CombatResult {
   readonly defender: SideResult;
 }
 
-/**
- * The result band (ruling R33): "half" is half or less (2 x loser <= winner); totals may be
- * zero or negative. Returns a BAND value.
- *
- * @example
- * bandOf(6, 3); // => BAND.attackerDoubles
- */
-export function bandOf(attackerTotal: number, defenderTotal: number): number {
-  if (attackerTotal === defenderTotal) return BAND.tie;
-  if (attackerTotal > defenderTotal) return 2 * defenderTotal <= attackerTotal ? BAND.attackerDoubles : BAND.attackerWins;
-  return 2 * attackerTotal <= defenderTotal ? BAND.defenderDoubles : BAND.defenderWins;
-}
 
 const BAND_NAMES: Readonly<Record<Band, string>> = { equal: 'equal totals', less: 'lost, more than half', half: 'lost, half or less' };
 

@@ -1,4 +1,4 @@
-import { BAND } from '../common/bands.js';
+import { BAND, bandOf } from '../common/bands.js';
 import type { Clause, Hott2Outcome, Selector } from './outcome-table.js';
 import { opponentOf, type SideSituation, type Situation } from './situation.js';
 
@@ -15,19 +15,6 @@ export interface CombatResult {
   readonly defender: SideResult;
 }
 
-/**
- * Ruling R1: "half" means half or less (2 x own <= enemy while own < enemy); totals may be
- * zero or negative. Returns a BAND value.
- *
- * @example
- * bandOf(6, 3); // => BAND.attackerDoubles
- * bandOf(5, 3); // => BAND.attackerWins
- */
-export function bandOf(attackerTotal: number, defenderTotal: number): number {
-  if (attackerTotal === defenderTotal) return BAND.tie;
-  if (attackerTotal > defenderTotal) return 2 * defenderTotal <= attackerTotal ? BAND.attackerDoubles : BAND.attackerWins;
-  return 2 * attackerTotal <= defenderTotal ? BAND.defenderDoubles : BAND.defenderWins;
-}
 
 function selects(selector: Selector, opp: SideSituation): boolean {
   if (selector === 'mounted') return opp.troop.category === 'mounted';
