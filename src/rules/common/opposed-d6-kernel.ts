@@ -11,6 +11,11 @@ import { drawByTopByte, topByteDraws } from '../../rng/top-byte-draw.js';
  * from one word's top byte (topByteDraws: 7 bytes per pair, 4 of 256 rejected). The bytes
  * are mapped straight to the pairs' outcome codes, so a trial is one word and one lookup.
  */
+/** The dice pair (0..35) each top byte draws, -1 for the 4 rejected bytes: the same for every kernel, built once. */
+const PAIR_OF_BYTE = topByteDraws(36);
+/** 1 for a top byte that ends a trial, 0 for a rejected one. */
+const ACCEPTS = PAIR_OF_BYTE.map((pair) => (pair < 0 ? 0 : 1));
+
 export class OpposedD6Kernel implements Kernel {
   readonly outcomeCount: number;
   readonly metrics: readonly MetricSpec[] = [];
@@ -19,10 +24,8 @@ export class OpposedD6Kernel implements Kernel {
   private readonly table: Int32Array;
   /** Outcome code for each top byte of a word, -1 for the 4 rejected bytes. */
   private readonly byTopByte: Int32Array;
-  /** 1 for a top byte that ends a trial, 0 for a rejected one. */
-  private readonly accepts: Int32Array;
-  /** Words seen per top byte during one tally: reused, never reallocated. */
-  private readonly seen = new Int32Array(256);
+  /** Words seen per top byte during one tally: made at the first tally (an exact run never needs it), then reused. */
+  private seen: Int32Array | null = null;
 
   constructor(
     readonly axes: readonly OutcomeAxis[],
@@ -33,8 +36,11 @@ export class OpposedD6Kernel implements Kernel {
     for (let a = 1; a <= 6; a++) {
       for (let d = 1; d <= 6; d++) this.table[(a - 1) * 6 + (d - 1)] = codeForDice(a, d);
     }
-    this.byTopByte = topByteDraws(36).map((pair) => (pair < 0 ? -1 : (this.table[pair] as number)));
-    this.accepts = this.byTopByte.map((code) => (code < 0 ? 0 : 1));
+    this.byTopByte = new Int32Array(256);
+    for (let byte = 0; byte < 256; byte++) {
+      const pair = PAIR_OF_BYTE[byte] as number;
+      this.byTopByte[byte] = pair < 0 ? -1 : (this.table[pair] as number);
+    }
   }
 
   /** One word (1 in 64 trials takes another): the outcome of a uniform dice pair. */
@@ -49,8 +55,9 @@ export class OpposedD6Kernel implements Kernel {
    * stall of incrementing the same few slots trial after trial.
    */
   tally(rng: Rng, trials: number, weights: Float64Array): void {
+    this.seen ??= new Int32Array(256);
     const seen = this.seen;
-    const accepts = this.accepts;
+    const accepts = ACCEPTS;
     seen.fill(0);
     for (let done = 0; done < trials; ) {
       const byte = rng.nextU32() >>> 24;
