@@ -32,6 +32,9 @@ export interface BalanceFlags extends RunFlags {
   readonly option?: readonly string[];
 }
 
+/** Monte Carlo trials per matchup for `--solve` unless the command line says otherwise. */
+const SOLVE_TRIALS = 500;
+
 type ConditionSets = readonly { readonly name: string; readonly a?: Readonly<Record<string, unknown>> | undefined; readonly b?: Readonly<Record<string, unknown>> | undefined }[];
 
 /** The condition sets to average over: a YAML list (as a scenario's `conditions`), or the system's own. */
@@ -97,7 +100,11 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
     }
     if (flags.compare !== undefined) throw new UsageError('--solve and --compare: run them separately');
     const field = loadField(system, flags.field);
-    const run = parseRunFlags(flags);
+    // The search asks for about ten group sizes a type, each against the whole field in both
+    // roles: by default 500 Monte Carlo trials a matchup, whose errors average out over the
+    // field (the interval says how far); --method, --trials or --precision ask for others.
+    const sampling = flags.method !== undefined || flags.trials !== undefined || flags.precision !== undefined;
+    const run = parseRunFlags(sampling ? flags : { ...flags, method: 'mc', trials: String(SOLVE_TRIALS) });
     for (const note of run.notes) io.stderr.write(`note: ${printable(note)}\n`);
     const rows = await solveBreakEvens(io, system, overlay, optionFlags(flags.option), conditionSets(system, flags.conditions), field.weights, { ...run });
     const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: field.name, method: run.method };

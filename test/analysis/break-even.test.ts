@@ -31,7 +31,7 @@ describe('break-even cost by bisection over the group size', () => {
 
 describe('balance --solve', () => {
   it('on test-pool (exact) matches a scan of every group size', async () => {
-    const json = JSON.parse((await cli('balance', 'test-pool', '--solve', '--format', 'json')).stdout);
+    const json = JSON.parse((await cli('balance', 'test-pool', '--solve', '--method', 'exact', '--format', 'json')).stdout);
     expect(json).toMatchObject({ system: 'test-pool', points: 12, combat: 'volley' });
     for (const row of json.troops) {
       const shares: { figures: number; share: number }[] = row.evaluated;
