@@ -41,6 +41,7 @@ export function summariseMetric(spec: MetricSpec, histogram: Float64Array, total
   return {
     name: spec.name,
     label: spec.label,
+    ...(spec.points ? { points: spec.points } : {}),
     probabilities: all.slice(0, spec.max + 1),
     overflow: all[spec.max + 1] ?? 0,
     mean,

@@ -1,6 +1,9 @@
 import { conditionEffectSvg } from './charts/condition-effect.js';
 import { heatmapSvg } from './charts/heatmap.js';
+import { groupSizeSvg } from './charts/group-size.js';
 import { metricRangesSvg } from './charts/metric-ranges.js';
+import { pointsEfficiencySvg } from './charts/points-efficiency.js';
+import { groupStats } from './group-stats.js';
 import { outcomeBarsSvg } from './charts/outcome-bars.js';
 import type { HtmlChart } from './html.js';
 import type { SweepReport } from './sweep.js';
@@ -53,6 +56,27 @@ export function reportCharts(report: SweepReport): ReportChart[] {
         title: `${label}, ${baseline.name}`,
         caption: `How ${label} is distributed in each matchup under “${baseline.name}”: the bar spans the 5th to the 95th percentile, the dot is the median, the tick the mean. metrics.csv has every value's chance.`,
         svg: metricRangesSvg(report, metric, baseline.name),
+      });
+    }
+  }
+  const groups = baseline ? groupStats(report, baseline.name) : [];
+  if (baseline && groups.some((g) => g.figures > 1)) {
+    if (groups.some((g) => g.winChance !== null)) {
+      charts.push({
+        id: 'group-size',
+        file: 'group-size.svg',
+        title: `Win chance against group size, ${baseline.name}`,
+        caption: `Each attacking group's mean chance of winning against the defenders under “${baseline.name}”, against its number of figures.`,
+        svg: groupSizeSvg(report, groups, baseline.name),
+      });
+    }
+    if (groups.some((g) => g.spent !== null && g.inflicted !== null)) {
+      charts.push({
+        id: 'points-efficiency',
+        file: 'points-efficiency.svg',
+        title: `Points efficiency, ${baseline.name}`,
+        caption: `Points the defenders lost and points each attacking group lost, per point the group cost, under “${baseline.name}”.`,
+        svg: pointsEfficiencySvg(report, groups, baseline.name),
       });
     }
   }

@@ -43,6 +43,8 @@ export interface SweepReport {
     readonly totals: readonly TotalDef[];
     /** Display names by troop id. */
     readonly troopNames: Readonly<Record<string, string>>;
+    /** Costs by troop id (null where the system gives none): what a group of them spends. */
+    readonly troopCosts: Readonly<Record<string, number | null>>;
   };
   /** The what-if overlay every matchup ran under, with what it changed; null for the plain system. */
   readonly overlay: { readonly name: string; readonly hash: string; readonly changes: readonly string[] } | null;

@@ -82,6 +82,7 @@ export async function runScenario(scenario: Scenario, overrides: ScenarioOverrid
       outcomes: union(kinds.map((k) => k.outcomes)),
       totals: union(kinds.map((k) => k.totals)),
       troopNames: Object.fromEntries(scenario.system.troops.map((t) => [t.id, t.name])),
+      troopCosts: Object.fromEntries(scenario.system.troops.map((t) => [t.id, t.cost])),
     },
     overlay: scenario.overlay ? { name: scenario.overlay.spec.name, hash: scenario.overlay.spec.hash, changes: scenario.overlay.changes } : null,
     options: optionText,

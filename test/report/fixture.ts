@@ -85,6 +85,7 @@ export async function fixtureReport(options: FixtureOptions = {}): Promise<Sweep
       outcomes: hott2.combatKinds[0]?.outcomes ?? [],
       totals: hott2.combatKinds[0]?.totals ?? [],
       troopNames: { ...Object.fromEntries(hott2.troops.map((t) => [t.id, t.name])), ...options.troopNames },
+      troopCosts: Object.fromEntries(hott2.troops.map((t) => [t.id, t.cost])),
     },
     overlay: null,
     options: '',

@@ -1,0 +1,37 @@
+/**
+ * Issue #15: for groups of equal points, the report charts win chance against group size
+ * and points lost per point spent (from the metrics a system marks as points lost).
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { groupStats } from '../../src/report/group-stats.js';
+import { loadScenario } from '../../src/scenario/load.js';
+import { runScenario } from '../../src/scenario/run-scenario.js';
+import { cli } from '../cli/run-cli.js';
+
+const work = mkdtempSync(join(tmpdir(), 'oddsmith-groups-'));
+const file = join(work, 'equal.yaml');
+writeFileSync(file, 'name: equal\ntitle: Equal points\nsystem: low\nattackers: ["6*infantry", "3*cavalry"]\ndefenders: ["6*infantry", "3*cavalry"]\nconditions:\n  - name: engagement\n    combat: engagement\nmethod: exact\n');
+
+describe('group charts', () => {
+  it('group stats: figures, cost, mean win chance and points lost per side', async () => {
+    const report = await runScenario(loadScenario(file), {}, { workers: 0 });
+    const stats = groupStats(report, 'engagement');
+    expect(stats.map((s) => [s.label, s.figures, s.spent])).toEqual([['6*infantry', 6, 6], ['3*cavalry', 3, 6]]);
+    const infantry = report.cells.filter((c) => c.attacker === '6*infantry');
+    const win = infantry.reduce((s, c) => s + (c.result.totals['attackerWins'] ?? 0), 0) / infantry.length;
+    expect(stats[0]?.winChance).toBeCloseTo(win, 12);
+    // 6 infantry v 6 infantry, mirror-free: what one side loses on average, the other inflicts in the mirror cell.
+    expect(stats[0]?.inflicted).toBeGreaterThan(0);
+    expect(stats[0]?.suffered).toBeGreaterThan(0);
+  });
+
+  it('run draws both charts for a sweep of groups, one mark per group', async () => {
+    expect((await cli('run', file, '--out', join(work, 'out'))).code).toBe(0);
+    const charts = join(work, 'out', 'equal', 'charts');
+    expect(readFileSync(join(charts, 'group-size.svg'), 'utf8').match(/class="group-dot"/g)).toHaveLength(2);
+    expect(readFileSync(join(charts, 'points-efficiency.svg'), 'utf8').match(/class="bar"/g)).toHaveLength(4);
+  });
+});
