@@ -63,3 +63,31 @@ export function bandOf(attackerTotal: number, defenderTotal: number): number {
   if (attackerTotal > defenderTotal) return 2 * defenderTotal <= attackerTotal ? BAND.attackerDoubles : BAND.attackerWins;
   return 2 * attackerTotal <= defenderTotal ? BAND.defenderDoubles : BAND.defenderWins;
 }
+
+/** The outcome-table column a side's result is read from: equal totals, lost by less than double, doubled. */
+export type BandColumn = 'equal' | 'less' | 'half';
+
+/**
+ * Both sides' table results for two totals: at equal totals each side reads its "equal"
+ * column (with whether the totals are odd), otherwise only the loser reads "less" or, when
+ * doubled, "half"; the winner gets `won`. The systems differ in their tables, not in this.
+ *
+ * @example
+ * bandResults(5, 3, WON, (side, column) => lookup(side, column)); // => { band: BAND.attackerWins, attacker: WON, defender: <defender's 'less'> }
+ */
+export function bandResults<R>(
+  attackerTotal: number,
+  defenderTotal: number,
+  won: R,
+  fromTable: (side: 'attacker' | 'defender', column: BandColumn, oddTotals: boolean) => R,
+): { readonly band: number; readonly attacker: R; readonly defender: R } {
+  const band = bandOf(attackerTotal, defenderTotal);
+  if (band === BAND.tie) {
+    const odd = Math.abs(attackerTotal) % 2 === 1;
+    return { band, attacker: fromTable('attacker', 'equal', odd), defender: fromTable('defender', 'equal', odd) };
+  }
+  if (band === BAND.attackerWins || band === BAND.attackerDoubles) {
+    return { band, attacker: won, defender: fromTable('defender', band === BAND.attackerDoubles ? 'half' : 'less', false) };
+  }
+  return { band, attacker: fromTable('attacker', band === BAND.defenderDoubles ? 'half' : 'less', false), defender: won };
+}

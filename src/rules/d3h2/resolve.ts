@@ -1,4 +1,4 @@
-import { BAND, bandOf } from '../common/bands.js';
+import { bandResults } from '../common/bands.js';
 import { countOf, isOn } from './conditions.js';
 import { ADJUSTMENTS, OUTCOME_TABLE, type Adjustment, type Band, type Clause, type Outcome, type OutcomeRow } from './outcome-table.js';
 import { anyMatches, effectiveGoing, noneMatches } from './selectors.js';
@@ -121,17 +121,6 @@ export function describe(r: SideResult): { rule: string; cite: string } {
  * prepared, never per trial.
  */
 export function resolveCombat(s: Situation, attackerTotal: number, defenderTotal: number, attackerDie: number, defenderDie: number): CombatResult {
-  const band = bandOf(attackerTotal, defenderTotal);
-  const odd = Math.abs(attackerTotal) % 2 === 1;
-  let a = WON;
-  let d = WON;
-  if (band === BAND.tie) {
-    a = fromTable(s, s.attacker, 'equal', odd);
-    d = fromTable(s, s.defender, 'equal', odd);
-  } else if (band === BAND.attackerWins || band === BAND.attackerDoubles) {
-    d = fromTable(s, s.defender, band === BAND.attackerDoubles ? 'half' : 'less', false);
-  } else {
-    a = fromTable(s, s.attacker, band === BAND.defenderDoubles ? 'half' : 'less', false);
-  }
-  return { band, attacker: adjust(s, s.attacker, a, attackerDie), defender: adjust(s, s.defender, d, defenderDie) };
+  const r = bandResults(attackerTotal, defenderTotal, WON, (side, column, odd) => fromTable(s, s[side], column, odd));
+  return { band: r.band, attacker: adjust(s, s.attacker, r.attacker, attackerDie), defender: adjust(s, s.defender, r.defender, defenderDie) };
 }

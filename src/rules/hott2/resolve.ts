@@ -1,4 +1,4 @@
-import { BAND, bandOf } from '../common/bands.js';
+import { bandResults } from '../common/bands.js';
 import type { Clause, Hott2Outcome, Selector } from './outcome-table.js';
 import { opponentOf, type SideSituation, type Situation } from './situation.js';
 
@@ -71,17 +71,6 @@ function adjust(s: Situation, own: SideSituation, result: SideResult, die: numbe
  * Used once per dice pair when a matchup is prepared, never per trial.
  */
 export function resolveCombat(s: Situation, attackerTotal: number, defenderTotal: number, attackerDie: number, defenderDie: number): CombatResult {
-  const band = bandOf(attackerTotal, defenderTotal);
-  const odd = Math.abs(attackerTotal) % 2 === 1;
-  let a: SideResult = WON;
-  let d: SideResult = WON;
-  if (band === BAND.tie) {
-    a = fromTable(s, s.attacker, 'equal', odd);
-    d = fromTable(s, s.defender, 'equal', odd);
-  } else if (band === BAND.attackerWins || band === BAND.attackerDoubles) {
-    d = fromTable(s, s.defender, band === BAND.attackerDoubles ? 'half' : 'less', false);
-  } else {
-    a = fromTable(s, s.attacker, band === BAND.defenderDoubles ? 'half' : 'less', false);
-  }
-  return { band, attacker: adjust(s, s.attacker, a, attackerDie), defender: adjust(s, s.defender, d, defenderDie) };
+  const r = bandResults(attackerTotal, defenderTotal, WON, (side, column, odd) => fromTable(s, s[side], column, odd));
+  return { band: r.band, attacker: adjust(s, s.attacker, r.attacker, attackerDie), defender: adjust(s, s.defender, r.defender, defenderDie) };
 }
