@@ -17,6 +17,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { resolveMatchup } from '../src/core/matchup.js';
 import { encode } from '../src/core/outcome-code.js';
 import { kindOf } from '../src/engine/aggregate.js';
@@ -192,7 +193,8 @@ console.log(`  same, first run incl. start-up ${fmt(pool.cold)}   ${(pool.cold /
 console.log(`  d6, ${DICE_PER_CALL} a call, fillDice     ${fmt(filled, 'dice/s')}   ${(filled / rolled).toFixed(1)}x rng.d6() (target >= 3x: ${check(filled / rolled >= 3)})`);
 console.log(`  d6, one word each, rng.d6() ${fmt(rolled, 'dice/s')}`);
 // The ratios are what carry across machines: compare with the saved baseline, and save with --save.
-const BASELINE = new URL('./bench-baseline.json', import.meta.url);
+// npm runs the compiled bench from the project's root (see package.json), where the baseline lives.
+const BASELINE = resolve('scripts/bench-baseline.json');
 const ratios = { kernelVsNaive: one / slow, kernelVsOneWord: one / word, fillVsD6: filled / rolled, workersVsOne: pool.warm / one };
 if (existsSync(BASELINE)) {
   const saved = JSON.parse(readFileSync(BASELINE, 'utf8')) as { ratios: Partial<typeof ratios>; date: string };
@@ -202,6 +204,6 @@ if (existsSync(BASELINE)) {
 }
 if (process.argv.includes('--save')) {
   writeFileSync(BASELINE, `${JSON.stringify({ date: new Date().toISOString().slice(0, 10), node: process.version, cores: workers, ratios }, null, 2)}\n`);
-  console.log(`  saved ${BASELINE.pathname}`);
+  console.log(`  saved ${BASELINE}`);
 }
 if (sink === -1) console.log('');

@@ -11,6 +11,8 @@ const STRIDE = 33;
 const BATCH = new Uint8Array(MAX_FILL_SIDES + 1);
 /** THRESHOLDS[s * STRIDE + c] = 2^32 mod s^c: the biased low zone for c dice from one word. */
 const THRESHOLDS = new Float64Array((MAX_FILL_SIDES + 1) * STRIDE);
+/** POWERS[s * STRIDE + c] = s^c mod 2^32 as an int32, so Math.imul(w, it) is w * s^c mod 2^32. */
+const POWERS = new Int32Array((MAX_FILL_SIDES + 1) * STRIDE);
 
 /*
  * One word gives c dice of s sides through Lemire's multiply-shift into [0, s^c) for any
@@ -27,6 +29,7 @@ for (let s = 2; s <= MAX_FILL_SIDES; s++) {
     power *= s;
     const threshold = TWO_32 % power;
     THRESHOLDS[s * STRIDE + c] = threshold;
+    POWERS[s * STRIDE + c] = power | 0;
     const yieldPerWord = c * (TWO_32 - threshold);
     if (yieldPerWord >= bestYield) {
       best = c;
@@ -55,13 +58,15 @@ export function diceBatch(sides: number): number {
  * Each word w gives c = diceBatch(sides) dice (fewer for the last word of a call): the
  * value v = floor(w * s^c / 2^32) is uniform on [0, s^c) once the words whose low part
  * (w * s^c mod 2^32) is below 2^32 mod s^c are rejected (Lemire's multiply-shift with
- * rejection), and the dice are v's base-s digits, most significant first. The digits are
- * peeled by multiplying instead of dividing: r = w; for each die, m = r * s, the die is
- * floor(m / 2^32) and r becomes m mod 2^32 — after c steps r is exactly w * s^c mod 2^32,
- * the low part that decides rejection (Brackett-Rozinsky and Lemire's batched method).
- * All in int32 math: the low 32 bits of r * s are Math.imul(r, s), and its high bits are
- * worked out from r's two 16-bit halves, each times s below 2^24. A rejected word re-rolls
- * its whole batch from a fresh word. The thresholds 2^32 mod s^c are tabled once per side count.
+ * rejection), and the dice are v's base-s digits, most significant first. The low part is
+ * one Math.imul with the tabled s^c mod 2^32, so a word is rejected before any die is written
+ * and a rejected word re-rolls its whole batch from a fresh word. The digits are peeled by
+ * multiplying instead of dividing (Brackett-Rozinsky and Lemire's batched method): r = w; for
+ * each die, the die is floor(r * s / 2^32) and r becomes r * s mod 2^32 = Math.imul(r, s).
+ * The die is one double multiply, r * (s / 2^32), truncated by the typed array's store: s / 2^32
+ * is exact, and r * s < 2^40 fits a double's 53 bits, so the product is exact and its integer
+ * part is the die. Only the imul chain runs from die to die; the thresholds and powers are
+ * tabled once per side count.
  *
  * References: D. Lemire, "Fast Random Integer Generation in an Interval", ACM TOMACS 29(1),
  * 2019 (https://arxiv.org/abs/1805.10941); N. Brackett-Rozinsky and D. Lemire, "Batched
@@ -81,17 +86,18 @@ export function fillDice(rng: Rng, sides: number, out: Int32Array | Uint8Array, 
     throw new RangeError(`fillDice: ${n} dice from ${offset} do not fit an array of ${out.length}`);
   }
   const row = sides * STRIDE;
+  const scale = sides / TWO_32;
   for (let start = offset; start < end; start += batch) {
     const stop = Math.min(start + batch, end);
+    const power = POWERS[row + stop - start] as number;
     const threshold = THRESHOLDS[row + stop - start] as number;
-    let low: number;
-    do {
-      low = rng.nextU32() | 0;
-      for (let i = start; i < stop; i++) {
-        // floor(low * sides / 2^32) from low = high * 2^16 + rest: (high * sides + floor(rest * sides / 2^16)) / 2^16.
-        out[i] = (((low >>> 16) * sides + (((low & 0xffff) * sides) >>> 16)) >>> 16) + 1;
-        low = Math.imul(low, sides);
-      }
-    } while (low >>> 0 < threshold);
+    let r: number;
+    do r = rng.nextU32() | 0;
+    while (Math.imul(r, power) >>> 0 < threshold);
+    for (let i = start; i < stop; i++) {
+      // r * s / 2^32 + 1 lies in [1, s + 1); the integer array's store truncates it to the face.
+      out[i] = (r >>> 0) * scale + 1;
+      r = Math.imul(r, sides);
+    }
   }
 }
