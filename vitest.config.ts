@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,6 +6,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup.ts'],
+    // Worker pools start on the compiled worker (src/engine/pool.ts); one test keeps the tsx path.
+    env: { ODDSMITH_WORKER: fileURLToPath(new URL('dist/engine/worker.js', import.meta.url)) },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The machine has 2 cores; tests that start worker pools must not starve each other.

@@ -43,9 +43,20 @@ describe('Monte Carlo agrees with exact enumeration (fixed seed)', () => {
 describe('determinism', () => {
   const trials = 1_000_003; // not a multiple of the chunk size: the last chunk is partial
 
-  it('gives identical counts on 1 and 2 worker threads and in this thread', async () => {
+  /** The suite's pools start compiled workers (vitest.config.ts); this runs the tsx path, as `npm run oddsmith` does. */
+  async function onSourceWorkers<T>(run: () => Promise<T>): Promise<T> {
+    const compiled = process.env.ODDSMITH_WORKER;
+    delete process.env.ODDSMITH_WORKER;
+    try {
+      return await run();
+    } finally {
+      if (compiled !== undefined) process.env.ODDSMITH_WORKER = compiled;
+    }
+  }
+
+  it('gives identical counts on 1 worker loading the .ts worker through tsx, 2 compiled workers and in this thread', async () => {
     const options = { method: 'mc' as const, target: { trials }, seed: 42 };
-    const one = await runMatchups(MATCHUPS.slice(0, 3), { ...options, workers: 1 });
+    const one = await onSourceWorkers(() => runMatchups(MATCHUPS.slice(0, 3), { ...options, workers: 1 }));
     const two = await runMatchups(MATCHUPS.slice(0, 3), { ...options, workers: 2 });
     const here = await runMatchups(MATCHUPS.slice(0, 3), { ...options, workers: 0 });
     expect(two.map((r) => r.joint)).toEqual(one.map((r) => r.joint));
