@@ -44,6 +44,32 @@ function pairKills(a: number, d: number, rule: DefenderSixRule): [number, number
   return [kA, kD];
 }
 
+/** KILLS[rule][a * 7 + d] = pairKills(a, d, rule), tabled once for the enumerations below. */
+const KILLS = new Map(RULES.map((rule) => [rule, Array.from({ length: 49 }, (_, i) => pairKills(Math.floor(i / 7), i % 7, rule))]));
+
+/** Kills of sorted pools a and d (high to low) paired die by die: [attacker's, defender's]. */
+function poolKills(a: ArrayLike<number>, d: ArrayLike<number>, pairs: number, rule: DefenderSixRule): [number, number] {
+  const kills = KILLS.get(rule) as [number, number][];
+  let kA = 0;
+  let kD = 0;
+  for (let i = 0; i < pairs; i++) {
+    const [x, y] = kills[(a[i] as number) * 7 + (d[i] as number)] as [number, number];
+    kA += x;
+    kD += y;
+  }
+  return [kA, kD];
+}
+
+/** Sort a few dice high to low in place (insertion sort: no allocation). */
+function sortHighToLow(dice: Int8Array): void {
+  for (let i = 1; i < dice.length; i++) {
+    const v = dice[i] as number;
+    let j = i - 1;
+    for (; j >= 0 && (dice[j] as number) < v; j--) dice[j + 1] = dice[j] as number;
+    dice[j + 1] = v;
+  }
+}
+
 /** Every die of a side as its weights over faces 1..6. */
 const diceOf = (side: readonly DieClass[]): (readonly number[])[] => side.flatMap((c) => Array.from({ length: c.count }, () => c.weights));
 
@@ -63,26 +89,18 @@ function bruteForce(attacker: readonly DieClass[], defender: readonly DieClass[]
   const out = new Map(RULES.map((r) => [r, new Float64Array((2 * L + 1) * stride)]));
   const faces = new Array<number>(dice.length).fill(1);
   const total = dice.reduce((p, w) => p * sum(w), 1);
-  const a: number[] = [];
-  const d: number[] = [];
+  const a = new Int8Array(n);
+  const d = new Int8Array(m);
   for (;;) {
     let weight = 1;
     for (let i = 0; i < dice.length; i++) weight *= (dice[i] as readonly number[])[(faces[i] as number) - 1] as number;
     if (weight > 0) {
-      a.length = 0;
-      d.length = 0;
-      for (let i = 0; i < n; i++) a.push(faces[i] as number);
-      for (let i = n; i < n + m; i++) d.push(faces[i] as number);
-      a.sort((x, y) => y - x);
-      d.sort((x, y) => y - x);
+      for (let i = 0; i < n; i++) a[i] = faces[i] as number;
+      for (let i = 0; i < m; i++) d[i] = faces[n + i] as number;
+      sortHighToLow(a);
+      sortHighToLow(d);
       for (const rule of RULES) {
-        let kA = 0;
-        let kD = 0;
-        for (let i = 0; i < L; i++) {
-          const [x, y] = pairKills(a[i] as number, d[i] as number, rule);
-          kA += x;
-          kD += y;
-        }
+        const [kA, kD] = poolKills(a, d, L, rule);
         const dist = out.get(rule) as Float64Array;
         dist[kA * stride + kD] = (dist[kA * stride + kD] as number) + weight / total;
       }
@@ -107,12 +125,13 @@ function sortedPoolsBruteForce(attacker: readonly DieClass[], defender: readonly
     const total = dice.reduce((p, w) => p * sum(w), 1);
     const faces = new Array<number>(dice.length).fill(1);
     const base = dice.length + 1;
+    const power = [1, 2, 3, 4, 5, 6].map((face) => base ** (face - 1));
     for (;;) {
       let weight = 1;
       let key = 0;
       for (let i = 0; i < dice.length; i++) {
         weight *= (dice[i] as readonly number[])[(faces[i] as number) - 1] as number;
-        key += base ** ((faces[i] as number) - 1);
+        key += power[(faces[i] as number) - 1] as number;
       }
       if (weight > 0) byPool.set(key, (byPool.get(key) ?? 0) + weight / total);
       let i = 0;
@@ -137,13 +156,7 @@ function sortedPoolsBruteForce(attacker: readonly DieClass[], defender: readonly
   const dist = new Float64Array((2 * L + 1) * stride);
   for (const [a, pa] of A) {
     for (const [d, pd] of D) {
-      let kA = 0;
-      let kD = 0;
-      for (let i = 0; i < L; i++) {
-        const [x, y] = pairKills(a[i] as number, d[i] as number, rule);
-        kA += x;
-        kD += y;
-      }
+      const [kA, kD] = poolKills(a, d, L, rule);
       dist[kA * stride + kD] = (dist[kA * stride + kD] as number) + pa * pd;
     }
   }
