@@ -1,8 +1,9 @@
 import { defaultConditions, type ConditionValues } from '../../core/conditions.js';
 import { errors } from '../../core/errors.js';
 import { encode } from '../../core/outcome-code.js';
-import type { ExplanationSection, Matchup, RuleCitation, RuleSystem, TotalBuild, TroopRowBase } from '../../core/system.js';
-import { BAND, BAND_AXIS, bandOf, opposedRollKind } from '../common/bands.js';
+import type { Matchup, RuleSystem, TotalBuild, TroopRowBase } from '../../core/system.js';
+import { BAND, bandOf, opposedRollKind } from '../common/bands.js';
+import { lazyRules } from '../common/citations.js';
 import { OpposedD6Kernel } from '../common/opposed-d6-kernel.js';
 import { conditionsFor, isOn } from './conditions.js';
 import { notesFor } from './notes.js';
@@ -121,18 +122,6 @@ function work(s: Situation): Worked {
   return { attacker, defender, codes, results };
 }
 
-/** The 'rules' section, its words built on first read and kept. */
-function lazyRules(results: readonly CombatResult[]): ExplanationSection {
-  let rules: RuleCitation[] | undefined;
-  return {
-    kind: 'rules',
-    get rules(): RuleCitation[] {
-      rules ??= citations(results);
-      return rules;
-    },
-  };
-}
-
 /** What a note compares: both totals and the outcome of every dice pair. */
 interface Print {
   readonly attacker: number;
@@ -145,22 +134,6 @@ function samePrint(x: Print, y: Print): boolean {
   if (x.attacker !== y.attacker || x.defender !== y.defender) return false;
   for (let i = 0; i < 36; i++) if (x.codes[i] !== y.codes[i]) return false;
   return true;
-}
-
-/** Each side's rule for each band and outcome, for the explanation's 'rules' section. */
-function citations(results: readonly CombatResult[]): RuleCitation[] {
-  const rules = new Map<string, RuleCitation>();
-  for (const r of results) {
-    const band = BAND_AXIS.values[r.band] ?? '';
-    for (const [side, result] of [['attacker', r.attacker], ['defender', r.defender]] as const) {
-      const key = `${side}|${band}|${result.outcome}`;
-      const seen = rules.get(key);
-      const res = describe(result);
-      if (!seen) rules.set(key, { side, when: { band }, outcome: result.outcome, rule: res.rule, cite: res.cite });
-      else if (!seen.rule.includes(res.rule)) rules.set(key, { ...seen, rule: `${seen.rule}; or ${res.rule}` });
-    }
-  }
-  return [...rules.values()];
 }
 
 /**
@@ -248,7 +221,7 @@ function buildD3h2(rows: readonly TroopRow[]): RuleSystem {
           sections: [
             { kind: 'totals', attacker: worked.attacker, defender: worked.defender },
             // Worded only when read (the table, JSON): a sweep of thousands of matchups never asks.
-            lazyRules(worked.results),
+            lazyRules(worked.results, (r) => ({ outcome: r.outcome, ...describe(r) })),
           ],
         },
         notes: notesFor(conditions, defaults, sides, sameWith),

@@ -1,13 +1,14 @@
 import type { ConditionDef } from '../../core/conditions.js';
 import { errors } from '../../core/errors.js';
 import { encode } from '../../core/outcome-code.js';
-import type { RuleCitation, RuleSystem, TroopRowBase } from '../../core/system.js';
-import { BAND_AXIS, opposedRollKind } from '../common/bands.js';
+import type { RuleSystem, TroopRowBase } from '../../core/system.js';
+import { opposedRollKind } from '../common/bands.js';
+import { lazyRules } from '../common/citations.js';
 import { OpposedD6Kernel } from '../common/opposed-d6-kernel.js';
 import { CONDITIONS } from './conditions.js';
 import { buildTotal } from './factors.js';
 import { notesFor } from './notes.js';
-import { resolveCombat } from './resolve.js';
+import { resolveCombat, type CombatResult } from './resolve.js';
 import { situationOf } from './situation.js';
 import { TROOPS, troopSchema, type Troop } from './troops.js';
 
@@ -100,27 +101,18 @@ function buildHott2(rows: readonly Troop[]): RuleSystem {
       }
       const attacker = buildTotal(s, s.attacker);
       const defender = buildTotal(s, s.defender);
-      const rules = new Map<string, RuleCitation>();
       const axes = KINDS[0]?.axes ?? [];
+      const results: CombatResult[] = [];
       const kernel = new OpposedD6Kernel(axes, (dieA, dieD) => {
         const r = resolveCombat(s, attacker.total + dieA, defender.total + dieD, dieA, dieD);
-        const band = BAND_AXIS.values[r.band] ?? '';
-        for (const [side, res] of [['attacker', r.attacker], ['defender', r.defender]] as const) {
-          const key = `${side}|${band}|${res.outcome}`;
-          const seen = rules.get(key);
-          if (!seen) rules.set(key, { side, when: { band }, outcome: res.outcome, rule: res.rule, cite: res.cite });
-          else if (!seen.rule.includes(res.rule)) rules.set(key, { ...seen, rule: `${seen.rule}; or ${res.rule}` });
-        }
+        results.push(r);
         return encode(axes, [r.band, OUTCOME_IDS.indexOf(r.attacker.outcome), OUTCOME_IDS.indexOf(r.defender.outcome)]);
       });
       return {
         kernel,
         explanation: {
           dice: 'one d6 each side',
-          sections: [
-            { kind: 'totals', attacker, defender },
-            { kind: 'rules', rules: [...rules.values()] },
-          ],
+          sections: [{ kind: 'totals', attacker, defender }, lazyRules(results, (side) => side)],
         },
         notes: notesFor(s),
       };
