@@ -11,7 +11,6 @@ import { runMatchups } from '../engine/run-matchups.js';
 import { balanceCsv, balanceJson, balanceTable, compareTable } from '../report/balance-format.js';
 import { solveCsv, solveJson, solveTable } from '../report/solve-format.js';
 import { solveBreakEvens } from './solve.js';
-import { balanceReportDir, writeBalanceReport } from '../report/balance-report.js';
 import { expandSweep } from '../scenario/expand.js';
 import { conditionSetSchema } from '../scenario/schema.js';
 import { readYamlFile } from '../scenario/yaml-file.js';
@@ -112,7 +111,9 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
     return;
   }
   const field = loadField(system, flags.field).name; // refused here, before any note or computing
-  const reportDir = flags.out === undefined ? null : balanceReportDir(flags.out, system.id, overlay?.name);
+  // The report code (d3, jsdom) loads only for --out.
+  const reportCode = flags.out === undefined ? null : await import('../report/balance-report.js');
+  const reportDir = flags.out === undefined || reportCode === null ? null : reportCode.balanceReportDir(flags.out, system.id, overlay?.name);
   for (const note of parseRunFlags(flags).notes) io.stderr.write(`note: ${printable(note)}\n`);
   if (!system.rows.some((r) => r.cost !== null)) io.stderr.write(`note: ${system.id} rows have no costs, so there is no cost fit, suggested cost or verdict\n`);
   const base = await analyse(io, system, overlay, flags, `${system.id}${overlay ? `+${overlay.name}` : ''}`);
@@ -123,7 +124,7 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
     io.stdout.write(compareTable(base.analysis, versus.analysis, overlay?.name ?? 'base', other.overlay?.name ?? 'base'));
     return;
   }
-  if (reportDir !== null) io.stderr.write(`balance report -> ${writeBalanceReport(reportDir, system, base.analysis, context)}\n`);
+  if (reportDir !== null && reportCode !== null) io.stderr.write(`balance report -> ${reportCode.writeBalanceReport(reportDir, system, base.analysis, context)}\n`);
   if (format === 'json') io.stdout.write(balanceJson(base.analysis, context));
   else if (format === 'csv') io.stdout.write(balanceCsv(base.analysis, context));
   else io.stdout.write(balanceTable(system, base.analysis, context));

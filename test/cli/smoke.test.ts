@@ -2,8 +2,9 @@
  * End-to-end smoke tests of the compiled bin, as an installed oddsmith runs: the thin entry,
  * exit codes, and the compiled worker path of the Monte Carlo pool (no other test loads it).
  */
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { bin, cli } from './run-cli.js';
+import { bin, cli, ROOT } from './run-cli.js';
 
 describe('the compiled bin', () => {
   it('answers a matchup exactly', () => {
@@ -24,5 +25,37 @@ describe('the compiled bin', () => {
     const r = bin('matchup', 'hott2', 'knigts', 'spears');
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^oddsmith: unknown troop 'knigts' in hott2; did you mean knights\?\n$/);
+  });
+});
+
+describe('commands load only what they use (issue #13: fast start)', () => {
+  // jsdom is CommonJS, so the require cache shows whether a command loaded it: only the
+  // report-writing commands should. One child process runs each command in turn.
+  const script = `
+    import { createRequire } from 'node:module';
+    import { mkdtempSync } from 'node:fs';
+    import { tmpdir } from 'node:os';
+    import { join } from 'node:path';
+    const { main } = await import('./dist/cli/main.js');
+    const quiet = { stdout: { write: () => true }, stderr: { write: () => true } };
+    const loaded = () => Object.keys(createRequire(import.meta.url).cache).some((p) => p.includes('/node_modules/jsdom/'));
+    const out = join(mkdtempSync(join(tmpdir(), 'oddsmith-lazy-')), 'reports');
+    const seen = {};
+    for (const [name, argv] of [
+      ['systems', ['systems']],
+      ['matchup', ['matchup', 'hott2', 'knights', 'spears']],
+      ['balance', ['balance', 'hott2']],
+      ['balance --out', ['balance', 'hott2', '--out', out]],
+    ]) {
+      const code = await main(argv, quiet);
+      seen[name] = code === 0 ? loaded() : 'exit ' + code;
+    }
+    console.log(JSON.stringify(seen));
+  `;
+
+  it('systems, matchup and balance load no jsdom; balance --out does', () => {
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ systems: false, matchup: false, balance: false, 'balance --out': true });
   });
 });
