@@ -13,13 +13,15 @@ const ids = TROOPS.map((t) => t.id);
 const base = defaultConditions(hott2.conditions);
 const settings: [string, string | number | boolean][] = hott2.conditions.map((c) => [c.key, c.kind === 'flag' ? true : c.kind === 'count' ? c.max : 'bad']);
 
-function joint(prepared: ReturnType<typeof hott2.prepare>): number[] {
-  return Array.from(prepared.kernel.exact?.().weights ?? []);
+function joint(prepared: ReturnType<typeof hott2.prepare>): string {
+  return JSON.stringify(Array.from(prepared.kernel.exact?.().weights ?? []));
 }
 
 const single = (troop: string, conditions: Matchup['attacker']['conditions']): Matchup['attacker'] => ({ group: [{ troop, count: 1 }], label: troop, conditions });
 
-function check(combat: string, attackers: readonly string[]): number {
+/** Counts the noted settings; `wrong` names each note whose setting did change the distribution. */
+function check(combat: string, attackers: readonly string[]): { noted: number; wrong: string[] } {
+  const wrong: string[] = [];
   let noted = 0;
   for (const a of attackers) {
     for (const d of ids) {
@@ -32,21 +34,26 @@ function check(combat: string, attackers: readonly string[]): number {
           const notes = prepared.notes.filter((n) => n.startsWith(`${side} condition ${key} has no effect`));
           if (notes.length === 0) continue;
           noted++;
-          expect(joint(prepared), `${combat} ${a} v ${d}, ${side} ${key}`).toEqual(plainJoint);
+          if (joint(prepared) !== plainJoint) wrong.push(`${combat} ${a} v ${d}, ${side} ${key}`);
         }
       }
     }
   }
-  return noted;
+  return { noted, wrong };
 }
 
 describe('"no effect" notes are true', () => {
   it('in close combat, for every pair of troop types and every condition', () => {
-    expect(check('close', ids)).toBeGreaterThan(1000);
+    const { noted, wrong } = check('close', ids);
+    expect(wrong).toEqual([]);
+    expect(noted).toBeGreaterThan(1000);
   });
 
   it('in shooting and bespelling', () => {
-    expect(check('shooting', ['shooters', 'artillery'])).toBeGreaterThan(100);
-    expect(check('bespell', ['magicians'])).toBeGreaterThan(100);
+    const shooting = check('shooting', ['shooters', 'artillery']);
+    const bespell = check('bespell', ['magicians']);
+    expect([...shooting.wrong, ...bespell.wrong]).toEqual([]);
+    expect(shooting.noted).toBeGreaterThan(100);
+    expect(bespell.noted).toBeGreaterThan(100);
   });
 });
