@@ -15,11 +15,11 @@ function guard(value: string | number | null): string | number {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/** The header, then each row's cells in column order (arrays, not objects: large reports have 100,000s of rows). */
 function csv(columns: readonly string[], rows: readonly Record<string, string | number | null | undefined>[]): string {
-  return stringify(
-    rows.map((row) => Object.fromEntries(columns.map((c) => [c, guard(row[c] ?? null)]))),
-    { header: true, columns: [...columns], cast: { number: (n) => String(n) } },
-  );
+  const records: (string | number)[][] = [[...columns]];
+  for (const row of rows) records.push(columns.map((c) => guard(row[c] ?? null)));
+  return stringify(records, { cast: { number: (n) => String(n) } });
 }
 
 /** One matchup's tidy outcome rows, as `matchup --format csv` prints them (same columns as outcomes.csv). */
