@@ -56,16 +56,22 @@ describe('HTML report in Chromium', () => {
   });
 
   it('lays out every figure with a visible, non-empty chart', async () => {
-    const figures = page.locator('figure');
-    expect(await figures.count()).toBe(chartCount);
-    for (let i = 0; i < chartCount; i++) {
-      const svg = figures.nth(i).locator('svg').first();
-      await svg.scrollIntoViewIfNeeded();
-      expect(await svg.isVisible()).toBe(true);
-      const box = await svg.boundingBox();
-      expect(box?.width ?? 0).toBeGreaterThan(0);
-      expect(box?.height ?? 0).toBeGreaterThan(0);
-    }
+    // Each figure's first chart scrolled into view, then checked in the page (one round trip).
+    const laidOut = await page.locator('figure').evaluateAll((figures) =>
+      figures.map((figure) => {
+        const svg = figure.querySelector('svg');
+        if (!svg) return { visible: false, width: 0, height: 0 };
+        svg.scrollIntoView({ block: 'nearest' });
+        const box = svg.getBoundingClientRect();
+        return { visible: svg.checkVisibility({ opacityProperty: true, visibilityProperty: true }), width: box.width, height: box.height };
+      }),
+    );
+    expect(laidOut).toHaveLength(chartCount);
+    laidOut.forEach((figure, i) => {
+      expect(figure.visible, `figure ${i}`).toBe(true);
+      expect(figure.width, `figure ${i}`).toBeGreaterThan(0);
+      expect(figure.height, `figure ${i}`).toBeGreaterThan(0);
+    });
   }, TIMEOUT);
 
   it('sorts the summary table when a heading is clicked', async () => {
