@@ -10,7 +10,8 @@ export function defaultWorkers(): number {
 
 /**
  * The worker file next to this one. Built (dist/*.js) it is plain JS; run from source
- * (tsx, vitest) it is .ts, which Node loads only with tsx registered in the worker.
+ * (tsx, vitest) it is .ts, which Node loads only with tsx registered in the worker, and it
+ * imports every system up front (worker-from-source.ts).
  * ODDSMITH_WORKER, a compiled worker's path, overrides both: the test suite runs from source
  * but starts its pools on dist/engine/worker.js (test/global-setup.ts builds it), since a
  * worker that must load tsx first takes about 0.7 s longer to start.
@@ -19,7 +20,7 @@ function workerOptions(): { filename: string; execArgv: string[] } {
   const compiled = process.env.ODDSMITH_WORKER;
   if (compiled) return { filename: pathToFileURL(compiled).href, execArgv: [] };
   const fromSource = import.meta.url.endsWith('.ts');
-  const filename = new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url).href;
+  const filename = new URL(fromSource ? './worker-from-source.ts' : './worker.js', import.meta.url).href;
   if (!fromSource) return { filename, execArgv: [] };
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return { filename, execArgv: ['--import', tsx] };

@@ -1,7 +1,7 @@
 /**
- * Every rule system, imported statically and registered: what a worker thread loads, since it
- * may be handed a matchup of any system (and a worker started from source under tsx cannot
- * resolve the registry's lazy imports).
+ * Every rule system, imported statically and registered: what a worker thread started from
+ * source under tsx loads (src/engine/worker-from-source.ts), since it cannot resolve the
+ * registry's lazy imports; the compiled worker loads only the systems its tasks name.
  */
 import { d3h2 } from './d3h2/index.js';
 import { hott2 } from './hott2/index.js';
