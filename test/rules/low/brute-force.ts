@@ -99,29 +99,50 @@ export function bruteKills(attacker: readonly Fig[], defender: readonly Fig[], s
   const aDice = dieFaces(attacker);
   const dDice = dieFaces(defender);
   const all = [...aDice, ...dDice];
-  const kills = new Map<string, number>();
-  const rolled = new Array<number>(all.length).fill(0);
+  // Counted by kA * STRIDE + kD while enumerating (plain arrays, an odometer over the dice,
+  // insertion sorts), turned into `kA,kD` keys at the end: the same enumeration, faster.
+  const STRIDE = 1024;
+  const counts = new Map<number, number>();
+  const faces = new Array<number>(all.length).fill(0);
+  const a = new Array<number>(aDice.length).fill(0);
+  const d = new Array<number>(dDice.length).fill(0);
+  const pairs = Math.min(a.length, d.length);
   const outcomes = 6 ** all.length;
-  for (let n = 0; n < outcomes; n++) {
-    let x = n;
-    for (let i = 0; i < all.length; i++) {
-      rolled[i] = (all[i] as readonly number[])[x % 6] as number;
-      x = Math.floor(x / 6);
+  const sortHighToLow = (xs: number[]): void => {
+    for (let i = 1; i < xs.length; i++) {
+      const v = xs[i] as number;
+      let j = i - 1;
+      for (; j >= 0 && (xs[j] as number) < v; j--) xs[j + 1] = xs[j] as number;
+      xs[j + 1] = v;
     }
-    const a = rolled.slice(0, aDice.length).sort((p, q) => q - p);
-    const d = rolled.slice(aDice.length).sort((p, q) => q - p);
+  };
+  for (let n = 0; n < outcomes; n++) {
+    for (let i = 0; i < a.length; i++) a[i] = (all[i] as readonly number[])[faces[i] as number] as number;
+    for (let i = 0; i < d.length; i++) d[i] = (all[a.length + i] as readonly number[])[faces[a.length + i] as number] as number;
+    sortHighToLow(a);
+    sortHighToLow(d);
     let kA = 0;
     let kD = 0;
-    for (let i = 0; i < Math.min(a.length, d.length); i++) {
+    for (let i = 0; i < pairs; i++) {
       const ai = a[i] as number;
       const di = d[i] as number;
       if (ai > di) kD++;
       else if (di > ai || (ai === 6 && six === 'pair')) kA++;
       if (di === 6 && six === 'extra') kA++;
     }
-    const key = `${kA},${kD}`;
-    kills.set(key, (kills.get(key) ?? 0) + 1);
+    const key = kA * STRIDE + kD;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    // Next outcome: die 0 turns fastest, as n's base-6 digits.
+    for (let i = 0; i < faces.length; i++) {
+      if (faces[i] !== 5) {
+        faces[i] = (faces[i] as number) + 1;
+        break;
+      }
+      faces[i] = 0;
+    }
   }
+  const kills = new Map<string, number>();
+  for (const [key, count] of counts) kills.set(`${Math.floor(key / STRIDE)},${key % STRIDE}`, count);
   return { kills, outcomes };
 }
 
@@ -184,6 +205,16 @@ export interface Target extends Fig {
   readonly armed: boolean;
 }
 
+/** bruteCasualties(figs, k, aim) for any k, each k worked out once. */
+function casualtiesByKills(figs: readonly Fig[], aim: Aim): (k: number) => ReturnType<typeof bruteCasualties> {
+  const byKills = new Map<number, ReturnType<typeof bruteCasualties>>();
+  return (k) => {
+    let lost = byKills.get(k);
+    if (!lost) byKills.set(k, (lost = bruteCasualties(figs, k, aim)));
+    return lost;
+  };
+}
+
 /**
  * Every outcome of one volley (R15): firers' dice against the targets' white and coloured
  * dice, target dice of equal value ordered white first (or coloured first); firer kills
@@ -200,6 +231,10 @@ export function bruteVolley(firers: readonly Fig[], targets: readonly Target[], 
   const figures = new Map<string, number>();
   const attackerCost = new Map<number, number>();
   const defenderCost = new Map<number, number>();
+  // bruteCasualties depends on the kills alone here: worked out once per count of kills.
+  const firersLost = casualtiesByKills(firers, aims.firers);
+  const whiteLost = casualtiesByKills(white, aims.targets);
+  const colouredLost = casualtiesByKills(coloured, aims.targets);
   const outcomes = 6 ** dice.length;
   for (let n = 0; n < outcomes; n++) {
     let x = n;
@@ -224,9 +259,9 @@ export function bruteVolley(firers: readonly Fig[], targets: readonly Target[], 
         else kW++;
       } else if (colour === 2 && (v > a || v === 6)) kF++;
     }
-    const lostF = bruteCasualties(firers, kF, aims.firers);
-    const lostW = white.length > 0 ? bruteCasualties(white, kW, aims.targets) : { figures: 0, cost: 0, set: 0 };
-    const lostC = coloured.length > 0 ? bruteCasualties(coloured, kC, aims.targets) : { figures: 0, cost: 0, set: 0 };
+    const lostF = firersLost(kF);
+    const lostW = white.length > 0 ? whiteLost(kW) : { figures: 0, cost: 0, set: 0 };
+    const lostC = coloured.length > 0 ? colouredLost(kC) : { figures: 0, cost: 0, set: 0 };
     const key = `${lostF.figures},${lostW.figures + lostC.figures}`;
     figures.set(key, (figures.get(key) ?? 0) + 1);
     attackerCost.set(lostF.cost, (attackerCost.get(lostF.cost) ?? 0) + 1);
