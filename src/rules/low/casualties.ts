@@ -1,3 +1,5 @@
+import { copy } from './small-arrays.js';
+
 /**
  * Spending a round's kills on whole figures (rulings R8, R9). Kills are counted per side,
  * then whole figures are removed: a figure falls to `killsNeeded` kills of the same round,
@@ -111,7 +113,7 @@ export class CasualtyChooser {
       if (!this.found || (this.maximise ? score > this.bestScore : score < this.bestScore)) {
         this.found = true;
         this.bestScore = score;
-        this.best.set(this.current);
+        copy(this.current, this.best);
       }
       return;
     }

@@ -4,6 +4,7 @@ import { engagementChain } from './engagement-chain.js';
 import { destroyedCode, stalemated, surrenderCode, surrendering, UNDECIDED_CODE, type EngagementSpec } from './engagement.js';
 import type { MeleeStart } from './melee-kernel.js';
 import type { DefenderSixRule } from './sorted-melee.js';
+import { clear, copy } from './small-arrays.js';
 
 /**
  * An engagement (`--combat engagement`, R25, R30): melee rounds until a side is destroyed or
@@ -36,8 +37,8 @@ export class EngagementKernel implements Kernel {
   trial(rng: Rng): number {
     const alive = this.alive;
     const spec = this.spec;
-    alive[0].set(this.start.alive[0]);
-    alive[1].set(this.start.alive[1]);
+    copy(this.start.alive[0], alive[0]);
+    copy(this.start.alive[1], alive[1]);
     let role: 0 | 1 = 0;
     let rounds = 0;
     let code: number;
@@ -62,8 +63,8 @@ export class EngagementKernel implements Kernel {
       rounds++;
       if (!spec.fixedRoles) role = role === 0 ? 1 : 0;
     }
-    if (captured === 0) alive[0].fill(0);
-    if (captured === 1) alive[1].fill(0);
+    if (captured === 0) clear(alive[0]);
+    if (captured === 1) clear(alive[1]);
     const out = this.metricOut;
     out[0] = rounds;
     out[1] = sum(alive[0]);

@@ -2,6 +2,7 @@ import type { Rng } from '../../core/kernel.js';
 import { comparePools, rollFaces, SIDE, sixFlags, type SixFlags } from './pool-dice.js';
 import type { MeleeRound, Roll } from './round.js';
 import type { DefenderSixRule } from './sorted-melee.js';
+import { clear } from './small-arrays.js';
 
 /**
  * One melee round of fixed sides, the matchup's attacker attacking, as precomputed tables:
@@ -83,7 +84,7 @@ export class FixedRound {
       const p = j * 7;
       const pairs = plan[p + 4] as number;
       if (pairs === 0) continue;
-      counts.fill(0);
+      clear(counts);
       for (let r = plan[p] as number; r < (plan[p + 1] as number); r++) rollFaces(rng, this.rolls[2 * r] as number, this.faces, this.rolls[2 * r + 1] as number, counts, 0, this.buf);
       for (let r = plan[p + 2] as number; r < (plan[p + 3] as number); r++) rollFaces(rng, this.rolls[2 * r] as number, this.faces, this.rolls[2 * r + 1] as number, counts, SIDE, this.buf);
       comparePools(counts, pairs, this.six, this.kills, 0);

@@ -5,6 +5,7 @@ import { rollFaces, type SixFlags } from './pool-dice.js';
 import type { Roll } from './round.js';
 import { sortedMeleeExact, type DieClass } from './sorted-melee.js';
 import { COLOURED, compareVolley, poolsOf, VOLLEY_COUNTS, WHITE } from './volley.js';
+import { clear } from './small-arrays.js';
 
 /**
  * One volley as tables: the dice of the firers and of the targets' two colours, and what each
@@ -82,7 +83,7 @@ export class MissileKernel implements Kernel {
 
   trial(rng: Rng): number {
     const plan = this.plan;
-    this.counts.fill(0);
+    clear(this.counts);
     this.roll(rng, 0, this.ends[0], 0);
     this.roll(rng, this.ends[0], this.ends[1], WHITE);
     this.roll(rng, this.ends[1], this.ends[2], COLOURED);

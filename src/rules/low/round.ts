@@ -5,6 +5,7 @@ import { convertedDice, type DefenderSixRule, type DieClass } from './sorted-mel
 import { diceAgainst, TRIGGER_SETS, type TypeSpec } from './side.js';
 import type { FaceMap } from './troops.js';
 import { dealSide, subMeleeCount } from './split.js';
+import { clear } from './small-arrays.js';
 
 /** Local copies of imported constants read in the hot loops. */
 const SETS = TRIGGER_SETS;
@@ -155,12 +156,12 @@ export class MeleeRound {
     const counts = this.counts;
     const aimAtk = aimOf(this.rules.policy, 'attacker');
     const aimDef = aimOf(this.rules.policy, 'defender');
-    this.lostFigures.fill(0);
-    this.lostUnits.fill(0);
+    clear(this.lostFigures);
+    clear(this.lostUnits);
     for (let j = 0; j < k; j++) {
       const bitsAtk = MeleeRound.bitsOf(def, j) & atk.mask;
       const bitsDef = MeleeRound.bitsOf(atk, j) & def.mask;
-      counts.fill(0);
+      clear(counts);
       let nA = 0;
       let nD = 0;
       for (let t = 0; t < atk.types; t++) {

@@ -8,6 +8,7 @@ import {
   type SortedMeleeRules,
   type SortedMeleeShape,
 } from './sorted-melee.js';
+import { clear } from './small-arrays.js';
 
 /**
  * One Monte Carlo trial of the melee round of sorted-melee.ts (rulings R6, R7): roll both
@@ -117,7 +118,7 @@ export function createSortedMeleeTrial(attacker: readonly DieClass[], defender: 
   };
 
   const trial = (rng: Rng): number => {
-    counts.fill(0);
+    clear(counts);
     roll(rng, 0, aEnd, 0);
     roll(rng, aEnd, spec.length, FACES + 1);
     let kA = 0;
