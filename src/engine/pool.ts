@@ -18,13 +18,23 @@ export function defaultWorkers(): number {
  */
 function workerOptions(): { filename: string; execArgv: string[] } {
   const compiled = process.env.ODDSMITH_WORKER;
-  if (compiled) return { filename: pathToFileURL(compiled).href, execArgv: [] };
+  if (compiled) return { filename: pathToFileURL(compiled).href, execArgv: [...NO_REQUIRE_ESM] };
   const fromSource = import.meta.url.endsWith('.ts');
   const filename = new URL(fromSource ? './worker-from-source.ts' : './worker.js', import.meta.url).href;
-  if (!fromSource) return { filename, execArgv: [] };
+  if (!fromSource) return { filename, execArgv: [...NO_REQUIRE_ESM] };
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { filename, execArgv: ['--import', tsx] };
+  return { filename, execArgv: [...NO_REQUIRE_ESM, '--import', tsx] };
 }
+
+/**
+ * Piscina loads a worker file with require() first and import() only if that throws. On
+ * Node 20.19+ require() of an ES module succeeds, through a synchronous path that once in a
+ * dozen test runs aborted the whole process ("v8::Module::IsGraphAsync must be used on an
+ * instantiated module", from loadESMFromCJS). Without require(esm) in the worker, require()
+ * throws at once and the worker loads by import(), the ordinary ES module path. (Left out
+ * on a Node that no longer knows the flag.)
+ */
+const NO_REQUIRE_ESM: string[] = process.allowedNodeEnvironmentFlags.has('--no-experimental-require-module') ? ['--no-experimental-require-module'] : [];
 
 /** A pool of `workers` threads, created once per run; `close` when the run ends. */
 export interface ChunkPool {
