@@ -10,4 +10,7 @@ import { low } from './low/index.js';
 import { registerSystem } from './registry.js';
 import { testPool } from './test-pool/index.js';
 
-for (const system of [hott2, hott25, d3h2, low, testPool]) registerSystem(system);
+/** Every system, as the registry lists their ids (a test keeps the two equal). */
+export const ALL_SYSTEMS = [hott2, hott25, d3h2, low, testPool] as const;
+
+for (const system of ALL_SYSTEMS) registerSystem(system);

@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, loadSystems, UNLISTED } from '../../src/rules/registry.js';
+import { ALL_SYSTEMS } from '../../src/rules/all-systems.js';
+import { CATALOGUE, loadSystems, SYSTEM_IDS, UNLISTED } from '../../src/rules/registry.js';
 import { cli, ROOT } from '../cli/run-cli.js';
 
 function files(dir: string): string[] {
@@ -27,6 +28,10 @@ describe('troop rows', () => {
   it('the catalogue `systems` prints matches every listed system', async () => {
     const listed = (await loadSystems()).filter((s) => !UNLISTED.has(s.id));
     expect(CATALOGUE).toEqual(listed.map((s) => ({ id: s.id, title: s.title, combatKinds: s.combatKinds.map((k) => k.id), seedFile: s.seedFile })));
+  });
+
+  it('a worker run from source (all-systems.ts) registers every system the registry lists', () => {
+    expect(ALL_SYSTEMS.map((s) => s.id).sort()).toEqual([...SYSTEM_IDS].sort());
   });
 
   it('every registered system validates its own rows with its schema', async () => {
