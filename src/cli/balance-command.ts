@@ -8,7 +8,7 @@ import type { RuleSystem } from '../core/system.js';
 import { kindOf } from '../engine/aggregate.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
 import { runMatchups } from '../engine/run-matchups.js';
-import { balanceCsv, balanceJson, balanceTable, compareTable } from '../report/balance-format.js';
+import { balanceCsv, balanceJson, balanceTable, compareTable, type BalanceContext } from '../report/balance-format.js';
 import { solveCsv, solveJson, solveTable } from '../report/solve-format.js';
 import { solveBreakEvens } from './solve.js';
 import { expandSweep } from '../scenario/expand.js';
@@ -86,6 +86,16 @@ async function analyse(
 }
 
 /**
+ * The --out report folder, checked before anything is computed, and a writer for it. The
+ * report code (d3, jsdom) is loaded here, so only for --out.
+ */
+async function balanceReport(out: string, systemId: string, overlayName: string | undefined): Promise<{ write: (system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext) => string }> {
+  const code = await import('../report/balance-report.js');
+  const dir = code.balanceReportDir(out, systemId, overlayName);
+  return { write: (system, analysis, context) => code.writeBalanceReport(dir, system, analysis, context) };
+}
+
+/**
  * `oddsmith balance <system>`: is each troop type worth its points? The full matchup
  * matrix, a Bradley-Terry strength per type, strength against cost with its 80% prediction
  * band, suggested costs and verdicts; `--compare` shows how an overlay moves them.
@@ -111,9 +121,7 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
     return;
   }
   const field = loadField(system, flags.field).name; // refused here, before any note or computing
-  // The report code (d3, jsdom) loads only for --out.
-  const reportCode = flags.out === undefined ? null : await import('../report/balance-report.js');
-  const reportDir = flags.out === undefined || reportCode === null ? null : reportCode.balanceReportDir(flags.out, system.id, overlay?.name);
+  const report = flags.out === undefined ? null : await balanceReport(flags.out, system.id, overlay?.name);
   for (const note of parseRunFlags(flags).notes) io.stderr.write(`note: ${printable(note)}\n`);
   if (!system.rows.some((r) => r.cost !== null)) io.stderr.write(`note: ${system.id} rows have no costs, so there is no cost fit, suggested cost or verdict\n`);
   const base = await analyse(io, system, overlay, flags, `${system.id}${overlay ? `+${overlay.name}` : ''}`);
@@ -124,7 +132,7 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
     io.stdout.write(compareTable(base.analysis, versus.analysis, overlay?.name ?? 'base', other.overlay?.name ?? 'base'));
     return;
   }
-  if (reportDir !== null && reportCode !== null) io.stderr.write(`balance report -> ${reportCode.writeBalanceReport(reportDir, system, base.analysis, context)}\n`);
+  if (report !== null) io.stderr.write(`balance report -> ${report.write(system, base.analysis, context)}\n`);
   if (format === 'json') io.stdout.write(balanceJson(base.analysis, context));
   else if (format === 'csv') io.stdout.write(balanceCsv(base.analysis, context));
   else io.stdout.write(balanceTable(system, base.analysis, context));

@@ -49,14 +49,16 @@ const PINNED = [
   ],
 ];
 
-/** The joint counts as 'band attacker defender: count', the count recovered exactly from p. */
+/** The count behind a Monte Carlo probability of TRIALS trials, recovered exactly. */
+function countOf(p: number): number {
+  const count = Math.round(p * TRIALS);
+  expect(Math.abs(p * TRIALS - count)).toBeLessThan(1e-6);
+  return count;
+}
+
+/** The joint counts as 'band attacker defender: count'. */
 function jointCounts(r: MatchupResult): string[] {
-  return r.joint.map((j) => {
-    const p = Number(j['p']);
-    const count = Math.round(p * TRIALS);
-    expect(Math.abs(p * TRIALS - count)).toBeLessThan(1e-6);
-    return `${j['band']} ${j['attacker']} ${j['defender']}: ${count}`;
-  });
+  return r.joint.map((j) => `${j['band']} ${j['attacker']} ${j['defender']}: ${countOf(Number(j['p']))}`);
 }
 
 describe('pinned Monte Carlo counts (change detector: seed 20261122, 200,000 trials, in this thread)', () => {
@@ -82,16 +84,11 @@ const lowMatchup = (attacker: string, defender: string, combat: string) =>
 
 const LOW_MATCHUPS = [lowMatchup('12*infantry', '4*elves+2*cavalry+paladin', 'melee'), lowMatchup('6*infantry+archers', '3*cavalry+elves', 'engagement')];
 
-/** Every joint outcome and every metric value with its count, the counts recovered exactly from p. */
+/** Every joint outcome and every metric value with its count. */
 function allCounts(r: MatchupResult): string[] {
-  const count = (p: number): number => {
-    const n = Math.round(p * TRIALS);
-    expect(Math.abs(p * TRIALS - n)).toBeLessThan(1e-6);
-    return n;
-  };
-  const joint = r.joint.map((j) => `${Object.entries(j).filter(([k]) => k !== 'p').map(([, v]) => v).join(' ')}: ${count(Number(j['p']))}`);
+  const joint = r.joint.map((j) => `${Object.entries(j).filter(([k]) => k !== 'p').map(([, v]) => v).join(' ')}: ${countOf(Number(j['p']))}`);
   // Metric counts by value from 0, trailing zeros left out (rounds run to a cap of 100).
-  const metrics = r.metrics.map((m) => `${m.name.split(',')[0]}: ${m.probabilities.map(count).join(' ').replace(/( 0)+$/, '')}`);
+  const metrics = r.metrics.map((m) => `${m.name.split(',')[0]}: ${m.probabilities.map(countOf).join(' ').replace(/( 0)+$/, '')}`);
   return [...joint, ...metrics];
 }
 

@@ -93,6 +93,16 @@ export function bruteRound(attacker: readonly Fig[], defender: readonly Fig[], s
   return { figures, attackerCost, defenderCost, outcomes };
 }
 
+/** Sort a few dice high to low in place (insertion sort: no allocation, fast on a handful). */
+export function sortHighToLow(dice: { length: number; [i: number]: number }): void {
+  for (let i = 1; i < dice.length; i++) {
+    const v = dice[i] as number;
+    let j = i - 1;
+    for (; j >= 0 && (dice[j] as number) < v; j--) dice[j + 1] = dice[j] as number;
+    dice[j + 1] = v;
+  }
+}
+
 /** Counts of (kills on the attacker's side, kills on the defender's) over all 6^dice outcomes, keyed `kA,kD`. */
 export function bruteKills(attacker: readonly Fig[], defender: readonly Fig[], six: 'pair' | 'extra'): { kills: Map<string, number>; outcomes: number } {
   const dieFaces = (figs: readonly Fig[]): (readonly number[])[] => figs.flatMap((f) => Array.from({ length: f.dice }, () => f.faces ?? PLAIN));
@@ -108,14 +118,6 @@ export function bruteKills(attacker: readonly Fig[], defender: readonly Fig[], s
   const d = new Array<number>(dDice.length).fill(0);
   const pairs = Math.min(a.length, d.length);
   const outcomes = 6 ** all.length;
-  const sortHighToLow = (xs: number[]): void => {
-    for (let i = 1; i < xs.length; i++) {
-      const v = xs[i] as number;
-      let j = i - 1;
-      for (; j >= 0 && (xs[j] as number) < v; j--) xs[j + 1] = xs[j] as number;
-      xs[j + 1] = v;
-    }
-  };
   for (let n = 0; n < outcomes; n++) {
     for (let i = 0; i < a.length; i++) a[i] = (all[i] as readonly number[])[faces[i] as number] as number;
     for (let i = 0; i < d.length; i++) d[i] = (all[a.length + i] as readonly number[])[faces[a.length + i] as number] as number;

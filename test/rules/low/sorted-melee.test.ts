@@ -11,6 +11,7 @@ import {
 } from '../../../src/rules/low/sorted-melee.js';
 import { createSortedMeleeTrial } from '../../../src/rules/low/sorted-melee-trial.js';
 import { COVER, INFERIOR_FACES } from '../../../src/rules/low/troops.js';
+import { sortHighToLow } from './brute-force.js';
 
 /**
  * One LOW melee round (R6, R7) as a joint distribution of kills, against the hand-worked
@@ -58,16 +59,6 @@ function poolKills(a: ArrayLike<number>, d: ArrayLike<number>, pairs: number, ru
     kD += y;
   }
   return [kA, kD];
-}
-
-/** Sort a few dice high to low in place (insertion sort: no allocation). */
-function sortHighToLow(dice: Int8Array): void {
-  for (let i = 1; i < dice.length; i++) {
-    const v = dice[i] as number;
-    let j = i - 1;
-    for (; j >= 0 && (dice[j] as number) < v; j--) dice[j + 1] = dice[j] as number;
-    dice[j + 1] = v;
-  }
 }
 
 /** Every die of a side as its weights over faces 1..6. */
