@@ -36,7 +36,7 @@ function runFlags(command: Command): Command {
     .addOption(single('--trials <n>', 'Monte Carlo trials per matchup (default 1,000,000)'))
     .addOption(single('--precision <e>', 'Monte Carlo: add trials until every 95% half-width is at most e'))
     .addOption(single('--seed <s>', 'root seed (default 1): the same seed gives the same counts'))
-    .addOption(single('--workers <n>', 'worker threads (default and most: the available cores)'))
+    .addOption(single('--workers <n>', 'worker threads (default and most: the available cores; by default started only once a run has done 0.3 s of work in one thread)'))
     .addOption(single('--overlay <file>', 'a what-if overlay (YAML) patching the system\'s troop rows'))
     .addOption(new Option('--option <key=value>', 'a house rule or reading, e.g. aerial-heroes=apart (may be repeated)').argParser(collect));
 }

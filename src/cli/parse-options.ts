@@ -45,6 +45,8 @@ export interface ParsedRunFlags {
   readonly target: McTarget;
   readonly seed: number;
   readonly workers: number;
+  /** No --workers given: Monte Carlo starts its workers only when a run needs them (lazy-pool.ts). */
+  readonly poolWhenNeeded: boolean;
   /** Whether --trials or --precision was given (exact runs ignore them; say so). */
   readonly samplingAsked: boolean;
   /** What the user should know about how the flags were read, e.g. workers capped at the cores. */
@@ -81,6 +83,7 @@ export function parseRunFlags(flags: RunFlags, cores: number = availableParallel
     target,
     seed: flags.seed === undefined ? (defaults.seed ?? DEFAULT_SEED) : parseWhole(flags.seed, '--seed', 0, MAX_SEED),
     workers: parseWorkers(flags.workers, cores, notes),
+    poolWhenNeeded: flags.workers === undefined,
     samplingAsked: flags.trials !== undefined || flags.precision !== undefined,
     notes,
   };

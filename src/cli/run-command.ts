@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { resolveConditions } from '../core/conditions.js';
 import { UsageError } from '../core/errors.js';
+import { createLazyChunkPool } from '../engine/lazy-pool.js';
 import { createChunkPool, type ChunkPool } from '../engine/pool.js';
 import { checkReportTarget, prepareOutRoot, removeLeftovers, stageFolder } from '../report/report-folder.js';
 import { writeReport } from '../report/write-report.js';
@@ -103,7 +104,7 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
   try {
     for (const scenario of scenarios) {
       const settings = effectiveSettings(scenario, overrides);
-      if (settings.method !== 'exact' && pool === null) pool = await createChunkPool(parsed.workers);
+      if (settings.method !== 'exact' && pool === null) pool = parsed.poolWhenNeeded ? createLazyChunkPool(parsed.workers) : await createChunkPool(parsed.workers);
       const say = (kind: string) => (message: string) => io.stderr.write(`${kind}: ${printable(`${scenario.name}: ${message}`)}\n`);
       const progress = createProgress(scenario.name, io.stderr);
       const t0 = Date.now();
@@ -138,6 +139,8 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
     await pool?.close();
   }
   const total = (Date.now() - started) / 1000;
-  const rate = sampledTrials > 0 ? `; Monte Carlo ${(sampledTrials / sampledSeconds / 1e6).toFixed(1)}M trials/s on ${plural(parsed.workers, 'worker')}` : '';
+  const threads = pool?.threads() ?? 0;
+  const where = threads > 0 ? `on ${plural(threads, 'worker')}` : 'in one thread (too little work to start workers)';
+  const rate = sampledTrials > 0 ? `; Monte Carlo ${(sampledTrials / sampledSeconds / 1e6).toFixed(1)}M trials/s ${where}` : '';
   io.stdout.write(`${plural(scenarios.length, 'report')} written in ${total.toFixed(1)} s${rate}\n`);
 }

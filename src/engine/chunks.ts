@@ -47,6 +47,11 @@ function countTrialsWithMetrics(kernel: Kernel, trials: number, range: ChunkRang
   }
 }
 
+/** into += from, element-wise: integer counts below 2^53 add exactly in any order. */
+export function addCounts(into: Float64Array, from: Float64Array): void {
+  for (let i = 0; i < from.length; i++) into[i] = (into[i] as number) + (from[i] as number);
+}
+
 /** Trials in chunk `chunk` when `totalTrials` are wanted. */
 export function trialsInChunk(chunk: number, totalTrials: number): number {
   return Math.max(0, Math.min(CHUNK_TRIALS, totalTrials - chunk * CHUNK_TRIALS));

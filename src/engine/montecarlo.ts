@@ -4,12 +4,27 @@ import { codeCount } from '../core/outcome-code.js';
 import type { Matchup } from '../core/system.js';
 import type { Tally } from './aggregate.js';
 import { tallyHalfWidth } from './aggregate.js';
-import { CHUNK_TRIALS } from './chunks.js';
+import { addCounts, CHUNK_TRIALS } from './chunks.js';
 import type { ChunkExecutor } from './task.js';
 import { TaskGate } from './task-gate.js';
 
-/** Chunks sent to a worker in one message: big enough that messaging costs ~1%. */
+/** Most chunks sent to a worker in one message: enough that messaging costs ~1% on the fastest kernel. */
 export const CHUNKS_PER_TASK = 16;
+
+/**
+ * Chunks per task for a range of `rangeChunks` chunks in a run of `jobs` matchups: as many
+ * as CHUNKS_PER_TASK, but few enough that the run makes at least two tasks per slot in
+ * flight. Otherwise a single matchup's million trials (16 chunks) would be one task on one
+ * worker while the others wait, which for a slow kernel (a Little Orc Wars engagement, 2 s)
+ * is the whole run. How chunks are grouped never changes the counts.
+ *
+ * @example
+ * chunksPerTask(16, 1, 8); // => 1: one matchup's 16 chunks spread over the workers
+ * chunksPerTask(16, 500, 8); // => 16: a sweep has work enough for every worker
+ */
+export function chunksPerTask(rangeChunks: number, jobs: number, inFlight: number): number {
+  return Math.max(1, Math.min(CHUNKS_PER_TASK, Math.floor((rangeChunks * jobs) / (2 * inFlight))));
+}
 
 /** Tasks in flight per worker: enough that no worker waits for its next message. */
 export const TASKS_IN_FLIGHT_PER_WORKER = 4;
@@ -64,13 +79,6 @@ export function nextPrecisionTarget(tally: Tally, job: Pick<McJob, 'axes' | 'kin
   return Math.min(PRECISION_TRIAL_CAP, Math.ceil(needed / CHUNK_TRIALS) * CHUNK_TRIALS);
 }
 
-/** Add counts element-wise; integer counts below 2^53 add exactly in any order. */
-function addInto(target: Float64Array, source: Float64Array): void {
-  source.forEach((w, i) => {
-    target[i] = (target[i] ?? 0) + w;
-  });
-}
-
 async function runRange(
   execute: ChunkExecutor,
   gate: TaskGate,
@@ -80,19 +88,21 @@ async function runRange(
   toTrials: number,
   into: { weights: Float64Array; metrics: Float64Array[]; total: number },
   progress: (trials: number) => void,
+  taskSize: (rangeChunks: number) => number,
 ): Promise<void> {
   const firstChunk = Math.ceil(fromTrials / CHUNK_TRIALS);
   const endChunk = Math.ceil(toTrials / CHUNK_TRIALS);
+  const size = taskSize(endChunk - firstChunk);
   const running = new Set<Promise<void>>();
   let failure: unknown = null;
-  for (let start = firstChunk; start < endChunk && failure === null; start += CHUNKS_PER_TASK) {
+  for (let start = firstChunk; start < endChunk && failure === null; start += size) {
     await gate.acquire(); // a task is created only when a slot is free: memory stays flat
-    const end = Math.min(endChunk, start + CHUNKS_PER_TASK);
+    const end = Math.min(endChunk, start + size);
     const range = { rootSeed, stream: job.stream, firstChunk: start, endChunk: end, totalTrials: toTrials };
     const task = execute({ matchup: job.matchup, range })
       .then((r) => {
-        addInto(into.weights, r.weights);
-        r.metrics.forEach((histogram, m) => addInto(into.metrics[m] as Float64Array, histogram));
+        addCounts(into.weights, r.weights);
+        r.metrics.forEach((histogram, m) => addCounts(into.metrics[m] as Float64Array, histogram));
         progress(Math.min(end * CHUNK_TRIALS, toTrials) - start * CHUNK_TRIALS);
       })
       .catch((error: unknown) => {
@@ -124,6 +134,7 @@ export async function runMonteCarlo(
   inFlight = 2 * TASKS_IN_FLIGHT_PER_WORKER,
 ): Promise<McOutcome[]> {
   const gate = new TaskGate(inFlight);
+  const taskSize = (rangeChunks: number): number => chunksPerTask(rangeChunks, jobs.length, inFlight);
   let done = 0;
   // Fixed-trial targets are all known now, so the first progress line's ETA is right.
   let planned = 'trials' in target ? target.trials * jobs.length : 0;
@@ -135,13 +146,13 @@ export async function runMonteCarlo(
     jobs.map(async (job) => {
       const tally = emptyTally(job);
       if ('trials' in target) {
-        await runRange(execute, gate, job, rootSeed, 0, target.trials, tally, progress);
+        await runRange(execute, gate, job, rootSeed, 0, target.trials, tally, progress, taskSize);
         return { tally, reached: true };
       }
       for (;;) {
         const next = nextPrecisionTarget(tally, job, target.precision);
         planned += next - tally.total;
-        await runRange(execute, gate, job, rootSeed, tally.total, next, tally, progress);
+        await runRange(execute, gate, job, rootSeed, tally.total, next, tally, progress, taskSize);
         if (tallyHalfWidth(job.kind, job.axes, tally) <= target.precision) return { tally, reached: true };
         if (tally.total >= PRECISION_TRIAL_CAP) return { tally, reached: false };
       }

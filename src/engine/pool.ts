@@ -39,6 +39,8 @@ const NO_REQUIRE_ESM: string[] = process.allowedNodeEnvironmentFlags.has('--no-e
 /** A pool of `workers` threads, created once per run; `close` when the run ends. */
 export interface ChunkPool {
   readonly run: ChunkExecutor;
+  /** Worker threads started: 0 for a lazy pool (lazy-pool.ts) that has run every task in this thread. */
+  threads(): number;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function createChunkPool(workers: number): Promise<ChunkPool> {
   });
   return {
     run: (task) => pool.run(task),
+    threads: () => workers,
     close: () => pool.destroy(),
   };
 }

@@ -7,6 +7,7 @@ import { systemFor } from '../rules/registry.js';
 import { buildResult, kindOf } from './aggregate.js';
 import { exactTally } from './exact.js';
 import { runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress, type McTarget } from './montecarlo.js';
+import { createLazyChunkPool } from './lazy-pool.js';
 import { createChunkPool } from './pool.js';
 import { PrepareCache } from './prepare-cache.js';
 import { runTask } from './run-task.js';
@@ -20,6 +21,11 @@ export interface RunOptions {
   readonly seed: number;
   /** Worker threads for Monte Carlo; 0 runs every chunk in this thread (tests, tiny runs). */
   readonly workers: number;
+  /**
+   * Start the workers only once this thread has spent lazy-pool.ts's budget on the run (the
+   * command line's default), rather than at once (when --workers is given).
+   */
+  readonly poolWhenNeeded?: boolean | undefined;
   readonly onProgress?: McProgress | undefined;
   /** Called once per matchup whose --precision target was not reached within the cap. */
   readonly onShortfall?: ((matchup: Matchup, reachedHalfWidth: number) => void) | undefined;
@@ -65,7 +71,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
     });
   });
   if (jobs.length > 0) {
-    const pool = !options.executor && options.workers > 0 ? await createChunkPool(options.workers) : null;
+    const pool = options.executor || options.workers === 0 ? null : options.poolWhenNeeded ? createLazyChunkPool(options.workers, cache) : await createChunkPool(options.workers);
     try {
       const execute = options.executor ?? pool?.run ?? inThreadExecutor();
       const inFlight = Math.max(1, options.workers) * TASKS_IN_FLIGHT_PER_WORKER;

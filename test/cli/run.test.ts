@@ -100,13 +100,17 @@ describe('oddsmith run', () => {
     expect(m.files).toContain('index.html');
   });
 
-  it('Monte Carlo sweeps are byte-identical for the same seed, on 1 or 2 workers', async () => {
+  it('Monte Carlo sweeps are byte-identical for the same seed, on 1 or 2 workers, or in one thread by default when the run is small', async () => {
     const a = await cli('run', sampled, '--out', join(work, 'mc1'), '--workers', '1');
     const b = await cli('run', sampled, '--out', join(work, 'mc2'), '--workers', '2');
-    expect([a.code, b.code]).toEqual([0, 0]);
+    const c = await cli('run', sampled, '--out', join(work, 'mc0'));
+    expect([a.code, b.code, c.code]).toEqual([0, 0, 0]);
     for (const f of ['outcomes.csv', 'summary.csv']) {
       expect(readFileSync(join(work, 'mc2', 'sampled', f), 'utf8')).toBe(readFileSync(join(work, 'mc1', 'sampled', f), 'utf8'));
+      expect(readFileSync(join(work, 'mc0', 'sampled', f), 'utf8')).toBe(readFileSync(join(work, 'mc1', 'sampled', f), 'utf8'));
     }
+    expect(b.stdout).toMatch(/M trials\/s on 2 workers\n$/);
+    expect(c.stdout).toMatch(/M trials\/s in one thread \(too little work to start workers\)\n$/);
     const first = rows(join(work, 'mc1', 'sampled', 'outcomes.csv'))[0];
     expect(first?.['method']).toBe('mc');
     expect(first?.['trials']).toBe('50000');
