@@ -15,11 +15,14 @@ const QUIET_MS = 1_000;
 const TTY_EVERY_MS = 100;
 const LINE_EVERY_MS = 5_000;
 
+const UNITS = [[1e12, 'T', 2], [1e9, 'G', 2], [1e6, 'M', 1], [1e3, 'k', 0]] as const;
+
+/** 1234567 -> '1.2M'; the largest unit whose rounded figure is at least 1, so never '1000k'. */
 function human(n: number): string {
-  if (n >= 1e12) return `${(n / 1e12).toFixed(2)}T`;
-  if (n >= 1e9) return `${(n / 1e9).toFixed(2)}G`;
-  if (n >= 1e6) return `${(n / 1e6).toFixed(1)}M`;
-  if (n >= 1e3) return `${(n / 1e3).toFixed(0)}k`;
+  for (const [size, unit, digits] of UNITS) {
+    const figure = (n / size).toFixed(digits);
+    if (Number(figure) >= 1) return `${figure}${unit}`;
+  }
   return String(Math.round(n));
 }
 
@@ -46,8 +49,9 @@ export function createProgress(label: string, stream: OutStream, now: () => numb
       const measured = first !== null && t - first.t >= QUIET_MS ? first : null;
       const rate = measured ? (done - measured.done) / ((t - measured.t) / 1000) : 0;
       const fraction = planned > 0 ? Math.min(1, done / planned) : 0;
-      const eta = rate > 0 ? `ETA ${seconds(((planned - done) / rate) * 1000)}` : 'ETA ...';
-      const text = `${label} ${(fraction * 100).toFixed(0).padStart(3)}%  ${human(done)}/${human(planned)} trials  ${human(rate)}/s  ${eta}`;
+      // Until a second of trials has been timed the rate is unknown: '...', never a false 0/s.
+      const speed = rate > 0 ? `${human(rate)}/s  ETA ${seconds(((planned - done) / rate) * 1000)}` : '.../s  ETA ...';
+      const text = `${label} ${(fraction * 100).toFixed(0).padStart(3)}%  ${human(done)}/${human(planned)} trials  ${speed}`;
       if (tty) {
         const width = 24;
         const filled = Math.round(fraction * width);

@@ -22,6 +22,17 @@ describe('progress lines', () => {
     expect(seconds).toBeLessThan(45);
   });
 
+  it('shows no rate until a second of trials has been timed, never 0/s', () => {
+    // Trials start at 4.5 s; the first line (at 5 s) comes before the rate can be measured.
+    let now = 0;
+    const out = recorder();
+    const progress = createProgress('job', out, () => now);
+    for (now = 4500; now <= 10_000; now += 100) progress.update((now - 4500) * 1000, 10e6);
+    expect(out.lines[0]).toBe('job   5%  500k/10.0M trials  .../s  ETA ...\n');
+    expect(out.lines[1]).toBe('job  55%  5.5M/10.0M trials  1.0M/s  ETA 5s\n');
+    expect(out.lines.join('')).not.toMatch(/ 0\/s/);
+  });
+
   it('is silent for runs that end within a second', () => {
     let now = 0;
     const out = recorder();
