@@ -23,31 +23,40 @@ const MAX_ITERATIONS = 100_000;
 export function bradleyTerry(wins: readonly (readonly number[])[], tolerance = BT_TOLERANCE): BradleyTerryFit {
   const n = wins.length;
   const w = (i: number, j: number): number => wins[i]?.[j] ?? 0;
+  // Games per pair and wins per type are fixed: worked out once, in the order the loop adds them.
+  const games = new Float64Array(n * n);
+  const won = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    won[i] = 0.5; // the virtual game against the reference (strength 1)
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue;
+      const g = w(i, j) + w(j, i);
+      games[i * n + j] = g;
+      if (g !== 0) won[i] = (won[i] as number) + w(i, j);
+    }
+  }
   let pi = new Float64Array(n).fill(1);
+  let next = new Float64Array(n);
   let change = Infinity;
   let iterations = 0;
   while (change > tolerance && iterations < MAX_ITERATIONS) {
     iterations++;
-    const next = new Float64Array(n);
     for (let i = 0; i < n; i++) {
-      let won = 0.5; // the virtual game against the reference (strength 1)
-      let denominator = 1 / ((pi[i] ?? 1) + 1);
+      const p = pi[i] as number;
+      let denominator = 1 / (p + 1);
       for (let j = 0; j < n; j++) {
-        if (j === i) continue;
-        const games = w(i, j) + w(j, i);
-        if (games === 0) continue;
-        won += w(i, j);
-        denominator += games / ((pi[i] ?? 1) + (pi[j] ?? 1));
+        const g = games[i * n + j] as number;
+        if (g !== 0) denominator += g / (p + (pi[j] as number));
       }
-      next[i] = won / denominator;
+      next[i] = (won[i] as number) / denominator;
     }
     // Strengths are reported centred, so the change is measured centred too: the common
     // scale, pinned only by the weak virtual games, may still drift a little.
     let shift = 0;
-    for (let i = 0; i < n; i++) shift += (Math.log(next[i] ?? 1) - Math.log(pi[i] ?? 1)) / n;
+    for (let i = 0; i < n; i++) shift += (Math.log(next[i] as number) - Math.log(pi[i] as number)) / n;
     change = 0;
-    for (let i = 0; i < n; i++) change = Math.max(change, Math.abs(Math.log(next[i] ?? 1) - Math.log(pi[i] ?? 1) - shift));
-    pi = next;
+    for (let i = 0; i < n; i++) change = Math.max(change, Math.abs(Math.log(next[i] as number) - Math.log(pi[i] as number) - shift));
+    [pi, next] = [next, pi];
   }
   const logs = Array.from(pi, (p) => Math.log(p));
   const mean = logs.reduce((s, x) => s + x, 0) / Math.max(1, n);
