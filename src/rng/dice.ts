@@ -80,11 +80,22 @@ export function diceBatch(sides: number): number {
  * fillDice(rng, 20, dice, 4, 10); // 4 d20 into dice[10..13], the rest untouched
  */
 export function fillDice(rng: Rng, sides: number, out: Int32Array | Uint8Array, n: number = out.length, offset = 0): void {
-  const batch = diceBatch(sides);
+  diceBatch(sides); // checks `sides`
   const end = offset + n;
   if (!Number.isInteger(n) || !Number.isInteger(offset) || n < 0 || offset < 0 || end > out.length) {
     throw new RangeError(`fillDice: ${n} dice from ${offset} do not fit an array of ${out.length}`);
   }
+  fillDiceUnchecked(rng, sides, out, n, offset);
+}
+
+/**
+ * `fillDice` without its argument checks, for hot loops whose arguments are right by
+ * construction (a d6 pool into its own scratch array): the checks cost more than rolling a
+ * few dice. Same dice as `fillDice`.
+ */
+export function fillDiceUnchecked(rng: Rng, sides: number, out: Int32Array | Uint8Array, n: number, offset: number): void {
+  const batch = BATCH[sides] as number;
+  const end = offset + n;
   const row = sides * STRIDE;
   const scale = sides / TWO_32;
   for (let start = offset; start < end; start += batch) {

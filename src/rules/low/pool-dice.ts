@@ -1,5 +1,5 @@
 import type { Rng } from '../../core/kernel.js';
-import { fillDice } from '../../rng/dice.js';
+import { fillDiceUnchecked } from '../../rng/dice.js';
 import type { DefenderSixRule } from './sorted-melee.js';
 
 /**
@@ -19,7 +19,7 @@ export function rollFaces(rng: Rng, n: number, faceMaps: Uint8Array, mapAt: numb
   let left = n;
   while (left > 0) {
     const m = left < buf.length ? left : buf.length;
-    fillDice(rng, 6, buf, m, 0);
+    fillDiceUnchecked(rng, 6, buf, m, 0);
     for (let i = 0; i < m; i++) {
       const f = base + (faceMaps[mapAt + (buf[i] as number)] as number);
       counts[f] = (counts[f] as number) + 1;

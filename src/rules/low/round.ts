@@ -1,11 +1,11 @@
 import type { Rng } from '../../core/kernel.js';
-import { aimOf, CasualtyChooser, type Policy } from './casualties.js';
+import { aimOf, CasualtyChooser, type Aim, type Policy } from './casualties.js';
 import { comparePools, rollFaces, SIDE, sixFlags, type SixFlags } from './pool-dice.js';
 import { convertedDice, type DefenderSixRule, type DieClass } from './sorted-melee.js';
 import { diceAgainst, TRIGGER_SETS, type TypeSpec } from './side.js';
 import type { FaceMap } from './troops.js';
 import { dealSide, subMeleeCount } from './split.js';
-import { clear } from './small-arrays.js';
+import { clear, copy } from './small-arrays.js';
 
 /** Local copies of imported constants read in the hot loops. */
 const SETS = TRIGGER_SETS;
@@ -93,6 +93,9 @@ function tablesOf(types: readonly TypeSpec[], mask: number, subMelees: number): 
 export class MeleeRound {
   private readonly sides: readonly [SideTables, SideTables];
   private readonly six: SixFlags;
+  /** The casualty aim of the round's attacking and defending side (R9), read every round. */
+  private readonly aimAtk: Aim;
+  private readonly aimDef: Aim;
   private readonly counts = new Int32Array(2 * BASE_D);
   private readonly kills = new Int32Array(2);
   private readonly buf = new Uint8Array(64);
@@ -115,6 +118,8 @@ export class MeleeRound {
     const subMelees = subMeleeCount(most, rules.split);
     this.sides = [tablesOf(types[0], masks[0], subMelees), tablesOf(types[1], masks[1], subMelees)];
     this.six = sixFlags(rules.six);
+    this.aimAtk = aimOf(rules.policy, 'attacker');
+    this.aimDef = aimOf(rules.policy, 'defender');
     this.slow = types.some((side) => side.some((t) => t.killsNeeded > 1));
   }
 
@@ -126,6 +131,12 @@ export class MeleeRound {
     let figures = 0;
     for (let t = 0; t < atk.types; t++) figures += a[t] as number;
     const k = subMeleeCount(figures, this.rules.split);
+    if (k === 1) {
+      // One melee (12 attackers or fewer, the usual case): every standing figure fights in it.
+      copy(a, atk.deal);
+      copy(alive[1 - attacking] as Int32Array, def.deal);
+      return 1;
+    }
     dealSide(a, 0, atk.types, k, atk.deal);
     dealSide(alive[1 - attacking] as Int32Array, 0, def.types, k, def.deal);
     return k;
@@ -154,8 +165,8 @@ export class MeleeRound {
     const atk = this.sides[attacking];
     const def = this.sides[1 - attacking] as SideTables;
     const counts = this.counts;
-    const aimAtk = aimOf(this.rules.policy, 'attacker');
-    const aimDef = aimOf(this.rules.policy, 'defender');
+    const aimAtk = this.aimAtk;
+    const aimDef = this.aimDef;
     clear(this.lostFigures);
     clear(this.lostUnits);
     for (let j = 0; j < k; j++) {
