@@ -3,14 +3,14 @@
  * stable across seeds, the report folder, and bad inputs. hott2 has no costs of its own, so
  * a fixture overlay gives its types illustrative ones.
  */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli } from '../cli/run-cli.js';
+import { tempDir } from '../temp-dir.js';
 
 const costed = join(import.meta.dirname, 'fixtures', 'hott2-costed.yaml');
-const work = mkdtempSync(join(tmpdir(), 'oddsmith-balance-'));
+const work = tempDir('balance');
 
 interface Troop {
   readonly id: string;

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -28,6 +28,8 @@ beforeAll(async () => {
   const report = await runScenario(scenario, {}, { workers: 0 });
   chartCount = reportCharts(report).length;
   await mkdir(OUTPUT, { recursive: true });
+  // The reports of earlier runs go: only the latest run's stay for a reader to open.
+  for (const old of await readdir(OUTPUT)) if (/^(report|shipped|kinds)-/.test(old)) await rm(join(OUTPUT, old), { recursive: true, force: true });
   const dir = join(await mkdtemp(join(OUTPUT, 'report-')), scenario.name);
   writeReport(dir, report, scenario.system, { version: 'test', gitCommit: null });
   const file = join(dir, 'index.html');

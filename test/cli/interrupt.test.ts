@@ -3,13 +3,13 @@
  * the same report folder, and an output device that is full.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, openSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './run-cli.js';
+import { tempDir } from '../temp-dir.js';
 
-const work = mkdtempSync(join(tmpdir(), 'oddsmith-interrupt-'));
+const work = tempDir('interrupt');
 const BIN = ['bin/oddsmith.js']; // the compiled bin (test/global-setup.ts builds it)
 
 function scenario(name: string, body: string): string {

@@ -1,12 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cli, type CliRun } from './run-cli.js';
+import { tempDir } from '../temp-dir.js';
 
-const work = mkdtempSync(join(tmpdir(), 'oddsmith-run-'));
+const work = tempDir('run');
 const scenario = join(work, 'small.yaml');
 const sampled = join(work, 'sampled.yaml');
 writeFileSync(

@@ -3,14 +3,14 @@
  * on the landed `run` and `matchup` commands: data loss, late or hanging output checks,
  * silent overrides, raw control characters, leftovers of interrupted runs.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cli } from './run-cli.js';
+import { tempDir } from '../temp-dir.js';
 
-const work = mkdtempSync(join(tmpdir(), 'oddsmith-safety-'));
+const work = tempDir('safety');
 
 function scenario(name: string, extra = '', file = join(work, `${name.slice(0, 40)}.yaml`)): string {
   writeFileSync(file, `name: ${name}\ntitle: Safety\nsystem: hott2\nattackers: [knights]\ndefenders: [spears]\nmethod: exact\n${extra}`);

@@ -3,8 +3,7 @@
  * src/rules/test-pool) goes exact and Monte Carlo through the same paths as `matchup` and
  * `run`, with its metrics in every output.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
@@ -17,8 +16,9 @@ import { summariseMetric } from '../../src/engine/metric-summary.js';
 import { runMatchups } from '../../src/engine/run-matchups.js';
 import { testPool } from '../../src/rules/test-pool/index.js';
 import { cli } from '../cli/run-cli.js';
+import { tempDir } from '../temp-dir.js';
 
-const work = mkdtempSync(join(tmpdir(), 'oddsmith-groups-'));
+const work = tempDir('groups');
 
 async function result(attacker: string, defender: string, method: 'exact' | 'mc', b: Record<string, unknown> = {}): Promise<MatchupResult> {
   const matchup = resolveMatchup(testPool, { system: 'test-pool', attacker: { troop: attacker, conditions: {} }, defender: { troop: defender, conditions: b } });

@@ -2,17 +2,17 @@
  * Issue #12, options: contested readings a user can switch, each default the documented
  * ruling, part of the matchup's identity and recorded with its result.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { hott2 } from '../../src/rules/hott2/index.js';
 import { cli } from '../cli/run-cli.js';
 import { exact, pairs } from '../rules/hott2/exact-helper.js';
+import { tempDir } from '../temp-dir.js';
 
 const ids = hott2.rows.map((r) => r.id);
-const work = mkdtempSync(join(tmpdir(), 'oddsmith-options-'));
+const work = tempDir('options');
 
 /** Every close combat whose exact joint distribution differs when `option` is switched. */
 function changedBy(options: Record<string, unknown>, a: Record<string, unknown> = {}): string[] {

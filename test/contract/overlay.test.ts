@@ -3,8 +3,7 @@
  * `matchup`, `troops`, `run` and in scenarios, recorded in every output, and changing exactly
  * the matchups it touches.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
@@ -14,8 +13,9 @@ import { runMatchups } from '../../src/engine/run-matchups.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
 import { loadOverlay } from '../../src/scenario/overlay-file.js';
 import { cli } from '../cli/run-cli.js';
+import { tempDir } from '../temp-dir.js';
 
-const work = mkdtempSync(join(tmpdir(), 'oddsmith-overlay-'));
+const work = tempDir('overlay');
 const overlayFile = join(work, 'knights5.yaml');
 writeFileSync(overlayFile, 'base: hott2\nname: knights-5-vs-foot\nnotes: what if Knights were +5 against foot?\ntroops:\n  knights: { vsFoot: 5 }\n');
 

@@ -2,16 +2,16 @@
  * Issue #15: for groups of equal points, the report charts win chance against group size
  * and points lost per point spent (from the metrics a system marks as points lost).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { groupStats } from '../../src/report/group-stats.js';
 import { loadScenario } from '../../src/scenario/load.js';
 import { runScenario } from '../../src/scenario/run-scenario.js';
 import { cli } from '../cli/run-cli.js';
+import { tempDir } from '../temp-dir.js';
 
-const work = mkdtempSync(join(tmpdir(), 'oddsmith-groups-'));
+const work = tempDir('groups');
 const file = join(work, 'equal.yaml');
 writeFileSync(file, 'name: equal\ntitle: Equal points\nsystem: low\nattackers: ["6*infantry", "3*cavalry"]\ndefenders: ["6*infantry", "3*cavalry"]\nconditions:\n  - name: engagement\n    combat: engagement\nmethod: exact\n');
 

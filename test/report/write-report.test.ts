@@ -1,11 +1,13 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SweepReport } from '../../src/report/sweep.js';
 import { writeReport } from '../../src/report/write-report.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
 import { fixtureReport } from './fixture.js';
+import { tempDir } from '../temp-dir.js';
+
+const work = tempDir('write');
 
 let report: SweepReport;
 beforeAll(async () => {
@@ -21,7 +23,7 @@ function broken(): SweepReport {
 
 describe('writeReport: whole or not at all', () => {
   it('writes every file and leaves no temporary folder', () => {
-    const root = mkdtempSync(join(tmpdir(), 'oddsmith-write-'));
+    const root = mkdtempSync(join(work, 'case-'));
     const files = writeReport(join(root, 'r'), report, hott2, info);
     expect(files).toContain('index.html');
     for (const f of files) expect(existsSync(join(root, 'r', f)), f).toBe(true);
@@ -29,13 +31,13 @@ describe('writeReport: whole or not at all', () => {
   });
 
   it('leaves no report, and no partial folder, when writing fails midway', () => {
-    const root = mkdtempSync(join(tmpdir(), 'oddsmith-write-'));
+    const root = mkdtempSync(join(work, 'case-'));
     expect(() => writeReport(join(root, 'r'), broken(), hott2, info)).toThrow();
     expect(readdirSync(root)).toEqual([]);
   });
 
   it('keeps the earlier report when a new one fails, and replaces it when one succeeds', () => {
-    const root = mkdtempSync(join(tmpdir(), 'oddsmith-write-'));
+    const root = mkdtempSync(join(work, 'case-'));
     writeReport(join(root, 'r'), report, hott2, info);
     const before = readFileSync(join(root, 'r', 'outcomes.csv'), 'utf8');
     expect(() => writeReport(join(root, 'r'), broken(), hott2, info)).toThrow();
@@ -46,7 +48,7 @@ describe('writeReport: whole or not at all', () => {
   });
 
   it('guards spreadsheet formulas in names that come from user files', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'oddsmith-write-'));
+    const root = mkdtempSync(join(work, 'case-'));
     const named = await fixtureReport({ conditions: [{ name: '=HYPERLINK("x")' }] });
     writeReport(join(root, 'r'), named, hott2, info);
     const csv = readFileSync(join(root, 'r', 'summary.csv'), 'utf8');

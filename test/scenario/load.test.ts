@@ -1,12 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
 import { loadScenario } from '../../src/scenario/load.js';
 import { effectiveSettings } from '../../src/scenario/run-scenario.js';
+import { tempDir } from '../temp-dir.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'oddsmith-scenario-'));
+const dir = tempDir('scenario');
 let n = 0;
 function file(text: string): string {
   const path = join(dir, `s${n++}.yaml`);

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +8,9 @@ import { runMatchups } from '../../../src/engine/run-matchups.js';
 import { d3h2 } from '../../../src/rules/d3h2/index.js';
 import { loadOverlay } from '../../../src/scenario/overlay-file.js';
 import { cli, ROOT } from '../../cli/run-cli.js';
+import { tempDir } from '../../temp-dir.js';
 
-const work = mkdtempSync(join(tmpdir(), 'oddsmith-d3h2-overlay-'));
+const work = tempDir('d3h2-overlay');
 const overlayFile = join(work, 'knights4.yaml');
 writeFileSync(overlayFile, 'base: d3h2\nname: knights-4-vs-foot\nnotes: what if Knights were +4 against foot?\ntroops:\n  knights: { vsFoot: 4 }\n');
 
