@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { reportCharts } from '../../src/report/report-charts.js';
@@ -123,25 +123,35 @@ describe('HTML report in Chromium', () => {
  */
 const SHIPPED = ['d3h2-knights-what-if.yaml', 'hott25-all-v-all.yaml', 'low-missile.yaml'];
 
+/**
+ * One page opens every report below, each in turn: the bundled Chromium runs as a single
+ * process, where closing a page can end it, and every page left open made the next one load
+ * slower (a third more CPU by the fourth).
+ */
+let view: Page | undefined;
+
 async function openCleanly(file: string): Promise<{ errors: string[]; figures: number }> {
-  const view = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+  view ??= await browser.newPage({ viewport: { width: 1366, height: 800 } });
   const errors: string[] = [];
-  view.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage): void => {
     if (message.type() === 'error') errors.push(message.text());
-  });
-  view.on('pageerror', (error) => errors.push(error.message));
-  view.on('request', (request) => {
+  };
+  const onPageError = (error: Error): void => void errors.push(error.message);
+  const onRequest = (request: Request): void => {
     if (request.url() !== pathToFileURL(file).href) errors.push(`unexpected request: ${request.url()}`);
-  });
-  await view.goto(pathToFileURL(file).href, { waitUntil: 'load' });
-  // Every figure's size, measured in the page in one round trip.
-  const sizes = await view.locator('figure svg').evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect()).map((r) => [r.width, r.height]));
-  sizes.forEach(([width = 0, height = 0], i) => {
-    if (width <= 0 || height <= 0) errors.push(`figure ${i} has no size`);
-  });
-  const count = sizes.length;
-  // Left open: the bundled Chromium runs as a single process, and closing a page can end it.
-  return { errors, figures: count };
+  };
+  view.on('console', onConsole).on('pageerror', onPageError).on('request', onRequest);
+  try {
+    await view.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+    // Every figure's size, measured in the page in one round trip.
+    const sizes = await view.locator('figure svg').evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect()).map((r) => [r.width, r.height]));
+    sizes.forEach(([width = 0, height = 0], i) => {
+      if (width <= 0 || height <= 0) errors.push(`figure ${i} has no size`);
+    });
+    return { errors, figures: sizes.length };
+  } finally {
+    view.off('console', onConsole).off('pageerror', onPageError).off('request', onRequest);
+  }
 }
 
 describe('every kind of report in Chromium', () => {
