@@ -10,6 +10,7 @@ import { LIMITS } from '../scenario/limits.js';
 import { loadScenario, type Scenario } from '../scenario/load.js';
 import { effectiveSettings, runScenario } from '../scenario/run-scenario.js';
 import { loadSystems } from '../rules/registry.js';
+import { systemsNamedIn } from '../scenario/systems-named.js';
 import { VERSION } from '../version.js';
 import { printable } from './format/printable.js';
 import { gitCommit } from './git-commit.js';
@@ -92,7 +93,7 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
     seed: flags.seed === undefined ? undefined : parsed.seed,
     options: optionFlags(flags.option),
   };
-  await loadSystems();
+  await loadSystems(systemsNamedIn(files));
   const { scenarios, outRoot } = await checkRun(io, files, flags);
   const staged = new Map(scenarios.map((s) => [s.name, stageFolder(outRoot)]));
   const stopListening = cleanupOnSignals(io, staged);

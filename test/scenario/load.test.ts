@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
 import { loadScenario } from '../../src/scenario/load.js';
 import { effectiveSettings } from '../../src/scenario/run-scenario.js';
+import { systemsNamedIn } from '../../src/scenario/systems-named.js';
 import { tempDir } from '../temp-dir.js';
 
 const dir = tempDir('scenario');
@@ -90,5 +91,13 @@ describe('scenario files', () => {
 
   it('refuses a file that does not exist', () => {
     expect(() => loadScenario(join(dir, 'nope.yaml'))).toThrow(/cannot read the scenario file/);
+  });
+});
+
+describe('the systems a run names (run loads only these)', () => {
+  it("reads each scenario's system and its overlay's base, and names nothing for a file it cannot read", () => {
+    const overlay = file('base: hott25\nname: elsewhere\ntroops:\n  knights: { cost: 3 }\n');
+    const scenario = file(`name: s\ntitle: s\nsystem: low\noverlay: ${overlay}\nattackers: [infantry]\ndefenders: [infantry]\n`);
+    expect(systemsNamedIn([scenario, file(VALID), join(dir, 'missing.yaml'), file('system: [')])).toEqual(['low', 'hott25', 'hott2']);
   });
 });
