@@ -6,6 +6,14 @@ import type { MeleeStart } from './melee-kernel.js';
 import type { DefenderSixRule } from './sorted-melee.js';
 import { clear, copy } from './small-arrays.js';
 
+/** Local copies of the imported functions a trial calls (see round.ts). */
+const copyInto = copy;
+const zero = clear;
+const ended = destroyedCode;
+const surrenderer = surrendering;
+const cannotChange = stalemated;
+const surrendered = surrenderCode;
+
 /**
  * An engagement (`--combat engagement`, R25, R30): melee rounds until a side is destroyed or
  * surrenders, or the cap; joint code result x attacker outcome x defender outcome; metrics
@@ -37,8 +45,8 @@ export class EngagementKernel implements Kernel {
   trial(rng: Rng): number {
     const alive = this.alive;
     const spec = this.spec;
-    copy(this.start.alive[0], alive[0]);
-    copy(this.start.alive[1], alive[1]);
+    copyInto(this.start.alive[0], alive[0]);
+    copyInto(this.start.alive[1], alive[1]);
     let role: 0 | 1 = 0;
     let rounds = 0;
     let code: number;
@@ -47,15 +55,15 @@ export class EngagementKernel implements Kernel {
       const left0 = sum(alive[0]);
       const left1 = sum(alive[1]);
       if (left0 === 0 || left1 === 0) {
-        code = destroyedCode(left0, left1);
+        code = ended(left0, left1);
         break;
       }
-      captured = surrendering(spec, alive);
+      captured = surrenderer(spec, alive);
       if (captured >= 0) {
-        code = surrenderCode(captured);
+        code = surrendered(captured);
         break;
       }
-      if (rounds === spec.cap || stalemated(spec, alive, role)) {
+      if (rounds === spec.cap || cannotChange(spec, alive, role)) {
         code = UNDECIDED_CODE;
         break;
       }
@@ -63,8 +71,8 @@ export class EngagementKernel implements Kernel {
       rounds++;
       if (!spec.fixedRoles) role = role === 0 ? 1 : 0;
     }
-    if (captured === 0) clear(alive[0]);
-    if (captured === 1) clear(alive[1]);
+    if (captured === 0) zero(alive[0]);
+    if (captured === 1) zero(alive[1]);
     const out = this.metricOut;
     out[0] = rounds;
     out[1] = sum(alive[0]);

@@ -4,6 +4,11 @@ import type { MeleeRound, Roll } from './round.js';
 import type { DefenderSixRule } from './sorted-melee.js';
 import { clear } from './small-arrays.js';
 
+/** Local copies of the imported functions the round calls (see round.ts). */
+const roll = rollFaces;
+const compare = comparePools;
+const zero = clear;
+
 /**
  * One melee round of fixed sides, the matchup's attacker attacking, as precomputed tables:
  * the sub-melees (R10) with their dice, and for every number of kills the figures and cost
@@ -84,10 +89,10 @@ export class FixedRound {
       const p = j * 7;
       const pairs = plan[p + 4] as number;
       if (pairs === 0) continue;
-      clear(counts);
-      for (let r = plan[p] as number; r < (plan[p + 1] as number); r++) rollFaces(rng, this.rolls[2 * r] as number, this.faces, this.rolls[2 * r + 1] as number, counts, 0, this.buf);
-      for (let r = plan[p + 2] as number; r < (plan[p + 3] as number); r++) rollFaces(rng, this.rolls[2 * r] as number, this.faces, this.rolls[2 * r + 1] as number, counts, SIDE, this.buf);
-      comparePools(counts, pairs, this.six, this.kills, 0);
+      zero(counts);
+      for (let r = plan[p] as number; r < (plan[p + 1] as number); r++) roll(rng, this.rolls[2 * r] as number, this.faces, this.rolls[2 * r + 1] as number, counts, 0, this.buf);
+      for (let r = plan[p + 2] as number; r < (plan[p + 3] as number); r++) roll(rng, this.rolls[2 * r] as number, this.faces, this.rolls[2 * r + 1] as number, counts, SIDE, this.buf);
+      compare(counts, pairs, this.six, this.kills, 0);
       const a = (plan[p + 5] as number) + (this.kills[0] as number);
       const d = (plan[p + 6] as number) + (this.kills[1] as number);
       lost0 += this.figures[a] as number;

@@ -7,6 +7,12 @@ import { sortedMeleeExact, type DieClass } from './sorted-melee.js';
 import { COLOURED, compareVolley, poolsOf, VOLLEY_COUNTS, WHITE } from './volley.js';
 import { clear } from './small-arrays.js';
 
+/** Local copies of the imported functions a trial calls (see round.ts). */
+const rollDice = rollFaces;
+const zero = clear;
+const compare = compareVolley;
+const outcomeOf = casualtyOutcome;
+
 /**
  * One volley as tables: the dice of the firers and of the targets' two colours, and what each
  * number of kills removes (R8, R9 within a colour, R15). `targetLoss[kW * strideC + kC]`:
@@ -78,16 +84,16 @@ export class MissileKernel implements Kernel {
   }
 
   private roll(rng: Rng, from: number, to: number, base: number): void {
-    for (let r = from; r < to; r++) rollFaces(rng, this.rolls[2 * r] as number, this.faces, this.rolls[2 * r + 1] as number, this.counts, base, this.buf);
+    for (let r = from; r < to; r++) rollDice(rng, this.rolls[2 * r] as number, this.faces, this.rolls[2 * r + 1] as number, this.counts, base, this.buf);
   }
 
   trial(rng: Rng): number {
     const plan = this.plan;
-    clear(this.counts);
+    zero(this.counts);
     this.roll(rng, 0, this.ends[0], 0);
     this.roll(rng, this.ends[0], this.ends[1], WHITE);
     this.roll(rng, this.ends[1], this.ends[2], COLOURED);
-    compareVolley(this.counts, plan.pairs, plan.whiteFirst, plan.six, this.kills, 0);
+    compare(this.counts, plan.pairs, plan.whiteFirst, plan.six, this.kills, 0);
     const kF = this.kills[0] as number;
     const t = (this.kills[1] as number) * plan.strideC + (this.kills[2] as number);
     return this.record(plan.firerFigures[kF] as number, plan.targetFigures[t] as number, plan.firerUnits[kF] as number, plan.targetUnits[t] as number);
@@ -102,7 +108,7 @@ export class MissileKernel implements Kernel {
     out[3] = units1;
     out[4] = f0 - lost0;
     out[5] = f1 - lost1;
-    return casualtyOutcome(lost0, f0) * 3 + casualtyOutcome(lost1, f1);
+    return outcomeOf(lost0, f0) * 3 + outcomeOf(lost1, f1);
   }
 
   /** The joint law of (firer kills, white kills, coloured kills) as [kF, kW, kC, p] rows. */

@@ -2,6 +2,9 @@ import type { Rng } from '../../core/kernel.js';
 import { fillDiceUnchecked } from '../../rng/dice.js';
 import type { DefenderSixRule } from './sorted-melee.js';
 
+/** A local copy of the imported function the dice loop calls (see round.ts). */
+const fill = fillDiceUnchecked;
+
 /**
  * The Monte Carlo side of one sorted melee (rulings R6, R7), allocation-free: dice are
  * rolled in batches with fillDice (about 11 d6 a 32-bit word), read through a face map and
@@ -19,7 +22,7 @@ export function rollFaces(rng: Rng, n: number, faceMaps: Uint8Array, mapAt: numb
   let left = n;
   while (left > 0) {
     const m = left < buf.length ? left : buf.length;
-    fillDiceUnchecked(rng, 6, buf, m, 0);
+    fill(rng, 6, buf, m, 0);
     for (let i = 0; i < m; i++) {
       const f = base + (faceMaps[mapAt + (buf[i] as number)] as number);
       counts[f] = (counts[f] as number) + 1;

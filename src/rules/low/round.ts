@@ -7,9 +7,18 @@ import type { FaceMap } from './troops.js';
 import { dealSide, subMeleeCount } from './split.js';
 import { clear, copy } from './small-arrays.js';
 
-/** Local copies of imported constants read in the hot loops. */
+/**
+ * Local copies of the imported constants and functions the hot loops read. Vitest's module
+ * runner reads every imported binding through a getter on the module's exports, which cost
+ * the suite's engagement trials a fifth of their speed; a local is read directly. (The
+ * compiled code, native ES modules, runs at the same speed either way.)
+ */
 const SETS = TRIGGER_SETS;
 const BASE_D = SIDE;
+const roll = rollFaces;
+const compare = comparePools;
+const zero = clear;
+const copyInto = copy;
 
 /** The readings one melee round follows. */
 export interface RoundRules {
@@ -133,8 +142,8 @@ export class MeleeRound {
     const k = subMeleeCount(figures, this.rules.split);
     if (k === 1) {
       // One melee (12 attackers or fewer, the usual case): every standing figure fights in it.
-      copy(a, atk.deal);
-      copy(alive[1 - attacking] as Int32Array, def.deal);
+      copyInto(a, atk.deal);
+      copyInto(alive[1 - attacking] as Int32Array, def.deal);
       return 1;
     }
     dealSide(a, 0, atk.types, k, atk.deal);
@@ -167,27 +176,27 @@ export class MeleeRound {
     const counts = this.counts;
     const aimAtk = this.aimAtk;
     const aimDef = this.aimDef;
-    clear(this.lostFigures);
-    clear(this.lostUnits);
+    zero(this.lostFigures);
+    zero(this.lostUnits);
     for (let j = 0; j < k; j++) {
       const bitsAtk = MeleeRound.bitsOf(def, j) & atk.mask;
       const bitsDef = MeleeRound.bitsOf(atk, j) & def.mask;
-      clear(counts);
+      zero(counts);
       let nA = 0;
       let nD = 0;
       for (let t = 0; t < atk.types; t++) {
         const n = (atk.deal[j * atk.types + t] as number) * (atk.dice[t * SETS + bitsAtk] as number);
-        if (n > 0) rollFaces(rng, n, atk.faces, t * 7, counts, 0, this.buf);
+        if (n > 0) roll(rng, n, atk.faces, t * 7, counts, 0, this.buf);
         nA += n;
       }
       for (let t = 0; t < def.types; t++) {
         const n = (def.deal[j * def.types + t] as number) * (def.dice[t * SETS + bitsDef] as number);
-        if (n > 0) rollFaces(rng, n, def.faces, t * 7, counts, BASE_D, this.buf);
+        if (n > 0) roll(rng, n, def.faces, t * 7, counts, BASE_D, this.buf);
         nD += n;
       }
       const pairs = nA < nD ? nA : nD;
       if (pairs === 0) continue;
-      comparePools(counts, pairs, this.six, this.kills, 0);
+      compare(counts, pairs, this.six, this.kills, 0);
       atk.chooser.choose(atk.deal, j * atk.types, this.kills[0] as number, aimAtk, atk.removed, j * atk.types);
       def.chooser.choose(def.deal, j * def.types, this.kills[1] as number, aimDef, def.removed, j * def.types);
       this.remove(atk, alive[attacking], j, attacking);
