@@ -37,14 +37,18 @@ interface ReportedWeights {
 
 function reportedWeights(kind: CombatKind, axes: readonly OutcomeAxis[], weights: Float64Array): ReportedWeights {
   const sums = axes.map((axis) => new Float64Array(axis.values.length));
+  const sizes = axes.map((axis) => axis.values.length);
   for (let code = 0; code < weights.length; code++) {
-    const w = weights[code] ?? 0;
+    const w = weights[code] as number;
     if (w === 0) continue;
-    const indices = decode(axes, code);
-    for (let i = 0; i < indices.length; i++) {
-      const s = sums[i];
-      const v = indices[i] ?? 0;
-      if (s) s[v] = (s[v] ?? 0) + w;
+    // The code's value index on each axis (mixed radix, first axis most significant; see decode).
+    let rest = code;
+    for (let i = axes.length - 1; i >= 0; i--) {
+      const size = sizes[i] as number;
+      const s = sums[i] as Float64Array;
+      const v = rest % size;
+      s[v] = (s[v] as number) + w;
+      rest = (rest - v) / size;
     }
   }
   // Axes are found by name: a kernel may order them as it likes. Each axis is summed once.
@@ -53,22 +57,25 @@ function reportedWeights(kind: CombatKind, axes: readonly OutcomeAxis[], weights
     let values = named.get(name);
     if (!values) {
       const i = axes.findIndex((a) => a.name === name);
-      values = Object.fromEntries((axes[i]?.values ?? []).map((v, j) => [v, sums[i]?.[j] ?? 0]));
+      values = {};
+      const axisValues = axes[i]?.values ?? [];
+      for (let j = 0; j < axisValues.length; j++) values[axisValues[j] as string] = sums[i]?.[j] ?? 0;
       named.set(name, values);
     }
     return values;
   };
-  const totals = Object.fromEntries(
-    kind.totals.map((t) => {
-      const values = byName(t.axis);
-      return [t.id, t.values.reduce((s, v) => s + (values[v] ?? 0), 0)];
-    }),
-  );
+  const totals: Record<string, number> = {};
+  for (const t of kind.totals) {
+    const values = byName(t.axis);
+    totals[t.id] = t.values.reduce((s, v) => s + (values[v] ?? 0), 0);
+  }
   return { attacker: byName('attacker'), defender: byName('defender'), totals };
 }
 
 function mapValues<T>(obj: Readonly<Record<string, number>>, f: (v: number) => T): Record<string, T> {
-  return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, f(v)]));
+  const out: Record<string, T> = {};
+  for (const key in obj) out[key] = f(obj[key] as number);
+  return out;
 }
 
 /** Largest 95% Wilson half-width over every reported probability out of `n`. */
@@ -110,7 +117,10 @@ export function buildResult(system: RuleSystem, matchup: Matchup, prepared: Prep
     if (weight <= 0) continue;
     const indices = decode(axes, code);
     const entry: Record<string, string | number> = {};
-    axes.forEach((a, i) => (entry[a.name] = a.values[indices[i] ?? 0] ?? ''));
+    for (let i = 0; i < axes.length; i++) {
+      const axis = axes[i] as OutcomeAxis;
+      entry[axis.name] = axis.values[indices[i] ?? 0] ?? '';
+    }
     entry['p'] = weight / n;
     joint.push(entry);
   }
