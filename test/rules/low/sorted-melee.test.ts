@@ -48,6 +48,10 @@ function pairKills(a: number, d: number, rule: DefenderSixRule): [number, number
 /** KILLS[rule][a * 7 + d] = pairKills(a, d, rule), tabled once for the enumerations below. */
 const KILLS = new Map(RULES.map((rule) => [rule, Array.from({ length: 49 }, (_, i) => pairKills(Math.floor(i / 7), i % 7, rule))]));
 
+/** The same table per rule (in RULES order) as two flat arrays, for the enumeration's inner loop. */
+const KILLS_ON_A = RULES.map((rule) => Int8Array.from(KILLS.get(rule) as [number, number][], ([x]) => x));
+const KILLS_ON_D = RULES.map((rule) => Int8Array.from(KILLS.get(rule) as [number, number][], ([, y]) => y));
+
 /** Kills of sorted pools a and d (high to low) paired die by die: [attacker's, defender's]. */
 function poolKills(a: ArrayLike<number>, d: ArrayLike<number>, pairs: number, rule: DefenderSixRule): [number, number] {
   const kills = KILLS.get(rule) as [number, number][];
@@ -77,7 +81,8 @@ function bruteForce(attacker: readonly DieClass[], defender: readonly DieClass[]
   const m = dDice.length;
   const L = Math.min(n, m);
   const stride = L + 1;
-  const out = new Map(RULES.map((r) => [r, new Float64Array((2 * L + 1) * stride)]));
+  const dists = RULES.map(() => new Float64Array((2 * L + 1) * stride));
+  const out = new Map(RULES.map((r, i) => [r, dists[i] as Float64Array]));
   const faces = new Array<number>(dice.length).fill(1);
   const total = dice.reduce((p, w) => p * sum(w), 1);
   const a = new Int8Array(n);
@@ -90,9 +95,18 @@ function bruteForce(attacker: readonly DieClass[], defender: readonly DieClass[]
       for (let i = 0; i < m; i++) d[i] = faces[n + i] as number;
       sortHighToLow(a);
       sortHighToLow(d);
-      for (const rule of RULES) {
-        const [kA, kD] = poolKills(a, d, L, rule);
-        const dist = out.get(rule) as Float64Array;
+      // poolKills for each rule, read from flat copies of its pair table (millions of outcomes).
+      for (let r = 0; r < RULES.length; r++) {
+        const onA = KILLS_ON_A[r] as Int8Array;
+        const onD = KILLS_ON_D[r] as Int8Array;
+        let kA = 0;
+        let kD = 0;
+        for (let i = 0; i < L; i++) {
+          const pair = (a[i] as number) * 7 + (d[i] as number);
+          kA += onA[pair] as number;
+          kD += onD[pair] as number;
+        }
+        const dist = dists[r] as Float64Array;
         dist[kA * stride + kD] = (dist[kA * stride + kD] as number) + weight / total;
       }
     }
