@@ -5,7 +5,8 @@ import { meleeRuleLines, poolLines, section } from './explain.js';
 import { ENGAGEMENT, engagementMetrics } from './kinds.js';
 import { chooseMethod, type MethodChoice } from './method.js';
 import { enemyBits, meleeSetup, type MeleeSetup } from './prepare-melee.js';
-import { roundCells } from './round-exact.js';
+import { chainCells } from './round-exact.js';
+import type { TypeSpec } from './side.js';
 import type { Troop } from './troops.js';
 
 /** Most chain states (figures left x figures left x role) worth sizing up for exact. */
@@ -26,13 +27,8 @@ function engagementMethod(s: MeleeSetup, spec: EngagementSpec): MethodChoice {
   const roles = spec.fixedRoles ? 1 : 2;
   const states = A * D * roles;
   if (states > MAX_CHAIN_STATES) return chooseMethod(Infinity, `Markov chain over ${states.toLocaleString('en-US')} states`);
-  const seen = new Set<string>();
-  let cells = 0;
-  for (let a = 1; a <= A; a++) {
-    for (let d = 1; d <= D; d++) {
-      for (let role = 0; role < roles; role++) cells += roundCells(s.round, [Int32Array.of(a), Int32Array.of(d)], role as 0 | 1, s.rules.six, seen);
-    }
-  }
+  const faces = [(s.types[0][0] as TypeSpec).meleeFaces, (s.types[1][0] as TypeSpec).meleeFaces] as const;
+  const cells = chainCells(s.round, [A, D], roles === 1 ? [0] : [0, 1], faces, s.rules.six);
   // Each round, every live state spreads over at most (a + 1)(d + 1) successors.
   const steps = (states * ((A + 1) * (D + 1))) / 4;
   return chooseMethod(cells, `Markov chain over ${states.toLocaleString('en-US')} (figures, figures, attacker) states, round by round`, Math.round((steps * spec.cap) / 50));

@@ -1,5 +1,6 @@
 import type { MeleeRound, SubMelee } from './round.js';
-import { sortedMeleeCells, sortedMeleeExact, type DefenderSixRule, type DieClass, type SortedMeleeDistribution } from './sorted-melee.js';
+import { convertedDice, sortedMeleeCells, sortedMeleeExact, type DefenderSixRule, type DieClass, type SortedMeleeDistribution } from './sorted-melee.js';
+import type { FaceMap } from './troops.js';
 
 /**
  * The exact law of one melee round in figures and points (rulings R6-R10): each sub-melee's
@@ -43,6 +44,45 @@ export function roundCells(round: MeleeRound, alive: readonly [Int32Array, Int32
   }
   return cells;
 }
+
+/**
+ * DP cells of every distinct sub-melee that a chain over sides of one type each meets, from
+ * `figures` standing on each side down to one, in each role that attacks (the exact cost
+ * of an engagement). A sub-melee is named by its dice, each side's count and faces (as
+ * roundCells names it), so it is sized once however many states meet it, and states are
+ * walked without building their sub-melees. `faces`: each side's melee face map.
+ */
+export function chainCells(round: MeleeRound, figures: readonly [number, number], roles: readonly (0 | 1)[], faces: readonly [FaceMap, FaceMap], six: DefenderSixRule): number {
+  const seen = new Set<number>();
+  const alive = [new Int32Array(1), new Int32Array(1)] as const;
+  const dice = new Int32Array(2 * (figures[0] + figures[1] + 2));
+  const side = (count: number, face: FaceMap): DieClass[] => (count > 0 ? [convertedDice(count, face)] : []);
+  // Dice whose faces count alike are the same dice: then who attacks does not tell sub-melees apart.
+  const alike = convertedDice(1, faces[0]).weights.join() === convertedDice(1, faces[1]).weights.join();
+  let cells = 0;
+  for (let a = 1; a <= figures[0]; a++) {
+    for (let d = 1; d <= figures[1]; d++) {
+      alive[0][0] = a;
+      alive[1][0] = d;
+      for (const attacking of roles) {
+        const k = round.diceCounts(alive, attacking, dice);
+        for (let j = 0; j < k; j++) {
+          const nA = dice[2 * j] as number;
+          const nD = dice[2 * j + 1] as number;
+          const key = ((alike ? 0 : attacking) * DICE_KEY + nA) * DICE_KEY + nD;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const defending = attacking === 0 ? 1 : 0;
+          cells += sortedMeleeCells(side(nA, faces[attacking]), side(nD, faces[defending]), { defenderSix: six });
+        }
+      }
+    }
+  }
+  return cells;
+}
+
+/** Bound on a sub-melee side's dice, for chainCells's numeric keys (500 figures of at most 12 dice each). */
+const DICE_KEY = 8192;
 
 const sum = (xs: Int32Array): number => xs.reduce((s, x) => s + x, 0);
 

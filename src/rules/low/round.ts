@@ -236,6 +236,22 @@ export class MeleeRound {
     return false;
   }
 
+  /**
+   * Dice of each side in each sub-melee of a round, without building the sub-melees:
+   * out[2j] the attacking side's, out[2j + 1] the defending side's (for sides of one type
+   * each, all that tells one sub-melee from another). Returns the sub-melee count.
+   */
+  diceCounts(alive: readonly [Int32Array, Int32Array], attacking: 0 | 1, out: Int32Array): number {
+    const k = this.deal(alive, attacking);
+    const atk = this.sides[attacking];
+    const def = this.sides[1 - attacking] as SideTables;
+    for (let j = 0; j < k; j++) {
+      out[2 * j] = MeleeRound.diceOf(atk, j, MeleeRound.bitsOf(def, j));
+      out[2 * j + 1] = MeleeRound.diceOf(def, j, MeleeRound.bitsOf(atk, j));
+    }
+    return k;
+  }
+
   /** The round's sub-melees as plain data (exact computation; allocates). */
   subMelees(alive: readonly [Int32Array, Int32Array], attacking: 0 | 1): SubMelee[] {
     const k = this.deal(alive, attacking);
