@@ -5,7 +5,7 @@ import { afterAll } from 'vitest';
 
 /**
  * A fresh folder under the system's temporary directory for one test file, removed when the
- * file's tests end (a suite that left its reports behind filled /tmp by gigabytes).
+ * file's tests end (the suite once left its reports there on every run: gigabytes).
  * Call it at the top of a test file, not inside a test.
  */
 export function tempDir(name: string): string {
