@@ -5,6 +5,7 @@ import type { Matchup, RuleSystem, TotalBuild, TroopRowBase } from '../../core/s
 import { BAND, bandOf, opposedRollKind } from '../common/bands.js';
 import { lazyRules } from '../common/citations.js';
 import { OpposedD6Kernel } from '../common/opposed-d6-kernel.js';
+import { troopSummaries } from '../common/troop-summaries.js';
 import { conditionsFor, isOn } from './conditions.js';
 import { notesFor } from './notes.js';
 import { ADJUSTMENTS, BANDS, OUTCOME_TABLE, OUTCOMES } from './outcome-table.js';
@@ -179,17 +180,11 @@ function buildD3h2(rows: readonly TroopRow[]): RuleSystem {
     rows,
     rowSchema,
     aliases: aliasesOf(rows),
-    troops: rows.map((t) => ({
-      id: t.id,
-      name: t.name,
-      category: t.category,
-      cost: t.cost,
-      columns: {
-        vsFoot: t.vsFootShotOrBespelled === null ? t.vsFoot : `${t.vsFoot} (${t.vsFootShotOrBespelled} shot at)`,
-        vsMounted: t.vsMounted,
-        ranged: t.shoots ? `shoots ${t.shoots.rangeBW}BW` : t.bespells ? `bespells ${t.bespells.rangeBW}BW` : '',
-        kind: [t.fast ? 'fast' : '', t.double ? 'double' : '', t.addsGarrisonFootCf ? '+ garrison' : ''].filter(Boolean).join(', '),
-      },
+    troops: troopSummaries(rows, (t) => ({
+      vsFoot: t.vsFootShotOrBespelled === null ? t.vsFoot : `${t.vsFoot} (${t.vsFootShotOrBespelled} shot at)`,
+      vsMounted: t.vsMounted,
+      ranged: t.shoots ? `shoots ${t.shoots.rangeBW}BW` : t.bespells ? `bespells ${t.bespells.rangeBW}BW` : '',
+      kind: [t.fast ? 'fast' : '', t.double ? 'double' : '', t.addsGarrisonFootCf ? '+ garrison' : ''].filter(Boolean).join(', '),
     })),
     troopColumns: [
       { key: 'vsFoot', label: 'vs foot' },

@@ -5,6 +5,7 @@ import type { RuleSystem, TroopRowBase } from '../../core/system.js';
 import { opposedRollKind } from '../common/bands.js';
 import { lazyRules } from '../common/citations.js';
 import { OpposedD6Kernel } from '../common/opposed-d6-kernel.js';
+import { troopSummaries } from '../common/troop-summaries.js';
 import { CONDITIONS } from './conditions.js';
 import { buildTotal } from './factors.js';
 import { notesFor } from './notes.js';
@@ -77,13 +78,7 @@ function buildHott2(rows: readonly Troop[]): RuleSystem {
     ],
     rows,
     rowSchema: troopSchema,
-    troops: rows.map((t) => ({
-      id: t.id,
-      name: t.name,
-      category: t.category,
-      cost: t.cost,
-      columns: { vsFoot: t.vsFoot, vsMounted: t.vsMounted, acts: t.shoots ? 'shoots' : t.bespells ? 'bespells' : '' },
-    })),
+    troops: troopSummaries(rows, (t) => ({ vsFoot: t.vsFoot, vsMounted: t.vsMounted, acts: t.shoots ? 'shoots' : t.bespells ? 'bespells' : '' })),
     troopColumns: [
       { key: 'vsFoot', label: 'vs foot' },
       { key: 'vsMounted', label: 'vs mounted/aerial' },

@@ -1,5 +1,6 @@
 import { MAX_FIGURES } from '../../core/group.js';
 import type { CombatKind, Matchup, PreparedMatchup, RuleSystem, TroopRowBase } from '../../core/system.js';
+import { troopSummaries } from '../common/troop-summaries.js';
 import { CONDITIONS, OPTIONS } from './conditions.js';
 import { ENGAGEMENT, MELEE, MISSILE, SHOT } from './kinds.js';
 import { prepareEngagement } from './prepare-engagement.js';
@@ -46,18 +47,12 @@ function buildLow(rows: readonly Troop[]): RuleSystem {
     balanceGroups: { points: 12, combat: 'engagement' },
     rows,
     rowSchema: troopSchema,
-    troops: rows.map((t) => ({
-      id: t.id,
-      name: t.name,
-      category: t.category,
-      cost: t.cost,
-      columns: {
-        dice: t.meleeDice,
-        kills: t.killsNeeded,
-        move: `${t.move}"`,
-        missile: t.missileDice > 0 ? `${t.missileDice} (${t.missileRange}")` : '',
-        special: special(t),
-      },
+    troops: troopSummaries(rows, (t) => ({
+      dice: t.meleeDice,
+      kills: t.killsNeeded,
+      move: `${t.move}"`,
+      missile: t.missileDice > 0 ? `${t.missileDice} (${t.missileRange}")` : '',
+      special: special(t),
     })),
     troopColumns: [
       { key: 'dice', label: 'melee dice' },

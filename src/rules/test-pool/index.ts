@@ -1,5 +1,6 @@
 import type { ConditionDef } from '../../core/conditions.js';
 import type { CombatKind, RuleSystem, Side, TroopRowBase } from '../../core/system.js';
+import { troopSummaries } from '../common/troop-summaries.js';
 import { VolleyKernel, type PoolSide } from './kernel.js';
 import { TROOPS, troopSchema, type Troop } from './troops.js';
 
@@ -52,7 +53,7 @@ function buildTestPool(rows: readonly Troop[]): RuleSystem {
     balanceGroups: { points: 12, combat: 'volley' },
     rows,
     rowSchema: troopSchema,
-    troops: rows.map((t) => ({ id: t.id, name: t.name, category: t.category, cost: t.cost, columns: { dice: t.dice, hitsOn: `${t.hitsOn}+` } })),
+    troops: troopSummaries(rows, (t) => ({ dice: t.dice, hitsOn: `${t.hitsOn}+` })),
     troopColumns: [
       { key: 'dice', label: 'dice' },
       { key: 'hitsOn', label: 'hits on' },
