@@ -2,8 +2,8 @@ import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { resolveConditions } from '../core/conditions.js';
 import { UsageError } from '../core/errors.js';
-import { createLazyChunkPool } from '../engine/lazy-pool.js';
-import { createChunkPool, type ChunkPool } from '../engine/pool.js';
+import { createRunPool } from '../engine/lazy-pool.js';
+import type { ChunkPool } from '../engine/pool.js';
 import { checkReportTarget, prepareOutRoot, removeLeftovers, stageFolder } from '../report/report-folder.js';
 import { writeReport } from '../report/write-report.js';
 import { LIMITS } from '../scenario/limits.js';
@@ -105,7 +105,7 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
   try {
     for (const scenario of scenarios) {
       const settings = effectiveSettings(scenario, overrides);
-      if (settings.method !== 'exact' && pool === null) pool = parsed.poolWhenNeeded ? createLazyChunkPool(parsed.workers) : await createChunkPool(parsed.workers);
+      if (settings.method !== 'exact' && pool === null) pool = await createRunPool(parsed.workers, parsed.poolWhenNeeded);
       const say = (kind: string) => (message: string) => io.stderr.write(`${kind}: ${printable(`${scenario.name}: ${message}`)}\n`);
       const progress = createProgress(scenario.name, io.stderr);
       const t0 = Date.now();

@@ -48,8 +48,14 @@ function countTrialsWithMetrics(kernel: Kernel, trials: number, range: ChunkRang
 }
 
 /** into += from, element-wise: integer counts below 2^53 add exactly in any order. */
-export function addCounts(into: Float64Array, from: Float64Array): void {
+function addCounts(into: Float64Array, from: Float64Array): void {
   for (let i = 0; i < from.length; i++) into[i] = (into[i] as number) + (from[i] as number);
+}
+
+/** Adds one set of chunk counts (weights and metric histograms) into another. */
+export function addResult(into: { readonly weights: Float64Array; readonly metrics: readonly Float64Array[] }, from: { readonly weights: Float64Array; readonly metrics: readonly Float64Array[] }): void {
+  addCounts(into.weights, from.weights);
+  from.metrics.forEach((histogram, m) => addCounts(into.metrics[m] as Float64Array, histogram));
 }
 
 /** Trials in chunk `chunk` when `totalTrials` are wanted. */

@@ -1,6 +1,7 @@
-import { addCounts, runChunkRange } from './chunks.js';
+import { addResult, runChunkRange } from './chunks.js';
 import { createChunkPool, type ChunkPool } from './pool.js';
 import { PrepareCache } from './prepare-cache.js';
+import { emptyResult } from './run-task.js';
 import type { ChunkResult, ChunkTask } from './task.js';
 
 /**
@@ -30,7 +31,7 @@ export function createLazyChunkPool(workers: number, cache = new PrepareCache(),
   const run = async (task: ChunkTask): Promise<ChunkResult> => {
     if (started) return (await started).run(task);
     const { kernel } = cache.get(task.matchup);
-    const result = { weights: new Float64Array(kernel.outcomeCount), metrics: kernel.metrics.map((m) => new Float64Array(m.max + 2)) };
+    const result = emptyResult(kernel);
     let chunk = task.range.firstChunk;
     while (chunk < task.range.endChunk && spentMs < budgetMs) {
       const t0 = performance.now();
@@ -39,9 +40,7 @@ export function createLazyChunkPool(workers: number, cache = new PrepareCache(),
       chunk++;
     }
     if (chunk < task.range.endChunk) {
-      const rest = await (await pool()).run({ ...task, range: { ...task.range, firstChunk: chunk } });
-      addCounts(result.weights, rest.weights);
-      rest.metrics.forEach((histogram, m) => addCounts(result.metrics[m] as Float64Array, histogram));
+      addResult(result, await (await pool()).run({ ...task, range: { ...task.range, firstChunk: chunk } }));
     }
     return result;
   };
@@ -53,4 +52,12 @@ export function createLazyChunkPool(workers: number, cache = new PrepareCache(),
       if (started) await (await started).close();
     },
   };
+}
+
+/**
+ * A run's pool: started when the run needs it if the user gave no --workers (`whenNeeded`),
+ * else at once with the workers asked for.
+ */
+export async function createRunPool(workers: number, whenNeeded: boolean, cache?: PrepareCache): Promise<ChunkPool> {
+  return whenNeeded ? createLazyChunkPool(workers, cache) : createChunkPool(workers);
 }

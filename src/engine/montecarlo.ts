@@ -4,7 +4,7 @@ import { codeCount } from '../core/outcome-code.js';
 import type { Matchup } from '../core/system.js';
 import type { Tally } from './aggregate.js';
 import { tallyHalfWidth } from './aggregate.js';
-import { addCounts, CHUNK_TRIALS } from './chunks.js';
+import { addResult, CHUNK_TRIALS } from './chunks.js';
 import type { ChunkExecutor } from './task.js';
 import { TaskGate } from './task-gate.js';
 
@@ -101,8 +101,7 @@ async function runRange(
     const range = { rootSeed, stream: job.stream, firstChunk: start, endChunk: end, totalTrials: toTrials };
     const task = execute({ matchup: job.matchup, range })
       .then((r) => {
-        addCounts(into.weights, r.weights);
-        r.metrics.forEach((histogram, m) => addCounts(into.metrics[m] as Float64Array, histogram));
+        addResult(into, r);
         progress(Math.min(end * CHUNK_TRIALS, toTrials) - start * CHUNK_TRIALS);
       })
       .catch((error: unknown) => {

@@ -7,8 +7,7 @@ import { systemFor } from '../rules/registry.js';
 import { buildResult, kindOf } from './aggregate.js';
 import { exactTally } from './exact.js';
 import { runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress, type McTarget } from './montecarlo.js';
-import { createLazyChunkPool } from './lazy-pool.js';
-import { createChunkPool } from './pool.js';
+import { createRunPool } from './lazy-pool.js';
 import { PrepareCache } from './prepare-cache.js';
 import { runTask } from './run-task.js';
 import type { ChunkExecutor } from './task.js';
@@ -71,7 +70,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
     });
   });
   if (jobs.length > 0) {
-    const pool = options.executor || options.workers === 0 ? null : options.poolWhenNeeded ? createLazyChunkPool(options.workers, cache) : await createChunkPool(options.workers);
+    const pool = options.executor || options.workers === 0 ? null : await createRunPool(options.workers, options.poolWhenNeeded === true, cache);
     try {
       const execute = options.executor ?? pool?.run ?? inThreadExecutor();
       const inFlight = Math.max(1, options.workers) * TASKS_IN_FLIGHT_PER_WORKER;
