@@ -34,8 +34,9 @@ export function aimOf(policy: Policy, role: 'attacker' | 'defender'): Aim {
 const FIGURE_SLOT = 128;
 
 /**
- * The search's answers are remembered per (standing counts, kills), as one integer of base
- * MEMO_RADIX digits: 64 per digit and kills below 64^2 with at most 6 types stay below 2^53.
+ * The search's answers are remembered per (standing counts, kills, aim), as one integer of
+ * base MEMO_RADIX digits and an aim bit: 64 per digit and kills below 64^2 with at most 6
+ * types stay below 2^53.
  * An engagement meets the same few situations round after round; a side of four types took
  * a third of its time searching. At most MEMO_ROWS answers are kept per chooser.
  */
@@ -59,9 +60,8 @@ export class CasualtyChooser {
   private bestScore = 0;
   private found = false;
   private maximise = false;
-  /** Remembered answers: key -> offset of `types` removals in memoRows, per aim. */
-  private readonly mostMemo = new Map<number, number>();
-  private readonly fewestMemo = new Map<number, number>();
+  /** Remembered answers: key (memoKey) -> offset of `types` removals in memoRows. */
+  private readonly memo = new Map<number, number>();
   private memoRows = new Int32Array(0);
   private memoUsed = 0;
 
@@ -111,8 +111,7 @@ export class CasualtyChooser {
       return;
     }
     const key = this.memoKey(alive, aliveAt, kills, aim);
-    const memo = aim === 'most' ? this.mostMemo : this.fewestMemo;
-    const known = key < 0 ? undefined : memo.get(key);
+    const known = key < 0 ? undefined : this.memo.get(key);
     if (known !== undefined) {
       for (let t = 0; t < n; t++) out[outAt + t] = this.memoRows[known + t] as number;
       return;
@@ -123,22 +122,28 @@ export class CasualtyChooser {
     this.found = false;
     this.search(0, kills, 0);
     for (let t = 0; t < n; t++) out[outAt + t] = this.best[t] as number;
-    if (key >= 0 && this.memoUsed + n > this.memoRows.length && this.memoRows.length < MEMO_ROWS * n) {
-      // Grown by doubling on a miss, so a chooser that meets few situations stays small.
+    if (key >= 0) this.remember(key);
+  }
+
+  /** Keeps `best` as the answer for `key`, while fewer than MEMO_ROWS are kept. */
+  private remember(key: number): void {
+    const n = this.types;
+    if (this.memoUsed + n > this.memoRows.length) {
+      if (this.memoRows.length >= MEMO_ROWS * n) return;
+      // Grown by doubling, so a chooser that meets few situations stays small.
       const grown = new Int32Array(Math.max(64 * n, 2 * this.memoRows.length));
       grown.set(this.memoRows);
       this.memoRows = grown;
     }
-    if (key >= 0 && this.memoUsed + n <= this.memoRows.length) {
-      memo.set(key, this.memoUsed);
-      for (let t = 0; t < n; t++) this.memoRows[this.memoUsed + t] = this.best[t] as number;
-      this.memoUsed += n;
-    }
+    this.memo.set(key, this.memoUsed);
+    for (let t = 0; t < n; t++) this.memoRows[this.memoUsed + t] = this.best[t] as number;
+    this.memoUsed += n;
   }
 
   /**
-   * The standing counts and kills as one integer (base MEMO_RADIX digits), or -1 when they do
-   * not fit: the search's answer depends on nothing else, so it is worked out once per key.
+   * The standing counts, kills and aim (most or fewest) as one integer (base MEMO_RADIX digits
+   * and a last bit), or -1 when they do not fit: the search's answer depends on nothing else,
+   * so it is worked out once per key.
    */
   private memoKey(alive: Int32Array, aliveAt: number, kills: number, aim: Aim): number {
     if (this.types > MEMO_MAX_TYPES || kills >= MEMO_RADIX * MEMO_RADIX) return -1;
@@ -148,7 +153,7 @@ export class CasualtyChooser {
       if (standing >= MEMO_RADIX) return -1;
       key = key * MEMO_RADIX + standing;
     }
-    return aim === 'most' || aim === 'fewest' ? key : -1;
+    return 2 * key + (aim === 'most' ? 1 : 0);
   }
 
   /** Depth-first over types: how many of type t to remove, most first; `left` kills remain. */
