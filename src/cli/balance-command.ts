@@ -16,8 +16,9 @@ import { conditionSetSchema } from '../scenario/schema.js';
 import { readYamlFile } from '../scenario/yaml-file.js';
 import type { CliIo } from './io.js';
 import { parseChoice, parseRunFlags, type RunFlags } from './parse-options.js';
-import { printable } from './format/printable.js';
+import { printable } from '../core/printable.js';
 import { createProgress } from './progress.js';
+import { openReportPlaces } from './report-places.js';
 import { optionFlags, systemWithOverlay } from './what-if.js';
 
 export interface BalanceFlags extends RunFlags {
@@ -86,13 +87,19 @@ async function analyse(
 }
 
 /**
- * The --out report folder, checked before anything is computed, and a writer for it. The
- * report code (d3, jsdom) is loaded here, so only for --out.
+ * The --out report folder, checked before anything is computed (report-places.ts), and a
+ * writer for it. The report code (d3, jsdom) is loaded here, so only for --out.
  */
-async function balanceReport(out: string, systemId: string, overlayName: string | undefined): Promise<{ write: (system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext) => string }> {
+async function balanceReport(io: CliIo, out: string, systemId: string, overlayName: string | undefined): Promise<{ write: (system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext) => Promise<string>; close: () => void }> {
   const code = await import('../report/balance-report.js');
-  const dir = code.balanceReportDir(out, systemId, overlayName);
-  return { write: (system, analysis, context) => code.writeBalanceReport(dir, system, analysis, context) };
+  const places = openReportPlaces(io, out, [code.balanceReportName(systemId, overlayName)]);
+  return {
+    write: async (system, analysis, context) => {
+      await places.write(0, code.balanceReportFiles(system, analysis, context), () => code.balanceManifest(context));
+      return places.dirs[0] ?? '';
+    },
+    close: places.close,
+  };
 }
 
 /**
@@ -121,18 +128,36 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
     return;
   }
   const field = loadField(system, flags.field).name; // refused here, before any note or computing
-  const report = flags.out === undefined ? null : await balanceReport(flags.out, system.id, overlay?.name);
+  const report = flags.out === undefined ? null : await balanceReport(io, flags.out, system.id, overlay?.name);
+  try {
+    await analyseAndPrint(io, system, overlay, changes, field, flags, format, report);
+  } finally {
+    report?.close();
+  }
+}
+
+/** The analysis behind `balance` (not --solve), printed, and written to the report if one was asked for. */
+async function analyseAndPrint(
+  io: CliIo,
+  system: RuleSystem,
+  overlay: OverlaySpec | null,
+  changes: readonly string[],
+  field: string,
+  flags: BalanceFlags,
+  format: 'table' | 'json' | 'csv',
+  report: Awaited<ReturnType<typeof balanceReport>> | null,
+): Promise<void> {
   for (const note of parseRunFlags(flags).notes) io.stderr.write(`note: ${printable(note)}\n`);
   if (!system.rows.some((r) => r.cost !== null)) io.stderr.write(`note: ${system.id} rows have no costs, so there is no cost fit, suggested cost or verdict\n`);
   const base = await analyse(io, system, overlay, flags, `${system.id}${overlay ? `+${overlay.name}` : ''}`);
   const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field, method: base.method };
   if (flags.compare !== undefined) {
-    const other = await systemWithOverlay(systemId, flags.compare === 'base' ? undefined : flags.compare);
+    const other = await systemWithOverlay(system.id, flags.compare === 'base' ? undefined : flags.compare);
     const versus = await analyse(io, other.system, other.overlay, flags, `${system.id}${other.overlay ? `+${other.overlay.name}` : ''}`);
     io.stdout.write(compareTable(base.analysis, versus.analysis, overlay?.name ?? 'base', other.overlay?.name ?? 'base'));
     return;
   }
-  if (report !== null) io.stderr.write(`balance report -> ${report.write(system, base.analysis, context)}\n`);
+  if (report !== null) io.stderr.write(`balance report -> ${await report.write(system, base.analysis, context)}\n`);
   if (format === 'json') io.stdout.write(balanceJson(base.analysis, context));
   else if (format === 'csv') io.stdout.write(balanceCsv(base.analysis, context));
   else io.stdout.write(balanceTable(system, base.analysis, context));

@@ -7,7 +7,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { UsageError } from '../core/errors.js';
 import { VERSION } from '../version.js';
-import { printable } from './format/printable.js';
+import { printable } from '../core/printable.js';
 import type { CliIo } from './io.js';
 
 const HELP_CODES = new Set(['commander.helpDisplayed', 'commander.help', 'commander.version']);

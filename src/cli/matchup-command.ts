@@ -5,7 +5,7 @@ import { PrepareCache } from '../engine/prepare-cache.js';
 import { matchupCsv } from '../report/csv.js';
 import { matchupJson } from './format/matchup-json.js';
 import { matchupTable } from './format/matchup-table.js';
-import { printable } from './format/printable.js';
+import { printable } from '../core/printable.js';
 import type { CliIo } from './io.js';
 import { parseChoice, parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';

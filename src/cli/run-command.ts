@@ -1,22 +1,22 @@
-import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { resolveConditions } from '../core/conditions.js';
 import { UsageError } from '../core/errors.js';
 import { createRunPool } from '../engine/lazy-pool.js';
 import type { ChunkPool } from '../engine/pool.js';
-import { checkReportTarget, prepareOutRoot, removeLeftovers, stageFolder } from '../report/report-folder.js';
-import { writeReport } from '../report/write-report.js';
+import { reportFiles } from '../report/write-report.js';
+import { manifest } from '../report/manifest.js';
 import { LIMITS } from '../scenario/limits.js';
 import { loadScenario, type Scenario } from '../scenario/load.js';
 import { effectiveSettings, runScenario } from '../scenario/run-scenario.js';
 import { loadSystems } from '../rules/registry.js';
 import { systemsNamedIn } from '../scenario/systems-named.js';
 import { VERSION } from '../version.js';
-import { printable } from './format/printable.js';
+import { printable } from '../core/printable.js';
 import { gitCommit } from './git-commit.js';
 import type { CliIo } from './io.js';
 import { parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
+import { openReportPlaces, type ReportPlaces } from './report-places.js';
 import { optionFlags, systemWithOverlay } from './what-if.js';
 
 export interface RunCommandFlags extends RunFlags {
@@ -41,7 +41,7 @@ async function withOverlayFlag(scenario: Scenario, file: string | undefined): Pr
 }
 
 /** Everything about the run that can be refused is refused here, before any computing. */
-async function checkRun(io: CliIo, files: readonly string[], flags: RunCommandFlags): Promise<{ scenarios: Scenario[]; outRoot: string }> {
+async function checkRun(io: CliIo, files: readonly string[], flags: RunCommandFlags): Promise<{ scenarios: Scenario[]; places: ReportPlaces }> {
   const scenarios: Scenario[] = [];
   for (const file of files) scenarios.push(await withOverlayFlag(loadScenario(file), flags.overlay));
   const names = scenarios.map((s) => s.name);
@@ -53,29 +53,7 @@ async function checkRun(io: CliIo, files: readonly string[], flags: RunCommandFl
   }
   const options = optionFlags(flags.option);
   for (const s of scenarios) resolveConditions(s.system.options, { ...(s.overlay?.spec.options ?? {}), ...s.options, ...options }, '', 'option');
-  const outRoot = prepareOutRoot(flags.out ?? 'reports');
-  for (const left of removeLeftovers(outRoot)) io.stderr.write(`note: removed '${printable(left)}', left by an interrupted run\n`);
-  for (const s of scenarios) checkReportTarget(join(outRoot, s.name));
-  return { scenarios, outRoot };
-}
-
-/**
- * While a run holds temporary folders, SIGINT and SIGTERM remove them before the process
- * ends, so an interrupted run leaves nothing behind. Returns the function that stops listening.
- */
-function cleanupOnSignals(io: CliIo, staged: Map<string, string>): () => void {
-  const handlers = (['SIGINT', 'SIGTERM'] as const).map((signal) => {
-    const handler = (): void => {
-      for (const temp of staged.values()) rmSync(temp, { recursive: true, force: true });
-      io.stderr.write(`\noddsmith: interrupted (${signal}); no partial report was left\n`);
-      process.exit(signal === 'SIGINT' ? 130 : 143);
-    };
-    process.once(signal, handler);
-    return [signal, handler] as const;
-  });
-  return () => {
-    for (const [signal, handler] of handlers) process.removeListener(signal, handler);
-  };
+  return { scenarios, places: openReportPlaces(io, flags.out ?? 'reports', names) };
 }
 
 /**
@@ -94,16 +72,14 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
     options: optionFlags(flags.option),
   };
   await loadSystems(systemsNamedIn(files));
-  const { scenarios, outRoot } = await checkRun(io, files, flags);
-  const staged = new Map(scenarios.map((s) => [s.name, stageFolder(outRoot)]));
-  const stopListening = cleanupOnSignals(io, staged);
+  const { scenarios, places } = await checkRun(io, files, flags);
   const commit = gitCommit();
   let pool: ChunkPool | null = null;
   const started = Date.now();
   let sampledTrials = 0;
   let sampledSeconds = 0;
   try {
-    for (const scenario of scenarios) {
+    for (const [index, scenario] of scenarios.entries()) {
       const settings = effectiveSettings(scenario, overrides);
       if (settings.method !== 'exact' && pool === null) pool = await createRunPool(parsed.workers, parsed.poolWhenNeeded);
       const say = (kind: string) => (message: string) => io.stderr.write(`${kind}: ${printable(`${scenario.name}: ${message}`)}\n`);
@@ -123,11 +99,10 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
         sampledTrials += trials;
         sampledSeconds += computeSeconds;
       }
-      const dir = join(outRoot, scenario.name);
+      const dir = places.dirs[index] ?? '';
       if (report.cells.length >= ANNOUNCE_WRITE_CELLS) io.stderr.write(`${scenario.name}: writing the report (${plural(report.cells.length, 'result')}, charts included)...\n`);
       const t1 = Date.now();
-      writeReport(dir, report, scenario.system, { version: VERSION, gitCommit: commit }, staged.get(scenario.name));
-      staged.delete(scenario.name);
+      await places.write(index, reportFiles(report, scenario.system), () => manifest(report, VERSION, commit));
       const writeSeconds = (Date.now() - t1) / 1000;
       const skipped = report.skipped.length > 0 ? `, ${plural(report.skipped.length, 'matchup')} skipped (the rules do not allow them)` : '';
       const sampled = trials > 0 ? `, ${plural(trials, 'Monte Carlo trial')} at ${(trials / computeSeconds / 1e6).toFixed(1)}M/s` : '';
@@ -135,8 +110,7 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
       io.stdout.write(`${scenario.name}: ${plural(report.cells.length, 'result')} (${report.method}${sampled})${skipped}; ${timing} -> ${join(relative('.', dir) || '.', 'index.html')}\n`);
     }
   } finally {
-    stopListening();
-    for (const temp of staged.values()) rmSync(temp, { recursive: true, force: true });
+    places.close();
     await pool?.close();
   }
   const total = (Date.now() - started) / 1000;

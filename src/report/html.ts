@@ -1,20 +1,15 @@
-import { halfWidthPercent } from './half-width.js';
+import { createHash } from 'node:crypto';
 import * as d3 from 'd3';
+import { halfWidthPercent } from './half-width.js';
+import { html, rawTextElement, type Markup } from './markup.js';
 import type { SweepReport } from './sweep.js';
 
-/** One chart as the page shows it. `svg` is inserted as it is: pass only SVG this package drew. */
+/** One chart as the page shows it: its SVG is Markup, so only a chart this package drew. */
 export interface HtmlChart {
   readonly id: string;
   readonly title: string;
   readonly caption: string;
-  readonly svg: string;
-}
-
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** The one escape for every string from a report or caller: safe in text and in quoted attributes. */
-function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+  readonly svg: Markup;
 }
 
 /** Ids the page itself uses; chart ids are kept clear of them. */
@@ -35,84 +30,74 @@ function anchorIds(charts: readonly HtmlChart[]): string[] {
 const count = (n: number, one: string, many = `${one}s`): string => `${d3.format(',')(n)} ${n === 1 ? one : many}`;
 
 /** The method note: how the numbers were made and how precise they are. */
-function methodSection(report: SweepReport): string {
+function methodSection(report: SweepReport): Markup {
   const exact = report.cells.filter((c) => c.result.method === 'exact');
   const mc = report.cells.filter((c) => c.result.method === 'mc');
-  const items: string[] = [];
+  const items: Markup[] = [];
   if (exact.length > 0) {
     const spaces = [...new Set(exact.map((c) => c.result.exactSpace).filter((n): n is string => n !== null))];
     const space = spaces.length > 0 ? ` over ${spaces.slice(0, 3).join(' or ')}${spaces.length > 3 ? ' or more' : ''} per matchup` : '';
-    items.push(`<li><strong>Exact enumeration</strong> for ${count(exact.length, 'matchup')}${escapeHtml(space)}: these probabilities have no sampling error.</li>`);
+    items.push(html`<li><strong>Exact enumeration</strong> for ${count(exact.length, 'matchup')}${space}: these probabilities have no sampling error.</li>`);
   }
   if (mc.length > 0) {
     const widest = d3.max(mc, (c) => c.result.maxHalfWidth) ?? 0;
     const trials = report.trials === null ? 'a varying number of' : d3.format(',')(report.trials);
-    const seed = report.seed === null ? 'unrecorded' : escapeHtml(report.seed);
+    const seed = report.seed === null ? 'unrecorded' : report.seed;
     items.push(
-      `<li><strong>Monte Carlo</strong> for ${count(mc.length, 'matchup')}: ${trials} trials per matchup (the most any matchup used), root seed ${seed}. ` +
-        `Every probability carries a 95% Wilson score interval; the widest half-width is ±${halfWidthPercent(widest)} (percentage points). ` +
-        'The same seed and trials give the same numbers.</li>',
+      html`<li><strong>Monte Carlo</strong> for ${count(mc.length, 'matchup')}: ${trials} trials per matchup (the most any matchup used), root seed ${seed}. Every probability carries a 95% Wilson score interval; the widest half-width is ±${halfWidthPercent(widest)} (percentage points). The same seed and trials give the same numbers.</li>`,
     );
   }
-  items.push(`<li><strong>Rule system:</strong> ${escapeHtml(report.system.title)}, from seed file <code>${escapeHtml(report.system.seedFile)}</code>.</li>`);
+  items.push(html`<li><strong>Rule system:</strong> ${report.system.title}, from seed file <code>${report.system.seedFile}</code>.</li>`);
   if (report.overlay) {
-    const changes = report.overlay.changes.map((c) => `<li><code>${escapeHtml(c)}</code></li>`).join('');
-    items.push(`<li><strong>What-if overlay</strong> <code>${escapeHtml(report.overlay.name)}</code> (SHA-256 ${escapeHtml(report.overlay.hash.slice(0, 12))}…) changed the rules' data: <ul>${changes}</ul></li>`);
+    const changes = report.overlay.changes.map((c) => html`<li><code>${c}</code></li>`);
+    items.push(html`<li><strong>What-if overlay</strong> <code>${report.overlay.name}</code> (SHA-256 ${report.overlay.hash.slice(0, 12)}…) changed the rules' data: <ul>${changes}</ul></li>`);
   }
-  if (report.options) items.push(`<li><strong>Options</strong> other than the documented rulings: <code>${escapeHtml(report.options)}</code>.</li>`);
+  if (report.options) items.push(html`<li><strong>Options</strong> other than the documented rulings: <code>${report.options}</code>.</li>`);
   items.push(
-    "<li><strong>Net edge</strong> (heatmaps, condition effects): the chance the defender suffers an unfavourable outcome minus the chance the attacker does, from −1 to +1; positive favours the attacker.</li>",
+    html`<li><strong>Net edge</strong> (heatmaps, condition effects): the chance the defender suffers an unfavourable outcome minus the chance the attacker does, from −1 to +1; positive favours the attacker.</li>`,
   );
-  const whatIf = (c: SweepReport['conditions'][number]): string =>
-    c.overlay ? `; <strong>what-if overlay</strong> <code>${escapeHtml(c.overlay.name)}</code>: ${c.overlay.changes.map((x) => `<code>${escapeHtml(x)}</code>`).join(', ')}` : '';
-  const sets = report.conditions
-    .map((c) => `<li>${escapeHtml(c.name)}: ${escapeHtml(c.combat)}; attacker ${escapeHtml(c.attacker || 'no special conditions')}; defender ${escapeHtml(c.defender || 'no special conditions')}${whatIf(c)}</li>`)
-    .join('');
-  items.push(`<li><strong>Condition sets</strong> (the first is the baseline): <ul>${sets}</ul></li>`);
+  const whatIf = (c: SweepReport['conditions'][number]): Markup | null =>
+    c.overlay ? html`; <strong>what-if overlay</strong> <code>${c.overlay.name}</code>: ${c.overlay.changes.map((x, i) => html`${i > 0 ? ', ' : ''}<code>${x}</code>`)}` : null;
+  const sets = report.conditions.map(
+    (c) => html`<li>${c.name}: ${c.combat}; attacker ${c.attacker || 'no special conditions'}; defender ${c.defender || 'no special conditions'}${whatIf(c)}</li>`,
+  );
+  items.push(html`<li><strong>Condition sets</strong> (the first is the baseline): <ul>${sets}</ul></li>`);
 
   const skipped = report.skipped;
   if (skipped.length === 0) {
-    items.push('<li><strong>Skipped matchups:</strong> none.</li>');
+    items.push(html`<li><strong>Skipped matchups:</strong> none.</li>`);
   } else {
     const byReason = d3.groups(skipped, (s) => s.reason);
-    const reasons = byReason
-      .map(([reason, list]) => {
-        const which = list.map((s) => `${report.system.troopNames[s.attacker] ?? s.attacker} v ${report.system.troopNames[s.defender] ?? s.defender} (${s.condition})`).join(', ');
-        return `<li>${escapeHtml(reason)} — ${count(list.length, 'matchup')}: ${escapeHtml(which)}</li>`;
-      })
-      .join('');
+    const reasons = byReason.map(([reason, list]) => {
+      const which = list.map((s) => `${report.system.troopNames[s.attacker] ?? s.attacker} v ${report.system.troopNames[s.defender] ?? s.defender} (${s.condition})`).join(', ');
+      return html`<li>${reason} — ${count(list.length, 'matchup')}: ${which}</li>`;
+    });
     items.push(
-      `<li><strong>Skipped matchups:</strong> ${count(skipped.length, 'matchup')} the rules do not allow, shown as n/a in the charts.` +
-        `<details><summary>${count(byReason.length, 'reason')}</summary><ul>${reasons}</ul></details></li>`,
+      html`<li><strong>Skipped matchups:</strong> ${count(skipped.length, 'matchup')} the rules do not allow, shown as n/a in the charts.<details><summary>${count(byReason.length, 'reason')}</summary><ul>${reasons}</ul></details></li>`,
     );
   }
-  return `<section id="method" aria-labelledby="method-heading"><h2 id="method-heading">Method</h2><ul class="method">${items.join('\n')}</ul></section>`;
+  return html`<section id="method" aria-labelledby="method-heading"><h2 id="method-heading">Method</h2><ul class="method">${items.map((item, i) => html`${i > 0 ? '\n' : ''}${item}`)}</ul></section>`;
 }
 
 const NUMERIC_TEXT = /^\s*[+\-\u2212]?(\d[\d,]*(\.\d+)?|\.\d+)\s*%?\s*$/;
 
-function summarySection(rows: readonly Record<string, string | number>[]): string {
+function summarySection(rows: readonly Record<string, string | number>[]): Markup {
   const first = rows[0];
-  if (!first) return '<section id="summary" aria-labelledby="summary-heading"><h2 id="summary-heading">Summary</h2><p>No rows.</p></section>';
+  if (!first) return html`<section id="summary" aria-labelledby="summary-heading"><h2 id="summary-heading">Summary</h2><p>No rows.</p></section>`;
   const columns = Object.keys(first);
-  const head = columns.map((c) => `<th scope="col" aria-sort="none"><button type="button">${escapeHtml(c)}</button></th>`).join('');
-  const body = rows
-    .map((row) => {
-      const cells = columns.map((c) => {
-        const value = row[c];
-        if (typeof value === 'number') return `<td class="num" data-sort="${escapeHtml(value)}">${escapeHtml(value)}</td>`;
-        // Numbers written as text ("58.3%", "+0.42") align like numbers.
-        return `<td${NUMERIC_TEXT.test(value ?? '') ? ' class="num"' : ''}>${escapeHtml(value ?? '')}</td>`;
-      });
-      return `<tr>${cells.join('')}</tr>`;
-    })
-    .join('\n');
-  return (
-    '<section id="summary" aria-labelledby="summary-heading"><h2 id="summary-heading">Summary</h2>' +
-    `<p class="hint">${count(rows.length, 'row')}. Click a column heading to sort by it; click again to reverse.</p>` +
-    '<div class="table-scroll" tabindex="0" role="region" aria-labelledby="summary-heading">' +
-    `<table class="sortable"><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table></div></section>`
-  );
+  const head = columns.map((c) => html`<th scope="col" aria-sort="none"><button type="button">${c}</button></th>`);
+  const body = rows.map((row, r) => {
+    const cells = columns.map((c) => {
+      const value = row[c];
+      if (typeof value === 'number') return html`<td class="num" data-sort="${value}">${value}</td>`;
+      // Numbers written as text ("58.3%", "+0.42") align like numbers.
+      return NUMERIC_TEXT.test(value ?? '') ? html`<td class="num">${value ?? ''}</td>` : html`<td>${value ?? ''}</td>`;
+    });
+    return html`${r > 0 ? '\n' : ''}<tr>${cells}</tr>`;
+  });
+  return html`<section id="summary" aria-labelledby="summary-heading"><h2 id="summary-heading">Summary</h2><p class="hint">${count(rows.length, 'row')}. Click a column heading to sort by it; click again to reverse.</p><div class="table-scroll" tabindex="0" role="region" aria-labelledby="summary-heading"><table class="sortable"><thead><tr>${head}</tr></thead><tbody>
+${body}
+</tbody></table></div></section>`;
 }
 
 const STYLE = `
@@ -190,58 +175,79 @@ const SORT_SCRIPT = `
 })();
 `;
 
+/** The Content-Security-Policy of every page: nothing fetched, and no script runs but the page's own (by its hash). */
+function securityPolicy(script: string | undefined): string {
+  const scripts = script === undefined ? "'none'" : `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  return `default-src 'none'; style-src 'unsafe-inline'; script-src ${scripts}; img-src data:`;
+}
+
 /**
- * A self-contained HTML report: title, method note, contents, every chart as a <figure>
- * with its caption, and a sortable summary table (columns: the keys of the first row).
- * Nothing is fetched: styles and script are inline and a Content-Security-Policy forbids
- * network access. Every string from the report, titles, captions and cells is escaped.
+ * One self-contained HTML page, the frame of every report page: a Content-Security-Policy
+ * that forbids network access and lets only `script` (this package's own) run, the shared
+ * style, then `body`. Both title and body are escaped by construction (markup.ts).
  *
  * @example
- * const html = reportHtml(report, [{ id: 'heatmap-open', title: 'Net edge, open ground', caption: '…', svg: heatmapSvg(report, 'open ground') }], rows);
- * // => '<!DOCTYPE html>\n<html lang="en">…'
+ * htmlDocument({ title: 'Balance: HOTT', body: html`<main><h1>${'Balance'}</h1></main>` }).toString(); // => '<!DOCTYPE html>\n<html lang="en">…'
  */
-export function reportHtml(report: SweepReport, charts: readonly HtmlChart[], summaryRows: readonly Record<string, string | number>[]): string {
-  const ids = anchorIds(charts);
-  const title = report.scenario.title || report.scenario.name;
-  const contents = [
-    '<li><a href="#method">Method</a></li>',
-    ...charts.map((chart, i) => `<li><a href="#${ids[i] ?? ''}">${escapeHtml(chart.title)}</a></li>`),
-    '<li><a href="#summary">Summary table</a></li>',
-  ].join('\n');
-  const figures = charts
-    .map((chart, i) => {
-      // Drop an XML declaration if a caller passes a whole .svg file: it is not allowed inside HTML.
-      const svg = chart.svg.replace(/^\s*<\?xml[^>]*\?>\s*/, '');
-      return `<figure id="${ids[i] ?? ''}"><h2>${escapeHtml(chart.title)}</h2><div class="figure-scroll">${svg}</div><figcaption>${escapeHtml(chart.caption)}</figcaption></figure>`;
-    })
-    .join('\n');
-  return `<!DOCTYPE html>
+export function htmlDocument(page: { readonly title: string; readonly body: Markup; readonly script?: string }): Markup {
+  return html`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<meta http-equiv="Content-Security-Policy" content="${securityPolicy(page.script)}">
 <meta name="generator" content="oddsmith">
-<title>${escapeHtml(title)} — oddsmith report</title>
-<style>${STYLE}</style>
+<title>${page.title}</title>
+${rawTextElement('style', STYLE)}
 </head>
 <body>
-<main>
-<header>
-<h1>${escapeHtml(title)}</h1>
-<p class="meta">Scenario <code>${escapeHtml(report.scenario.file)}</code> (SHA-256 <code>${escapeHtml(report.scenario.hash.slice(0, 12))}</code>) · ${escapeHtml(report.system.title)} · run ${escapeHtml(report.startedAt)} to ${escapeHtml(report.finishedAt)}</p>
-</header>
-<nav id="contents" aria-labelledby="contents-heading"><h2 id="contents-heading">Contents</h2><ol>
-${contents}
-</ol></nav>
-${methodSection(report)}
-<section id="charts" aria-label="Charts">
-${figures}
-</section>
-${summarySection(summaryRows)}
-</main>
-<script>${SORT_SCRIPT}</script>
+${page.body}
+${page.script === undefined ? null : rawTextElement('script', page.script)}
 </body>
 </html>
 `;
+}
+
+/**
+ * A chart as a page figure: its title as a heading, the SVG in a box that scrolls sideways
+ * on a narrow screen, and the caption.
+ */
+export function figureHtml(chart: HtmlChart, id: string): Markup {
+  return html`<figure id="${id}"><h2>${chart.title}</h2><div class="figure-scroll">${chart.svg}</div><figcaption>${chart.caption}</figcaption></figure>`;
+}
+
+/**
+ * A self-contained HTML report: title, method note, contents, every chart as a <figure>
+ * with its caption, and a sortable summary table (columns: the keys of the first row).
+ * Nothing is fetched: styles and script are inline and a Content-Security-Policy forbids
+ * network access and any script but the page's own. Every string is escaped (markup.ts).
+ *
+ * @example
+ * const page = reportHtml(report, [{ id: 'heatmap-open', title: 'Net edge, open ground', caption: '…', svg: heatmapSvg(report, 'open ground') }], rows);
+ * String(page); // => '<!DOCTYPE html>\n<html lang="en">…'
+ */
+export function reportHtml(report: SweepReport, charts: readonly HtmlChart[], summaryRows: readonly Record<string, string | number>[]): Markup {
+  const ids = anchorIds(charts);
+  const title = report.scenario.title || report.scenario.name;
+  const contents = [
+    html`<li><a href="#method">Method</a></li>`,
+    ...charts.map((chart, i) => html`<li><a href="#${ids[i] ?? ''}">${chart.title}</a></li>`),
+    html`<li><a href="#summary">Summary table</a></li>`,
+  ];
+  const lines = (parts: readonly Markup[]): Markup[] => parts.map((part, i) => html`${i > 0 ? '\n' : ''}${part}`);
+  const body = html`<main>
+<header>
+<h1>${title}</h1>
+<p class="meta">Scenario <code>${report.scenario.file}</code> (SHA-256 <code>${report.scenario.hash.slice(0, 12)}</code>) · ${report.system.title} · run ${report.startedAt} to ${report.finishedAt}</p>
+</header>
+<nav id="contents" aria-labelledby="contents-heading"><h2 id="contents-heading">Contents</h2><ol>
+${lines(contents)}
+</ol></nav>
+${methodSection(report)}
+<section id="charts" aria-label="Charts">
+${lines(charts.map((chart, i) => figureHtml(chart, ids[i] ?? '')))}
+</section>
+${summarySection(summaryRows)}
+</main>`;
+  return htmlDocument({ title: `${title} — oddsmith report`, body, script: SORT_SCRIPT });
 }

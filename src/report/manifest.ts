@@ -17,11 +17,13 @@ export interface Manifest {
   readonly startedAt: string;
   readonly finishedAt: string;
   readonly durationSeconds: number;
-  readonly files: readonly string[];
 }
 
-/** The manifest of a finished report. `files` lists what the report folder holds. */
-export function manifest(report: SweepReport, version: string, gitCommit: string | null, files: readonly string[]): Manifest {
+/**
+ * The manifest of a finished report. The writer (report-folder.ts `writeFolder`) adds
+ * `files`, what the folder holds, and `sha256`, each file's checksum.
+ */
+export function manifest(report: SweepReport, version: string, gitCommit: string | null): Manifest {
   return {
     oddsmith: version,
     gitCommit,
@@ -38,6 +40,5 @@ export function manifest(report: SweepReport, version: string, gitCommit: string
     startedAt: report.startedAt,
     finishedAt: report.finishedAt,
     durationSeconds: (Date.parse(report.finishedAt) - Date.parse(report.startedAt)) / 1000,
-    files,
   };
 }

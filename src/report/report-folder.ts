@@ -1,30 +1,43 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../core/errors.js';
 
 /**
- * The folders a run writes into, made safe: only an earlier oddsmith report is ever
- * replaced, every problem with the output place is found before any computing, and a
- * report appears whole or not at all. Temporary names are short and fixed
- * (`.oddsmith-partial-<pid>-<random>`), so a scenario name may use the file system's
- * whole 255-character name limit.
+ * The folders reports are written into, made safe. oddsmith removes only what it made and
+ * can prove it made, never anything on a name alone:
+ * - a temporary folder is `.oddsmith-partial-<pid>-<16 hex>` holding a marker file that
+ *   names the folder; only such a folder, of a process that has ended, is removed;
+ * - a finished report's manifest.json records the SHA-256 of every file it wrote; an earlier
+ *   report is replaced only if every entry in it is such a file, and only those files are
+ *   deleted. A folder holding anything else (a user's notes, a link, a forged manifest
+ *   without the checksums) is left alone and the run refused, naming what is in the way.
+ * Every problem with the output place is found before any computing, and a report appears
+ * whole or not at all (written to a temporary folder, then renamed into place).
  */
 
 const TEMP_PREFIX = '.oddsmith-partial-';
 const OLD_PREFIX = '.oddsmith-old-';
-/** Our temporary folders, and those of oddsmith before 0.2 (`.NAME.partial-PID-STAMP`). */
-const LEFTOVER = [/^\.oddsmith-(?:partial|old)-(\d+)-/, /^\..+\.(?:partial|old)-(\d+)-\d+$/];
+const OURS = /^\.oddsmith-(partial|old)-(\d+)-[0-9a-f]{16}$/;
+/** The marker inside a temporary folder; it names its folder, so a copied one proves nothing. */
+const MARKER = '.oddsmith-partial';
+const markerText = (folder: string): string => `oddsmith writes a report here: ${folder}\n`;
 /** Kernel file systems: writing there is never meant, and walking /proc can hang. */
 const SYSTEM_ROOTS = ['/proc', '/sys', '/dev'];
+/** The longest name a file system takes (bytes), and a path Linux takes (bytes, less the NUL). */
+const NAME_MAX = 255;
+const PATH_MAX = 4095;
+/** Room a report needs below its folder: `charts/<a file name of at most 100 bytes>` (report-charts.ts). */
+export const REPORT_INNER_PATH_MAX = 128;
 
 function code(error: unknown): string {
   return (error as NodeJS.ErrnoException | null)?.code ?? '';
 }
 
-function cannotWrite(path: string, error: unknown): UsageError {
-  const why = { EACCES: 'permission denied', EPERM: 'permission denied', EROFS: 'the file system is read-only', ENOSPC: 'no space left on the device', ENAMETOOLONG: 'the name is too long' }[code(error)];
-  return new UsageError(`cannot write reports in '${path}': ${why ?? (error instanceof Error ? error.message : String(error))}`);
+/** A file-system failure as one sentence for the user, or the error itself if it is not one. */
+export function cannotWrite(path: string, error: unknown): Error {
+  const why = { EACCES: 'permission denied', EPERM: 'permission denied', EROFS: 'the file system is read-only', ENOSPC: 'no space left on the device', EDQUOT: 'the disk quota is used up', ENAMETOOLONG: 'the name is too long', EMFILE: 'too many open files' }[code(error)];
+  return why === undefined ? (error as Error) : new UsageError(`cannot write reports in '${path}': ${why}`);
 }
 
 function underSystemRoot(path: string): string | undefined {
@@ -34,10 +47,11 @@ function underSystemRoot(path: string): string | undefined {
 /**
  * Check and create the folder reports go under (`--out`): refuse a path that is or lies
  * under a file, a kernel file system (/proc, /sys, /dev) or a place we cannot write.
- * Returns its absolute path.
+ * Created folders get the user's umask. Returns its absolute path.
  */
 export function prepareOutRoot(outRoot: string): string {
   const target = resolve(outRoot);
+  if (Buffer.byteLength(target) > PATH_MAX - REPORT_INNER_PATH_MAX) throw new UsageError(`--out '${outRoot}' is too long a path to hold reports`);
   let existing = target;
   while (!existsSync(existing)) existing = dirname(existing);
   const real = realpathSync(existing);
@@ -52,20 +66,102 @@ export function prepareOutRoot(outRoot: string): string {
   return target;
 }
 
-/** Whether `dir` holds an oddsmith report: its manifest.json names the oddsmith version and its files. */
-export function isOddsmithReport(dir: string): boolean {
+/** What a report folder's manifest says oddsmith wrote: each file's SHA-256 by its path. */
+function writtenFiles(dir: string): ReadonlyMap<string, string> | null {
   try {
-    const manifest: unknown = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
-    return typeof manifest === 'object' && manifest !== null && typeof (manifest as { oddsmith?: unknown }).oddsmith === 'string' && Array.isArray((manifest as { files?: unknown }).files);
+    if (!lstatSync(join(dir, 'manifest.json')).isFile()) return null;
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { oddsmith?: unknown; sha256?: unknown };
+    const sums = manifest.sha256;
+    if (typeof manifest.oddsmith !== 'string' || typeof sums !== 'object' || sums === null || Array.isArray(sums)) return null;
+    const files = new Map<string, string>();
+    for (const [file, sum] of Object.entries(sums)) if (typeof sum === 'string') files.set(file, sum);
+    return files;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** Refuse to write a report where something other than an earlier oddsmith report stands. */
+function sha256(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
+
+/**
+ * Every entry under `dir` (not following links), as paths relative to it, split into the
+ * files oddsmith wrote (listed in the manifest with a matching checksum, and the manifest
+ * itself) and everything else, a folder holding none of those files included.
+ */
+function sortEntries(dir: string, written: ReadonlyMap<string, string>): { own: string[]; foreign: string[] } {
+  const own: string[] = [];
+  const foreign: string[] = [];
+  /** Walks `folder`; returns how many of our files it holds (a folder holding none is not ours). */
+  const walk = (folder: string): number => {
+    let ours = 0;
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      const name = relative(dir, path).split(sep).join('/');
+      if (entry.isDirectory()) {
+        const inside = walk(path);
+        if (inside === 0) foreign.push(`${name}/`);
+        ours += inside;
+      } else if (entry.isFile() && (name === 'manifest.json' || written.get(name) === sha256(path))) {
+        own.push(name);
+        ours++;
+      } else {
+        foreign.push(name);
+      }
+    }
+    return ours;
+  };
+  walk(dir);
+  return { own, foreign };
+}
+
+function listed(names: readonly string[]): string {
+  const shown = names.slice(0, 5).map((n) => `'${n}'`).join(', ');
+  return names.length > 5 ? `${shown} and ${names.length - 5} more` : shown;
+}
+
+/**
+ * Refuse to write a report where anything stands but an earlier report oddsmith can prove
+ * it wrote (see the top of this file). A link, even a dangling one, is never a report.
+ */
 export function checkReportTarget(dir: string): void {
-  if (!existsSync(dir) || isOddsmithReport(dir)) return;
-  throw new UsageError(`'${dir}' exists and is not an oddsmith report (no oddsmith manifest.json), so it is left alone; choose another --out or scenario name`);
+  let isFolder: boolean;
+  try {
+    isFolder = lstatSync(dir).isDirectory();
+  } catch (error) {
+    if (code(error) === 'ENOENT') return;
+    throw cannotWrite(dir, error);
+  }
+  const written = isFolder ? writtenFiles(dir) : null;
+  if (written === null) {
+    throw new UsageError(`'${dir}' exists and is not an oddsmith report (no manifest.json with the checksums of the files oddsmith wrote), so it is left alone; remove it yourself or choose another --out or name`);
+  }
+  const { foreign } = sortEntries(dir, written);
+  if (foreign.length > 0) {
+    throw new UsageError(`'${dir}' is an earlier oddsmith report but holds ${listed(foreign)}, which oddsmith did not write (or that changed since), so it is left alone; move ${foreign.length === 1 ? 'it' : 'them'} out or choose another --out or name`);
+  }
+}
+
+/**
+ * Delete an earlier report: only the files its manifest proves oddsmith wrote, then its
+ * folders if they are left empty. Returns whether the folder is gone (it stays, with
+ * whatever else appeared in it, if not).
+ */
+function deleteOwnReport(dir: string): boolean {
+  const written = writtenFiles(dir);
+  if (written === null) return false;
+  const { own } = sortEntries(dir, written);
+  for (const name of own.filter((n) => n !== 'manifest.json')) unlinkSync(join(dir, name));
+  const folders = [...new Set(own.map((n) => dirname(n)).filter((d) => d !== '.'))].sort((a, b) => b.length - a.length);
+  try {
+    for (const folder of folders) rmdirSync(join(dir, folder));
+    unlinkSync(join(dir, 'manifest.json'));
+    rmdirSync(dir);
+    return true;
+  } catch {
+    return false; // something not ours appeared meanwhile: it stays
+  }
 }
 
 function alive(pid: number): boolean {
@@ -77,25 +173,52 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Remove temporary folders that a killed run (SIGKILL, power loss) left under `outRoot`. */
+/** Whether `path` is a temporary folder this program made: a real folder whose marker names it. */
+function isOurTempFolder(path: string): boolean {
+  try {
+    return lstatSync(path).isDirectory() && lstatSync(join(path, MARKER)).isFile() && readFileSync(join(path, MARKER), 'utf8') === markerText(basename(path));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Remove what a killed run (SIGKILL, power loss) left under `outRoot`: its temporary
+ * folders (proven by their marker) and the earlier reports it was replacing (proven by
+ * their manifests' checksums), of processes that have ended. Anything else, whatever its
+ * name, is left alone. Call it only once the run's targets were accepted. Returns the names removed.
+ */
 export function removeLeftovers(outRoot: string): string[] {
   const removed: string[] = [];
   for (const name of readdirSync(outRoot)) {
-    const pid = LEFTOVER.map((pattern) => pattern.exec(name)?.[1]).find((p) => p !== undefined);
-    if (pid === undefined || Number(pid) === process.pid || alive(Number(pid))) continue;
-    rmSync(join(outRoot, name), { recursive: true, force: true });
-    removed.push(name);
+    const match = OURS.exec(name);
+    if (!match || Number(match[2]) === process.pid || alive(Number(match[2]))) continue;
+    const path = join(outRoot, name);
+    if (match[1] === 'partial' ? isOurTempFolder(path) && (rmSync(path, { recursive: true, force: true }), true) : deleteOwnReport(path)) removed.push(name);
   }
   return removed;
 }
 
-/** A fresh temporary folder under `outRoot` for one report; proves the place is writable. */
+/**
+ * A fresh temporary folder under `outRoot` for one report, with the user's umask and a
+ * marker that proves it ours; making it proves the place is writable.
+ */
 export function stageFolder(outRoot: string): string {
+  const name = `${TEMP_PREFIX}${process.pid}-${randomBytes(8).toString('hex')}`;
+  const temp = join(outRoot, name);
   try {
-    return mkdtempSync(join(outRoot, `${TEMP_PREFIX}${process.pid}-`));
+    mkdirSync(temp, { mode: 0o777 });
+    writeFileSync(join(temp, MARKER), markerText(name), { flag: 'wx' });
   } catch (error) {
+    rmSync(temp, { recursive: true, force: true });
     throw cannotWrite(outRoot, error);
   }
+  return temp;
+}
+
+/** Remove a temporary folder this process made (the caller holds its path from stageFolder). */
+export function discardStaged(temp: string): void {
+  rmSync(temp, { recursive: true, force: true });
 }
 
 /**
@@ -103,14 +226,15 @@ export function stageFolder(outRoot: string): string {
  * there. Each step is one atomic rename; when another run installs the same report at the
  * same moment, the loser of a race retries, so neither fails nor leaves an old copy behind.
  */
-export function installFolder(temp: string, dir: string): void {
+function installFolder(temp: string, dir: string): void {
+  unlinkSync(join(temp, MARKER));
   for (let attempt = 0; attempt < 20; attempt++) {
     checkReportTarget(dir);
-    let old: string | null = join(dirname(dir), `${OLD_PREFIX}${process.pid}-${randomBytes(4).toString('hex')}`);
+    let old: string | null = join(dirname(dir), `${OLD_PREFIX}${process.pid}-${randomBytes(8).toString('hex')}`);
     try {
       renameSync(dir, old);
     } catch (error) {
-      if (code(error) !== 'ENOENT') throw error;
+      if (code(error) !== 'ENOENT') throw cannotWrite(dirname(dir), error);
       old = null; // nothing there (any more)
     }
     try {
@@ -119,30 +243,58 @@ export function installFolder(temp: string, dir: string): void {
     } catch (error) {
       if (code(error) !== 'ENOTEMPTY' && code(error) !== 'EEXIST') {
         if (old) renameSync(old, dir); // put the earlier report back
-        throw error;
+        throw cannotWrite(dirname(dir), error);
       }
       // another run put its copy there first: try again
     } finally {
-      if (old && existsSync(old)) rmSync(old, { recursive: true, force: true });
+      if (old && existsSync(old)) deleteOwnReport(old);
     }
   }
   throw new Error(`could not move the report into '${basename(dir)}': it kept changing under us`);
 }
 
+/** One file of a report: its path under the report folder and its content. */
+export type ReportFile = readonly [name: string, content: string | { toString(): string }];
+
+/** Let signals (SIGINT, SIGTERM) and other events in between the files of a long write. */
+const breathe = (): Promise<void> => new Promise((done) => setImmediate(done));
+
 /**
- * Write `files` (relative name and content; subfolders made as needed) into the temporary
- * folder `temp` and move it to `dir` with installFolder; on any failure remove `temp`, so
- * nothing half-written is ever left where a report would be.
+ * Write `files` (made one at a time, as the iterable yields them; subfolders made as
+ * needed) into the temporary folder `temp`, then manifest.json (what `manifest()` returns, the list of
+ * files and each one's SHA-256, the proof that lets a later run replace them), and move it
+ * all to `dir`. On any failure `temp` is removed, so nothing half-written is ever left where
+ * a report would be. Between files it lets other events run, so an interrupt is honoured
+ * before the report is installed, not after. Returns the files written, manifest.json last.
  */
-export function writeFolder(temp: string, dir: string, files: readonly (readonly [string, string])[]): void {
+export async function writeFolder(temp: string, dir: string, files: Iterable<ReportFile>, manifest: () => object): Promise<string[]> {
   try {
+    const sums: Record<string, string> = {};
     for (const [name, content] of files) {
-      mkdirSync(dirname(join(temp, name)), { recursive: true });
-      writeFileSync(join(temp, name), content);
+      const path = join(temp, name);
+      const bytes = Buffer.from(content.toString());
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, bytes, { flag: 'wx' });
+      sums[name] = createHash('sha256').update(bytes).digest('hex');
+      await breathe();
     }
+    const names = [...Object.keys(sums), 'manifest.json'];
+    writeFileSync(join(temp, 'manifest.json'), `${JSON.stringify({ ...manifest(), files: names, sha256: sums }, null, 2)}\n`, { flag: 'wx' });
+    await breathe();
     installFolder(temp, dir);
+    return names;
   } catch (error) {
-    rmSync(temp, { recursive: true, force: true });
-    throw error;
+    discardStaged(temp);
+    throw cannotWrite(dirname(dir), error);
   }
+}
+
+/**
+ * Refuse a report name that no file system would take, or a path too long, before any
+ * computing: the name at most 255 bytes, the folder's path with room for the report's files.
+ */
+export function checkReportPath(dir: string): void {
+  const name = basename(dir);
+  if (Buffer.byteLength(name) > NAME_MAX) throw new UsageError(`the report name '${name.slice(0, 40)}…' is ${Buffer.byteLength(name)} bytes long; a folder name may be at most ${NAME_MAX} bytes`);
+  if (Buffer.byteLength(dir) > PATH_MAX - REPORT_INNER_PATH_MAX) throw new UsageError(`'${dir.slice(0, 60)}…' is too long a path for a report (${Buffer.byteLength(dir)} bytes; at most ${PATH_MAX - REPORT_INNER_PATH_MAX})`);
 }

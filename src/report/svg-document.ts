@@ -1,11 +1,11 @@
 import * as d3 from 'd3';
 import { JSDOM } from 'jsdom';
-import { nodeMarkup } from './chart-markup.js';
+import { joinMarkup, nodeMarkup, type Markup } from './markup.js';
 
 /**
  * Drawing SVG without a browser: a detached <svg> in a jsdom document for d3 to draw into,
  * and its serialisation. Text helpers are in chart-text.ts, the frame in chart-frame.ts,
- * marks written as text (for speed) in chart-markup.ts.
+ * marks written as text (for speed) in markup.ts.
  */
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -20,13 +20,13 @@ export interface SvgDocument {
   /** The root <svg>, sized, titled and styled; draw into it with d3. */
   readonly svg: SvgSelection;
   /**
-   * Put `markup` (from chart-markup.ts, so already escaped) after the current children of
-   * `parent`: repeated marks are far cheaper as text than as jsdom nodes. It is not part of
-   * the DOM, so select nothing inside it; it appears in `serialise()`'s text.
+   * Put `markup` (from markup.ts, so escaped by construction) after the current
+   * children of `parent`: repeated marks are far cheaper as text than as jsdom nodes. It is
+   * not part of the DOM, so select nothing inside it; it appears in `serialise()`'s text.
    */
-  appendMarkup<E extends SVGElement>(parent: d3.Selection<E, unknown, null, undefined>, markup: string): void;
-  /** The <svg> as XML text with its xmlns: safe to write to a .svg file or inline in HTML. */
-  serialise(): string;
+  appendMarkup<E extends SVGElement>(parent: d3.Selection<E, unknown, null, undefined>, markup: Markup | readonly Markup[]): void;
+  /** The <svg> as XML with its xmlns: safe to write to a .svg file (`String(svg)`) or inline in HTML. */
+  serialise(): Markup;
 }
 
 export interface SvgDocumentOptions {
@@ -39,13 +39,13 @@ export interface SvgDocumentOptions {
 
 /**
  * A detached, sized <svg> ready for d3. Text inside is escaped when serialised (as jsdom's
- * XMLSerializer would, see chart-markup.ts), so names from user files can be passed to
+ * XMLSerializer would, see markup.ts), so names from user files can be passed to
  * `.text()` and `.attr()` as they are.
  *
  * @example
  * const doc = svgDocument({ width: 300, height: 80, title: 'Knights v Spears', fontSize: 12 });
  * doc.svg.append('text').attr('y', 20).text('Knights <&> Co');
- * doc.serialise(); // => '<svg xmlns="http://www.w3.org/2000/svg" width="300" …><title>…</title>…<text y="20">Knights &lt;&amp;&gt; Co</text></svg>'
+ * String(doc.serialise()); // => '<svg xmlns="http://www.w3.org/2000/svg" width="300" …><title>…</title>…<text y="20">Knights &lt;&amp;&gt; Co</text></svg>'
  */
 export function svgDocument(options: SvgDocumentOptions): SvgDocument {
   shared ??= new JSDOM('<!DOCTYPE html><html><body></body></html>');
@@ -67,13 +67,13 @@ export function svgDocument(options: SvgDocumentOptions): SvgDocument {
   // A white background so the chart reads the same in a dark-themed viewer.
   svg.append('rect').attr('class', 'background').attr('width', width).attr('height', height).attr('fill', '#fff');
   // Appended markup waits in this list; a comment node holding its index marks its place.
-  const markups: string[] = [];
+  const markups: Markup[] = [];
   return {
     svg,
     appendMarkup(parent, markup) {
       parent.node()?.appendChild(window.document.createComment(String(markups.length)));
-      markups.push(markup);
+      markups.push(markup instanceof Array ? joinMarkup(markup) : (markup as Markup));
     },
-    serialise: () => nodeMarkup(node, (index) => markups[Number(index)] ?? '').replace(/^<svg/, `<svg xmlns="${SVG_NS}"`),
+    serialise: () => nodeMarkup(node, (index) => markups[Number(index)] ?? null, SVG_NS),
   };
 }

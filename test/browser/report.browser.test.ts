@@ -31,7 +31,7 @@ beforeAll(async () => {
   // The reports of earlier runs go: only the latest run's stay for a reader to open.
   for (const old of await readdir(OUTPUT)) if (/^(report|shipped|kinds)-/.test(old)) await rm(join(OUTPUT, old), { recursive: true, force: true });
   const dir = join(await mkdtemp(join(OUTPUT, 'report-')), scenario.name);
-  writeReport(dir, report, scenario.system, { version: 'test', gitCommit: null });
+  await writeReport(dir, report, scenario.system, { version: 'test', gitCommit: null });
   const file = join(dir, 'index.html');
 
   browser = await launchChromium();
@@ -159,7 +159,7 @@ describe('every kind of report in Chromium', () => {
     const scenario = loadScenario(fileURLToPath(new URL(`../../scenarios/${name}`, import.meta.url)));
     const report = await runScenario(scenario, { target: { trials: 20_000 } }, { workers: 0 });
     const dir = join(await mkdtemp(join(OUTPUT, 'shipped-')), scenario.name);
-    writeReport(dir, report, scenario.system, { version: 'test', gitCommit: null });
+    await writeReport(dir, report, scenario.system, { version: 'test', gitCommit: null });
     const opened = await openCleanly(join(dir, 'index.html'));
     expect(opened.errors).toEqual([]);
     expect(opened.figures).toBe(reportCharts(report).length);
@@ -171,7 +171,7 @@ describe('every kind of report in Chromium', () => {
     await writeFile(scenario, 'name: pool\ntitle: Pool\nsystem: test-pool\nattackers: ["4*militia", "2*riders"]\ndefenders: ["5*militia"]\n');
     const s = loadScenario(scenario);
     const report = await runScenario(s, {}, { workers: 0 });
-    writeReport(join(root, 'pool'), report, s.system, { version: 'test', gitCommit: null });
+    await writeReport(join(root, 'pool'), report, s.system, { version: 'test', gitCommit: null });
     expect(await openCleanly(join(root, 'pool', 'index.html'))).toEqual({ errors: [], figures: reportCharts(report).length });
     const code = await main(['balance', 'hott2', '--out', root], { stdout: { write: () => true }, stderr: { write: () => true } });
     expect(code).toBe(0);

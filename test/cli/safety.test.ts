@@ -199,13 +199,13 @@ describe('no silent overrides', () => {
 });
 
 describe('clean failure paths', () => {
-  it('leftovers of a killed run are removed by the next run', async () => {
+  it('folders that only look like the leftovers of a killed run are kept (those that are: interrupt.test.ts)', async () => {
     const out = join(work, 'leftovers');
-    mkdirSync(join(out, '.oddsmith-partial-999999999-1'), { recursive: true });
+    mkdirSync(join(out, '.oddsmith-partial-999999999-0123456789abcdef'), { recursive: true });
     mkdirSync(join(out, '.small.partial-999999999-1700000000000'), { recursive: true });
     const r = await cli('run', scenario('leftover'), '--out', out);
     expect(r.code).toBe(0);
-    expect(readdirSync(out)).toEqual(['leftover']);
+    expect(readdirSync(out).sort()).toEqual(['.oddsmith-partial-999999999-0123456789abcdef', '.small.partial-999999999-1700000000000', 'leftover']);
   });
 
   it('control characters in arguments are shown escaped', async () => {

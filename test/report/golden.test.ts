@@ -113,7 +113,7 @@ describe('golden files', () => {
   it.each(files)('charts/%s', (file) => {
     const chart = charts.find((c) => c.file === file);
     expect(chart, file).toBeDefined();
-    expectGolden(file, normalise(chart?.svg ?? '', 'svg'));
+    expectGolden(file, normalise(String(chart?.svg ?? ''), 'svg'));
   });
 });
 

@@ -22,27 +22,27 @@ function broken(): SweepReport {
 }
 
 describe('writeReport: whole or not at all', () => {
-  it('writes every file and leaves no temporary folder', () => {
+  it('writes every file and leaves no temporary folder', async () => {
     const root = mkdtempSync(join(work, 'case-'));
-    const files = writeReport(join(root, 'r'), report, hott2, info);
+    const files = await writeReport(join(root, 'r'), report, hott2, info);
     expect(files).toContain('index.html');
     for (const f of files) expect(existsSync(join(root, 'r', f)), f).toBe(true);
     expect(readdirSync(root)).toEqual(['r']);
   });
 
-  it('leaves no report, and no partial folder, when writing fails midway', () => {
+  it('leaves no report, and no partial folder, when writing fails midway', async () => {
     const root = mkdtempSync(join(work, 'case-'));
-    expect(() => writeReport(join(root, 'r'), broken(), hott2, info)).toThrow();
+    await expect(writeReport(join(root, 'r'), broken(), hott2, info)).rejects.toThrow();
     expect(readdirSync(root)).toEqual([]);
   });
 
-  it('keeps the earlier report when a new one fails, and replaces it when one succeeds', () => {
+  it('keeps the earlier report when a new one fails, and replaces it when one succeeds', async () => {
     const root = mkdtempSync(join(work, 'case-'));
-    writeReport(join(root, 'r'), report, hott2, info);
+    await writeReport(join(root, 'r'), report, hott2, info);
     const before = readFileSync(join(root, 'r', 'outcomes.csv'), 'utf8');
-    expect(() => writeReport(join(root, 'r'), broken(), hott2, info)).toThrow();
+    await expect(writeReport(join(root, 'r'), broken(), hott2, info)).rejects.toThrow();
     expect(readFileSync(join(root, 'r', 'outcomes.csv'), 'utf8')).toBe(before);
-    writeReport(join(root, 'r'), { ...report, scenario: { ...report.scenario, name: 'renamed' } }, hott2, info);
+    await writeReport(join(root, 'r'), { ...report, scenario: { ...report.scenario, name: 'renamed' } }, hott2, info);
     expect(readFileSync(join(root, 'r', 'outcomes.csv'), 'utf8')).toContain(',renamed,');
     expect(readdirSync(root)).toEqual(['r']);
   });
@@ -50,7 +50,7 @@ describe('writeReport: whole or not at all', () => {
   it('guards spreadsheet formulas in names that come from user files', async () => {
     const root = mkdtempSync(join(work, 'case-'));
     const named = await fixtureReport({ conditions: [{ name: '=HYPERLINK("x")' }] });
-    writeReport(join(root, 'r'), named, hott2, info);
+    await writeReport(join(root, 'r'), named, hott2, info);
     const csv = readFileSync(join(root, 'r', 'summary.csv'), 'utf8');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);

@@ -1,7 +1,7 @@
 import * as d3 from 'd3';
 import type { BalanceAnalysis } from '../../analysis/balance.js';
 import { drawHeading, FRAME_SIZES, headingLayout } from '../chart-frame.js';
-import { mark } from '../chart-markup.js';
+import { mark, type Markup } from '../markup.js';
 import { textWidth } from '../chart-text.js';
 import { palette } from '../palette.js';
 import { svgDocument } from '../svg-document.js';
@@ -15,7 +15,7 @@ const defaults = { ...FRAME_SIZES, plotWidth: 420, rowHeight: 20, barHeight: 14,
  * @example
  * balanceBarsSvg(analysis, 'DBA 3.0 + HOTT 2.1'); // => '<svg ...><rect class="bar" ...>...'
  */
-export function balanceBarsSvg(analysis: BalanceAnalysis, title: string): string {
+export function balanceBarsSvg(analysis: BalanceAnalysis, title: string): Markup {
   const d = defaults;
   const rows = analysis.rows.filter((r) => r.strengthPerPoint !== null).sort((a, b) => (b.strengthPerPoint ?? 0) - (a.strengthPerPoint ?? 0));
   const heading = `${title}: strength per point`;
@@ -34,13 +34,13 @@ export function balanceBarsSvg(analysis: BalanceAnalysis, title: string): string
     .map((r, i) => {
       const y = top + i * d.rowHeight;
       const value = r.strengthPerPoint ?? 0;
-      return (
-        mark('text', { x: left - d.labelGap, y: y + d.barHeight - 3, 'text-anchor': 'end' }, r.name) +
-        mark('rect', { class: 'bar', x: left, y, width: Math.max(0, x(value) - left), height: d.barHeight, fill: palette.outcome('recoil') }, mark('title', {}, `${r.name}: ${value.toFixed(3)} per point (cost ${r.cost})`)) +
-        mark('text', { x: x(value) + 4, y: y + d.barHeight - 3, 'font-size': d.smallSize, fill: palette.muted }, value.toFixed(2))
-      );
+      return [
+        mark('text', { x: left - d.labelGap, y: y + d.barHeight - 3, 'text-anchor': 'end' }, r.name),
+        mark('rect', { class: 'bar', x: left, y, width: Math.max(0, x(value) - left), height: d.barHeight, fill: palette.outcome('recoil') }, mark('title', {}, `${r.name}: ${value.toFixed(3)} per point (cost ${r.cost})`)),
+        mark('text', { x: x(value) + 4, y: y + d.barHeight - 3, 'font-size': d.smallSize, fill: palette.muted }, value.toFixed(2)),
+      ];
     })
-    .join('');
+    .flat();
   doc.appendMarkup(svg, bars);
   return doc.serialise();
 }

@@ -1,7 +1,7 @@
 import * as d3 from 'd3';
 import type { BalanceAnalysis } from '../../analysis/balance.js';
 import { drawHeading, FRAME_SIZES, headingLayout } from '../chart-frame.js';
-import { mark } from '../chart-markup.js';
+import { mark, type Markup } from '../markup.js';
 import { textWidth } from '../chart-text.js';
 import { palette } from '../palette.js';
 import { svgDocument } from '../svg-document.js';
@@ -16,7 +16,7 @@ const defaults = { ...FRAME_SIZES, cell: 18, labelGap: 6, sectionGap: 18 } as co
  * @example
  * balanceMatrixSvg(analysis, 'Hordes of the Things, 2nd edition'); // => '<svg ...><rect class="cell" ...>...'
  */
-export function balanceMatrixSvg(analysis: BalanceAnalysis, title: string): string {
+export function balanceMatrixSvg(analysis: BalanceAnalysis, title: string): Markup {
   const d = defaults;
   const order = analysis.rows.map((r, i) => ({ r, i })).sort((a, b) => b.r.strength - a.r.strength);
   const heading = `${title}: share of each matchup, row against column`;
@@ -32,11 +32,10 @@ export function balanceMatrixSvg(analysis: BalanceAnalysis, title: string): stri
   drawHeading(svg, d, heading, subtitle);
   const colour = palette.netEdgeScale();
   const labels = order
-    .map(({ r }, k) =>
-      mark('text', { x: left - d.labelGap, y: gridTop + k * d.cell + d.cell * 0.7, 'text-anchor': 'end', 'font-size': d.smallSize }, r.name) +
+    .flatMap(({ r }, k) => [
+      mark('text', { x: left - d.labelGap, y: gridTop + k * d.cell + d.cell * 0.7, 'text-anchor': 'end', 'font-size': d.smallSize }, r.name),
       mark('text', { transform: `translate(${left + k * d.cell + d.cell * 0.7},${gridTop - d.labelGap}) rotate(-90)`, 'font-size': d.smallSize }, r.name),
-    )
-    .join('');
+    ]);
   const cells = order
     .flatMap(({ r, i }, row) =>
       order.map(({ r: o, i: j }, column) => {
@@ -44,8 +43,7 @@ export function balanceMatrixSvg(analysis: BalanceAnalysis, title: string): stri
         const fill = Number.isNaN(share) ? palette.missing : colour(2 * share - 1);
         return mark('rect', { class: 'cell', x: left + column * d.cell, y: gridTop + row * d.cell, width: d.cell - 1, height: d.cell - 1, fill }, mark('title', {}, `${r.name} v ${o.name}: ${Number.isNaN(share) ? 'same type' : `${(share * 100).toFixed(1)}%`}`));
       }),
-    )
-    .join('');
-  doc.appendMarkup(svg, labels + cells);
+    );
+  doc.appendMarkup(svg, [...labels, ...cells]);
   return doc.serialise();
 }

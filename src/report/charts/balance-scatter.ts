@@ -2,7 +2,7 @@ import * as d3 from 'd3';
 import type { BalanceAnalysis } from '../../analysis/balance.js';
 import { BAND_LEVEL, predictionBand } from '../../analysis/cost-fit.js';
 import { drawHeading, FRAME_SIZES, headingLayout } from '../chart-frame.js';
-import { mark } from '../chart-markup.js';
+import { mark, type Markup } from '../markup.js';
 import { palette } from '../palette.js';
 import { svgDocument } from '../svg-document.js';
 
@@ -17,7 +17,7 @@ const VERDICT_COLOURS: Readonly<Record<string, string>> = { undercosted: '#2166A
  * @example
  * balanceScatterSvg(analysis, 'DBA 3.0 + HOTT 2.1'); // => '<svg ...><circle class="type-dot" ...>...'
  */
-export function balanceScatterSvg(analysis: BalanceAnalysis, title: string): string {
+export function balanceScatterSvg(analysis: BalanceAnalysis, title: string): Markup {
   const d = defaults;
   const points = analysis.rows.filter((r) => r.cost !== null);
   const heading = `${title}: strength against cost`;
@@ -59,12 +59,12 @@ export function balanceScatterSvg(analysis: BalanceAnalysis, title: string): str
       const colour = VERDICT_COLOURS[r.verdict ?? 'fair'] ?? palette.muted;
       const cx = x(r.cost ?? 0);
       const cy = y(r.strength);
-      return (
-        mark('circle', { class: 'type-dot', cx, cy, r: 4, fill: colour }, mark('title', {}, `${r.name}: cost ${r.cost}, strength ${r.strength.toFixed(2)}, ${r.verdict ?? ''}`)) +
-        mark('text', { x: cx + 7, y: labelY.get(r.id) ?? cy + 4, 'font-size': d.smallSize, fill: colour }, r.name)
-      );
+      return [
+        mark('circle', { class: 'type-dot', cx, cy, r: 4, fill: colour }, mark('title', {}, `${r.name}: cost ${r.cost}, strength ${r.strength.toFixed(2)}, ${r.verdict ?? ''}`)),
+        mark('text', { x: cx + 7, y: labelY.get(r.id) ?? cy + 4, 'font-size': d.smallSize, fill: colour }, r.name),
+      ];
     })
-    .join('');
+    .flat();
   doc.appendMarkup(svg, dots);
   return doc.serialise();
 }

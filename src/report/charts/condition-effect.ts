@@ -1,6 +1,6 @@
 import * as d3 from 'd3';
 import { FRAME_SIZES, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
-import { escapeText, mark } from '../chart-markup.js';
+import { mark, type Markup } from '../markup.js';
 import { palette } from '../palette.js';
 import { signed, textBlock, textWidth, wrapText } from '../chart-text.js';
 import { svgDocument } from '../svg-document.js';
@@ -42,7 +42,7 @@ interface Dot {
  * const svg = conditionEffectSvg(report);
  * // => '<svg xmlns="http://www.w3.org/2000/svg" ...><circle class="dot" ...>...'
  */
-export function conditionEffectSvg(report: SweepReport): string {
+export function conditionEffectSvg(report: SweepReport): Markup {
   const d = defaults;
   const name = (id: string): string => report.system.troopNames[id] ?? id;
   const [baseline, ...others] = report.conditions;
@@ -175,7 +175,7 @@ export function conditionEffectSvg(report: SweepReport): string {
       .append('title')
       .text(`${row.set.name}: attacker ${row.set.attacker || 'no special conditions'}; defender ${row.set.defender || 'no special conditions'}`);
     marks.append('line').attr('class', 'row-rule').attr('x1', plotLeft).attr('x2', plotLeft + d.plotWidth).attr('y1', rowTop + row.height).attr('y2', rowTop + row.height).attr('stroke', palette.rule);
-    // Thousands of dots: written as markup, not jsdom nodes (chart-markup.ts).
+    // Thousands of dots: written as markup, not jsdom nodes (markup.ts).
     const dots = row.dots.map((dot, i) =>
       mark(
         'circle',
@@ -193,10 +193,10 @@ export function conditionEffectSvg(report: SweepReport): string {
           'data-defender': dot.defender,
           'data-delta': dot.delta.toFixed(4),
         },
-        mark('title', {}, escapeText(`${name(dot.attacker)} v ${name(dot.defender)}: ${signed(dot.delta)} (net edge ${signed(dot.before)} → ${signed(dot.after)})`)),
+        mark('title', {}, `${name(dot.attacker)} v ${name(dot.defender)}: ${signed(dot.delta)} (net edge ${signed(dot.before)} → ${signed(dot.after)})`),
       ),
     );
-    doc.appendMarkup(marks, dots.join(''));
+    doc.appendMarkup(marks, dots);
     if (row.mean === null) {
       marks
         .append('text')

@@ -1,6 +1,6 @@
 import * as d3 from 'd3';
 import { drawHeading, drawSource, FRAME_SIZES, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
-import { mark } from '../chart-markup.js';
+import { mark, type Markup } from '../markup.js';
 import { wrapText } from '../chart-text.js';
 import type { GroupStat } from '../group-stats.js';
 import { palette } from '../palette.js';
@@ -17,7 +17,7 @@ const defaults = { ...FRAME_SIZES, plotWidth: 520, plotHeight: 300, left: 60, se
  * @example
  * groupSizeSvg(report, stats, 'open'); // => '<svg ...><circle class="group-dot" ...>...'
  */
-export function groupSizeSvg(report: SweepReport, stats: readonly GroupStat[], condition: string): string {
+export function groupSizeSvg(report: SweepReport, stats: readonly GroupStat[], condition: string): Markup {
   const d = defaults;
   const points = stats.filter((s) => s.winChance !== null);
   const title = `Win chance against group size — ${condition}`;
@@ -37,8 +37,10 @@ export function groupSizeSvg(report: SweepReport, stats: readonly GroupStat[], c
   svg.append('line').attr('class', 'even').attr('x1', x.range()[0] ?? 0).attr('x2', x.range()[1] ?? 0).attr('y1', y(0.5)).attr('y2', y(0.5)).attr('stroke', palette.muted).attr('stroke-dasharray', '4 3');
   svg.append('text').attr('x', d.padding + d.left + d.plotWidth / 2).attr('y', footer.axisLabelY).attr('text-anchor', 'middle').text('figures in the group');
   const dots = points
-    .map((s) => mark('circle', { class: 'group-dot', cx: x(s.figures), cy: y(s.winChance ?? 0), r: 4.5, fill: palette.outcome('recoil') }, mark('title', {}, `${s.label}: ${s.figures} figures, wins ${((s.winChance ?? 0) * 100).toFixed(1)}%`)) + mark('text', { x: x(s.figures) + 7, y: y(s.winChance ?? 0) + 4, 'font-size': d.smallSize }, s.label))
-    .join('');
+    .flatMap((s) => [
+      mark('circle', { class: 'group-dot', cx: x(s.figures), cy: y(s.winChance ?? 0), r: 4.5, fill: palette.outcome('recoil') }, mark('title', {}, `${s.label}: ${s.figures} figures, wins ${((s.winChance ?? 0) * 100).toFixed(1)}%`)),
+      mark('text', { x: x(s.figures) + 7, y: y(s.winChance ?? 0) + 4, 'font-size': d.smallSize }, s.label),
+    ]);
   doc.appendMarkup(svg, dots);
   drawSource(svg, d, source, footer.sourceY);
   return doc.serialise();

@@ -1,7 +1,7 @@
 import * as d3 from 'd3';
 import { errors } from '../../core/errors.js';
 import { FRAME_SIZES, drawHeading, drawSource, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
-import { escapeText, mark } from '../chart-markup.js';
+import { mark, type Markup } from '../markup.js';
 import { palette } from '../palette.js';
 import { signed, textBlock, textWidth, wrapText } from '../chart-text.js';
 import { svgDocument } from '../svg-document.js';
@@ -38,7 +38,7 @@ const percent = d3.format('.0%');
  * const svg = heatmapSvg(report, 'open ground');
  * // => '<svg xmlns="http://www.w3.org/2000/svg" ...><rect class="cell" ...>...'
  */
-export function heatmapSvg(report: SweepReport, condition: string): string {
+export function heatmapSvg(report: SweepReport, condition: string): Markup {
   const set = report.conditions.find((c) => c.name === condition);
   if (!set) throw errors.unknown('condition set', condition, report.conditions.map((c) => c.name), 'in this report');
   const d = defaults;
@@ -118,20 +118,20 @@ export function heatmapSvg(report: SweepReport, condition: string): string {
   // "attacker" heads the row labels like a table header: readable at any row count.
   svg.append('text').attr('class', 'axis-label').attr('x', gridLeft - d.labelGap).attr('y', gridTop - d.labelGap).attr('text-anchor', 'end').attr('font-weight', 600).text(rowHeader);
 
-  // Labels, one per troop, written as markup like the cells (chart-markup.ts).
+  // Labels, one per troop, written as markup like the cells (markup.ts).
   const columnLabels = report.defenders.map((id) => {
     const cx = (x(id) ?? 0) + cellWidth / 2;
     const at = slant ? { transform: `translate(${cx},${gridTop - d.labelGap}) rotate(${d.labelAngle})` } : { x: cx, y: gridTop - d.labelGap, 'text-anchor': 'middle' };
-    return mark('text', at, escapeText(name(id)));
+    return mark('text', at, name(id));
   });
-  doc.appendMarkup(svg.append('g').attr('class', 'column-labels'), columnLabels.join(''));
-  const rowLabels = report.attackers.map((id) => mark('text', { x: gridLeft - d.labelGap, y: (y(id) ?? 0) + d.cellHeight / 2, dy: '0.35em' }, escapeText(name(id))));
-  doc.appendMarkup(svg.append('g').attr('class', 'row-labels').attr('text-anchor', 'end'), rowLabels.join(''));
+  doc.appendMarkup(svg.append('g').attr('class', 'column-labels'), columnLabels);
+  const rowLabels = report.attackers.map((id) => mark('text', { x: gridLeft - d.labelGap, y: (y(id) ?? 0) + d.cellHeight / 2, dy: '0.35em' }, name(id)));
+  doc.appendMarkup(svg.append('g').attr('class', 'row-labels').attr('text-anchor', 'end'), rowLabels);
 
   const colour = palette.netEdgeScale();
   const grid = svg.append('g').attr('class', 'cells').attr('text-anchor', 'middle');
-  // A cell per matchup: written as markup, not jsdom nodes (chart-markup.ts).
-  const cellMarks: string[] = [];
+  // A cell per matchup: written as markup, not jsdom nodes (markup.ts).
+  const cellMarks: Markup[] = [];
   for (const attacker of report.attackers) {
     for (const defender of report.defenders) {
       const key = `${attacker}\u0000${defender}`;
@@ -160,7 +160,7 @@ export function heatmapSvg(report: SweepReport, condition: string): string {
           'data-defender': defender,
           'data-edge': edge === null ? null : edge.toFixed(4),
         },
-        mark('title', {}, escapeText(tooltip)),
+        mark('title', {}, tooltip),
       );
       const value = mark(
         'text',
@@ -171,12 +171,12 @@ export function heatmapSvg(report: SweepReport, condition: string): string {
           fill: palette.textOn(fill),
           style: 'font-variant-numeric: tabular-nums',
         },
-        escapeText(edge === null ? 'n/a' : signed(edge)),
+        edge === null ? 'n/a' : signed(edge),
       );
-      cellMarks.push(mark('g', { class: 'matchup' }, rect + value));
+      cellMarks.push(mark('g', { class: 'matchup' }, [rect, value]));
     }
   }
-  doc.appendMarkup(grid, cellMarks.join(''));
+  doc.appendMarkup(grid, cellMarks);
 
   // Legend: the colour ramp on its own -1..+1 axis, what each end means, and the n/a swatch.
   const legend = svg.append('g').attr('class', 'legend').attr('transform', `translate(${gridLeft},0)`);
@@ -193,7 +193,7 @@ export function heatmapSvg(report: SweepReport, condition: string): string {
       fill: colour(ramp.invert((i + 0.5) * step)),
     }),
   );
-  doc.appendMarkup(legend, steps.join(''));
+  doc.appendMarkup(legend, steps);
   legend
     .append('g')
     .attr('transform', `translate(0,${legendAxisY})`)

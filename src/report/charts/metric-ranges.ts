@@ -1,6 +1,6 @@
 import * as d3 from 'd3';
 import { drawHeading, drawSource, drawVerticalGrid, FRAME_SIZES, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
-import { mark } from '../chart-markup.js';
+import { mark, type Markup } from '../markup.js';
 import { textWidth, wrapText } from '../chart-text.js';
 import { palette } from '../palette.js';
 import { svgDocument } from '../svg-document.js';
@@ -27,7 +27,7 @@ const defaults = {
  * @example
  * metricRangesSvg(report, 'defender-lost', 'open ground'); // => '<svg ...><g class="metric-row" ...>...'
  */
-export function metricRangesSvg(report: SweepReport, metric: string, condition: string): string {
+export function metricRangesSvg(report: SweepReport, metric: string, condition: string): Markup {
   const d = defaults;
   const name = (label: string): string => label.split('+').map((part) => {
     const [count, id] = part.includes('*') ? part.split('*') : ['', part];
@@ -75,14 +75,15 @@ export function metricRangesSvg(report: SweepReport, metric: string, condition: 
       return mark(
         'g',
         { class: 'metric-row' },
-        mark('title', {}, tip) +
-          mark('text', { x: plotLeft - d.labelGap, y: y + d.fontSize / 3, 'text-anchor': 'end' }, r.label) +
-          mark('line', { x1: x(r.m.p5), x2: x(r.m.p95), y1: y, y2: y, stroke: colour, 'stroke-width': 4, 'stroke-opacity': 0.45, 'stroke-linecap': 'round' }) +
-          mark('circle', { cx: x(r.m.p50), cy: y, r: d.dotRadius, fill: colour }) +
+        [
+          mark('title', {}, tip),
+          mark('text', { x: plotLeft - d.labelGap, y: y + d.fontSize / 3, 'text-anchor': 'end' }, r.label),
+          mark('line', { x1: x(r.m.p5), x2: x(r.m.p95), y1: y, y2: y, stroke: colour, 'stroke-width': 4, 'stroke-opacity': 0.45, 'stroke-linecap': 'round' }),
+          mark('circle', { cx: x(r.m.p50), cy: y, r: d.dotRadius, fill: colour }),
           mark('line', { x1: x(r.m.mean), x2: x(r.m.mean), y1: y - 7, y2: y + 7, stroke: palette.ink, 'stroke-width': 1.5 }),
+        ],
       );
-    })
-    .join('');
+    });
   doc.appendMarkup(svg, markup);
   drawSource(svg, d, source, footer.sourceY);
   return doc.serialise();

@@ -1,7 +1,7 @@
 import * as d3 from 'd3';
 import { errors } from '../../core/errors.js';
 import { FRAME_SIZES, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
-import { escapeText, mark } from '../chart-markup.js';
+import { mark, type Markup } from '../markup.js';
 import { palette } from '../palette.js';
 import { textWidth, wrapText } from '../chart-text.js';
 import { svgDocument } from '../svg-document.js';
@@ -39,7 +39,7 @@ const percentPrecise = d3.format('.1%');
  * const svg = outcomeBarsSvg(report, 'knights', 'open ground');
  * // => '<svg xmlns="http://www.w3.org/2000/svg" ...><rect class="bar-segment" ...>...'
  */
-export function outcomeBarsSvg(report: SweepReport, attacker: string, condition: string): string {
+export function outcomeBarsSvg(report: SweepReport, attacker: string, condition: string): Markup {
   const set = report.conditions.find((c) => c.name === condition);
   if (!set) throw errors.unknown('condition set', condition, report.conditions.map((c) => c.name), 'in this report');
   if (!report.attackers.includes(attacker)) throw errors.unknown('attacker', attacker, report.attackers, 'in this report');
@@ -133,13 +133,13 @@ export function outcomeBarsSvg(report: SweepReport, attacker: string, condition:
 
   const rowLabels = svg.append('g').attr('class', 'row-labels').attr('text-anchor', 'end');
   const bars = svg.append('g').attr('class', 'bars');
-  // A row label and segments per defender: written as markup, not jsdom nodes (chart-markup.ts).
-  const labelMarks: string[] = [];
-  const barMarks: string[] = [];
+  // A row label and segments per defender: written as markup, not jsdom nodes (markup.ts).
+  const labelMarks: Markup[] = [];
+  const barMarks: Markup[] = [];
   for (const defender of report.defenders) {
     const rowY = y(defender) ?? 0;
     const barY = rowY + (d.rowHeight - d.barHeight) / 2;
-    labelMarks.push(mark('text', { x: plotLeft - d.labelGap, y: rowY + d.rowHeight / 2, dy: '0.35em' }, escapeText(name(defender))));
+    labelMarks.push(mark('text', { x: plotLeft - d.labelGap, y: rowY + d.rowHeight / 2, dy: '0.35em' }, name(defender)));
     const cell = cells.get(defender);
     if (!cell) {
       const reason = skipped.get(defender)?.reason;
@@ -158,8 +158,7 @@ export function outcomeBarsSvg(report: SweepReport, attacker: string, condition:
             'stroke-width': 4,
             'paint-order': 'stroke',
           },
-          escapeText(reason ? 'n/a: not playable' : 'n/a: not in this run') +
-            mark('title', {}, escapeText(`${attackerName} v ${name(defender)}: ${reason ?? 'no result in this run'}`)),
+          [reason ? 'n/a: not playable' : 'n/a: not in this run', mark('title', {}, `${attackerName} v ${name(defender)}: ${reason ?? 'no result in this run'}`)],
         ),
       );
       continue;
@@ -193,7 +192,7 @@ export function outcomeBarsSvg(report: SweepReport, attacker: string, condition:
             'data-outcome': o.id,
             'data-p': p.toFixed(6),
           },
-          mark('title', {}, escapeText(`${attackerName} v ${name(defender)}: ${sufferer} (${side}) ${o.label}, ${percentPrecise(p)}`)),
+          mark('title', {}, `${attackerName} v ${name(defender)}: ${sufferer} (${side}) ${o.label}, ${percentPrecise(p)}`),
         );
         const label = percent(p);
         const fits = segmentWidth >= textWidth(label, d.smallSize) + d.segmentLabelRoom;
@@ -201,15 +200,15 @@ export function outcomeBarsSvg(report: SweepReport, attacker: string, condition:
           ? mark(
               'text',
               { x: (from + to) / 2, y: barY + d.barHeight / 2, dy: '0.35em', 'text-anchor': 'middle', 'font-size': d.smallSize, fill: palette.textOn(fill) },
-              escapeText(label),
+              label,
             )
-          : '';
-        barMarks.push(mark('g', { class: 'segment' }, rect + value));
+          : null;
+        barMarks.push(mark('g', { class: 'segment' }, value ? [rect, value] : rect));
       }
     }
   }
-  doc.appendMarkup(rowLabels, labelMarks.join(''));
-  doc.appendMarkup(bars, barMarks.join(''));
+  doc.appendMarkup(rowLabels, labelMarks);
+  doc.appendMarkup(bars, barMarks);
 
   svg.append('line').attr('class', 'centre-line').attr('x1', centre).attr('x2', centre).attr('y1', plotTop - 4).attr('y2', axisY).attr('stroke', palette.ink).attr('stroke-width', 1.5);
 

@@ -1,6 +1,6 @@
 import * as d3 from 'd3';
 import { drawHeading, drawSource, FRAME_SIZES, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
-import { mark } from '../chart-markup.js';
+import { mark, type Markup } from '../markup.js';
 import { textWidth, wrapText } from '../chart-text.js';
 import type { GroupStat } from '../group-stats.js';
 import { palette } from '../palette.js';
@@ -17,7 +17,7 @@ const defaults = { ...FRAME_SIZES, plotWidth: 420, rowHeight: 26, barHeight: 9, 
  * @example
  * pointsEfficiencySvg(report, stats, 'open'); // => '<svg ...><rect class="bar" ...>...'
  */
-export function pointsEfficiencySvg(report: SweepReport, stats: readonly GroupStat[], condition: string): string {
+export function pointsEfficiencySvg(report: SweepReport, stats: readonly GroupStat[], condition: string): Markup {
   const d = defaults;
   const rows = stats
     .filter((s) => s.spent !== null && s.spent > 0 && s.inflicted !== null && s.suffered !== null)
@@ -41,15 +41,15 @@ export function pointsEfficiencySvg(report: SweepReport, stats: readonly GroupSt
   const bars = rows
     .map((r, i) => {
       const y = top + i * d.rowHeight + 3;
-      const bar = (value: number, dy: number, fill: string, what: string): string =>
+      const bar = (value: number, dy: number, fill: string, what: string): Markup =>
         mark('rect', { class: 'bar', x: left, y: y + dy, width: Math.max(0, x(value) - left), height: d.barHeight, fill }, mark('title', {}, `${r.label}: ${what} ${value.toFixed(2)} per point`));
-      return (
-        mark('text', { x: left - d.labelGap, y: y + d.barHeight + 3, 'text-anchor': 'end' }, r.label) +
-        bar(r.inflicted, 0, palette.netEdgeScale()(0.8), 'defenders lost') +
-        bar(r.suffered, d.barHeight + 1, palette.netEdgeScale()(-0.8), 'it lost')
-      );
+      return [
+        mark('text', { x: left - d.labelGap, y: y + d.barHeight + 3, 'text-anchor': 'end' }, r.label),
+        bar(r.inflicted, 0, palette.netEdgeScale()(0.8), 'defenders lost'),
+        bar(r.suffered, d.barHeight + 1, palette.netEdgeScale()(-0.8), 'it lost'),
+      ];
     })
-    .join('');
+    .flat();
   doc.appendMarkup(svg, bars);
   drawSource(svg, d, source, footer.sourceY);
   return doc.serialise();

@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import { printable } from '../core/printable.js';
+import { checkReportPath, checkReportTarget, discardStaged, prepareOutRoot, removeLeftovers, stageFolder, writeFolder, type ReportFile } from '../report/report-folder.js';
+import type { CliIo } from './io.js';
+
+/** The report folders one command writes, checked, staged and guarded (openReportPlaces). */
+export interface ReportPlaces {
+  /** Each report's folder, in the order of the names given. */
+  readonly dirs: readonly string[];
+  /** Write report `index` whole (report-folder.ts `writeFolder`) into its folder; returns its files. */
+  write(index: number, files: Iterable<ReportFile>, manifest: () => object): Promise<string[]>;
+  /** Stop guarding and remove what was staged and not written. Call it in a `finally`. */
+  close(): void;
+}
+
+/**
+ * The one way a command writes reports (run, balance, and any later one). Before any
+ * computing: `--out` is checked and made, each report's name and path are checked, and each
+ * target must be absent or an earlier report oddsmith can prove it wrote; only then are a
+ * killed run's leftovers removed (noted on stderr) and a temporary folder staged per report,
+ * which proves the place writable. Until `close`, SIGINT and SIGTERM remove the temporary
+ * folders and end the process (130, 143), so an interrupt, even while a report is being
+ * written, leaves the earlier report as it was and nothing half-written.
+ */
+export function openReportPlaces(io: CliIo, out: string, names: readonly string[]): ReportPlaces {
+  const root = prepareOutRoot(out);
+  const dirs = names.map((name) => join(root, name));
+  for (const dir of dirs) checkReportPath(dir);
+  for (const dir of dirs) checkReportTarget(dir);
+  for (const left of removeLeftovers(root)) io.stderr.write(`note: removed '${printable(left)}', left by an interrupted run\n`);
+  const staged = new Map<number, string>();
+  const discardAll = (): void => {
+    for (const temp of staged.values()) discardStaged(temp);
+    staged.clear();
+  };
+  const handlers = (['SIGINT', 'SIGTERM'] as const).map((signal) => {
+    const handler = (): void => {
+      discardAll();
+      io.stderr.write(`\noddsmith: interrupted (${signal}); no partial report was left\n`);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    };
+    process.once(signal, handler);
+    return [signal, handler] as const;
+  });
+  const close = (): void => {
+    for (const [signal, handler] of handlers) process.removeListener(signal, handler);
+    discardAll();
+  };
+  try {
+    dirs.forEach((_, i) => staged.set(i, stageFolder(root)));
+  } catch (error) {
+    close();
+    throw error;
+  }
+  return {
+    dirs,
+    async write(index, files, manifest) {
+      const temp = staged.get(index);
+      const dir = dirs[index];
+      if (temp === undefined || dir === undefined) throw new Error(`report ${index} was written already, or never placed`);
+      const written = await writeFolder(temp, dir, files, manifest);
+      staged.delete(index);
+      return written;
+    },
+    close,
+  };
+}
