@@ -7,7 +7,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { UsageError } from '../core/errors.js';
 import { VERSION } from '../version.js';
-import { printable } from '../core/printable.js';
+import { printable, printableLines } from '../core/printable.js';
 import type { CliIo } from './io.js';
 
 const HELP_CODES = new Set(['commander.helpDisplayed', 'commander.help', 'commander.version']);
@@ -104,8 +104,19 @@ function commanderLine(error: CommanderError): string {
   return error.message.replace(/^error:\s*/, '').replace(/\s*\n\s*/g, ' ');
 }
 
+/**
+ * `io` whose stdout shows no raw control or bidi character, whatever a command prints: the
+ * last guard behind the tables' own escaping (align-columns.ts). Newlines and tabs pass; in
+ * JSON, which has no raw C0 characters, the escapes it makes are valid JSON escapes.
+ */
+function guardedStdout(io: CliIo): CliIo {
+  const { stdout } = io;
+  return { ...io, stdout: { ...(stdout.isTTY === undefined ? {} : { isTTY: stdout.isTTY }), write: (text: string) => stdout.write(printableLines(text)) } };
+}
+
 /** Run the CLI on `argv` with output to `io`; resolves to the exit code (0, 1 internal error, 2 usage error). */
-export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+export async function main(argv: readonly string[], unguarded: CliIo): Promise<number> {
+  const io = guardedStdout(unguarded);
   const fail = (line: string, code: number): number => {
     io.stderr.write(`oddsmith: ${printable(line)}\n`);
     return code;

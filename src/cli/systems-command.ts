@@ -1,5 +1,5 @@
 import { CATALOGUE } from '../rules/registry.js';
-import { alignColumns } from './format/align-columns.js';
+import { alignColumns } from '../report/align-columns.js';
 import type { CliIo } from './io.js';
 
 /** `oddsmith systems`: every rule system with its combat kinds. */

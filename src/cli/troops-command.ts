@@ -1,5 +1,5 @@
 import type { ConditionDef } from '../core/conditions.js';
-import { alignColumns } from './format/align-columns.js';
+import { alignColumns } from '../report/align-columns.js';
 import type { CliIo } from './io.js';
 import { parseChoice } from './parse-options.js';
 import { systemWithOverlay } from './what-if.js';

@@ -13,9 +13,10 @@ const UNSAFE =
 const UNSAFE_TEST = new RegExp(UNSAFE.source);
 const SHORT: Readonly<Record<string, string>> = { '\n': '\\n', '\t': '\\t', '\r': '\\r' };
 
+/** C0 as `\xNN`, the rest as `\uNNNN`: inside a JSON string (which never holds a raw C0) the escape is valid JSON for the same character. */
 function escape(c: string): string {
   const code = c.charCodeAt(0);
-  return SHORT[c] ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
+  return SHORT[c] ?? (code < 0x20 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
 }
 
 /**

@@ -1,8 +1,10 @@
-import { stringify } from 'csv-stringify/sync';
 import type { BalanceAnalysis, BalanceRow } from '../analysis/balance.js';
 import { BT_TOLERANCE } from '../analysis/bradley-terry.js';
 import { BAND_LEVEL } from '../analysis/cost-fit.js';
 import type { RuleSystem } from '../core/system.js';
+import { alignColumns } from './align-columns.js';
+import { csvText } from './csv.js';
+import { markdownText } from './escape.js';
 
 /** What a balance result is about: recorded with every output. */
 export interface BalanceContext {
@@ -52,7 +54,8 @@ const CSV_COLUMNS = ['system', 'overlay', 'field', 'method', 'id', 'name', 'cost
 
 /** `balance --format csv` and the report's balance.csv: one row per troop type. */
 export function balanceCsv(analysis: BalanceAnalysis, context: BalanceContext): string {
-  return stringify(
+  return csvText(
+    CSV_COLUMNS,
     ranked(analysis).map((r) => [
       context.system,
       context.overlay ? `${context.overlay.name}@${context.overlay.hash.slice(0, 12)}` : '',
@@ -73,14 +76,13 @@ export function balanceCsv(analysis: BalanceAnalysis, context: BalanceContext): 
       r.best?.opponent ?? '',
       r.best?.share ?? '',
     ]),
-    { header: true, columns: CSV_COLUMNS, cast: { number: (n) => String(n) } },
   );
 }
 
-/** Aligned text columns (the first left-aligned, the rest right-aligned). */
+/** Aligned text columns: the first and the last two left-aligned, the rest right-aligned. */
 function columns(rows: readonly (readonly string[])[]): string[] {
-  const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
-  return rows.map((r) => r.map((cell, c) => (c === 0 || c >= r.length - 2 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ').trimEnd());
+  const width = rows[0]?.length ?? 0;
+  return alignColumns(rows, { right: new Set(Array.from({ length: width }, (_, c) => c).filter((c) => c > 0 && c < width - 2)) });
 }
 
 /** The readable table: each type's share of the field, strength, cost and verdict, strongest first. */
@@ -141,14 +143,14 @@ export function balanceMarkdown(system: RuleSystem, analysis: BalanceAnalysis, c
   const under = [...priced].sort((x, y) => gap(y) - gap(x)).filter((r) => gap(r) > 0).slice(0, 5);
   const over = [...priced].sort((x, y) => gap(x) - gap(y)).filter((r) => gap(r) < 0).slice(0, 5);
   const line = (r: BalanceRow): string =>
-    `- **${r.name}** costs ${r.cost}, plays like ${r.suggestedCost} (strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field; verdict: ${r.verdict}). Worst against ${r.worst?.opponent ?? '-'} (${pct(r.worst?.share ?? NaN)}).`;
+    `- **${markdownText(r.name)}** costs ${r.cost}, plays like ${r.suggestedCost} (strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field; verdict: ${r.verdict}). Worst against ${markdownText(r.worst?.opponent ?? '-')} (${pct(r.worst?.share ?? NaN)}).`;
   const method =
     `Every ${system.title} type met every other, as attacker and as defender, ${context.method === 'exact' ? 'worked out exactly over every dice outcome' : `by ${context.method}`}; ` +
     `a matchup's share is the chance that only the opponent suffers an unfavourable outcome, ties split. A Bradley-Terry model fitted to the whole matrix by maximum likelihood gives each type one strength (the log-odds scale: +1 is e times the odds). ` +
     (fit
       ? `A least-squares line of strength against cost (r² ${fit.r2.toFixed(2)} over ${fit.n} types) gives each type the cost its strength would justify; a type stronger than the line's ${BAND_LEVEL * 100}% prediction band at its cost is called undercosted, one weaker overcosted. `
       : 'The types have no costs here, so no cost line or verdict is given. ') +
-    `Opponents are weighted by the field "${context.field}"${context.overlay ? `, under the what-if overlay "${context.overlay.name}" (${context.overlay.changes.slice(0, 3).join('; ')}${context.overlay.changes.length > 3 ? `; and ${context.overlay.changes.length - 3} more changes` : ''})` : ''}. Made with oddsmith.`;
+    `Opponents are weighted by the field "${markdownText(context.field)}"${context.overlay ? `, under the what-if overlay "${markdownText(context.overlay.name)}" (${context.overlay.changes.slice(0, 3).map(markdownText).join('; ')}${context.overlay.changes.length > 3 ? `; and ${context.overlay.changes.length - 3} more changes` : ''})` : ''}. Made with oddsmith.`;
   return [
     `# Is each ${system.title} type worth its cost?`,
     '',

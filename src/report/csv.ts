@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { csvCell } from './escape.js';
 import type { MatchupResult } from '../core/result.js';
 import type { RuleSystem } from '../core/system.js';
 import { groupText } from '../core/group.js';
@@ -6,20 +7,25 @@ import { OUTCOME_COLUMNS, outcomeRows, whatIfColumns } from './outcome-rows.js';
 import { summaryRow } from './summary.js';
 import type { SweepReport } from './sweep.js';
 
+type Cell = string | number | null | undefined;
+
 /**
- * Cells that a spreadsheet would run as a formula (=, +, -, @ at the start) are prefixed
- * with a quote; only text from user files can start that way, never a number we write.
+ * The one CSV writer: the header, then each row's cells in column order, each made safe by
+ * `csvCell` (no formula, no control character) and quoted by csv-stringify. Every CSV oddsmith
+ * writes, to a file or to stdout, comes from here.
+ *
+ * @example
+ * csvText(['id', 'name'], [['knights', '=1+1']]); // => "id,name\nknights,'=1+1\n"
  */
-function guard(value: string | number | null): string | number {
-  if (value === null) return '';
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+export function csvText(columns: readonly string[], rows: readonly (readonly Cell[])[]): string {
+  const records: (string | number)[][] = [[...columns]];
+  for (const row of rows) records.push(row.map(csvCell));
+  return stringify(records, { cast: { number: (n) => String(n) } });
 }
 
-/** The header, then each row's cells in column order (arrays, not objects: large reports have 100,000s of rows). */
-function csv(columns: readonly string[], rows: readonly Record<string, string | number | null | undefined>[]): string {
-  const records: (string | number)[][] = [[...columns]];
-  for (const row of rows) records.push(columns.map((c) => guard(row[c] ?? null)));
-  return stringify(records, { cast: { number: (n) => String(n) } });
+/** Rows given as records, in column order (arrays, not objects, go to csv-stringify: large reports have 100,000s of rows). */
+function csv(columns: readonly string[], rows: readonly Record<string, Cell>[]): string {
+  return csvText(columns, rows.map((row) => columns.map((c) => row[c])));
 }
 
 /** One matchup's tidy outcome rows, as `matchup --format csv` prints them (same columns as outcomes.csv). */

@@ -1,5 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import type { RuleSystem } from '../core/system.js';
+import { alignColumns } from './align-columns.js';
+import { csvText } from './csv.js';
 import type { BalanceContext } from './balance-format.js';
 import type { SolveRow } from '../analysis/break-even.js';
 
@@ -18,12 +19,11 @@ function boundText(row: SolveRow, points: number, most: number): string {
 export function solveTable(system: RuleSystem, rows: readonly SolveRow[], context: BalanceContext, spec: { readonly points: number; readonly combat: string }): string {
   const most = system.groups.maxFigures;
   const lines = rows.map((r) => [r.id, cost(r.cost), boundText(r, spec.points, most), r.breakEven.interval ? `${cost(r.breakEven.interval[0])} - ${cost(r.breakEven.interval[1])}` : '-']);
-  const table = [['type', 'cost', 'break-even', '95% interval'], ...lines];
-  const widths = table[0]?.map((_, c) => Math.max(...table.map((l) => (l[c] ?? '').length))) ?? [];
+  const table = alignColumns([['type', 'cost', 'break-even', '95% interval'], ...lines], { right: new Set([1, 2, 3]), indent: '  ' });
   return [
     `${system.title} · break-even costs at ${spec.points} points a side · ${spec.combat} · ${context.method} · field ${context.field}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`,
     '',
-    ...table.map((l) => `  ${l.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ')}`),
+    ...table,
   ].join('\n').concat('\n');
 }
 
@@ -34,8 +34,8 @@ export function solveJson(rows: readonly SolveRow[], context: BalanceContext, sp
 
 /** `balance --solve --format csv`. */
 export function solveCsv(rows: readonly SolveRow[], context: BalanceContext): string {
-  return stringify(
-    rows.map((r) => [context.system, context.overlay?.name ?? '', context.field, context.method, r.id, r.cost ?? '', r.breakEven.cost ?? '', r.breakEven.interval?.[0] ?? '', r.breakEven.interval?.[1] ?? '', r.breakEven.bound ?? '']),
-    { header: true, columns: ['system', 'overlay', 'field', 'method', 'id', 'cost', 'break_even_cost', 'interval_low', 'interval_high', 'bound'], cast: { number: (n) => String(n) } },
+  return csvText(
+    ['system', 'overlay', 'field', 'method', 'id', 'cost', 'break_even_cost', 'interval_low', 'interval_high', 'bound'],
+    rows.map((r) => [context.system, context.overlay?.name ?? '', context.field, context.method, r.id, r.cost, r.breakEven.cost, r.breakEven.interval?.[0], r.breakEven.interval?.[1], r.breakEven.bound]),
   );
 }

@@ -2,7 +2,7 @@ import { halfWidthPercent } from '../../report/half-width.js';
 import { formatConditions } from '../../core/conditions.js';
 import type { MatchupResult } from '../../core/result.js';
 import type { CombatKind, RuleCitation, RuleSystem, TotalBuild } from '../../core/system.js';
-import { alignColumns } from './align-columns.js';
+import { alignColumns } from '../../report/align-columns.js';
 
 const pct = (p: number): string => `${(p * 100).toFixed(1)}%`;
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));

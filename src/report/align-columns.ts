@@ -1,12 +1,18 @@
+import { printable } from '../core/printable.js';
+
 /**
- * Rows of cells as aligned plain-text lines: each column as wide as its widest cell, two
- * spaces between columns, trailing space trimmed. `right` holds right-aligned columns.
+ * Rows of cells as aligned plain-text lines for a terminal: each cell shown printable (a
+ * control character in a name is an escape, so it neither commands the terminal nor breaks
+ * the alignment), each column as wide as its widest cell, two spaces between columns,
+ * trailing space trimmed. `right` holds right-aligned columns. Every table oddsmith prints
+ * is laid out here.
  *
  * @example
  * alignColumns([['id', 'cf'], ['knights', '3']], { right: new Set([1]) }); // => ['id       cf', 'knights   3']
  */
 export function alignColumns(rows: readonly (readonly string[])[], options: { right?: ReadonlySet<number>; indent?: string } = {}): string[] {
   const right = options.right ?? new Set<number>();
+  rows = rows.map((row) => row.map(printable));
   const widths = rows.reduce<number[]>((w, row) => row.map((c, i) => Math.max(w[i] ?? 0, c.length)), []);
   return rows.map(
     (row) =>
