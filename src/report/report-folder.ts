@@ -137,7 +137,7 @@ export function checkReportTarget(dir: string): void {
   if (written === null) {
     throw new UsageError(`'${dir}' exists and is not an oddsmith report (no manifest.json with the checksums of the files oddsmith wrote), so it is left alone; remove it yourself or choose another --out or name`);
   }
-  const { foreign } = sortEntries(dir, written);
+  const foreign = sortEntries(dir, written).foreign.sort();
   if (foreign.length > 0) {
     throw new UsageError(`'${dir}' is an earlier oddsmith report but holds ${listed(foreign)}, which oddsmith did not write (or that changed since), so it is left alone; move ${foreign.length === 1 ? 'it' : 'them'} out or choose another --out or name`);
   }

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { UsageError } from '../core/errors.js';
 import { LIMITS } from './limits.js';
@@ -11,12 +11,14 @@ export interface ScenarioText {
 
 /**
  * Read a scenario file: a regular file (never /dev/zero or a pipe read forever), at most
- * LIMITS.fileBytes, valid UTF-8. Every refusal is one UsageError naming the file.
+ * LIMITS.fileBytes, valid UTF-8. Every refusal is one UsageError naming the file. The file
+ * is opened without blocking: opening a FIFO (named pipe) for reading would otherwise wait
+ * for a writer for ever, before the regular-file check could refuse it.
  */
 export function readScenarioText(file: string, what = 'scenario file'): ScenarioText {
   let fd: number;
   try {
-    fd = openSync(file, 'r');
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch {
     throw new UsageError(`${file}: cannot read the ${what} (does it exist?)`);
   }
