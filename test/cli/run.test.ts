@@ -31,8 +31,12 @@ type Row = Record<string, string>;
 const rows = (file: string): Row[] => parse(readFileSync(file, 'utf8'), { columns: true }) as Row[];
 
 let exactRun: CliRun;
+let called = 0;
+let returned = 0;
 beforeAll(async () => {
+  called = Date.now();
   exactRun = await cli('run', scenario, '--out', join(work, 'out'));
+  returned = Date.now();
 });
 
 describe('oddsmith run', () => {
@@ -96,7 +100,12 @@ describe('oddsmith run', () => {
     expect(m.scenario.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(m.methods).toHaveLength(21);
     expect(m.skipped).toHaveLength(6);
-    expect(m.durationSeconds).toBeGreaterThanOrEqual(0);
+    // The run's own clock lies within the test's, and the duration is exactly its span.
+    const [started, finished] = [Date.parse(m.startedAt), Date.parse(m.finishedAt)];
+    expect(started).toBeGreaterThanOrEqual(called);
+    expect(finished).toBeGreaterThanOrEqual(started);
+    expect(finished).toBeLessThanOrEqual(returned);
+    expect(m.durationSeconds).toBe((finished - started) / 1000);
     expect(m.files).toContain('index.html');
   });
 
