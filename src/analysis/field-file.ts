@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { closest, UsageError } from '../core/errors.js';
 import type { RuleSystem } from '../core/system.js';
 import { readYamlFile } from '../scenario/yaml-file.js';
+import { plainParse } from '../core/plain-parse.js';
 
 const fieldSchema = z.strictObject({
   name: z.string().min(1).optional(),
@@ -17,11 +18,8 @@ export function loadField(system: RuleSystem, file: string | undefined): { name:
   const ids = system.rows.map((r) => r.id);
   if (file === undefined || file === 'uniform') return { name: 'uniform', weights: new Map(ids.map((id) => [id, 1])) };
   const yaml = readYamlFile(file, 'field file');
-  const parsed = fieldSchema.safeParse(yaml.raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw yaml.fail((issue?.path ?? []).filter((p): p is string | number => typeof p !== 'symbol'), issue?.message ?? 'not a field file');
-  }
+  const parsed = plainParse(fieldSchema, yaml.raw);
+  if (!parsed.ok) throw yaml.fail(parsed.issue.path, parsed.issue.message);
   const weights = new Map<string, number>();
   for (const [id, weight] of Object.entries(parsed.data.weights)) {
     const known = ids.find((x) => x === id.toLowerCase());

@@ -13,6 +13,7 @@ import { solveCsv, solveJson, solveTable } from '../report/solve-format.js';
 import { solveBreakEvens } from './solve.js';
 import { expandSweep } from '../scenario/expand.js';
 import { conditionSetSchema } from '../scenario/schema.js';
+import { plainParse } from '../core/plain-parse.js';
 import { readYamlFile } from '../scenario/yaml-file.js';
 import type { CliIo } from './io.js';
 import { parseChoice, parseRunFlags, type RunFlags } from './parse-options.js';
@@ -41,11 +42,8 @@ type ConditionSets = readonly { readonly name: string; readonly a?: Readonly<Rec
 function conditionSets(system: RuleSystem, file: string | undefined): ConditionSets {
   if (file === undefined) return system.balanceConditions ?? [{ name: 'open' }];
   const yaml = readYamlFile(file, 'conditions file');
-  const parsed = z.array(conditionSetSchema).min(1).max(50).safeParse(yaml.raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw yaml.fail((issue?.path ?? []).filter((p): p is string | number => typeof p !== 'symbol'), issue?.message ?? 'not a list of condition sets');
-  }
+  const parsed = plainParse(z.array(conditionSetSchema).min(1).max(50), yaml.raw);
+  if (!parsed.ok) throw yaml.fail(parsed.issue.path, parsed.issue.message);
   return parsed.data;
 }
 

@@ -32,10 +32,20 @@ function plural(n: number, word: string): string {
   return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** `run --overlay FILE`: the what-if applies to every scenario that names none of its own. */
+/**
+ * `run --overlay FILE`: the what-if applies to every scenario that names no overlay, at the
+ * top or in a condition set. A scenario whose sets compare overlays against the rules as
+ * written is refused: --overlay would silently move its "as written" baseline onto FILE.
+ */
 async function withOverlayFlag(scenario: Scenario, file: string | undefined): Promise<Scenario> {
   if (file === undefined) return scenario;
   if (scenario.overlay) throw new UsageError(`${scenario.file} names its own overlay; --overlay would replace it silently, so give one or the other`);
+  const set = scenario.conditions.find((c) => c.overlay);
+  if (set) {
+    throw new UsageError(
+      `${scenario.file}: condition set '${set.name}' names its own overlay, so the sets without one are the rules as written; --overlay would silently change that baseline, so give one or the other`,
+    );
+  }
   const { system, overlay, changes } = await systemWithOverlay(scenario.system.id, file);
   return overlay ? { ...scenario, system, overlay: { spec: overlay, file, changes } } : scenario;
 }

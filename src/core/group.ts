@@ -13,8 +13,9 @@ export function troopIdOf(system: RuleSystem, word: string): string | undefined 
 
 /**
  * Parse a side as typed: a troop id (`knights`), or a group expression
- * (`8*infantry+champion`, `2*cavalry + 3*archers`), with `count` (from `count=N`) multiplying
- * a single troop id. Entries are merged by id and ordered as the system lists its troops.
+ * (`8*infantry+champion`, `2*cavalry + 3*archers`), with `count` (from `count=N`) the count
+ * of a bare troop id (`infantry count=8`); beside a written count (`4*infantry`) it is refused,
+ * not multiplied, as it is for a mixed group. Entries are merged by id and ordered as the system lists its troops.
  *
  * @example
  * parseGroup(low, '8*infantry+champion', undefined); // => [{ troop: 'infantry', count: 8 }, { troop: 'champion', count: 1 }]
@@ -22,9 +23,11 @@ export function troopIdOf(system: RuleSystem, word: string): string | undefined 
 export function parseGroup(system: RuleSystem, text: string, count: number | undefined, label: string): GroupEntry[] {
   const counts = new Map<string, number>();
   const parts = text.split('+').map((p) => p.trim());
+  let written = false; // some part wrote its own count: count= would silently multiply it
   for (const part of parts) {
     const match = /^(?:(\d+)\s*\*\s*)?([^*\s][^*]*?)$/.exec(part);
     if (!match) throw errors.invalid(`${label} '${text}'`, 'write a troop id, or a group such as 8*infantry+champion');
+    written ||= match[1] !== undefined;
     const n = match[1] === undefined ? 1 : Number(match[1]);
     if (!Number.isSafeInteger(n) || n < 1) throw errors.outOfRange(`${label} count of ${match[2]}`, match[1], 'a whole number from 1');
     const id = troopIdOf(system, match[2] ?? '');
@@ -32,7 +35,7 @@ export function parseGroup(system: RuleSystem, text: string, count: number | und
     counts.set(id, (counts.get(id) ?? 0) + n);
   }
   if (count !== undefined) {
-    if (parts.length > 1) throw errors.invalid(`${label} count=${count}`, 'count= multiplies a single troop id; write the counts in the group expression instead');
+    if (parts.length > 1 || written) throw errors.invalid(`${label} '${text}' count=${count}`, 'count= gives the count of a bare troop id; write the counts in the group expression instead');
     for (const [id, n] of counts) counts.set(id, n * count);
   }
   const group = system.rows.filter((r) => counts.has(r.id)).map((r) => ({ troop: r.id, count: counts.get(r.id) ?? 0 }));

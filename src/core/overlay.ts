@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { closest, UsageError } from './errors.js';
 import type { OverlaySpec } from './overlay-spec.js';
 import type { RuleSystem, TroopRowBase } from './system.js';
+import { plainParse } from './plain-parse.js';
 
 export type { OverlaySpec } from './overlay-spec.js';
 
@@ -30,11 +31,9 @@ function describe(value: unknown): string {
 }
 
 function validated(system: RuleSystem, row: Record<string, unknown>, path: readonly (string | number)[]): TroopRowBase {
-  const parsed = system.rowSchema.safeParse(row);
-  if (parsed.success) return parsed.data as TroopRowBase;
-  const issue = parsed.error.issues[0];
-  const at = (issue?.path ?? []).filter((p): p is string | number => typeof p !== 'symbol');
-  throw new OverlayError([...path, ...at], `${issue?.message ?? 'not a valid row'}`);
+  const parsed = plainParse(system.rowSchema, row);
+  if (parsed.ok) return parsed.data as TroopRowBase;
+  throw new OverlayError([...path, ...parsed.issue.path], parsed.issue.message);
 }
 
 function patch(system: RuleSystem, base: TroopRowBase, fields: Readonly<Record<string, unknown>>, path: readonly (string | number)[]): Record<string, unknown> {

@@ -9,6 +9,7 @@ import { LIMITS } from './limits.js';
 import { loadOverlay, type LoadedOverlay } from './overlay-file.js';
 import { scenarioSchema, type ScenarioFile } from './schema.js';
 import { readYamlFile, type Path } from './yaml-file.js';
+import { plainParse } from '../core/plain-parse.js';
 
 /** A scenario that has passed every check: known system, troops, combat kinds, conditions, overlay and options. */
 export interface Scenario extends Omit<ScenarioFile, 'system' | 'attackers' | 'defenders' | 'overlay' | 'conditions'> {
@@ -30,18 +31,16 @@ export interface Scenario extends Omit<ScenarioFile, 'system' | 'attackers' | 'd
  */
 export function loadScenario(file: string): Scenario {
   const { raw, hash, fail } = readYamlFile(file);
-  const parsed = scenarioSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    if (!issue) throw fail([], 'not a valid scenario');
-    const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
-    if (issue.code === 'unrecognized_keys') {
-      const key = issue.keys[0] ?? '';
-      const known = Object.keys((path.length === 0 ? scenarioSchema : scenarioSchema.shape.conditions.unwrap().element).shape);
-      const near = closest(key, known);
-      throw fail([...path, key], `unknown field${near.length ? `; did you mean ${near.join(', ')}?` : `; fields are ${known.join(', ')}`}`);
+  const parsed = plainParse(scenarioSchema, raw);
+  if (!parsed.ok) {
+    const { path, message, unknownKey } = parsed.issue;
+    if (unknownKey !== undefined) {
+      const shape = path.length === 1 ? scenarioSchema.shape : path[0] === 'conditions' ? scenarioSchema.shape.conditions.unwrap().element.shape : { troop: 0, count: 0 };
+      const known = Object.keys(shape);
+      const near = closest(unknownKey, known);
+      throw fail(path, `unknown field${near.length ? `; did you mean ${near.join(', ')}?` : `; fields are ${known.join(', ')}`}`);
     }
-    throw fail(path, issue.message);
+    throw fail(path, message);
   }
   const s = parsed.data;
   if (s.trials !== undefined && s.precision !== undefined) {

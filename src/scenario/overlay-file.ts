@@ -4,6 +4,7 @@ import { UsageError } from '../core/errors.js';
 import type { RuleSystem } from '../core/system.js';
 import { overlaidSystem, systemById } from '../rules/registry.js';
 import { readYamlFile } from './yaml-file.js';
+import { plainParse } from '../core/plain-parse.js';
 
 /** An overlay file that passed every check, with the system it makes and what it changed. */
 export interface LoadedOverlay {
@@ -19,12 +20,10 @@ export interface LoadedOverlay {
  */
 export function loadOverlay(file: string): LoadedOverlay {
   const yaml = readYamlFile(file, 'overlay file');
-  const parsed = overlayFileSchema.safeParse(yaml.raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = (issue?.path ?? []).filter((p): p is string | number => typeof p !== 'symbol');
-    const keys = issue?.code === 'unrecognized_keys' ? [...path, issue.keys[0] ?? ''] : path;
-    throw yaml.fail(keys, issue?.code === 'unrecognized_keys' ? `unknown field; fields are ${Object.keys(overlayFileSchema.shape).join(', ')}` : (issue?.message ?? 'not a valid overlay'));
+  const parsed = plainParse(overlayFileSchema, yaml.raw);
+  if (!parsed.ok) {
+    const { path, message, unknownKey } = parsed.issue;
+    throw yaml.fail(path, unknownKey !== undefined ? `unknown field; fields are ${Object.keys(overlayFileSchema.shape).join(', ')}` : message);
   }
   const o = parsed.data;
   let base: RuleSystem;

@@ -2,7 +2,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { UsageError } from '../core/errors.js';
 import { LIMITS } from './limits.js';
 import { readScenarioText } from './read-text.js';
-import { lineOf, pathText } from './yaml-lines.js';
+import { keyPath, lineOf, pathText } from './yaml-lines.js';
 
 export type Path = readonly (string | number)[];
 
@@ -24,6 +24,12 @@ export function readYamlFile(file: string, what = 'scenario file'): YamlFile {
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const syntax = doc.errors[0];
   if (syntax) throw new UsageError(`${file}: line ${lines.linePos(syntax.pos[0]).line}: not valid YAML (${syntax.message.split('\n')[0]})`);
+  const fail = (path: Path, reason: string): UsageError => {
+    const where = path.length > 0 ? `${pathText(path)} (line ${lineOf(doc, lines, path)})` : `line ${lineOf(doc, lines, path)}`;
+    return new UsageError(`${file}: ${where}: ${reason}`);
+  };
+  const proto = keyPath(doc, '__proto__');
+  if (proto) throw fail(proto, "unknown field; '__proto__' is never a field or a troop id");
   let raw: unknown;
   try {
     raw = doc.toJS({ maxAliasCount: LIMITS.aliases });
@@ -31,12 +37,5 @@ export function readYamlFile(file: string, what = 'scenario file'): YamlFile {
     if (error instanceof ReferenceError) throw new UsageError(`${file}: its YAML aliases expand too far (more than ${LIMITS.aliases} alias uses); write the values out`);
     throw error;
   }
-  return {
-    raw,
-    hash,
-    fail(path, reason) {
-      const where = path.length > 0 ? `${pathText(path)} (line ${lineOf(doc, lines, path)})` : `line ${lineOf(doc, lines, path)}`;
-      return new UsageError(`${file}: ${where}: ${reason}`);
-    },
-  };
+  return { raw, hash, fail };
 }

@@ -30,3 +30,28 @@ export function lineOf(doc: Document, lines: LineCounter, path: readonly (string
 export function pathText(path: readonly (string | number | symbol)[]): string {
   return path.reduce<string>((text, step) => (typeof step === 'number' ? `${text}[${step}]` : text ? `${text}.${String(step)}` : String(step)), '');
 }
+
+/**
+ * The path of the first map key in the document that is `name`, or null. Used to refuse
+ * `__proto__` before the document becomes an object: as a plain key it would set the
+ * object's prototype and vanish from its entries, so no schema could see or refuse it.
+ */
+export function keyPath(doc: Document, name: string): (string | number)[] | null {
+  const search = (node: unknown, path: (string | number)[]): (string | number)[] | null => {
+    if (isMap(node)) {
+      for (const pair of node.items) {
+        const key = (pair.key as { value?: unknown } | null)?.value;
+        if (key === name) return [...path, name];
+        const found = search(pair.value, [...path, String(key)]);
+        if (found) return found;
+      }
+    } else if (isSeq(node)) {
+      for (const [i, item] of node.items.entries()) {
+        const found = search(item, [...path, i]);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return search(doc.contents, []);
+}

@@ -84,7 +84,8 @@ describe('groups', () => {
     ['a zero count', ['0*militia', 'militia'], /count of militia must be a whole number from 1, got '0'/],
     ['a malformed expression', ['3**militia', 'militia'], /write a troop id, or a group such as 8\*infantry\+champion/],
     ['too many figures', ['21*militia', 'militia'], /21 figures; test-pool takes at most 20 a side/],
-    ['count= on a group', ['militia+riders', 'militia', '--a', 'count=2'], /count= multiplies a single troop id/],
+    ['count= on a group', ['militia+riders', 'militia', '--a', 'count=2'], /attacker 'militia\+riders' count=2: count= gives the count of a bare troop id/],
+    ['count= beside a written count', ['4*militia', 'militia', '--a', 'count=2'], /attacker '4\*militia' count=2: count= gives the count of a bare troop id/],
     ['a negative count=', ['militia', 'militia', '--a', 'count=-2'], /attacker count must be a whole number from 1/],
   ];
   it.each(bad)('refuses %s in one line', async (_what, args, message) => {
@@ -97,7 +98,7 @@ describe('groups', () => {
 
 describe('metrics end to end', () => {
   it('matchup table and JSON show each metric, exact and Monte Carlo', async () => {
-    const table = (await cli('matchup', 'test-pool', '3*veterans', 'militia', '--a', 'count=1', '--b', 'count=5')).stdout;
+    const table = (await cli('matchup', 'test-pool', '3*veterans', 'militia', '--b', 'count=5')).stdout;
     expect(table).toMatch(/exact over 6\^8 dice outcomes, by binomial convolution/);
     // 5 militia dice at 5+: Binomial(5, 1/3) hits, capped at the 3 Veterans: mean 393/243 = 1.62.
     expect(table).toMatch(/attacker figures lost\s+1\.62\s+0\.96\s+0 \/ 2 \/ 3/);

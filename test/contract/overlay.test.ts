@@ -3,7 +3,7 @@
  * `matchup`, `troops`, `run` and in scenarios, recorded in every output, and changing exactly
  * the matchups it touches.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +86,17 @@ describe('overlays on every command, recorded', () => {
     }
   });
 
+  it('run --overlay refuses a scenario whose condition sets compare an overlay with the rules as written', async () => {
+    const scenario = join(work, 'side-by-side.yaml');
+    writeFileSync(scenario, 'name: side-by-side\ntitle: x\nsystem: hott2\nattackers: [knights]\ndefenders: [spears]\nconditions:\n  - name: as written\n  - name: what-if\n    overlay: knights5.yaml\n');
+    const other = join(work, 'knights2.yaml');
+    writeFileSync(other, 'base: hott2\nname: knights-2\ntroops:\n  knights: { vsFoot: 2 }\n');
+    const r = await cli('run', scenario, '--overlay', other, '--out', join(work, 'refused'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`oddsmith: ${scenario}: condition set 'what-if' names its own overlay, so the sets without one are the rules as written; --overlay would silently change that baseline, so give one or the other\n`);
+    expect(existsSync(join(work, 'refused'))).toBe(false);
+  });
+
   it('adds a new type like an existing one', async () => {
     const file = join(work, 'add.yaml');
     writeFileSync(file, 'base: hott2\nname: heavy\nadd:\n  heavy-knights: { like: knights, name: Heavy Knights, vsFoot: 4, vsMounted: 5 }\n');
@@ -100,7 +111,11 @@ describe('bad overlays: one line with the field path and line, exit 2', () => {
   const cases: [string, string, RegExp][] = [
     ['an unknown troop', 'base: hott2\nname: x\ntroops:\n  knigths: { vsFoot: 4 }\n', /troops\.knigths \(line 4\): unknown troop 'knigths' in hott2; did you mean knights\?/],
     ['an unknown field', 'base: hott2\nname: x\ntroops:\n  knights: { vsFeet: 4 }\n', /troops\.knights\.vsFeet \(line 4\): unknown field of a hott2 troop row; did you mean vsFoot\?/],
-    ['a wrong value type', 'base: hott2\nname: x\ntroops:\n  knights:\n    vsFoot: lots\n', /troops\.knights\.vsFoot \(line 5\): .*number/],
+    ['a wrong value type', 'base: hott2\nname: x\ntroops:\n  knights:\n    vsFoot: lots\n', /troops\.knights\.vsFoot \(line 5\): expected a number\n$/],
+    ['a factor past its range', 'base: hott2\nname: x\ntroops:\n  knights:\n    vsFoot: 99\n', /troops\.knights\.vsFoot \(line 5\): at most 10\n$/],
+    ['__proto__ as a troop id', 'base: hott2\nname: x\ntroops:\n  __proto__: { cost: 9 }\n', /troops\.__proto__ \(line 4\): unknown field; '__proto__' is never a field or a troop id\n$/],
+    ['__proto__ as a row field', 'base: hott2\nname: x\ntroops:\n  knights:\n    __proto__: { cost: 9 }\n', /troops\.knights\.__proto__ \(line 5\): unknown field; '__proto__'/],
+    ['__proto__ in an added row', 'base: hott2\nname: x\nadd:\n  - { id: lancers, __proto__: { cost: 9 } }\n', /add\[0\]\.__proto__ \(line 4\): unknown field/],
     ['an unknown base', 'base: hot2\nname: x\n', /base \(line 1\): unknown system 'hot2'; did you mean hott2, hott25\?/],
     ['an unknown option', 'base: hott2\nname: x\noptions:\n  heroes: apart\n', /options\.heroes \(line 4\): unknown option 'heroes'/],
     ['an id that cannot change', 'base: hott2\nname: x\ntroops:\n  knights: { id: lancers }\n', /troops\.knights\.id \(line 4\): a row id cannot be changed/],
