@@ -1,9 +1,10 @@
 /**
- * Issue #11, failure paths that need a real process: signals during a run, runs racing for
- * the same report folder, and an output device that is full.
+ * Issues #11 and #21, failure paths that need a real process: signals during a run and while
+ * a report is written, a killed run's leftovers, runs racing for the same report folder, and
+ * an output device or a report folder's file system that is full.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, openSync, readdirSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './run-cli.js';
@@ -20,6 +21,8 @@ function scenario(name: string, body: string): string {
 
 const quick = scenario('quick', 'attackers: [knights]\ndefenders: [spears]\nmethod: exact\n');
 const endless = scenario('endless', 'attackers: [knights]\ndefenders: [spears]\nmethod: mc\ntrials: 100000000000\n');
+/** 22 x 22 x 3 = 1,452 exact results: computed in a moment, written in seconds (charts for each). */
+const big = scenario('big', 'attackers: all\ndefenders: all\nconditions:\n  - name: open\n  - name: uphill\n    b: { uphill: true }\n  - name: bad going\n    a: { going: bad }\nmethod: exact\n');
 
 interface Finished {
   readonly code: number | null;
@@ -55,6 +58,64 @@ describe('interrupted runs leave nothing behind', () => {
   }
 });
 
+/** Run `big` into `out` and send `signal` as soon as it announces that it is writing the report. */
+function interruptWhileWriting(out: string, signal: NodeJS.Signals): Promise<Finished> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...BIN, 'run', big, '--out', out, '--workers', '1'], { cwd: ROOT });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => {
+      const sent = stderr.includes('writing the report');
+      stderr += d.toString();
+      if (!sent && stderr.includes('writing the report')) child.kill(signal);
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const run = (...args: string[]): Finished => {
+  const r = spawnSync(process.execPath, [...BIN, 'run', ...args], { cwd: ROOT, encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+};
+
+describe('a signal while the report is written (#21)', () => {
+  const out = join(work, 'writing');
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    it(`${signal}: exit ${code}, the earlier report kept byte for byte, no temporary folder left`, async () => {
+      if (!existsSync(join(out, 'big'))) expect(run(big, '--out', out).code).toBe(0);
+      const earlier = readFileSync(join(out, 'big', 'manifest.json'), 'utf8');
+      const r = await interruptWhileWriting(out, signal);
+      expect(r.code, r.stderr).toBe(code);
+      expect(r.stderr).toMatch(new RegExp(`interrupted \\(${signal}\\); no partial report was left`));
+      expect(r.stdout).toBe('');
+      expect(readdirSync(out)).toEqual(['big']);
+      expect(readFileSync(join(out, 'big', 'manifest.json'), 'utf8')).toBe(earlier);
+    }, 120_000);
+  }
+});
+
+describe("a killed run's temporary folder (#21)", () => {
+  it('is removed by the next accepted run, with a note, and never by a refused one', async () => {
+    const out = join(work, 'killed');
+    await interruptWhileWriting(out, 'SIGKILL');
+    const left = readdirSync(out).filter((f) => f.startsWith('.oddsmith-partial-'));
+    expect(left).toHaveLength(1);
+    // A run refused for its target (a folder of the user's where the report would go) touches nothing.
+    mkdirSync(join(out, 'quick'));
+    writeFileSync(join(out, 'quick', 'notes.txt'), 'mine');
+    const refused = run(quick, '--out', out);
+    expect(refused.code).toBe(2);
+    expect(readdirSync(out).sort()).toEqual([...left, 'quick'].sort());
+    // An accepted run removes it, and says so.
+    const next = run(scenario('other', 'attackers: [knights]\ndefenders: [blades]\nmethod: exact\n'), '--out', out);
+    expect(next.code, next.stderr).toBe(0);
+    expect(next.stderr).toContain(`note: removed '${left[0] ?? ''}', left by an interrupted run`);
+    expect(readdirSync(out).sort()).toEqual(['other', 'quick']);
+    expect(readFileSync(join(out, 'quick', 'notes.txt'), 'utf8')).toBe('mine');
+  }, 120_000);
+});
+
 describe('runs racing for one report folder', () => {
   it('three concurrent runs of the same scenario all succeed and leave one report', async () => {
     const out = join(work, 'race');
@@ -67,6 +128,22 @@ describe('runs racing for one report folder', () => {
     );
     expect(await Promise.all(runs)).toEqual([0, 0, 0]);
     expect(readdirSync(out)).toEqual(['quick']);
+  }, 60_000);
+});
+
+/** Whether this machine lets an unprivileged process mount a small tmpfs in its own namespace. */
+const canMountTmpfs = spawnSync('unshare', ['-rm', 'sh', '-c', 'mount -t tmpfs -o size=16k tmpfs /mnt'], { stdio: 'ignore' }).status === 0;
+
+describe('a report folder on a full file system (#21)', () => {
+  it.skipIf(!canMountTmpfs)('is one line and exit 2, and leaves nothing (a 16 KiB tmpfs, in a private mount namespace)', () => {
+    const mount = join(work, 'tiny');
+    mkdirSync(mount, { recursive: true });
+    const script = `mount -t tmpfs -o size=16k tmpfs "$1" && "$2" bin/oddsmith.js run "$3" --out "$1/out"; code=$?; ls -A "$1/out"; exit $code`;
+    const r = spawnSync('unshare', ['-rm', 'sh', '-c', script, 'sh', mount, process.execPath, quick], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toBe(`oddsmith: cannot write reports in '${mount}/out': no space left on the device\n`);
+    expect(r.stdout).toBe(''); // nothing in the folder: the staged report was removed
   }, 60_000);
 });
 
