@@ -71,3 +71,15 @@ export function csvCell(value: string | number | null | undefined): string | num
 export function markdownText(text: string): string {
   return printable(text).replace(/[\\`*_{}[\]()<>#+!|~&]/g, (c) => `\\${c}`);
 }
+
+/**
+ * A value as indented JSON with no raw control or bidi character: JSON.stringify escapes C0
+ * and lone surrogates, and printableLines writes the rest (DEL, C1, bidi, separators) as
+ * `\uNNNN`, which inside a JSON string is the same character. The data read back is exact.
+ *
+ * @example
+ * jsonText({ name: 'a\u202eb' }); // => '{\n  "name": "a\\u202eb"\n}'
+ */
+export function jsonText(value: unknown): string {
+  return printableLines(JSON.stringify(value, null, 2));
+}

@@ -2,6 +2,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSy
 import { createHash, randomBytes } from 'node:crypto';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../core/errors.js';
+import { jsonText } from './escape.js';
 
 /**
  * The folders reports are written into, made safe. oddsmith removes only what it made and
@@ -279,7 +280,7 @@ export async function writeFolder(temp: string, dir: string, files: Iterable<Rep
       await breathe();
     }
     const names = [...Object.keys(sums), 'manifest.json'];
-    writeFileSync(join(temp, 'manifest.json'), `${JSON.stringify({ ...manifest(), files: names, sha256: sums }, null, 2)}\n`, { flag: 'wx' });
+    writeFileSync(join(temp, 'manifest.json'), `${jsonText({ ...manifest(), files: names, sha256: sums })}\n`, { flag: 'wx' });
     await breathe();
     installFolder(temp, dir);
     return names;
