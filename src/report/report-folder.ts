@@ -67,6 +67,16 @@ export function prepareOutRoot(outRoot: string): string {
   return target;
 }
 
+/** The oddsmith version a folder's manifest names, if it has one (with or without checksums). */
+function manifestVersion(dir: string): string | null {
+  try {
+    const version = (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { oddsmith?: unknown }).oddsmith;
+    return typeof version === 'string' ? version : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What a report folder's manifest says oddsmith wrote: each file's SHA-256 by its path. */
 function writtenFiles(dir: string): ReadonlyMap<string, string> | null {
   try {
@@ -135,6 +145,10 @@ export function checkReportTarget(dir: string): void {
     throw cannotWrite(dir, error);
   }
   const written = isFolder ? writtenFiles(dir) : null;
+  const legacy = isFolder && written === null ? manifestVersion(dir) : null;
+  if (legacy !== null) {
+    throw new UsageError(`'${dir}' looks like a report of oddsmith ${legacy}, written before reports carried checksums, so oddsmith cannot prove which files in it are its own and leaves it alone; delete it once yourself, and later runs will replace it`);
+  }
   if (written === null) {
     throw new UsageError(`'${dir}' exists and is not an oddsmith report (no manifest.json with the checksums of the files oddsmith wrote), so it is left alone; remove it yourself or choose another --out or name`);
   }

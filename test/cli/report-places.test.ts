@@ -138,6 +138,19 @@ describe('only an earlier report oddsmith can prove it wrote is replaced', () =>
     }
   });
 
+  it('a report of an earlier version, without checksums, is refused with what to do', async () => {
+    const out = join(work, 'legacy');
+    mkdirSync(join(out, 'legacy'), { recursive: true });
+    writeFileSync(join(out, 'legacy', 'manifest.json'), JSON.stringify({ oddsmith: '0.1.0', files: ['index.html', 'manifest.json'] }));
+    writeFileSync(join(out, 'legacy', 'index.html'), '<p>old</p>');
+    const r = await cli('run', scenario('legacy'), '--out', out);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      `oddsmith: '${join(out, 'legacy')}' looks like a report of oddsmith 0.1.0, written before reports carried checksums, so oddsmith cannot prove which files in it are its own and leaves it alone; delete it once yourself, and later runs will replace it\n`,
+    );
+    expect(readdirSync(join(out, 'legacy')).sort()).toEqual(['index.html', 'manifest.json']);
+  });
+
   it('an earlier report is replaced, and only what it listed goes', async () => {
     const out = join(work, 'again');
     const file = scenario('again');
