@@ -67,11 +67,17 @@ export function prepareOutRoot(outRoot: string): string {
   return target;
 }
 
-/** The oddsmith version a folder's manifest names, if it has one (with or without checksums). */
-function manifestVersion(dir: string): string | null {
+/**
+ * The version of oddsmith named by a report written before checksums, when the folder holds
+ * nothing but the files its manifest lists; otherwise null. Only then is "delete it once"
+ * advice that cannot cost the user a file of their own.
+ */
+function legacyVersion(dir: string): string | null {
   try {
-    const version = (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { oddsmith?: unknown }).oddsmith;
-    return typeof version === 'string' ? version : null;
+    const { oddsmith, files } = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { oddsmith?: unknown; files?: unknown };
+    if (typeof oddsmith !== 'string' || !Array.isArray(files)) return null;
+    const present = sortEntries(dir, new Map()).foreign.filter((name) => !name.endsWith('/'));
+    return present.every((name) => files.includes(name)) ? oddsmith : null;
   } catch {
     return null;
   }
@@ -145,7 +151,7 @@ export function checkReportTarget(dir: string): void {
     throw cannotWrite(dir, error);
   }
   const written = isFolder ? writtenFiles(dir) : null;
-  const legacy = isFolder && written === null ? manifestVersion(dir) : null;
+  const legacy = isFolder && written === null ? legacyVersion(dir) : null;
   if (legacy !== null) {
     throw new UsageError(`'${dir}' looks like a report of oddsmith ${legacy}, written before reports carried checksums, so oddsmith cannot prove which files in it are its own and leaves it alone; delete it once yourself, and later runs will replace it`);
   }
