@@ -45,7 +45,7 @@ function exactTime(make: () => ReturnType<ReturnType<typeof prepared>>): { media
 /** Trials per second of a kernel on one thread (after a warm-up), and the mean of metric `m`. */
 function trialRate(make: () => ReturnType<ReturnType<typeof prepared>>, metric = -1): { rate: number; mean: number } {
   const { kernel } = make();
-  const rng = chunkRng(1, 0, 0);
+  const rng = chunkRng(1, 0n, 0);
   let sink = 0;
   for (let i = 0; i < 200_000; i++) sink += kernel.trial(rng);
   let sum = 0;

@@ -80,7 +80,7 @@ const FREE_DICE = freeDiceCodes();
 
 /** The limit: one nextU32 per trial, its outcome looked up for free and counted as the kernel's are. */
 function oneWord(): void {
-  const rng = chunkRng(1, 0, 0);
+  const rng = chunkRng(1, 0n, 0);
   const weights = new Float64Array(kernel.outcomeCount);
   for (let i = 0; i < ONE_THREAD_TRIALS; i++) {
     const code = FREE_DICE[rng.nextU32() >>> 26] as number;
@@ -91,7 +91,7 @@ function oneWord(): void {
 
 /** The generator alone: one nextU32 per trial, counted into 16 even bins. */
 function generatorOnly(): void {
-  const rng = chunkRng(1, 0, 0);
+  const rng = chunkRng(1, 0n, 0);
   const counts = new Float64Array(16);
   for (let i = 0; i < ONE_THREAD_TRIALS; i++) {
     const bin = rng.nextU32() >>> 28;
@@ -102,7 +102,7 @@ function generatorOnly(): void {
 
 /** DICE d6 with fillDice, DICE_PER_CALL into one reused buffer. */
 function diceByFill(): void {
-  const rng = chunkRng(1, 0, 0);
+  const rng = chunkRng(1, 0n, 0);
   const dice = new Uint8Array(DICE_PER_CALL);
   let acc = 0;
   for (let i = 0; i < DICE / DICE_PER_CALL; i++) {
@@ -114,7 +114,7 @@ function diceByFill(): void {
 
 /** The same d6, one word each with rng.d6(), into the same buffer. */
 function diceByD6(): void {
-  const rng = chunkRng(1, 0, 0);
+  const rng = chunkRng(1, 0n, 0);
   const dice = new Uint8Array(DICE_PER_CALL);
   let acc = 0;
   for (let i = 0; i < DICE / DICE_PER_CALL; i++) {
@@ -126,7 +126,7 @@ function diceByD6(): void {
 
 function kernelOneThread(): void {
   const weights = new Float64Array(kernel.outcomeCount);
-  runChunkRange(kernel, { rootSeed: 1, stream: 0, firstChunk: 0, endChunk: Math.ceil(ONE_THREAD_TRIALS / 65_536), totalTrials: ONE_THREAD_TRIALS }, weights, []);
+  runChunkRange(kernel, { rootSeed: 1, stream: 0n, firstChunk: 0, endChunk: Math.ceil(ONE_THREAD_TRIALS / 65_536), totalTrials: ONE_THREAD_TRIALS }, weights, []);
   sink += weights[0] ?? 0;
 }
 

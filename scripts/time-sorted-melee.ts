@@ -57,7 +57,7 @@ for (const [name, attacker, defender, rules] of CASES) {
 const TRIALS = 2_000_000;
 for (const [name, attacker, defender] of [CASES[0], CASES[2]].flatMap((c) => (c ? [c] : []))) {
   const t = createSortedMeleeTrial(attacker, defender);
-  const rng = chunkRng(1, 0, 0);
+  const rng = chunkRng(1, 0n, 0);
   let sink = 0;
   for (let i = 0; i < 100_000; i++) sink += t.trial(rng);
   const start = process.hrtime.bigint();

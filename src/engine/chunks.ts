@@ -11,7 +11,8 @@ export const CHUNK_TRIALS = 65_536;
 /** A run of consecutive chunks of one matchup: the unit of work sent to a worker. */
 export interface ChunkRange {
   readonly rootSeed: number;
-  readonly stream: number;
+  /** The matchup's 64-bit stream key: a bigint, which crosses to a worker as it is. */
+  readonly stream: bigint;
   readonly firstChunk: number;
   /** Exclusive. */
   readonly endChunk: number;

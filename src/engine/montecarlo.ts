@@ -37,8 +37,8 @@ export const PRECISION_TRIAL_CAP = 2 ** 30;
 
 export interface McJob {
   readonly matchup: Matchup;
-  /** Names the matchup's random stream: the 53-bit hash of its canonical key. */
-  readonly stream: number;
+  /** Names the matchup's random stream: the 64-bit hash of its canonical key (mix.ts, `hashString`). */
+  readonly stream: bigint;
   readonly axes: readonly OutcomeAxis[];
   /** The matchup's combat kind: its totals count towards the precision reached. */
   readonly kind: CombatKind;

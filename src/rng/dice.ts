@@ -74,7 +74,7 @@ export function diceBatch(sides: number): number {
  * (https://arxiv.org/abs/2408.06213).
  *
  * @example
- * const rng = chunkRng(1, 0, 0);
+ * const rng = chunkRng(1, 0n, 0);
  * const dice = new Uint8Array(30); // allocated once, reused for every trial
  * fillDice(rng, 6, dice); // 30 d6 from 3 words (plus the ~7% of words rejected)
  * fillDice(rng, 20, dice, 4, 10); // 4 d20 into dice[10..13], the rest untouched

@@ -143,7 +143,7 @@ describe('no trial is lost', () => {
     const kernel = new OverflowKernel();
     const histogram = new Float64Array(5);
     const trials = 300_000;
-    runChunkRange(kernel, { rootSeed: 2, stream: 9, firstChunk: 0, endChunk: 5, totalTrials: trials }, new Float64Array(1), [histogram]);
+    runChunkRange(kernel, { rootSeed: 2, stream: 9n, firstChunk: 0, endChunk: 5, totalTrials: trials }, new Float64Array(1), [histogram]);
     expect(histogram.reduce((s, w) => s + w, 0)).toBe(trials);
     const summary = summariseMetric(kernel.metrics[0] ?? { name: '', label: '', max: 3 }, histogram, trials, true);
     // P(4 or 5 sixes in 5d6) = (25 + 1) / 7776.

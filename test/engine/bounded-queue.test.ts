@@ -14,7 +14,7 @@ import { hott2 } from '../../src/rules/hott2/index.js';
 
 const matchup = resolveMatchup(hott2, { system: 'hott2', attacker: { troop: 'knights', conditions: {} }, defender: { troop: 'spears', conditions: {} } });
 const kernel = new PrepareCache().get(matchup).kernel;
-const job: McJob = { matchup, stream: 1, axes: kernel.axes, kind: kindOf(hott2, 'close'), metricSizes: [] };
+const job: McJob = { matchup, stream: 1n, axes: kernel.axes, kind: kindOf(hott2, 'close'), metricSizes: [] };
 
 describe('Monte Carlo queues a bounded number of tasks', () => {
   it('1e11 trials on 3 matchups: never more than the gate allows in flight, and progress from the first task', async () => {

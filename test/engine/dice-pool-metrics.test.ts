@@ -58,7 +58,7 @@ describe('dice pools with a casualty metric', () => {
     const trials = 300_000;
     const weights = new Float64Array(kernel.outcomeCount);
     const kills = new Float64Array(5); // values 0..3 and the overflow bin
-    runChunkRange(kernel, { rootSeed: 5, stream: 1, firstChunk: 0, endChunk: Math.ceil(trials / 65_536), totalTrials: trials }, weights, [kills]);
+    runChunkRange(kernel, { rootSeed: 5, stream: 1n, firstChunk: 0, endChunk: Math.ceil(trials / 65_536), totalTrials: trials }, weights, [kills]);
     expect(kills.reduce((s, w) => s + w, 0)).toBe(trials);
     const exact = kernel.exact();
     const compare = (sampled: Float64Array, reference: Float64Array, total: number): void =>

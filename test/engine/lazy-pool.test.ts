@@ -28,7 +28,7 @@ describe('a pool that starts its workers when the run needs them (lazy-pool.ts)'
   it('past its budget, sends the rest of a task to the workers: the chunks run in this thread and there add up to the same counts', async () => {
     // A budget of 0.001 ms: the first chunk runs here, the other two and the partial fourth on the workers.
     const pool = createLazyChunkPool(2, new PrepareCache(), 0.001);
-    const task = { matchup: m('behemoths', 'warband'), range: { rootSeed: 7, stream: 12345, firstChunk: 0, endChunk: 4, totalTrials: 3 * CHUNK_TRIALS + 99 } };
+    const task = { matchup: m('behemoths', 'warband'), range: { rootSeed: 7, stream: 12345n, firstChunk: 0, endChunk: 4, totalTrials: 3 * CHUNK_TRIALS + 99 } };
     try {
       const split = await pool.run(task);
       expect(pool.threads()).toBe(2);

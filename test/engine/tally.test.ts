@@ -9,8 +9,8 @@ describe("a kernel's tally fast path", () => {
     for (const [a, d] of [['knights', 'spears'], ['heroes', 'heroes'], ['stronghold', 'flyers']] as const) {
       const { kernel } = new PrepareCache().get(resolveMatchup(hott2, { system: 'hott2', attacker: { troop: a, conditions: {} }, defender: { troop: d, conditions: {} } }));
       if (!kernel.tally) throw new Error('the opposed-d6 kernel has a tally');
-      const one = chunkRng(5, 77, 3);
-      const many = chunkRng(5, 77, 3);
+      const one = chunkRng(5, 77n, 3);
+      const many = chunkRng(5, 77n, 3);
       const byTrial = new Float64Array(kernel.outcomeCount);
       for (let i = 0; i < 100_003; i++) byTrial[kernel.trial(one)]! += 1;
       const byTally = new Float64Array(kernel.outcomeCount);

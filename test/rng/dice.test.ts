@@ -108,7 +108,7 @@ describe('fillDice with forced words (d6: 11 dice a word, 6^11 = 362,797,056, 2^
   });
 
   it('agrees with the BigInt definition on edge and random words for many side counts and batch sizes', () => {
-    const random = chunkRng(5, 5, 5);
+    const random = chunkRng(5, 5n, 5);
     const sample = Array.from({ length: 200 }, () => random.nextU32());
     const FALLBACK = 0xffffffff; // accepted for every (s, c): its low part is 2^32 - s^c >= 2^32 mod s^c
     for (const sides of [2, 3, 5, 6, 7, 10, 12, 20, 36, 100, 255]) {
@@ -146,8 +146,8 @@ describe('fillDice with forced words (d6: 11 dice a word, 6^11 = 362,797,056, 2^
   });
 
   it('draws the same pair as die(36) from the same words (two d6 are one draw from [0, 36))', () => {
-    const a = chunkRng(31, 4, 1);
-    const b = chunkRng(31, 4, 1);
+    const a = chunkRng(31, 4n, 1);
+    const b = chunkRng(31, 4n, 1);
     const pair = new Uint8Array(2);
     const fromFill: number[] = [];
     const fromDie: number[] = [];
@@ -184,7 +184,7 @@ describe('fillDice uniformity (chi-square, fixed seeds)', () => {
   });
 
   it.each([2, 3, 4, 5, 6, 7, 8, 10, 12, 16, 20, 100])('d%i faces are in range and uniform, in batches of 2 words and a part', (sides) => {
-    const rng = chunkRng(20261122, sides, 0);
+    const rng = chunkRng(20261122, BigInt(sides), 0);
     const batch = diceBatch(sides);
     const dice = new Int32Array(2 * batch + Math.ceil(batch / 2)); // not a multiple of the batch
     const counts = new Float64Array(sides);
@@ -203,7 +203,7 @@ describe('fillDice uniformity (chi-square, fixed seeds)', () => {
 
   describe('13 d6 per call (11 from one word, 2 from the next)', () => {
     const CALLS = 300_000;
-    const rng = counted(chunkRng(7, 13, 0));
+    const rng = counted(chunkRng(7, 13n, 0));
     const faces = Array.from({ length: 13 }, () => new Float64Array(6));
     const pairs = { 'first two of a word': [0, 1], 'last two of a word': [9, 10], 'across the word boundary': [10, 11], 'both from the second word': [11, 12] };
     const pairCounts = new Map(Object.keys(pairs).map((k) => [k, new Float64Array(36)]));
@@ -241,7 +241,7 @@ describe('fillDice uniformity (chi-square, fixed seeds)', () => {
   });
 
   it.each([2, 6, 20])('d%i pairs within one word are uniform and independent', (sides) => {
-    const rng = chunkRng(11, sides, 3);
+    const rng = chunkRng(11, BigInt(sides), 3);
     const dice = new Int32Array(diceBatch(sides));
     const counts = new Float64Array(sides * sides);
     const n = sides * sides * 2_000;

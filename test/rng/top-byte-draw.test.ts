@@ -69,7 +69,7 @@ describe('drawByTopByte uniformity (chi-square, fixed seeds)', () => {
     counts.reduce((s, c) => s + ((c - n / counts.length) * (c - n / counts.length)) / (n / counts.length), 0);
 
   it('draws pairs from [0, 36) uniformly, and their base-6 digits are two fair, independent dice', () => {
-    const rng = chunkRng(36, 36, 0);
+    const rng = chunkRng(36, 36n, 0);
     const draws = topByteDraws(36);
     const n = 3_600_000;
     const counts = new Array<number>(36).fill(0);
@@ -87,7 +87,7 @@ describe('drawByTopByte uniformity (chi-square, fixed seeds)', () => {
   });
 
   it.each([6, 20, 100])('consecutive draws from [0, %i) are uniform and independent', (bound) => {
-    const rng = chunkRng(6, bound, 6);
+    const rng = chunkRng(6, BigInt(bound), 6);
     const draws = topByteDraws(bound);
     const n = bound * bound * 1_000;
     const counts = new Array<number>(bound * bound).fill(0);
@@ -97,7 +97,7 @@ describe('drawByTopByte uniformity (chi-square, fixed seeds)', () => {
 
   it('uses 256 / 252 words per draw for 36, on average', () => {
     let used = 0;
-    const inner = chunkRng(1, 2, 3);
+    const inner = chunkRng(1, 2n, 3);
     const rng: Rng = { nextU32: () => (used++, inner.nextU32()), d6: () => Number.NaN, die: () => Number.NaN };
     const draws = topByteDraws(36);
     const n = 1_000_000;

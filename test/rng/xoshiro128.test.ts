@@ -71,7 +71,7 @@ describe('unbiased dice (forced words)', () => {
       const product = BigInt(word) * BigInt(sides);
       return product % 2n ** 32n < 2n ** 32n % BigInt(sides) ? 'rejected' : Number(product >> 32n) + 1;
     };
-    const random = chunkRng(8, 8, 8);
+    const random = chunkRng(8, 8n, 8);
     const sample = [0, 1, 2 ** 16 - 1, 2 ** 16, 2 ** 31, 0xfffffffe, 0xffffffff, ...Array.from({ length: 300 }, () => random.nextU32())];
     for (const sides of [2, 3, 6, 7, 36, 1000, 65535, 65536]) {
       const edges = [1, 2, sides - 1].map((v) => Number((BigInt(v) * 2n ** 32n + BigInt(sides) - 1n) / BigInt(sides)));
@@ -93,14 +93,14 @@ describe('dice uniformity (chi-square, fixed seeds)', () => {
   }
 
   it('d6 faces are uniform over 600,000 rolls (p > 0.005)', () => {
-    const rng = chunkRng(20261122, 0, 0);
+    const rng = chunkRng(20261122, 0n, 0);
     const counts = [0, 0, 0, 0, 0, 0];
     for (let i = 0; i < 600_000; i++) counts[rng.d6() - 1]!++;
     expect(chiSquare(counts, 600_000)).toBeLessThan(critical(5));
   });
 
   it('d6 pairs are uniform and independent over 3,600,000 pairs (p > 0.005)', () => {
-    const rng = chunkRng(7, 3, 11);
+    const rng = chunkRng(7, 3n, 11);
     const counts = new Array<number>(36).fill(0);
     for (let i = 0; i < 3_600_000; i++) counts[(rng.d6() - 1) * 6 + rng.d6() - 1]!++;
     // 35 degrees of freedom; the table stops at 30 below 40, and df 30's critical value is
@@ -109,7 +109,7 @@ describe('dice uniformity (chi-square, fixed seeds)', () => {
   });
 
   it.each([2, 3, 10, 12, 20])('d%i faces stay in range and uniform', (sides) => {
-    const rng = chunkRng(99, sides, 0);
+    const rng = chunkRng(99, BigInt(sides), 0);
     const counts = new Array<number>(sides).fill(0);
     const n = sides * 50_000;
     let outside = 0;
@@ -124,23 +124,23 @@ describe('dice uniformity (chi-square, fixed seeds)', () => {
 });
 
 describe('stream keys', () => {
-  it('are 53-bit safe integers that differ for every hott2 matchup of a sweep', () => {
-    const keys = new Set<number>();
+  it('are 64-bit unsigned integers that differ for every hott2 matchup of a sweep', () => {
+    const keys = new Set<bigint>();
     for (let a = 0; a < 22; a++) for (let d = 0; d < 22; d++) for (let c = 0; c < 20; c++) keys.add(hashString(`hott2|close|t${a}|c${c}|t${d}|`));
     expect(keys.size).toBe(22 * 22 * 20);
-    expect([...keys].every((k) => Number.isSafeInteger(k) && k >= 0)).toBe(true);
-    expect([...keys].some((k) => k > 2 ** 32)).toBe(true);
+    expect([...keys].every((k) => k >= 0n && k < 2n ** 64n)).toBe(true);
+    expect([...keys].some((k) => k >= 2n ** 63n)).toBe(true);
   });
 });
 
 describe('chunk seeds', () => {
   it('are a pure function of (root, stream, chunk)', () => {
-    expect(chunkRng(1, 2, 3).state()).toEqual(chunkRng(1, 2, 3).state());
+    expect(chunkRng(1, 2n, 3).state()).toEqual(chunkRng(1, 2n, 3).state());
   });
 
   it('differ for neighbouring roots, streams and chunks', () => {
     const states = new Set([
-      chunkRng(1, 2, 3), chunkRng(2, 2, 3), chunkRng(1, 3, 3), chunkRng(1, 2, 4), chunkRng(0, 0, 0), chunkRng(2 ** 40, 0, 0), chunkRng(0, 2 ** 40, 0),
+      chunkRng(1, 2n, 3), chunkRng(2, 2n, 3), chunkRng(1, 3n, 3), chunkRng(1, 2n, 4), chunkRng(0, 0n, 0), chunkRng(2 ** 40, 0n, 0), chunkRng(0, 2n ** 40n, 0),
     ].map((r) => r.state().join(',')));
     expect(states.size).toBe(7);
   });
@@ -149,7 +149,7 @@ describe('chunk seeds', () => {
     // Each bit of the first output should be set about half the time.
     const ones = new Array<number>(32).fill(0);
     for (let c = 0; c < 10_000; c++) {
-      const w = chunkRng(1, 0, c).nextU32();
+      const w = chunkRng(1, 0n, c).nextU32();
       for (let b = 0; b < 32; b++) if ((w >>> b) & 1) ones[b]!++;
     }
     for (const count of ones) expect(Math.abs(count - 5_000)).toBeLessThan(4.5 * Math.sqrt(2_500));

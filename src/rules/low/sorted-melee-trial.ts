@@ -63,7 +63,7 @@ function samplersOf(side: readonly DieClass[], name: string, faceTable: number[]
  *
  * @example
  * const t = createSortedMeleeTrial([plainDice(2)], [plainDice(2)]);
- * const code = t.trial(chunkRng(1, 0, 0)); // kA * t.stride + kD, with kA = t.kills[0]
+ * const code = t.trial(chunkRng(1, 0n, 0)); // kA * t.stride + kD, with kA = t.kills[0]
  */
 export function createSortedMeleeTrial(attacker: readonly DieClass[], defender: readonly DieClass[], rules: SortedMeleeRules = {}): SortedMeleeTrial {
   const faceList: number[] = [];

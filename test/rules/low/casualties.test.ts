@@ -9,7 +9,7 @@ import { chunkRng } from '../../../src/rng/seed.js';
  */
 describe('casualty choice remembered per situation (R8, R9)', () => {
   it('a reused chooser picks what a fresh one picks, for every aim, remembered or not', () => {
-    const rng = chunkRng(8, 9, 10);
+    const rng = chunkRng(8, 9n, 10);
     const roll = (n: number): number => rng.die(n);
     const wrong: string[] = [];
     let calls = 0;

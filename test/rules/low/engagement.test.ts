@@ -156,7 +156,7 @@ describe('surrender and stalemate (R25, R30)', () => {
     const undecided = kernel.axes[0]?.values.indexOf('undecided') ?? -1;
     expect(tally?.weights[undecided * 16 + 1 * 4 + 1]).toBe(1);
     expect(tally?.metrics[0]?.[0]).toBe(1);
-    const rng = chunkRng(3, 0, 0);
+    const rng = chunkRng(3, 0n, 0);
     for (let i = 0; i < 100; i++) expect(kernel.trial(rng)).toBe(undecided * 16 + 1 * 4 + 1);
     expect(kernel.metricOut[0]).toBe(0);
   });

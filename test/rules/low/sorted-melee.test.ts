@@ -335,7 +335,7 @@ describe('sorted melee Monte Carlo trial against exact (fixed seed)', () => {
       const t = createSortedMeleeTrial(attacker, defender, { defenderSix: rule });
       expect(t.outcomeCount).toBe(exact.probs.length);
       const seen = new Float64Array(t.outcomeCount);
-      const rng = chunkRng(20_260_611, 7, 0);
+      const rng = chunkRng(20_260_611, 7n, 0);
       let codesAgree = true;
       for (let i = 0; i < TRIALS; i++) {
         const code = t.trial(rng);
