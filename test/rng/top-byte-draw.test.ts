@@ -1,5 +1,5 @@
-import { chiSquaredDistributionTable } from 'simple-statistics';
 import { replay } from './replay.js';
+import { chiSquare, critical } from './chi-square.js';
 import { describe, expect, it } from 'vitest';
 import type { Rng } from '../../src/core/kernel.js';
 import { chunkRng } from '../../src/rng/seed.js';
@@ -58,16 +58,6 @@ describe('drawByTopByte with forced words', () => {
 });
 
 describe('drawByTopByte uniformity (chi-square, fixed seeds)', () => {
-  const table = chiSquaredDistributionTable as unknown as Record<number, Record<number, number>>;
-  const critical = (df: number): number => {
-    const listed = table[df]?.[0.005];
-    if (listed !== undefined) return listed;
-    const a = 2 / (9 * df); // Wilson-Hilferty, within 0.1% of the table from df 30
-    return df * (1 - a + 2.5758 * Math.sqrt(a)) ** 3;
-  };
-  const chiSquare = (counts: readonly number[], n: number): number =>
-    counts.reduce((s, c) => s + ((c - n / counts.length) * (c - n / counts.length)) / (n / counts.length), 0);
-
   it('draws pairs from [0, 36) uniformly, and their base-6 digits are two fair, independent dice', () => {
     const rng = chunkRng(36, 36n, 0);
     const draws = topByteDraws(36);
