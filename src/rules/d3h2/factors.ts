@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tacticalFactorSchema } from '../common/tactical-factors.js';
 import { COMBATS, GOINGS, selectorSchema } from './troops.js';
 
 /**
@@ -8,19 +9,8 @@ import { COMBATS, GOINGS, selectorSchema } from './troops.js';
  * over troop rows, troops.ts), in which combat kinds, and its seed line. The combat factor
  * itself is in `COMBAT_FACTOR`.
  *
- * How an entry is read (the kernel's contract with this data): a factor applies to a side
- * when every condition given holds:
- * - `combat`: the kind of combat; `role`: for shooting and bespelling, `target` is the side
- *   shot at or bespelled, `actor` the side shooting or bespelling, `shot-at` the target or
- *   an actor whose target shoots back (`shoots-back`, ruling R25);
- * - `self`/`notSelf`/`opponent`/`notOpponent`: selectors (any one matching / none matching);
- * - `ownGoing`: the side's going as it counts it (`countsAsGoodGoing`);
- * - `supportedBy`: the side's row names its supporters (`rearSupportFrom` / `sideSupportFrom`);
- * - `flag`: any one of these side flags is set (`flagSide` says whose: the side's own, or
- *   the opponent's);
- * - `count`: the value is multiplied by the sum of these count conditions (on `countSide`),
- *   capped at `cap`; `overlaps` counts 0 for rows that `cannotBeOverlapped` (002:387).
- * Entries sharing a `group` count once however many hold.
+ * Each entry is read as src/rules/common/tactical-factors.ts says (the same reader as
+ * hott2's); here `overlaps` counts 0 for rows that `cannotBeOverlapped` (002:387; R30).
  *
  * @example
  * FACTORS.find((f) => f.id === 'cc-bad-going')?.value; // => -2
@@ -34,33 +24,7 @@ export const CONDITION_KEYS = [
 ] as const;
 export type ConditionKey = (typeof CONDITION_KEYS)[number];
 
-const line = z.number().int().positive();
-const selectors = z.array(selectorSchema).min(1);
-const conditionKey = z.enum(CONDITION_KEYS);
-
-export const factorSchema = z.strictObject({
-  id: z.string().regex(/^[a-z][a-z-]*$/),
-  label: z.string().min(1),
-  value: z.number().int(),
-  combat: z.array(z.enum(COMBATS)).min(1),
-  role: z.enum(['target', 'actor', 'shot-at']).optional(),
-  flag: z.array(conditionKey).min(1).optional(),
-  flagSide: z.enum(['self', 'opponent']).optional(),
-  count: z.array(conditionKey).min(1).optional(),
-  countSide: z.enum(['self', 'opponent']).optional(),
-  cap: z.number().int().positive().optional(),
-  self: selectors.optional(),
-  notSelf: selectors.optional(),
-  opponent: selectors.optional(),
-  notOpponent: selectors.optional(),
-  ownGoing: z.array(z.enum(GOINGS)).min(1).optional(),
-  /** The side's row must name who supports it: `rearSupportFrom` (rear) or `sideSupportFrom` (side) not empty. */
-  supportedBy: z.enum(['rear', 'side']).optional(),
-  group: z.string().min(1).optional(),
-  words: z.string().min(1),
-  line,
-  ruling: z.string().regex(/^R\d+$/).optional(),
-});
+export const factorSchema = tacticalFactorSchema({ selector: selectorSchema, conditions: CONDITION_KEYS, combats: COMBATS, goings: GOINGS });
 export type Factor = z.infer<typeof factorSchema>;
 
 const cls = (...classes: string[]) => [{ classes }];

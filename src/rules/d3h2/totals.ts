@@ -1,45 +1,27 @@
 import type { TotalBuild, TotalPart } from '../../core/system.js';
 import { countOf, isOn } from './conditions.js';
-import { FACTORS, type Factor } from './factors.js';
-import { anyMatches, cfGroupOf, effectiveGoing, noneMatches } from './selectors.js';
+import { factorParts, type FactorReader } from '../common/tactical-factors.js';
+import { FACTORS, type ConditionKey, type Factor } from './factors.js';
+import { cfGroupOf, effectiveGoing, matches } from './selectors.js';
 import { opponentOf, type SideSituation, type Situation } from './situation.js';
-import type { Combat } from './troops.js';
+import type { Selector } from './troops.js';
 
 const cite = (line: number): string => `002:${line}`;
 
-const FACTOR_CITES: ReadonlyMap<Factor, string> = new Map(FACTORS.map((f) => [f, cite(f.line)]));
-
-const FACTORS_BY_COMBAT: Readonly<Record<Combat, readonly Factor[]>> = {
-  close: FACTORS.filter((f) => f.combat.includes('close')),
-  shooting: FACTORS.filter((f) => f.combat.includes('shooting')),
-  bespell: FACTORS.filter((f) => f.combat.includes('bespell')),
-};
-
-/** The factor's count (e.g. overlaps + flank, capped), or 1 for a factor that does not count. */
-function multiplier(f: Factor, own: SideSituation, opp: SideSituation): number {
-  if (!f.count) return 1;
-  const side = f.countSide === 'opponent' ? opp : own;
+/** How D3H2's sides answer what a tactical factor row asks (common/tactical-factors.ts). */
+export const READER: FactorReader<SideSituation, Selector> = {
+  seed: '002',
+  matches,
+  going: effectiveGoing,
+  isOn: (side, key) => isOn(side.values, key as ConditionKey),
   // Psiloi, Lurkers and Sneakers cannot be overlapped at a corner (002:387; ruling R30).
-  const sum = f.count.reduce((n, key) => n + (key === 'overlaps' && side.row.cannotBeOverlapped ? 0 : countOf(side.values, key)), 0);
-  return Math.min(sum, f.cap ?? sum);
-}
-
-/** Whether a factor of factors.ts, of this combat kind, applies to `own` (the reading contract is in that file's header). */
-function applies(f: Factor, own: SideSituation, opp: SideSituation): boolean {
-  if (f.role === 'target' && !own.targeted) return false;
-  if (f.role === 'actor' && !own.actor) return false;
-  if (f.role === 'shot-at' && !own.shotAt) return false;
-  if (!anyMatches(f.self, own) || !noneMatches(f.notSelf, own)) return false;
-  if (!anyMatches(f.opponent, opp) || !noneMatches(f.notOpponent, opp)) return false;
-  if (f.ownGoing && !f.ownGoing.includes(effectiveGoing(own))) return false;
-  if (f.supportedBy === 'rear' && own.row.rearSupportFrom.length === 0) return false;
-  if (f.supportedBy === 'side' && own.row.sideSupportFrom.length === 0) return false;
-  if (f.flag) {
-    const whose = f.flagSide === 'opponent' ? opp : own;
-    if (!f.flag.some((key) => isOn(whose.values, key))) return false;
-  }
-  return multiplier(f, own, opp) > 0;
-}
+  count: (side, key) => (key === 'overlaps' && side.row.cannotBeOverlapped ? 0 : countOf(side.values, key as ConditionKey)),
+  role: (side, role) => (role === 'target' ? side.targeted : role === 'actor' ? side.actor : role === 'shot-at' ? side.shotAt : side.targeted || side.shotAt),
+  supported: (side, from) => (from === 'rear' ? side.row.rearSupportFrom : side.row.sideSupportFrom).length > 0,
+  field: (_side, name) => {
+    throw new Error(`internal: d3h2 factor value field '${name}'`);
+  },
+};
 
 /** The combat factor (002:394-399): the column the opponent is hit in, the shot-at value, a garrison's Foot CF. */
 function combatFactor(own: SideSituation, opp: SideSituation): TotalPart[] {
@@ -63,21 +45,14 @@ function combatFactor(own: SideSituation, opp: SideSituation): TotalPart[] {
 
 /**
  * How one side's total is built before its die: its combat factor against the opponent,
- * then every support and tactical factor of factors.ts that applies, each once per group.
+ * then every support and tactical factor of the table that applies, each once per group
+ * (`factors`: factors.ts, or the table an overlay patched).
  *
  * @example
  * buildTotal(situationOf(pikesSupportedVBlades), attacker); // => { total: 6, parts: [CF +3 [002:509], rear support +3 [002:558]] }
  */
-export function buildTotal(s: Situation, own: SideSituation): TotalBuild {
+export function buildTotal(s: Situation, own: SideSituation, factors: readonly Factor[] = FACTORS): TotalBuild {
   const opp = opponentOf(s, own);
-  const parts = combatFactor(own, opp);
-  const groups = new Set<string>();
-  for (const f of FACTORS_BY_COMBAT[s.combat]) {
-    if (f.group !== undefined && groups.has(f.group)) continue;
-    if (!applies(f, own, opp)) continue;
-    if (f.group !== undefined) groups.add(f.group);
-    const n = multiplier(f, own, opp);
-    parts.push({ label: n > 1 ? `${f.label} x${n}` : f.label, value: f.value * n, cite: FACTOR_CITES.get(f) ?? '' });
-  }
+  const parts = [...combatFactor(own, opp), ...factorParts(factors, s.combat, own, opp, READER)];
   return { total: parts.reduce((sum, p) => sum + p.value, 0), parts };
 }

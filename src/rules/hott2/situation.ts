@@ -1,3 +1,4 @@
+import type { ConditionValues } from '../../core/conditions.js';
 import type { Matchup } from '../../core/system.js';
 import { typedConditions, type Hott2Conditions } from './conditions.js';
 import type { Troop } from './troops.js';
@@ -8,6 +9,8 @@ export type Hott2Combat = 'close' | 'shooting' | 'bespell';
 export interface SideSituation {
   readonly troop: Troop;
   readonly conditions: Hott2Conditions;
+  /** The same conditions as validated, by key: what the tactical factor table reads. */
+  readonly values: ConditionValues;
   /** Shot at or bespelled this phase (line 48, 51): the target, or a shooter shot back at. */
   readonly targeted: boolean;
   /** Shooting or bespelling its opponent: the attacker, or a target that shoots back. */
@@ -43,8 +46,8 @@ export function situationOf(matchup: Matchup, rows: ReadonlyMap<string, Troop>):
   return {
     combat,
     goodGoingOf: matchup.options['good-going'] === 'winner' ? 'winner' : 'loser',
-    attacker: { troop: attacker, conditions: a, targeted: shootsBack, shooting: ranged, isAttacker: true },
-    defender: { troop: defender, conditions: d, targeted: ranged, shooting: shootsBack, isAttacker: false },
+    attacker: { troop: attacker, conditions: a, values: matchup.attacker.conditions, targeted: shootsBack, shooting: ranged, isAttacker: true },
+    defender: { troop: defender, conditions: d, values: matchup.defender.conditions, targeted: ranged, shooting: shootsBack, isAttacker: false },
   };
 }
 
