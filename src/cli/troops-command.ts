@@ -15,16 +15,25 @@ export interface TroopsFlags {
 
 const describe = (c: ConditionDef): string => (c.kind === 'flag' ? c.key : c.kind === 'choice' ? `${c.key}=${c.values.join('|')}` : `${c.key}=${c.min}..${c.max}`);
 
+/** A rule table row in a line: id, value, combat kinds, label and seed line, where it has them. */
+function ruleColumns(row: Readonly<Record<string, unknown>>, seed: string): string[] {
+  const value = typeof row['value'] === 'number' && row['value'] > 0 ? `+${row['value']}` : String(row['value'] ?? '');
+  const cite = row['source'] ?? (row['line'] !== undefined ? `${String(row['seed'] ?? seed)}:${String(row['line'])}` : '');
+  return [`  ${String(row['id'])}`, row['valueField'] ? `(${String(row['valueField'])})` : value, Array.isArray(row['combat']) ? row['combat'].join(',') : '', String(row['label'] ?? ''), String(cite)];
+}
+
 /**
  * `oddsmith troops <system>`: ids, categories, costs and the system's own columns (combat
- * factors), then the conditions and options; `--format json` prints the troop rows
+ * factors), its rule tables (tactical factors with the ids an overlay names), then the
+ * conditions and options; `--format json` prints the troop rows and rule table rows
  * themselves, the fields an overlay patches. `--overlay` shows a what-if's rows.
  */
 export async function troopsCommand(io: CliIo, systemId: string, flags: TroopsFlags = {}): Promise<void> {
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json'] as const);
   const { system, overlay, changes } = await systemWithOverlay(systemId, flags.overlay);
   if (format === 'json') {
-    io.stdout.write(`${JSON.stringify({ system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, troops: system.rows }, null, 2)}\n`);
+    const rules = Object.fromEntries(Object.entries(system.tables ?? {}).map(([name, t]) => [name, t.rows]));
+    io.stdout.write(`${JSON.stringify({ system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, troops: system.rows, rules }, null, 2)}\n`);
     return;
   }
   io.stdout.write(
@@ -34,6 +43,10 @@ export async function troopsCommand(io: CliIo, systemId: string, flags: TroopsFl
     ]),
   );
   if (overlay) io.stdout.write(`\noverlay ${overlay.name}: ${changes.join('; ')}\n`);
+  for (const [name, t] of Object.entries(system.tables ?? {})) {
+    io.stdout.write(`\n${name} (an overlay changes one under ${name}: by its id):\n`);
+    io.stdout.write(table(t.rows.map((row) => ruleColumns(row as unknown as Readonly<Record<string, unknown>>, system.seedFile.slice(0, 3)))));
+  }
   io.stdout.write(`\nconditions (--a / --b, comma-separated):\n`);
   io.stdout.write(
     table(

@@ -1,20 +1,66 @@
 import { z } from 'zod';
 import { closest, UsageError } from './errors.js';
-import type { OverlaySpec } from './overlay-spec.js';
-import type { RuleSystem, TroopRowBase } from './system.js';
+import type { OverlaySpec, PatchesById, RulePatch } from './overlay-spec.js';
+import type { RuleRow, RuleSystem, RuleTable, TroopRowBase } from './system.js';
 import { plainParse } from './plain-parse.js';
 
-export type { OverlaySpec } from './overlay-spec.js';
+export type { OverlaySpec, RulePatch } from './overlay-spec.js';
 
-/** The shape of an overlay file; row fields are checked against the base system's row schema. */
-export const overlayFileSchema = z.strictObject({
+const patches = z.record(z.string(), z.record(z.string(), z.unknown()));
+
+/**
+ * The shape of an overlay file. Row fields are checked against the base system's row schema;
+ * any other key must name one of the base system's rule tables (`factors`) or add to one
+ * (`addFactors`), checked by `ruleTableKeys`.
+ */
+export const overlayFileSchema = z.looseObject({
   base: z.string().min(1),
   name: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i, 'use letters, digits, dot, dash or underscore').max(100),
   notes: z.string().default(''),
-  troops: z.record(z.string(), z.record(z.string(), z.unknown())).default({}),
+  troops: patches.default({}),
   add: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'a new id is kebab-case: lower-case letters, digits and dashes'), z.looseObject({ like: z.string().min(1) })).default({}),
   options: z.record(z.string(), z.unknown()).default({}),
 });
+
+/** The overlay file keys of a system's rule tables: `factors` patches the table, `addFactors` adds to it. */
+export function ruleTableKeys(system: RuleSystem): Map<string, { table: string; adds: boolean }> {
+  const keys = new Map<string, { table: string; adds: boolean }>();
+  for (const [table, def] of Object.entries(system.tables ?? {})) {
+    keys.set(table, { table, adds: false });
+    if (def.addable) keys.set(`add${table[0]?.toUpperCase() ?? ''}${table.slice(1)}`, { table, adds: true });
+  }
+  return keys;
+}
+
+/**
+ * The rule-table part of a parsed overlay file: every key beyond the file's own fields must
+ * be one of `ruleTableKeys`, holding rows by id. Throws OverlayError at the key at fault.
+ */
+export function ruleTablePatches(system: RuleSystem, file: Readonly<Record<string, unknown>>): Pick<RulePatch, 'rules' | 'addRules'> {
+  const known = ruleTableKeys(system);
+  const rules: Record<string, PatchesById> = {};
+  const addRules: Record<string, PatchesById> = {};
+  for (const [key, value] of Object.entries(file)) {
+    if (key in overlayFileSchema.shape) continue;
+    const target = known.get(key);
+    if (!target) {
+      const fields = [...Object.keys(overlayFileSchema.shape), ...known.keys()];
+      throw new OverlayError([key], `unknown field; fields are ${fields.join(', ')}${known.size === 0 ? ` (${system.id} has no rule tables: its rules are in its troop rows)` : ''}`);
+    }
+    const parsed = plainParse(patches, value);
+    if (!parsed.ok) throw new OverlayError([key, ...parsed.issue.path], parsed.issue.message);
+    (target.adds ? addRules : rules)[target.table] = parsed.data;
+  }
+  return { rules, addRules };
+}
+
+/**
+ * The overlay a parsed file describes, on `base` (the system its `base:` names), with the
+ * hash of the file's bytes. Throws OverlayError for a key that is no rule table of `base`.
+ */
+export function overlaySpecOf(base: RuleSystem, file: z.infer<typeof overlayFileSchema>, hash: string): OverlaySpec {
+  return { base: base.id, name: file.name, notes: file.notes, hash, troops: file.troops, add: file.add, options: file.options, ...ruleTablePatches(base, file) };
+}
 
 /** A problem in an overlay, with the path of the field at fault (the loader adds its line). */
 export class OverlayError extends UsageError {
@@ -30,62 +76,135 @@ function describe(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
 }
 
-function validated(system: RuleSystem, row: Record<string, unknown>, path: readonly (string | number)[]): TroopRowBase {
-  const parsed = plainParse(system.rowSchema, row);
-  if (parsed.ok) return parsed.data as TroopRowBase;
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * `base` with `fields` set: a plain object given for a field that holds one is merged into
+ * it (so `outcomes: { half: [...] }` changes one cell and keeps the others); anything else
+ * replaces the field. Each leaf set is recorded in `changes` as `<where>.<path>: old -> new`.
+ */
+function merged(base: Readonly<Record<string, unknown>>, fields: Readonly<Record<string, unknown>>, where: string, path: readonly (string | number)[], noun: string, changes: string[] | null): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  const known = Object.keys(base);
+  for (const [field, value] of Object.entries(fields)) {
+    if (field === 'id') throw new OverlayError([...path, field], `a row id cannot be changed; add a new row instead`);
+    if (!known.includes(field)) {
+      const near = closest(field, known);
+      throw new OverlayError([...path, field], `unknown field of a ${noun}; ${near.length > 0 ? `did you mean ${near.join(', ')}?` : `fields are ${known.join(', ')}`}`);
+    }
+    const old = base[field];
+    if (isPlainObject(old) && isPlainObject(value)) {
+      out[field] = { ...old, ...value };
+      for (const [sub, v] of Object.entries(value)) changes?.push(`${where}.${field}.${sub}: ${describe(old[sub])} -> ${describe(v)}`);
+    } else {
+      out[field] = value;
+      changes?.push(`${where}.${field}: ${describe(old)} -> ${describe(value)}`);
+    }
+  }
+  return out;
+}
+
+function validated<T>(schema: z.ZodType, row: Record<string, unknown>, path: readonly (string | number)[]): T {
+  const parsed = plainParse(schema, row);
+  if (parsed.ok) return parsed.data as T;
   throw new OverlayError([...path, ...parsed.issue.path], parsed.issue.message);
 }
 
-function patch(system: RuleSystem, base: TroopRowBase, fields: Readonly<Record<string, unknown>>, path: readonly (string | number)[]): Record<string, unknown> {
-  const row: Record<string, unknown> = { ...base };
-  const known = Object.keys(base);
-  for (const [field, value] of Object.entries(fields)) {
-    if (field === 'id') throw new OverlayError([...path, field], 'a row id cannot be changed; add a new row with add: instead');
-    if (!known.includes(field)) {
-      const near = closest(field, known);
-      throw new OverlayError([...path, field], `unknown field of a ${system.id} troop row; ${near.length > 0 ? `did you mean ${near.join(', ')}?` : `fields are ${known.join(', ')}`}`);
+/** What a patch section is called in an overlay file, for error paths: `troops`, `factors`, `addFactors`. */
+const addKey = (table: string): string => `add${table[0]?.toUpperCase() ?? ''}${table.slice(1)}`;
+
+/**
+ * Rows with `patch` applied by id and `added` appended (each whole, or `like` a row it copies
+ * first), each validated by `schema`. Shared by troop rows and every rule table.
+ */
+function patchRows<R extends RuleRow>(
+  rows: readonly R[],
+  patch: PatchesById,
+  added: PatchesById,
+  schema: z.ZodType,
+  names: {
+    /** The thing a row is ('troop'), and its row in field messages ('troop row'). */
+    readonly noun: string;
+    readonly rowNoun: string;
+    readonly key: string;
+    readonly addKey: string;
+    /** Before a row id in `changes`: '' for troops, 'factor ' for factors. */
+    readonly prefix: string;
+    readonly system: string;
+    /** Troops: a new row copies one (`like`) and is named by its id unless it says otherwise. */
+    readonly troops: boolean;
+  },
+  changes: string[],
+): R[] {
+  const ids = rows.map((r) => r.id);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const id of Object.keys(patch)) {
+    if (!byId.has(id)) {
+      const near = closest(id, ids);
+      throw new OverlayError([names.key, id], `unknown ${names.noun} '${id}' in ${names.system}; ${near.length > 0 ? `did you mean ${near.join(', ')}?` : `add a new one under ${names.addKey}:`}`);
     }
-    row[field] = value;
   }
-  return row;
+  const out = rows.map((row) => {
+    const fields = patch[row.id];
+    if (!fields) return row;
+    const path = [names.key, row.id];
+    return validated<R>(schema, merged(row as unknown as Record<string, unknown>, fields, `${names.prefix}${row.id}`, path, `${names.system} ${names.rowNoun}`, changes), path);
+  });
+  for (const [id, { like, ...fields }] of Object.entries(added)) {
+    const path = [names.addKey, id];
+    if (byId.has(id)) throw new OverlayError(path, `'${id}' is already a ${names.system} ${names.noun}; change it under ${names.key}: instead`);
+    if (like === undefined && names.troops) throw new OverlayError([...path, 'like'], `missing; name the ${names.noun} it copies`);
+    let row: Record<string, unknown>;
+    if (like === undefined) {
+      row = { id, ...fields };
+      changes.push(`added ${names.prefix}${id}: ${describe(fields)}`);
+    } else {
+      const model = byId.get(String(like));
+      if (!model) throw new OverlayError([...path, 'like'], `unknown ${names.noun} '${String(like)}' in ${names.system}; did you mean ${closest(String(like), ids).join(', ') || ids.join(', ')}?`);
+      row = { ...merged(model as unknown as Record<string, unknown>, fields, '', path, `${names.system} ${names.rowNoun}`, null), id };
+      if (names.troops) row['name'] = fields['name'] ?? id;
+      changes.push(`added ${names.prefix}${id}, like ${model.id}${Object.keys(fields).length > 0 ? `: ${Object.entries(fields).map(([k, v]) => `${k} ${describe(v)}`).join(', ')}` : ''}`);
+    }
+    out.push(validated<R>(schema, row, path));
+  }
+  return out;
 }
 
 /**
- * Apply an overlay to its base system: patch the named rows, add the new ones, validate
- * every row with the base system's schema, and rebuild the system over them. Returns the
- * patched system and what changed, in words, for the report's method section.
+ * Apply a patch (an overlay's, or an option value's) to a system: patch and add troop rows
+ * and rule table rows, validate each with the system's schemas, and rebuild the system over
+ * them. Returns the patched system and what changed, in words, for the report's method
+ * section. An empty patch returns the system itself.
  *
  * @example
- * applyOverlay(hott2, { ...spec, troops: { knights: { vsFoot: 4 } } }).changes; // => ['knights.vsFoot: 3 -> 4']
+ * applyPatch(hott2, { ...NO_PATCH, rules: { factors: { general: { value: 2 } } } }).changes; // => ['factor general.value: 1 -> 2']
  */
-export function applyOverlay(system: RuleSystem, spec: OverlaySpec): { system: RuleSystem; changes: string[] } {
-  const ids = system.rows.map((r) => r.id);
-  const byId = new Map(system.rows.map((r) => [r.id, r]));
+export function applyPatch(system: RuleSystem, patch: RulePatch): { system: RuleSystem; changes: string[] } {
   const changes: string[] = [];
-  const rows = system.rows.map((row) => {
-    const fields = spec.troops[row.id];
-    if (!fields) return row;
-    const patched = validated(system, patch(system, row, fields, ['troops', row.id]), ['troops', row.id]);
-    for (const field of Object.keys(fields)) {
-      changes.push(`${row.id}.${field}: ${describe((row as unknown as Record<string, unknown>)[field])} -> ${describe((patched as unknown as Record<string, unknown>)[field])}`);
-    }
-    return patched;
-  });
-  for (const id of Object.keys(spec.troops)) {
-    if (!byId.has(id)) {
-      const near = closest(id, ids);
-      throw new OverlayError(['troops', id], `unknown troop '${id}' in ${system.id}; ${near.length > 0 ? `did you mean ${near.join(', ')}?` : 'add a new one under add:'}`);
-    }
+  const rowNames = { noun: 'troop', rowNoun: 'troop row', key: 'troops', addKey: 'add', prefix: '', system: system.id, troops: true };
+  const rows = patchRows<TroopRowBase>(system.rows, patch.troops, patch.add, system.rowSchema, rowNames, changes);
+  const tables = system.tables ?? {};
+  const known = ruleTableKeys(system);
+  for (const table of new Set([...Object.keys(patch.rules), ...Object.keys(patch.addRules)])) {
+    if (!tables[table]) throw new OverlayError([table], `${system.id} has no rule table '${table}'; ${known.size > 0 ? `its tables are ${Object.keys(tables).join(', ')}` : 'its rules are in its troop rows'}`);
   }
-  for (const [id, { like, ...fields }] of Object.entries(spec.add)) {
-    if (byId.has(id)) throw new OverlayError(['add', id], `'${id}' is already a ${system.id} troop; change it under troops: instead`);
-    const model = byId.get(String(like));
-    if (!model) throw new OverlayError(['add', id, 'like'], `unknown troop '${String(like)}' in ${system.id}; did you mean ${closest(String(like), ids).join(', ') || ids.join(', ')}?`);
-    const row = validated(system, { ...patch(system, model, fields as Record<string, unknown>, ['add', id]), id, name: fields['name'] ?? id }, ['add', id]);
-    rows.push(row);
-    changes.push(`added ${id}, like ${model.id}${Object.keys(fields).length > 0 ? `: ${Object.entries(fields).map(([k, v]) => `${k} ${describe(v)}`).join(', ')}` : ''}`);
+  const patchedTables: Record<string, readonly RuleRow[]> = {};
+  for (const [name, table] of Object.entries(tables) as [string, RuleTable][]) {
+    const patchOf = patch.rules[name] ?? {};
+    const addOf = patch.addRules[name] ?? {};
+    if (Object.keys(patchOf).length === 0 && Object.keys(addOf).length === 0) continue;
+    if (!table.addable && Object.keys(addOf).length > 0) throw new OverlayError([addKey(name)], `rows cannot be added to ${system.id}'s ${name}; change one under ${name}: instead`);
+    const names = { noun: table.noun, rowNoun: table.noun, key: name, addKey: addKey(name), prefix: `${table.noun} `, system: system.id, troops: false };
+    patchedTables[name] = patchRows(table.rows, patchOf, addOf, table.schema, names, changes);
   }
-  return { system: system.withRows(rows), changes };
+  const untouched = Object.keys(patch.troops).length === 0 && Object.keys(patch.add).length === 0 && Object.keys(patchedTables).length === 0;
+  if (untouched) return { system, changes };
+  return { system: system.withRows(rows, Object.keys(patchedTables).length > 0 ? patchedTables : undefined), changes };
+}
+
+/** Apply an overlay to its base system (`applyPatch` with the overlay's patch). */
+export function applyOverlay(system: RuleSystem, spec: OverlaySpec): { system: RuleSystem; changes: string[] } {
+  return applyPatch(system, spec);
 }
 
 /** What names a system: its id, title and seed file. */
@@ -108,7 +227,7 @@ export function overlaySystem(base: RuleSystem, spec: OverlaySpec, identity: Sys
     ...system,
     ...identity,
     groups: { ...system.groups, why: system.groups.why.replaceAll(base.id, identity.id) },
-    withRows: (rows) => named(system.withRows(rows)),
+    withRows: (rows, tables) => named(system.withRows(rows, tables)),
   });
   return named(applyOverlay(base, spec).system);
 }

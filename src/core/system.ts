@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ConditionDef, ConditionValues } from './conditions.js';
 import type { Kernel, OutcomeAxis } from './kernel.js';
-import type { OverlaySpec } from './overlay-spec.js';
+import type { OverlaySpec, RulePatch } from './overlay-spec.js';
 
 /** One result a side can suffer, e.g. recoil or destroyed. `none` is favourable. */
 export interface OutcomeDef {
@@ -152,6 +152,34 @@ export interface PreparedMatchup {
   readonly notes: readonly string[];
 }
 
+/** A row of a rule table, found by its id. */
+export interface RuleRow {
+  readonly id: string;
+}
+
+/**
+ * A table of rules a system reads as data (tactical factors, outcome adjustments, readings),
+ * which an overlay or an option patches by row id, or adds rows to. Its key in
+ * `RuleSystem.tables` is what an overlay file names: `factors:` patches rows of `factors`,
+ * `addFactors:` adds to it.
+ */
+export interface RuleTable {
+  /** What one row is, in messages: 'tactical factor'. */
+  readonly noun: string;
+  readonly rows: readonly RuleRow[];
+  /** The schema every row, patched or added, must pass. */
+  readonly schema: z.ZodType;
+  /** Whether rows may be added (a table of readings may only be changed). */
+  readonly addable: boolean;
+}
+
+/**
+ * A house rule or contested reading: a condition-like choice whose values may each name a
+ * patch of the system's data (`patches`), so an option is data, not code. Each default is
+ * the documented ruling; its patch, if any, is the shipped data itself.
+ */
+export type OptionDef = ConditionDef & { readonly patches?: Readonly<Record<string, RulePatch>> };
+
 /** How big a side may be: 1 for systems of single elements (HOTT, DBA). */
 export interface GroupRules {
   readonly maxFigures: number;
@@ -162,7 +190,8 @@ export interface GroupRules {
 /**
  * A rule system: validated troop rows plus one kernel, known to the engine only through
  * this interface. Everything the CLI, scenarios and reports need to stay system-agnostic is
- * declared here. `withRows` rebuilds the same system over patched rows (an overlay).
+ * declared here. `withRows` rebuilds the same system over patched rows and rule tables (an
+ * overlay, an option).
  */
 export interface RuleSystem {
   readonly id: string;
@@ -171,12 +200,14 @@ export interface RuleSystem {
   readonly combatKinds: readonly CombatKind[];
   readonly conditions: readonly ConditionDef[];
   /** House rules and contested readings; each default is the documented ruling. */
-  readonly options: readonly ConditionDef[];
+  readonly options: readonly OptionDef[];
   readonly groups: GroupRules;
   /** The troop rows, as `troops <system> --format json` prints them and overlays patch them. */
   readonly rows: readonly TroopRowBase[];
   /** The schema every row (patched or added) must pass. */
   readonly rowSchema: z.ZodType;
+  /** The rule tables an overlay may patch, by name (`factors`); none for a system whose rules are all in its rows. */
+  readonly tables?: Readonly<Record<string, RuleTable>>;
   /** Smallest change of a cost the system prices in (half an AP, a point); balance rounds suggested costs to it. */
   readonly costStep?: number;
   /** The condition sets a balance analysis averages over by default (the system's usual terrain). */
@@ -188,8 +219,8 @@ export interface RuleSystem {
   readonly troops: readonly TroopSummary[];
   /** Column keys of TroopSummary.columns with their headings, for `troops`. */
   readonly troopColumns: readonly { readonly key: string; readonly label: string }[];
-  /** The same system over other rows (already validated by `rowSchema`). */
-  withRows(rows: readonly TroopRowBase[]): RuleSystem;
+  /** The same system over other rows (validated by `rowSchema`) and, if given, other rule table rows (validated by each table's schema). */
+  withRows(rows: readonly TroopRowBase[], tables?: Readonly<Record<string, readonly RuleRow[]>>): RuleSystem;
   /** Validate what the troops can do and build the kernel. Throws UsageError. */
   prepare(matchup: Matchup): PreparedMatchup;
 }

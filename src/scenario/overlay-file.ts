@@ -1,4 +1,4 @@
-import { OverlayError, overlayFileSchema, type OverlaySpec } from '../core/overlay.js';
+import { OverlayError, overlayFileSchema, overlaySpecOf, type OverlaySpec } from '../core/overlay.js';
 import { resolveConditions } from '../core/conditions.js';
 import { UsageError } from '../core/errors.js';
 import type { RuleSystem } from '../core/system.js';
@@ -40,8 +40,8 @@ export function loadOverlay(file: string): LoadedOverlay {
       throw error;
     }
   }
-  const spec: OverlaySpec = { base: base.id, name: o.name, notes: o.notes, hash: yaml.hash, troops: o.troops, add: o.add, options: o.options };
   try {
+    const spec = overlaySpecOf(base, o, yaml.hash);
     const { system, changes } = overlaidSystem(spec);
     return { spec, system, changes };
   } catch (error) {

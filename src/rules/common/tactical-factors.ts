@@ -25,6 +25,9 @@ import type { TotalPart } from '../../core/system.js';
  * totalParts(FACTORS, 'close', own, opp, reader); // => [{ label: "general's element", value: 1, cite: '002:591' }]
  */
 
+/** The close combat of the family: both sides in contact, no roles. */
+const CLOSE = 'close';
+
 /** Who a factor's role names (see the header). */
 export const ROLES = ['target', 'actor', 'shot-at', 'hit'] as const;
 export type Role = (typeof ROLES)[number];
@@ -72,8 +75,20 @@ export function tacticalFactorSchema<Sel extends z.ZodType>(v: FactorVocabulary<
     words: z.string().min(1),
     line: z.number().int().positive(),
     seed: z.string().regex(/^\d{3}$/).optional(),
+    /** Where a row that no seed line gives comes from: a house rule's overlay ("house rule: ..."). */
+    source: z.string().min(1).max(200).optional(),
     ruling: z.string().regex(/^R\d+$/).optional(),
   });
+}
+
+/**
+ * The schema a factor row an overlay patches or adds must pass: the shipped rows' schema,
+ * except that a house rule may give `source:` (where it comes from) instead of a seed `line:`.
+ */
+export function overlayFactorSchema(shipped: ReturnType<typeof tacticalFactorSchema>) {
+  return shipped
+    .extend({ line: z.number().int().positive().optional() })
+    .refine((f) => f.line !== undefined || f.source !== undefined, { message: 'give line: (the seed line it comes from) or source: (where the rule comes from, e.g. a house rule)', path: ['line'] });
 }
 
 /** One factor row, as the reader uses it (a system's schema may narrow each field). */
@@ -100,8 +115,9 @@ export interface TacticalFactor<Sel = unknown> {
   readonly supportedBy?: 'rear' | 'side' | undefined;
   readonly group?: string | undefined;
   readonly words: string;
-  readonly line: number;
+  readonly line?: number | undefined;
   readonly seed?: string | undefined;
+  readonly source?: string | undefined;
   readonly ruling?: string | undefined;
 }
 
@@ -145,7 +161,7 @@ function multiplier<Side, Sel>(f: TacticalFactor<Sel>, own: Side, opp: Side, r: 
 /** Whether a factor applies to `own` against `opp` in this combat (the header's contract). */
 export function factorApplies<Side, Sel>(f: TacticalFactor<Sel>, combat: string, own: Side, opp: Side, r: FactorReader<Side, Sel>): boolean {
   if (!f.combat.includes(combat)) return false;
-  if (!roleHolds(f.role, own, r as FactorReader<Side, unknown>)) return false;
+  if (combat !== CLOSE && !roleHolds(f.role, own, r as FactorReader<Side, unknown>)) return false;
   if (!anyMatches(f.self, own, r) || !noneMatches(f.notSelf, own, r)) return false;
   if (!anyMatches(f.opponent, opp, r) || !noneMatches(f.notOpponent, opp, r)) return false;
   if (f.ownGoing && !f.ownGoing.includes(r.going(own))) return false;
@@ -177,11 +193,11 @@ export function factorParts<Side, Sel>(factors: readonly TacticalFactor<Sel>[], 
     if (!factorApplies(f, combat, own, opp, r)) continue;
     if (f.group !== undefined) groups.add(f.group);
     const n = multiplier(f, own, opp, r);
-    const base = f.valueField !== undefined ? r.field(own, f.valueField) : { value: f.value, cite: `${f.seed ?? r.seed}:${f.line}` };
+    const base = f.valueField !== undefined ? r.field(own, f.valueField) : { value: f.value, cite: factorCite(f, r.seed) };
     parts.push({ label: labelFor(f, n), value: base.value * n, cite: base.cite });
   }
   return parts;
 }
 
-/** A factor's cited line, as an explanation prints it ('000:48'). */
-export const factorCite = (f: TacticalFactor<unknown>, seed: string): string => `${f.seed ?? seed}:${f.line}`;
+/** A factor's cited line, as an explanation prints it ('000:48'), or the source of a row no seed line gives. */
+export const factorCite = (f: TacticalFactor<unknown>, seed: string): string => f.source ?? `${f.seed ?? seed}:${f.line ?? 0}`;

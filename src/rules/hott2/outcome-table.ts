@@ -34,8 +34,11 @@ export const clauseSchema = z.strictObject({
   /** The opponent is aided by ground troops (its condition `aiding` >= 1). */
   opponentAided: z.literal(true).optional(),
   text: z.string().min(1),
-  /** The seed line of this clause, where it is not the row's (`outcomes.cite`), e.g. '001:150'. */
-  cite: z.string().regex(/^\d{3}:\d+$/).optional(),
+  /**
+   * The seed line of this clause, where it is not the row's (`outcomes.cite`), e.g. '001:150';
+   * or, for a clause an overlay writes, where it comes from ('house rule: doubled Blades recoil').
+   */
+  cite: z.string().regex(/^(\d{3}:\d+|[A-Za-z][^\n]{0,199})$/, "a seed line such as '000:80', or a short source such as 'house rule: ...'").optional(),
 });
 export type Clause = z.infer<typeof clauseSchema>;
 

@@ -21,14 +21,17 @@ export interface SideSituation {
 /** Both sides of one combat: everything the factor and outcome rules read. */
 export interface Situation {
   readonly combat: Hott2Combat;
-  /** Option `good-going` (ruling R3): whose going "by X if in good going" reads. */
+  /** Reading `good-going` (ruling R3): whose going "by X if in good going" reads. */
   readonly goodGoingOf: 'loser' | 'winner';
   readonly attacker: SideSituation;
   readonly defender: SideSituation;
 }
 
-/** Resolve a validated matchup into both sides' troop rows (from `rows`), conditions and roles. */
-export function situationOf(matchup: Matchup, rows: ReadonlyMap<string, Troop>): Situation {
+/**
+ * Resolve a validated matchup into both sides' troop rows (from `rows`), conditions and
+ * roles; `goodGoingOf` is the reading of ruling R3 (readings.ts).
+ */
+export function situationOf(matchup: Matchup, rows: ReadonlyMap<string, Troop>, goodGoingOf: 'loser' | 'winner' = 'loser'): Situation {
   const troop = (side: Matchup['attacker']): Troop => {
     const row = rows.get(side.group[0]?.troop ?? '');
     if (!row) throw new Error(`internal: no hott2 row for '${side.label}'`);
@@ -45,7 +48,7 @@ export function situationOf(matchup: Matchup, rows: ReadonlyMap<string, Troop>):
   const shootsBack = combat === 'shooting' && d.shootsBack && defender.shoots;
   return {
     combat,
-    goodGoingOf: matchup.options['good-going'] === 'winner' ? 'winner' : 'loser',
+    goodGoingOf,
     attacker: { troop: attacker, conditions: a, values: matchup.attacker.conditions, targeted: shootsBack, shooting: ranged, isAttacker: true },
     defender: { troop: defender, conditions: d, values: matchup.defender.conditions, targeted: ranged, shooting: shootsBack, isAttacker: false },
   };

@@ -10,7 +10,7 @@ import { CONDITION_KEYS, selectorSchema } from './selectors.js';
  * An overlay patches a row by id (`factors:`) or adds one (`addFactors:`).
  *
  * @example
- * FACTORS.find((f) => f.id === 'general-close')?.value; // => 1
+ * FACTORS.find((f) => f.id === 'general')?.value; // => 1
  */
 export const factorSchema = tacticalFactorSchema({
   selector: selectorSchema,
@@ -32,8 +32,7 @@ const NOT_V_STRONGHOLD = [{ fortress: true }];
 const AIDED = { label: 'enemy aided by 1 more element(s)', labelMany: 'enemy aided by {n} more element(s)', value: -1, count: ['aiding'], countSide: 'opponent', cap: 2, group: 'aiding', words: MINUS_ONE, line: 52 };
 
 export const FACTORS: readonly Factor[] = z.array(factorSchema).parse([
-  { id: 'general-close', label: 'general', value: 1, combat: ['close'], flag: ['general'], words: GENERAL, line: 48, ruling: 'R13' },
-  { id: 'general-shot-at', label: 'general', value: 1, combat: RANGED, role: 'hit', flag: ['general'], words: GENERAL, line: 48, ruling: 'R13' },
+  { id: 'general', label: 'general', value: 1, combat: ALL, role: 'hit', flag: ['general'], words: GENERAL, line: 48, ruling: 'R13' },
   {
     id: 'uphill', label: 'upslope or defending a river bank', value: 1, combat: ['close'], flag: ['uphill'], notOpponent: [{ category: ['aerial'] }],
     words: '+1 If in close combat and either upslope or defending a river bank other than at a ford or bridge (except against aerals).', line: 49,

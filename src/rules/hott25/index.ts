@@ -1,13 +1,12 @@
 import { parse } from 'yaml';
-import { overlayFileSchema, overlaySystem, type OverlaySpec } from '../../core/overlay.js';
+import { overlayFileSchema, overlaySpecOf, overlaySystem, type OverlaySpec } from '../../core/overlay.js';
 import type { RuleSystem } from '../../core/system.js';
 import { hott2 } from '../hott2/index.js';
 import { OVERLAY_SHA256, OVERLAY_TEXT } from './overlay-text.js';
 
 /** The shipped overlay (hott25.yaml, embedded), checked by the same schema as a user's. */
 function shippedOverlay(): OverlaySpec {
-  const o = overlayFileSchema.parse(parse(OVERLAY_TEXT));
-  return { base: o.base, name: o.name, notes: o.notes, hash: OVERLAY_SHA256, troops: o.troops, add: o.add, options: o.options };
+  return overlaySpecOf(hott2, overlayFileSchema.parse(parse(OVERLAY_TEXT)), OVERLAY_SHA256);
 }
 
 /**

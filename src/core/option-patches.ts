@@ -1,0 +1,43 @@
+import { applyPatch } from './overlay.js';
+import type { RulePatch } from './overlay-spec.js';
+import type { ConditionValues } from './conditions.js';
+import type { Matchup, PreparedMatchup, RuleRow, RuleSystem, TroopRowBase } from './system.js';
+
+/** The patches the chosen option values name, in the order the options are declared, with their text ('aerial-heroes=apart'). */
+function chosenPatches(system: RuleSystem, options: ConditionValues): { key: string; patch: RulePatch }[] {
+  return system.options.flatMap((def) => {
+    const value = String(options[def.key] ?? (def.kind === 'flag' ? false : def.default));
+    const patch = def.patches?.[value];
+    return patch ? [{ key: `${def.key}=${value}`, patch }] : [];
+  });
+}
+
+/**
+ * A system whose `prepare` first applies the patches that the matchup's option values name
+ * (`OptionDef.patches`), so an option is a change of data, built once per combination of
+ * values and then reused. `raw` must be the system without this wrapper: its `withRows`
+ * gives systems the patches are applied to, which never apply them again.
+ *
+ * @example
+ * const hott2 = withOptionPatches(buildHott2(TROOPS, TABLES));
+ * hott2.prepare({ ...m, options: { 'aerial-heroes': 'apart' } }); // prepared on rows where Aerial Heroes are not Heroes
+ */
+export function withOptionPatches(raw: RuleSystem): RuleSystem {
+  const patched = new Map<string, RuleSystem>();
+  const systemFor = (options: ConditionValues): RuleSystem => {
+    const chosen = chosenPatches(raw, options);
+    if (chosen.length === 0) return raw;
+    const key = chosen.map((c) => c.key).join(',');
+    let system = patched.get(key);
+    if (!system) {
+      system = chosen.reduce((s, c) => applyPatch(s, c.patch).system, raw);
+      patched.set(key, system);
+    }
+    return system;
+  };
+  return {
+    ...raw,
+    withRows: (rows: readonly TroopRowBase[], tables?: Readonly<Record<string, readonly RuleRow[]>>) => withOptionPatches(raw.withRows(rows, tables)),
+    prepare: (matchup: Matchup): PreparedMatchup => systemFor(matchup.options).prepare(matchup),
+  };
+}
