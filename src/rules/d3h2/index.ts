@@ -1,16 +1,20 @@
 import { defaultConditions, type ConditionValues } from '../../core/conditions.js';
 import { errors } from '../../core/errors.js';
 import { encode } from '../../core/outcome-code.js';
-import type { Matchup, RuleSystem, TotalBuild, TroopRowBase } from '../../core/system.js';
+import { withOptionPatches } from '../../core/option-patches.js';
+import { NO_PATCH } from '../../core/overlay-spec.js';
+import type { Matchup, OptionDef, RuleRow, RuleSystem, TotalBuild, TroopRowBase } from '../../core/system.js';
 import { BAND, bandOf, opposedRollKind } from '../common/bands.js';
 import { lazyRules } from '../common/citations.js';
 import { OpposedD6Kernel } from '../common/opposed-d6-kernel.js';
+import { overlayFactorSchema } from '../common/tactical-factors.js';
 import { troopSummaries } from '../common/troop-summaries.js';
 import { conditionsFor, isOn } from './conditions.js';
 import { notesFor } from './notes.js';
-import { ADJUSTMENTS, BANDS, OUTCOME_TABLE, OUTCOMES } from './outcome-table.js';
+import { factorSchema } from './factors.js';
+import { adjustmentSchema, BANDS, OUTCOME_TABLE, OUTCOMES, type Adjustment } from './outcome-table.js';
 import { describe, resolveCombat, type CombatResult } from './resolve.js';
-import { situationOf, type SideSituation, type Situation } from './situation.js';
+import { SHIPPED_RULES, situationOf, type D3h2Rules, type SideSituation, type Situation } from './situation.js';
 import { buildTotal } from './totals.js';
 import { TROOPS, troopSchema, type TroopRow } from './troops.js';
 
@@ -31,7 +35,49 @@ const KINDS = [
 ];
 
 /** Combat kinds in which an adjustment reads a raw die (the self-ensorcelled Mage, 002:657). */
-const DIE_COMBATS: ReadonlySet<string> = new Set(ADJUSTMENTS.filter((x) => x.die !== undefined).flatMap((x) => x.combat ?? ['close', 'shooting', 'bespell']));
+function dieCombats(adjustments: readonly Adjustment[]): ReadonlySet<string> {
+  return new Set(adjustments.filter((x) => x.die !== undefined).flatMap((x) => x.combat ?? ['close', 'shooting', 'bespell']));
+}
+
+/**
+ * The two readings where the full text and the quick reference disagree and RULINGS.md
+ * follows the quick reference (R1): each default is that ruling and the shipped data; the
+ * letter of the full text is a patch of that data.
+ */
+const OPTIONS: readonly OptionDef[] = [
+  {
+    key: 'aerial-bad-going',
+    kind: 'choice',
+    values: ['exempt', 'penalised'],
+    default: 'exempt',
+    description: 'ruling R5: aerials take no -2 in bad going, as the quick reference gives (exempt), or take it, as the letter of 002:595 does not exempt them (penalised)',
+    patches: {
+      penalised: {
+        ...NO_PATCH,
+        addRules: {
+          factors: {
+            'cc-bad-going-aerials': {
+              label: 'in bad going', value: -2, combat: ['close'], self: [{ category: ['aerial'], going: ['bad'] }], notOpponent: [{ defends: ['stronghold'] }],
+              words: 'If any troops except Auxilia, Bows, Warband, Beasts, Shooters or Psiloi and in Bad (not Rough) Going.', line: 595, ruling: 'R5',
+            },
+          },
+        },
+      },
+    },
+  },
+  {
+    key: 'camp-v-sneakers',
+    kind: 'choice',
+    values: ['can-lose', 'shielded'],
+    default: 'can-lose',
+    description: "ruling R26: a Camp and its occupants suffer outcomes against Sneakers as a Stronghold does, as the quick reference gives (can-lose), or disregard them, as 002:606 names only a General, Stronghold or Sneakers (shielded)",
+    patches: {
+      shielded: { ...NO_PATCH, rules: { adjustments: { sneakers: { notSelf: [{ general: true }, { defends: ['stronghold'] }, { classes: ['sneakers'] }] } } } },
+    },
+  },
+];
+
+const FACTOR_PATCH_SCHEMA = overlayFactorSchema(factorSchema);
 
 const DATA_KEYS = ['outcome', 'words', 'line', 'repaired', 'implicit', 'ruling'];
 
@@ -95,12 +141,12 @@ interface Worked {
 }
 
 /** Totals, then the result of each of the 36 dice pairs, worked out once per distinct band, parity and die of 1. */
-function work(s: Situation): Worked {
+function work(s: Situation, dice: boolean): Worked {
   const attacker = buildTotal(s, s.attacker);
   const defender = buildTotal(s, s.defender);
   const axes = KINDS[0]?.axes ?? [];
-  // Only equal totals read parity (R32), and only an adjustment that names a die reads it (R27).
-  const dice = DIE_COMBATS.has(s.combat);
+  // Only equal totals read parity (R32), and only an adjustment that names a die reads it (R27);
+  // `dice` says whether one does in this combat kind.
   const cases: (number | undefined)[] = [];
   const results: CombatResult[] = [];
   const codes = new Int32Array(36);
@@ -143,8 +189,10 @@ function samePrint(x: Print, y: Print): boolean {
  * The rules are the data of troops.ts, factors.ts and outcome-table.ts, read as their
  * headers say; RULINGS.md has every reading.
  */
-function buildD3h2(rows: readonly TroopRow[]): RuleSystem {
+function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules): RuleSystem {
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const dieKinds = dieCombats(rules.adjustments);
+  const worked = (s: Situation): Worked => work(s, dieKinds.has(s.combat));
   const conditions = conditionsFor(rows);
   const defaults = defaultConditions(conditions);
   // Fingerprints by matchup key: in a sweep the matchup a note compares with (the same with
@@ -168,7 +216,7 @@ function buildD3h2(rows: readonly TroopRow[]): RuleSystem {
     seedFile: '002_432c49c5757f1ed7.txt',
     combatKinds: KINDS,
     conditions,
-    options: [],
+    options: OPTIONS,
     groups: { maxFigures: 1, why: 'd3h2 resolves one element against one element' },
     // ELEMENT COST prices in half AP (002:72 "1.5"); balance averages over the three goings (002:595).
     costStep: 0.5,
@@ -179,6 +227,10 @@ function buildD3h2(rows: readonly TroopRow[]): RuleSystem {
     ],
     rows,
     rowSchema,
+    tables: {
+      factors: { noun: 'factor', rows: rules.factors, schema: FACTOR_PATCH_SCHEMA, addable: true },
+      adjustments: { noun: 'adjustment', rows: rules.adjustments, schema: adjustmentSchema, addable: true },
+    },
     aliases: aliasesOf(rows),
     troops: troopSummaries(rows, (t) => ({
       vsFoot: t.vsFootShotOrBespelled === null ? t.vsFoot : `${t.vsFoot} (${t.vsFootShotOrBespelled} shot at)`,
@@ -192,18 +244,18 @@ function buildD3h2(rows: readonly TroopRow[]): RuleSystem {
       { key: 'ranged', label: 'ranged' },
       { key: 'kind', label: 'kind' },
     ],
-    withRows: (patched: readonly TroopRowBase[]) => buildD3h2(patched as readonly TroopRow[]),
+    withRows: (patched: readonly TroopRowBase[], changed?: Readonly<Record<string, readonly RuleRow[]>>) => buildD3h2(patched as readonly TroopRow[], { ...rules, ...changed } as D3h2Rules),
 
     prepare(matchup: Matchup) {
-      const s = situationOf(matchup, byId);
+      const s = situationOf(matchup, byId, undefined, rules);
       checkMatchup(rows, s);
-      const worked = work(s);
-      const now = remember(keyOf(matchup), printOf(worked));
+      const result = worked(s);
+      const now = remember(keyOf(matchup), printOf(result));
       const axes = KINDS[0]?.axes ?? [];
-      const kernel = new OpposedD6Kernel(axes, (a, d) => worked.codes[(a - 1) * 6 + (d - 1)] ?? 0);
+      const kernel = new OpposedD6Kernel(axes, (a, d) => result.codes[(a - 1) * 6 + (d - 1)] ?? 0);
       const sameWith = (label: 'attacker' | 'defender', values: ConditionValues): boolean => {
         const changed = { ...matchup, [label]: { ...matchup[label], conditions: values } };
-        return samePrint(now, memo(keyOf(changed), () => printOf(work(situationOf(changed, byId)))));
+        return samePrint(now, memo(keyOf(changed), () => printOf(worked(situationOf(changed, byId, undefined, rules)))));
       };
       const sides: { label: 'attacker' | 'defender'; side: SideSituation }[] = [
         { label: 'attacker', side: s.attacker },
@@ -214,9 +266,9 @@ function buildD3h2(rows: readonly TroopRow[]): RuleSystem {
         explanation: {
           dice: 'one d6 each side',
           sections: [
-            { kind: 'totals', attacker: worked.attacker, defender: worked.defender },
+            { kind: 'totals', attacker: result.attacker, defender: result.defender },
             // Worded only when read (the table, JSON): a sweep of thousands of matchups never asks.
-            lazyRules(worked.results, (r) => ({ outcome: r.outcome, ...describe(r) })),
+            lazyRules(result.results, (r) => ({ outcome: r.outcome, ...describe(r) })),
           ],
         },
         notes: notesFor(conditions, defaults, sides, sameWith),
@@ -225,4 +277,4 @@ function buildD3h2(rows: readonly TroopRow[]): RuleSystem {
   };
 }
 
-export const d3h2: RuleSystem = buildD3h2(TROOPS);
+export const d3h2: RuleSystem = withOptionPatches(buildD3h2(TROOPS, SHIPPED_RULES));

@@ -1,6 +1,6 @@
 import { bandResults } from '../common/bands.js';
 import { countOf, isOn } from './conditions.js';
-import { ADJUSTMENTS, OUTCOME_TABLE, type Adjustment, type Band, type Clause, type Outcome, type OutcomeRow } from './outcome-table.js';
+import { OUTCOME_TABLE, type Adjustment, type Band, type Clause, type Outcome, type OutcomeRow } from './outcome-table.js';
 import { anyMatches, effectiveGoing, noneMatches } from './selectors.js';
 import { opponentOf, type SideSituation, type Situation } from './situation.js';
 import type { Going } from './troops.js';
@@ -90,7 +90,7 @@ function adjustmentHolds(a: Adjustment, s: Situation, own: SideSituation, outcom
 /** The adjustments after the table (002:606, 657, 673-679), in order; each sees what the previous left. */
 function adjust(s: Situation, own: SideSituation, result: SideResult, die: number): SideResult {
   let r = result;
-  for (const a of ADJUSTMENTS) {
+  for (const a of s.rules.adjustments) {
     if (adjustmentHolds(a, s, own, r.outcome, die)) r = { ...r, outcome: a.to, adjustments: [...r.adjustments, a] };
   }
   return r;

@@ -26,12 +26,14 @@ function rowHolds(sel: Selector, row: TroopRow): boolean {
 /**
  * Whether a selector (troops.ts) holds for a side: every key given must hold. Row keys hold
  * on the side's row or, for a Stronghold or Camp, on its garrison's row (ruling R41: the
- * garrison is what fights); `defends`, `general` and `cfGroup` read the side.
+ * garrison is what fights); `defends`, `general`, `cfGroup` and `going` (as given, not as
+ * the row counts it) read the side.
  */
 export function matches(sel: Selector, side: SideSituation): boolean {
   if (sel.defends && !sel.defends.some((d) => side.defends.has(d))) return false;
   if (sel.general !== undefined && sel.general !== isOn(side.values, 'general')) return false;
   if (sel.cfGroup !== undefined && sel.cfGroup !== cfGroupOf(side)) return false;
+  if (sel.going && !sel.going.includes(side.going)) return false;
   return rowHolds(sel, side.row) || (side.garrison !== null && rowHolds(sel, side.garrison));
 }
 

@@ -1,7 +1,10 @@
 import type { ConditionValues } from '../../core/conditions.js';
 import type { Matchup } from '../../core/system.js';
+import type { TacticalFactor } from '../common/tactical-factors.js';
 import { goingOf, isOn } from './conditions.js';
-import type { Combat, Going, TroopRow } from './troops.js';
+import { FACTORS } from './factors.js';
+import { ADJUSTMENTS, type Adjustment } from './outcome-table.js';
+import type { Combat, Going, Selector, TroopRow } from './troops.js';
 
 /** One side, resolved: its row, the row of its garrison (a Stronghold or Camp), its conditions and role. */
 export interface SideSituation {
@@ -21,9 +24,18 @@ export interface SideSituation {
   readonly defends: ReadonlySet<'stronghold' | 'camp'>;
 }
 
+/** The rule tables a combat is read with: the shipped ones, or those an overlay or option patched. */
+export interface D3h2Rules {
+  readonly factors: readonly TacticalFactor<Selector>[];
+  readonly adjustments: readonly Adjustment[];
+}
+
+export const SHIPPED_RULES: D3h2Rules = { factors: FACTORS, adjustments: ADJUSTMENTS };
+
 /** Both sides of one combat: everything the factor and outcome rules read. */
 export interface Situation {
   readonly combat: Combat;
+  readonly rules: D3h2Rules;
   readonly attacker: SideSituation;
   readonly defender: SideSituation;
 }
@@ -58,9 +70,15 @@ function garrisonOf(rows: ReadonlyMap<string, TroopRow>, row: TroopRow, values: 
 
 /**
  * Resolve a validated matchup into both sides' rows (from `rows`), garrisons, conditions
- * and roles. `values` replaces a side's conditions (used to ask what a condition changes).
+ * and roles. `values` replaces a side's conditions (used to ask what a condition changes);
+ * `rules` are the tables the combat is read with.
  */
-export function situationOf(matchup: Matchup, rows: ReadonlyMap<string, TroopRow>, values?: { attacker?: ConditionValues; defender?: ConditionValues }): Situation {
+export function situationOf(
+  matchup: Matchup,
+  rows: ReadonlyMap<string, TroopRow>,
+  values?: { attacker?: ConditionValues; defender?: ConditionValues },
+  rules: D3h2Rules = SHIPPED_RULES,
+): Situation {
   const combat = matchup.combat as Combat;
   const ranged = combat !== 'close';
   const a = values?.attacker ?? matchup.attacker.conditions;
@@ -70,6 +88,7 @@ export function situationOf(matchup: Matchup, rows: ReadonlyMap<string, TroopRow
   const shootsBack = combat === 'shooting' && isOn(d, 'shoots-back') && canShootBack(defenderRow, attackerRow);
   return {
     combat,
+    rules,
     attacker: {
       row: attackerRow, garrison: garrisonOf(rows, attackerRow, a), values: a, going: goingOf(a), isAttacker: true,
       actor: ranged, targeted: false, shotAt: shootsBack, defends: defendsOf(attackerRow, a),

@@ -1,7 +1,7 @@
 import type { TotalBuild, TotalPart } from '../../core/system.js';
 import { countOf, isOn } from './conditions.js';
-import { factorParts, type FactorReader } from '../common/tactical-factors.js';
-import { FACTORS, type ConditionKey, type Factor } from './factors.js';
+import { factorParts, type FactorReader, type TacticalFactor } from '../common/tactical-factors.js';
+import type { ConditionKey } from './factors.js';
 import { cfGroupOf, effectiveGoing, matches } from './selectors.js';
 import { opponentOf, type SideSituation, type Situation } from './situation.js';
 import type { Selector } from './troops.js';
@@ -46,12 +46,12 @@ function combatFactor(own: SideSituation, opp: SideSituation): TotalPart[] {
 /**
  * How one side's total is built before its die: its combat factor against the opponent,
  * then every support and tactical factor of the table that applies, each once per group
- * (`factors`: factors.ts, or the table an overlay patched).
+ * (`factors`: the situation's table, factors.ts or one an overlay patched).
  *
  * @example
  * buildTotal(situationOf(pikesSupportedVBlades), attacker); // => { total: 6, parts: [CF +3 [002:509], rear support +3 [002:558]] }
  */
-export function buildTotal(s: Situation, own: SideSituation, factors: readonly Factor[] = FACTORS): TotalBuild {
+export function buildTotal(s: Situation, own: SideSituation, factors: readonly TacticalFactor<Selector>[] = s.rules.factors): TotalBuild {
   const opp = opponentOf(s, own);
   const parts = [...combatFactor(own, opp), ...factorParts(factors, s.combat, own, opp, READER)];
   return { total: parts.reduce((sum, p) => sum + p.value, 0), parts };

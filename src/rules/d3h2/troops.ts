@@ -45,6 +45,7 @@ export const selectorSchema = z.strictObject({
   badGoingPenaltyExempt: z.boolean().optional(),
   defends: z.array(z.enum(['stronghold', 'camp'])).min(1).optional(),
   general: z.boolean().optional(),
+  going: z.array(z.enum(GOINGS)).min(1).optional(),
 });
 export type Selector = z.infer<typeof selectorSchema>;
 
