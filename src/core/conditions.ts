@@ -5,7 +5,7 @@ import { errors } from './errors.js';
  * options") and parsed here generically, from `--a going=bad,general,overlaps=1` on the
  * command line or from `{ going: bad, general: true }` in a scenario file.
  */
-export type ConditionDef =
+export type ConditionDef = (
   | { readonly key: string; readonly kind: 'flag'; readonly description: string }
   | {
       readonly key: string;
@@ -21,7 +21,11 @@ export type ConditionDef =
       readonly max: number;
       readonly default: number;
       readonly description: string;
-    };
+    }
+) & {
+  /** When the condition can count, in words: the reason a "has no effect" note gives. */
+  readonly counts?: string;
+};
 
 export type ConditionValue = boolean | string | number;
 export type ConditionValues = Readonly<Record<string, ConditionValue>>;

@@ -1,20 +1,20 @@
 import { defaultConditions, type ConditionValues } from '../../core/conditions.js';
 import { errors } from '../../core/errors.js';
-import { encode } from '../../core/outcome-code.js';
 import { withOptionPatches } from '../../core/option-patches.js';
 import { NO_PATCH } from '../../core/overlay-spec.js';
-import type { Matchup, OptionDef, RuleRow, RuleSystem, TotalBuild, TroopRowBase } from '../../core/system.js';
-import { BAND, bandOf, opposedRollKind } from '../common/bands.js';
+import type { Matchup, OptionDef, RuleRow, RuleSystem, TroopRowBase } from '../../core/system.js';
+import { opposedRollKind } from '../common/bands.js';
 import { lazyRules } from '../common/citations.js';
+import { sameWorking, workPairs, type Worked } from '../common/dice-pairs.js';
+import { noEffectNotes } from '../common/no-effect-notes.js';
 import { OpposedD6Kernel } from '../common/opposed-d6-kernel.js';
 import { overlayFactorSchema } from '../common/tactical-factors.js';
 import { troopSummaries } from '../common/troop-summaries.js';
 import { conditionsFor, isOn } from './conditions.js';
-import { notesFor } from './notes.js';
 import { factorSchema } from './factors.js';
 import { adjustmentSchema, BANDS, OUTCOME_TABLE, OUTCOMES, type Adjustment } from './outcome-table.js';
-import { describe, resolveCombat, type CombatResult } from './resolve.js';
-import { SHIPPED_RULES, situationOf, type D3h2Rules, type SideSituation, type Situation } from './situation.js';
+import { describe, resolveCombat, type SideResult } from './resolve.js';
+import { SHIPPED_RULES, situationOf, type D3h2Rules, type Situation } from './situation.js';
 import { buildTotal } from './totals.js';
 import { TROOPS, troopSchema, type TroopRow } from './troops.js';
 
@@ -132,55 +132,10 @@ function checkMatchup(rows: readonly TroopRow[], s: Situation): void {
   }
 }
 
-interface Worked {
-  readonly attacker: TotalBuild;
-  readonly defender: TotalBuild;
-  /** The joint code of each dice pair, at (a - 1) * 6 + (d - 1). */
-  readonly codes: Int32Array;
-  readonly results: readonly CombatResult[];
-}
-
-/** Totals, then the result of each of the 36 dice pairs, worked out once per distinct band, parity and die of 1. */
-function work(s: Situation, dice: boolean): Worked {
-  const attacker = buildTotal(s, s.attacker);
-  const defender = buildTotal(s, s.defender);
+/** Totals, then the result of each of the 36 dice pairs (common/dice-pairs.ts); `dice`: an adjustment reads a raw die (R27). */
+function work(s: Situation, dice: boolean): Worked<SideResult> {
   const axes = KINDS[0]?.axes ?? [];
-  // Only equal totals read parity (R32), and only an adjustment that names a die reads it (R27);
-  // `dice` says whether one does in this combat kind.
-  const cases: (number | undefined)[] = [];
-  const results: CombatResult[] = [];
-  const codes = new Int32Array(36);
-  for (let a = 1; a <= 6; a++) {
-    for (let d = 1; d <= 6; d++) {
-      const at = attacker.total + a;
-      const dt = defender.total + d;
-      const band = bandOf(at, dt);
-      const key = band * 8 + (band === BAND.tie ? (Math.abs(at) % 2) * 4 : 0) + (dice ? (a === 1 ? 2 : 0) + (d === 1 ? 1 : 0) : 0);
-      let code = cases[key];
-      if (code === undefined) {
-        const r = resolveCombat(s, at, dt, a, d);
-        results.push(r);
-        code = encode(axes, [r.band, OUTCOME_IDS.indexOf(r.attacker.outcome), OUTCOME_IDS.indexOf(r.defender.outcome)]);
-        cases[key] = code;
-      }
-      codes[(a - 1) * 6 + (d - 1)] = code;
-    }
-  }
-  return { attacker, defender, codes, results };
-}
-
-/** What a note compares: both totals and the outcome of every dice pair. */
-interface Print {
-  readonly attacker: number;
-  readonly defender: number;
-  readonly codes: Int32Array;
-}
-const printOf = (w: Worked): Print => ({ attacker: w.attacker.total, defender: w.defender.total, codes: w.codes });
-
-function samePrint(x: Print, y: Print): boolean {
-  if (x.attacker !== y.attacker || x.defender !== y.defender) return false;
-  for (let i = 0; i < 36; i++) if (x.codes[i] !== y.codes[i]) return false;
-  return true;
+  return workPairs(axes, buildTotal(s, s.attacker), buildTotal(s, s.defender), dice, (at, dt, a, d) => resolveCombat(s, at, dt, a, d), (o) => OUTCOME_IDS.indexOf(o));
 }
 
 /**
@@ -192,18 +147,19 @@ function samePrint(x: Print, y: Print): boolean {
 function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules): RuleSystem {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const dieKinds = dieCombats(rules.adjustments);
-  const worked = (s: Situation): Worked => work(s, dieKinds.has(s.combat));
+  const worked = (s: Situation): Worked<SideResult> => work(s, dieKinds.has(s.combat));
   const conditions = conditionsFor(rows);
   const defaults = defaultConditions(conditions);
   // Fingerprints by matchup key: in a sweep the matchup a note compares with (the same with
   // one condition at its default) is usually one the sweep has already worked out.
-  const prints = new Map<string, Print>();
-  const remember = (key: string, print: Print): Print => {
+  const prints = new Map<string, Worked<unknown>>();
+  const remember = (key: string, w: Worked<unknown>): Worked<unknown> => {
     if (prints.size >= 100_000) prints.clear();
+    const print = { ...w, results: [] };
     prints.set(key, print);
     return print;
   };
-  const memo = (key: string, make: () => Print): Print => prints.get(key) ?? remember(key, make());
+  const memo = (key: string, make: () => Worked<unknown>): Worked<unknown> => prints.get(key) ?? remember(key, make());
   const valuesText = (values: ConditionValues): string => {
     let text = '';
     for (const c of conditions) if (values[c.key] !== defaults[c.key]) text += `${c.key}=${String(values[c.key])},`;
@@ -250,17 +206,17 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules): RuleSystem {
       const s = situationOf(matchup, byId, undefined, rules);
       checkMatchup(rows, s);
       const result = worked(s);
-      const now = remember(keyOf(matchup), printOf(result));
+      const now = remember(keyOf(matchup), result);
       const axes = KINDS[0]?.axes ?? [];
       const kernel = new OpposedD6Kernel(axes, (a, d) => result.codes[(a - 1) * 6 + (d - 1)] ?? 0);
       const sameWith = (label: 'attacker' | 'defender', values: ConditionValues): boolean => {
         const changed = { ...matchup, [label]: { ...matchup[label], conditions: values } };
-        return samePrint(now, memo(keyOf(changed), () => printOf(worked(situationOf(changed, byId, undefined, rules)))));
+        return sameWorking(now, memo(keyOf(changed), () => worked(situationOf(changed, byId, undefined, rules))));
       };
-      const sides: { label: 'attacker' | 'defender'; side: SideSituation }[] = [
-        { label: 'attacker', side: s.attacker },
-        { label: 'defender', side: s.defender },
-      ];
+      const sides = [
+        { label: 'attacker', name: s.attacker.row.name, values: s.attacker.values },
+        { label: 'defender', name: s.defender.row.name, values: s.defender.values },
+      ] as const;
       return {
         kernel,
         explanation: {
@@ -271,7 +227,7 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules): RuleSystem {
             lazyRules(result.results, (r) => ({ outcome: r.outcome, ...describe(r) })),
           ],
         },
-        notes: notesFor(conditions, defaults, sides, sameWith),
+        notes: noEffectNotes(conditions, defaults, sides, sameWith),
       };
     },
   };

@@ -1,19 +1,21 @@
 import { errors } from '../../core/errors.js';
-import { encode } from '../../core/outcome-code.js';
+import { defaultConditions, type ConditionValues } from '../../core/conditions.js';
 import { withOptionPatches } from '../../core/option-patches.js';
 import { NO_PATCH } from '../../core/overlay-spec.js';
 import type { OptionDef, RuleRow, RuleSystem, TroopRowBase } from '../../core/system.js';
 import { opposedRollKind } from '../common/bands.js';
 import { lazyRules } from '../common/citations.js';
+import { sameWorking, workPairs, type Worked } from '../common/dice-pairs.js';
+import { noEffectNotes } from '../common/no-effect-notes.js';
 import { OpposedD6Kernel } from '../common/opposed-d6-kernel.js';
 import { overlayFactorSchema } from '../common/tactical-factors.js';
 import { troopSummaries } from '../common/troop-summaries.js';
 import { CONDITIONS } from './conditions.js';
 import { buildTotal } from './factors.js';
-import { notesFor } from './notes.js';
+import { coverHints } from './notes.js';
 import { READINGS, readingSchema, type Reading } from './readings.js';
-import { resolveCombat, type CombatResult } from './resolve.js';
-import { situationOf } from './situation.js';
+import { resolveCombat, type SideResult } from './resolve.js';
+import { situationOf, type Situation } from './situation.js';
 import { FACTORS, factorSchema, type Factor } from './tactical-factors.js';
 import { TROOPS, troopSchema, type Troop } from './troops.js';
 
@@ -28,6 +30,7 @@ const OUTCOMES = [
 ] as const;
 
 const OUTCOME_IDS: readonly string[] = OUTCOMES.map((o) => o.id);
+const DEFAULTS = defaultConditions(CONDITIONS);
 
 const KINDS = [
   opposedRollKind('close', 'close combat', 'elements in frontal contact (line 24)', OUTCOMES),
@@ -108,22 +111,24 @@ function buildHott2(rows: readonly Troop[], tables: Tables): RuleSystem {
       if (matchup.combat === 'bespell' && !s.attacker.troop.bespells) {
         throw errors.cannot(s.attacker.troop.name, `bespell in ${matchup.system}`, `only ${names(rows.filter((t) => t.bespells))} bespell (seed 000 line 88)`);
       }
-      const attacker = buildTotal(s, s.attacker, tables.factors);
-      const defender = buildTotal(s, s.defender, tables.factors);
       const axes = KINDS[0]?.axes ?? [];
-      const results: CombatResult[] = [];
-      const kernel = new OpposedD6Kernel(axes, (dieA, dieD) => {
-        const r = resolveCombat(s, attacker.total + dieA, defender.total + dieD, dieA, dieD);
-        results.push(r);
-        return encode(axes, [r.band, OUTCOME_IDS.indexOf(r.attacker.outcome), OUTCOME_IDS.indexOf(r.defender.outcome)]);
-      });
+      // Only a Magician bespelling reads its raw die (a second 1, line 88).
+      const work = (x: Situation): Worked<SideResult> =>
+        workPairs(axes, buildTotal(x, x.attacker, tables.factors), buildTotal(x, x.defender, tables.factors), x.combat === 'bespell', (at, dt, a, d) => resolveCombat(x, at, dt, a, d), (o) => OUTCOME_IDS.indexOf(o));
+      const worked = work(s);
+      const sameWith = (label: 'attacker' | 'defender', values: ConditionValues): boolean =>
+        sameWorking(worked, work(situationOf({ ...matchup, [label]: { ...matchup[label], conditions: values } }, byId, goodGoingOf)));
+      const sides = [
+        { label: 'attacker', name: s.attacker.troop.name, values: s.attacker.values },
+        { label: 'defender', name: s.defender.troop.name, values: s.defender.values },
+      ] as const;
       return {
-        kernel,
+        kernel: new OpposedD6Kernel(axes, (a, d) => worked.codes[(a - 1) * 6 + (d - 1)] ?? 0),
         explanation: {
           dice: 'one d6 each side',
-          sections: [{ kind: 'totals', attacker, defender }, lazyRules(results, (side) => side)],
+          sections: [{ kind: 'totals', attacker: worked.attacker, defender: worked.defender }, lazyRules(worked.results, (side) => side)],
         },
-        notes: notesFor(s),
+        notes: [...noEffectNotes(CONDITIONS, DEFAULTS, sides, sameWith), ...coverHints(s)],
       };
     },
   };
