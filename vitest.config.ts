@@ -5,7 +5,6 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    setupFiles: ['test/setup.ts'],
     // Worker pools start on the compiled worker (src/engine/pool.ts); one test keeps the tsx path.
     env: { ODDSMITH_WORKER: fileURLToPath(new URL('dist/engine/worker.js', import.meta.url)) },
     testTimeout: 30_000,

@@ -13,9 +13,6 @@ import { availableParallelism, loadavg } from 'node:os';
 import { resolveMatchup } from '../src/core/matchup.js';
 import { chunkRng } from '../src/rng/seed.js';
 import { low } from '../src/rules/low/index.js';
-import { loadSystems } from '../src/rules/registry.js';
-
-await loadSystems(); // the engine finds systems by id
 
 const REPEATS = Number(process.env.REPEATS ?? 9);
 const TRIALS = Number(process.env.TRIALS ?? 2_000_000);

@@ -32,9 +32,6 @@ import { hott2 } from '../src/rules/hott2/index.js';
 import { resolveCombat } from '../src/rules/hott2/resolve.js';
 import { situationOf } from '../src/rules/hott2/situation.js';
 import { TROOPS } from '../src/rules/hott2/troops.js';
-import { loadSystems } from '../src/rules/registry.js';
-
-await loadSystems(); // the engine finds systems by id
 
 const ONE_THREAD_TRIALS = 50_000_000;
 const NAIVE_TRIALS = 5_000_000;

@@ -12,9 +12,9 @@ import { PrepareCache } from '../src/engine/prepare-cache.js';
 import { runMatchups } from '../src/engine/run-matchups.js';
 import { d3h2 } from '../src/rules/d3h2/index.js';
 import { expandSweep } from '../src/scenario/expand.js';
-import { loadSystems } from '../src/rules/registry.js';
+import { planSystems } from '../src/core/plan.js';
 
-await loadSystems(); // the engine finds systems by id
+const SYSTEMS = planSystems([d3h2]);
 
 const REPEATS = Number(process.env.REPEATS ?? 7);
 const ids = d3h2.rows.map((r) => r.id);
@@ -30,9 +30,9 @@ const SETS = [
 async function sweep(): Promise<{ ms: number; cpu: number; results: number }> {
   const start = process.hrtime.bigint();
   const cpu = process.cpuUsage();
-  const cache = new PrepareCache();
+  const cache = new PrepareCache(SYSTEMS);
   const expanded = expandSweep({ system: d3h2, attackers: ids, defenders: ids, conditions: SETS, overlay: null, options: {} }, (m) => cache.get(m));
-  const results = await runMatchups(expanded.playable.map((p) => p.matchup), { method: 'exact', target: { trials: 1 }, seed: 1, workers: 0, cache });
+  const results = await runMatchups(expanded.playable.map((p) => p.matchup), { systems: SYSTEMS, method: 'exact', target: { trials: 1 }, seed: 1, workers: 0, cache });
   const used = process.cpuUsage(cpu);
   return { ms: Number(process.hrtime.bigint() - start) / 1e6, cpu: (used.user + used.system) / 1000, results: results.length };
 }

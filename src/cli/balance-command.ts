@@ -3,7 +3,6 @@ import { analyseBalance, type BalanceAnalysis, type BalanceCell } from '../analy
 import { loadField } from '../analysis/field-file.js';
 import { UsageError } from '../core/errors.js';
 import { groupLabel, MAX_FIGURES, parseGroup } from '../core/group.js';
-import type { OverlaySpec } from '../core/overlay.js';
 import type { RuleSystem } from '../core/system.js';
 import { kindOf } from '../engine/aggregate.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
@@ -20,7 +19,7 @@ import { parseChoice, parseRunFlags, type RunFlags } from './parse-options.js';
 import { printable } from '../core/printable.js';
 import { createProgress } from './progress.js';
 import { openReportPlaces } from './report-places.js';
-import { optionFlags, systemWithOverlay } from './what-if.js';
+import { optionFlags, systemWithOverlay, type WhatIf } from './what-if.js';
 
 export interface BalanceFlags extends RunFlags {
   readonly overlay?: string;
@@ -48,13 +47,8 @@ function conditionSets(system: RuleSystem, file: string | undefined): ConditionS
 }
 
 /** One analysis: the full matrix (every type against every type, both directions, each set), run and analysed. */
-async function analyse(
-  io: CliIo,
-  system: RuleSystem,
-  overlay: OverlaySpec | null,
-  flags: BalanceFlags,
-  label: string,
-): Promise<{ analysis: BalanceAnalysis; method: string; cells: number }> {
+async function analyse(io: CliIo, whatIf: WhatIf, flags: BalanceFlags, label: string): Promise<{ analysis: BalanceAnalysis; method: string; cells: number }> {
+  const { system, overlay, systems } = whatIf;
   const run = parseRunFlags(flags);
   const field = loadField(system, flags.field);
   // A system of groups is judged at equal points: each type fields as many figures as the
@@ -67,13 +61,13 @@ async function analyse(
   const idOf = new Map(sides.map((x) => [groupLabel(parseGroup(system, x.side, undefined, 'side')), x.id]));
   const combat = groups?.combat ?? system.combatKinds[0]?.id ?? '';
   const sets = conditionSets(system, flags.conditions).map((s) => ({ ...s, combat }));
-  const cache = new PrepareCache();
+  const cache = new PrepareCache(systems);
   const labels = sides.map((x) => x.side);
   const sweep = expandSweep({ system, overlay, options: optionFlags(flags.option), attackers: labels, defenders: labels, conditions: sets }, (m) => cache.get(m));
   const progress = createProgress(label, io.stderr);
   const results = await runMatchups(
     sweep.playable.map((p) => p.matchup),
-    { ...run, cache, onProgress: progress.update },
+    { ...run, systems, cache, onProgress: progress.update },
   );
   progress.finish();
   const outcomes = kindOf(system, combat).outcomes;
@@ -107,7 +101,8 @@ async function balanceReport(io: CliIo, out: string, systemId: string, overlayNa
  */
 export async function balanceCommand(io: CliIo, systemId: string, flags: BalanceFlags): Promise<void> {
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
-  const { system, overlay, changes } = await systemWithOverlay(systemId, flags.overlay);
+  const whatIf = await systemWithOverlay(systemId, flags.overlay);
+  const { system, overlay, changes } = whatIf;
   if (flags.solve) {
     if (system.groups.maxFigures === 1 || !system.balanceGroups) {
       throw new UsageError(`--solve searches break-even costs for groups of equal points; ${system.id} resolves single elements (${system.groups.why})`);
@@ -120,7 +115,7 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
     const sampling = flags.method !== undefined || flags.trials !== undefined || flags.precision !== undefined;
     const run = parseRunFlags(sampling ? flags : { ...flags, method: 'mc', trials: String(SOLVE_TRIALS) });
     for (const note of run.notes) io.stderr.write(`note: ${printable(note)}\n`);
-    const rows = await solveBreakEvens(io, system, overlay, optionFlags(flags.option), conditionSets(system, flags.conditions), field.weights, { ...run });
+    const rows = await solveBreakEvens(io, system, overlay, optionFlags(flags.option), conditionSets(system, flags.conditions), field.weights, { ...run, systems: whatIf.systems });
     const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: field.name, method: run.method };
     io.stdout.write(format === 'json' ? solveJson(rows, context, system.balanceGroups) : format === 'csv' ? solveCsv(rows, context) : solveTable(system, rows, context, system.balanceGroups));
     return;
@@ -128,7 +123,7 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
   const field = loadField(system, flags.field).name; // refused here, before any note or computing
   const report = flags.out === undefined ? null : await balanceReport(io, flags.out, system.id, overlay?.name);
   try {
-    await analyseAndPrint(io, system, overlay, changes, field, flags, format, report);
+    await analyseAndPrint(io, whatIf, field, flags, format, report);
   } finally {
     report?.close();
   }
@@ -137,21 +132,20 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
 /** The analysis behind `balance` (not --solve), printed, and written to the report if one was asked for. */
 async function analyseAndPrint(
   io: CliIo,
-  system: RuleSystem,
-  overlay: OverlaySpec | null,
-  changes: readonly string[],
+  whatIf: WhatIf,
   field: string,
   flags: BalanceFlags,
   format: 'table' | 'json' | 'csv',
   report: Awaited<ReturnType<typeof balanceReport>> | null,
 ): Promise<void> {
+  const { system, overlay, changes } = whatIf;
   for (const note of parseRunFlags(flags).notes) io.stderr.write(`note: ${printable(note)}\n`);
   if (!system.rows.some((r) => r.cost !== null)) io.stderr.write(`note: ${system.id} rows have no costs, so there is no cost fit, suggested cost or verdict\n`);
-  const base = await analyse(io, system, overlay, flags, `${system.id}${overlay ? `+${overlay.name}` : ''}`);
+  const base = await analyse(io, whatIf, flags, `${system.id}${overlay ? `+${overlay.name}` : ''}`);
   const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field, method: base.method };
   if (flags.compare !== undefined) {
     const other = await systemWithOverlay(system.id, flags.compare === 'base' ? undefined : flags.compare);
-    const versus = await analyse(io, other.system, other.overlay, flags, `${system.id}${other.overlay ? `+${other.overlay.name}` : ''}`);
+    const versus = await analyse(io, other, flags, `${system.id}${other.overlay ? `+${other.overlay.name}` : ''}`);
     io.stdout.write(compareTable(base.analysis, versus.analysis, overlay?.name ?? 'base', other.overlay?.name ?? 'base'));
     return;
   }

@@ -23,7 +23,7 @@ export interface MatchupFlags extends RunFlags {
 
 /** `oddsmith matchup <system> <attacker> <defender>`: one matchup, explained. */
 export async function matchupCommand(io: CliIo, systemId: string, attacker: string, defender: string, flags: MatchupFlags): Promise<void> {
-  const { system, overlay } = await systemWithOverlay(systemId, flags.overlay);
+  const { system, overlay, systems } = await systemWithOverlay(systemId, flags.overlay);
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
   const run = parseRunFlags(flags);
   const matchup = resolveMatchup(system, {
@@ -34,7 +34,7 @@ export async function matchupCommand(io: CliIo, systemId: string, attacker: stri
     attacker: { troop: attacker, conditions: splitConditions((flags.a ?? []).join(','), 'attacker') },
     defender: { troop: defender, conditions: splitConditions((flags.b ?? []).join(','), 'defender') },
   });
-  const cache = new PrepareCache();
+  const cache = new PrepareCache(systems);
   const prepared = cache.get(matchup);
   const notes = [...run.notes, ...prepared.notes];
   if (run.samplingAsked && run.method !== 'mc' && prepared.kernel.exact) {
@@ -42,7 +42,7 @@ export async function matchupCommand(io: CliIo, systemId: string, attacker: stri
   }
   for (const note of notes) io.stderr.write(`note: ${printable(note)}\n`);
   const progress = createProgress('matchup', io.stderr);
-  const [result] = await runMatchups([matchup], { ...run, cache, onProgress: progress.update });
+  const [result] = await runMatchups([matchup], { ...run, systems, cache, onProgress: progress.update });
   progress.finish();
   if (!result) throw new Error('internal: no result');
   if (format === 'json') io.stdout.write(matchupJson(result, notes));

@@ -6,10 +6,9 @@ import type { ChunkPool } from '../engine/pool.js';
 import { reportFiles } from '../report/write-report.js';
 import { manifest } from '../report/manifest.js';
 import { LIMITS } from '../scenario/limits.js';
-import { loadScenario, type Scenario } from '../scenario/load.js';
+import { loadScenario, scenarioSystems, type Scenario } from '../scenario/load.js';
 import { effectiveSettings, runScenario } from '../scenario/run-scenario.js';
-import { loadSystems } from '../rules/registry.js';
-import { systemsNamedIn } from '../scenario/systems-named.js';
+import { PrepareCache } from '../engine/prepare-cache.js';
 import { VERSION } from '../version.js';
 import { printable } from '../core/printable.js';
 import { gitCommit } from './git-commit.js';
@@ -53,7 +52,7 @@ async function withOverlayFlag(scenario: Scenario, file: string | undefined): Pr
 /** Everything about the run that can be refused is refused here, before any computing. */
 async function checkRun(io: CliIo, files: readonly string[], flags: RunCommandFlags): Promise<{ scenarios: Scenario[]; places: ReportPlaces }> {
   const scenarios: Scenario[] = [];
-  for (const file of files) scenarios.push(await withOverlayFlag(loadScenario(file), flags.overlay));
+  for (const file of files) scenarios.push(await withOverlayFlag(await loadScenario(file), flags.overlay));
   const names = scenarios.map((s) => s.name);
   const twice = names.find((n, i) => names.indexOf(n) !== i);
   if (twice) throw new UsageError(`two scenarios are both named '${twice}': their reports would overwrite each other`);
@@ -81,7 +80,6 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
     seed: flags.seed === undefined ? undefined : parsed.seed,
     options: optionFlags(flags.option),
   };
-  await loadSystems(systemsNamedIn(files));
   const { scenarios, places } = await checkRun(io, files, flags);
   const commit = gitCommit();
   let pool: ChunkPool | null = null;
@@ -91,7 +89,7 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
   try {
     for (const [index, scenario] of scenarios.entries()) {
       const settings = effectiveSettings(scenario, overrides);
-      if (settings.method !== 'exact' && pool === null) pool = await createRunPool(parsed.workers, parsed.poolWhenNeeded);
+      if (settings.method !== 'exact' && pool === null) pool = await createRunPool(parsed.workers, parsed.poolWhenNeeded, new PrepareCache(scenarioSystems(scenarios)));
       const say = (kind: string) => (message: string) => io.stderr.write(`${kind}: ${printable(`${scenario.name}: ${message}`)}\n`);
       const progress = createProgress(scenario.name, io.stderr);
       const t0 = Date.now();

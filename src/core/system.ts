@@ -40,6 +40,17 @@ export interface CombatKind {
   readonly totals: readonly TotalDef[];
 }
 
+/**
+ * What names a system before its tables are loaded: its id, title, seed file and the ids of
+ * its combat kinds (each system's `meta.ts`, which its RuleSystem also reads).
+ */
+export interface SystemMeta {
+  readonly id: string;
+  readonly title: string;
+  readonly seedFile: string;
+  readonly combatKinds: readonly string[];
+}
+
 /** A row for `oddsmith troops <system>`: the id, a category and display columns. */
 export interface TroopSummary {
   readonly id: string;

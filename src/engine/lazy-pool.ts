@@ -1,6 +1,6 @@
 import { addResult, runChunkRange } from './chunks.js';
 import { createChunkPool, type ChunkPool } from './pool.js';
-import { PrepareCache } from './prepare-cache.js';
+import type { PrepareCache } from './prepare-cache.js';
 import { emptyResult } from './run-task.js';
 import type { ChunkResult, ChunkTask } from './task.js';
 
@@ -17,13 +17,13 @@ export const IN_THREAD_BUDGET_MS = 300;
  * A pool of `workers` threads that runs its first tasks in this thread, chunk by chunk, and
  * starts the threads once those have taken `budgetMs`: a task cut short there sends
  * its remaining chunks to the pool. Counts do not change, since every chunk draws from its
- * own generator wherever it runs; only how soon a small run finishes does. `cache` may be
- * the caller's, whose matchups are then not prepared again here.
+ * own generator wherever it runs; only how soon a small run finishes does. `cache` is the
+ * run's (on its planned systems), whose matchups are then not prepared again here.
  *
  * @example
- * const pool = createLazyChunkPool(2); await pool.run(task); pool.threads(); // => 0 for a small task
+ * const pool = createLazyChunkPool(2, new PrepareCache(systems)); await pool.run(task); pool.threads(); // => 0 for a small task
  */
-export function createLazyChunkPool(workers: number, cache = new PrepareCache(), budgetMs = IN_THREAD_BUDGET_MS): ChunkPool {
+export function createLazyChunkPool(workers: number, cache: PrepareCache, budgetMs = IN_THREAD_BUDGET_MS): ChunkPool {
   let spentMs = 0;
   let started: Promise<ChunkPool> | null = null;
   const pool = (): Promise<ChunkPool> => (started ??= createChunkPool(workers));
@@ -58,6 +58,6 @@ export function createLazyChunkPool(workers: number, cache = new PrepareCache(),
  * A run's pool: started when the run needs it if the user gave no --workers (`whenNeeded`),
  * else at once with the workers asked for.
  */
-export async function createRunPool(workers: number, whenNeeded: boolean, cache?: PrepareCache): Promise<ChunkPool> {
+export async function createRunPool(workers: number, whenNeeded: boolean, cache: PrepareCache): Promise<ChunkPool> {
   return whenNeeded ? createLazyChunkPool(workers, cache) : createChunkPool(workers);
 }

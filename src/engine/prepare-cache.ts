@@ -1,17 +1,20 @@
+import type { SystemSource } from '../core/plan.js';
 import type { Matchup, PreparedMatchup } from '../core/system.js';
 import { matchupKey } from '../core/matchup.js';
-import { systemFor } from '../rules/registry.js';
 import { checkAxes } from './aggregate.js';
 
 /**
  * Prepared matchups by canonical key (which holds the overlay and options): a kernel is
- * built once per matchup per thread, however many chunks of it the thread runs.
+ * built once per matchup per thread, however many chunks of it the thread runs, on the
+ * system the run's plan gives it (`systems`).
  */
 export class PrepareCache {
   private readonly cache = new Map<string, PreparedMatchup>();
 
+  constructor(readonly systems: SystemSource) {}
+
   get(matchup: Matchup): PreparedMatchup {
-    const system = systemFor(matchup);
+    const system = this.systems.systemOf(matchup);
     const key = matchupKey(system, matchup);
     let prepared = this.cache.get(key);
     if (!prepared) {

@@ -3,7 +3,7 @@ import type { MatchupResult } from '../core/result.js';
 import type { Matchup } from '../core/system.js';
 import { hashString } from '../rng/mix.js';
 import { streamKey } from './stream-key.js';
-import { systemFor } from '../rules/registry.js';
+import type { SystemSource } from '../core/plan.js';
 import { buildResult, kindOf } from './aggregate.js';
 import { exactTally } from './exact.js';
 import { runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress, type McTarget } from './montecarlo.js';
@@ -15,6 +15,8 @@ import type { ChunkExecutor } from './task.js';
 export type MethodChoice = 'exact' | 'mc' | 'auto';
 
 export interface RunOptions {
+  /** The systems of the run's plan: every matchup's system, overlay applied. */
+  readonly systems: SystemSource;
   readonly method: MethodChoice;
   readonly target: McTarget;
   readonly seed: number;
@@ -30,13 +32,12 @@ export interface RunOptions {
   readonly onShortfall?: ((matchup: Matchup, reachedHalfWidth: number) => void) | undefined;
   /** A pool already running (one per `run`, shared by its scenarios); else one is made. */
   readonly executor?: ChunkExecutor | undefined;
-  /** Matchups already prepared by the caller (e.g. a sweep that checked them), reused here. */
+  /** Matchups already prepared by the caller (e.g. a sweep that checked them) on the same `systems`, reused here. */
   readonly cache?: PrepareCache | undefined;
 }
 
 /** Run this thread's chunks directly: the same code path a worker runs. */
-export function inThreadExecutor(): ChunkExecutor {
-  const cache = new PrepareCache();
+export function inThreadExecutor(cache: PrepareCache): ChunkExecutor {
   return async (task) => runTask(cache, task);
 }
 
@@ -45,12 +46,12 @@ export function inThreadExecutor(): ChunkExecutor {
  * for the rest. Results come back in the order of `matchups`.
  */
 export async function runMatchups(matchups: readonly Matchup[], options: RunOptions): Promise<MatchupResult[]> {
-  const cache = options.cache ?? new PrepareCache();
+  const cache = options.cache ?? new PrepareCache(options.systems);
   const results: (MatchupResult | undefined)[] = new Array(matchups.length);
   const mcIndex: number[] = [];
   const jobs: McJob[] = [];
   matchups.forEach((matchup, i) => {
-    const system = systemFor(matchup);
+    const system = options.systems.systemOf(matchup);
     const prepared = cache.get(matchup);
     const exact = options.method === 'mc' ? null : exactTally(prepared.kernel);
     if (exact) {
@@ -63,7 +64,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
     mcIndex.push(i);
     jobs.push({
       matchup,
-      stream: hashString(streamKey(matchup)),
+      stream: hashString(streamKey(matchup, options.systems)),
       axes: prepared.kernel.axes,
       kind: kindOf(system, matchup.combat),
       metricSizes: prepared.kernel.metrics.map((m) => m.max + 2),
@@ -72,13 +73,13 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
   if (jobs.length > 0) {
     const pool = options.executor || options.workers === 0 ? null : await createRunPool(options.workers, options.poolWhenNeeded === true, cache);
     try {
-      const execute = options.executor ?? pool?.run ?? inThreadExecutor();
+      const execute = options.executor ?? pool?.run ?? inThreadExecutor(cache);
       const inFlight = Math.max(1, options.workers) * TASKS_IN_FLIGHT_PER_WORKER;
       const outcomes = await runMonteCarlo(jobs, options.target, options.seed, execute, options.onProgress, inFlight);
       outcomes.forEach((outcome, j) => {
         const i = mcIndex[j] as number;
         const matchup = matchups[i] as Matchup;
-        const result = buildResult(systemFor(matchup), matchup, cache.get(matchup), outcome.tally, {
+        const result = buildResult(options.systems.systemOf(matchup), matchup, cache.get(matchup), outcome.tally, {
           method: 'mc',
           trials: outcome.tally.total,
           seed: options.seed,

@@ -1,6 +1,6 @@
 import { matchupKey } from '../core/matchup.js';
 import type { Matchup, RuleSystem, TroopRowBase } from '../core/system.js';
-import { systemById, systemFor } from '../rules/registry.js';
+import type { SystemSource } from '../core/plan.js';
 
 function rowOf(rows: readonly TroopRowBase[], id: string): string {
   return JSON.stringify(rows.find((r) => r.id === id) ?? null);
@@ -34,11 +34,11 @@ function changedRules(base: RuleSystem, patched: RuleSystem): string {
  * @example
  * streamKey(knightsVSpears); // => 'hott2|close|knights||spears|'
  */
-export function streamKey(matchup: Matchup): string {
-  const base = systemById(matchup.system);
+export function streamKey(matchup: Matchup, systems: SystemSource): string {
+  const base = systems.baseOf(matchup);
   const key = matchupKey(base, { ...matchup, overlay: null });
   if (!matchup.overlay) return key;
-  const system = systemFor(matchup);
+  const system = systems.systemOf(matchup);
   const patched = system.rows;
   const ids = [...new Set([...matchup.attacker.group, ...matchup.defender.group].map((e) => e.troop))];
   const changed = ids.some((id) => rowOf(patched, id) !== rowOf(base.rows, id));

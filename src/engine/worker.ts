@@ -1,17 +1,24 @@
 /** Piscina worker entry: transports tasks to `runTask`; all logic lives elsewhere. */
-import { loadSystems } from '../rules/registry.js';
+import type { RuleSystem } from '../core/system.js';
+import { loadSystem } from '../rules/registry.js';
 import { PrepareCache } from './prepare-cache.js';
+import { rebuiltSystems } from './rebuilt-systems.js';
 import { runTask } from './run-task.js';
 import type { ChunkResult, ChunkTask } from './task.js';
 
-const cache = new PrepareCache();
-
 /**
- * A worker loads only the systems its tasks name (a Monte Carlo run of hott2 never loads
- * Little Orc Wars): most of a worker's start-up is importing rule systems.
+ * A worker's task handler over systems loaded by `load`. It rebuilds each system a task
+ * names (its overlay applied) once per thread, and loads only the systems its tasks name (a
+ * Monte Carlo run of hott2 never loads Little Orc Wars): most of a worker's start-up is
+ * importing rule systems.
  */
-export default async function work(task: ChunkTask): Promise<ChunkResult> {
-  const { system, overlay } = task.matchup;
-  await loadSystems(overlay ? [system, overlay.base] : [system]);
-  return runTask(cache, task);
+export function workerEntry(load: (id: string) => Promise<RuleSystem>): (task: ChunkTask) => Promise<ChunkResult> {
+  const systems = rebuiltSystems(load);
+  const cache = new PrepareCache(systems);
+  return async (task) => {
+    await systems.ready(task.matchup);
+    return runTask(cache, task);
+  };
 }
+
+export default workerEntry(loadSystem);

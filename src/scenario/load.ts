@@ -4,7 +4,8 @@ import { closest, UsageError } from '../core/errors.js';
 import { groupLabel, parseGroup } from '../core/group.js';
 import type { OverlaySpec } from '../core/overlay.js';
 import type { RuleSystem } from '../core/system.js';
-import { systemById } from '../rules/registry.js';
+import { planSystems, type SystemSource } from '../core/plan.js';
+import { loadSystem } from '../rules/registry.js';
 import { LIMITS } from './limits.js';
 import { loadOverlay, type LoadedOverlay } from './overlay-file.js';
 import { scenarioSchema, type ScenarioFile } from './schema.js';
@@ -17,6 +18,8 @@ export interface Scenario extends Omit<ScenarioFile, 'system' | 'attackers' | 'd
   readonly file: string;
   /** SHA-256 of the file's bytes, for the manifest. */
   readonly hash: string;
+  /** The system as shipped, which `system` or a set's overlay patches. */
+  readonly base: RuleSystem;
   /** The system the matchups run on: the base system, or the overlaid one. */
   readonly system: RuleSystem;
   readonly overlay: { readonly spec: OverlaySpec; readonly file: string; readonly changes: readonly string[] } | null;
@@ -25,11 +28,19 @@ export interface Scenario extends Omit<ScenarioFile, 'system' | 'attackers' | 'd
   readonly defenders: readonly string[];
 }
 
+/** The systems a scenario's matchups run on: its base system, with its overlay or its sets' overlays. */
+export function scenarioSystems(scenarios: readonly Scenario[]): SystemSource {
+  return planSystems(
+    scenarios.map((s) => s.base),
+    scenarios.flatMap((s) => [...(s.overlay ? [{ spec: s.overlay.spec, system: s.system }] : []), ...s.conditions.flatMap((c) => (c.overlay ? [c.overlay] : []))]),
+  );
+}
+
 /**
  * Read and check a scenario file. Any problem throws one UsageError naming the file, the
  * field path and its line: "scenarios/x.yaml: conditions[1].b.uphill (line 12): ...".
  */
-export function loadScenario(file: string): Scenario {
+export async function loadScenario(file: string): Promise<Scenario> {
   const { raw, hash, fail } = readYamlFile(file);
   const parsed = plainParse(scenarioSchema, raw);
   if (!parsed.ok) {
@@ -49,15 +60,16 @@ export function loadScenario(file: string): Scenario {
 
   let system: RuleSystem;
   try {
-    system = systemById(s.system);
+    system = await loadSystem(s.system);
   } catch (error) {
     if (error instanceof UsageError) throw fail(['system'], error.message);
     throw error;
   }
+  const base = system;
   let overlay: Scenario['overlay'] = null;
   if (s.overlay !== undefined) {
     const overlayFile = resolve(dirname(file), s.overlay);
-    const loaded = loadOverlay(overlayFile);
+    const loaded = await loadOverlay(overlayFile);
     if (loaded.spec.base !== system.id) throw fail(['overlay'], `the overlay is on ${loaded.spec.base}, but the scenario's system is ${system.id}`);
     overlay = { spec: loaded.spec, file: overlayFile, changes: loaded.changes };
     system = loaded.system;
@@ -95,14 +107,15 @@ export function loadScenario(file: string): Scenario {
 
   const kinds = system.combatKinds.map((k) => k.id);
   const names = new Set<string>();
-  const conditions = s.conditions.map((set, i) => {
+  const conditions: Scenario['conditions'][number][] = [];
+  for (const [i, set] of s.conditions.entries()) {
     if (names.has(set.name)) throw fail(['conditions', i, 'name'], `condition set '${set.name}' is named twice`);
     names.add(set.name);
     const combat = (set.combat ?? kinds[0] ?? '').toLowerCase();
     let setOverlay: Scenario['conditions'][number]['overlay'];
     if (set.overlay !== undefined) {
       if (overlay) throw fail(['conditions', i, 'overlay'], 'the scenario already names an overlay for every set; give overlays per set or for the scenario, not both');
-      const loaded = loadOverlay(resolve(dirname(file), set.overlay));
+      const loaded = await loadOverlay(resolve(dirname(file), set.overlay));
       if (loaded.spec.base !== system.id) throw fail(['conditions', i, 'overlay'], `the overlay is on ${loaded.spec.base}, but the scenario's system is ${system.id}`);
       setOverlay = loaded;
     }
@@ -121,13 +134,14 @@ export function loadScenario(file: string): Scenario {
         }
       }
     }
-    return { ...set, combat, overlay: setOverlay };
-  });
+    conditions.push({ ...set, combat, overlay: setOverlay });
+  }
 
   return {
     ...s,
     file,
     hash,
+    base,
     system,
     overlay,
     attackers,

@@ -1,8 +1,8 @@
-import { OverlayError, overlayFileSchema, overlaySpecOf, type OverlaySpec } from '../core/overlay.js';
+import { applyOverlay, OverlayError, overlayFileSchema, overlaySpecOf, type OverlaySpec } from '../core/overlay.js';
 import { resolveConditions } from '../core/conditions.js';
 import { UsageError } from '../core/errors.js';
 import type { RuleSystem } from '../core/system.js';
-import { overlaidSystem, systemById } from '../rules/registry.js';
+import { loadSystem } from '../rules/registry.js';
 import { readYamlFile } from './yaml-file.js';
 import { plainParse } from '../core/plain-parse.js';
 
@@ -16,9 +16,10 @@ export interface LoadedOverlay {
 /**
  * Read and check a what-if overlay file (README, "Overlays"): its shape, its base system,
  * every patched id and field, and every patched or added row against the base system's row
- * schema. Any problem is one UsageError with the field's path and line.
+ * schema (and the rule tables against theirs). Any problem is one UsageError with the
+ * field's path and line.
  */
-export function loadOverlay(file: string): LoadedOverlay {
+export async function loadOverlay(file: string): Promise<LoadedOverlay> {
   const yaml = readYamlFile(file, 'overlay file');
   const parsed = plainParse(overlayFileSchema, yaml.raw);
   if (!parsed.ok) {
@@ -28,7 +29,7 @@ export function loadOverlay(file: string): LoadedOverlay {
   const o = parsed.data;
   let base: RuleSystem;
   try {
-    base = systemById(o.base);
+    base = await loadSystem(o.base);
   } catch (error) {
     throw yaml.fail(['base'], error instanceof Error ? error.message : String(error));
   }
@@ -42,7 +43,7 @@ export function loadOverlay(file: string): LoadedOverlay {
   }
   try {
     const spec = overlaySpecOf(base, o, yaml.hash);
-    const { system, changes } = overlaidSystem(spec);
+    const { system, changes } = applyOverlay(base, spec);
     return { spec, system, changes };
   } catch (error) {
     if (error instanceof OverlayError) throw yaml.fail(error.path, error.message);

@@ -7,7 +7,7 @@ import { runMatchups, type MethodChoice } from '../engine/run-matchups.js';
 import type { ChunkExecutor } from '../engine/task.js';
 import type { SweepCell, SweepReport } from '../report/sweep.js';
 import { expandSweep } from './expand.js';
-import type { Scenario } from './load.js';
+import { scenarioSystems, type Scenario } from './load.js';
 
 /** Command-line settings that override a scenario's own method, trials, precision or seed. */
 export interface ScenarioOverrides {
@@ -45,7 +45,8 @@ export async function runScenario(scenario: Scenario, overrides: ScenarioOverrid
   const now = options.now ?? (() => new Date());
   const startedAt = now().toISOString();
   const settings = effectiveSettings(scenario, overrides);
-  const cache = new PrepareCache();
+  const systems = scenarioSystems([scenario]);
+  const cache = new PrepareCache(systems);
   const sweep = expandSweep(
     { ...scenario, overlay: scenario.overlay?.spec ?? null, options: { ...scenario.options, ...(overrides.options ?? {}) } },
     (m) => cache.get(m),
@@ -56,6 +57,7 @@ export async function runScenario(scenario: Scenario, overrides: ScenarioOverrid
     sweep.playable.map((p) => p.matchup),
     {
       ...settings,
+      systems,
       cache,
       workers: options.workers,
       executor: options.executor,

@@ -24,7 +24,7 @@ const pageErrors: string[] = [];
 let chartCount = 0;
 
 beforeAll(async () => {
-  const scenario = loadScenario(fileURLToPath(new URL('../../scenarios/hott2-open.yaml', import.meta.url)));
+  const scenario = await loadScenario(fileURLToPath(new URL('../../scenarios/hott2-open.yaml', import.meta.url)));
   const report = await runScenario(scenario, {}, { workers: 0 });
   chartCount = reportCharts(report).length;
   await mkdir(OUTPUT, { recursive: true });
@@ -156,7 +156,7 @@ async function openCleanly(file: string): Promise<{ errors: string[]; figures: n
 
 describe('every kind of report in Chromium', () => {
   it.each(SHIPPED)('the shipped scenario %s', async (name) => {
-    const scenario = loadScenario(fileURLToPath(new URL(`../../scenarios/${name}`, import.meta.url)));
+    const scenario = await loadScenario(fileURLToPath(new URL(`../../scenarios/${name}`, import.meta.url)));
     const report = await runScenario(scenario, { target: { trials: 20_000 } }, { workers: 0 });
     const dir = join(await mkdtemp(join(OUTPUT, 'shipped-')), scenario.name);
     await writeReport(dir, report, scenario.system, { version: 'test', gitCommit: null });
@@ -169,7 +169,7 @@ describe('every kind of report in Chromium', () => {
     const root = await mkdtemp(join(OUTPUT, 'kinds-'));
     const scenario = join(root, 'pool.yaml');
     await writeFile(scenario, 'name: pool\ntitle: Pool\nsystem: test-pool\nattackers: ["4*militia", "2*riders"]\ndefenders: ["5*militia"]\n');
-    const s = loadScenario(scenario);
+    const s = await loadScenario(scenario);
     const report = await runScenario(s, {}, { workers: 0 });
     await writeReport(join(root, 'pool'), report, s.system, { version: 'test', gitCommit: null });
     expect(await openCleanly(join(root, 'pool', 'index.html'))).toEqual({ errors: [], figures: reportCharts(report).length });

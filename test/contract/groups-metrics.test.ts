@@ -17,12 +17,13 @@ import { runMatchups } from '../../src/engine/run-matchups.js';
 import { testPool } from '../../src/rules/test-pool/index.js';
 import { cli } from '../cli/run-cli.js';
 import { tempDir } from '../temp-dir.js';
+import { SHIPPED } from '../shipped-systems.js';
 
 const work = tempDir('groups');
 
 async function result(attacker: string, defender: string, method: 'exact' | 'mc', b: Record<string, unknown> = {}): Promise<MatchupResult> {
   const matchup = resolveMatchup(testPool, { system: 'test-pool', attacker: { troop: attacker, conditions: {} }, defender: { troop: defender, conditions: b } });
-  const [r] = await runMatchups([matchup], { method, target: { trials: 400_000 }, seed: 17, workers: 0 });
+  const [r] = await runMatchups([matchup], { systems: SHIPPED, method, target: { trials: 400_000 }, seed: 17, workers: 0 });
   if (!r) throw new Error('no result');
   return r;
 }

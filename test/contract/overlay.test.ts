@@ -14,6 +14,7 @@ import { hott2 } from '../../src/rules/hott2/index.js';
 import { loadOverlay } from '../../src/scenario/overlay-file.js';
 import { cli } from '../cli/run-cli.js';
 import { tempDir } from '../temp-dir.js';
+import { planSystems } from '../../src/core/plan.js';
 
 const work = tempDir('overlay');
 const overlayFile = join(work, 'knights5.yaml');
@@ -22,17 +23,17 @@ writeFileSync(overlayFile, 'base: hott2\nname: knights-5-vs-foot\nnotes: what if
 const ids = hott2.rows.map((r) => r.id);
 const everyPair = ids.flatMap((a) => ids.map((d) => [a, d] as const));
 
-async function sweep(method: 'exact' | 'mc', overlay: ReturnType<typeof loadOverlay> | null): Promise<MatchupResult[]> {
+async function sweep(method: 'exact' | 'mc', overlay: Awaited<ReturnType<typeof loadOverlay>> | null): Promise<MatchupResult[]> {
   const system = overlay?.system ?? hott2;
   const matchups = everyPair.map(([a, d]) =>
     resolveMatchup(system, { system: 'hott2', overlay: overlay?.spec ?? null, attacker: { troop: a, conditions: {} }, defender: { troop: d, conditions: {} } }),
   );
-  return runMatchups(matchups, { method, target: { trials: 65_536 }, seed: 3, workers: 0 });
+  return runMatchups(matchups, { systems: planSystems([hott2], overlay ? [overlay] : []), method, target: { trials: 65_536 }, seed: 3, workers: 0 });
 }
 
 describe('an overlay changing one type', () => {
   it('changes exactly the matchups involving that type, and nothing else, exactly and by Monte Carlo', async () => {
-    const overlay = loadOverlay(overlayFile);
+    const overlay = await loadOverlay(overlayFile);
     expect(overlay.changes).toEqual(['knights.vsFoot: 3 -> 5']);
     for (const method of ['exact', 'mc'] as const) {
       const [before, after] = [await sweep(method, null), await sweep(method, overlay)];

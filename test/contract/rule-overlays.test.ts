@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { resolveMatchup } from '../../src/core/matchup.js';
+import { planSystems } from '../../src/core/plan.js';
 import type { MatchupResult } from '../../src/core/result.js';
 import type { RuleSystem } from '../../src/core/system.js';
 import { runMatchups } from '../../src/engine/run-matchups.js';
@@ -15,6 +16,7 @@ import { d3h2 } from '../../src/rules/d3h2/index.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
 import { loadOverlay } from '../../src/scenario/overlay-file.js';
 import { cli } from '../cli/run-cli.js';
+import { SHIPPED } from '../shipped-systems.js';
 import { tempDir } from '../temp-dir.js';
 
 const work = tempDir('rule-overlays');
@@ -47,15 +49,19 @@ const BLADES_RECOIL = file(
   'base: hott2\nname: doubled-blades-recoil\ntroops:\n  blades:\n    outcomes:\n      half:\n        - { outcome: recoil, text: "doubled: only recoil", cite: "house rule: doubled Blades recoil" }\n',
 );
 
+const GENERAL_OVERLAY = await loadOverlay(GENERAL_2);
+const KNIGHTS_OVERLAY = await loadOverlay(KNIGHTS_BAD);
+const BLADES_OVERLAY = await loadOverlay(BLADES_RECOIL);
+
 const ids = hott2.rows.map((r) => r.id);
 type Conds = Record<string, unknown>;
 
 /** Exact results of every close combat of hott2 (attacker conditions `a`), on `system` (with `overlay`). */
-async function everyPair(system: RuleSystem, overlay: ReturnType<typeof loadOverlay> | null, a: Conds, b: Conds = {}, method: 'exact' | 'mc' = 'exact'): Promise<MatchupResult[]> {
+async function everyPair(system: RuleSystem, overlay: Awaited<ReturnType<typeof loadOverlay>> | null, a: Conds, b: Conds = {}, method: 'exact' | 'mc' = 'exact'): Promise<MatchupResult[]> {
   const matchups = ids.flatMap((x) =>
     ids.map((y) => resolveMatchup(system, { system: 'hott2', overlay: overlay?.spec ?? null, attacker: { troop: x, conditions: a }, defender: { troop: y, conditions: b } })),
   );
-  return runMatchups(matchups, { method, target: { trials: 40_000 }, seed: 11, workers: 0 });
+  return runMatchups(matchups, { systems: planSystems([hott2], overlay ? [overlay] : []), method, target: { trials: 40_000 }, seed: 11, workers: 0 });
 }
 
 const totalOf = (r: MatchupResult | undefined, side: 'attacker' | 'defender'): number => {
@@ -65,7 +71,7 @@ const totalOf = (r: MatchupResult | undefined, side: 'attacker' | 'defender'): n
 };
 
 describe('an overlay that sets the general to +2 (hott2, factor general)', () => {
-  const overlay = loadOverlay(GENERAL_2);
+  const overlay = GENERAL_OVERLAY;
 
   it('records the change by factor id', () => {
     expect(overlay.changes).toEqual(['factor general.value: 1 -> 2']);
@@ -106,7 +112,7 @@ describe('an overlay that sets the general to +2 (hott2, factor general)', () =>
 });
 
 describe('an overlay that adds +1 for Knights in bad going (hott2, addFactors)', () => {
-  const overlay = loadOverlay(KNIGHTS_BAD);
+  const overlay = KNIGHTS_OVERLAY;
 
   it('changes only Knights matchups where the Knights are in bad going, by +1 for the Knights', async () => {
     expect(overlay.changes).toHaveLength(1);
@@ -133,7 +139,7 @@ describe('an overlay that adds +1 for Knights in bad going (hott2, addFactors)',
 });
 
 describe('an overlay that changes one outcome cell (hott2, doubled Blades only recoil)', () => {
-  const overlay = loadOverlay(BLADES_RECOIL);
+  const overlay = BLADES_OVERLAY;
 
   it('moves exactly the mass of that cell: doubled Blades recoil instead of being destroyed, nothing else', async () => {
     expect(overlay.changes).toEqual(['blades.outcomes.half: [{"outcome":"destroyed","text":"destroyed"}] -> [{"outcome":"recoil","text":"doubled: only recoil","cite":"house rule: doubled Blades recoil"}]']);
@@ -144,8 +150,8 @@ describe('an overlay that changes one outcome cell (hott2, doubled Blades only r
             ? []
             : ids.map((y) => resolveMatchup(system, { system: 'hott2', combat, overlay: spec, attacker: { troop: x, conditions: {} }, defender: { troop: y, conditions: {} } })),
         );
-      const before = await runMatchups(matchups(hott2, null), { method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 });
-      const after = await runMatchups(matchups(overlay.system, overlay.spec), { method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 });
+      const before = await runMatchups(matchups(hott2, null), { systems: SHIPPED, method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 });
+      const after = await runMatchups(matchups(overlay.system, overlay.spec), { systems: planSystems([hott2], [overlay]), method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 });
       before.forEach((r, i) => {
         const a = after[i] as MatchupResult;
         const where = `${combat} ${r.attacker.troop} v ${r.defender.troop}`;
@@ -218,8 +224,8 @@ describe('d3h2 options: each contested reading switches exactly what its ruling 
   async function changed(option: Record<string, string>, a: Conds, b: Conds, combat = 'close', attackers = d3ids): Promise<string[]> {
     const matchups = (options: Record<string, string>) =>
       attackers.flatMap((x) => d3ids.map((y) => resolveMatchup(d3h2, { system: 'd3h2', combat, options, attacker: { troop: x, conditions: a }, defender: { troop: y, conditions: b } })));
-    const before = await runMatchups(matchups({}), { method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 });
-    const after = await runMatchups(matchups(option), { method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 });
+    const before = await runMatchups(matchups({}), { systems: SHIPPED, method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 });
+    const after = await runMatchups(matchups(option), { systems: SHIPPED, method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 });
     return before.flatMap((r, i) => (JSON.stringify(r.joint) === JSON.stringify(after[i]?.joint) ? [] : [`${r.attacker.troop} v ${r.defender.troop}`]));
   }
 

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { MatchupResult } from '../../src/core/result.js';
 import type { Matchup } from '../../src/core/system.js';
 import { runMatchups } from '../../src/engine/run-matchups.js';
+import { SHIPPED } from '../shipped-systems.js';
 
 /** Every probability a result reports, named: each side's outcomes and the kind's totals. */
 export function everyProbability(r: MatchupResult): [string, number][] {
@@ -18,8 +19,8 @@ export function everyProbability(r: MatchupResult): [string, number][] {
  * sampled). Returns the Monte Carlo results for further checks.
  */
 export async function expectMonteCarloAgrees(matchups: readonly Matchup[], trials: number, seed = 20261122): Promise<MatchupResult[]> {
-  const exact = await runMatchups(matchups, { method: 'exact', target: { trials }, seed: 1, workers: 0 });
-  const mc = await runMatchups(matchups, { method: 'mc', target: { trials }, seed, workers: 0 });
+  const exact = await runMatchups(matchups, { systems: SHIPPED, method: 'exact', target: { trials }, seed: 1, workers: 0 });
+  const mc = await runMatchups(matchups, { systems: SHIPPED, method: 'mc', target: { trials }, seed, workers: 0 });
   exact.forEach((e, i) => {
     const sampled = new Map(everyProbability(mc[i] as MatchupResult));
     for (const [name, p] of everyProbability(e)) {

@@ -11,9 +11,10 @@ import { PrepareCache } from '../../src/engine/prepare-cache.js';
 import { TaskGate } from '../../src/engine/task-gate.js';
 import type { ChunkResult, ChunkTask } from '../../src/engine/task.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
+import { SHIPPED } from '../shipped-systems.js';
 
 const matchup = resolveMatchup(hott2, { system: 'hott2', attacker: { troop: 'knights', conditions: {} }, defender: { troop: 'spears', conditions: {} } });
-const kernel = new PrepareCache().get(matchup).kernel;
+const kernel = new PrepareCache(SHIPPED).get(matchup).kernel;
 const job: McJob = { matchup, stream: 1n, axes: kernel.axes, kind: kindOf(hott2, 'close'), metricSizes: [] };
 
 describe('Monte Carlo queues a bounded number of tasks', () => {

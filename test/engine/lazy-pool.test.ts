@@ -7,14 +7,15 @@ import { PrepareCache } from '../../src/engine/prepare-cache.js';
 import { runMatchups } from '../../src/engine/run-matchups.js';
 import { runTask } from '../../src/engine/run-task.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
+import { SHIPPED } from '../shipped-systems.js';
 
 const m = (attacker: string, defender: string) => resolveMatchup(hott2, { system: 'hott2', combat: 'close', attacker: { troop: attacker, conditions: {} }, defender: { troop: defender, conditions: {} } });
 
 describe('a pool that starts its workers when the run needs them (lazy-pool.ts)', () => {
   it('runs a small run in this thread, starting no worker, with the counts of an in-thread run', async () => {
     const matchups = [m('knights', 'spears'), m('heroes', 'blades')];
-    const options = { method: 'mc' as const, target: { trials: 300_001 }, seed: 4 };
-    const pool = createLazyChunkPool(2);
+    const options = { systems: SHIPPED, method: 'mc' as const, target: { trials: 300_001 }, seed: 4 };
+    const pool = createLazyChunkPool(2, new PrepareCache(SHIPPED));
     try {
       const lazy = await runMatchups(matchups, { ...options, workers: 2, executor: pool.run });
       expect(pool.threads()).toBe(0);
@@ -27,12 +28,12 @@ describe('a pool that starts its workers when the run needs them (lazy-pool.ts)'
 
   it('past its budget, sends the rest of a task to the workers: the chunks run in this thread and there add up to the same counts', async () => {
     // A budget of 0.001 ms: the first chunk runs here, the other two and the partial fourth on the workers.
-    const pool = createLazyChunkPool(2, new PrepareCache(), 0.001);
+    const pool = createLazyChunkPool(2, new PrepareCache(SHIPPED), 0.001);
     const task = { matchup: m('behemoths', 'warband'), range: { rootSeed: 7, stream: 12345n, firstChunk: 0, endChunk: 4, totalTrials: 3 * CHUNK_TRIALS + 99 } };
     try {
       const split = await pool.run(task);
       expect(pool.threads()).toBe(2);
-      const here = runTask(new PrepareCache(), task);
+      const here = runTask(new PrepareCache(SHIPPED), task);
       expect(Array.from(split.weights)).toEqual(Array.from(here.weights));
       expect(split.weights.reduce((s, w) => s + w, 0)).toBe(3 * CHUNK_TRIALS + 99);
     } finally {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveMatchup } from '../../src/core/matchup.js';
 import { runMatchups } from '../../src/engine/run-matchups.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
+import { SHIPPED } from '../shipped-systems.js';
 
 const m = (attacker: string, defender: string, a: Record<string, unknown> = {}, b: Record<string, unknown> = {}, combat = 'close') =>
   resolveMatchup(hott2, { system: 'hott2', combat, attacker: { troop: attacker, conditions: a }, defender: { troop: defender, conditions: b } });
@@ -27,8 +28,8 @@ describe('Monte Carlo agrees with exact enumeration (fixed seed)', () => {
   });
 
   it('95% Wilson intervals hold the exact value and carry the trials and seed', async () => {
-    const [e] = await runMatchups([MATCHUPS[0]!], { method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 });
-    const [r] = await runMatchups([MATCHUPS[0]!], { method: 'mc', target: { trials: 200_000 }, seed: 5, workers: 0 });
+    const [e] = await runMatchups([MATCHUPS[0]!], { systems: SHIPPED, method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 });
+    const [r] = await runMatchups([MATCHUPS[0]!], { systems: SHIPPED, method: 'mc', target: { trials: 200_000 }, seed: 5, workers: 0 });
     expect(r?.seed).toBe(5);
     for (const side of ['attacker', 'defender'] as const) {
       for (const [k, p] of Object.entries(e!.outcomes[side])) {
@@ -55,7 +56,7 @@ describe('determinism', () => {
   }
 
   it('gives identical counts on 1 worker loading the .ts worker through tsx, 2 compiled workers and in this thread', async () => {
-    const options = { method: 'mc' as const, target: { trials }, seed: 42 };
+    const options = { systems: SHIPPED, method: 'mc' as const, target: { trials }, seed: 42 };
     const one = await onSourceWorkers(() => runMatchups(MATCHUPS.slice(0, 3), { ...options, workers: 1 }));
     const two = await runMatchups(MATCHUPS.slice(0, 3), { ...options, workers: 2 });
     const here = await runMatchups(MATCHUPS.slice(0, 3), { ...options, workers: 0 });
@@ -64,22 +65,22 @@ describe('determinism', () => {
   });
 
   it('gives a matchup the same figures whatever else is run with it', async () => {
-    const options = { method: 'mc' as const, target: { trials: 100_000 }, seed: 3, workers: 0 };
+    const options = { systems: SHIPPED, method: 'mc' as const, target: { trials: 100_000 }, seed: 3, workers: 0 };
     const alone = await runMatchups([MATCHUPS[4]!], options);
     const among = await runMatchups(MATCHUPS, options);
     expect(among[4]?.joint).toEqual(alone[0]?.joint);
   });
 
   it('changes with the seed', async () => {
-    const a = await runMatchups([MATCHUPS[0]!], { method: 'mc', target: { trials: 100_000 }, seed: 1, workers: 0 });
-    const b = await runMatchups([MATCHUPS[0]!], { method: 'mc', target: { trials: 100_000 }, seed: 2, workers: 0 });
+    const a = await runMatchups([MATCHUPS[0]!], { systems: SHIPPED, method: 'mc', target: { trials: 100_000 }, seed: 1, workers: 0 });
+    const b = await runMatchups([MATCHUPS[0]!], { systems: SHIPPED, method: 'mc', target: { trials: 100_000 }, seed: 2, workers: 0 });
     expect(a[0]?.joint).not.toEqual(b[0]?.joint);
   });
 });
 
 describe('--precision', () => {
   it('adds trials until every 95% half-width is at most the target, deterministically', async () => {
-    const options = { method: 'mc' as const, target: { precision: 0.002 }, seed: 9 };
+    const options = { systems: SHIPPED, method: 'mc' as const, target: { precision: 0.002 }, seed: 9 };
     const [a] = await runMatchups([MATCHUPS[1]!], { ...options, workers: 0 });
     const [b] = await runMatchups([MATCHUPS[1]!], { ...options, workers: 2 });
     expect(a!.maxHalfWidth).toBeLessThanOrEqual(0.002);

@@ -5,6 +5,7 @@ import { CHUNK_TRIALS } from '../../src/engine/chunks.js';
 import { runMatchups } from '../../src/engine/run-matchups.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
 import { low } from '../../src/rules/low/index.js';
+import { SHIPPED } from '../shipped-systems.js';
 
 /*
  * A CHANGE DETECTOR, NOT TRUTH. These are the Monte Carlo counts one version of oddsmith
@@ -67,7 +68,7 @@ describe('pinned Monte Carlo counts (change detector: seed 20261122, 200,000 tri
   });
 
   it('gives exactly these joint counts', async () => {
-    const results = await runMatchups(MATCHUPS, { method: 'mc', target: { trials: TRIALS }, seed: SEED, workers: 0 });
+    const results = await runMatchups(MATCHUPS, { systems: SHIPPED, method: 'mc', target: { trials: TRIALS }, seed: SEED, workers: 0 });
     expect(results.map((r) => r.trials)).toEqual([TRIALS, TRIALS, TRIALS]);
     expect(results.map(jointCounts)).toEqual(PINNED);
   });
@@ -122,7 +123,7 @@ const LOW_PINNED = [
 
 describe('pinned Monte Carlo counts of dice-pool kernels (change detector: low, fillDice; same seed and trials)', () => {
   it('gives exactly these counts', async () => {
-    const results = await runMatchups(LOW_MATCHUPS, { method: 'mc', target: { trials: TRIALS }, seed: SEED, workers: 0 });
+    const results = await runMatchups(LOW_MATCHUPS, { systems: SHIPPED, method: 'mc', target: { trials: TRIALS }, seed: SEED, workers: 0 });
     expect(results.map((r) => r.method)).toEqual(['mc', 'mc']);
     expect(results.map(allCounts)).toEqual(LOW_PINNED);
   });

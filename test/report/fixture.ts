@@ -5,6 +5,7 @@ import { summaryDisplayRows } from '../../src/report/summary.js';
 import type { SweepCell, SweepReport } from '../../src/report/sweep.js';
 import { expandSweep } from '../../src/scenario/expand.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
+import { SHIPPED } from '../shipped-systems.js';
 
 /** One condition set of the fixture, as a scenario file would spell it. */
 export interface FixtureConditionSet {
@@ -62,7 +63,7 @@ export async function fixtureReport(options: FixtureOptions = {}): Promise<Sweep
 
   const results = await runMatchups(
     playable.map((p) => p.matchup),
-    { method, target: { trials: options.trials ?? 20_000 }, seed: options.seed ?? 7, workers: 0 },
+    { systems: SHIPPED, method, target: { trials: options.trials ?? 20_000 }, seed: options.seed ?? 7, workers: 0 },
   );
   const cells: SweepCell[] = playable.map((p, i) => {
     const result = results[i];

@@ -17,7 +17,7 @@ writeFileSync(file, 'name: equal\ntitle: Equal points\nsystem: low\nattackers: [
 
 describe('group charts', () => {
   it('group stats: figures, cost, mean win chance and points lost per side', async () => {
-    const report = await runScenario(loadScenario(file), {}, { workers: 0 });
+    const report = await runScenario(await loadScenario(file), {}, { workers: 0 });
     const stats = groupStats(report, 'engagement');
     expect(stats.map((s) => [s.label, s.figures, s.spent])).toEqual([['6*infantry', 6, 6], ['3*cavalry', 3, 6]]);
     const infantry = report.cells.filter((c) => c.attacker === '6*infantry');

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
 import { loadScenario } from '../../src/scenario/load.js';
 import { effectiveSettings } from '../../src/scenario/run-scenario.js';
-import { systemsNamedIn } from '../../src/scenario/systems-named.js';
 import { tempDir } from '../temp-dir.js';
 
 const dir = tempDir('scenario');
@@ -32,10 +31,10 @@ trials: 1000000
 seed: 1
 `;
 
-function failure(text: string): string {
+async function failure(text: string): Promise<string> {
   const path = file(text);
   try {
-    loadScenario(path);
+    await loadScenario(path);
   } catch (error) {
     expect(error).toBeInstanceOf(UsageError);
     return (error as Error).message.replace(path, 'FILE');
@@ -44,8 +43,8 @@ function failure(text: string): string {
 }
 
 describe('scenario files', () => {
-  it('loads the shape given in issue #3', () => {
-    const s = loadScenario(file(VALID));
+  it('loads the shape given in issue #3', async () => {
+    const s = await loadScenario(file(VALID));
     expect(s.name).toBe('hott2-open');
     expect(s.system.id).toBe('hott2');
     expect(s.attackers).toEqual(['knights', 'riders', 'heroes']);
@@ -54,8 +53,8 @@ describe('scenario files', () => {
     expect(s.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('fills defaults: auto method, a million trials, seed 1, one open-ground set', () => {
-    const s = loadScenario(file('name: x\ntitle: X\nsystem: hott2\nattackers: all\ndefenders: [spears]\n'));
+  it('fills defaults: auto method, a million trials, seed 1, one open-ground set', async () => {
+    const s = await loadScenario(file('name: x\ntitle: X\nsystem: hott2\nattackers: all\ndefenders: [spears]\n'));
     expect([s.method, effectiveSettings(s, {}).target, s.seed, s.conditions.map((c) => c.name)]).toEqual(['auto', { trials: 1_000_000 }, 1, ['open ground']]);
   });
 
@@ -87,25 +86,28 @@ describe('scenario files', () => {
     ['broken YAML', 'name: [unclosed\ntitle: x\n', /^FILE: line \d+: not valid YAML/],
   ];
 
-  it.each(bad)('refuses %s with the file, field path and line', (_what, text, message) => {
-    expect(failure(text)).toMatch(message);
+  it.each(bad)('refuses %s with the file, field path and line', async (_what, text, message) => {
+    expect(await failure(text)).toMatch(message);
   });
 
-  it('uses precision instead of trials when the file gives it, and lets the command line override', () => {
-    const s = loadScenario(file(VALID.replace('method: exact', 'method: mc\nprecision: 0.002').replace(/^trials: .*\n/m, '')));
+  it('uses precision instead of trials when the file gives it, and lets the command line override', async () => {
+    const s = await loadScenario(file(VALID.replace('method: exact', 'method: mc\nprecision: 0.002').replace(/^trials: .*\n/m, '')));
     expect(effectiveSettings(s, {})).toEqual({ method: 'mc', target: { precision: 0.002 }, seed: 1 });
     expect(effectiveSettings(s, { target: { trials: 10 }, seed: 4, method: 'exact' })).toEqual({ method: 'exact', target: { trials: 10 }, seed: 4 });
   });
 
-  it('refuses a file that does not exist', () => {
-    expect(() => loadScenario(join(dir, 'nope.yaml'))).toThrow(/cannot read the scenario file/);
+  it('refuses a file that does not exist', async () => {
+    await expect(loadScenario(join(dir, 'nope.yaml'))).rejects.toThrow(/cannot read the scenario file/);
   });
 });
 
-describe('the systems a run names (run loads only these)', () => {
-  it("reads each scenario's system and its overlay's base, and names nothing for a file it cannot read", () => {
-    const overlay = file('base: hott25\nname: elsewhere\ntroops:\n  knights: { cost: 3 }\n');
-    const scenario = file(`name: s\ntitle: s\nsystem: low\noverlay: ${overlay}\nattackers: [infantry]\ndefenders: [infantry]\n`);
-    expect(systemsNamedIn([scenario, file(VALID), join(dir, 'missing.yaml'), file('system: [')])).toEqual(['low', 'hott25', 'hott2']);
+describe('a scenario names its systems (run loads only these)', () => {
+  it("loads the scenario's system and its overlay's base when it is read, once, and refuses a system it does not know", async () => {
+    const overlay = file('base: low\nname: elsewhere\ntroops:\n  infantry: { cost: 3 }\n');
+    const s = await loadScenario(file(`name: s\ntitle: s\nsystem: low\noverlay: ${overlay}\nattackers: [infantry]\ndefenders: [infantry]\n`));
+    expect([s.base.id, s.system.id, s.overlay?.spec.base]).toEqual(['low', 'low', 'low']);
+    expect(s.system.rows.find((r) => r.id === 'infantry')?.cost).toBe(3);
+    expect(s.base.rows.find((r) => r.id === 'infantry')?.cost).not.toBe(3);
+    expect(await failure('name: x\ntitle: X\nsystem: hot2\nattackers: all\ndefenders: all\n')).toMatch(/^FILE: system \(line 3\): unknown system 'hot2'; did you mean hott2, hott25\?/);
   });
 });

@@ -17,6 +17,7 @@ import { describe, resolveCombat, type SideResult } from './resolve.js';
 import { SHIPPED_RULES, situationOf, type D3h2Rules, type Situation } from './situation.js';
 import { buildTotal } from './totals.js';
 import { TROOPS, troopSchema, type TroopRow } from './troops.js';
+import { META } from './meta.js';
 
 const OUTCOME_DEFS = [
   { id: 'none', label: 'no effect', unfavourable: false },
@@ -167,9 +168,9 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules): RuleSystem {
   };
   const keyOf = (m: Matchup): string => `${m.combat}|${m.attacker.label}|${valuesText(m.attacker.conditions)}|${m.defender.label}|${valuesText(m.defender.conditions)}`;
   return {
-    id: 'd3h2',
-    title: 'DBA 3.0 + Hordes of the Things 2.1 (D3H2)',
-    seedFile: '002_432c49c5757f1ed7.txt',
+    id: META.id,
+    title: META.title,
+    seedFile: META.seedFile,
     combatKinds: KINDS,
     conditions,
     options: OPTIONS,

@@ -18,6 +18,7 @@ import { resolveCombat, type SideResult } from './resolve.js';
 import { situationOf, type Situation } from './situation.js';
 import { FACTORS, factorSchema, type Factor } from './tactical-factors.js';
 import { TROOPS, troopSchema, type Troop } from './troops.js';
+import { META } from './meta.js';
 
 const OUTCOMES = [
   { id: 'none', label: 'no effect', unfavourable: false },
@@ -77,9 +78,9 @@ function buildHott2(rows: readonly Troop[], tables: Tables): RuleSystem {
   const goodGoingOf = new Map(tables.readings.map((r) => [r.id, r.value])).get('good-going') ?? 'loser';
   const names = (list: readonly Troop[]): string => list.map((t) => t.name).join(' and ');
   return {
-    id: 'hott2',
-    title: 'Hordes of the Things, 2nd edition',
-    seedFile: '000_4e153465d7893c13.txt',
+    id: META.id,
+    title: META.title,
+    seedFile: META.seedFile,
     combatKinds: KINDS,
     conditions: CONDITIONS,
     options: OPTIONS,

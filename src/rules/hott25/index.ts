@@ -2,6 +2,7 @@ import { parse } from 'yaml';
 import { overlayFileSchema, overlaySpecOf, overlaySystem, type OverlaySpec } from '../../core/overlay.js';
 import type { RuleSystem } from '../../core/system.js';
 import { hott2 } from '../hott2/index.js';
+import { META } from './meta.js';
 import { OVERLAY_SHA256, OVERLAY_TEXT } from './overlay-text.js';
 
 /** The shipped overlay (hott25.yaml, embedded), checked by the same schema as a user's. */
@@ -14,8 +15,4 @@ function shippedOverlay(): OverlaySpec {
  * rows with the overlay hott25.yaml applied (RULINGS.md), under a name of its own. A user's
  * overlay may take `base: hott25` as well.
  */
-export const hott25: RuleSystem = overlaySystem(hott2, shippedOverlay(), {
-  id: 'hott25',
-  title: 'Hordes of the Things 2.5 (crib sheet)',
-  seedFile: '001_a3a2e917c5916244.txt',
-});
+export const hott25: RuleSystem = overlaySystem(hott2, shippedOverlay(), { id: META.id, title: META.title, seedFile: META.seedFile });

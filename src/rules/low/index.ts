@@ -8,6 +8,7 @@ import { prepareMissile } from './prepare-missile.js';
 import { prepareShot } from './prepare-shot.js';
 import { prepareMelee } from './prepare-melee.js';
 import { TROOPS, troopSchema, type Troop } from './troops.js';
+import { META } from './meta.js';
 
 /** What `troops low` shows of a row beside id, name, category and cost. */
 function special(t: Troop): string {
@@ -34,9 +35,9 @@ const KIND_PREPARE: readonly (readonly [CombatKind, (m: Matchup, byId: ReadonlyM
 function buildLow(rows: readonly Troop[]): RuleSystem {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
-    id: 'low',
-    title: 'Little Orc Wars',
-    seedFile: '004_c98169fcf59b619a.txt',
+    id: META.id,
+    title: META.title,
+    seedFile: META.seedFile,
     combatKinds: KIND_PREPARE.map(([kind]) => kind),
     conditions: CONDITIONS,
     options: OPTIONS,

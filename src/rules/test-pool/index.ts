@@ -3,6 +3,7 @@ import type { CombatKind, RuleSystem, Side, TroopRowBase } from '../../core/syst
 import { troopSummaries } from '../common/troop-summaries.js';
 import { VolleyKernel, type PoolSide } from './kernel.js';
 import { TROOPS, troopSchema, type Troop } from './troops.js';
+import { META } from './meta.js';
 
 const OUTCOMES = [
   { id: 'none', label: 'no losses', unfavourable: false },
@@ -43,9 +44,9 @@ function poolSide(rows: ReadonlyMap<string, Troop>, own: Side, enemy: Side): Poo
 function buildTestPool(rows: readonly Troop[]): RuleSystem {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
-    id: 'test-pool',
-    title: 'Test pool (a worked example of the contract, not a published rule set)',
-    seedFile: '(none)',
+    id: META.id,
+    title: META.title,
+    seedFile: META.seedFile,
     combatKinds: [VOLLEY],
     conditions: CONDITIONS,
     options: [],

@@ -9,6 +9,7 @@ import { d3h2 } from '../../../src/rules/d3h2/index.js';
 import { loadOverlay } from '../../../src/scenario/overlay-file.js';
 import { cli, ROOT } from '../../cli/run-cli.js';
 import { tempDir } from '../../temp-dir.js';
+import { planSystems } from '../../../src/core/plan.js';
 
 const work = tempDir('d3h2-overlay');
 const overlayFile = join(work, 'knights4.yaml');
@@ -17,17 +18,17 @@ writeFileSync(overlayFile, 'base: d3h2\nname: knights-4-vs-foot\nnotes: what if 
 const ids = d3h2.rows.map((r) => r.id);
 const everyPair = ids.flatMap((a) => ids.map((d) => [a, d] as const));
 
-async function sweep(overlay: ReturnType<typeof loadOverlay> | null): Promise<MatchupResult[]> {
+async function sweep(overlay: Awaited<ReturnType<typeof loadOverlay>> | null): Promise<MatchupResult[]> {
   const system = overlay?.system ?? d3h2;
   const matchups = everyPair.map(([a, d]) =>
     resolveMatchup(system, { system: 'd3h2', overlay: overlay?.spec ?? null, attacker: { troop: a, conditions: {} }, defender: { troop: d, conditions: {} } }),
   );
-  return runMatchups(matchups, { method: 'exact', target: { trials: 1 }, seed: 3, workers: 0 });
+  return runMatchups(matchups, { systems: planSystems([d3h2], overlay ? [overlay] : []), method: 'exact', target: { trials: 1 }, seed: 3, workers: 0 });
 }
 
 describe('a d3h2 overlay changing the vsFoot of one type', () => {
   it('changes exactly the matchups of that type against an opponent hit in the Foot column, and nothing else', async () => {
-    const overlay = loadOverlay(overlayFile);
+    const overlay = await loadOverlay(overlayFile);
     expect(overlay.changes).toEqual(['knights.vsFoot: 3 -> 4']);
     const [before, after] = [await sweep(null), await sweep(overlay)];
     let changed = 0;

@@ -7,7 +7,7 @@ import type { Matchup } from '../../../src/core/system.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
 import { hott25 } from '../../../src/rules/hott25/index.js';
 import { OVERLAY_SHA256, OVERLAY_TEXT } from '../../../src/rules/hott25/overlay-text.js';
-import { systemById } from '../../../src/rules/registry.js';
+import { loadSystem } from '../../../src/rules/registry.js';
 import { cli, ROOT } from '../../cli/run-cli.js';
 import { exact, pairs } from '../d3h2/exact-helper.js';
 
@@ -23,7 +23,7 @@ describe('hott25 is hott2 with the shipped overlay, under its own name', () => {
   });
 
   it('is registered as hott25, seed 001, with hott2 rows plus Pikes, Skirmishers and Raiders', async () => {
-    expect(systemById('hott25')).toBe(hott25);
+    expect(await loadSystem('hott25')).toBe(hott25);
     expect([hott25.id, hott25.seedFile]).toEqual(['hott25', '001_a3a2e917c5916244.txt']);
     expect(ALL).toEqual([...OLD, 'pikes', 'skirmishers', 'raiders']);
     expect((await cli('systems')).stdout).toMatch(/^hott25\s+Hordes of the Things 2\.5 \(crib sheet\)\s+close, shooting, bespell\s+001_a3a2e917c5916244\.txt$/m);

@@ -2,6 +2,7 @@ import { resolveMatchup } from '../../../src/core/matchup.js';
 import type { MatchupResult, MetricResult } from '../../../src/core/result.js';
 import { runMatchups } from '../../../src/engine/run-matchups.js';
 import { low } from '../../../src/rules/low/index.js';
+import { SHIPPED } from '../../shipped-systems.js';
 
 export type Conds = Record<string, unknown>;
 
@@ -24,7 +25,7 @@ export async function lowResult(attacker: string, defender: string, ask: Ask = {
     attacker: { troop: attacker, conditions: ask.a ?? {} },
     defender: { troop: defender, conditions: ask.b ?? {} },
   });
-  const [r] = await runMatchups([matchup], { method: ask.method ?? 'exact', target: { trials: ask.trials ?? 200_000 }, seed: ask.seed ?? 11, workers: 0 });
+  const [r] = await runMatchups([matchup], { systems: SHIPPED, method: ask.method ?? 'exact', target: { trials: ask.trials ?? 200_000 }, seed: ask.seed ?? 11, workers: 0 });
   if (!r) throw new Error('no result');
   return r;
 }

@@ -13,7 +13,7 @@ import { ROOT } from '../../cli/run-cli.js';
 const files = readdirSync(join(ROOT, 'scenarios')).filter((f) => /^low-.*\.yaml$/.test(f));
 
 /** Points of a group from the rows' cost fields. */
-function points(label: string, system: ReturnType<typeof loadScenario>['system']): number {
+function points(label: string, system: Awaited<ReturnType<typeof loadScenario>>['system']): number {
   return parseGroup(system, label, undefined, 'side').reduce((s, e) => s + e.count * (system.rows.find((r) => r.id === e.troop)?.cost ?? NaN), 0);
 }
 
@@ -22,8 +22,8 @@ describe('shipped low scenarios', () => {
     expect(files.sort()).toEqual(['low-12-points.yaml', 'low-24-points.yaml', 'low-48-points.yaml', 'low-missile.yaml']);
   });
 
-  it.each(files)('%s: every group costs the same, every matchup is playable', (file) => {
-    const s = loadScenario(join(ROOT, 'scenarios', file));
+  it.each(files)('%s: every group costs the same, every matchup is playable', async (file) => {
+    const s = await loadScenario(join(ROOT, 'scenarios', file));
     const budget = Number(/low-(\d+)-points/.exec(file)?.[1] ?? 12);
     for (const side of [...s.attackers, ...s.defenders]) expect(points(side, s.system), side).toBe(budget);
     const sweep = expandSweep({ system: s.system, attackers: s.attackers, defenders: s.defenders, conditions: s.conditions, options: s.options });

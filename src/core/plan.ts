@@ -1,0 +1,44 @@
+import type { OverlaySpec } from './overlay-spec.js';
+import type { Matchup, RuleSystem } from './system.js';
+
+/** What names the system a matchup runs on: its base system's id and its overlay. */
+export type MatchupSystem = Pick<Matchup, 'system' | 'overlay'>;
+
+/**
+ * The systems of a run, resolved once (DESIGN.md, "a run plan"): a command loads each base
+ * system and applies each overlay before computing, and everything downstream (the engine,
+ * the reports) asks this for a matchup's system instead of looking one up by id. A worker
+ * thread builds its own from what a matchup carries (engine/worker.ts).
+ */
+export interface SystemSource {
+  /** The system a matchup runs on: its base system with its overlay applied (options apply in `prepare`). */
+  systemOf(matchup: MatchupSystem): RuleSystem;
+  /** Its base system as shipped: a matchup's random stream is named on it (engine/stream-key.ts). */
+  baseOf(matchup: Pick<Matchup, 'system'>): RuleSystem;
+}
+
+/** A matchup's system key: the base id, and the overlay's name and hash. */
+export function systemKey(matchup: MatchupSystem): string {
+  return matchup.overlay ? `${matchup.system}@${matchup.overlay.name}@${matchup.overlay.hash}` : matchup.system;
+}
+
+/**
+ * The systems of a run: base systems by id, and overlaid systems by base and overlay.
+ *
+ * @example
+ * const systems = planSystems([hott2], [{ spec, system: knightsPlusOne }]);
+ * systems.systemOf({ system: 'hott2', overlay: spec }); // => knightsPlusOne
+ */
+export function planSystems(bases: readonly RuleSystem[], overlays: readonly { readonly spec: OverlaySpec; readonly system: RuleSystem }[] = []): SystemSource {
+  const byKey = new Map<string, RuleSystem>(bases.map((s) => [s.id, s]));
+  for (const o of overlays) byKey.set(systemKey({ system: o.spec.base, overlay: o.spec }), o.system);
+  const find = (key: string): RuleSystem => {
+    const system = byKey.get(key);
+    if (!system) throw new Error(`internal: system '${key}' is not in this run's plan`);
+    return system;
+  };
+  return {
+    systemOf: (m) => find(systemKey(m)),
+    baseOf: (m) => find(m.system),
+  };
+}

@@ -1,0 +1,9 @@
+import type { SystemMeta } from '../../core/system.js';
+
+/** What names D3H2 without loading its tables: `systems` lists it, the registry loads it by its id. */
+export const META: SystemMeta = {
+  id: 'd3h2',
+  title: 'DBA 3.0 + Hordes of the Things 2.1 (D3H2)',
+  seedFile: '002_432c49c5757f1ed7.txt',
+  combatKinds: ['close', 'shooting', 'bespell'],
+};

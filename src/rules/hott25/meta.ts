@@ -1,0 +1,9 @@
+import type { SystemMeta } from '../../core/system.js';
+
+/** What names HOTT 2.5 without loading its tables: `systems` lists it, the registry loads it by its id. */
+export const META: SystemMeta = {
+  id: 'hott25',
+  title: 'Hordes of the Things 2.5 (crib sheet)',
+  seedFile: '001_a3a2e917c5916244.txt',
+  combatKinds: ['close', 'shooting', 'bespell'],
+};
