@@ -25,6 +25,11 @@ export type ConditionDef = (
 ) & {
   /** When the condition can count, in words: the reason a "has no effect" note gives. */
   readonly counts?: string;
+  /**
+   * The combat kinds that read it (a joust takes no `going`); absent, every kind of the
+   * system does. A kind refuses what it does not read (`checkKind`).
+   */
+  readonly combat?: readonly string[];
 };
 
 export type ConditionValue = boolean | string | number;
@@ -109,6 +114,23 @@ export function resolveConditions(
     values[key] = parseValue(def, value, label, noun);
   }
   return values;
+}
+
+/**
+ * Refuse raw conditions (or options) that the combat kind does not read: each key's
+ * declaration names the kinds that do (`combat`), or takes every kind. Unknown keys are left
+ * for `resolveConditions` to refuse with its suggestions.
+ *
+ * @example
+ * checkKind(schema, { going: 'bad' }, 'joust', 'attacker'); // throws: attacker condition going: not read in a joust; it counts in melee, engagement
+ */
+export function checkKind(schema: readonly ConditionDef[], raw: Readonly<Record<string, unknown>>, combat: string, label: string, noun = 'condition'): void {
+  for (const rawKey of Object.keys(raw)) {
+    const def = schema.find((d) => d.key === rawKey.toLowerCase());
+    if (def?.combat && !def.combat.includes(combat)) {
+      throw errors.invalid(`${label} ${noun} ${def.key}`.trim(), `not read in ${combat}; it counts in ${def.combat.join(', ')}`);
+    }
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatConditions, resolveConditions } from './conditions.js';
+import { checkKind, formatConditions, resolveConditions } from './conditions.js';
 import { errors } from './errors.js';
 import { groupLabel, parseGroup } from './group.js';
 import type { Matchup, MatchupRequest, RuleSystem, Side } from './system.js';
@@ -19,8 +19,9 @@ function takeCount(raw: Readonly<Record<string, unknown>>, label: string): { cou
   return { count, rest };
 }
 
-function resolveSide(system: RuleSystem, side: MatchupRequest['attacker'], label: string): Side {
+function resolveSide(system: RuleSystem, combat: string, side: MatchupRequest['attacker'], label: string): Side {
   const { count, rest } = takeCount(side.conditions, label);
+  checkKind(system.conditions, rest, combat, label);
   const group = parseGroup(system, side.troop, count, label);
   return { group, label: groupLabel(group), conditions: resolveConditions(system.conditions, rest, label) };
 }
@@ -28,8 +29,8 @@ function resolveSide(system: RuleSystem, side: MatchupRequest['attacker'], label
 /**
  * Check a raw request against a system's declared data (the overlaid system, if the request
  * has an overlay): troop ids or groups, combat kind (default: the system's first), each
- * side's conditions and the options (the overlay's, then the request's). What the troops
- * can actually do is the system's `prepare` to judge.
+ * side's conditions and the options (the overlay's, then the request's), each read by the
+ * combat kind. What the troops can actually do is the system's `prepare` to judge.
  */
 export function resolveMatchup(system: RuleSystem, request: MatchupRequest): Matchup {
   const kinds = system.combatKinds.map((k) => k.id);
@@ -37,11 +38,12 @@ export function resolveMatchup(system: RuleSystem, request: MatchupRequest): Mat
   if (!kinds.includes(combat)) throw errors.unknown('combat kind', request.combat ?? '', kinds, `for ${system.id}`);
   const overlay = request.overlay ?? null;
   const raw = { ...(overlay?.options ?? {}), ...(request.options ?? {}) };
+  checkKind(system.options, raw, combat, '', 'option');
   return {
     system: system.id,
     combat,
-    attacker: resolveSide(system, request.attacker, 'attacker'),
-    defender: resolveSide(system, request.defender, 'defender'),
+    attacker: resolveSide(system, combat, request.attacker, 'attacker'),
+    defender: resolveSide(system, combat, request.defender, 'defender'),
     options: resolveConditions(system.options, raw, '', 'option'),
     overlay,
   };

@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import { resolveConditions } from '../core/conditions.js';
+import { checkKind, resolveConditions } from '../core/conditions.js';
 import { closest, UsageError } from '../core/errors.js';
 import { groupLabel, parseGroup } from '../core/group.js';
 import type { OverlaySpec } from '../core/overlay.js';
@@ -120,6 +120,7 @@ export async function loadScenario(file: string): Promise<Scenario> {
       setOverlay = loaded;
     }
     if (!kinds.includes(combat)) throw fail(['conditions', i, 'combat'], `unknown combat kind '${set.combat}' for ${system.id}; known: ${kinds.join(', ')}`);
+    checked(['options'], () => checkKind(system.options, { ...(overlay?.spec.options ?? {}), ...s.options }, combat, `condition set '${set.name}':`, 'option'));
     for (const side of ['a', 'b'] as const) {
       const seen = new Map<string, string>();
       for (const [key, value] of Object.entries(set[side] ?? {})) {
@@ -128,6 +129,7 @@ export async function loadScenario(file: string): Promise<Scenario> {
         seen.set(key.toLowerCase(), key);
         try {
           resolveConditions(system.conditions, { [key]: value }, side === 'a' ? 'attacker' : 'defender');
+          checkKind(system.conditions, { [key]: value }, combat, side === 'a' ? 'attacker' : 'defender');
         } catch (error) {
           if (error instanceof UsageError) throw fail(['conditions', i, side, key], error.message);
           throw error;
