@@ -169,6 +169,35 @@ describe('an overlay that changes one outcome cell (hott2, doubled Blades only r
   });
 });
 
+describe('an overlay that changes one d3h2 outcome row (doubled Cavalry only flee)', () => {
+  it('moves only the mass of the types that read that row, from destroyed to flee', async () => {
+    const path = file('d3-cavalry.yaml', 'base: d3h2\nname: doubled-cavalry-flee\noutcomes:\n  half.cavalry:\n    clauses:\n      - { outcome: flee, words: "Doubled Cavalry flee (house rule).", line: 649 }\n');
+    const overlay = await loadOverlay(path);
+    expect(overlay.changes).toHaveLength(1);
+    expect(overlay.changes[0]).toMatch(/^outcome row half\.cavalry\.clauses: /);
+    const d3ids = d3h2.rows.map((r) => r.id);
+    const readers = new Set(d3h2.rows.filter((r) => (r as unknown as { outcomeRows: { half: string[] } }).outcomeRows.half.includes('cavalry')).map((r) => r.id));
+    expect([...readers].sort()).toEqual(['cavalry', 'double-cavalry', 'fast-cavalry']);
+    const matchups = (system: RuleSystem, spec: typeof overlay.spec | null) =>
+      d3ids.flatMap((x) => d3ids.map((y) => resolveMatchup(system, { system: 'd3h2', overlay: spec, attacker: { troop: x, conditions: {} }, defender: { troop: y, conditions: {} } })));
+    const before = await runMatchups(matchups(d3h2, null), { systems: SHIPPED, method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 });
+    const after = await runMatchups(matchups(overlay.system, overlay.spec), { systems: planSystems([d3h2], [overlay]), method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 });
+    let moved = 0;
+    before.forEach((r, i) => {
+      const a = after[i] as MatchupResult;
+      const where = `${r.attacker.troop} v ${r.defender.troop}`;
+      expect(a.totals, where).toEqual(r.totals);
+      for (const side of ['attacker', 'defender'] as const) {
+        const gone = (r.outcomes[side]['destroyed'] ?? 0) - (a.outcomes[side]['destroyed'] ?? 0);
+        expect((a.outcomes[side]['flee'] ?? 0) - (r.outcomes[side]['flee'] ?? 0), where).toBeCloseTo(gone, 12);
+        if (!readers.has(r[side].troop)) expect(gone, where).toBe(0);
+        moved += gone;
+      }
+    });
+    expect(moved).toBeGreaterThan(0);
+  });
+});
+
 describe('rule overlays on every command, recorded', () => {
   it('troops lists the factor table with the ids an overlay names, patched', async () => {
     const json = JSON.parse((await cli('troops', 'hott2', '--overlay', GENERAL_2, '--format', 'json')).stdout);

@@ -12,7 +12,7 @@ import { overlayFactorSchema } from '../common/tactical-factors.js';
 import { troopSummaries } from '../common/troop-summaries.js';
 import { conditionsFor, isOn } from './conditions.js';
 import { factorSchema } from './factors.js';
-import { adjustmentSchema, BANDS, OUTCOME_TABLE, OUTCOMES, type Adjustment } from './outcome-table.js';
+import { adjustmentSchema, BANDS, OUTCOME_TABLE, outcomeRowSchema, OUTCOMES, type Adjustment, type OutcomeRowById } from './outcome-table.js';
 import { describe, resolveCombat, type SideResult } from './resolve.js';
 import { SHIPPED_RULES, situationOf, type D3h2Rules, type Situation } from './situation.js';
 import { buildTotal } from './totals.js';
@@ -79,6 +79,16 @@ const OPTIONS: readonly OptionDef[] = [
 ];
 
 const FACTOR_PATCH_SCHEMA = overlayFactorSchema(factorSchema);
+
+/** The rule tables with those an overlay or option changed (each validated by its table's schema). */
+function rulesWith(rules: D3h2Rules, changed: Readonly<Record<string, readonly RuleRow[]>> | undefined): D3h2Rules {
+  const outcomes = changed?.['outcomes'] as readonly OutcomeRowById[] | undefined;
+  return {
+    factors: (changed?.['factors'] as D3h2Rules['factors'] | undefined) ?? rules.factors,
+    adjustments: (changed?.['adjustments'] as D3h2Rules['adjustments'] | undefined) ?? rules.adjustments,
+    outcomes: outcomes ? new Map(outcomes.map((r) => [r.id, r])) : rules.outcomes,
+  };
+}
 
 const DATA_KEYS = ['outcome', 'words', 'line', 'repaired', 'implicit', 'ruling'];
 
@@ -187,6 +197,7 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules): RuleSystem {
     tables: {
       factors: { noun: 'factor', rows: rules.factors, schema: FACTOR_PATCH_SCHEMA, addable: true },
       adjustments: { noun: 'adjustment', rows: rules.adjustments, schema: adjustmentSchema, addable: true },
+      outcomes: { noun: 'outcome row', rows: [...rules.outcomes.values()] as OutcomeRowById[], schema: outcomeRowSchema, addable: false },
     },
     aliases: aliasesOf(rows),
     troops: troopSummaries(rows, (t) => ({
@@ -201,7 +212,7 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules): RuleSystem {
       { key: 'ranged', label: 'ranged' },
       { key: 'kind', label: 'kind' },
     ],
-    withRows: (patched: readonly TroopRowBase[], changed?: Readonly<Record<string, readonly RuleRow[]>>) => buildD3h2(patched as readonly TroopRow[], { ...rules, ...changed } as D3h2Rules),
+    withRows: (patched: readonly TroopRowBase[], changed?: Readonly<Record<string, readonly RuleRow[]>>) => buildD3h2(patched as readonly TroopRow[], rulesWith(rules, changed)),
 
     prepare(matchup: Matchup) {
       const s = situationOf(matchup, byId, undefined, rules);

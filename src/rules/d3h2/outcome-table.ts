@@ -58,7 +58,7 @@ export const clauseSchema = z.strictObject({
 });
 export type Clause = z.infer<typeof clauseSchema>;
 
-const rowSchema = z.strictObject({
+export const rowSchema = z.strictObject({
   label: z.string().min(1),
   line,
   clauses: z.array(clauseSchema).min(1),
@@ -476,6 +476,16 @@ const HALF: BandTable = {
 export const OUTCOME_TABLE: Readonly<Record<Band, BandTable>> = z
   .strictObject({ equal: bandSchema, less: bandSchema, half: bandSchema })
   .parse({ equal: EQUAL, less: LESS, half: HALF });
+
+/**
+ * Every band's rows as one table, each row's id its band and key (`less.knights`): what an
+ * overlay patches (`outcomes:`) to change an outcome cell. Rows cannot be added: a troop row
+ * names the rows it reads (`outcomeRows`), checked against the shipped keys.
+ */
+export const outcomeRowSchema = rowSchema.extend({ id: z.string().regex(/^(equal|less|half)\.[a-z][a-z-]*$/) });
+export type OutcomeRowById = z.infer<typeof outcomeRowSchema>;
+
+export const OUTCOME_ROWS: readonly OutcomeRowById[] = BANDS.flatMap((band) => Object.entries(OUTCOME_TABLE[band].rows).map(([key, row]) => ({ id: `${band}.${key}`, ...row })));
 
 export const adjustmentSchema = z.strictObject({
   id: z.string().regex(/^[a-z][a-z-]*$/),

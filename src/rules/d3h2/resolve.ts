@@ -49,7 +49,7 @@ const tidy = (words: string): string => words.replace(/[.:]\s*$/, '');
 
 /** The first clause of one outcome row that holds for `own`, or null: the row passes to the next. */
 function fromRow(s: Situation, own: SideSituation, opp: SideSituation, band: Band, key: string, odd: boolean): SideResult | null {
-  const row = OUTCOME_TABLE[band].rows[key];
+  const row = s.rules.outcomes.get(`${band}.${key}`);
   if (!row) throw new Error(`internal: no d3h2 ${band} row '${key}'`);
   for (const clause of row.clauses) {
     if (clauseHolds(clause, s, own, opp, odd)) return { outcome: clause.outcome, band, row, clause, adjustments: [] };

@@ -3,7 +3,7 @@ import type { Matchup } from '../../core/system.js';
 import type { TacticalFactor } from '../common/tactical-factors.js';
 import { goingOf, isOn } from './conditions.js';
 import { FACTORS } from './factors.js';
-import { ADJUSTMENTS, type Adjustment } from './outcome-table.js';
+import { ADJUSTMENTS, OUTCOME_ROWS, type Adjustment, type OutcomeRow } from './outcome-table.js';
 import type { Combat, Going, Selector, TroopRow } from './troops.js';
 
 /** One side, resolved: its row, the row of its garrison (a Stronghold or Camp), its conditions and role. */
@@ -28,9 +28,11 @@ export interface SideSituation {
 export interface D3h2Rules {
   readonly factors: readonly TacticalFactor<Selector>[];
   readonly adjustments: readonly Adjustment[];
+  /** The outcome table's rows by band and key (`less.knights`). */
+  readonly outcomes: ReadonlyMap<string, OutcomeRow>;
 }
 
-export const SHIPPED_RULES: D3h2Rules = { factors: FACTORS, adjustments: ADJUSTMENTS };
+export const SHIPPED_RULES: D3h2Rules = { factors: FACTORS, adjustments: ADJUSTMENTS, outcomes: new Map(OUTCOME_ROWS.map((r) => [r.id, r])) };
 
 /** Both sides of one combat: everything the factor and outcome rules read. */
 export interface Situation {
