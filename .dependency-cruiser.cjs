@@ -10,6 +10,7 @@ module.exports = {
     { name: 'report-not-rules-internals', severity: 'error', comment: 'reports see systems only through core types and the registry', from: { path: '^src/report' }, to: { path: '^src/rules/(?!registry)' } },
     { name: 'report-not-engine', severity: 'error', from: { path: '^src/report' }, to: { path: '^src/(engine|cli)' } },
     { name: 'scenario-not-rules-internals', severity: 'error', from: { path: '^src/scenario' }, to: { path: '^src/rules/(?!registry)' } },
+    { name: 'engine-not-rules-internals', severity: 'error', comment: 'the engine knows systems through the run plan; only worker entries load them', from: { path: '^src/engine' }, to: { path: '^src/rules/(?!registry|all-systems)' } },
     { name: 'nothing-imports-cli', severity: 'error', from: { pathNot: '^src/cli' }, to: { path: '^src/cli' } },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
