@@ -150,7 +150,9 @@ export function balanceMarkdown(system: RuleSystem, analysis: BalanceAnalysis, c
     (fit
       ? `A least-squares line of strength against cost (r² ${fit.r2.toFixed(2)} over ${fit.n} types) gives each type the cost its strength would justify; a type stronger than the line's ${BAND_LEVEL * 100}% prediction band at its cost is called undercosted, one weaker overcosted. `
       : 'The types have no costs here, so no cost line or verdict is given. ') +
-    `Opponents are weighted by the field "${markdownText(context.field)}"${context.overlay ? `, under the what-if overlay "${markdownText(context.overlay.name)}" (${context.overlay.changes.slice(0, 3).map(markdownText).join('; ')}${context.overlay.changes.length > 3 ? `; and ${context.overlay.changes.length - 3} more changes` : ''})` : ''}. Made with oddsmith.`;
+    `Opponents are weighted by the field "${markdownText(context.field)}"${context.overlay ? `, under the what-if overlay "${markdownText(context.overlay.name)}" (its changes are listed below)` : ''}. Made with oddsmith.`;
+  // Every rule and row the overlay changed, so a reader sees exactly which rules were judged.
+  const changes = context.overlay ? ['', `The overlay "${markdownText(context.overlay.name)}" changed:`, '', ...context.overlay.changes.map((c) => `- ${markdownText(c)}`)] : [];
   return [
     `# Is each ${system.title} type worth its cost?`,
     '',
@@ -159,6 +161,7 @@ export function balanceMarkdown(system: RuleSystem, analysis: BalanceAnalysis, c
     '## Method',
     '',
     method,
+    ...changes,
     '',
   ].join('\n');
 }
