@@ -1,4 +1,4 @@
-import quantile from '@stdlib/stats-base-dists-t-quantile';
+import jStat from 'jstat';
 import { linearRegression, linearRegressionLine, mean, sumNthPowerDeviations } from 'simple-statistics';
 
 /** A least-squares line of strength against cost, with what a prediction band needs. */
@@ -49,7 +49,7 @@ export function fitCost(points: readonly (readonly [cost: number, strength: numb
 export function predictionBand(fit: CostFit, cost: number): readonly [number, number] {
   const centre = fit.intercept + fit.slope * cost;
   if (fit.n <= 2) return [centre, centre];
-  const t = quantile(1 - (1 - BAND_LEVEL) / 2, fit.n - 2);
+  const t = jStat.studentt.inv(1 - (1 - BAND_LEVEL) / 2, fit.n - 2);
   const half = t * fit.residualSe * Math.sqrt(1 + 1 / fit.n + (fit.sxx > 0 ? (cost - fit.meanCost) ** 2 / fit.sxx : 0));
   return [centre - half, centre + half];
 }

@@ -1,4 +1,4 @@
-import * as d3 from 'd3';
+import { format } from 'd3-format';
 import { textBlock } from './chart-text.js';
 import { palette } from './palette.js';
 import type { SweepReport } from './sweep.js';
@@ -86,7 +86,7 @@ export const SOURCE_SEPARATOR = ' · ';
  */
 export function sourceText(report: SweepReport): string {
   const method = METHOD_WORDS[report.method] ?? report.method;
-  const trials = report.trials === null ? 'n/a' : d3.format(',')(report.trials);
+  const trials = report.trials === null ? 'n/a' : format(',')(report.trials);
   const seed = report.seed === null ? 'n/a' : String(report.seed);
   return [`Source: ${report.system.title}`, `seed file ${report.system.seedFile}`, `method: ${method}`, `trials: ${trials}`, `seed: ${seed}`].join(SOURCE_SEPARATOR);
 }

@@ -1,4 +1,5 @@
-import * as d3 from 'd3';
+import { format } from 'd3-format';
+import type { Selection } from 'd3-selection';
 
 /**
  * Text for charts drawn without a layout engine: jsdom has no getBBox, so widths are
@@ -51,7 +52,7 @@ export function wrapText(text: string, maxWidth: number, fontSize: number, separ
  * signed(-0.001); // => '0.00'
  */
 export function signed(value: number): string {
-  return Math.abs(value) < 0.005 ? '0.00' : d3.format('+.2f')(value);
+  return Math.abs(value) < 0.005 ? '0.00' : format('+.2f')(value);
 }
 
 /**
@@ -62,7 +63,7 @@ export function signed(value: number): string {
  * textBlock(svg, { lines: wrapText(note, 300, 11), x: 14, y: 40, fontSize: 11, lineHeight: 16, className: 'note' }); // => 72 for two lines
  */
 export function textBlock<E extends SVGElement>(
-  parent: d3.Selection<E, unknown, null, undefined>,
+  parent: Selection<E, unknown, null, undefined>,
   block: { lines: readonly string[]; x: number; y: number; fontSize: number; lineHeight: number; className: string; fill?: string },
 ): number {
   parent

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import * as d3 from 'd3';
+import { groups, max } from 'd3-array';
+import { format } from 'd3-format';
 import { halfWidthPercent } from './half-width.js';
 import { html, rawTextElement, type Markup } from './markup.js';
 import type { SweepReport } from './sweep.js';
@@ -27,7 +28,7 @@ function anchorIds(charts: readonly HtmlChart[]): string[] {
   });
 }
 
-const count = (n: number, one: string, many = `${one}s`): string => `${d3.format(',')(n)} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many = `${one}s`): string => `${format(',')(n)} ${n === 1 ? one : many}`;
 
 /** The method note: how the numbers were made and how precise they are. */
 function methodSection(report: SweepReport): Markup {
@@ -40,8 +41,8 @@ function methodSection(report: SweepReport): Markup {
     items.push(html`<li><strong>Exact enumeration</strong> for ${count(exact.length, 'matchup')}${space}: these probabilities have no sampling error.</li>`);
   }
   if (mc.length > 0) {
-    const widest = d3.max(mc, (c) => c.result.maxHalfWidth) ?? 0;
-    const trials = report.trials === null ? 'a varying number of' : d3.format(',')(report.trials);
+    const widest = max(mc, (c) => c.result.maxHalfWidth) ?? 0;
+    const trials = report.trials === null ? 'a varying number of' : format(',')(report.trials);
     const seed = report.seed === null ? 'unrecorded' : report.seed;
     items.push(
       html`<li><strong>Monte Carlo</strong> for ${count(mc.length, 'matchup')}: ${trials} trials per matchup (the most any matchup used), root seed ${seed}. Every probability carries a 95% Wilson score interval; the widest half-width is ±${halfWidthPercent(widest)} (percentage points). The same seed and trials give the same numbers.</li>`,
@@ -67,7 +68,7 @@ function methodSection(report: SweepReport): Markup {
   if (skipped.length === 0) {
     items.push(html`<li><strong>Skipped matchups:</strong> none.</li>`);
   } else {
-    const byReason = d3.groups(skipped, (s) => s.reason);
+    const byReason = groups(skipped, (s) => s.reason);
     const reasons = byReason.map(([reason, list]) => {
       const which = list.map((s) => `${report.system.troopNames[s.attacker] ?? s.attacker} v ${report.system.troopNames[s.defender] ?? s.defender} (${s.condition})`).join(', ');
       return html`<li>${reason} — ${count(list.length, 'matchup')}: ${which}</li>`;

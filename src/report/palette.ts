@@ -1,4 +1,6 @@
-import * as d3 from 'd3';
+import { lab } from 'd3-color';
+import { scaleDiverging, type ScaleDiverging } from 'd3-scale';
+import { interpolateRdBu, schemeTableau10 } from 'd3-scale-chromatic';
 
 /**
  * Okabe & Ito (2008), "Color Universal Design": eight colours told apart by the common
@@ -53,7 +55,7 @@ const LIGHT_FILL = 60;
 export const palette = {
   /** Fill of an outcome; ids no system has declared get a Tableau 10 colour by hash. */
   outcome(id: string): string {
-    return OUTCOME_COLOURS[id] ?? d3.schemeTableau10[stableHash(id) % d3.schemeTableau10.length] ?? '#888888';
+    return OUTCOME_COLOURS[id] ?? schemeTableau10[stableHash(id) % schemeTableau10.length] ?? '#888888';
   },
 
   /**
@@ -61,13 +63,13 @@ export const palette = {
    * defender is favoured, blue where the attacker is, near-white at an even fight. A fresh
    * scale each call, so no caller can change another's domain.
    */
-  netEdgeScale(): d3.ScaleDiverging<string> {
-    return d3.scaleDiverging(d3.interpolateRdBu).domain([-1, 0, 1]).clamp(true);
+  netEdgeScale(): ScaleDiverging<string> {
+    return scaleDiverging(interpolateRdBu).domain([-1, 0, 1]).clamp(true);
   },
 
   /** Text colour readable on `fill`. */
   textOn(fill: string): string {
-    return d3.lab(fill).l > LIGHT_FILL ? palette.ink : '#fff';
+    return lab(fill).l > LIGHT_FILL ? palette.ink : '#fff';
   },
 
   /** Cells with no result: darker than the scale's near-white centre, so never read as 0. */

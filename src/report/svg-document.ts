@@ -1,4 +1,4 @@
-import * as d3 from 'd3';
+import { select, type Selection } from 'd3-selection';
 import { JSDOM } from 'jsdom';
 import { joinMarkup, nodeMarkup, type Markup } from './markup.js';
 
@@ -14,7 +14,7 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 /** One jsdom window serves every chart: creating one costs far more than a chart does. */
 let shared: JSDOM | null = null;
 
-export type SvgSelection = d3.Selection<SVGSVGElement, unknown, null, undefined>;
+export type SvgSelection = Selection<SVGSVGElement, unknown, null, undefined>;
 
 export interface SvgDocument {
   /** The root <svg>, sized, titled and styled; draw into it with d3. */
@@ -24,7 +24,7 @@ export interface SvgDocument {
    * children of `parent`: repeated marks are far cheaper as text than as jsdom nodes. It is
    * not part of the DOM, so select nothing inside it; it appears in `serialise()`'s text.
    */
-  appendMarkup<E extends SVGElement>(parent: d3.Selection<E, unknown, null, undefined>, markup: Markup | readonly Markup[]): void;
+  appendMarkup<E extends SVGElement>(parent: Selection<E, unknown, null, undefined>, markup: Markup | readonly Markup[]): void;
   /** The <svg> as XML with its xmlns: safe to write to a .svg file (`String(svg)`) or inline in HTML. */
   serialise(): Markup;
 }
@@ -53,8 +53,7 @@ export function svgDocument(options: SvgDocumentOptions): SvgDocument {
   const node = window.document.createElementNS(SVG_NS, 'svg');
   const width = Math.ceil(options.width);
   const height = Math.ceil(options.height);
-  const svg = d3
-    .select(node)
+  const svg = select(node)
     .attr('width', width)
     .attr('height', height)
     .attr('viewBox', `0 0 ${width} ${height}`)

@@ -1,4 +1,6 @@
-import * as d3 from 'd3';
+import { max } from 'd3-array';
+import { axisBottom } from 'd3-axis';
+import { scaleLinear } from 'd3-scale';
 import type { BalanceAnalysis } from '../../analysis/balance.js';
 import { drawHeading, FRAME_SIZES, headingLayout } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
@@ -21,15 +23,15 @@ export function balanceBarsSvg(analysis: BalanceAnalysis, title: string): Markup
   const heading = `${title}: strength per point`;
   const subtitle = ['exp(strength) / cost: how much fighting value each point buys'];
   const top = headingLayout(d, subtitle.length).bottom + d.sectionGap;
-  const labelWidth = d3.max(rows, (r) => textWidth(r.name, d.fontSize)) ?? 0;
+  const labelWidth = max(rows, (r) => textWidth(r.name, d.fontSize)) ?? 0;
   const left = Math.ceil(d.padding + labelWidth + d.labelGap);
   const width = left + d.plotWidth + 60;
   const height = top + rows.length * d.rowHeight + 40;
   const doc = svgDocument({ width, height, title: heading, fontSize: d.fontSize });
   const { svg } = doc;
   drawHeading(svg, d, heading, subtitle);
-  const x = d3.scaleLinear().domain([0, d3.max(rows, (r) => r.strengthPerPoint ?? 0) ?? 1]).range([left, left + d.plotWidth]).nice();
-  svg.append('g').attr('class', 'x-axis').attr('transform', `translate(0,${top + rows.length * d.rowHeight})`).call(d3.axisBottom(x).ticks(6));
+  const x = scaleLinear().domain([0, max(rows, (r) => r.strengthPerPoint ?? 0) ?? 1]).range([left, left + d.plotWidth]).nice();
+  svg.append('g').attr('class', 'x-axis').attr('transform', `translate(0,${top + rows.length * d.rowHeight})`).call(axisBottom(x).ticks(6));
   const bars = rows
     .map((r, i) => {
       const y = top + i * d.rowHeight;

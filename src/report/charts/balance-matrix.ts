@@ -1,4 +1,4 @@
-import * as d3 from 'd3';
+import { max } from 'd3-array';
 import type { BalanceAnalysis } from '../../analysis/balance.js';
 import { drawHeading, FRAME_SIZES, headingLayout } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
@@ -22,7 +22,7 @@ export function balanceMatrixSvg(analysis: BalanceAnalysis, title: string): Mark
   const heading = `${title}: share of each matchup, row against column`;
   const subtitle = ['both directions and every condition set, ties split; blue favours the row, red the column'];
   const top = headingLayout(d, subtitle.length).bottom + d.sectionGap;
-  const labelWidth = Math.ceil(d3.max(order, ({ r }) => textWidth(r.name, d.smallSize)) ?? 0);
+  const labelWidth = Math.ceil(max(order, ({ r }) => textWidth(r.name, d.smallSize)) ?? 0);
   const left = d.padding + labelWidth + d.labelGap;
   const gridTop = top + labelWidth + d.labelGap;
   const n = order.length;

@@ -1,4 +1,7 @@
-import * as d3 from 'd3';
+import { extent, groups } from 'd3-array';
+import { axisBottom, axisLeft } from 'd3-axis';
+import { scaleLinear } from 'd3-scale';
+import { area } from 'd3-shape';
 import type { BalanceAnalysis } from '../../analysis/balance.js';
 import { BAND_LEVEL, predictionBand } from '../../analysis/cost-fit.js';
 import { drawHeading, FRAME_SIZES, headingLayout } from '../chart-frame.js';
@@ -28,26 +31,26 @@ export function balanceScatterSvg(analysis: BalanceAnalysis, title: string): Mar
   const doc = svgDocument({ width, height, title: heading, fontSize: d.fontSize });
   const { svg } = doc;
   drawHeading(svg, d, heading, subtitle);
-  const costs = d3.extent(points, (r) => r.cost ?? 0) as [number, number];
-  const x = d3.scaleLinear().domain([Math.min(0, costs[0] ?? 0), (costs[1] ?? 1) * 1.05 || 1]).range([d.padding + d.left, d.padding + d.left + d.plotWidth]).nice();
+  const costs = extent(points, (r) => r.cost ?? 0) as [number, number];
+  const x = scaleLinear().domain([Math.min(0, costs[0] ?? 0), (costs[1] ?? 1) * 1.05 || 1]).range([d.padding + d.left, d.padding + d.left + d.plotWidth]).nice();
   const fit = analysis.fit;
   const bandYs = fit ? x.ticks(40).flatMap((c) => predictionBand(fit, c)) : [];
   const ys = [...points.map((r) => r.strength), ...bandYs];
-  const y = d3.scaleLinear().domain(d3.extent(ys) as [number, number]).range([top + d.plotHeight, top]).nice();
-  svg.append('g').attr('class', 'x-axis').attr('transform', `translate(0,${top + d.plotHeight})`).call(d3.axisBottom(x));
-  svg.append('g').attr('class', 'y-axis').attr('transform', `translate(${d.padding + d.left},0)`).call(d3.axisLeft(y));
+  const y = scaleLinear().domain(extent(ys) as [number, number]).range([top + d.plotHeight, top]).nice();
+  svg.append('g').attr('class', 'x-axis').attr('transform', `translate(0,${top + d.plotHeight})`).call(axisBottom(x));
+  svg.append('g').attr('class', 'y-axis').attr('transform', `translate(${d.padding + d.left},0)`).call(axisLeft(y));
   svg.append('text').attr('x', d.padding + d.left + d.plotWidth / 2).attr('y', top + d.plotHeight + 36).attr('text-anchor', 'middle').text('cost');
   svg.append('text').attr('transform', `translate(${d.padding + 14},${top + d.plotHeight / 2}) rotate(-90)`).attr('text-anchor', 'middle').text('strength (Bradley-Terry, log-odds)');
   if (fit) {
     const cs = x.ticks(40);
-    const area = d3.area<number>().x((c) => x(c)).y0((c) => y(predictionBand(fit, c)[0])).y1((c) => y(predictionBand(fit, c)[1]));
-    svg.append('path').attr('class', 'band').attr('d', area(cs) ?? '').attr('fill', palette.rule).attr('fill-opacity', 0.6);
+    const band = area<number>().x((c) => x(c)).y0((c) => y(predictionBand(fit, c)[0])).y1((c) => y(predictionBand(fit, c)[1]));
+    svg.append('path').attr('class', 'band').attr('d', band(cs) ?? '').attr('fill', palette.rule).attr('fill-opacity', 0.6);
     const [c0, c1] = x.domain() as [number, number];
     svg.append('line').attr('class', 'fit').attr('x1', x(c0)).attr('x2', x(c1)).attr('y1', y(fit.intercept + fit.slope * c0)).attr('y2', y(fit.intercept + fit.slope * c1)).attr('stroke', palette.ink);
   }
   // Labels of types at one cost are spread down the column so none overlaps the next.
   const labelY = new Map<string, number>();
-  for (const column of d3.groups(points, (r) => r.cost).map(([, rs]) => [...rs].sort((a, b) => b.strength - a.strength))) {
+  for (const column of groups(points, (r) => r.cost).map(([, rs]) => [...rs].sort((a, b) => b.strength - a.strength))) {
     let last = -Infinity;
     for (const r of column) {
       last = Math.max(y(r.strength) + 4, last + d.smallSize + 1);

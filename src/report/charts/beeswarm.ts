@@ -1,4 +1,4 @@
-import * as d3 from 'd3';
+import { range } from 'd3-array';
 
 /**
  * Offsets of a beeswarm: dots that would overlap along a row are spread across it. In order
@@ -20,7 +20,7 @@ export function dodge(xs: readonly number[], radius: number, maxOffset: number):
   const diameter = 2 * radius;
   const step = radius * 1.2;
   const slots = 2 * Math.floor(maxOffset / step) + 1;
-  const order = d3.range(xs.length).sort((a, b) => (xs[a] ?? 0) - (xs[b] ?? 0) || a - b);
+  const order = range(xs.length).sort((a, b) => (xs[a] ?? 0) - (xs[b] ?? 0) || a - b);
   const columns = new Map<number, { x: number; y: number }[]>();
   const offsets = new Array<number>(xs.length).fill(0);
   const overflow = new Map<number, number>();

@@ -1,4 +1,7 @@
-import * as d3 from 'd3';
+import { max, mean, sum } from 'd3-array';
+import { axisBottom } from 'd3-axis';
+import { format } from 'd3-format';
+import { scaleLinear } from 'd3-scale';
 import { FRAME_SIZES, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
 import { palette } from '../palette.js';
@@ -59,13 +62,13 @@ export function conditionEffectSvg(report: SweepReport): Markup {
         dots.push({ attacker, defender, before, after, delta: after - before });
       }
     }
-    return { set, dots, mean: d3.mean(dots, (dot) => dot.delta) ?? null };
+    return { set, dots, mean: mean(dots, (dot) => dot.delta) ?? null };
   });
 
   const title = `How each condition set changes the attacker's net edge vs ${baselineName}`;
   const xLabel = `change in attacker's net edge vs ${baselineName}`;
   const rowHeader = 'condition set';
-  const labelWidth = Math.max(textWidth(rowHeader, d.fontSize, true), d3.max(others, (set) => textWidth(set.name, d.fontSize)) ?? 0);
+  const labelWidth = Math.max(textWidth(rowHeader, d.fontSize, true), max(others, (set) => textWidth(set.name, d.fontSize)) ?? 0);
   const meanLabelWidth = textWidth('mean −0.00', d.smallSize, true);
   const plotLeft = Math.ceil(d.padding + labelWidth + d.labelGap);
   const width = Math.ceil(
@@ -87,13 +90,13 @@ export function conditionEffectSvg(report: SweepReport): Markup {
   );
   const source = wrapText(sourceText(report), textWidthAvailable, d.smallSize, SOURCE_SEPARATOR);
 
-  const extent = Math.max(d.minExtent, d3.max(rows, (r) => d3.max(r.dots, (dot) => Math.abs(dot.delta))) ?? 0);
-  const x = d3.scaleLinear().domain([-extent, extent]).nice(d.ticks).rangeRound([plotLeft, plotLeft + d.plotWidth]);
+  const extent = Math.max(d.minExtent, max(rows, (r) => max(r.dots, (dot) => Math.abs(dot.delta))) ?? 0);
+  const x = scaleLinear().domain([-extent, extent]).nice(d.ticks).rangeRound([plotLeft, plotLeft + d.plotWidth]);
   // Dots never sit further from a row's centre line than in the tallest row allowed.
   const maxOffset = d.maxRowHeight / 2 - d.dotRadius - d.rowPadding / 2;
   const layouts = rows.map((row) => {
     const offsets = dodge(row.dots.map((dot) => x(dot.delta)), d.dotRadius, maxOffset);
-    const spread = d3.max(offsets, (o) => Math.abs(o)) ?? 0;
+    const spread = max(offsets, (o) => Math.abs(o)) ?? 0;
     const height = Math.min(d.maxRowHeight, Math.max(d.rowHeight, 2 * (spread + d.dotRadius + d.rowPadding)));
     // A crowded row is capped: the outermost dots then overlap rather than leave the row.
     const limit = height / 2 - d.dotRadius - d.rowPadding / 2;
@@ -104,7 +107,7 @@ export function conditionEffectSvg(report: SweepReport): Markup {
   const { bottom: headingBottom } = headingLayout(d, subtitle.length);
   const legendY = headingBottom + 10;
   const plotTop = legendY + d.sectionGap + d.lineHeight;
-  const plotHeight = others.length === 0 ? 3 * d.rowHeight : d3.sum(layouts, (l) => l.height);
+  const plotHeight = others.length === 0 ? 3 * d.rowHeight : sum(layouts, (l) => l.height);
   const axisY = plotTop + plotHeight;
   const { axisLabelY, sourceY, height } = footerLayout(d, axisY, source.length);
 
@@ -234,7 +237,7 @@ export function conditionEffectSvg(report: SweepReport): Markup {
     .append('g')
     .attr('class', 'axis')
     .attr('transform', `translate(0,${axisY})`)
-    .call(d3.axisBottom(x).ticks(d.ticks).tickFormat((v) => (Number(v) === 0 ? '0' : d3.format('+')(Number(v)))))
+    .call(axisBottom(x).ticks(d.ticks).tickFormat((v) => (Number(v) === 0 ? '0' : format('+')(Number(v)))))
     .attr('font-size', d.smallSize)
     .attr('font-family', null);
   svg.append('text').attr('class', 'axis-label').attr('x', plotLeft + d.plotWidth / 2).attr('y', axisLabelY).attr('text-anchor', 'middle').attr('font-weight', 600).text(xLabel);

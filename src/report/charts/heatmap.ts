@@ -1,4 +1,7 @@
-import * as d3 from 'd3';
+import { max, range } from 'd3-array';
+import { axisBottom } from 'd3-axis';
+import { format } from 'd3-format';
+import { scaleBand, scaleLinear } from 'd3-scale';
 import { errors } from '../../core/errors.js';
 import { FRAME_SIZES, drawHeading, drawSource, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
@@ -27,7 +30,7 @@ const defaults = {
   minWidth: 420,
 } as const;
 
-const percent = d3.format('.0%');
+const percent = format('.0%');
 
 /**
  * Heatmap of the attacker's net edge (sweep.ts `netEdge`) for every attacker (rows) against
@@ -48,8 +51,8 @@ export function heatmapSvg(report: SweepReport, condition: string): Markup {
 
   // Layout, left to right: attacker names, grid. Whole pixels, so attributes stay short.
   const rowHeader = 'attacker';
-  const attackerLabelWidth = Math.max(textWidth(rowHeader, d.fontSize, true), d3.max(report.attackers, (id) => textWidth(name(id), d.fontSize)) ?? 0);
-  const defenderLabelWidth = d3.max(report.defenders, (id) => textWidth(name(id), d.fontSize)) ?? 0;
+  const attackerLabelWidth = Math.max(textWidth(rowHeader, d.fontSize, true), max(report.attackers, (id) => textWidth(name(id), d.fontSize)) ?? 0);
+  const defenderLabelWidth = max(report.defenders, (id) => textWidth(name(id), d.fontSize)) ?? 0;
   // Columns widen to fit their names up to a point; past it the names slant and columns stay narrow.
   const neededWidth = Math.ceil(defenderLabelWidth + 2 * d.labelGap);
   const slant = neededWidth > d.maxCellWidth;
@@ -103,8 +106,8 @@ export function heatmapSvg(report: SweepReport, condition: string): Markup {
 
   drawHeading(svg, d, title, subtitleLines);
 
-  const x = d3.scaleBand<string>().domain(report.defenders).range([gridLeft, gridLeft + gridWidth]);
-  const y = d3.scaleBand<string>().domain(report.attackers).range([gridTop, gridTop + gridHeight]);
+  const x = scaleBand<string>().domain(report.defenders).range([gridLeft, gridLeft + gridWidth]);
+  const y = scaleBand<string>().domain(report.attackers).range([gridTop, gridTop + gridHeight]);
 
   // Axis labels: "defender" over the columns, "attacker" over the row labels.
   svg
@@ -181,9 +184,9 @@ export function heatmapSvg(report: SweepReport, condition: string): Markup {
   // Legend: the colour ramp on its own -1..+1 axis, what each end means, and the n/a swatch.
   const legend = svg.append('g').attr('class', 'legend').attr('transform', `translate(${gridLeft},0)`);
   legend.append('text').attr('y', legendTop + d.smallSize).attr('font-size', d.smallSize).attr('font-weight', 600).text("Legend: attacker's net edge (cell value)");
-  const ramp = d3.scaleLinear().domain([-1, 1]).range([0, d.legendWidth]);
+  const ramp = scaleLinear().domain([-1, 1]).range([0, d.legendWidth]);
   const step = d.legendWidth / d.legendSteps;
-  const steps = d3.range(d.legendSteps).map((i) =>
+  const steps = range(d.legendSteps).map((i) =>
     mark('rect', {
       class: 'legend-step',
       x: (i * step).toFixed(2),
@@ -197,7 +200,7 @@ export function heatmapSvg(report: SweepReport, condition: string): Markup {
   legend
     .append('g')
     .attr('transform', `translate(0,${legendAxisY})`)
-    .call(d3.axisBottom(ramp).tickValues(d.legendTicks).tickFormat((v) => (Number(v) === 0 ? '0' : d3.format('+')(Number(v)))))
+    .call(axisBottom(ramp).tickValues(d.legendTicks).tickFormat((v) => (Number(v) === 0 ? '0' : format('+')(Number(v)))))
     .attr('font-size', d.smallSize)
     .attr('font-family', null);
   legend.append('text').attr('x', 0).attr('y', legendCaptionY).attr('font-size', d.smallSize).text('← defender favoured');

@@ -1,4 +1,7 @@
-import * as d3 from 'd3';
+import { max } from 'd3-array';
+import { axisBottom } from 'd3-axis';
+import { format } from 'd3-format';
+import { scaleLinear } from 'd3-scale';
 import { drawHeading, drawSource, drawVerticalGrid, FRAME_SIZES, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
 import { textWidth, wrapText } from '../chart-text.js';
@@ -38,8 +41,8 @@ export function metricRangesSvg(report: SweepReport, metric: string, condition: 
     .flatMap((c) => c.result.metrics.filter((m) => m.name === metric).map((m) => ({ label: `${name(c.attacker)} v ${name(c.defender)}`, m })));
   const rows = all.slice(0, d.maxRows);
   const label = rows[0]?.m.label ?? metric;
-  const max = d3.max(rows, (r) => r.m.probabilities.length - 1 + (r.m.overflow > 0 ? 1 : 0)) ?? 1;
-  const labelWidth = d3.max(rows, (r) => textWidth(r.label, d.fontSize)) ?? 0;
+  const last = max(rows, (r) => r.m.probabilities.length - 1 + (r.m.overflow > 0 ? 1 : 0)) ?? 1;
+  const labelWidth = max(rows, (r) => textWidth(r.label, d.fontSize)) ?? 0;
   const plotLeft = Math.ceil(d.padding + labelWidth + d.labelGap);
   const title = `${label}: 5th to 95th percentile, median and mean — ${condition}`;
   const width = Math.ceil(Math.max(d.minWidth, plotLeft + d.plotWidth + 2 * d.padding, 2 * d.padding + textWidth(title, d.titleSize, true)));
@@ -57,14 +60,14 @@ export function metricRangesSvg(report: SweepReport, metric: string, condition: 
   const doc = svgDocument({ width, height: footer.height, title, fontSize: d.fontSize });
   const { svg } = doc;
   drawHeading(svg, d, title, subtitle);
-  const x = d3.scaleLinear().domain([0, Math.max(1, max)]).range([plotLeft, plotLeft + d.plotWidth]).nice();
-  const ticks = x.ticks(Math.min(10, Math.max(1, max))).filter(Number.isInteger);
+  const x = scaleLinear().domain([0, Math.max(1, last)]).range([plotLeft, plotLeft + d.plotWidth]).nice();
+  const ticks = x.ticks(Math.min(10, Math.max(1, last))).filter(Number.isInteger);
   drawVerticalGrid(svg, x, ticks, top, axisY);
   svg
     .append('g')
     .attr('class', 'x-axis')
     .attr('transform', `translate(0,${axisY})`)
-    .call(d3.axisBottom(x).tickValues(ticks).tickFormat(d3.format('d')));
+    .call(axisBottom(x).tickValues(ticks).tickFormat(format('d')));
   svg.append('text').attr('class', 'axis-label').attr('x', plotLeft + d.plotWidth / 2).attr('y', footer.axisLabelY).attr('text-anchor', 'middle').text(label);
 
   const colour = palette.outcome('destroyed');

@@ -1,4 +1,7 @@
-import * as d3 from 'd3';
+import { max } from 'd3-array';
+import { axisBottom } from 'd3-axis';
+import { format } from 'd3-format';
+import { scaleBand, scaleLinear } from 'd3-scale';
 import { errors } from '../../core/errors.js';
 import { FRAME_SIZES, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
@@ -27,8 +30,8 @@ const defaults = {
   minWidth: 420,
 } as const;
 
-const percent = d3.format('.0%');
-const percentPrecise = d3.format('.1%');
+const percent = format('.0%');
+const percentPrecise = format('.1%');
 
 /**
  * Diverging stacked bars for one attacker under one condition set: a row per defender, the
@@ -52,7 +55,7 @@ export function outcomeBarsSvg(report: SweepReport, attacker: string, condition:
 
   // Layout, left to right: defender names, the two halves of the plot.
   const rowHeader = 'defender';
-  const nameWidth = Math.max(textWidth(rowHeader, d.fontSize, true), d3.max(report.defenders, (id) => textWidth(name(id), d.fontSize)) ?? 0);
+  const nameWidth = Math.max(textWidth(rowHeader, d.fontSize, true), max(report.defenders, (id) => textWidth(name(id), d.fontSize)) ?? 0);
   const plotLeft = Math.ceil(d.padding + nameWidth + d.labelGap);
   // Name the attacker over its half when the name fits there.
   const namedSide = `← outcomes for ${attackerName}`;
@@ -120,8 +123,8 @@ export function outcomeBarsSvg(report: SweepReport, attacker: string, condition:
     });
   });
 
-  const x = d3.scaleLinear().domain([-1, 1]).rangeRound([plotLeft, plotLeft + plotWidth]);
-  const y = d3.scaleBand<string>().domain(report.defenders).range([plotTop, plotTop + plotHeight]);
+  const x = scaleLinear().domain([-1, 1]).rangeRound([plotLeft, plotLeft + plotWidth]);
+  const y = scaleBand<string>().domain(report.defenders).range([plotTop, plotTop + plotHeight]);
   const centre = x(0);
 
   // Which side is which, said above the bars where a reader starts.
@@ -216,7 +219,7 @@ export function outcomeBarsSvg(report: SweepReport, attacker: string, condition:
     .append('g')
     .attr('class', 'axis')
     .attr('transform', `translate(0,${axisY})`)
-    .call(d3.axisBottom(x).tickValues(d.ticks).tickFormat((v) => (Number(v) === 0 ? '0' : percent(Math.abs(Number(v))))))
+    .call(axisBottom(x).tickValues(d.ticks).tickFormat((v) => (Number(v) === 0 ? '0' : percent(Math.abs(Number(v))))))
     .attr('font-size', d.smallSize)
     .attr('font-family', null);
   svg

@@ -1,4 +1,6 @@
-import * as d3 from 'd3';
+import { max } from 'd3-array';
+import { axisBottom } from 'd3-axis';
+import { scaleLinear } from 'd3-scale';
 import { drawHeading, drawSource, FRAME_SIZES, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
 import { textWidth, wrapText } from '../chart-text.js';
@@ -24,7 +26,7 @@ export function pointsEfficiencySvg(report: SweepReport, stats: readonly GroupSt
     .map((s) => ({ label: s.label, inflicted: (s.inflicted ?? 0) / (s.spent ?? 1), suffered: (s.suffered ?? 0) / (s.spent ?? 1) }))
     .sort((a, b) => b.inflicted - b.suffered - (a.inflicted - a.suffered));
   const title = `Points efficiency — ${condition}`;
-  const labelWidth = d3.max(rows, (r) => textWidth(r.label, d.fontSize)) ?? 0;
+  const labelWidth = max(rows, (r) => textWidth(r.label, d.fontSize)) ?? 0;
   const left = Math.ceil(d.padding + labelWidth + d.labelGap);
   const width = left + d.plotWidth + 2 * d.padding + 40;
   const subtitle = wrapText('blue: points the defenders lost, red: points the group lost, each per point the group cost (mean over defenders)', width - 2 * d.padding, d.smallSize, SOURCE_SEPARATOR);
@@ -35,8 +37,8 @@ export function pointsEfficiencySvg(report: SweepReport, stats: readonly GroupSt
   const doc = svgDocument({ width, height: footer.height, title, fontSize: d.fontSize });
   const { svg } = doc;
   drawHeading(svg, d, title, subtitle);
-  const x = d3.scaleLinear().domain([0, d3.max(rows, (r) => Math.max(r.inflicted, r.suffered)) || 1]).range([left, left + d.plotWidth]).nice();
-  svg.append('g').attr('class', 'x-axis').attr('transform', `translate(0,${axisY})`).call(d3.axisBottom(x).ticks(6));
+  const x = scaleLinear().domain([0, max(rows, (r) => Math.max(r.inflicted, r.suffered)) || 1]).range([left, left + d.plotWidth]).nice();
+  svg.append('g').attr('class', 'x-axis').attr('transform', `translate(0,${axisY})`).call(axisBottom(x).ticks(6));
   svg.append('text').attr('x', left + d.plotWidth / 2).attr('y', footer.axisLabelY).attr('text-anchor', 'middle').text('points lost per point spent');
   const bars = rows
     .map((r, i) => {
