@@ -1,7 +1,9 @@
 import type { MatchupResult } from '../core/result.js';
 import type { OutcomeDef } from '../core/system.js';
 import { bradleyTerry, type BradleyTerryFit } from './bradley-terry.js';
-import { fitCost, predictionBand, suggestedCost, verdict, type CostFit, type Verdict } from './cost-fit.js';
+import type { BreakEven } from './break-even.js';
+import { fitCost, fitTrust, predictionBand, suggestedCost, verdict, type CostFit, type FitTrust, type Verdict } from './cost-fit.js';
+import type { Fielded } from './balance-matrix.js';
 import { attackerShare } from './matchup-score.js';
 
 /** One played matchup of the matrix: attacker and defender troop ids under one condition set. */
@@ -9,6 +11,8 @@ export interface BalanceCell {
   readonly condition: string;
   readonly attacker: string;
   readonly defender: string;
+  /** What each side fielded: figures and points (balance-matrix.ts). */
+  readonly fielded: { readonly attacker: Fielded; readonly defender: Fielded };
   readonly result: MatchupResult;
   readonly outcomes: readonly OutcomeDef[];
 }
@@ -17,6 +21,8 @@ export interface BalanceType {
   readonly id: string;
   readonly name: string;
   readonly cost: number | null;
+  /** What the balance combat leaves out of this type (its row's `notModelled`). */
+  readonly notModelled: readonly string[];
 }
 
 /** A matchup at its extreme for a type: the opponent and the type's share against it. */
@@ -36,19 +42,48 @@ export interface BalanceRow {
   /** exp(strength) per unit of cost; null without a cost. */
   readonly strengthPerPoint: number | null;
   readonly suggestedCost: number | null;
-  readonly verdict: Verdict | null;
+  /** From the cost line (single elements) or the break-even cost (groups); 'cannot tell' where neither can say. */
+  readonly verdict: Verdict | 'cannot tell' | null;
+  /** Systems of groups: what the type is worth at equal points against the field (break-even.ts). */
+  readonly breakEven: BreakEven | null;
+  /** What the verdict leaves out: abilities the balance combat does not exercise. */
+  readonly notModelled: readonly string[];
   /** The fit's 80% prediction band at this cost. */
   readonly band: readonly [number, number] | null;
   readonly worst: Extreme | null;
   readonly best: Extreme | null;
+  /** The figures and points the type fielded over its matchups, least and most (equal to its opponents' points in each). */
+  readonly fielded: { readonly count: readonly [number, number]; readonly points: readonly [number, number] | null } | null;
 }
 
 export interface BalanceAnalysis {
   readonly rows: readonly BalanceRow[];
   readonly fit: CostFit | null;
+  /** Whether the cost line can price types (verdicts.ts). */
+  readonly trust: FitTrust;
+  /** What the verdicts come from: the cost line, or each type's break-even cost. */
+  readonly basis: 'fit' | 'break-even';
   readonly bradleyTerry: BradleyTerryFit;
   /** share[i][j]: type i's share against type j (mean over sets and both directions); NaN on the diagonal. */
   readonly share: readonly (readonly number[])[];
+}
+
+/** Each type's least and most figures and points over the matchups it played. */
+function fieldedRanges(types: readonly BalanceType[], cells: readonly BalanceCell[]): Map<string, NonNullable<BalanceRow['fielded']>> {
+  const seen = new Map<string, { counts: number[]; points: number[] }>();
+  for (const t of types) seen.set(t.id, { counts: [], points: [] });
+  for (const cell of cells) {
+    for (const [id, f] of [[cell.attacker, cell.fielded.attacker], [cell.defender, cell.fielded.defender]] as const) {
+      const s = seen.get(id);
+      if (!s) continue;
+      s.counts.push(f.count);
+      if (f.points !== null) s.points.push(f.points);
+    }
+  }
+  const range = (xs: number[]): [number, number] => [Math.min(...xs), Math.max(...xs)];
+  return new Map(
+    [...seen].filter(([, s]) => s.counts.length > 0).map(([id, s]) => [id, { count: range(s.counts), points: s.points.length > 0 ? range(s.points) : null }]),
+  );
 }
 
 /**
@@ -74,6 +109,7 @@ export function analyseBalance(types: readonly BalanceType[], cells: readonly Ba
     sum[j]![i]! += 1 - s;
     games[j]![i]! += 1;
   }
+  const fieldedOf = fieldedRanges(types, cells);
   const share = types.map((_, i) => types.map((__, j) => (i === j || games[i]![j]! === 0 ? NaN : sum[i]![j]! / games[i]![j]!)));
   const bt = bradleyTerry(types.map((_, i) => types.map((__, j) => (i === j ? 0 : sum[i]![j]!))));
   const costed = types.flatMap((t, i) => (t.cost === null ? [] : [{ id: t.id, point: [t.cost, bt.strengths[i] ?? 0] as const }]));
@@ -100,7 +136,8 @@ export function analyseBalance(types: readonly BalanceType[], cells: readonly Ba
       if (!best || s > best.share) best = { opponent: o.id, share: s };
     });
     const own = t.cost === null ? null : fitWithout(t.id);
-    const priced = own !== null;
+    // The line through the other types prices this one only if it can (verdicts.ts): else 'cannot tell'.
+    const priced = own !== null && fitTrust(own).trusted;
     return {
       id: t.id,
       name: t.name,
@@ -109,11 +146,15 @@ export function analyseBalance(types: readonly BalanceType[], cells: readonly Ba
       strength,
       strengthPerPoint: t.cost !== null && t.cost > 0 ? Math.exp(strength) / t.cost : null,
       suggestedCost: priced ? suggestedCost(own, strength, costStep) : null,
-      verdict: priced ? verdict(own, t.cost ?? 0, strength) : null,
+      verdict: priced ? verdict(own, t.cost ?? 0, strength) : t.cost === null ? null : 'cannot tell',
       band: priced ? predictionBand(own, t.cost ?? 0) : null,
       worst,
       best,
+      fielded: fieldedOf.get(t.id) ?? null,
+      breakEven: null,
+      notModelled: t.notModelled,
     };
   });
-  return { rows, fit, bradleyTerry: bt, share };
+  const trust = fitTrust(fit);
+  return { rows, fit, trust, basis: 'fit', bradleyTerry: bt, share };
 }

@@ -18,7 +18,7 @@ export interface BreakEven {
   readonly points: number;
   /** The cost at which the share crosses 50%, or null when it never does within the sizes allowed. */
   readonly cost: number | null;
-  /** Costs whose shares' 95% intervals contain 50% (for exact shares: the two sizes' rounding interval). */
+  /** Costs between the two whole group sizes either side of 50%, widened where their shares' 95% intervals reach past them. */
   readonly interval: readonly [number, number] | null;
   /** The shares the search looked at, by group size. */
   readonly evaluated: readonly ShareAt[];
@@ -66,9 +66,10 @@ export async function breakEven(points: number, maxFigures: number, shareAt: (fi
   // Linear between the two sizes; the interval's ends may reach past them (along the same slope).
   const figuresAt = (share: number): number => Math.max(0.5, lo + (share - below.share) / (above.share - below.share || 1));
   const costAt = (figures: number): number => points / figures;
-  const sampled = below.halfWidth > 0 || above.halfWidth > 0;
-  const interval: [number, number] = sampled
-    ? [costAt(figuresAt(0.5 + Math.max(below.halfWidth, above.halfWidth))), costAt(figuresAt(0.5 - Math.max(below.halfWidth, above.halfWidth)))]
-    : [costAt(hi), costAt(lo)];
+  // The crossing lies between the two whole sizes, whatever the sampling error: the interval
+  // holds their costs, widened by the shares' 95% half-widths where they were sampled.
+  const error = Math.max(below.halfWidth, above.halfWidth);
+  const interval: [number, number] =
+    error > 0 ? [Math.min(costAt(hi), costAt(figuresAt(0.5 + error))), Math.max(costAt(lo), costAt(figuresAt(0.5 - error)))] : [costAt(hi), costAt(lo)];
   return { points, cost: costAt(figuresAt(0.5)), interval, evaluated: evaluated(), bound: null };
 }

@@ -68,3 +68,35 @@ export function suggestedCost(fit: CostFit, strength: number, step: number): num
   const raw = (strength - fit.intercept) / fit.slope;
   return Math.max(step, Math.round(raw / step) * step);
 }
+
+/**
+ * The least share of the spread in strength that the cost line must explain before its
+ * suggested costs and verdicts are given: a quarter. Below it, or when the slope's 95%
+ * interval reaches zero (the line may not rise with cost at all), the answer is "cannot tell".
+ */
+export const MIN_R2 = 0.25;
+
+/** Whether the strength-cost line can price types, and why not when it cannot. */
+export interface FitTrust {
+  readonly trusted: boolean;
+  /** The slope's 95% confidence interval (t on n - 2 degrees of freedom). */
+  readonly slopeInterval: readonly [number, number] | null;
+  readonly why: string;
+}
+
+/**
+ * Judge a strength-cost fit: trusted when r² is at least MIN_R2 and the slope's 95%
+ * interval lies above zero.
+ *
+ * @example
+ * fitTrust({ ...fit, r2: 0.02 }).trusted; // => false ('the line explains 2% of the spread in strength')
+ */
+export function fitTrust(fit: CostFit | null): FitTrust {
+  if (fit === null) return { trusted: false, slopeInterval: null, why: 'fewer than 3 types have a cost' };
+  const se = fit.n > 2 && fit.sxx > 0 ? fit.residualSe / Math.sqrt(fit.sxx) : NaN;
+  const t = fit.n > 2 ? jStat.studentt.inv(0.975, fit.n - 2) : NaN;
+  const slopeInterval: [number, number] | null = Number.isFinite(se) ? [fit.slope - t * se, fit.slope + t * se] : null;
+  if (fit.r2 < MIN_R2) return { trusted: false, slopeInterval, why: `the line explains ${(fit.r2 * 100).toFixed(0)}% of the spread in strength (at least ${MIN_R2 * 100}% is needed)` };
+  if (!slopeInterval || !(slopeInterval[0] > 0)) return { trusted: false, slopeInterval, why: "the slope's 95% interval reaches zero: strength may not rise with cost at all" };
+  return { trusted: true, slopeInterval, why: `the line explains ${(fit.r2 * 100).toFixed(0)}% of the spread in strength and rises with cost` };
+}

@@ -9,14 +9,26 @@ const fieldSchema = z.strictObject({
   weights: z.record(z.string(), z.number().min(0, 'a weight cannot be negative')),
 });
 
+/** The default field's name: every type whose fighting the balance combat models fully, alike. */
+export const MODELLED_FIELD = 'modelled';
+
 /**
- * The field a balance analysis weighs opponents by: uniform over the system's troop types,
- * or a YAML file `{ name?, weights: { <id>: <weight>, ... } }` (a typical army mix; types it
- * leaves out weigh 0). Unknown ids and negative weights are refused with their line.
+ * The field a balance analysis weighs opponents by. By default (`modelled`) every type the
+ * balance combat models fully weighs 1 and a type with something left out (`notModelled`:
+ * spells, missile fire, summoning) weighs 0: it is judged, but a spellcaster fighting only in
+ * melee would make every other type look cheap. `uniform` weighs every type 1; a YAML file
+ * `{ name?, weights: { <id>: <weight>, ... } }` gives a typical army mix (types it leaves out
+ * weigh 0). Unknown ids and negative weights are refused with their line.
  */
 export function loadField(system: RuleSystem, file: string | undefined): { name: string; weights: Map<string, number> } {
   const ids = system.rows.map((r) => r.id);
-  if (file === undefined || file === 'uniform') return { name: 'uniform', weights: new Map(ids.map((id) => [id, 1])) };
+  if (file === 'uniform') return { name: 'uniform', weights: new Map(ids.map((id) => [id, 1])) };
+  if (file === undefined || file === MODELLED_FIELD) {
+    const modelled = system.rows.filter((r) => (r.notModelled ?? []).length === 0);
+    // Were every type to leave something out, the field could only be all of them.
+    const field = modelled.length > 0 ? modelled : system.rows;
+    return { name: MODELLED_FIELD, weights: new Map(system.rows.map((r) => [r.id, field.includes(r) ? 1 : 0])) };
+  }
   const yaml = readYamlFile(file, 'field file');
   const parsed = plainParse(fieldSchema, yaml.raw);
   if (!parsed.ok) throw yaml.fail(parsed.issue.path, parsed.issue.message);

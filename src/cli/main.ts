@@ -90,9 +90,10 @@ export function buildProgram(io: CliIo): Command {
       .argument('<system>')
       .addOption(single('--compare <file>', "a second overlay (or 'base') to compare strengths, suggested costs and verdicts with"))
       .addOption(single('--conditions <file>', "condition sets to average over (YAML list, as a scenario's conditions; default: the system's terrain)"))
-      .addOption(single('--field <field>', 'opponent weights: uniform (default) or a YAML file { weights: { <id>: <weight> } }'))
+      .addOption(single('--field <field>', 'opponent weights: modelled (default: every type whose fighting is modelled fully, alike), uniform, or a YAML file { weights: { <id>: <weight> } }'))
       .addOption(single('--format <format>', 'table (default), json or csv'))
       .addOption(single('--out <dir>', 'also write a report folder (CSV, Markdown summary, charts, HTML) under dir'))
+      .addOption(single('--points <n>', 'systems of groups: the points each side spends at least (default: the system\'s, 12 for low); each matchup is fought at the least points at or above it that both costs divide'))
       .addOption(new Option('--solve', 'search each type\'s break-even cost (systems whose sides are groups)')),
   ).action(async (system: string, flags: object) => (await import('./balance-command.js')).balanceCommand(io, system, flags));
   for (const command of program.commands) command.exitOverride().configureOutput(output);

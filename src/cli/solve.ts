@@ -1,5 +1,6 @@
 import { attackerShare } from '../analysis/matchup-score.js';
 import { breakEven, type ShareAt, type SolveRow } from '../analysis/break-even.js';
+import { equalPoints } from '../analysis/equal-points.js';
 import { resolveMatchup } from '../core/matchup.js';
 import { MAX_FIGURES } from '../core/group.js';
 import type { OverlaySpec } from '../core/overlay.js';
@@ -23,38 +24,57 @@ export async function solveBreakEvens(
   sets: ConditionSets,
   field: ReadonlyMap<string, number>,
   run: Omit<RunOptions, 'onProgress'>,
+  budget: number,
 ): Promise<SolveRow[]> {
-  const spec = system.balanceGroups;
-  if (!spec) throw new Error(`internal: ${system.id} declares no balanceGroups`);
+  const groups = system.balanceGroups;
+  if (!groups) throw new Error(`internal: ${system.id} declares no balanceGroups`);
+  const spec = { ...groups, points: budget };
   const outcomes = kindOf(system, spec.combat).outcomes;
   const most = Math.min(system.groups.maxFigures, MAX_FIGURES);
   const opponents = system.rows.filter((o) => o.cost !== null && (field.get(o.id) ?? 0) > 0);
   const costed = system.rows.filter((r) => r.cost !== null);
+  // The points an opponent fields: the least at or above the budget that its cost divides.
+  const theirPoints = (cost: number): number => equalPoints(cost, cost, spec.points, Number.MAX_SAFE_INTEGER)?.points ?? spec.points;
   const started = Date.now();
   const rows: SolveRow[] = [];
   for (const [k, type] of costed.entries()) {
     const shareAt = async (figures: number): Promise<ShareAt> => {
+      // Against each opponent fielded at its own points (the least at or above the budget its
+      // cost divides), our group at `figures` per budget would be a fractional size: its share
+      // is read between the two whole sizes around it, so both sides spend equal points.
       const matchups: { matchup: Matchup; weight: number; ours: 'attacker' | 'defender' }[] = [];
+      // Weight of the parts where our side would field no figure: those it loses outright.
+      let lost = 0;
       for (const o of opponents) {
-        const theirs = Math.min(most, Math.max(1, Math.round(spec.points / (o.cost ?? 1))));
-        for (const set of sets) {
-          const side = (troop: string, n: number, conditions: Readonly<Record<string, unknown>> | undefined) => ({ troop: `${n}*${troop}`, conditions: conditions ?? {} });
-          const weight = field.get(o.id) ?? 0;
-          const make = (ours: 'attacker' | 'defender') =>
-            resolveMatchup(system, {
-              system: system.id,
-              combat: spec.combat,
-              overlay,
-              options,
-              attacker: ours === 'attacker' ? side(type.id, figures, set.a) : side(o.id, theirs, set.a),
-              defender: ours === 'attacker' ? side(o.id, theirs, set.b) : side(type.id, figures, set.b),
-            });
-          matchups.push({ matchup: make('attacker'), weight, ours: 'attacker' }, { matchup: make('defender'), weight, ours: 'defender' });
+        const points = theirPoints(o.cost ?? 0);
+        const theirs = Math.round(points / (o.cost ?? 1));
+        const ours = (figures * points) / spec.points;
+        const sizes = Number.isInteger(ours) ? [[ours, 1]] : [[Math.floor(ours), Math.ceil(ours) - ours], [Math.ceil(ours), ours - Math.floor(ours)]];
+        for (const [whole, part] of sizes as [number, number][]) {
+          if (whole < 1) {
+            lost += 2 * sets.length * (field.get(o.id) ?? 0) * part;
+            continue;
+          }
+          const n = Math.min(most, whole);
+          for (const set of sets) {
+            const side = (troop: string, count: number, conditions: Readonly<Record<string, unknown>> | undefined) => ({ troop: `${count}*${troop}`, conditions: conditions ?? {} });
+            const weight = (field.get(o.id) ?? 0) * part;
+            const make = (role: 'attacker' | 'defender') =>
+              resolveMatchup(system, {
+                system: system.id,
+                combat: spec.combat,
+                overlay,
+                options,
+                attacker: role === 'attacker' ? side(type.id, n, set.a) : side(o.id, theirs, set.a),
+                defender: role === 'attacker' ? side(o.id, theirs, set.b) : side(type.id, n, set.b),
+              });
+            matchups.push({ matchup: make('attacker'), weight, ours: 'attacker' }, { matchup: make('defender'), weight, ours: 'defender' });
+          }
         }
       }
       const results = await runMatchups(matchups.map((m) => m.matchup), run);
       let total = 0;
-      let weights = 0;
+      let weights = lost;
       let variance = 0;
       results.forEach((r, i) => {
         const m = matchups[i];

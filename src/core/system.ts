@@ -68,6 +68,12 @@ export interface TroopRowBase {
   readonly cost: number | null;
   /** The seed line the row is transcribed from. */
   readonly line: number;
+  /**
+   * What the type can do that the system's balance combat does not exercise (spells, missile
+   * fire, summoning), each with its seed line: a verdict on its cost leaves these out. Absent
+   * or empty: nothing is left out.
+   */
+  readonly notModelled?: readonly string[];
 }
 
 /** What a user asks for: raw, as typed on the command line or in a scenario. */

@@ -1,6 +1,6 @@
 import type { BalanceAnalysis, BalanceRow } from '../analysis/balance.js';
 import { BT_TOLERANCE } from '../analysis/bradley-terry.js';
-import { BAND_LEVEL } from '../analysis/cost-fit.js';
+import { BAND_LEVEL, MIN_R2 } from '../analysis/cost-fit.js';
 import type { RuleSystem } from '../core/system.js';
 import { alignColumns } from './align-columns.js';
 import { csvText } from './csv.js';
@@ -12,6 +12,8 @@ export interface BalanceContext {
   readonly overlay: { readonly name: string; readonly hash: string; readonly changes: readonly string[] } | null;
   readonly field: string;
   readonly method: string;
+  /** Systems of groups: the least points a side spends (each matchup: the least at or above it that both costs divide); null for single elements. */
+  readonly points: number | null;
 }
 
 const pct = (p: number): string => (Number.isNaN(p) ? '-' : `${(p * 100).toFixed(1)}%`);
@@ -31,18 +33,26 @@ export function balanceJson(analysis: BalanceAnalysis, context: BalanceContext):
       overlay: context.overlay,
       field: context.field,
       method: context.method,
+      points: context.points,
+      pointsRule: context.points === null ? null : POINTS_RULE,
+      verdictBasis: analysis.basis,
       troops: ranked(analysis).map((r) => ({
         id: r.id,
         cost: r.cost,
+        fielded: r.fielded,
         favourable: r.favourable,
         strength: r.strength,
         strengthPerPoint: r.strengthPerPoint,
         suggestedCost: r.suggestedCost,
         verdict: r.verdict,
+        breakEven: r.breakEven ? { cost: r.breakEven.cost, interval: r.breakEven.interval, bound: r.breakEven.bound } : null,
+        notModelled: r.notModelled,
         worst: r.worst,
         best: r.best,
       })),
-      fit: fit ? { slope: fit.slope, intercept: fit.intercept, r2: fit.r2, n: fit.n, band: BAND_LEVEL } : null,
+      fit: fit
+        ? { slope: fit.slope, intercept: fit.intercept, r2: fit.r2, n: fit.n, band: BAND_LEVEL, trusted: analysis.trust.trusted, why: analysis.trust.why, slopeInterval: analysis.trust.slopeInterval, minR2: MIN_R2 }
+        : null,
       bradleyTerry: { iterations: analysis.bradleyTerry.iterations, tolerance: BT_TOLERANCE, change: analysis.bradleyTerry.change },
     },
     null,
@@ -50,7 +60,14 @@ export function balanceJson(analysis: BalanceAnalysis, context: BalanceContext):
   )}\n`;
 }
 
-const CSV_COLUMNS = ['system', 'overlay', 'field', 'method', 'id', 'name', 'cost', 'favourable', 'strength', 'strength_per_point', 'suggested_cost', 'verdict', 'band_low', 'band_high', 'worst', 'worst_share', 'best', 'best_share'];
+/** How a system of groups sets the points of each matchup (balance-matrix.ts). */
+export const POINTS_RULE = 'each matchup: the least points at or above this that both types\' costs divide, the same for both sides';
+
+const CSV_COLUMNS = [
+  'system', 'overlay', 'field', 'method', 'id', 'name', 'cost', 'favourable', 'strength', 'strength_per_point', 'suggested_cost', 'verdict', 'band_low', 'band_high',
+  'worst', 'worst_share', 'best', 'best_share', 'fielded_count_min', 'fielded_count_max', 'fielded_points_min', 'fielded_points_max', 'break_even', 'break_even_low', 'break_even_high',
+  'break_even_bound', 'not_modelled',
+];
 
 /** `balance --format csv` and the report's balance.csv: one row per troop type. */
 export function balanceCsv(analysis: BalanceAnalysis, context: BalanceContext): string {
@@ -75,6 +92,15 @@ export function balanceCsv(analysis: BalanceAnalysis, context: BalanceContext): 
       r.worst?.share ?? '',
       r.best?.opponent ?? '',
       r.best?.share ?? '',
+      r.fielded?.count[0] ?? '',
+      r.fielded?.count[1] ?? '',
+      r.fielded?.points?.[0] ?? '',
+      r.fielded?.points?.[1] ?? '',
+      r.breakEven?.cost ?? '',
+      r.breakEven?.interval?.[0] ?? '',
+      r.breakEven?.interval?.[1] ?? '',
+      r.breakEven?.bound ?? '',
+      r.notModelled.join('; '),
     ]),
   );
 }
@@ -85,29 +111,63 @@ function columns(rows: readonly (readonly string[])[]): string[] {
   return alignColumns(rows, { right: new Set(Array.from({ length: width }, (_, c) => c).filter((c) => c > 0 && c < width - 2)) });
 }
 
+/** What a type is worth: its break-even cost with interval (groups), or the cost the line suggests. */
+export function worthText(r: BalanceRow): string {
+  const b = r.breakEven;
+  if (b === null) return r.suggestedCost === null ? '-' : String(r.suggestedCost);
+  if (b.bound === 'one-figure-wins') return `>= ${b.points}`;
+  if (b.bound === 'largest-group-loses') return `<= ${num(b.points / (b.evaluated.at(-1)?.figures ?? 1))}`;
+  return b.interval ? `${num(b.cost)} (${num(b.interval[0])}-${num(b.interval[1])})` : num(b.cost);
+}
+
+/** The figures and points a type fielded over its matchups: '4-15 at 12-30'. */
+function fieldedText(r: BalanceRow): string {
+  const f = r.fielded;
+  if (!f?.points) return '-';
+  const range = (x: readonly [number, number]): string => (x[0] === x[1] ? String(x[0]) : `${x[0]}-${x[1]}`);
+  return `${range(f.count)} at ${range(f.points)}`;
+}
+
+/** Where the verdicts come from, and how far to trust them, in one or two lines. */
+export function basisLines(analysis: BalanceAnalysis, context: BalanceContext): string[] {
+  const fit = analysis.fit;
+  const line = fit ? `strength = ${fit.intercept.toFixed(3)} + ${fit.slope.toFixed(3)} x cost (r² ${fit.r2.toFixed(2)}, ${fit.n} types)` : 'no cost line: fewer than 3 types have a cost';
+  if (analysis.basis === 'break-even') {
+    return [
+      `at equal points (${context.points ?? '-'} a side at least; ${POINTS_RULE}): verdicts from break-even costs, what each type is worth against the field; a cost outside the break-even interval by more than half a pricing step is under- or overcosted`,
+      `${line}: not used, since at equal points a fairly priced type is even with the field whatever it costs`,
+    ];
+  }
+  if (!fit) return [line];
+  const rule = `each type is judged against the line through the other types (outside its ${BAND_LEVEL * 100}% prediction band), where that line explains at least ${MIN_R2 * 100}% of the spread and rises with cost; else: cannot tell`;
+  return [`${line}; ${rule}${analysis.trust.trusted ? '' : ` (over all types, ${analysis.trust.why})`}`];
+}
+
 /** The readable table: each type's share of the field, strength, cost and verdict, strongest first. */
 export function balanceTable(system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext): string {
   const name = (id: string): string => system.rows.find((r) => r.id === id)?.name ?? id;
-  const fit = analysis.fit;
+  const groups = context.points !== null;
+  const left = analysis.rows.filter((r) => r.notModelled.length > 0);
   const head = [
     `${system.title} · balance · ${context.method} · field ${context.field}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`,
-    fit
-      ? `strength = ${fit.intercept.toFixed(3)} + ${fit.slope.toFixed(3)} x cost (r² ${fit.r2.toFixed(2)}, ${fit.n} types); verdicts outside the ${BAND_LEVEL * 100}% prediction band`
-      : 'no cost fit: fewer than 3 types have a cost',
+    ...basisLines(analysis, context),
+    ...(left.length > 0 ? [`* the verdict leaves something out (not modelled): ${left.map((r) => `${r.id} (${r.notModelled.join('; ')})`).join(', ')}`] : []),
     '',
   ];
   const rows = ranked(analysis).map((r) => [
     r.id,
     r.cost === null ? '-' : String(r.cost),
+    ...(groups ? [fieldedText(r)] : []),
     pct(r.favourable),
     num(r.strength),
     num(r.strengthPerPoint),
-    r.suggestedCost === null ? '-' : String(r.suggestedCost),
-    r.verdict ?? '-',
+    worthText(r),
+    `${r.verdict ?? '-'}${r.notModelled.length > 0 ? ' *' : ''}`,
     r.worst ? `${name(r.worst.opponent)} ${pct(r.worst.share)}` : '-',
     r.best ? `${name(r.best.opponent)} ${pct(r.best.share)}` : '-',
   ]);
-  return `${[...head, ...columns([['type', 'cost', 'favourable', 'strength', 'per point', 'suggested', 'verdict', 'worst matchup', 'best matchup'], ...rows]).map((l) => `  ${l}`)].join('\n')}\n`;
+  const header = ['type', 'cost', ...(groups ? ['figures at points'] : []), 'favourable', 'strength', 'per point', groups ? 'break-even (95%)' : 'suggested', 'verdict', 'worst matchup', 'best matchup'];
+  return `${[...head, ...columns([header, ...rows]).map((l) => `  ${l}`)].join('\n')}\n`;
 }
 
 /** `--compare`: how each type's strength, suggested cost and verdict move from A to B. */
@@ -133,35 +193,58 @@ export function compareTable(a: BalanceAnalysis, b: BalanceAnalysis, nameA: stri
 }
 
 /**
- * A Markdown summary a writer can paste: the five most under- and over-costed types with
- * their numbers, and the method in one paragraph.
+ * A Markdown summary a writer can paste: the types to look at with their numbers (the five
+ * furthest above and below their cost, or, where nothing can be priced, the strongest and
+ * weakest), the types whose verdict leaves something out, and the method in one paragraph.
  */
 export function balanceMarkdown(system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext): string {
   const fit = analysis.fit;
-  const priced = analysis.rows.filter((r) => r.cost !== null && r.suggestedCost !== null);
-  const gap = (r: BalanceRow): number => (r.suggestedCost ?? 0) - (r.cost ?? 0);
-  const under = [...priced].sort((x, y) => gap(y) - gap(x)).filter((r) => gap(r) > 0).slice(0, 5);
-  const over = [...priced].sort((x, y) => gap(x) - gap(y)).filter((r) => gap(r) < 0).slice(0, 5);
+  const byBreakEven = analysis.basis === 'break-even';
+  const worth = (r: BalanceRow): number | null => (byBreakEven ? (r.breakEven?.cost ?? null) : r.suggestedCost);
+  const gap = (r: BalanceRow): number => (worth(r) ?? 0) - (r.cost ?? 0);
+  const judged = analysis.rows.filter((r) => r.cost !== null && (r.verdict === 'undercosted' || r.verdict === 'overcosted'));
+  const under = judged.filter((r) => r.verdict === 'undercosted').sort((x, y) => gap(y) - gap(x)).slice(0, 5);
+  const over = judged.filter((r) => r.verdict === 'overcosted').sort((x, y) => gap(x) - gap(y)).slice(0, 5);
+  const nameOf = (id: string | undefined): string => analysis.rows.find((x) => x.id === id)?.name ?? id ?? '-';
+  const star = (r: BalanceRow): string => (r.notModelled.length > 0 ? ' (leaves out: ' + markdownText(r.notModelled.join('; ')) + ')' : '');
   const line = (r: BalanceRow): string =>
-    `- **${markdownText(r.name)}** costs ${r.cost}, plays like ${r.suggestedCost} (strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field; verdict: ${r.verdict}). Worst against ${markdownText(r.worst?.opponent ?? '-')} (${pct(r.worst?.share ?? NaN)}).`;
+    `- **${markdownText(r.name)}** costs ${r.cost}, ${byBreakEven ? 'is worth' : 'plays like'} ${markdownText(worthText(r))} (strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field; verdict: ${r.verdict}). Worst against ${markdownText(nameOf(r.worst?.opponent))} (${pct(r.worst?.share ?? NaN)}).${star(r)}`;
+  const ranked = [...analysis.rows].sort((x, y) => y.strength - x.strength);
+  const strongLine = (r: BalanceRow): string => `- **${markdownText(r.name)}**${r.cost === null ? '' : `, cost ${r.cost}`}: strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field.${star(r)}`;
+  const nothingPriced = under.length === 0 && over.length === 0;
+  const sections = nothingPriced
+    ? [
+        `## No verdict on cost: ${markdownText(byBreakEven ? 'every cost lies within its break-even interval, or beyond what the search could tell' : analysis.trust.why)}`,
+        '',
+        'The strongest and weakest types, for a writer to look at:',
+        '',
+        ...ranked.slice(0, 5).map(strongLine),
+        '',
+        ...ranked.slice(-5).map(strongLine),
+        '',
+      ]
+    : [
+        ...(under.length > 0 ? ['## Playing above their cost (the five furthest)', '', ...under.map(line), ''] : []),
+        ...(over.length > 0 ? ['## Playing below their cost (the five furthest)', '', ...over.map(line), ''] : []),
+      ];
+  const left = analysis.rows.filter((r) => r.notModelled.length > 0);
+  const leftOut = left.length > 0
+    ? ['## What the verdicts leave out', '', `${left.length} types can do something the balance combat does not exercise, so their verdicts leave it out; the default field ("modelled") does not measure others against them:`, '', ...left.map((r) => `- ${markdownText(r.name)}: ${markdownText(r.notModelled.join('; '))}`), '']
+    : [];
+  const scope = context.points !== null
+    ? `Every ${system.title} type met every other at equal points (each matchup at the least points at or above ${context.points} that both costs divide), as attacker and as defender, ${context.method.startsWith('exact') ? 'worked out exactly' : `by ${context.method}`}. `
+    : `Every ${system.title} type met every other, one element against one element, as attacker and as defender, ${context.method === 'exact' ? 'worked out exactly over every dice outcome' : `by ${context.method}`}: strength here is a type's record in single combats, not in battles, where movement, command and the rest of an army count too. `;
+  const judge = byBreakEven
+    ? `Each type's break-even cost is what its group is worth when it wins half its matchups against the field at equal points, with a 95% interval; a cost below the interval by more than half a pricing step is undercosted, above it overcosted. The cost line is not used: at equal points a fairly priced type is even with the field whatever it costs. `
+    : fit
+      ? `A least-squares line of strength against cost (r² ${fit.r2.toFixed(2)} over ${fit.n} types) gives each type the cost its strength would justify; ${analysis.trust.trusted ? `a type stronger than the line's ${BAND_LEVEL * 100}% prediction band at its cost is called undercosted, one weaker overcosted` : `it is not used for verdicts, because ${markdownText(analysis.trust.why)} (a line must explain at least ${MIN_R2 * 100}% and rise with cost)`}. `
+      : 'The types have no costs here, so no cost line or verdict is given. ';
   const method =
-    `Every ${system.title} type met every other, as attacker and as defender, ${context.method === 'exact' ? 'worked out exactly over every dice outcome' : `by ${context.method}`}; ` +
-    `a matchup's share is the chance that only the opponent suffers an unfavourable outcome, ties split. A Bradley-Terry model fitted to the whole matrix by maximum likelihood gives each type one strength (the log-odds scale: +1 is e times the odds). ` +
-    (fit
-      ? `A least-squares line of strength against cost (r² ${fit.r2.toFixed(2)} over ${fit.n} types) gives each type the cost its strength would justify; a type stronger than the line's ${BAND_LEVEL * 100}% prediction band at its cost is called undercosted, one weaker overcosted. `
-      : 'The types have no costs here, so no cost line or verdict is given. ') +
+    scope +
+    `A matchup's share is the chance that only the opponent suffers an unfavourable outcome, ties split. A Bradley-Terry model fitted to the whole matrix by maximum likelihood gives each type one strength (the log-odds scale: +1 is e times the odds). ` +
+    judge +
     `Opponents are weighted by the field "${markdownText(context.field)}"${context.overlay ? `, under the what-if overlay "${markdownText(context.overlay.name)}" (its changes are listed below)` : ''}. Made with oddsmith.`;
   // Every rule and row the overlay changed, so a reader sees exactly which rules were judged.
   const changes = context.overlay ? ['', `The overlay "${markdownText(context.overlay.name)}" changed:`, '', ...context.overlay.changes.map((c) => `- ${markdownText(c)}`)] : [];
-  return [
-    `# Is each ${system.title} type worth its cost?`,
-    '',
-    ...(under.length > 0 ? ['## Playing above their cost (the five furthest)', '', ...under.map(line), ''] : []),
-    ...(over.length > 0 ? ['## Playing below their cost (the five furthest)', '', ...over.map(line), ''] : []),
-    '## Method',
-    '',
-    method,
-    ...changes,
-    '',
-  ].join('\n');
+  return [`# Is each ${system.title} type worth its cost?`, '', ...sections, ...leftOut, '## Method', '', method, ...changes, ''].join('\n');
 }

@@ -110,6 +110,8 @@ export const troopSchema = z.strictObject({
   /** Classes whose element beside it gives this element formation support (002:570-572). */
   sideSupportFrom: z.array(className),
   outcomeRows: outcomeRowsSchema,
+  /** What the balance combat (close combat) leaves out, with its lines: shooting, bespelling, summoning. */
+  notModelled: z.array(z.string().min(1).max(200)),
   /** The seed line of the element's CF-table row (002:395-552), or where the text defines it. */
   line: z.number().int().positive(),
   /** Seed lines for fields taken from other lines. */
@@ -120,7 +122,7 @@ export type TroopRow = z.infer<typeof troopSchema>;
 type Rows = TroopRow['outcomeRows'];
 
 /** Fields most rows share; each row below states what differs. */
-const PLAIN: Omit<TroopRow, 'id' | 'name' | 'aliases' | 'category' | 'classes' | 'cfGroup' | 'vsFoot' | 'vsMounted' | 'cost' | 'outcomeRows' | 'line' | 'cite'> = {
+const PLAIN: Omit<TroopRow, 'id' | 'name' | 'aliases' | 'category' | 'classes' | 'cfGroup' | 'vsFoot' | 'vsMounted' | 'cost' | 'outcomeRows' | 'line' | 'cite' | 'notModelled'> = {
   vsFootShotOrBespelled: null,
   addsGarrisonFootCf: false,
   lostAp: null,
@@ -141,10 +143,19 @@ const PLAIN: Omit<TroopRow, 'id' | 'name' | 'aliases' | 'category' | 'classes' |
 type Given = Pick<TroopRow, 'id' | 'name' | 'aliases' | 'category' | 'vsFoot' | 'vsMounted' | 'cost' | 'outcomeRows' | 'line' | 'cite'> &
   Partial<Omit<TroopRow, 'cfGroup'>>;
 
-/** A row: `classes` defaults to the id, `cfGroup` follows the category (ruling R3). */
+/** Types not deployed at the start but summoned for PIPs (002:214-215): their cost buys that, which no combat shows. */
+const SUMMONED = 'summoned for PIPs, not deployed (002:214-215)';
+
+/**
+ * A row: `classes` defaults to the id, `cfGroup` follows the category (ruling R3), and
+ * `notModelled` names what close combat, the balance combat, leaves out: shooting and
+ * bespelling (their own combat kinds), summoning.
+ */
 function row(given: Given): TroopRow {
-  const cfGroup = given.category === 'mounted' || given.category === 'aerial' ? 'mounted' : 'foot';
-  return { ...PLAIN, classes: [given.id], cfGroup, ...given };
+  const cfGroup: TroopRow['cfGroup'] = given.category === 'mounted' || given.category === 'aerial' ? 'mounted' : 'foot';
+  const r = { ...PLAIN, classes: [given.id], cfGroup, notModelled: [] as string[], ...given };
+  const left = [...(r.shoots ? ['shooting (002:343-350)'] : []), ...(r.bespells ? ['bespelling (002:335-340)'] : [])];
+  return { ...r, notModelled: given.notModelled ?? left };
 }
 
 const rowsOf = (equal: string[], less: string[], half: string[]): Rows => ({ equal, less, half });
@@ -183,11 +194,11 @@ const AERIAL: Pick<TroopRow, 'countsAsGoodGoing' | 'badGoingPenaltyExempt' | 'ca
 const AERIAL_CITE: TroopRow['cite'] = { category: 9, countsAsGoodGoing: 243, badGoingPenaltyExempt: 743, canGarrison: 179 };
 
 const gods = row({
-  id: 'gods', name: 'Gods', aliases: ['Gd', 'god'], category: 'aerial', vsFoot: 6, vsMounted: 6, cost: 4, ...AERIAL,
+  id: 'gods', name: 'Gods', aliases: ['Gd', 'god'], category: 'aerial', vsFoot: 6, vsMounted: 6, cost: 4, ...AERIAL, notModelled: [SUMMONED],
   outcomeRows: rowsOf(['no-row'], ['gods'], ALL_OTHERS), line: 473, cite: { ...AERIAL_CITE, cost: 62, aliases: 23 },
 });
 const dragons = row({
-  id: 'dragons', name: 'Dragons', aliases: ['Dg', 'dragon'], category: 'aerial', vsFoot: 6, vsMounted: 6, cost: 4, ...AERIAL,
+  id: 'dragons', name: 'Dragons', aliases: ['Dg', 'dragon'], category: 'aerial', vsFoot: 6, vsMounted: 6, cost: 4, ...AERIAL, notModelled: [SUMMONED],
   outcomeRows: rowsOf(['no-row'], ['dragons'], ALL_OTHERS), line: 463, cite: { ...AERIAL_CITE, cost: 62, aliases: 23 },
 });
 const airboats = row({

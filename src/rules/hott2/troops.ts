@@ -57,6 +57,8 @@ export const troopSchema = z.strictObject({
   deniesRankSupport: z.boolean(),
   /** Elements aiding an attack on it do not count (HOTT 2.5 counts aiding only in shooting and bespelling, 001:68). */
   ignoresAssaultAiding: z.boolean(),
+  /** What the balance combat (close combat) leaves out, with its lines: shooting, bespelling, summoning. */
+  notModelled: z.array(z.string().min(1).max(200)),
   /** The seed file `line` is in, by number: '000' (this sheet), '001' (HOTT 2.5), '002' (D3H2). */
   seed: z.string().regex(/^\d{3}$/),
   line: z.number().int().positive(),
@@ -114,9 +116,20 @@ const row = (id: string, name: string, category: Category, vsFoot: number, vsMou
   deniesRankSupport: false,
   ignoresAssaultAiding: false,
   ...flags,
+  notModelled: [
+    ...(flags.shoots ? ['shooting (000:82, 84)'] : []),
+    ...(flags.bespells ? ['bespelling (000:88)'] : []),
+    ...(SUMMONED[id] ? [SUMMONED[id]] : []),
+  ],
   seed: '000',
   line,
 });
+
+/** Types not deployed at the start but brought on for PIPs: their cost buys that, which no combat shows. */
+const SUMMONED: Readonly<Record<string, string>> = {
+  gods: 'summoned for 6 PIPs, leaves on a PIP roll of 1 (000:34, 67)',
+  dragons: 'deployed for 6 PIPs (000:34)',
+};
 
 export const TROOPS: readonly Troop[] = z.array(troopSchema).parse([
   row('gods', 'Gods', 'aerial', 6, 6, 67, { punishesBespellers: true }),

@@ -118,6 +118,8 @@ export interface Troop {
   readonly boulders: number;
   /** Field values under a rule option that reads the text differently (ruling R3). */
   readonly underOption: Readonly<Partial<Record<DataOption, { readonly killsNeeded?: number; readonly meleeDice?: number }>>>;
+  /** What the balance combat (an engagement: melee rounds) leaves out, with its lines: spells, missile fire, boulders, turning Undead. */
+  readonly notModelled: readonly string[];
   readonly line: number;
   readonly cite: Readonly<Record<'meleeDice' | 'killsNeeded' | 'move' | 'cost' | 'missileDice', readonly number[]> & Partial<Record<CitedField, readonly number[]>>>;
 }
@@ -172,9 +174,29 @@ const DEFAULTS = {
   underOption: {},
 } as const satisfies Partial<Troop>;
 
-type RowFields = Omit<Troop, 'id' | keyof typeof DEFAULTS> & Partial<Pick<Troop, keyof typeof DEFAULTS>>;
+type RowFields = Omit<Troop, 'id' | 'notModelled' | keyof typeof DEFAULTS> & Partial<Pick<Troop, 'notModelled' | keyof typeof DEFAULTS>>;
 
-const row = <Id extends string>(id: Id, fields: RowFields): Troop & { readonly id: Id } => ({ id, ...DEFAULTS, ...fields });
+/** What each kind of spellcaster does besides melee (lines 551, 595, 619-632, 1366). */
+const SPELLS: Readonly<Record<string, string>> = {
+  cleric: 'spells (004:551)',
+  necromancer: 'spells, raising Undead (004:595)',
+  wizard: 'spells (004:619-632)',
+};
+
+/**
+ * What an engagement (melee rounds, the balance combat) leaves out of a row, from its fields:
+ * spells (Priests and Wizards), missile fire, a giant's boulders, turning Undead.
+ */
+function notModelledOf(f: RowFields): string[] {
+  return [
+    ...(f.hero && SPELLS[f.hero] ? [SPELLS[f.hero] as string] : []),
+    ...((f.missileDice ?? 0) > 0 ? ['missile fire (004:455-470)'] : []),
+    ...((f.boulders ?? 0) > 0 ? ['boulder-hurling (004:840-847)'] : []),
+    ...(f.flags?.includes('turns-undead') ? ['turning Undead (004:524-531)'] : []),
+  ];
+}
+
+const row = <Id extends string>(id: Id, fields: RowFields): Troop & { readonly id: Id } => ({ id, ...DEFAULTS, notModelled: notModelledOf(fields), ...fields });
 
 // ---- basic troops (lines 258-262, 372-401, 455-470) ---------------------------------------
 const BASIC = [
@@ -479,6 +501,7 @@ export const troopSchema = z.strictObject({
   catapultKillOn: z.int().min(1).max(6),
   boulders: z.int().min(0),
   underOption: z.partialRecord(z.enum(DATA_OPTIONS), z.strictObject({ killsNeeded: z.int().min(1).max(12), meleeDice: z.int().min(1).max(12) }).partial()),
+  notModelled: z.array(z.string().min(1).max(200)),
   line: seedLine,
   cite: z.strictObject({
     meleeDice: lines, killsNeeded: lines, move: lines, cost: lines, missileDice: lines,

@@ -1,0 +1,36 @@
+import type { BalanceAnalysis, BalanceRow } from './balance.js';
+import type { BreakEven, SolveRow } from './break-even.js';
+
+/**
+ * A type's verdict from its break-even cost (what it is worth at equal points against the
+ * field): undercosted when its cost is below the interval by more than half a pricing
+ * step, overcosted when above it by more than that, else fair. A bound (one figure already
+ * wins half, or the largest group still loses) judges only a cost on the bound's far side.
+ *
+ * @example
+ * breakEvenVerdict({ cost: 3.1, interval: [3.0, 3.2], bound: null, ... }, 2, 0.5); // => 'undercosted'
+ */
+export function breakEvenVerdict(b: BreakEven, cost: number, step: number): BalanceRow['verdict'] {
+  const slack = step / 2;
+  if (b.bound === 'one-figure-wins') return cost < b.points - slack ? 'undercosted' : 'cannot tell';
+  if (b.bound === 'largest-group-loses') {
+    const largest = b.evaluated.at(-1)?.figures ?? 1;
+    return cost > b.points / largest + slack ? 'overcosted' : 'cannot tell';
+  }
+  if (b.interval === null || b.cost === null) return 'cannot tell';
+  if (cost < b.interval[0] - slack) return 'undercosted';
+  if (cost > b.interval[1] + slack) return 'overcosted';
+  return 'fair';
+}
+
+/** The analysis judged by break-even costs (systems of groups): each row's break-even, verdict and suggested cost (the break-even, to the step). */
+export function withBreakEvens(analysis: BalanceAnalysis, solved: readonly SolveRow[], step: number): BalanceAnalysis {
+  const byId = new Map(solved.map((s) => [s.id, s.breakEven]));
+  const rows = analysis.rows.map((r): BalanceRow => {
+    const b = byId.get(r.id);
+    if (!b || r.cost === null) return { ...r, breakEven: null, verdict: null, suggestedCost: null };
+    const suggested = b.cost === null ? null : Math.max(step, Math.round(b.cost / step) * step);
+    return { ...r, breakEven: b, verdict: breakEvenVerdict(b, r.cost, step), suggestedCost: suggested };
+  });
+  return { ...analysis, rows, basis: 'break-even' };
+}

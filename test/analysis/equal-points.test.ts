@@ -1,0 +1,140 @@
+/**
+ * Issue #23: a balance of groups is fought at equal points, every pair; a synthetic system
+ * whose break-even costs are known is recovered within the intervals; what a verdict leaves
+ * out is marked in every output.
+ */
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { balanceMatrix } from '../../src/analysis/balance-matrix.js';
+import { equalPoints } from '../../src/analysis/equal-points.js';
+import { breakEvenVerdict } from '../../src/analysis/verdicts.js';
+import { encode } from '../../src/core/outcome-code.js';
+import { planSystems } from '../../src/core/plan.js';
+import type { Kernel } from '../../src/core/kernel.js';
+import type { CombatKind, RuleSystem, TroopRowBase } from '../../src/core/system.js';
+import { PrepareCache } from '../../src/engine/prepare-cache.js';
+import { low } from '../../src/rules/low/index.js';
+import { solveBreakEvens } from '../../src/cli/solve.js';
+import { cli } from '../cli/run-cli.js';
+import { SHIPPED } from '../shipped-systems.js';
+
+describe('equal points', () => {
+  it('is the least budget at or above the default that both costs divide', () => {
+    expect(equalPoints(7.5, 2, 12, 100)).toEqual({ points: 30, attackerCount: 4, defenderCount: 15 });
+    expect(equalPoints(1, 2, 12, 100)).toEqual({ points: 12, attackerCount: 12, defenderCount: 6 });
+    expect(equalPoints(5, 12, 12, 100)).toEqual({ points: 60, attackerCount: 12, defenderCount: 5 });
+    expect(equalPoints(0.5, 14, 12, 100)).toEqual({ points: 14, attackerCount: 28, defenderCount: 1 });
+    // 0.25-point figures at 120 points would be 480 figures: no equal meeting within 100.
+    expect(equalPoints(0.25, 7.5, 100, 100)).toBeNull();
+  });
+
+  it('balance low: every pair of types fields the same points on both sides, at least 12, with the groups it says', () => {
+    const cache = new PrepareCache(SHIPPED);
+    const { playable, skipped } = balanceMatrix({ system: low, overlay: null, options: {}, sets: [{ name: 'open', combat: 'engagement' }], budget: 12 }, (m) => cache.get(m));
+    const costed = low.rows.filter((r) => r.cost !== null);
+    expect(skipped).toEqual([]);
+    expect(playable).toHaveLength(costed.length * (costed.length - 1));
+    const cost = new Map(costed.map((r) => [r.id, r.cost ?? NaN]));
+    for (const p of playable) {
+      const where = `${p.attacker} v ${p.defender}`;
+      const a = p.fielded.attacker;
+      const d = p.fielded.defender;
+      expect(a.count * (cost.get(p.attacker) ?? NaN), where).toBeCloseTo(a.points ?? NaN, 9);
+      expect(d.count * (cost.get(p.defender) ?? NaN), where).toBeCloseTo(d.points ?? NaN, 9);
+      expect(a.points, where).toBe(d.points);
+      expect(a.points ?? 0, where).toBeGreaterThanOrEqual(12);
+      expect(p.matchup.attacker.group, where).toEqual([{ troop: p.attacker, count: a.count }]);
+      expect(p.matchup.defender.group, where).toEqual([{ troop: p.defender, count: d.count }]);
+    }
+  });
+});
+
+/**
+ * A system whose worth is known: each figure has a `power`, a side's power is its figures
+ * times theirs, and the stronger side destroys the weaker (equal: nothing). Priced at one
+ * point a power, a type of power p breaks even at cost p exactly.
+ */
+function powerSystem(powers: Readonly<Record<string, number>>, costs: Readonly<Record<string, number>>): RuleSystem {
+  const rowSchema = z.strictObject({ id: z.string(), name: z.string(), category: z.string(), cost: z.number().nullable(), line: z.number(), power: z.number() });
+  const rows = Object.keys(powers).map((id) => ({ id, name: id, category: 'foot', cost: costs[id] ?? null, line: 1, power: powers[id] ?? 0 }));
+  const axes = [
+    { name: 'attacker', values: ['none', 'destroyed'] },
+    { name: 'defender', values: ['none', 'destroyed'] },
+  ];
+  const kind: CombatKind = {
+    id: 'fight', label: 'fight', description: 'the stronger side wins',
+    outcomes: [{ id: 'none', label: 'nothing', unfavourable: false }, { id: 'destroyed', label: 'destroyed', unfavourable: true }],
+    axes, totals: [],
+  };
+  const build = (table: readonly (TroopRowBase & { power: number })[]): RuleSystem => ({
+    id: 'power', title: 'Power (a synthetic system)', seedFile: '(none)', combatKinds: [kind], conditions: [], options: [],
+    groups: { maxFigures: 100, why: 'power takes up to 100 figures' }, balanceGroups: { points: 12, combat: 'fight' },
+    rows: table, rowSchema, troops: [], troopColumns: [],
+    withRows: (patched) => build(patched as typeof table),
+    prepare(m) {
+      const power = (side: typeof m.attacker): number => side.group.reduce((sum, e) => sum + e.count * (table.find((r) => r.id === e.troop)?.power ?? 0), 0);
+      const a = power(m.attacker);
+      const d = power(m.defender);
+      const code = encode(axes, [a < d ? 1 : 0, d < a ? 1 : 0]);
+      const weights = new Float64Array(4);
+      weights[code] = 1;
+      const kernel: Kernel = { axes, outcomeCount: 4, metrics: [], metricOut: new Int32Array(0), trial: () => code, exact: () => ({ weights, total: 1, space: 'one outcome' }) };
+      return { kernel, explanation: { dice: 'none', sections: [] }, notes: [] };
+    },
+  });
+  return build(rows);
+}
+
+describe('break-even costs of a synthetic system are recovered within their intervals', () => {
+  it('types of power 2.5, 3, 5 and 0.8 priced wrongly are found worth their power', async () => {
+    // The field: types priced right (one point a power unit), costs dividing 12.
+    const powers = { a: 1, b: 2, c: 3, d: 4, x: 2.5, y: 3, z: 5, w: 0.8 };
+    const costs = { a: 1, b: 2, c: 3, d: 4, x: 1, y: 6, z: 2, w: 2 };
+    const system = powerSystem(powers, costs);
+    const field = new Map(['a', 'b', 'c', 'd'].map((id) => [id, 1]));
+    const io = { stdout: { write: () => true }, stderr: { write: () => true } };
+    const rows = await solveBreakEvens(io as never, system, null, {}, [{ name: 'open' }], field, { systems: planSystems([system]), method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 }, 12);
+    for (const id of ['x', 'y', 'z', 'w', 'a', 'c']) {
+      const b = rows.find((r) => r.id === id)?.breakEven;
+      const worth = powers[id as keyof typeof powers];
+      expect(b?.interval, id).not.toBeNull();
+      expect(b?.interval?.[0] ?? NaN, id).toBeLessThanOrEqual(worth + 1e-9);
+      expect(b?.interval?.[1] ?? NaN, id).toBeGreaterThanOrEqual(worth - 1e-9);
+    }
+    // Verdicts: x (power 2.5 at 1) undercosted, y (3 at 6) overcosted, c (3 at 3) fair.
+    const verdict = (id: string): string | null => {
+      const r = rows.find((x) => x.id === id);
+      return r ? breakEvenVerdict(r.breakEven, r.cost ?? 0, 0.5) : null;
+    };
+    expect([verdict('x'), verdict('y'), verdict('c')]).toEqual(['undercosted', 'overcosted', 'fair']);
+  });
+});
+
+describe('what a verdict leaves out is marked in every output', () => {
+  it('d3h2 Gods (summoned) and Bows (shooting): JSON, CSV, table and summary', async () => {
+    const goodGoing = '- name: good going\n';
+    const { writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const sets = join(tmpdir(), `oddsmith-good-going-${process.pid}.yaml`);
+    writeFileSync(sets, goodGoing);
+    const json = JSON.parse((await cli('balance', 'd3h2', '--conditions', sets, '--format', 'json')).stdout);
+    const gods = json.troops.find((t: { id: string }) => t.id === 'gods');
+    expect(gods.notModelled).toEqual(['summoned for PIPs, not deployed (002:214-215)']);
+    expect(json.troops.find((t: { id: string }) => t.id === 'bows').notModelled).toEqual(['shooting (002:343-350)']);
+    expect(json.field).toBe('modelled');
+    const csv = (await cli('balance', 'd3h2', '--conditions', sets, '--format', 'csv')).stdout;
+    expect(csv.split('\n')[0]).toMatch(/,not_modelled$/);
+    expect(csv).toMatch(/\ngods,.*,summoned for PIPs, not deployed \(002:214-215\)\n|,"summoned for PIPs, not deployed \(002:214-215\)"\n/);
+    const table = (await cli('balance', 'd3h2', '--conditions', sets)).stdout;
+    expect(table).toMatch(/^\s+gods\s.*\*\s/m);
+    expect(table).toMatch(/\* the verdict leaves something out \(not modelled\): .*gods \(summoned for PIPs/);
+    const out = join(tmpdir(), `oddsmith-left-out-${process.pid}`);
+    expect((await cli('balance', 'd3h2', '--conditions', sets, '--out', out)).code).toBe(0);
+    const summary = (await import('node:fs')).readFileSync(join(out, 'balance-d3h2', 'summary.md'), 'utf8');
+    expect(summary).toMatch(/## What the verdicts leave out/);
+    expect(summary).toMatch(/- Gods: summoned for PIPs, not deployed \\\(002:214-215\\\)/);
+    expect(summary).toMatch(/one element against one element/);
+    (await import('node:fs')).rmSync(out, { recursive: true });
+  });
+});
