@@ -81,7 +81,8 @@ export function buildProgram(io: CliIo): Command {
       .command('run')
       .description('run scenario sweeps and write their reports (CSV, SVG charts, HTML)')
       .argument('<scenario...>', 'scenario files (YAML)')
-      .addOption(single('--out <dir>', 'folder the reports go under, one subfolder per scenario name (default: reports)')),
+      .addOption(single('--out <dir>', 'folder the reports go under, one subfolder per scenario name (default: reports)'))
+      .addOption(new Option('--verbose', "print every note on stderr (by default only their count; they are in each report's method section)")),
   ).action(async (files: string[], flags: object) => (await import('./run-command.js')).runCommand(io, files, flags));
   runFlags(
     program

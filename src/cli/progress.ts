@@ -33,8 +33,8 @@ function seconds(ms: number): string {
   return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s` : `${s}s`;
 }
 
-/** A progress reporter for one run, labelled e.g. with the scenario name. */
-export function createProgress(label: string, stream: OutStream, now: () => number = Date.now): Progress {
+/** A progress reporter for one run, labelled e.g. with the scenario name, counting `unit` (trials, types). */
+export function createProgress(label: string, stream: OutStream, now: () => number = Date.now, unit = 'trials'): Progress {
   const start = now();
   const tty = stream.isTTY === true;
   let last = 0;
@@ -51,7 +51,7 @@ export function createProgress(label: string, stream: OutStream, now: () => numb
       const fraction = planned > 0 ? Math.min(1, done / planned) : 0;
       // Until a second of trials has been timed the rate is unknown: '...', never a false 0/s.
       const speed = rate > 0 ? `${human(rate)}/s  ETA ${seconds(((planned - done) / rate) * 1000)}` : '.../s  ETA ...';
-      const text = `${label} ${(fraction * 100).toFixed(0).padStart(3)}%  ${human(done)}/${human(planned)} trials  ${speed}`;
+      const text = `${label} ${(fraction * 100).toFixed(0).padStart(3)}%  ${human(done)}/${human(planned)} ${unit}  ${speed}`;
       if (tty) {
         const width = 24;
         const filled = Math.round(fraction * width);

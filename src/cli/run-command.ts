@@ -20,6 +20,8 @@ import { optionFlags, systemWithOverlay } from './what-if.js';
 
 export interface RunCommandFlags extends RunFlags {
   readonly out?: string;
+  /** Every note on stderr too, not only their count (they are in each report's method section). */
+  readonly verbose?: boolean;
   readonly overlay?: string;
   readonly option?: readonly string[];
 }
@@ -93,14 +95,22 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
       const say = (kind: string) => (message: string) => io.stderr.write(`${kind}: ${printable(`${scenario.name}: ${message}`)}\n`);
       const progress = createProgress(scenario.name, io.stderr);
       const t0 = Date.now();
+      let notes: readonly string[] = [];
       const report = await runScenario(scenario, overrides, {
         workers: parsed.workers,
         executor: pool?.run,
         onProgress: progress.update,
         onShortfall: say('warning'),
-        onNote: say('note'),
+        onNotes: (all) => {
+          notes = all;
+        },
       });
       progress.finish();
+      // Quiet by default: at most one line a scenario, with the count of notes (they are in the
+      // report's method section, and here with --verbose) and, for a large report, that it is
+      // being written.
+      if (flags.verbose) for (const note of notes) say('note')(note);
+      const noted = notes.length > 0 && !flags.verbose ? `${plural(notes.length, 'note')} (conditions that change nothing in some matchups), listed in the report's method section; --verbose prints them` : '';
       const computeSeconds = (Date.now() - t0) / 1000;
       const trials = report.cells.reduce((sum, c) => sum + (c.result.trials ?? 0), 0);
       if (trials > 0) {
@@ -108,7 +118,8 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
         sampledSeconds += computeSeconds;
       }
       const dir = places.dirs[index] ?? '';
-      if (report.cells.length >= ANNOUNCE_WRITE_CELLS) io.stderr.write(`${scenario.name}: writing the report (${plural(report.cells.length, 'result')}, charts included)...\n`);
+      const writing = report.cells.length >= ANNOUNCE_WRITE_CELLS ? `writing the report (${plural(report.cells.length, 'result')}, charts included)...` : '';
+      if (writing || noted) io.stderr.write(`${printable(scenario.name)}: ${[writing, noted].filter(Boolean).join(' ')}\n`);
       const t1 = Date.now();
       await places.write(index, reportFiles(report, scenario.system), () => manifest(report, VERSION, commit));
       const writeSeconds = (Date.now() - t1) / 1000;

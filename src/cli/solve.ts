@@ -8,6 +8,7 @@ import type { Matchup, RuleSystem } from '../core/system.js';
 import { kindOf } from '../engine/aggregate.js';
 import { runMatchups, type RunOptions } from '../engine/run-matchups.js';
 import type { CliIo } from './io.js';
+import { createProgress } from './progress.js';
 
 type ConditionSets = readonly { readonly name: string; readonly a?: Readonly<Record<string, unknown>> | undefined; readonly b?: Readonly<Record<string, unknown>> | undefined }[];
 
@@ -35,7 +36,7 @@ export async function solveBreakEvens(
   const costed = system.rows.filter((r) => r.cost !== null);
   // The points an opponent fields: the least at or above the budget that its cost divides.
   const theirPoints = (cost: number): number => equalPoints(cost, cost, spec.points, Number.MAX_SAFE_INTEGER)?.points ?? spec.points;
-  const started = Date.now();
+  const progress = createProgress(`${system.id}: break-even costs`, io.stderr, Date.now, 'types');
   const rows: SolveRow[] = [];
   for (const [k, type] of costed.entries()) {
     const shareAt = async (figures: number): Promise<ShareAt> => {
@@ -90,9 +91,8 @@ export async function solveBreakEvens(
     // quarter of the price is reported as such (largest-group-loses), not chased to 100 figures.
     const own = Math.max(1, Math.round(spec.points / (type.cost ?? 1)));
     rows.push({ id: type.id, cost: type.cost, breakEven: await breakEven(spec.points, Math.min(most, 4 * own), shareAt) });
-    const elapsed = (Date.now() - started) / 1000;
-    const eta = (elapsed / (k + 1)) * (costed.length - k - 1);
-    io.stderr.write(`solve: ${k + 1}/${costed.length} types (${type.id}), ${elapsed.toFixed(0)} s, ETA ${eta.toFixed(0)} s\n`);
+    progress.update(k + 1, costed.length);
   }
+  progress.finish();
   return rows;
 }

@@ -34,8 +34,12 @@ export interface MetricSpec {
   /** How a reader sees it: "attacker figures removed". */
   readonly label: string;
   readonly max: number;
-  /** For a metric of points lost: whose, and how many points one step of it is (0.5 for half-points). Reports weigh cost efficiency with it. */
-  readonly points?: { readonly side: 'attacker' | 'defender'; readonly perStep: number };
+  /**
+   * For a metric of points lost: whose, how many points one step of it is (0.5 for
+   * half-points), and its name when shown in points. Reports weigh cost efficiency with it
+   * and draw it in points.
+   */
+  readonly points?: { readonly side: 'attacker' | 'defender'; readonly perStep: number; readonly label: string };
 }
 
 /** Exact distribution over joint outcome codes: `weights[code] / total` is the probability. */

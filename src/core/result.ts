@@ -13,7 +13,7 @@ export interface MetricResult {
   readonly name: string;
   readonly label: string;
   /** For points lost: whose, and points per step of the metric (from the kernel's MetricSpec). */
-  readonly points?: { readonly side: 'attacker' | 'defender'; readonly perStep: number };
+  readonly points?: { readonly side: 'attacker' | 'defender'; readonly perStep: number; readonly label: string };
   /** P(X = k) for k = 0..max. */
   readonly probabilities: readonly number[];
   /** P(X > max): a kernel's range was too small. Mean and sd then count those trials as max + 1. */

@@ -3,7 +3,7 @@ import { groups, max } from 'd3-array';
 import { format } from 'd3-format';
 import { halfWidthPercent } from './half-width.js';
 import { html, rawTextElement, type Markup } from './markup.js';
-import type { SweepReport } from './sweep.js';
+import { sideName, type SweepReport } from './sweep.js';
 
 /** One chart as the page shows it: its SVG is Markup, so only a chart this package drew. */
 export interface HtmlChart {
@@ -64,13 +64,17 @@ function methodSection(report: SweepReport): Markup {
   );
   items.push(html`<li><strong>Condition sets</strong> (the first is the baseline): <ul>${sets}</ul></li>`);
 
+  if (report.notes.length > 0) {
+    const notes = report.notes.map((n) => html`<li>${n}</li>`);
+    items.push(html`<li><strong>Notes</strong> (${count(report.notes.length, 'note')}: conditions that change nothing in some matchups, and hints): <details><summary>show</summary><ul>${notes}</ul></details></li>`);
+  }
   const skipped = report.skipped;
   if (skipped.length === 0) {
     items.push(html`<li><strong>Skipped matchups:</strong> none.</li>`);
   } else {
     const byReason = groups(skipped, (s) => s.reason);
     const reasons = byReason.map(([reason, list]) => {
-      const which = list.map((s) => `${report.system.troopNames[s.attacker] ?? s.attacker} v ${report.system.troopNames[s.defender] ?? s.defender} (${s.condition})`).join(', ');
+      const which = list.map((s) => `${sideName(report, s.attacker)} v ${sideName(report, s.defender)} (${s.condition})`).join(', ');
       return html`<li>${reason} — ${count(list.length, 'matchup')}: ${which}</li>`;
     });
     items.push(

@@ -7,7 +7,7 @@ import { groupStats } from './group-stats.js';
 import { outcomeBarsSvg } from './charts/outcome-bars.js';
 import type { HtmlChart } from './html.js';
 import type { Markup } from './markup.js';
-import type { SweepReport } from './sweep.js';
+import { sideName, type SweepReport } from './sweep.js';
 
 /** A chart with the file name it is written to under charts/; its SVG is drawn when first read. */
 export interface ReportChart extends HtmlChart {
@@ -50,7 +50,7 @@ export function slug(text: string): string {
  * their effect is what the heatmaps and the condition-effect chart show.
  */
 export function reportCharts(report: SweepReport): ReportChart[] {
-  const name = (id: string): string => report.system.troopNames[id] ?? id;
+  const name = (id: string): string => sideName(report, id);
   const used = new Set<string>();
   const charts: ReportChart[] = report.conditions.map((c, i) =>
     lazyChart(

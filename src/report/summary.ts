@@ -1,6 +1,6 @@
 import { halfWidthPercent } from './half-width.js';
 import type { SweepCell, SweepReport } from './sweep.js';
-import { netEdge, unfavourable } from './sweep.js';
+import { netEdge, sideName, unfavourable } from './sweep.js';
 
 /** One summary line per matchup x condition: the numbers a designer sorts by. */
 export interface SummaryRow {
@@ -45,7 +45,7 @@ export function totalHeading(id: string): string {
 
 /** The summary as the HTML table shows it: display names, percentages, signed edge. */
 export function summaryDisplayRows(report: SweepReport): Record<string, string | number>[] {
-  const name = (id: string): string => report.system.troopNames[id] ?? id;
+  const name = (id: string): string => sideName(report, id);
   const sampled = report.cells.some((c) => c.result.method === 'mc');
   return report.cells.map((cell) => {
     const r = summaryRow(report, cell);

@@ -57,6 +57,8 @@ export interface SweepReport {
   readonly defenders: readonly string[];
   /** One per matchup x condition that could be played; see `skipped` for the rest. */
   readonly cells: readonly SweepCell[];
+  /** Each distinct note of the sweep's matchups ("condition: ... has no effect on ... here"), for the method section. */
+  readonly notes: readonly string[];
   /** Matchups the rules do not allow (e.g. Knights asked to shoot), with the reason. */
   readonly skipped: readonly { readonly condition: string; readonly attacker: string; readonly defender: string; readonly reason: string }[];
   /** 'exact', 'mc' or 'exact+mc' when the cells differ. */
@@ -66,6 +68,25 @@ export interface SweepReport {
   readonly seed: number | null;
   readonly startedAt: string;
   readonly finishedAt: string;
+}
+
+/**
+ * How a side is named in every report: its troop's name, or for a group each part as its
+ * count and name.
+ *
+ * @example
+ * sideName(report, '6*archers+champion'); // => '6 Missile-armed infantry + Champion'
+ */
+export function sideName(report: Pick<SweepReport, 'system'>, label: string): string {
+  return label
+    .split('+')
+    .map((part) => {
+      const star = part.indexOf('*');
+      const id = star < 0 ? part : part.slice(star + 1);
+      const name = report.system.troopNames[id] ?? id;
+      return star < 0 ? name : `${part.slice(0, star)} ${name}`;
+    })
+    .join(' + ');
 }
 
 /** Probability that `side` suffers any unfavourable outcome. */

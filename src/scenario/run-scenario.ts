@@ -24,8 +24,8 @@ export interface SweepRunOptions {
   readonly executor?: ChunkExecutor | undefined;
   readonly onProgress?: McProgress | undefined;
   readonly onShortfall?: ((message: string) => void) | undefined;
-  /** Each distinct note of the sweep's matchups, e.g. a condition that has no effect there. */
-  readonly onNote?: ((message: string) => void) | undefined;
+  /** The distinct notes of the sweep's matchups, e.g. a condition that has no effect there (also in the report). */
+  readonly onNotes?: ((notes: readonly string[]) => void) | undefined;
   readonly now?: () => Date;
 }
 
@@ -51,8 +51,8 @@ export async function runScenario(scenario: Scenario, overrides: ScenarioOverrid
     { ...scenario, overlay: scenario.overlay?.spec ?? null, options: { ...scenario.options, ...(overrides.options ?? {}) } },
     (m) => cache.get(m),
   );
-  const notes = new Set(sweep.playable.flatMap((p) => cache.get(p.matchup).notes.map((note) => `${p.condition}: ${note}`)));
-  for (const note of notes) options.onNote?.(note);
+  const notes = [...new Set(sweep.playable.flatMap((p) => cache.get(p.matchup).notes.map((note) => `${p.condition}: ${note}`)))];
+  options.onNotes?.(notes);
   const results = await runMatchups(
     sweep.playable.map((p) => p.matchup),
     {
@@ -92,6 +92,7 @@ export async function runScenario(scenario: Scenario, overrides: ScenarioOverrid
     attackers: scenario.attackers,
     defenders: scenario.defenders,
     cells,
+    notes,
     skipped: sweep.skipped,
     method: describeMethod(results),
     trials: sampled.length > 0 ? Math.max(...sampled.map((r) => r.trials ?? 0)) : null,

@@ -137,3 +137,19 @@ describe('oddsmith run', () => {
     expect(existsSync(join(work, 'out', 'broken'))).toBe(false);
   });
 });
+
+describe('quiet by default (issue #23)', () => {
+  it('shipped scenarios print at most one stderr line each: the count of their notes, which the report lists', async () => {
+    const names = ['hott2-open', 'hott2-ranged', 'low-missile'];
+    const r = await cli('run', ...names.map((n) => join('scenarios', `${n}.yaml`)), '--out', join(work, 'quiet'));
+    expect(r.code, r.stderr).toBe(0);
+    const lines = r.stderr.split('\n').filter((l) => l.length > 0);
+    expect(lines.length).toBeLessThanOrEqual(names.length);
+    for (const line of lines) expect(line).toMatch(/^[a-z0-9-]+: \d+ notes? \(conditions that change nothing in some matchups\)/);
+    // hott2-ranged's notes are in its report's method section, every one.
+    const counted = Number(/^hott2-ranged: (\d+) notes?/m.exec(r.stderr)?.[1]);
+    const page = readFileSync(join(work, 'quiet', 'hott2-ranged', 'index.html'), 'utf8');
+    expect(counted).toBeGreaterThan(0);
+    expect(page.match(/has no effect on/g)?.length ?? 0).toBeGreaterThanOrEqual(counted);
+  });
+});

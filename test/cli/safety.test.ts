@@ -227,11 +227,15 @@ describe('clean failure paths', () => {
     expect(oneLine(r.stderr)).toMatch(/not UTF-8/);
   });
 
-  it('a no-effect condition in a scenario gets its note', async () => {
+  it('a no-effect condition in a scenario gets its note: counted on stderr, in full in the report and with --verbose', async () => {
     const file = scenario('noted', 'conditions:\n  - name: x\n    a: { support: true }\n');
     const r = await cli('run', file, '--out', join(work, 'noted'));
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/note: .*support/);
+    expect(r.stderr).not.toMatch(/note: .*support/);
+    expect(r.stderr).toMatch(/^noted: \d+ notes? \(conditions that change nothing in some matchups\), listed in the report's method section; --verbose prints them$/m);
+    expect(readFileSync(join(work, 'noted', 'noted', 'index.html'), 'utf8')).toMatch(/x: attacker condition support has no effect on/);
+    const verbose = await cli('run', file, '--out', join(work, 'noted-verbose'), '--verbose');
+    expect(verbose.stderr).toMatch(/note: noted: x: attacker condition support has no effect/);
   });
 
   it('a large report announces its writing on stderr', async () => {
@@ -239,7 +243,9 @@ describe('clean failure paths', () => {
     writeFileSync(file, 'name: large\ntitle: Large\nsystem: hott2\nattackers: all\ndefenders: all\nmethod: exact\nconditions:\n  - name: a\n  - name: b\n    b: { uphill: true }\n  - name: c\n    a: { going: bad }\n');
     const r = await cli('run', file, '--out', join(work, 'large'));
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/^large: writing the report \(1,452 results, charts included\)\.\.\.$/m);
+    // One line for the scenario: the writing, then the count of its notes if it has any.
+    expect(r.stderr).toMatch(/^large: writing the report \(1,452 results, charts included\)\.\.\.( \d+ notes? .*)?$/m);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
   });
 
   it('oddsmith with no command is a usage error', async () => {

@@ -94,6 +94,7 @@ export async function fixtureReport(options: FixtureOptions = {}): Promise<Sweep
     attackers: [...attackers],
     defenders: [...defenders],
     cells,
+    notes: [],
     skipped,
     method,
     trials,

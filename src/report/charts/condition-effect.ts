@@ -7,7 +7,7 @@ import { mark, type Markup } from '../markup.js';
 import { palette } from '../palette.js';
 import { signed, textBlock, textWidth, wrapText } from '../chart-text.js';
 import { svgDocument } from '../svg-document.js';
-import { netEdge, type SweepReport } from '../sweep.js';
+import { netEdge, sideName, type SweepReport } from '../sweep.js';
 import { dodge } from './beeswarm.js';
 
 /** Sizes in pixels. */
@@ -47,7 +47,7 @@ interface Dot {
  */
 export function conditionEffectSvg(report: SweepReport): Markup {
   const d = defaults;
-  const name = (id: string): string => report.system.troopNames[id] ?? id;
+  const name = (id: string): string => sideName(report, id);
   const [baseline, ...others] = report.conditions;
   const baselineName = baseline?.name ?? '(none)';
   const edges = new Map(report.cells.map((c) => [`${c.condition}\u0000${c.attacker}\u0000${c.defender}`, netEdge(c.result, report.system.outcomes)]));

@@ -8,7 +8,7 @@ import { mark, type Markup } from '../markup.js';
 import { palette } from '../palette.js';
 import { signed, textBlock, textWidth, wrapText } from '../chart-text.js';
 import { svgDocument } from '../svg-document.js';
-import { netEdge, unfavourable, type SweepReport } from '../sweep.js';
+import { netEdge, sideName, unfavourable, type SweepReport } from '../sweep.js';
 
 /** Sizes in pixels. Cells are wide enough for "+0.42" at the least. */
 const defaults = {
@@ -45,7 +45,7 @@ export function heatmapSvg(report: SweepReport, condition: string): Markup {
   const set = report.conditions.find((c) => c.name === condition);
   if (!set) throw errors.unknown('condition set', condition, report.conditions.map((c) => c.name), 'in this report');
   const d = defaults;
-  const name = (id: string): string => report.system.troopNames[id] ?? id;
+  const name = (id: string): string => sideName(report, id);
   const cells = new Map(report.cells.filter((c) => c.condition === condition).map((c) => [`${c.attacker}\u0000${c.defender}`, c]));
   const skipped = new Map(report.skipped.filter((s) => s.condition === condition).map((s) => [`${s.attacker}\u0000${s.defender}`, s]));
 

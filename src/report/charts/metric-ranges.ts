@@ -7,7 +7,7 @@ import { mark, type Markup } from '../markup.js';
 import { textWidth, wrapText } from '../chart-text.js';
 import { palette } from '../palette.js';
 import { svgDocument } from '../svg-document.js';
-import type { SweepReport } from '../sweep.js';
+import { sideName, type SweepReport } from '../sweep.js';
 
 /** Sizes in pixels. */
 const defaults = {
@@ -32,16 +32,15 @@ const defaults = {
  */
 export function metricRangesSvg(report: SweepReport, metric: string, condition: string): Markup {
   const d = defaults;
-  const name = (label: string): string => label.split('+').map((part) => {
-    const [count, id] = part.includes('*') ? part.split('*') : ['', part];
-    return `${count ? `${count} ` : ''}${report.system.troopNames[id ?? ''] ?? id}`;
-  }).join(' + ');
+  const name = (label: string): string => sideName(report, label);
   const all = report.cells
     .filter((c) => c.condition === condition)
     .flatMap((c) => c.result.metrics.filter((m) => m.name === metric).map((m) => ({ label: `${name(c.attacker)} v ${name(c.defender)}`, m })));
   const rows = all.slice(0, d.maxRows);
-  const label = rows[0]?.m.label ?? metric;
-  const last = max(rows, (r) => r.m.probabilities.length - 1 + (r.m.overflow > 0 ? 1 : 0)) ?? 1;
+  // A metric of points lost is counted in steps (half-points) and drawn in points.
+  const scale = rows[0]?.m.points?.perStep ?? 1;
+  const label = rows[0]?.m.points?.label ?? rows[0]?.m.label ?? metric;
+  const last = (max(rows, (r) => r.m.probabilities.length - 1 + (r.m.overflow > 0 ? 1 : 0)) ?? 1) * scale;
   const labelWidth = max(rows, (r) => textWidth(r.label, d.fontSize)) ?? 0;
   const plotLeft = Math.ceil(d.padding + labelWidth + d.labelGap);
   const title = `${label}: 5th to 95th percentile, median and mean — ${condition}`;
@@ -74,16 +73,16 @@ export function metricRangesSvg(report: SweepReport, metric: string, condition: 
   const markup = rows
     .map((r, i) => {
       const y = top + i * d.rowHeight + d.rowHeight / 2;
-      const tip = `${r.label}: mean ${r.m.mean.toFixed(2)}, sd ${r.m.sd.toFixed(2)}, 5th ${r.m.p5}, median ${r.m.p50}, 95th ${r.m.p95}`;
+      const tip = `${r.label}: mean ${(r.m.mean * scale).toFixed(2)}, sd ${(r.m.sd * scale).toFixed(2)}, 5th ${r.m.p5 * scale}, median ${r.m.p50 * scale}, 95th ${r.m.p95 * scale}`;
       return mark(
         'g',
         { class: 'metric-row' },
         [
           mark('title', {}, tip),
           mark('text', { x: plotLeft - d.labelGap, y: y + d.fontSize / 3, 'text-anchor': 'end' }, r.label),
-          mark('line', { x1: x(r.m.p5), x2: x(r.m.p95), y1: y, y2: y, stroke: colour, 'stroke-width': 4, 'stroke-opacity': 0.45, 'stroke-linecap': 'round' }),
-          mark('circle', { cx: x(r.m.p50), cy: y, r: d.dotRadius, fill: colour }),
-          mark('line', { x1: x(r.m.mean), x2: x(r.m.mean), y1: y - 7, y2: y + 7, stroke: palette.ink, 'stroke-width': 1.5 }),
+          mark('line', { x1: x(r.m.p5 * scale), x2: x(r.m.p95 * scale), y1: y, y2: y, stroke: colour, 'stroke-width': 4, 'stroke-opacity': 0.45, 'stroke-linecap': 'round' }),
+          mark('circle', { cx: x(r.m.p50 * scale), cy: y, r: d.dotRadius, fill: colour }),
+          mark('line', { x1: x(r.m.mean * scale), x2: x(r.m.mean * scale), y1: y - 7, y2: y + 7, stroke: palette.ink, 'stroke-width': 1.5 }),
         ],
       );
     });

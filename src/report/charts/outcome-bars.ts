@@ -8,7 +8,7 @@ import { mark, type Markup } from '../markup.js';
 import { palette } from '../palette.js';
 import { textWidth, wrapText } from '../chart-text.js';
 import { svgDocument } from '../svg-document.js';
-import type { SweepReport } from '../sweep.js';
+import { sideName, type SweepReport } from '../sweep.js';
 
 /** Sizes in pixels. Each half of the bar is 0..100% of one side's chances. */
 const defaults = {
@@ -47,7 +47,7 @@ export function outcomeBarsSvg(report: SweepReport, attacker: string, condition:
   if (!set) throw errors.unknown('condition set', condition, report.conditions.map((c) => c.name), 'in this report');
   if (!report.attackers.includes(attacker)) throw errors.unknown('attacker', attacker, report.attackers, 'in this report');
   const d = defaults;
-  const name = (id: string): string => report.system.troopNames[id] ?? id;
+  const name = (id: string): string => sideName(report, id);
   const attackerName = name(attacker);
   const bad = report.system.outcomes.filter((o) => o.unfavourable);
   const cells = new Map(report.cells.filter((c) => c.condition === condition && c.attacker === attacker).map((c) => [c.defender, c]));

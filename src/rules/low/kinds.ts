@@ -84,8 +84,8 @@ export function casualtyMetrics(figures: readonly [number, number], units: reado
   return [
     { name: 'attacker-figures-lost', label: 'attacker figures removed', max: figures[0] },
     { name: 'defender-figures-lost', label: 'defender figures removed', max: figures[1] },
-    { name: `attacker-${points}`, label: `attacker points lost, ${unitWords(unit)}`, max: units[0], points: { side: 'attacker', perStep: 1 / unit } },
-    { name: `defender-${points}`, label: `defender points lost, ${unitWords(unit)}`, max: units[1], points: { side: 'defender', perStep: 1 / unit } },
+    { name: `attacker-${points}`, label: `attacker points lost, ${unitWords(unit)}`, max: units[0], points: { side: 'attacker', perStep: 1 / unit, label: 'attacker points lost' } },
+    { name: `defender-${points}`, label: `defender points lost, ${unitWords(unit)}`, max: units[1], points: { side: 'defender', perStep: 1 / unit, label: 'defender points lost' } },
     { name: 'attacker-survivors', label: 'attacker figures left', max: figures[0] },
     { name: 'defender-survivors', label: 'defender figures left', max: figures[1] },
   ];
@@ -98,7 +98,7 @@ export function engagementMetrics(figures: readonly [number, number], units: rea
     { name: 'rounds', label: 'rounds fought', max: cap },
     { name: 'attacker-survivors', label: 'attacker figures left', max: figures[0] },
     { name: 'defender-survivors', label: 'defender figures left', max: figures[1] },
-    { name: `attacker-${points}`, label: `attacker points lost (killed or captured), ${unitWords(unit)}`, max: units[0], points: { side: 'attacker', perStep: 1 / unit } },
-    { name: `defender-${points}`, label: `defender points lost (killed or captured), ${unitWords(unit)}`, max: units[1], points: { side: 'defender', perStep: 1 / unit } },
+    { name: `attacker-${points}`, label: `attacker points lost (killed or captured), ${unitWords(unit)}`, max: units[0], points: { side: 'attacker', perStep: 1 / unit, label: 'attacker points lost (killed or captured)' } },
+    { name: `defender-${points}`, label: `defender points lost (killed or captured), ${unitWords(unit)}`, max: units[1], points: { side: 'defender', perStep: 1 / unit, label: 'defender points lost (killed or captured)' } },
   ];
 }
