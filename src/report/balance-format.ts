@@ -4,7 +4,7 @@ import { BAND_LEVEL, MIN_R2 } from '../analysis/cost-fit.js';
 import type { RuleSystem } from '../core/system.js';
 import { alignColumns } from './align-columns.js';
 import { csvText } from './csv.js';
-import { markdownText } from './escape.js';
+import { proseMarkdown, type Block, type Inline } from './prose.js';
 
 /** What a balance result is about: recorded with every output. */
 export interface BalanceContext {
@@ -143,17 +143,10 @@ export function basisLines(analysis: BalanceAnalysis, context: BalanceContext): 
   return [`${line}; ${rule}${analysis.trust.trusted ? '' : ` (over all types, ${analysis.trust.why})`}`];
 }
 
-/** The readable table: each type's share of the field, strength, cost and verdict, strongest first. */
-export function balanceTable(system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext): string {
+/** The per-type table, strongest first, as the text table and the page both show it: headings and cells. */
+export function balanceRows(system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext): { header: string[]; rows: string[][] } {
   const name = (id: string): string => system.rows.find((r) => r.id === id)?.name ?? id;
   const groups = context.points !== null;
-  const left = analysis.rows.filter((r) => r.notModelled.length > 0);
-  const head = [
-    `${system.title} · balance · ${context.method} · field ${context.field}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`,
-    ...basisLines(analysis, context),
-    ...(left.length > 0 ? [`* the verdict leaves something out (not modelled): ${left.map((r) => `${r.id} (${r.notModelled.join('; ')})`).join(', ')}`] : []),
-    '',
-  ];
   const rows = ranked(analysis).map((r) => [
     r.id,
     r.cost === null ? '-' : String(r.cost),
@@ -167,6 +160,25 @@ export function balanceTable(system: RuleSystem, analysis: BalanceAnalysis, cont
     r.best ? `${name(r.best.opponent)} ${pct(r.best.share)}` : '-',
   ]);
   const header = ['type', 'cost', ...(groups ? ['figures at points'] : []), 'favourable', 'strength', 'per point', groups ? 'break-even (95%)' : 'suggested', 'verdict', 'worst matchup', 'best matchup'];
+  return { header, rows };
+}
+
+/** The line that says which types' verdicts leave something out, or null. */
+export function leftOutLine(analysis: BalanceAnalysis): string | null {
+  const left = analysis.rows.filter((r) => r.notModelled.length > 0);
+  return left.length > 0 ? `* the verdict leaves something out (not modelled): ${left.map((r) => `${r.id} (${r.notModelled.join('; ')})`).join(', ')}` : null;
+}
+
+/** The readable table: each type's share of the field, strength, cost and verdict, strongest first. */
+export function balanceTable(system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext): string {
+  const left = leftOutLine(analysis);
+  const head = [
+    `${system.title} · balance · ${context.method} · field ${context.field}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`,
+    ...basisLines(analysis, context),
+    ...(left ? [left] : []),
+    '',
+  ];
+  const { header, rows } = balanceRows(system, analysis, context);
   return `${[...head, ...columns([header, ...rows]).map((l) => `  ${l}`)].join('\n')}\n`;
 }
 
@@ -193,11 +205,12 @@ export function compareTable(a: BalanceAnalysis, b: BalanceAnalysis, nameA: stri
 }
 
 /**
- * A Markdown summary a writer can paste: the types to look at with their numbers (the five
- * furthest above and below their cost, or, where nothing can be priced, the strongest and
- * weakest), the types whose verdict leaves something out, and the method in one paragraph.
+ * The summary a writer can paste, as a document (prose.ts): the types to look at with their
+ * numbers (the five furthest above and below their cost, or, where nothing can be priced, the
+ * strongest and weakest), the types whose verdict leaves something out, and the method.
+ * `balanceMarkdown` writes it as summary.md; the balance page shows the same text.
  */
-export function balanceMarkdown(system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext): string {
+export function balanceSummary(system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext): Block[] {
   const fit = analysis.fit;
   const byBreakEven = analysis.basis === 'break-even';
   const worth = (r: BalanceRow): number | null => (byBreakEven ? (r.breakEven?.cost ?? null) : r.suggestedCost);
@@ -206,30 +219,31 @@ export function balanceMarkdown(system: RuleSystem, analysis: BalanceAnalysis, c
   const under = judged.filter((r) => r.verdict === 'undercosted').sort((x, y) => gap(y) - gap(x)).slice(0, 5);
   const over = judged.filter((r) => r.verdict === 'overcosted').sort((x, y) => gap(x) - gap(y)).slice(0, 5);
   const nameOf = (id: string | undefined): string => analysis.rows.find((x) => x.id === id)?.name ?? id ?? '-';
-  const star = (r: BalanceRow): string => (r.notModelled.length > 0 ? ' (leaves out: ' + markdownText(r.notModelled.join('; ')) + ')' : '');
-  const line = (r: BalanceRow): string =>
-    `- **${markdownText(r.name)}** costs ${r.cost}, ${byBreakEven ? 'is worth' : 'plays like'} ${markdownText(worthText(r))} (strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field; verdict: ${r.verdict}). Worst against ${markdownText(nameOf(r.worst?.opponent))} (${pct(r.worst?.share ?? NaN)}).${star(r)}`;
+  const star = (r: BalanceRow): string => (r.notModelled.length > 0 ? ` (leaves out: ${r.notModelled.join('; ')})` : '');
+  const line = (r: BalanceRow): Inline[] => [
+    { strong: r.name },
+    ` costs ${r.cost}, ${byBreakEven ? 'is worth' : 'plays like'} ${worthText(r)} (strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field; verdict: ${r.verdict}). Worst against ${nameOf(r.worst?.opponent)} (${pct(r.worst?.share ?? NaN)}).${star(r)}`,
+  ];
   const ranked = [...analysis.rows].sort((x, y) => y.strength - x.strength);
-  const strongLine = (r: BalanceRow): string => `- **${markdownText(r.name)}**${r.cost === null ? '' : `, cost ${r.cost}`}: strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field.${star(r)}`;
+  const strongLine = (r: BalanceRow): Inline[] => [{ strong: r.name }, `${r.cost === null ? '' : `, cost ${r.cost}`}: strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field.${star(r)}`];
   const nothingPriced = under.length === 0 && over.length === 0;
-  const sections = nothingPriced
+  const sections: Block[] = nothingPriced
     ? [
-        `## No verdict on cost: ${markdownText(byBreakEven ? 'every cost lies within its break-even interval, or beyond what the search could tell' : analysis.trust.why)}`,
-        '',
-        'The strongest and weakest types, for a writer to look at:',
-        '',
-        ...ranked.slice(0, 5).map(strongLine),
-        '',
-        ...ranked.slice(-5).map(strongLine),
-        '',
+        { kind: 'h2', text: [`No verdict on cost: ${byBreakEven ? 'every cost lies within its break-even interval, or beyond what the search could tell' : analysis.trust.why}`] },
+        { kind: 'p', text: ['The strongest and weakest types, for a writer to look at:'] },
+        { kind: 'list', items: [...ranked.slice(0, 5), ...ranked.slice(-5)].map(strongLine) },
       ]
     : [
-        ...(under.length > 0 ? ['## Playing above their cost (the five furthest)', '', ...under.map(line), ''] : []),
-        ...(over.length > 0 ? ['## Playing below their cost (the five furthest)', '', ...over.map(line), ''] : []),
+        ...(under.length > 0 ? [{ kind: 'h2', text: ['Playing above their cost (the five furthest)'] } as const, { kind: 'list', items: under.map(line) } as const] : []),
+        ...(over.length > 0 ? [{ kind: 'h2', text: ['Playing below their cost (the five furthest)'] } as const, { kind: 'list', items: over.map(line) } as const] : []),
       ];
   const left = analysis.rows.filter((r) => r.notModelled.length > 0);
-  const leftOut = left.length > 0
-    ? ['## What the verdicts leave out', '', `${left.length} types can do something the balance combat does not exercise, so their verdicts leave it out; the default field ("modelled") does not measure others against them:`, '', ...left.map((r) => `- ${markdownText(r.name)}: ${markdownText(r.notModelled.join('; '))}`), '']
+  const leftOut: Block[] = left.length > 0
+    ? [
+        { kind: 'h2', text: ['What the verdicts leave out'] },
+        { kind: 'p', text: [`${left.length} types can do something the balance combat does not exercise, so their verdicts leave it out; the default field ("modelled") does not measure others against them:`] },
+        { kind: 'list', items: left.map((r) => [`${r.name}: ${r.notModelled.join('; ')}`]) },
+      ]
     : [];
   const scope = context.points !== null
     ? `Every ${system.title} type met every other at equal points (each matchup at the least points at or above ${context.points} that both costs divide), as attacker and as defender, ${context.method.startsWith('exact') ? 'worked out exactly' : `by ${context.method}`}. `
@@ -237,14 +251,21 @@ export function balanceMarkdown(system: RuleSystem, analysis: BalanceAnalysis, c
   const judge = byBreakEven
     ? `Each type's break-even cost is what its group is worth when it wins half its matchups against the field at equal points, with a 95% interval; a cost below the interval by more than half a pricing step is undercosted, above it overcosted. The cost line is not used: at equal points a fairly priced type is even with the field whatever it costs. `
     : fit
-      ? `A least-squares line of strength against cost (r² ${fit.r2.toFixed(2)} over ${fit.n} types) gives each type the cost its strength would justify; ${analysis.trust.trusted ? `a type stronger than the line's ${BAND_LEVEL * 100}% prediction band at its cost is called undercosted, one weaker overcosted` : `it is not used for verdicts, because ${markdownText(analysis.trust.why)} (a line must explain at least ${MIN_R2 * 100}% and rise with cost)`}. `
+      ? `A least-squares line of strength against cost (r² ${fit.r2.toFixed(2)} over ${fit.n} types) gives each type the cost its strength would justify; ${analysis.trust.trusted ? `a type stronger than the line's ${BAND_LEVEL * 100}% prediction band at its cost is called undercosted, one weaker overcosted` : `it is not used for verdicts, because ${analysis.trust.why} (a line must explain at least ${MIN_R2 * 100}% and rise with cost)`}. `
       : 'The types have no costs here, so no cost line or verdict is given. ';
   const method =
     scope +
     `A matchup's share is the chance that only the opponent suffers an unfavourable outcome, ties split. A Bradley-Terry model fitted to the whole matrix by maximum likelihood gives each type one strength (the log-odds scale: +1 is e times the odds). ` +
     judge +
-    `Opponents are weighted by the field "${markdownText(context.field)}"${context.overlay ? `, under the what-if overlay "${markdownText(context.overlay.name)}" (its changes are listed below)` : ''}. Made with oddsmith.`;
+    `Opponents are weighted by the field "${context.field}"${context.overlay ? `, under the what-if overlay "${context.overlay.name}" (its changes are listed below)` : ''}. Made with oddsmith.`;
   // Every rule and row the overlay changed, so a reader sees exactly which rules were judged.
-  const changes = context.overlay ? ['', `The overlay "${markdownText(context.overlay.name)}" changed:`, '', ...context.overlay.changes.map((c) => `- ${markdownText(c)}`)] : [];
-  return [`# Is each ${system.title} type worth its cost?`, '', ...sections, ...leftOut, '## Method', '', method, ...changes, ''].join('\n');
+  const changes: Block[] = context.overlay
+    ? [{ kind: 'p', text: [`The overlay "${context.overlay.name}" changed:`] }, { kind: 'list', items: context.overlay.changes.map((c) => [c]) }]
+    : [];
+  return [{ kind: 'h1', text: [`Is each ${system.title} type worth its cost?`] }, ...sections, ...leftOut, { kind: 'h2', text: ['Method'] }, { kind: 'p', text: [method] }, ...changes];
+}
+
+/** summary.md: the summary as Markdown, names escaped for it. */
+export function balanceMarkdown(system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext): string {
+  return proseMarkdown(balanceSummary(system, analysis, context));
 }

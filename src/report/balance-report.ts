@@ -1,12 +1,13 @@
 import type { BalanceAnalysis } from '../analysis/balance.js';
 import type { RuleSystem } from '../core/system.js';
 import { VERSION } from '../version.js';
-import { balanceCsv, balanceMarkdown, type BalanceContext } from './balance-format.js';
+import { balanceCsv, balanceRows, balanceSummary, basisLines, leftOutLine, type BalanceContext } from './balance-format.js';
 import { balanceBarsSvg } from './charts/balance-bars.js';
 import { balanceMatrixSvg } from './charts/balance-matrix.js';
 import { balanceScatterSvg } from './charts/balance-scatter.js';
-import { figureHtml, htmlDocument, type HtmlChart } from './html.js';
+import { dataTable, figureHtml, htmlDocument, PAGE_SCRIPT, type HtmlChart } from './html.js';
 import { html } from './markup.js';
+import { proseHtml, proseMarkdown } from './prose.js';
 import type { ReportFile } from './report-folder.js';
 
 /**
@@ -27,24 +28,42 @@ export function balanceReportName(systemId: string, overlayName: string | undefi
  */
 export function* balanceReportFiles(system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext): Generator<ReportFile> {
   yield ['balance.csv', balanceCsv(analysis, context)];
-  const markdown = balanceMarkdown(system, analysis, context);
-  yield ['summary.md', markdown];
+  const summary = balanceSummary(system, analysis, context);
+  yield ['summary.md', proseMarkdown(summary)];
   const charts: HtmlChart[] = [];
   for (const [id, title, caption, draw] of [
-    ['strength-cost', 'Strength against cost', "Each type's strength against its cost, the least-squares line and its prediction band.", balanceScatterSvg],
-    ['strength-per-point', 'Strength per point', 'How much fighting value each point buys, best value first.', balanceBarsSvg],
-    ['matrix', 'Share of each matchup', 'Row type against column type: blue favours the row, red the column.', balanceMatrixSvg],
+    ['strength-cost', 'Strength against cost', "Each type's strength against its cost, the least-squares line and its prediction band. The types furthest from the line are named; hover a dot for any other.", balanceScatterSvg],
+    ['strength-per-point', 'Strength per point', 'How much fighting value each point buys, best value first, on a log scale so that every type shows.', balanceBarsSvg],
+    ['matrix', 'Share of each matchup', 'Row type against column type, strongest first: blue favours the row, red the column (legend in the chart).', balanceMatrixSvg],
   ] as const) {
     const svg = draw(analysis, system.title);
     charts.push({ id, title, caption, svg });
     yield [`charts/${id}.svg`, svg];
   }
+  const { header, rows } = balanceRows(system, analysis, context);
+  const records = rows.map((cells) => ({
+    ...Object.fromEntries(header.map((h, c) => [h, cells[c] ?? ''])),
+    'not modelled': analysis.rows.find((r) => r.id === cells[0])?.notModelled.join('; ') ?? '',
+  }));
+  const left = leftOutLine(analysis);
+  const meta = `${system.title} · ${context.method} · field ${context.field}${context.points === null ? '' : ` · at equal points, ${context.points} a side at least`}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`;
   const body = html`<main>
+<header>
 <h1>${`Balance: ${system.title}`}</h1>
+<p class="meta">${meta}</p>
+</header>
+<nav id="contents" aria-labelledby="contents-heading"><h2 id="contents-heading">Contents</h2><ol>
+<li><a href="#verdicts">Verdicts, type by type</a></li>
+${charts.map((c) => html`<li><a href="#${c.id}">${c.title}</a></li>`)}
+<li><a href="#summary">Summary and method</a></li>
+</ol></nav>
+${dataTable('verdicts', 'Verdicts, type by type', records, html`${basisLines(analysis, context).map((l) => html`<p class="hint">${l}</p>`)}${left ? html`<p class="hint">${left}</p>` : null}`)}
 ${charts.map((chart) => figureHtml(chart, chart.id))}
-<h2>Summary (summary.md)</h2><pre>${markdown}</pre>
+<section id="summary" aria-labelledby="summary-heading"><h2 id="summary-heading">Summary and method (summary.md)</h2>
+${proseHtml(summary)}
+</section>
 </main>`;
-  yield ['index.html', htmlDocument({ title: `Balance: ${system.title} — oddsmith report`, body })];
+  yield ['index.html', htmlDocument({ title: `Balance: ${system.title} — oddsmith report`, body, script: PAGE_SCRIPT })];
 }
 
 /** What a balance report's manifest.json records besides its files (report-folder.ts adds those). */

@@ -86,9 +86,17 @@ function methodSection(report: SweepReport): Markup {
 
 const NUMERIC_TEXT = /^\s*[+\-\u2212]?(\d[\d,]*(\.\d+)?|\.\d+)\s*%?\s*$/;
 
-function summarySection(rows: readonly Record<string, string | number>[]): Markup {
+/**
+ * A table a reader can sort (click a heading) and filter (type in the box: rows that do not
+ * contain every word typed are hidden), its first column and its headings staying in view as
+ * it scrolls. Used by every report page; `PAGE_SCRIPT` makes it work.
+ *
+ * @example
+ * dataTable('summary', 'Summary', rows); // => <section id="summary">…<input type="search" …>…<table class="sortable">…
+ */
+export function dataTable(id: string, heading: string, rows: readonly Record<string, string | number>[], intro: Markup | string = ''): Markup {
   const first = rows[0];
-  if (!first) return html`<section id="summary" aria-labelledby="summary-heading"><h2 id="summary-heading">Summary</h2><p>No rows.</p></section>`;
+  if (!first) return html`<section id="${id}" aria-labelledby="${id}-heading"><h2 id="${id}-heading">${heading}</h2><p>No rows.</p></section>`;
   const columns = Object.keys(first);
   const head = columns.map((c) => html`<th scope="col" aria-sort="none"><button type="button">${c}</button></th>`);
   const body = rows.map((row, r) => {
@@ -100,7 +108,7 @@ function summarySection(rows: readonly Record<string, string | number>[]): Marku
     });
     return html`${r > 0 ? '\n' : ''}<tr>${cells}</tr>`;
   });
-  return html`<section id="summary" aria-labelledby="summary-heading"><h2 id="summary-heading">Summary</h2><p class="hint">${count(rows.length, 'row')}. Click a column heading to sort by it; click again to reverse.</p><div class="table-scroll" tabindex="0" role="region" aria-labelledby="summary-heading"><table class="sortable"><thead><tr>${head}</tr></thead><tbody>
+  return html`<section id="${id}" aria-labelledby="${id}-heading"><h2 id="${id}-heading">${heading}</h2>${intro}<p class="hint">${count(rows.length, 'row')}. Click a column heading to sort by it; click again to reverse. Type to show only the rows that contain every word.</p><p class="filter"><label>Filter <input type="search" class="table-filter" data-table="${id}-table" autocomplete="off" spellcheck="false"></label> <output class="filter-count" aria-live="polite"></output></p><div class="table-scroll" tabindex="0" role="region" aria-labelledby="${id}-heading"><table class="sortable" id="${id}-table"><thead><tr>${head}</tr></thead><tbody>
 ${body}
 </tbody></table></div></section>`;
 }
@@ -120,8 +128,12 @@ nav ol { columns: 2 18rem; margin: 0; padding-left: 1.5rem; }
 .method li { margin: .25rem 0; }
 details { margin: .25rem 0; }
 figure { margin: 1.5rem 0; padding: 1rem; background: #fff; border: 1px solid var(--rule); border-radius: 6px; }
+/* Charts keep their own size, so their text stays readable: on a narrow screen the frame scrolls sideways. */
 .figure-scroll { overflow-x: auto; }
-.figure-scroll svg { display: block; max-width: 100%; height: auto; }
+.figure-scroll svg { display: block; max-width: none; height: auto; }
+.filter { margin: .25rem 0 .5rem; }
+.filter input { font: inherit; padding: .2rem .4rem; width: min(20rem, 100%); }
+.filter-count { color: var(--muted); margin-left: .5rem; }
 figcaption { color: var(--muted); margin-top: .5rem; max-width: 75ch; }
 .method, .meta, nav { max-width: 1200px; }
 .table-scroll { max-height: 70vh; overflow: auto; background: #fff; border: 1px solid var(--rule); border-radius: 6px; }
@@ -132,21 +144,53 @@ th, td { padding: .3rem .6rem; border-bottom: 1px solid var(--rule); text-align:
 td.num { text-align: right; }
 tbody tr:nth-child(even) { background: #f6f8fa; }
 thead th { position: sticky; top: 0; z-index: 1; background: #eef1f4; box-shadow: inset 0 -1px 0 #c8ccd0; padding: 0; }
+/* The first column (what a row is) stays in view when the table scrolls sideways. */
+tbody td:first-child { position: sticky; left: 0; background: #fff; box-shadow: inset -1px 0 0 var(--rule); }
+tbody tr:nth-child(even) td:first-child { background: #f6f8fa; }
+thead th:first-child { left: 0; z-index: 2; }
+@media (max-width: 600px) { main { padding: 1rem .5rem 2rem; } body { font-size: 14px; } figure { padding: .5rem; } }
 thead th button { all: unset; box-sizing: border-box; display: block; width: 100%; padding: .4rem 1.4rem .4rem .6rem; font-weight: 600; cursor: pointer; position: relative; }
 thead th button:focus-visible { outline: 2px solid var(--accent); outline-offset: -2px; }
 thead th button::after { content: "↕"; position: absolute; right: .4rem; color: #999; }
 thead th[aria-sort="ascending"] button::after { content: "▲"; color: var(--ink); }
 thead th[aria-sort="descending"] button::after { content: "▼"; color: var(--ink); }
-@media print { .table-scroll { max-height: none; overflow: visible; } body { background: #fff; } }
+/* Printed or captured whole: every row laid out, nothing scrolled away, no filter box. */
+@media print {
+  .table-scroll { max-height: none; overflow: visible; content-visibility: visible; }
+  .figure-scroll { overflow: visible; }
+  tbody td:first-child, thead th { position: static; }
+  .filter { display: none; }
+  body { background: #fff; }
+}
 `;
 
 /**
- * Sorts a table by the clicked heading. Numbers sort as numbers, including text such as
+ * The script of every report page: filters a data table as the reader types, opens folded
+ * lists before printing, and sorts a table by the clicked heading. Numbers sort as numbers, including text such as
  * "58.3%", "+0.42" or "−0.42" (typographic minus); text sorts by natural order; empty
  * cells go last either way; ties keep their current order.
  */
-const SORT_SCRIPT = `
+export const PAGE_SCRIPT = `
 (() => {
+  // Filter: a row stays when its text holds every word typed (case-insensitive).
+  for (const input of document.querySelectorAll('input.table-filter')) {
+    const table = document.getElementById(input.dataset.table);
+    const counter = input.parentElement.parentElement.querySelector('.filter-count');
+    const apply = () => {
+      const words = input.value.toLowerCase().split(/\\s+/).filter(Boolean);
+      let shown = 0;
+      for (const row of table.tBodies[0].rows) {
+        const text = row.textContent.toLowerCase();
+        const keep = words.every((w) => text.includes(w));
+        row.hidden = !keep;
+        if (keep) shown++;
+      }
+      counter.textContent = words.length === 0 ? '' : shown + ' of ' + table.tBodies[0].rows.length + ' rows';
+    };
+    input.addEventListener('input', apply);
+  }
+  // Printed: open every folded list, so the paper holds everything the screen can show.
+  addEventListener('beforeprint', () => { for (const d of document.querySelectorAll('details')) d.open = true; });
   const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
   const keyOf = (cell) => {
     const raw = (cell && (cell.dataset.sort ?? cell.textContent) || '').trim();
@@ -252,7 +296,7 @@ ${methodSection(report)}
 <section id="charts" aria-label="Charts">
 ${lines(charts.map((chart, i) => figureHtml(chart, ids[i] ?? '')))}
 </section>
-${summarySection(summaryRows)}
+${dataTable('summary', 'Summary', summaryRows)}
 </main>`;
-  return htmlDocument({ title: `${title} — oddsmith report`, body, script: SORT_SCRIPT });
+  return htmlDocument({ title: `${title} — oddsmith report`, body, script: PAGE_SCRIPT });
 }

@@ -26,8 +26,10 @@ export function balanceMatrixSvg(analysis: BalanceAnalysis, title: string): Mark
   const left = d.padding + labelWidth + d.labelGap;
   const gridTop = top + labelWidth + d.labelGap;
   const n = order.length;
-  const width = Math.max(left + n * d.cell + d.padding, 2 * d.padding + textWidth(heading, d.titleSize, true));
-  const doc = svgDocument({ width, height: gridTop + n * d.cell + d.padding, title: heading, fontSize: d.fontSize });
+  const legendWidth = textWidth('% — red: the column wins; white: even; blue: the row wins; grey: a type against itself', d.smallSize);
+  const width = Math.max(left + n * d.cell + d.padding, 2 * d.padding + textWidth(heading, d.titleSize, true), left + legendWidth + d.padding);
+  const legendHeight = 3 * d.smallSize + 32 + d.sectionGap;
+  const doc = svgDocument({ width, height: gridTop + n * d.cell + legendHeight + d.padding, title: heading, fontSize: d.fontSize });
   const { svg } = doc;
   drawHeading(svg, d, heading, subtitle);
   const colour = palette.netEdgeScale();
@@ -44,6 +46,18 @@ export function balanceMatrixSvg(analysis: BalanceAnalysis, title: string): Mark
         return mark('rect', { class: 'cell', x: left + column * d.cell, y: gridTop + row * d.cell, width: d.cell - 1, height: d.cell - 1, fill }, mark('title', {}, `${r.name} v ${o.name}: ${Number.isNaN(share) ? 'same type' : `${(share * 100).toFixed(1)}%`}`));
       }),
     );
-  doc.appendMarkup(svg, [...labels, ...cells]);
+  // Legend: the share a colour means, from the column always winning to the row always winning.
+  const legendTop = gridTop + n * d.cell + d.sectionGap;
+  const steps = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1];
+  const swatch = 28;
+  const legend = [
+    mark('text', { class: 'legend-title', x: left, y: legendTop + d.smallSize, 'font-size': d.smallSize, 'font-weight': 600 }, "Legend: the row's share of the matchup"),
+    ...steps.flatMap((s, k) => [
+      mark('rect', { class: 'legend-swatch', x: left + k * swatch, y: legendTop + d.smallSize + 6, width: swatch - 2, height: 12, fill: colour(2 * s - 1) }),
+      mark('text', { x: left + k * swatch + swatch / 2 - 1, y: legendTop + 2 * d.smallSize + 20, 'text-anchor': 'middle', 'font-size': d.smallSize }, `${s * 100}`),
+    ]),
+    mark('text', { x: left, y: legendTop + 3 * d.smallSize + 26, 'font-size': d.smallSize, fill: palette.muted }, '% — red: the column wins; white: even; blue: the row wins; grey: a type against itself'),
+  ];
+  doc.appendMarkup(svg, [...labels, ...cells, ...legend]);
   return doc.serialise();
 }

@@ -1,4 +1,4 @@
-import { extent, groups } from 'd3-array';
+import { extent } from 'd3-array';
 import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLinear } from 'd3-scale';
 import { area } from 'd3-shape';
@@ -6,16 +6,28 @@ import type { BalanceAnalysis } from '../../analysis/balance.js';
 import { BAND_LEVEL, predictionBand } from '../../analysis/cost-fit.js';
 import { drawHeading, FRAME_SIZES, headingLayout } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
+import { textWidth } from '../chart-text.js';
 import { palette } from '../palette.js';
 import { svgDocument } from '../svg-document.js';
 
 const defaults = { ...FRAME_SIZES, plotWidth: 560, plotHeight: 380, left: 56, bottom: 46, sectionGap: 18 } as const;
 
+/** A rectangle a label or dot takes, in SVG units. */
+interface Box {
+  readonly x0: number;
+  readonly x1: number;
+  readonly y0: number;
+  readonly y1: number;
+}
+
+const overlaps = (a: Box, b: Box): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
 const VERDICT_COLOURS: Readonly<Record<string, string>> = { undercosted: '#2166AC', fair: '#595959', overcosted: '#B2182B' };
 
 /**
- * Strength against cost: every costed type a labelled dot (coloured by verdict), the
- * least-squares line and its prediction band. `<circle class="type-dot">` per type.
+ * Strength against cost: every costed type a dot (coloured by verdict), named where its
+ * label fits without touching another (`<text class="type-label">`), the least-squares line
+ * and its prediction band. `<circle class="type-dot">` per type.
  *
  * @example
  * balanceScatterSvg(analysis, 'DBA 3.0 + HOTT 2.1'); // => '<svg ...><circle class="type-dot" ...>...'
@@ -48,26 +60,30 @@ export function balanceScatterSvg(analysis: BalanceAnalysis, title: string): Mar
     const [c0, c1] = x.domain() as [number, number];
     svg.append('line').attr('class', 'fit').attr('x1', x(c0)).attr('x2', x(c1)).attr('y1', y(fit.intercept + fit.slope * c0)).attr('y2', y(fit.intercept + fit.slope * c1)).attr('stroke', palette.ink);
   }
-  // Labels of types at one cost are spread down the column so none overlaps the next.
-  const labelY = new Map<string, number>();
-  for (const column of groups(points, (r) => r.cost).map(([, rs]) => [...rs].sort((a, b) => b.strength - a.strength))) {
-    let last = -Infinity;
-    for (const r of column) {
-      last = Math.max(y(r.strength) + 4, last + d.smallSize + 1);
-      labelY.set(r.id, last);
-    }
+  // Labels, most telling first (furthest from the line, or strongest and weakest), each
+  // right or left of its dot where it overlaps no label or dot placed before and stays in
+  // the plot; a type whose label finds no room is named on hover (its dot's title).
+  const residual = (r: (typeof points)[number]): number => Math.abs(fit ? r.strength - (fit.intercept + fit.slope * (r.cost ?? 0)) : r.strength);
+  const plot = { left: d.padding + d.left, right: width - d.padding, top, bottom: top + d.plotHeight };
+  const placed: Box[] = points.map((r) => ({ x0: x(r.cost ?? 0) - 4, x1: x(r.cost ?? 0) + 4, y0: y(r.strength) - 4, y1: y(r.strength) + 4 }));
+  const labels: Markup[] = [];
+  for (const r of [...points].sort((a, b) => residual(b) - residual(a))) {
+    const cx = x(r.cost ?? 0);
+    const cy = y(r.strength);
+    const w = textWidth(r.name, d.smallSize);
+    const h = d.smallSize;
+    const spot = [
+      { box: { x0: cx + 7, x1: cx + 7 + w, y0: cy - h / 2, y1: cy + h / 2 }, anchor: 'start', at: cx + 7 },
+      { box: { x0: cx - 7 - w, x1: cx - 7, y0: cy - h / 2, y1: cy + h / 2 }, anchor: 'end', at: cx - 7 },
+    ].find((s) => s.box.x0 >= plot.left && s.box.x1 <= plot.right && s.box.y0 >= plot.top && s.box.y1 <= plot.bottom && !placed.some((b) => overlaps(b, s.box)));
+    if (!spot) continue;
+    placed.push(spot.box);
+    labels.push(mark('text', { class: 'type-label', x: spot.at, y: cy + h / 3, 'text-anchor': spot.anchor, 'font-size': d.smallSize, fill: VERDICT_COLOURS[r.verdict ?? 'fair'] ?? palette.muted }, r.name));
   }
-  const dots = points
-    .map((r) => {
-      const colour = VERDICT_COLOURS[r.verdict ?? 'fair'] ?? palette.muted;
-      const cx = x(r.cost ?? 0);
-      const cy = y(r.strength);
-      return [
-        mark('circle', { class: 'type-dot', cx, cy, r: 4, fill: colour }, mark('title', {}, `${r.name}: cost ${r.cost}, strength ${r.strength.toFixed(2)}, ${r.verdict ?? ''}`)),
-        mark('text', { x: cx + 7, y: labelY.get(r.id) ?? cy + 4, 'font-size': d.smallSize, fill: colour }, r.name),
-      ];
-    })
-    .flat();
-  doc.appendMarkup(svg, dots);
+  const dots = points.map((r) => {
+    const colour = VERDICT_COLOURS[r.verdict ?? 'fair'] ?? palette.muted;
+    return mark('circle', { class: 'type-dot', cx: x(r.cost ?? 0), cy: y(r.strength), r: 4, fill: colour }, mark('title', {}, `${r.name}: cost ${r.cost}, strength ${r.strength.toFixed(2)}, ${r.verdict ?? ''}`));
+  });
+  doc.appendMarkup(svg, [...dots, ...labels]);
   return doc.serialise();
 }
