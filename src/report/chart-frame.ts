@@ -1,4 +1,5 @@
 import { format } from 'd3-format';
+import type { Selection } from 'd3-selection';
 import { textBlock } from './chart-text.js';
 import { palette } from './palette.js';
 import type { SweepReport } from './sweep.js';
@@ -89,4 +90,12 @@ export function sourceText(report: SweepReport): string {
   const trials = report.trials === null ? 'n/a' : format(',')(report.trials);
   const seed = report.seed === null ? 'n/a' : String(report.seed);
   return [`Source: ${report.system.title}`, `seed file ${report.system.seedFile}`, `method: ${method}`, `trials: ${trials}`, `seed: ${seed}`].join(SOURCE_SEPARATOR);
+}
+
+/**
+ * d3-axis writes its tick labels at 10 px: every chart's axes are set at the frame's small
+ * size instead, so no chart text is drawn under 11 px. Use as `.call(axisBottom(x)).call(axisText)`.
+ */
+export function axisText<E extends SVGElement>(axis: Selection<E, unknown, null, undefined>): void {
+  axis.attr('font-size', FRAME_SIZES.smallSize);
 }

@@ -178,3 +178,68 @@ describe('every kind of report in Chromium', () => {
     expect(await openCleanly(join(root, 'balance-hott2', 'index.html'))).toEqual({ errors: [], figures: 3 });
   }, TIMEOUT);
 });
+
+/**
+ * Issue #23: a balance page and a scenario report read on a desk (1400 px) and on a phone
+ * (390 px): no chart text drawn smaller than 11 px, no two scatter labels overlapping, every
+ * strength-per-point bar at least 1 px, and the filter box narrowing the table.
+ */
+describe('reports on any screen', () => {
+  /** The smallest chart text on the page as drawn, in CSS pixels. */
+  const smallestText = (p: Page): Promise<number> =>
+    p.locator('figure svg').evaluateAll((svgs) => {
+      let least = Infinity;
+      for (const svg of svgs as SVGSVGElement[]) {
+        svg.scrollIntoView({ block: 'nearest' });
+        const drawn = svg.getBoundingClientRect().width / svg.width.baseVal.value;
+        for (const text of svg.querySelectorAll('text')) {
+          if (!text.textContent?.trim()) continue;
+          least = Math.min(least, parseFloat(getComputedStyle(text).fontSize) * drawn);
+        }
+      }
+      return least;
+    });
+
+  it.each([1400, 390])('at %i px: chart text, scatter labels, per-point bars and the filter', async (width) => {
+    const root = await mkdtemp(join(OUTPUT, 'kinds-screens-'));
+    const io = { stdout: { write: () => true }, stderr: { write: () => true } };
+    expect(await main(['balance', 'hott2', '--out', root], io)).toBe(0);
+    expect(await main(['run', fileURLToPath(new URL('../../scenarios/hott2-open.yaml', import.meta.url)), '--out', root], io)).toBe(0);
+    // One page for every width, never closed: the bundled Chromium runs as one process (see `view`).
+    view ??= await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    const screen = view;
+    await screen.setViewportSize({ width, height: 800 });
+    try {
+      for (const file of ['balance-hott2/index.html', 'hott2-open/index.html']) {
+        await screen.goto(pathToFileURL(join(root, file)).href, { waitUntil: 'load' });
+        expect(await smallestText(screen), file).toBeGreaterThanOrEqual(11 - 1e-6);
+        // The filter keeps only the rows holding every word typed.
+        const rows = screen.locator('table.sortable tbody tr');
+        const all = await rows.count();
+        const first = (await rows.first().locator('td').first().textContent())?.trim() ?? '';
+        await screen.locator('input.table-filter').fill(first);
+        const shown = await rows.evaluateAll((trs) => trs.filter((tr) => !(tr as HTMLElement).hidden).length);
+        expect(shown, file).toBeGreaterThan(0);
+        expect(shown, file).toBeLessThan(all);
+        await screen.locator('input.table-filter').fill('');
+        expect(await rows.evaluateAll((trs) => trs.filter((tr) => !(tr as HTMLElement).hidden).length), file).toBe(all);
+      }
+      await screen.goto(pathToFileURL(join(root, 'balance-hott2/index.html')).href, { waitUntil: 'load' });
+      const labels = await screen.locator('#strength-cost text.type-label').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect()).map((r) => [r.left, r.right, r.top, r.bottom]));
+      expect(labels.length).toBeGreaterThan(5);
+      for (let i = 0; i < labels.length; i++) {
+        for (let j = i + 1; j < labels.length; j++) {
+          const [a, b] = [labels[i] ?? [], labels[j] ?? []];
+          const overlap = (a[0] ?? 0) < (b[1] ?? 0) && (b[0] ?? 0) < (a[1] ?? 0) && (a[2] ?? 0) < (b[3] ?? 0) && (b[2] ?? 0) < (a[3] ?? 0);
+          expect(overlap, `labels ${i} and ${j}`).toBe(false);
+        }
+      }
+      const bars = await screen.locator('#strength-per-point rect.bar').evaluateAll((rs) => rs.map((r) => r.getBoundingClientRect().width));
+      expect(bars.length).toBe(21);
+      expect(Math.min(...bars)).toBeGreaterThanOrEqual(1);
+      expect(await screen.locator('#matrix text.legend-title').count()).toBe(1);
+    } finally {
+      await screen.setViewportSize({ width: 1366, height: 800 });
+    }
+  }, TIMEOUT);
+});

@@ -3,7 +3,7 @@ import { axisBottom } from 'd3-axis';
 import { scaleLog } from 'd3-scale';
 import { format } from 'd3-format';
 import type { BalanceAnalysis } from '../../analysis/balance.js';
-import { drawHeading, FRAME_SIZES, headingLayout } from '../chart-frame.js';
+import { FRAME_SIZES, axisText, drawHeading, headingLayout } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
 import { textWidth } from '../chart-text.js';
 import { palette } from '../palette.js';
@@ -38,7 +38,7 @@ export function balanceBarsSvg(analysis: BalanceAnalysis, title: string): Markup
   const most = Math.max(...values, least * 10);
   const x = scaleLog().domain([least / 2, most * 1.1]).range([left, left + d.plotWidth]);
   const value3 = format('.3~g');
-  svg.append('g').attr('class', 'x-axis').attr('transform', `translate(0,${top + rows.length * d.rowHeight})`).call(axisBottom(x).ticks(5, '~g'));
+  svg.append('g').attr('class', 'x-axis').attr('transform', `translate(0,${top + rows.length * d.rowHeight})`).call(axisBottom(x).ticks(5, '~g')).call(axisText);
   const bars = rows
     .map((r, i) => {
       const y = top + i * d.rowHeight;

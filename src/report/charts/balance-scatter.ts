@@ -4,7 +4,7 @@ import { scaleLinear } from 'd3-scale';
 import { area } from 'd3-shape';
 import type { BalanceAnalysis } from '../../analysis/balance.js';
 import { BAND_LEVEL, predictionBand } from '../../analysis/cost-fit.js';
-import { drawHeading, FRAME_SIZES, headingLayout } from '../chart-frame.js';
+import { FRAME_SIZES, axisText, drawHeading, headingLayout } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
 import { textWidth } from '../chart-text.js';
 import { palette } from '../palette.js';
@@ -49,8 +49,8 @@ export function balanceScatterSvg(analysis: BalanceAnalysis, title: string): Mar
   const bandYs = fit ? x.ticks(40).flatMap((c) => predictionBand(fit, c)) : [];
   const ys = [...points.map((r) => r.strength), ...bandYs];
   const y = scaleLinear().domain(extent(ys) as [number, number]).range([top + d.plotHeight, top]).nice();
-  svg.append('g').attr('class', 'x-axis').attr('transform', `translate(0,${top + d.plotHeight})`).call(axisBottom(x));
-  svg.append('g').attr('class', 'y-axis').attr('transform', `translate(${d.padding + d.left},0)`).call(axisLeft(y));
+  svg.append('g').attr('class', 'x-axis').attr('transform', `translate(0,${top + d.plotHeight})`).call(axisBottom(x)).call(axisText);
+  svg.append('g').attr('class', 'y-axis').attr('transform', `translate(${d.padding + d.left},0)`).call(axisLeft(y)).call(axisText);
   svg.append('text').attr('x', d.padding + d.left + d.plotWidth / 2).attr('y', top + d.plotHeight + 36).attr('text-anchor', 'middle').text('cost');
   svg.append('text').attr('transform', `translate(${d.padding + 14},${top + d.plotHeight / 2}) rotate(-90)`).attr('text-anchor', 'middle').text('strength (Bradley-Terry, log-odds)');
   if (fit) {

@@ -2,7 +2,7 @@ import { max, mean, sum } from 'd3-array';
 import { axisBottom } from 'd3-axis';
 import { format } from 'd3-format';
 import { scaleLinear } from 'd3-scale';
-import { FRAME_SIZES, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
+import { FRAME_SIZES, SOURCE_SEPARATOR, axisText, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout, sourceText } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
 import { palette } from '../palette.js';
 import { signed, textBlock, textWidth, wrapText } from '../chart-text.js';
@@ -237,7 +237,7 @@ export function conditionEffectSvg(report: SweepReport): Markup {
     .append('g')
     .attr('class', 'axis')
     .attr('transform', `translate(0,${axisY})`)
-    .call(axisBottom(x).ticks(d.ticks).tickFormat((v) => (Number(v) === 0 ? '0' : format('+')(Number(v)))))
+    .call(axisBottom(x).ticks(d.ticks).tickFormat((v) => (Number(v) === 0 ? '0' : format('+')(Number(v))))).call(axisText)
     .attr('font-size', d.smallSize)
     .attr('font-family', null);
   svg.append('text').attr('class', 'axis-label').attr('x', plotLeft + d.plotWidth / 2).attr('y', axisLabelY).attr('text-anchor', 'middle').attr('font-weight', 600).text(xLabel);

@@ -2,7 +2,7 @@ import { max } from 'd3-array';
 import { axisBottom, axisLeft } from 'd3-axis';
 import { format } from 'd3-format';
 import { scaleLinear } from 'd3-scale';
-import { drawHeading, drawSource, FRAME_SIZES, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
+import { FRAME_SIZES, SOURCE_SEPARATOR, axisText, drawHeading, drawSource, footerLayout, headingLayout, sourceText } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
 import { wrapText } from '../chart-text.js';
 import type { GroupStat } from '../group-stats.js';
@@ -35,8 +35,8 @@ export function groupSizeSvg(report: SweepReport, stats: readonly GroupStat[], c
   drawHeading(svg, d, title, subtitle);
   const x = scaleLinear().domain([0, max(points, (s) => s.figures) ?? 1]).range([d.padding + d.left, d.padding + d.left + d.plotWidth]).nice();
   const y = scaleLinear().domain([0, 1]).range([axisY, top]);
-  svg.append('g').attr('class', 'x-axis').attr('transform', `translate(0,${axisY})`).call(axisBottom(x).ticks(8));
-  svg.append('g').attr('class', 'y-axis').attr('transform', `translate(${d.padding + d.left},0)`).call(axisLeft(y).tickFormat(format('.0%')));
+  svg.append('g').attr('class', 'x-axis').attr('transform', `translate(0,${axisY})`).call(axisBottom(x).ticks(8)).call(axisText);
+  svg.append('g').attr('class', 'y-axis').attr('transform', `translate(${d.padding + d.left},0)`).call(axisLeft(y).tickFormat(format('.0%'))).call(axisText);
   svg.append('line').attr('class', 'even').attr('x1', x.range()[0] ?? 0).attr('x2', x.range()[1] ?? 0).attr('y1', y(0.5)).attr('y2', y(0.5)).attr('stroke', palette.muted).attr('stroke-dasharray', '4 3');
   svg.append('text').attr('x', d.padding + d.left + d.plotWidth / 2).attr('y', footer.axisLabelY).attr('text-anchor', 'middle').text('figures in the group');
   const dots = points

@@ -3,7 +3,7 @@ import { axisBottom } from 'd3-axis';
 import { format } from 'd3-format';
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { errors } from '../../core/errors.js';
-import { FRAME_SIZES, drawHeading, drawSource, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
+import { FRAME_SIZES, SOURCE_SEPARATOR, axisText, drawHeading, drawSource, headingLayout, sourceText } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
 import { palette } from '../palette.js';
 import { signed, textBlock, textWidth, wrapText } from '../chart-text.js';
@@ -200,7 +200,7 @@ export function heatmapSvg(report: SweepReport, condition: string): Markup {
   legend
     .append('g')
     .attr('transform', `translate(0,${legendAxisY})`)
-    .call(axisBottom(ramp).tickValues(d.legendTicks).tickFormat((v) => (Number(v) === 0 ? '0' : format('+')(Number(v)))))
+    .call(axisBottom(ramp).tickValues(d.legendTicks).tickFormat((v) => (Number(v) === 0 ? '0' : format('+')(Number(v))))).call(axisText)
     .attr('font-size', d.smallSize)
     .attr('font-family', null);
   legend.append('text').attr('x', 0).attr('y', legendCaptionY).attr('font-size', d.smallSize).text('← defender favoured');

@@ -2,7 +2,7 @@ import { max } from 'd3-array';
 import { axisBottom } from 'd3-axis';
 import { format } from 'd3-format';
 import { scaleLinear } from 'd3-scale';
-import { drawHeading, drawSource, drawVerticalGrid, FRAME_SIZES, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
+import { FRAME_SIZES, SOURCE_SEPARATOR, axisText, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout, sourceText } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
 import { textWidth, wrapText } from '../chart-text.js';
 import { palette } from '../palette.js';
@@ -66,7 +66,7 @@ export function metricRangesSvg(report: SweepReport, metric: string, condition: 
     .append('g')
     .attr('class', 'x-axis')
     .attr('transform', `translate(0,${axisY})`)
-    .call(axisBottom(x).tickValues(ticks).tickFormat(format('d')));
+    .call(axisBottom(x).tickValues(ticks).tickFormat(format('d'))).call(axisText);
   svg.append('text').attr('class', 'axis-label').attr('x', plotLeft + d.plotWidth / 2).attr('y', footer.axisLabelY).attr('text-anchor', 'middle').text(label);
 
   const colour = palette.outcome('destroyed');

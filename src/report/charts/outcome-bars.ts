@@ -3,7 +3,7 @@ import { axisBottom } from 'd3-axis';
 import { format } from 'd3-format';
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { errors } from '../../core/errors.js';
-import { FRAME_SIZES, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
+import { FRAME_SIZES, SOURCE_SEPARATOR, axisText, drawHeading, drawSource, drawVerticalGrid, footerLayout, headingLayout, sourceText } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
 import { palette } from '../palette.js';
 import { textWidth, wrapText } from '../chart-text.js';
@@ -219,7 +219,7 @@ export function outcomeBarsSvg(report: SweepReport, attacker: string, condition:
     .append('g')
     .attr('class', 'axis')
     .attr('transform', `translate(0,${axisY})`)
-    .call(axisBottom(x).tickValues(d.ticks).tickFormat((v) => (Number(v) === 0 ? '0' : percent(Math.abs(Number(v))))))
+    .call(axisBottom(x).tickValues(d.ticks).tickFormat((v) => (Number(v) === 0 ? '0' : percent(Math.abs(Number(v)))))).call(axisText)
     .attr('font-size', d.smallSize)
     .attr('font-family', null);
   svg

@@ -1,7 +1,7 @@
 import { max } from 'd3-array';
 import { axisBottom } from 'd3-axis';
 import { scaleLinear } from 'd3-scale';
-import { drawHeading, drawSource, FRAME_SIZES, footerLayout, headingLayout, SOURCE_SEPARATOR, sourceText } from '../chart-frame.js';
+import { FRAME_SIZES, SOURCE_SEPARATOR, axisText, drawHeading, drawSource, footerLayout, headingLayout, sourceText } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
 import { textWidth, wrapText } from '../chart-text.js';
 import type { GroupStat } from '../group-stats.js';
@@ -38,7 +38,7 @@ export function pointsEfficiencySvg(report: SweepReport, stats: readonly GroupSt
   const { svg } = doc;
   drawHeading(svg, d, title, subtitle);
   const x = scaleLinear().domain([0, max(rows, (r) => Math.max(r.inflicted, r.suffered)) || 1]).range([left, left + d.plotWidth]).nice();
-  svg.append('g').attr('class', 'x-axis').attr('transform', `translate(0,${axisY})`).call(axisBottom(x).ticks(6));
+  svg.append('g').attr('class', 'x-axis').attr('transform', `translate(0,${axisY})`).call(axisBottom(x).ticks(6)).call(axisText);
   svg.append('text').attr('x', left + d.plotWidth / 2).attr('y', footer.axisLabelY).attr('text-anchor', 'middle').text('points lost per point spent');
   const bars = rows
     .map((r, i) => {
