@@ -181,7 +181,11 @@ async function analyseAndPrint(
   if (flags.compare !== undefined) {
     const other = await systemWithOverlay(system.id, flags.compare === 'base' ? undefined : flags.compare);
     const versus = await analyse(io, other, flags, `${system.id}${other.overlay ? `+${other.overlay.name}` : ''}`);
-    io.stdout.write(compareTable(base.analysis, versus.analysis, overlay?.name ?? 'base', other.overlay?.name ?? 'base'));
+    // Read from the rules as written to the what-if, whichever flag named which.
+    const baseFirst = overlay !== null && other.overlay === null;
+    const [from, to] = baseFirst ? [versus.analysis, base.analysis] : [base.analysis, versus.analysis];
+    const [fromName, toName] = baseFirst ? ['base', overlay.name] : [overlay?.name ?? 'base', other.overlay?.name ?? 'base'];
+    io.stdout.write(compareTable(from, to, fromName, toName));
     return;
   }
   if (report !== null) io.stderr.write(`balance report -> ${await report.write(system, base.analysis, context)}\n`);

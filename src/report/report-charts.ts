@@ -63,6 +63,23 @@ export function reportCharts(report: SweepReport): ReportChart[] {
       () => heatmapSvg(report, c.name),
     ),
   );
+  // The difference view: a set under a what-if overlay against its twin as written (the same
+  // combat and conditions, no overlay), variant minus base.
+  for (const variant of report.conditions.filter((c) => c.overlay)) {
+    const twin = report.conditions.find((c) => !c.overlay && c.combat === variant.combat && c.attacker === variant.attacker && c.defender === variant.defender);
+    if (!twin) continue;
+    charts.push(
+      lazyChart(
+        used,
+        {
+          id: `difference-${slug(variant.name)}`,
+          title: `What the overlay changes: ${variant.name} minus ${twin.name}`,
+          caption: `The change in the attacker's net edge in every matchup, from “${twin.name}” (as written) to “${variant.name}” (what-if overlay ${variant.overlay?.name ?? ''}). Blue: the change favours the attacker; red: the defender; white: no change.`,
+        },
+        () => heatmapSvg(report, variant.name, twin.name),
+      ),
+    );
+  }
   const baseline = report.conditions[0];
   if (baseline) {
     for (const a of report.attackers) {

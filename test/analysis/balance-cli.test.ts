@@ -56,6 +56,13 @@ describe('balance verdicts', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/blades .* fair -> undercosted \*/);
   });
+
+  it('--compare reads from the rules as written to the what-if, whichever flag names the overlay', async () => {
+    const r = await cli('balance', 'hott2', '--overlay', withBlades(0.5), '--compare', 'base');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^ {2}base -> blades-0\.5 /m);
+    expect(r.stdout).toMatch(/blades .* -> undercosted \*/);
+  });
 });
 
 describe('balance d3h2 (the issue\'s own cases)', () => {

@@ -153,3 +153,22 @@ describe('quiet by default (issue #23)', () => {
     expect(page.match(/has no effect on/g)?.length ?? 0).toBeGreaterThanOrEqual(counted);
   });
 });
+
+describe('the difference view (issue #23)', () => {
+  it('a what-if set gets a chart of variant minus base; only what the overlay reaches changes', async () => {
+    const r = await cli('run', join('scenarios', 'd3h2-knights-what-if.yaml'), '--out', join(work, 'what-if'));
+    expect(r.code, r.stderr).toBe(0);
+    const svg = readFileSync(join(work, 'what-if', 'd3h2-knights-what-if', 'charts', 'difference-what-if-good-going.svg'), 'utf8');
+    expect(svg).toContain('Change in the attacker');
+    const { d3h2 } = await import('../../src/rules/d3h2/index.js');
+    const category = new Map(d3h2.rows.map((row) => [row.id, row.category]));
+    const changes = [...svg.matchAll(/data-defender="([a-z-]+)" data-edge="(-?[\d.]+)"/g)].map(([, defender = '', edge]) => ({ defender, edge: Number(edge) }));
+    expect(changes).toHaveLength(d3h2.rows.length);
+    const moved = changes.filter((c) => c.edge !== 0);
+    // +4 instead of +3 against Foot (and a Camp or Stronghold): the Knights' edge can only rise, and only there.
+    expect(moved.length).toBeGreaterThan(5);
+    for (const c of moved) expect(['foot', 'camp', 'stronghold'], c.defender).toContain(category.get(c.defender));
+    for (const c of moved) expect(c.edge, c.defender).toBeGreaterThan(0);
+    expect(readFileSync(join(work, 'what-if', 'd3h2-knights-what-if', 'index.html'), 'utf8')).toContain('What the overlay changes: what-if, good going minus as written, good going');
+  });
+});

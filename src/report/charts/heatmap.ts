@@ -8,7 +8,7 @@ import { mark, type Markup } from '../markup.js';
 import { palette } from '../palette.js';
 import { signed, textBlock, textWidth, wrapText } from '../chart-text.js';
 import { svgDocument } from '../svg-document.js';
-import { netEdge, sideName, unfavourable, type SweepReport } from '../sweep.js';
+import { netEdge, sideName, unfavourable, type SweepReport, type SweepCell } from '../sweep.js';
 
 /** Sizes in pixels. Cells are wide enough for "+0.42" at the least. */
 const defaults = {
@@ -41,9 +41,13 @@ const percent = format('.0%');
  * const svg = heatmapSvg(report, 'open ground');
  * // => '<svg xmlns="http://www.w3.org/2000/svg" ...><rect class="cell" ...>...'
  */
-export function heatmapSvg(report: SweepReport, condition: string): Markup {
+export function heatmapSvg(report: SweepReport, condition: string, base?: string): Markup {
   const set = report.conditions.find((c) => c.name === condition);
   if (!set) throw errors.unknown('condition set', condition, report.conditions.map((c) => c.name), 'in this report');
+  if (base !== undefined && !report.conditions.some((c) => c.name === base)) throw errors.unknown('condition set', base, report.conditions.map((c) => c.name), 'in this report');
+  // With `base`, the difference view: each cell is the change from `base` to `condition`,
+  // on a diverging scale as wide as the largest change (at least ±0.1).
+  const baseEdges = base === undefined ? null : new Map(report.cells.filter((c) => c.condition === base).map((c) => [`${c.attacker}\u0000${c.defender}`, netEdge(c.result, report.system.outcomes)]));
   const d = defaults;
   const name = (id: string): string => sideName(report, id);
   const cells = new Map(report.cells.filter((c) => c.condition === condition).map((c) => [`${c.attacker}\u0000${c.defender}`, c]));
@@ -66,8 +70,16 @@ export function heatmapSvg(report: SweepReport, condition: string): Markup {
   const gridWidth = report.defenders.length * cellWidth;
   const gridHeight = report.attackers.length * d.cellHeight;
 
-  const title = `Attacker's net edge against each defender — ${condition}`;
-  const subtitle = `combat: ${set.combat} · attacker: ${set.attacker || 'no special conditions'} · defender: ${set.defender || 'no special conditions'}`;
+  const title = base === undefined ? `Attacker's net edge against each defender — ${condition}` : `Change in the attacker's net edge: ${condition} minus ${base}`;
+  const subtitle = `combat: ${set.combat} · attacker: ${set.attacker || 'no special conditions'} · defender: ${set.defender || 'no special conditions'}${set.overlay ? ` · what-if overlay ${set.overlay.name}` : ''}`;
+  const valueOf = (key: string, cell: SweepCell | undefined): number | null => {
+    if (!cell) return null;
+    const edge = netEdge(cell.result, report.system.outcomes);
+    if (!baseEdges) return edge;
+    const before = baseEdges.get(key);
+    return before === undefined ? null : edge - before;
+  };
+  const span = baseEdges === null ? 1 : Math.max(0.1, Math.ceil(10 * (max([...cells].map(([k, c]) => Math.abs(valueOf(k, c) ?? 0))) ?? 0)) / 10);
   const hasMissing = report.attackers.some((a) => report.defenders.some((df) => !cells.has(`${a}\u0000${df}`)));
   const naLabel = 'n/a: matchup not playable or not run';
   const legendExtra = hasMissing ? 2 * d.labelGap + d.swatch + d.labelGap + textWidth(naLabel, d.smallSize) : 0;
@@ -82,7 +94,9 @@ export function heatmapSvg(report: SweepReport, condition: string): Markup {
   );
   const textWidthAvailable = width - 2 * d.padding;
   const legendNote = wrapText(
-    'Net edge = chance the defender suffers an unfavourable result − chance the attacker does; −1 to +1, 0 is an even fight.',
+    baseEdges === null
+      ? 'Net edge = chance the defender suffers an unfavourable result − chance the attacker does; −1 to +1, 0 is an even fight.'
+      : `Each cell: the attacker's net edge under “${condition}” minus under “${base}”; blue: the change favours the attacker, red: the defender; white: no change.`,
     width - gridLeft - d.padding,
     d.smallSize,
   );
@@ -139,14 +153,14 @@ export function heatmapSvg(report: SweepReport, condition: string): Markup {
     for (const defender of report.defenders) {
       const key = `${attacker}\u0000${defender}`;
       const cell = cells.get(key);
-      const edge = cell ? netEdge(cell.result, report.system.outcomes) : null;
-      const fill = edge === null ? palette.missing : colour(edge);
+      const edge = valueOf(key, cell);
+      const fill = edge === null ? palette.missing : colour(edge / span);
       const vs = `${name(attacker)} v ${name(defender)}`;
       let tooltip: string;
       if (cell && edge !== null) {
         const lossA = percent(unfavourable(cell.result, 'attacker', report.system.outcomes));
         const lossD = percent(unfavourable(cell.result, 'defender', report.system.outcomes));
-        tooltip = `${vs}: net edge ${signed(edge)} (defender suffers ${lossD}, attacker suffers ${lossA})`;
+        tooltip = baseEdges === null ? `${vs}: net edge ${signed(edge)} (defender suffers ${lossD}, attacker suffers ${lossA})` : `${vs}: net edge ${signed(edge)} from “${base}” to “${condition}” (now: defender suffers ${lossD}, attacker suffers ${lossA})`;
       } else {
         tooltip = `${vs}: n/a — ${skipped.get(key)?.reason ?? 'not in this run'}`;
       }
@@ -183,8 +197,8 @@ export function heatmapSvg(report: SweepReport, condition: string): Markup {
 
   // Legend: the colour ramp on its own -1..+1 axis, what each end means, and the n/a swatch.
   const legend = svg.append('g').attr('class', 'legend').attr('transform', `translate(${gridLeft},0)`);
-  legend.append('text').attr('y', legendTop + d.smallSize).attr('font-size', d.smallSize).attr('font-weight', 600).text("Legend: attacker's net edge (cell value)");
-  const ramp = scaleLinear().domain([-1, 1]).range([0, d.legendWidth]);
+  legend.append('text').attr('y', legendTop + d.smallSize).attr('font-size', d.smallSize).attr('font-weight', 600).text(baseEdges === null ? "Legend: attacker's net edge (cell value)" : "Legend: change in the attacker's net edge (cell value)");
+  const ramp = scaleLinear().domain([-span, span]).range([0, d.legendWidth]);
   const step = d.legendWidth / d.legendSteps;
   const steps = range(d.legendSteps).map((i) =>
     mark('rect', {
@@ -193,14 +207,14 @@ export function heatmapSvg(report: SweepReport, condition: string): Markup {
       y: legendRampY,
       width: (step + 0.5).toFixed(2), // overlap a hair so no seams show
       height: d.legendRampHeight,
-      fill: colour(ramp.invert((i + 0.5) * step)),
+      fill: colour(ramp.invert((i + 0.5) * step) / span),
     }),
   );
   doc.appendMarkup(legend, steps);
   legend
     .append('g')
     .attr('transform', `translate(0,${legendAxisY})`)
-    .call(axisBottom(ramp).tickValues(d.legendTicks).tickFormat((v) => (Number(v) === 0 ? '0' : format('+')(Number(v))))).call(axisText)
+    .call(axisBottom(ramp).tickValues(d.legendTicks.map((t) => t * span)).tickFormat((v) => (Number(v) === 0 ? '0' : format('+')(Number(v))))).call(axisText)
     .attr('font-size', d.smallSize)
     .attr('font-family', null);
   legend.append('text').attr('x', 0).attr('y', legendCaptionY).attr('font-size', d.smallSize).text('← defender favoured');
