@@ -78,6 +78,20 @@ export interface SweepReport {
  * sideName(report, '6*archers+champion'); // => '6 Missile-armed infantry + Champion'
  */
 export function sideName(report: Pick<SweepReport, 'system'>, label: string): string {
+  // Named once per report and label, however many charts and rows ask.
+  let names = SIDE_NAMES.get(report.system);
+  if (!names) SIDE_NAMES.set(report.system, (names = new Map()));
+  let name = names.get(label);
+  if (name === undefined) {
+    name = nameOf(report, label);
+    names.set(label, name);
+  }
+  return name;
+}
+
+const SIDE_NAMES = new WeakMap<SweepReport['system'], Map<string, string>>();
+
+function nameOf(report: Pick<SweepReport, 'system'>, label: string): string {
   return label
     .split('+')
     .map((part) => {
@@ -99,5 +113,15 @@ export function unfavourable(result: MatchupResult, side: 'attacker' | 'defender
  * the chance the attacker does. In [-1, 1]; 0 is an even fight.
  */
 export function netEdge(result: MatchupResult, outcomes: readonly OutcomeDef[]): number {
-  return unfavourable(result, 'defender', outcomes) - unfavourable(result, 'attacker', outcomes);
+  // Every chart, the summary table and the page read it: worked out once per result.
+  let byOutcomes = NET_EDGES.get(result);
+  if (!byOutcomes) NET_EDGES.set(result, (byOutcomes = new WeakMap()));
+  let edge = byOutcomes.get(outcomes);
+  if (edge === undefined) {
+    edge = unfavourable(result, 'defender', outcomes) - unfavourable(result, 'attacker', outcomes);
+    byOutcomes.set(outcomes, edge);
+  }
+  return edge;
 }
+
+const NET_EDGES = new WeakMap<MatchupResult, WeakMap<readonly OutcomeDef[], number>>();
