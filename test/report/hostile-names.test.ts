@@ -21,7 +21,7 @@ const RAW_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\
 const overlay = join(work, 'evil.yaml');
 writeFileSync(
   overlay,
-  `base: hott2\nname: evil\ntroops:\n  knights: { name: ${JSON.stringify(SCRIPT)} }\n  spears: { name: ${JSON.stringify(FORMULA)} }\n  blades: { name: ${JSON.stringify(CONTROLS)} }\n`,
+  `base: hott2\nname: evil\ntroops:\n  knights: { name: ${JSON.stringify(SCRIPT)}, notModelled: [${JSON.stringify(FORMULA)}, ${JSON.stringify(SCRIPT)}] }\n  spears: { name: ${JSON.stringify(FORMULA)} }\n  blades: { name: ${JSON.stringify(CONTROLS)}, notModelled: [${JSON.stringify(CONTROLS)}] }\n`,
 );
 const scenario = join(work, 'evil-run.yaml');
 writeFileSync(
