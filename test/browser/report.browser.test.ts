@@ -237,7 +237,7 @@ describe('reports on any screen', () => {
       const bars = await screen.locator('#strength-per-point rect.bar').evaluateAll((rs) => rs.map((r) => r.getBoundingClientRect().width));
       expect(bars.length).toBe(21);
       expect(Math.min(...bars)).toBeGreaterThanOrEqual(1);
-      expect(await screen.locator('#matrix text.legend-title').count()).toBe(1);
+      expect(await screen.locator('#matrix .legend rect.legend-step').count()).toBe(60);
     } finally {
       await screen.setViewportSize({ width: 1366, height: 800 });
     }

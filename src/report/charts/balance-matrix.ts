@@ -2,6 +2,8 @@ import { max } from 'd3-array';
 import type { BalanceAnalysis } from '../../analysis/balance.js';
 import { drawHeading, FRAME_SIZES, headingLayout } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
+import { drawRampLegend, RAMP } from '../chart-legend.js';
+import { format } from 'd3-format';
 import { textWidth } from '../chart-text.js';
 import { palette } from '../palette.js';
 import { svgDocument } from '../svg-document.js';
@@ -20,15 +22,14 @@ export function balanceMatrixSvg(analysis: BalanceAnalysis, title: string): Mark
   const d = defaults;
   const order = analysis.rows.map((r, i) => ({ r, i })).sort((a, b) => b.r.strength - a.r.strength);
   const heading = `${title}: share of each matchup, row against column`;
-  const subtitle = ['both directions and every condition set, ties split; blue favours the row, red the column'];
+  const subtitle = ['both directions and every condition set, ties split; blue favours the row, red the column; grey: a type against itself'];
   const top = headingLayout(d, subtitle.length).bottom + d.sectionGap;
   const labelWidth = Math.ceil(max(order, ({ r }) => textWidth(r.name, d.smallSize)) ?? 0);
   const left = d.padding + labelWidth + d.labelGap;
   const gridTop = top + labelWidth + d.labelGap;
   const n = order.length;
-  const legendWidth = textWidth('% — red: the column wins; white: even; blue: the row wins; grey: a type against itself', d.smallSize);
-  const width = Math.max(left + n * d.cell + d.padding, 2 * d.padding + textWidth(heading, d.titleSize, true), left + legendWidth + d.padding);
-  const legendHeight = 3 * d.smallSize + 32 + d.sectionGap;
+  const width = Math.max(left + n * d.cell + d.padding, 2 * d.padding + textWidth(heading, d.titleSize, true), left + RAMP.width + d.padding);
+  const legendHeight = d.sectionGap + 3 * d.lineHeight + RAMP.height + d.padding;
   const doc = svgDocument({ width, height: gridTop + n * d.cell + legendHeight + d.padding, title: heading, fontSize: d.fontSize });
   const { svg } = doc;
   drawHeading(svg, d, heading, subtitle);
@@ -46,18 +47,18 @@ export function balanceMatrixSvg(analysis: BalanceAnalysis, title: string): Mark
         return mark('rect', { class: 'cell', x: left + column * d.cell, y: gridTop + row * d.cell, width: d.cell - 1, height: d.cell - 1, fill }, mark('title', {}, `${r.name} v ${o.name}: ${Number.isNaN(share) ? 'same type' : `${(share * 100).toFixed(1)}%`}`));
       }),
     );
-  // Legend: the share a colour means, from the column always winning to the row always winning.
+  // Legend: the share a colour means, as every continuous colour scale of the reports reads.
   const legendTop = gridTop + n * d.cell + d.sectionGap;
-  const steps = [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1];
-  const swatch = 28;
-  const legend = [
-    mark('text', { class: 'legend-title', x: left, y: legendTop + d.smallSize, 'font-size': d.smallSize, 'font-weight': 600 }, "Legend: the row's share of the matchup"),
-    ...steps.flatMap((s, k) => [
-      mark('rect', { class: 'legend-swatch', x: left + k * swatch, y: legendTop + d.smallSize + 6, width: swatch - 2, height: 12, fill: colour(2 * s - 1) }),
-      mark('text', { x: left + k * swatch + swatch / 2 - 1, y: legendTop + 2 * d.smallSize + 20, 'text-anchor': 'middle', 'font-size': d.smallSize }, `${s * 100}`),
-    ]),
-    mark('text', { x: left, y: legendTop + 3 * d.smallSize + 26, 'font-size': d.smallSize, fill: palette.muted }, '% — red: the column wins; white: even; blue: the row wins; grey: a type against itself'),
-  ];
-  doc.appendMarkup(svg, [...labels, ...cells, ...legend]);
+  doc.appendMarkup(svg, [...labels, ...cells]);
+  const legend = svg.append('g').attr('class', 'legend').attr('transform', `translate(${left},0)`);
+  drawRampLegend(doc, legend, {
+    title: "Legend: the row's share of the matchup",
+    domain: [0, 1],
+    ticks: [0, 0.25, 0.5, 0.75, 1],
+    tickFormat: format('.0%'),
+    colour: (s: number) => colour(2 * s - 1),
+    ends: ['← the column wins', 'the row wins →'],
+    y: { title: legendTop + d.smallSize, ramp: legendTop + d.lineHeight, axis: legendTop + d.lineHeight + RAMP.height, ends: legendTop + 3 * d.lineHeight + RAMP.height },
+  });
   return doc.serialise();
 }

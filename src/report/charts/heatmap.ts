@@ -1,9 +1,9 @@
-import { max, range } from 'd3-array';
-import { axisBottom } from 'd3-axis';
+import { max } from 'd3-array';
 import { format } from 'd3-format';
-import { scaleBand, scaleLinear } from 'd3-scale';
+import { scaleBand } from 'd3-scale';
 import { errors } from '../../core/errors.js';
-import { FRAME_SIZES, SOURCE_SEPARATOR, axisText, drawHeading, drawSource, headingLayout, sourceText } from '../chart-frame.js';
+import { FRAME_SIZES, SOURCE_SEPARATOR, drawHeading, drawSource, headingLayout, sourceText } from '../chart-frame.js';
+import { drawRampLegend, RAMP, signedTick } from '../chart-legend.js';
 import { mark, type Markup } from '../markup.js';
 import { palette } from '../palette.js';
 import { signed, textBlock, textWidth, wrapText } from '../chart-text.js';
@@ -21,10 +21,6 @@ const defaults = {
   /** Slant of defender labels too long for their column, in degrees. */
   labelAngle: -40,
   sectionGap: 22,
-  legendWidth: 240,
-  legendRampHeight: 12,
-  /** Enough steps that the ramp looks continuous; steps, not a gradient, so no element ids are needed (several charts share one HTML page). */
-  legendSteps: 60,
   legendTicks: [-1, -0.5, 0, 0.5, 1],
   swatch: 12,
   minWidth: 420,
@@ -88,7 +84,7 @@ export function heatmapSvg(report: SweepReport, condition: string, base?: string
     Math.max(
       d.minWidth,
       gridLeft + gridWidth + slantOverhang + d.padding,
-      gridLeft + d.legendWidth + legendExtra + d.padding,
+      gridLeft + RAMP.width + legendExtra + d.padding,
       2 * d.padding + textWidth(title, d.titleSize, true),
     ),
   );
@@ -109,7 +105,7 @@ export function heatmapSvg(report: SweepReport, condition: string, base?: string
   const gridTop = defenderAxisY + 8 + columnLabelHeight + d.labelGap;
   const legendTop = gridTop + gridHeight + d.sectionGap;
   const legendRampY = legendTop + d.lineHeight;
-  const legendAxisY = legendRampY + d.legendRampHeight;
+  const legendAxisY = legendRampY + RAMP.height;
   const legendCaptionY = legendAxisY + 2 * d.lineHeight;
   const legendNoteY = legendCaptionY + d.lineHeight + 2;
   const sourceY = legendNoteY + legendNote.length * d.lineHeight + d.sectionGap - d.lineHeight / 2;
@@ -197,35 +193,22 @@ export function heatmapSvg(report: SweepReport, condition: string, base?: string
 
   // Legend: the colour ramp on its own -1..+1 axis, what each end means, and the n/a swatch.
   const legend = svg.append('g').attr('class', 'legend').attr('transform', `translate(${gridLeft},0)`);
-  legend.append('text').attr('y', legendTop + d.smallSize).attr('font-size', d.smallSize).attr('font-weight', 600).text(baseEdges === null ? "Legend: attacker's net edge (cell value)" : "Legend: change in the attacker's net edge (cell value)");
-  const ramp = scaleLinear().domain([-span, span]).range([0, d.legendWidth]);
-  const step = d.legendWidth / d.legendSteps;
-  const steps = range(d.legendSteps).map((i) =>
-    mark('rect', {
-      class: 'legend-step',
-      x: (i * step).toFixed(2),
-      y: legendRampY,
-      width: (step + 0.5).toFixed(2), // overlap a hair so no seams show
-      height: d.legendRampHeight,
-      fill: colour(ramp.invert((i + 0.5) * step) / span),
-    }),
-  );
-  doc.appendMarkup(legend, steps);
-  legend
-    .append('g')
-    .attr('transform', `translate(0,${legendAxisY})`)
-    .call(axisBottom(ramp).tickValues(d.legendTicks.map((t) => t * span)).tickFormat((v) => (Number(v) === 0 ? '0' : format('+')(Number(v))))).call(axisText)
-    .attr('font-size', d.smallSize)
-    .attr('font-family', null);
-  legend.append('text').attr('x', 0).attr('y', legendCaptionY).attr('font-size', d.smallSize).text('← defender favoured');
-  legend.append('text').attr('x', d.legendWidth).attr('y', legendCaptionY).attr('font-size', d.smallSize).attr('text-anchor', 'end').text('attacker favoured →');
+  drawRampLegend(doc, legend, {
+    title: baseEdges === null ? "Legend: attacker's net edge (cell value)" : "Legend: change in the attacker's net edge (cell value)",
+    domain: [-span, span],
+    ticks: d.legendTicks.map((t) => t * span),
+    tickFormat: signedTick,
+    colour: (v: number) => colour(v / span),
+    ends: ['← defender favoured', 'attacker favoured →'],
+    y: { title: legendTop + d.smallSize, ramp: legendRampY, axis: legendAxisY, ends: legendCaptionY },
+  });
   if (hasMissing) {
-    const sx = d.legendWidth + 2 * d.labelGap;
-    legend.append('rect').attr('class', 'legend-missing').attr('x', sx).attr('y', legendRampY).attr('width', d.swatch).attr('height', d.legendRampHeight).attr('fill', palette.missing);
+    const sx = RAMP.width + 2 * d.labelGap;
+    legend.append('rect').attr('class', 'legend-missing').attr('x', sx).attr('y', legendRampY).attr('width', d.swatch).attr('height', RAMP.height).attr('fill', palette.missing);
     legend
       .append('text')
       .attr('x', sx + d.swatch + d.labelGap)
-      .attr('y', legendRampY + d.legendRampHeight / 2)
+      .attr('y', legendRampY + RAMP.height / 2)
       .attr('dy', '0.35em')
       .attr('font-size', d.smallSize)
       .text(naLabel);

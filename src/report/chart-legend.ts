@@ -1,0 +1,69 @@
+import { range } from 'd3-array';
+import { axisBottom } from 'd3-axis';
+import { format } from 'd3-format';
+import { scaleLinear } from 'd3-scale';
+import type { Selection } from 'd3-selection';
+import { axisText, FRAME_SIZES } from './chart-frame.js';
+import { mark } from './markup.js';
+import type { SvgDocument } from './svg-document.js';
+
+/** Sizes of a ramp legend, in pixels. */
+export const RAMP = {
+  width: 240,
+  height: 12,
+  /** Enough steps that the ramp looks continuous; steps, not a gradient, so no element ids are needed (several charts share one HTML page). */
+  steps: 60,
+} as const;
+
+export interface RampLegend {
+  readonly title: string;
+  /** The values at the two ends, and the ticks between them. */
+  readonly domain: readonly [number, number];
+  readonly ticks: readonly number[];
+  readonly tickFormat: (value: number) => string;
+  /** The colour of a value in the domain. */
+  readonly colour: (value: number) => string;
+  /** What each end means, under the axis: ['← defender favoured', 'attacker favoured →']. */
+  readonly ends: readonly [string, string];
+  /** Where the title's, the ramp's, the axis's and the ends' lines are (the chart lays them out). */
+  readonly y: { readonly title: number; readonly ramp: number; readonly axis: number; readonly ends: number };
+}
+
+/** A signed number for a legend's axis: '+0.5', '0', '−1' as d3 writes it. */
+export const signedTick = (value: number): string => (value === 0 ? '0' : format('+')(value));
+
+/**
+ * A colour ramp with its own axis, a title above and what each end means below: the legend of
+ * every chart coloured on a continuous scale (the net-edge heatmap, its difference view, the
+ * balance matrix), so they all read alike.
+ *
+ * @example
+ * drawRampLegend(doc, legend, { title: 'Legend: net edge', domain: [-1, 1], ticks: [-1, 0, 1], tickFormat: signedTick, colour, ends: ['red', 'blue'], y });
+ */
+export function drawRampLegend<E extends SVGElement>(doc: SvgDocument, legend: Selection<E, unknown, null, undefined>, spec: RampLegend): void {
+  const small = FRAME_SIZES.smallSize;
+  legend.append('text').attr('y', spec.y.title).attr('font-size', small).attr('font-weight', 600).text(spec.title);
+  const ramp = scaleLinear().domain(spec.domain).range([0, RAMP.width]);
+  const step = RAMP.width / RAMP.steps;
+  doc.appendMarkup(
+    legend,
+    range(RAMP.steps).map((i) =>
+      mark('rect', {
+        class: 'legend-step',
+        x: (i * step).toFixed(2),
+        y: spec.y.ramp,
+        width: (step + 0.5).toFixed(2), // overlap a hair so no seams show
+        height: RAMP.height,
+        fill: spec.colour(ramp.invert((i + 0.5) * step)),
+      }),
+    ),
+  );
+  legend
+    .append('g')
+    .attr('transform', `translate(0,${spec.y.axis})`)
+    .call(axisBottom(ramp).tickValues(spec.ticks).tickFormat((v) => spec.tickFormat(Number(v))))
+    .call(axisText)
+    .attr('font-family', null);
+  legend.append('text').attr('x', 0).attr('y', spec.y.ends).attr('font-size', small).text(spec.ends[0]);
+  legend.append('text').attr('x', RAMP.width).attr('y', spec.y.ends).attr('font-size', small).attr('text-anchor', 'end').text(spec.ends[1]);
+}
