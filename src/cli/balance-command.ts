@@ -123,6 +123,9 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
   const whatIf = await systemWithOverlay(systemId, flags.overlay);
   const { system, overlay, changes } = whatIf;
   const points = balancePoints(system, flags.points);
+  if (flags.compare !== undefined && flags.out !== undefined) {
+    throw new UsageError('--compare prints how verdicts move between two analyses and --out writes one analysis\'s report: run them separately');
+  }
   if (flags.solve) {
     if (system.groups.maxFigures === 1 || !system.balanceGroups || points === null) {
       throw new UsageError(`--solve searches break-even costs for groups of equal points; ${system.id} resolves single elements (${system.groups.why})`);

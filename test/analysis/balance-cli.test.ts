@@ -57,6 +57,13 @@ describe('balance verdicts', () => {
     expect(r.stdout).toMatch(/blades .* fair -> undercosted \*/);
   });
 
+  it('--compare with --out is refused before anything is written, not half done', async () => {
+    const r = await cli('balance', 'hott2', '--compare', 'base', '--out', join(work, 'compare-out'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--compare prints how verdicts move .* run them separately/);
+    expect(readdirSync(work)).not.toContain('compare-out');
+  });
+
   it('--compare reads from the rules as written to the what-if, whichever flag names the overlay', async () => {
     const r = await cli('balance', 'hott2', '--overlay', withBlades(0.5), '--compare', 'base');
     expect(r.code, r.stderr).toBe(0);
