@@ -10,6 +10,8 @@ import { balanceCsv, balanceJson, balanceTable, compareTable, type BalanceContex
 import { solveCsv, solveJson, solveTable } from '../report/solve-format.js';
 import { solveBreakEvens } from './solve.js';
 import { balanceMatrix } from '../analysis/balance-matrix.js';
+import { equalPoints } from '../analysis/equal-points.js';
+import { MAX_FIGURES } from '../core/group.js';
 import type { SolveRow } from '../analysis/break-even.js';
 import { withBreakEvens } from '../analysis/verdicts.js';
 import { conditionSetSchema } from '../scenario/schema.js';
@@ -79,6 +81,11 @@ async function analyse(io: CliIo, whatIf: WhatIf, flags: BalanceFlags, label: st
   const sets = conditionSets(system, flags.conditions).map((s) => ({ ...s, combat }));
   const cache = new PrepareCache(systems);
   const matrix = balanceMatrix({ system, overlay, options: optionFlags(flags.option), sets, budget }, (m) => cache.get(m));
+  // A pair that cannot meet at equal points, or a matchup the rules refuse, is left out: say so.
+  if (matrix.skipped.length > 0) {
+    const first = matrix.skipped[0];
+    io.stderr.write(`note: ${printable(`${label}: ${matrix.skipped.length} matchups left out of the matrix, e.g. ${first?.attacker} v ${first?.defender} (${first?.condition}): ${first?.reason}`)}\n`);
+  }
   const progress = createProgress(label, io.stderr);
   const results = await runMatchups(
     matrix.playable.map((p) => p.matchup),
@@ -123,6 +130,10 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
   const whatIf = await systemWithOverlay(systemId, flags.overlay);
   const { system, overlay, changes } = whatIf;
   const points = balancePoints(system, flags.points);
+  const most = Math.min(system.groups.maxFigures, MAX_FIGURES);
+  if (points !== null && !system.rows.some((r) => r.cost !== null && equalPoints(r.cost, r.cost, points, most) !== null)) {
+    throw new UsageError(`--points ${points}: no ${system.id} type fits within ${most} figures a side at ${points} points; give a smaller --points`);
+  }
   if (flags.compare !== undefined && flags.out !== undefined) {
     throw new UsageError('--compare prints how verdicts move between two analyses and --out writes one analysis\'s report: run them separately');
   }

@@ -2,6 +2,7 @@ import { attackerShare } from '../analysis/matchup-score.js';
 import { breakEven, type ShareAt, type SolveRow } from '../analysis/break-even.js';
 import { equalPoints } from '../analysis/equal-points.js';
 import { resolveMatchup } from '../core/matchup.js';
+import { UsageError } from '../core/errors.js';
 import { MAX_FIGURES } from '../core/group.js';
 import type { OverlaySpec } from '../core/overlay.js';
 import type { Matchup, RuleSystem } from '../core/system.js';
@@ -32,7 +33,12 @@ export async function solveBreakEvens(
   const spec = { ...groups, points: budget };
   const outcomes = kindOf(system, spec.combat).outcomes;
   const most = Math.min(system.groups.maxFigures, MAX_FIGURES);
-  const opponents = system.rows.filter((o) => o.cost !== null && (field.get(o.id) ?? 0) > 0);
+  // The field: opponents with weight that can be fielded at their points within the figure limit.
+  const fits = (cost: number): boolean => equalPoints(cost, cost, budget, most) !== null;
+  const opponents = system.rows.filter((o) => o.cost !== null && (field.get(o.id) ?? 0) > 0 && fits(o.cost));
+  const unfit = system.rows.filter((o) => o.cost !== null && (field.get(o.id) ?? 0) > 0 && !fits(o.cost));
+  if (opponents.length === 0) throw new UsageError(`at ${budget} points no type of the field fits within ${most} figures a side; give a smaller --points`);
+  if (unfit.length > 0) io.stderr.write(`note: ${unfit.length} types of the field need more than ${most} figures at ${budget} points and are left out of it (e.g. ${unfit[0]?.id})\n`);
   const costed = system.rows.filter((r) => r.cost !== null);
   // The points an opponent fields: the least at or above the budget that its cost divides.
   const theirPoints = (cost: number): number => equalPoints(cost, cost, spec.points, Number.MAX_SAFE_INTEGER)?.points ?? spec.points;

@@ -138,3 +138,17 @@ describe('what a verdict leaves out is marked in every output', () => {
     (await import('node:fs')).rmSync(out, { recursive: true });
   });
 });
+
+describe('a pair that cannot meet at equal points', () => {
+  it('is left out of the matrix with its reason, and the command says so', async () => {
+    // test-pool takes at most 20 figures a side: at 30 points the 1-point militia cannot take the field.
+    const r = await cli('balance', 'test-pool', '--points', '30', '--format', 'json');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/note: test-pool: \d+ matchups left out of the matrix, e\.g\. militia v .* cannot meet at equal points within 20 figures a side/);
+    expect(r.stderr).toMatch(/note: 1 types of the field need more than 20 figures at 30 points and are left out of it \(e\.g\. militia\)/);
+    // At 1,000 points no type fits: refused before anything is computed.
+    const none = await cli('balance', 'test-pool', '--points', '1000');
+    expect(none.code).toBe(2);
+    expect(none.stderr).toBe('oddsmith: --points 1000: no test-pool type fits within 20 figures a side at 1000 points; give a smaller --points\n');
+  });
+});
