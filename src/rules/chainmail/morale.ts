@@ -1,0 +1,74 @@
+/**
+ * Chainmail's post-melee morale (seed 003, lines 412-432), as the rules read it once the OCR's
+ * lost step 3 is restored from the worked example (line 432; RULINGS.md):
+ *
+ * 1. the side with fewer casualties scores the difference in casualties times one die (no die
+ *    and no score on equal casualties);
+ * 2. the side with more survivors scores the difference in survivors;
+ * 3. each side scores its morale rating times its own survivors;
+ * 4. the side with the lower total reacts to the difference: 0-19 the melee continues, 20-39
+ *    back 1/2 move, 40-59 back 1 move, 60-79 retreat, 80-99 rout, 100 or more surrender.
+ *
+ * Totals are doubled when both sides had fewer than 20 figures at the start of the round
+ * (line 432, "melees involving less than 20 troops per side"); the option `doubling` reads it
+ * as the two sides' total under 20 instead.
+ *
+ * @example
+ * // 10 Heavy Horse (rating 9) kill 8 of 20 Heavy Foot (rating 5) and lose 2; the die shows 3.
+ * postMeleeMorale({ start: 10, casualties: 2, rating: 9 }, { start: 20, casualties: 8, rating: 5 }, 3);
+ * // => { attacker: 90, defender: 64, reacting: 'defender', result: 'back-half' }
+ */
+
+/** One side of a melee round for morale: figures at the start of the round, casualties taken, morale rating (lines 416-423). */
+export interface MoraleSide {
+  readonly start: number;
+  readonly casualties: number;
+  readonly rating: number;
+}
+
+/** What the side with the lower total does (line 426-431); `continue` when the difference is under 20. */
+export const MORALE_RESULTS = ['continue', 'back-half', 'back-1', 'retreat', 'rout', 'surrender'] as const;
+export type MoraleResult = (typeof MORALE_RESULTS)[number];
+
+/** When totals are doubled (line 432): both sides under 20 at the start (the ruling), or their sum under 20. */
+export type Doubling = 'both-under-20' | 'total-under-20';
+
+/** The reaction to a difference of totals (line 426-431). */
+export function moraleResult(difference: number): MoraleResult {
+  if (difference < 20) return 'continue';
+  if (difference < 40) return 'back-half';
+  if (difference < 60) return 'back-1';
+  if (difference < 80) return 'retreat';
+  if (difference < 100) return 'rout';
+  return 'surrender';
+}
+
+/** Both sides' totals after a round, and which side reacts to the difference (null when the totals are equal). */
+export interface MoraleOutcome {
+  readonly attacker: number;
+  readonly defender: number;
+  readonly reacting: 'attacker' | 'defender' | null;
+  readonly result: MoraleResult;
+}
+
+/**
+ * Steps 1-4 for one round. `die` is the single die of step 1, rolled by the side with fewer
+ * casualties (ignored on equal casualties).
+ */
+export function postMeleeMorale(attacker: MoraleSide, defender: MoraleSide, die: number, doubling: Doubling = 'both-under-20'): MoraleOutcome {
+  const survivors = (s: MoraleSide): number => Math.max(0, s.start - s.casualties);
+  const [sa, sd] = [survivors(attacker), survivors(defender)];
+  // Step 1: the side with fewer casualties, the difference times the die.
+  const kills = defender.casualties - attacker.casualties;
+  // Step 2: the side with more survivors, the difference.
+  const more = sa - sd;
+  let a = (kills > 0 ? kills * die : 0) + (more > 0 ? more : 0) + attacker.rating * sa;
+  let d = (kills < 0 ? -kills * die : 0) + (more < 0 ? -more : 0) + defender.rating * sd;
+  const doubled = doubling === 'both-under-20' ? attacker.start < 20 && defender.start < 20 : attacker.start + defender.start < 20;
+  if (doubled) {
+    a *= 2;
+    d *= 2;
+  }
+  if (a === d) return { attacker: a, defender: d, reacting: null, result: 'continue' };
+  return { attacker: a, defender: d, reacting: a < d ? 'attacker' : 'defender', result: moraleResult(Math.abs(a - d)) };
+}
