@@ -1,6 +1,6 @@
 /**
- * Chainmail's post-melee morale (seed 003, lines 412-432), as the rules read it once the OCR's
- * lost step 3 is restored from the worked example (line 432; RULINGS.md):
+ * Chainmail's post-melee morale (seed 003, lines 410-436), as the rules read it once the OCR's
+ * lost step 3 is restored from the worked example (line 436; RULINGS.md):
  *
  * 1. the side with fewer casualties scores the difference in casualties times one die (no die
  *    and no score on equal casualties);
@@ -10,7 +10,7 @@
  *    back 1/2 move, 40-59 back 1 move, 60-79 retreat, 80-99 rout, 100 or more surrender.
  *
  * Totals are doubled when both sides had fewer than 20 figures at the start of the round
- * (line 432, "melees involving less than 20 troops per side"); the option `doubling` reads it
+ * (line 436, "melees involving less than 20 troops per side"); the option `doubling` reads it
  * as the two sides' total under 20 instead.
  *
  * @example
@@ -19,21 +19,21 @@
  * // => { attacker: 90, defender: 64, reacting: 'defender', result: 'back-half' }
  */
 
-/** One side of a melee round for morale: figures at the start of the round, casualties taken, morale rating (lines 416-423). */
+/** One side of a melee round for morale: figures at the start of the round, casualties taken, morale rating (lines 415-421). */
 export interface MoraleSide {
   readonly start: number;
   readonly casualties: number;
   readonly rating: number;
 }
 
-/** What the side with the lower total does (line 426-431); `continue` when the difference is under 20. */
+/** What the side with the lower total does (lines 425-430); `continue` when the difference is under 20. */
 export const MORALE_RESULTS = ['continue', 'back-half', 'back-1', 'retreat', 'rout', 'surrender'] as const;
 export type MoraleResult = (typeof MORALE_RESULTS)[number];
 
-/** When totals are doubled (line 432): both sides under 20 at the start (the ruling), or their sum under 20. */
+/** When totals are doubled (line 436): both sides under 20 at the start (the ruling), or their sum under 20. */
 export type Doubling = 'both-under-20' | 'total-under-20';
 
-/** The reaction to a difference of totals (line 426-431). */
+/** The reaction to a difference of totals (lines 425-430). */
 export function moraleResult(difference: number): MoraleResult {
   if (difference < 20) return 'continue';
   if (difference < 40) return 'back-half';

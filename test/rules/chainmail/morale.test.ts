@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moraleResult, postMeleeMorale } from '../../../src/rules/chainmail/morale.js';
 
-describe('chainmail post-melee morale (003:412-432)', () => {
+describe('chainmail post-melee morale (003:410-436)', () => {
   it('the worked example: 10 Heavy Horse kill 8 of 20 Heavy Foot, lose 2, die 3: 90 against 64, the foot fall back half a move', () => {
     // Horse: (8 - 2) x 3 = 18 for greater kills, + 9 x 8 survivors = 72: 90. Foot: 12 - 8 = 4 more
     // survivors, + 5 x 12 = 60: 64. Difference 26: back 1/2 move. 20 Heavy Foot: not doubled.
@@ -21,7 +21,7 @@ describe('chainmail post-melee morale (003:412-432)', () => {
     expect(postMeleeMorale({ start: 10, casualties: 3, rating: 5 }, { start: 10, casualties: 3, rating: 5 }, 6)).toEqual({ attacker: 70, defender: 70, reacting: null, result: 'continue' });
   });
 
-  it('reads the bands of line 426-431 at their edges', () => {
+  it('reads the bands of lines 425-430 at their edges', () => {
     expect([19, 20, 39, 40, 59, 60, 79, 80, 99, 100, 250].map(moraleResult)).toEqual(['continue', 'back-half', 'back-half', 'back-1', 'back-1', 'retreat', 'retreat', 'rout', 'rout', 'surrender', 'surrender']);
   });
 });
