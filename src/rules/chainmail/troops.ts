@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { CHARGE_ROW_IDS, LOSS_ROW_IDS, MASS_CLASSES, SEED_LINES } from './tables.js';
+
+/**
+ * Chainmail mass-combat troop types, transcribed from seed 003_2e1ef94db81ea8a3.txt (cited
+ * `003:<line>`; 1,292 lines). One row per type: the six classes of the Combat Tables, plus
+ * peasants, levies, Swiss pikemen and Landsknechte. A row says which class of the Combat
+ * Tables it fights as, its points per figure, its Morale Rating, its rows in the Loss Table
+ * and the Cavalry Charge table, and the weapon and formation data the rules will read.
+ * Rules read these fields and never compare a troop id to a literal. `line` is the row's
+ * main seed line and `cite` maps each field to the seed lines it comes from. Readings of
+ * unclear or garbled text are the numbered rulings C1.. in RULINGS.md; `rulings` lists
+ * those a row rests on.
+ */
+
+export { SEED_LINES };
+
+/** Foot or horse, as the text divides troops (003:390-400, 478, 505). */
+export const CATEGORIES = ['foot', 'horse'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Pole arms that give the Combat Tables' extra die and close-order protection (003:1105, 1107). */
+export const POLE_ARMS = ['pike', 'halberd'] as const;
+export type PoleArm = (typeof POLE_ARMS)[number];
+
+/** The fields a row cites; the first five are required in every row. */
+export const CITED_FIELDS = [
+  'fightsAs', 'cost', 'morale', 'lossRow', 'chargeRow',
+  'closeFormation', 'extraDiePerMan', 'poleArms', 'lance', 'standsCharges', 'pikeCharge', 'fatigueFactor', 'reluctant',
+] as const;
+export type CitedField = (typeof CITED_FIELDS)[number];
+
+const seedLine = z.int().min(1).max(SEED_LINES);
+const lines = z.array(seedLine).min(1);
+const massClass = z.enum(MASS_CLASSES);
+
+/**
+ * Swiss and Landsknechte (003:1103, ruling C5): attacking in close formation of at least
+ * `minFiles` x `minRanks` figures they fight as `attacksAs` (with their pole-arm die and a
+ * mass-shock die per two men, tables.ts `COMBAT_NOTES`); defending in close order, no more
+ * than `maxGapInches` apart, with pole arms facing the enemy, as `defendsAs`; attacked in
+ * flank or rear, or in open order, as the row's `fightsAs`.
+ */
+export const closeFormationSchema = z.strictObject({
+  attacksAs: massClass,
+  defendsAs: massClass,
+  minFiles: z.int().positive(),
+  minRanks: z.int().positive(),
+  maxGapInches: z.number().positive(),
+});
+export type CloseFormation = z.infer<typeof closeFormationSchema>;
+
+/**
+ * A troop row's shape. The table is plain data, so an overlay that patches a field is
+ * checked the same way.
+ */
+export const troopSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+  category: z.enum(CATEGORIES),
+  /** The Combat Tables class it fights as, attacking and defending, unless `closeFormation` says otherwise. */
+  fightsAs: massClass,
+  closeFormation: closeFormationSchema.nullable(),
+  /** Points per figure, SUGGESTED POINT VALUES (003:712-736). */
+  cost: z.number().positive().multipleOf(0.25),
+  /** The "Morale Rating" factor (003:413-421). */
+  morale: z.int().min(1).max(12),
+  /** Its row of the Loss Table (003:488-497). */
+  lossRow: z.enum(LOSS_ROW_IDS),
+  /** Its defender row of the Cavalry Charge table (003:507-515). */
+  chargeRow: z.enum(CHARGE_ROW_IDS),
+  /** One extra die per man for pike or halberd, on the asterisked HEAVY FOOT / ARMORED FOOT blocks (003:1107, ruling C4). */
+  extraDiePerMan: z.boolean(),
+  /** Pike or halberd: in close order, frontal casualties only from like weapons (003:1105, ruling C6). */
+  poleArms: z.enum(POLE_ARMS).nullable(),
+  /** Armed with the lance: counts as a like weapon against halberds, not pikes (003:1105, ruling C6). */
+  lance: z.boolean(),
+  /** Stands any cavalry charge when facing the enemy with its pole arms (003:517). */
+  standsCharges: z.boolean(),
+  /** Its charge makes the enemy check on the Loss Table (003:501-503). */
+  pikeCharge: z.boolean(),
+  /** Multiplies the numbers of the fatigue triggers (003:262: Swiss/Landsknechte double them). */
+  fatigueFactor: z.union([z.literal(1), z.literal(2)]),
+  /** Rolls 2d6 before moving, attacking or defending (peasants, 003:539-552). */
+  reluctant: z.boolean(),
+  /** Rulings of RULINGS.md this row rests on. */
+  rulings: z.array(z.string().regex(/^C[1-9]\d*$/)),
+  line: seedLine,
+  cite: z.strictObject({
+    fightsAs: lines, cost: lines, morale: lines, lossRow: lines, chargeRow: lines,
+    closeFormation: lines.optional(), extraDiePerMan: lines.optional(), poleArms: lines.optional(), lance: lines.optional(),
+    standsCharges: lines.optional(), pikeCharge: lines.optional(), fatigueFactor: lines.optional(), reluctant: lines.optional(),
+  }),
+}).superRefine((t, ctx) => {
+  if (t.extraDiePerMan && t.poleArms === null) ctx.addIssue({ code: 'custom', message: `${t.id}: an extra die per man needs pole arms` });
+  if ((t.closeFormation !== null || t.standsCharges) && t.poleArms === null) ctx.addIssue({ code: 'custom', message: `${t.id}: close formation and standing charges need pole arms` });
+  const set = {
+    closeFormation: t.closeFormation !== null, extraDiePerMan: t.extraDiePerMan, poleArms: t.poleArms !== null, lance: t.lance,
+    standsCharges: t.standsCharges, pikeCharge: t.pikeCharge, fatigueFactor: t.fatigueFactor !== 1, reluctant: t.reluctant,
+  } as const;
+  for (const [field, isSet] of Object.entries(set)) {
+    if (isSet && !t.cite[field as keyof typeof set]) ctx.addIssue({ code: 'custom', message: `${t.id}: ${field} is set but not cited` });
+  }
+});
+export type Troop = z.infer<typeof troopSchema>;
+
+const DEFAULTS = {
+  closeFormation: null,
+  extraDiePerMan: false,
+  poleArms: null,
+  lance: false,
+  standsCharges: false,
+  pikeCharge: false,
+  fatigueFactor: 1,
+  reluctant: false,
+  rulings: [],
+} as const satisfies Partial<Troop>;
+
+type RowFields = Omit<Troop, 'id' | keyof typeof DEFAULTS> & Partial<Pick<Troop, keyof typeof DEFAULTS>>;
+
+const row = <Id extends string>(id: Id, fields: RowFields): Troop & { readonly id: Id } => ({ id, ...DEFAULTS, ...fields });
+
+// ---- shared citations ---------------------------------------------------------------------
+/** The examples of troop classification, "Light Foot: ... Heavy Horse: ..." (003:388-402). */
+const CLASSES = { lf: [390], hf: [392], af: [394], lh: [396], mh: [398], hh: [400] };
+/** "Additional weapons costs - Pike 1 point" and "Swiss or Landsknechte are all equal to Heavy Foot, plus weapon" */
+const SWISS_COST = [717, 725, 736];
+/** Knights and lances (ruling C6). */
+const LANCE = [398, 400, 1105];
+/** The Swiss/Landsknechte special class (003:390, 402, 1103). */
+const SPECIAL_CLASS = [390, 402, 1103];
+const SWISS_FORMATION: CloseFormation = { attacksAs: 'armored-foot', defendsAs: 'heavy-foot', minFiles: 5, minRanks: 2, maxGapInches: 1 };
+
+// ---- the rows -----------------------------------------------------------------------------
+/** Every troop type, in the order of the point-value list (003:714-721), then the special class. */
+export const TROOPS = [
+  row('peasants', {
+    name: 'Peasants', category: 'foot', fightsAs: 'light-foot', cost: 0.5, morale: 3, lossRow: 'light-peasants-levies', chargeRow: 'peasants', line: 539,
+    reluctant: true, rulings: ['C18'],
+    cite: { fightsAs: [390, 539], cost: [714], morale: [415], lossRow: [491], chargeRow: [509], reluctant: [539, 541, 543, 552] },
+  }),
+  row('levies', {
+    name: 'Levies', category: 'foot', fightsAs: 'heavy-foot', cost: 0.75, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 554,
+    rulings: ['C1', 'C18'],
+    cite: { fightsAs: [554], cost: [715], morale: [416], lossRow: [491], chargeRow: [510] },
+  }),
+  row('light-foot', {
+    name: 'Light Foot', category: 'foot', fightsAs: 'light-foot', cost: 1, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 390,
+    rulings: ['C12'],
+    cite: { fightsAs: CLASSES.lf, cost: [716], morale: [416], lossRow: [491], chargeRow: [510] },
+  }),
+  row('heavy-foot', {
+    name: 'Heavy Foot', category: 'foot', fightsAs: 'heavy-foot', cost: 2, morale: 5, lossRow: 'heavy-foot', chargeRow: 'heavy-foot', line: 392,
+    cite: { fightsAs: CLASSES.hf, cost: [717], morale: [417], lossRow: [492], chargeRow: [511] },
+  }),
+  row('armored-foot', {
+    name: 'Armored Foot', category: 'foot', fightsAs: 'armored-foot', cost: 2.5, morale: 7, lossRow: 'elite-heavy-foot-armored-foot-mongols', chargeRow: 'elite-heavy-foot-armored-foot', line: 394,
+    cite: { fightsAs: CLASSES.af, cost: [718], morale: [419], lossRow: [493], chargeRow: [512] },
+  }),
+  row('light-horse', {
+    name: 'Light Horse', category: 'horse', fightsAs: 'light-horse', cost: 3, morale: 6, lossRow: 'light-peasants-levies', chargeRow: 'light-horse', line: 396,
+    rulings: ['C12'],
+    cite: { fightsAs: CLASSES.lh, cost: [719], morale: [418], lossRow: [491, 493], chargeRow: [513] },
+  }),
+  row('medium-horse', {
+    name: 'Medium Horse', category: 'horse', fightsAs: 'medium-horse', cost: 4, morale: 8, lossRow: 'medium-horse-not-knights', chargeRow: 'medium-horse', line: 398,
+    lance: true, rulings: ['C6', 'C12'],
+    cite: { fightsAs: CLASSES.mh, cost: [720], morale: [420], lossRow: [494], chargeRow: [514], lance: LANCE },
+  }),
+  row('heavy-horse', {
+    name: 'Heavy Horse', category: 'horse', fightsAs: 'heavy-horse', cost: 5, morale: 9, lossRow: 'heavy-horse-norman-knights', chargeRow: 'heavy-horse', line: 400,
+    lance: true, rulings: ['C6', 'C12'],
+    cite: { fightsAs: CLASSES.hh, cost: [721], morale: [421], lossRow: [496], chargeRow: [515], lance: LANCE },
+  }),
+  row('swiss-pikemen', {
+    name: 'Swiss Pikemen', category: 'foot', fightsAs: 'light-foot', cost: 3, morale: 9, lossRow: 'swiss-pikemen', chargeRow: 'light-foot-levies', line: 1103,
+    closeFormation: SWISS_FORMATION, extraDiePerMan: true, poleArms: 'pike', standsCharges: true, pikeCharge: true, fatigueFactor: 2,
+    rulings: ['C4', 'C5', 'C6', 'C13', 'C16'],
+    cite: {
+      fightsAs: SPECIAL_CLASS, cost: SWISS_COST, morale: [421], lossRow: [495], chargeRow: [510, 517, 1103], closeFormation: [1103],
+      extraDiePerMan: [1103, 1107], poleArms: [482, 517, 1105], standsCharges: [517], pikeCharge: [501, 503], fatigueFactor: [262],
+    },
+  }),
+  row('landsknechte', {
+    name: 'Landsknechte', category: 'foot', fightsAs: 'light-foot', cost: 3, morale: 8, lossRow: 'elite-heavy-foot-armored-foot-mongols', chargeRow: 'light-foot-levies', line: 1103,
+    closeFormation: SWISS_FORMATION, extraDiePerMan: true, poleArms: 'pike', standsCharges: true, pikeCharge: true, fatigueFactor: 2,
+    rulings: ['C4', 'C5', 'C6', 'C12', 'C13', 'C16'],
+    cite: {
+      fightsAs: SPECIAL_CLASS, cost: SWISS_COST, morale: [420], lossRow: [493, 495], chargeRow: [510, 517, 1103], closeFormation: [1103],
+      extraDiePerMan: [1103, 1107], poleArms: [482, 517, 1105], standsCharges: [517], pikeCharge: [501, 503], fatigueFactor: [262],
+    },
+  }),
+] as const;
+
+/** The whole table: every row valid and ids unique. */
+export const troopTableSchema = z.array(troopSchema).superRefine((rows, ctx) => {
+  const seen = new Set<string>();
+  for (const t of rows) {
+    if (seen.has(t.id)) ctx.addIssue({ code: 'custom', message: `duplicate troop id '${t.id}'` });
+    seen.add(t.id);
+  }
+});
+troopTableSchema.parse(TROOPS);
+
+export type TroopId = (typeof TROOPS)[number]['id'];
+
+export const TROOP_BY_ID: ReadonlyMap<string, Troop> = new Map(TROOPS.map((t) => [t.id, t]));
+
+/** The troop row of a known id; an unknown id is a programming error, not a user's. */
+export function troop(id: string): Troop {
+  const found = TROOP_BY_ID.get(id);
+  if (!found) throw new Error(`internal: no chainmail troop '${id}'`);
+  return found;
+}
+
+// ---- point adders (003:723-737) -------------------------------------------------------------
+
+/**
+ * "Additional weapons costs" (003:723-731): `per: 'figure'` adds to each armed figure's
+ * points (pike, crossbow, bows); `per: 'piece'` is the cost of one artillery piece.
+ */
+export const weaponCostSchema = z.strictObject({
+  id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
+  cost: z.number().positive().multipleOf(0.5),
+  per: z.enum(['figure', 'piece']),
+  line: seedLine,
+  words: z.string().min(1),
+});
+export type WeaponCost = z.infer<typeof weaponCostSchema>;
+
+export const WEAPON_COSTS = [
+  { id: 'pike', cost: 1, per: 'figure', line: 725, words: 'Pike' },
+  { id: 'arquebus-or-crossbow', cost: 1.5, per: 'figure', line: 726, words: 'Arquibus or any crossbow' },
+  { id: 'bow', cost: 2.5, per: 'figure', line: 727, words: 'Bow' },
+  { id: 'longbow-or-composite-bow', cost: 4, per: 'figure', line: 728, words: 'Longbow or composite bow' },
+  { id: 'light-catapult-or-cannon', cost: 15, per: 'piece', line: 729, words: 'Light Catapult or Cannon' },
+  { id: 'heavy-catapult-or-cannon', cost: 20, per: 'piece', line: 730, words: 'Heavy Catapult or Cannon' },
+  { id: 'bombard', cost: 30, per: 'piece', line: 731, words: 'Bombard' },
+] as const satisfies readonly WeaponCost[];
+z.array(weaponCostSchema).parse(WEAPON_COSTS);
+
+/**
+ * The notes to the point values (003:733-737): mercenaries cost half (ruling C16; option
+ * `mercenary-cost-plus-half`: half as much again), Swiss or Landsknechte are Heavy Foot plus
+ * their weapon (their rows' `cost`: 2 + pike 1).
+ */
+export const COST_NOTES = {
+  mercenaryFactor: { value: 0.5, line: 735, words: 'Mercenaries cost one-half of the above points.' },
+  swissAsHeavyFoot: { line: 736, words: 'Swiss or Landsknechte are all equal to Heavy Foot, plus weapon for Point Value cost selection.' },
+} as const;
+
+export const costNotesSchema = z.strictObject({
+  mercenaryFactor: z.strictObject({ value: z.number().positive(), line: seedLine, words: z.string().min(1) }),
+  swissAsHeavyFoot: z.strictObject({ line: seedLine, words: z.string().min(1) }),
+});
+costNotesSchema.parse(COST_NOTES);
