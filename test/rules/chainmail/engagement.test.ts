@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ENGAGEMENT_RESULTS, engagementExact, engagementTrial, type EngagementSpec } from '../../../src/rules/chainmail/engagement.js';
+import { diceFor } from '../../../src/rules/chainmail/melee-round.js';
+import { chunkRng } from '../../../src/rng/seed.js';
+
+const R = ENGAGEMENT_RESULTS.length;
+
+/**
+ * 8 Heavy Horse (9, 50% at 6 or better) against 16 Heavy Foot (5, a third at 7 or better),
+ * from the Combat Tables (003:1083-1092): Horse 3 dice a man killing on 5-6 against Heavy Foot,
+ * Foot 1 die per four men on a 6; fatigued (after 3 rounds) a side attacks and defends a class
+ * lower (C15): Medium Horse 2 dice a man on 5-6 against Heavy Foot, Heavy Foot as Light Foot,
+ * 1 die per four men on a 6 against Heavy Horse.
+ */
+const spec: EngagementSpec = {
+  attacker: { figures: 8, rating: 9, fatigueAfter: 3, loss: { fraction: 0.5, scoreToRemain: 6 } },
+  defender: { figures: 16, rating: 5, fatigueAfter: 3, loss: { fraction: 1 / 3, scoreToRemain: 7 } },
+  strike: (side, figures, own) =>
+    side === 'attacker' ? { dice: diceFor(figures, own ? { dice: 2, men: 1 } : { dice: 3, men: 1 }), killFaces: 2 } : { dice: diceFor(figures, { dice: 1, men: 4 }), killFaces: 1 },
+  roundCap: 12,
+  doubling: 'both-under-20',
+  lossCheckAt: 'exceeds',
+};
+
+describe('chainmail engagement, exact by dynamic programming', () => {
+  it('is a distribution: results, rounds and casualties each sum to 1', () => {
+    const law = engagementExact(spec);
+    for (const xs of [law.joint, law.rounds, law.attackerLost, law.defenderLost]) expect(xs.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
+    // Someone holds: no joint result has both sides giving way by morale.
+    expect(law.joint[ENGAGEMENT_RESULTS.indexOf('rout') * R + ENGAGEMENT_RESULTS.indexOf('rout')]).toBe(0);
+  });
+
+  it('agrees with Monte Carlo under the same rules within 4.5 standard errors, cell by cell', () => {
+    const law = engagementExact(spec);
+    const rng = chunkRng(7, 2024n, 0);
+    const trials = 200_000;
+    const counts = new Float64Array(R * R);
+    const rounds = new Float64Array(spec.roundCap + 1);
+    const out = new Int32Array(5);
+    for (let t = 0; t < trials; t++) {
+      engagementTrial(spec, rng, out);
+      const at = (out[0] as number) * R + (out[1] as number);
+      counts[at] = (counts[at] as number) + 1;
+      rounds[out[2] as number] = (rounds[out[2] as number] as number) + 1;
+    }
+    let checked = 0;
+    law.joint.forEach((p, i) => {
+      const se = Math.sqrt((Math.max(p, 1 / trials) * (1 - p)) / trials);
+      expect(Math.abs((counts[i] as number) / trials - p), `cell ${i}`).toBeLessThan(4.5 * se);
+      if (p > 0.01) checked++;
+    });
+    expect(checked).toBeGreaterThan(3);
+    law.rounds.forEach((p, r) => expect(Math.abs((rounds[r] as number) / trials - p), `round ${r}`).toBeLessThan(4.5 * Math.sqrt((Math.max(p, 1 / trials) * (1 - p)) / trials)));
+  });
+
+  it('the first round ends in the Foot eliminated exactly as often as 24 dice on 5-6 kill all 16, worked by hand', () => {
+    // 8 Heavy Horse roll 24 dice killing on 5-6; the Foot's 4 dice cannot kill 8 Horse. So the
+    // Foot are eliminated in round 1 with P(Bin(24, 1/3) >= 16), and the Horse never are.
+    let tail = 0;
+    for (let k = 16; k <= 24; k++) {
+      let c = 1;
+      for (let i = 1; i <= k; i++) c = (c * (24 - k + i)) / i;
+      tail += c * (1 / 3) ** k * (2 / 3) ** (24 - k);
+    }
+    const law = engagementExact({ ...spec, roundCap: 1 });
+    const none = ENGAGEMENT_RESULTS.indexOf('none');
+    const eliminated = ENGAGEMENT_RESULTS.indexOf('eliminated');
+    expect(law.joint[none * R + eliminated]).toBeCloseTo(tail, 15);
+    expect(law.joint[eliminated * R + none]).toBe(0);
+    expect(law.rounds[1]).toBeCloseTo(1, 12);
+  });
+});
