@@ -1,3 +1,5 @@
+import { POST_MELEE, type MoraleResult } from './tables.js';
+
 /**
  * Chainmail's post-melee morale (seed 003, lines 410-436), as the rules read it once the OCR's
  * lost step 3 is restored from the worked example (line 436; RULINGS.md):
@@ -26,21 +28,15 @@ export interface MoraleSide {
   readonly rating: number;
 }
 
-/** What the side with the lower total does (lines 425-430); `continue` when the difference is under 20. */
-export const MORALE_RESULTS = ['continue', 'back-half', 'back-1', 'retreat', 'rout', 'surrender'] as const;
-export type MoraleResult = (typeof MORALE_RESULTS)[number];
+export { MORALE_RESULTS, type MoraleResult } from './tables.js';
 
 /** When totals are doubled (line 436): both sides under 20 at the start (the ruling), or their sum under 20. */
 export type Doubling = 'both-under-20' | 'total-under-20';
 
-/** The reaction to a difference of totals (lines 425-430). */
+/** The reaction to a difference of totals: its band in the table (tables.ts `POST_MELEE.results`, lines 425-430). */
 export function moraleResult(difference: number): MoraleResult {
-  if (difference < 20) return 'continue';
-  if (difference < 40) return 'back-half';
-  if (difference < 60) return 'back-1';
-  if (difference < 80) return 'retreat';
-  if (difference < 100) return 'rout';
-  return 'surrender';
+  const band = POST_MELEE.results.find((b) => difference >= b.min && (b.max === null || difference <= b.max));
+  return band?.result ?? 'continue';
 }
 
 /** Both sides' totals after a round, and which side reacts to the difference (null when the totals are equal). */
@@ -64,10 +60,11 @@ export function postMeleeMorale(attacker: MoraleSide, defender: MoraleSide, die:
   const more = sa - sd;
   let a = (kills > 0 ? kills * die : 0) + (more > 0 ? more : 0) + attacker.rating * sa;
   let d = (kills < 0 ? -kills * die : 0) + (more < 0 ? -more : 0) + defender.rating * sd;
-  const doubled = doubling === 'both-under-20' ? attacker.start < 20 && defender.start < 20 : attacker.start + defender.start < 20;
+  const { factor, fewerThanPerSide } = POST_MELEE.doubling;
+  const doubled = doubling === 'both-under-20' ? attacker.start < fewerThanPerSide && defender.start < fewerThanPerSide : attacker.start + defender.start < fewerThanPerSide;
   if (doubled) {
-    a *= 2;
-    d *= 2;
+    a *= factor;
+    d *= factor;
   }
   if (a === d) return { attacker: a, defender: d, reacting: null, result: 'continue' };
   return { attacker: a, defender: d, reacting: a < d ? 'attacker' : 'defender', result: moraleResult(Math.abs(a - d)) };
