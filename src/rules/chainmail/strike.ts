@@ -1,0 +1,64 @@
+import type { Strike } from './engagement.js';
+import { diceFor } from './melee-round.js';
+import { COMBAT_NOTES, COMBAT_TABLE, FATIGUE, FLANK_REAR, MASS_CLASSES, type MassClass } from './tables.js';
+import type { Troop } from './troops.js';
+
+/** How one unit meets another in a round of melee. */
+export interface StrikeSituation {
+  /** Where the striking unit meets its enemy: its front, flank or rear (003:438-440). */
+  readonly approach: 'front' | 'flank' | 'rear';
+  /** The striking unit is fatigued: it attacks a class lower (003:256; C15). */
+  readonly fatigued: boolean;
+  /** The struck unit is fatigued: it defends a class lower (003:257; C15). */
+  readonly enemyFatigued: boolean;
+  /** The striking unit attacks in close formation, if it has one (Swiss, Landsknechte: 003:1103; C5). */
+  readonly closeFormation: boolean;
+  /** The struck unit stands in close order with its pole arms facing (003:1103, 1105; C5, C6). */
+  readonly enemyCloseOrder: boolean;
+}
+
+/** A class moved `steps` up (positive) or down the ladder (C2), stopping at its ends; and how far it tried to go past the top. */
+function shifted(cls: MassClass, steps: number): { cls: MassClass; pastTop: number } {
+  const at = MASS_CLASSES.indexOf(cls) + steps;
+  const top = MASS_CLASSES.length - 1;
+  return { cls: MASS_CLASSES[Math.max(0, Math.min(top, at))] as MassClass, pastTop: Math.max(0, at - top) };
+}
+
+/**
+ * What `figures` of `own` strike `enemy` with in one round of melee: dice and the faces (of
+ * six) that kill, from the Combat Tables (003:1045-1107) and the rulings that read them.
+ *
+ * - The attack class is the row's (`fightsAs`), or its close formation's `attacksAs`; a flank
+ *   or rear attack moves it one class up the ladder, the top class adding 1 to each die
+ *   instead (003:438-440; C14); fatigue moves it one down, Light Foot staying (003:256; C15).
+ * - The defence class is the enemy's, its close formation's `defendsAs` when it stands in
+ *   close order and is met in front (C5), one down when fatigued (003:257).
+ * - Dice: the cell's dice per men for the figures present, rounded down (C20), plus one per
+ *   man with pike or halberd on the Heavy and Armored Foot blocks (003:1107; C4), plus one
+ *   mass-shock die per two men attacking in close formation (003:1103; C5).
+ * - A close-order formation with pole arms, met in front, takes casualties only from like
+ *   weapons: pole arms, or a lance against halberds (003:1105; C6).
+ *
+ * @example
+ * strikeOf(troop('heavy-horse'), troop('light-foot'), 10, FRONT); // => { dice: 40, killFaces: 2 }
+ */
+export function strikeOf(own: Troop, enemy: Troop, figures: number, s: StrikeSituation): Strike {
+  const formation = s.closeFormation ? own.closeFormation : null;
+  const up = s.approach === 'front' ? 0 : s.approach === 'flank' ? FLANK_REAR.flank.classSteps : FLANK_REAR.rear.classSteps;
+  const down = s.fatigued ? FATIGUE.attackSteps.value : 0;
+  const attack = shifted(formation?.attacksAs ?? own.fightsAs, up + down);
+  const perDieBonus = attack.pastTop > 0 ? FLANK_REAR.flank.topOfLadderPerDie : 0;
+  const standing = s.enemyCloseOrder && s.approach === 'front' && enemy.closeFormation !== null;
+  const defence = shifted(standing ? (enemy.closeFormation?.defendsAs ?? enemy.fightsAs) : enemy.fightsAs, s.enemyFatigued ? FATIGUE.defendSteps.value : 0).cls;
+  // A pole-arm formation in close order, met in front, takes casualties only from like weapons.
+  if (s.enemyCloseOrder && s.approach === 'front' && enemy.poleArms !== null) {
+    const like = own.poleArms !== null || (own.lance && (COMBAT_NOTES.poleArmFormation.lanceMayAttack as readonly string[]).includes(enemy.poleArms));
+    if (!like) return { dice: 0, killFaces: 0 };
+  }
+  const block = COMBAT_TABLE[attack.cls];
+  const cell = block.vs[defence];
+  let dice = diceFor(figures, cell);
+  if (own.extraDiePerMan && block.poleArmExtraDie) dice += figures * COMBAT_NOTES.poleArmExtraDie.perMan;
+  if (formation) dice += Math.floor(figures / COMBAT_NOTES.massShock.men) * COMBAT_NOTES.massShock.dice;
+  return { dice, killFaces: Math.min(6, cell.kills.length + perDieBonus) };
+}
