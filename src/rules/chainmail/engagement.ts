@@ -77,13 +77,19 @@ const MORALE_INDEX: Readonly<Record<MoraleResult, number>> = {
   surrender: index('surrender'),
 };
 
-/** The losses at which a side's Loss Table check falls due, and at which a side that passed is removed (C10, C11). */
-function thresholds(side: EngagementSide, at: 'exceeds' | 'reaches'): { check: number; removal: number } {
+/**
+ * The losses at which a side's Loss Table check falls due (C10: losses exceeding the fraction
+ * of its original strength, or by option reaching it), and at which a side that passed is
+ * removed without a roll (C11: its losses reach the fraction again, twice the fraction in all).
+ *
+ * @example
+ * lossThresholds({ figures: 20, loss: { fraction: 0.25, ... } }, 'exceeds'); // => { check: 6, removal: 10 }
+ */
+export function lossThresholds(side: Pick<EngagementSide, 'figures' | 'loss'>, at: 'exceeds' | 'reaches'): { check: number; removal: number } {
+  // Whole figures; the small allowance keeps 1/3 of 15 at 5, not 4.999...
   const first = side.loss.fraction * side.figures;
-  // 'exceeds': losses strictly above the fraction; 'reaches': at it. Counts are whole figures.
-  const check = at === 'exceeds' ? Math.floor(first) + 1 : Math.ceil(first - 1e-9);
-  const removal = at === 'exceeds' ? Math.floor(2 * first) + 1 : Math.ceil(2 * first - 1e-9);
-  return { check, removal };
+  const check = at === 'exceeds' ? Math.floor(first + 1e-9) + 1 : Math.ceil(first - 1e-9);
+  return { check, removal: Math.ceil(2 * first - 1e-9) };
 }
 
 /** A state of the chain: figures left, whether each side has passed its Loss Table check. */
@@ -110,8 +116,8 @@ function lossStep(side: EngagementSide, lost: number, passed: boolean, t: { chec
  */
 export function engagementExact(spec: EngagementSpec): EngagementLaw {
   const { attacker: A, defender: D } = spec;
-  const tA = thresholds(A, spec.lossCheckAt);
-  const tD = thresholds(D, spec.lossCheckAt);
+  const tA = lossThresholds(A, spec.lossCheckAt);
+  const tD = lossThresholds(D, spec.lossCheckAt);
   const joint = new Float64Array(RESULTS * RESULTS);
   const rounds = new Float64Array(spec.roundCap + 1);
   const attackerLost = new Float64Array(A.figures + 1);
@@ -203,8 +209,8 @@ function roll(rng: Rng, dice: number, faces: number, cap: number): number {
  */
 export function engagementTrial(spec: EngagementSpec, rng: Rng, out: Int32Array): void {
   const { attacker: A, defender: D } = spec;
-  const tA = thresholds(A, spec.lossCheckAt);
-  const tD = thresholds(D, spec.lossCheckAt);
+  const tA = lossThresholds(A, spec.lossCheckAt);
+  const tD = lossThresholds(D, spec.lossCheckAt);
   let a = A.figures;
   let d = D.figures;
   let passedA = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENGAGEMENT_RESULTS, engagementExact, engagementTrial, type EngagementSpec } from '../../../src/rules/chainmail/engagement.js';
+import { ENGAGEMENT_RESULTS, engagementExact, engagementTrial, lossThresholds, type EngagementSpec } from '../../../src/rules/chainmail/engagement.js';
 import { diceFor } from '../../../src/rules/chainmail/melee-round.js';
 import { chunkRng } from '../../../src/rng/seed.js';
 
@@ -68,5 +68,16 @@ describe('chainmail engagement, exact by dynamic programming', () => {
     expect(law.joint[none * R + eliminated]).toBeCloseTo(tail, 15);
     expect(law.joint[eliminated * R + none]).toBe(0);
     expect(law.rounds[1]).toBeCloseTo(1, 12);
+  });
+});
+
+describe('the Loss Table thresholds (C10, C11)', () => {
+  it('a 25% unit of 20 checks at its 6th loss (exceeding 5) and, having stayed, is removed at 10; by option it checks at the 5th', () => {
+    const side = { figures: 20, loss: { fraction: 0.25, scoreToRemain: 8 } };
+    expect(lossThresholds(side, 'exceeds')).toEqual({ check: 6, removal: 10 });
+    expect(lossThresholds(side, 'reaches')).toEqual({ check: 5, removal: 10 });
+    // A third of 15 is 5 exactly: checks at 6, removed at 10; of 16 (5 1/3): at 6, removed at 11.
+    expect(lossThresholds({ figures: 15, loss: { fraction: 1 / 3, scoreToRemain: 7 } }, 'exceeds')).toEqual({ check: 6, removal: 10 });
+    expect(lossThresholds({ figures: 16, loss: { fraction: 1 / 3, scoreToRemain: 7 } }, 'exceeds')).toEqual({ check: 6, removal: 11 });
   });
 });
