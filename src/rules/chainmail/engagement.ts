@@ -2,6 +2,7 @@ import type { Rng } from '../../core/kernel.js';
 import { twoDiceAtLeast } from './checks.js';
 import { cappedBinomial } from './melee-round.js';
 import { postMeleeMorale, type Doubling, type MoraleResult } from './morale.js';
+import { POST_MELEE } from './tables.js';
 
 /**
  * A Chainmail engagement: rounds of mass melee until one side's morale gives way, a side is
@@ -92,14 +93,6 @@ export function lossThresholds(side: Pick<EngagementSide, 'figures' | 'loss'>, a
   return { check, removal: Math.ceil(2 * first - 1e-9) };
 }
 
-/** A state of the chain: figures left, whether each side has passed its Loss Table check. */
-interface State {
-  readonly a: number;
-  readonly d: number;
-  readonly passedA: boolean;
-  readonly passedD: boolean;
-}
-
 /** What the round's end does to a side crossing its thresholds: the chance it stays, and whether it is now past its check. */
 function lossStep(side: EngagementSide, lost: number, passed: boolean, t: { check: number; removal: number }, fatigued: boolean): { stay: number; passed: boolean } {
   if (passed) return { stay: lost >= t.removal ? 0 : 1, passed: true };
@@ -108,90 +101,131 @@ function lossStep(side: EngagementSide, lost: number, passed: boolean, t: { chec
   return { stay: twoDiceAtLeast(side.loss.scoreToRemain, fatigued ? -1 : 0), passed: true };
 }
 
+/** The lower bound of each morale band, and its result's index in ENGAGEMENT_RESULTS (-1: the melee continues). */
+const BAND_MIN = POST_MELEE.results.map((b) => b.min);
+const BAND_RESULT = POST_MELEE.results.map((b) => MORALE_INDEX[b.result]);
+
+/** The result index of a difference of totals (-1: continue), without allocating. */
+function bandIndex(difference: number): number {
+  let at = 0;
+  for (let i = 1; i < BAND_MIN.length; i++) if (difference >= (BAND_MIN[i] as number)) at = i;
+  return BAND_RESULT[at] as number;
+}
+
 /**
- * The engagement's law, exactly, round by round over the reachable states.
+ * The engagement's law, exactly, round by round over the reachable states: (figures of each
+ * side, whether each has passed its Loss Table check) in one typed array, each round's
+ * casualties as two capped binomials (cached by dice, faces and cap), post-melee morale
+ * worked inline for each casualty pair and die.
  *
  * @example
  * engagementExact(spec).joint; // P(attacker result, defender result)
  */
 export function engagementExact(spec: EngagementSpec): EngagementLaw {
   const { attacker: A, defender: D } = spec;
+  const nA = A.figures;
+  const nD = D.figures;
   const tA = lossThresholds(A, spec.lossCheckAt);
   const tD = lossThresholds(D, spec.lossCheckAt);
   const joint = new Float64Array(RESULTS * RESULTS);
   const rounds = new Float64Array(spec.roundCap + 1);
-  const attackerLost = new Float64Array(A.figures + 1);
-  const defenderLost = new Float64Array(D.figures + 1);
-  const end = (ra: EngagementResult, rd: EngagementResult, p: number, round: number, a: number, d: number): void => {
-    const at = index(ra) * RESULTS + index(rd);
-    joint[at] = (joint[at] as number) + p;
+  const attackerLost = new Float64Array(nA + 1);
+  const defenderLost = new Float64Array(nD + 1);
+  const end = (ra: number, rd: number, p: number, round: number, a: number, d: number): void => {
+    joint[ra * RESULTS + rd] = (joint[ra * RESULTS + rd] as number) + p;
     rounds[round] = (rounds[round] as number) + p;
-    attackerLost[A.figures - a] = (attackerLost[A.figures - a] as number) + p;
-    defenderLost[D.figures - d] = (defenderLost[D.figures - d] as number) + p;
+    attackerLost[nA - a] = (attackerLost[nA - a] as number) + p;
+    defenderLost[nD - d] = (defenderLost[nD - d] as number) + p;
   };
-  const key = (s: State): string => `${s.a},${s.d},${s.passedA ? 1 : 0},${s.passedD ? 1 : 0}`;
-  let states = new Map<string, { s: State; p: number }>([[key({ a: A.figures, d: D.figures, passedA: false, passedD: false }), { s: { a: A.figures, d: D.figures, passedA: false, passedD: false }, p: 1 }]]);
-  for (let round = 1; round <= spec.roundCap && states.size > 0; round++) {
+  const NONE = index('none');
+  const ELIMINATED = index('eliminated');
+  const REMOVED = index('removed');
+  const UNRESOLVED = index('unresolved');
+  const stride = nD + 1;
+  const at = (a: number, d: number, pa: number, pd: number): number => ((a * stride + d) * 2 + pa) * 2 + pd;
+  let cur = new Float64Array((nA + 1) * stride * 4);
+  let next = new Float64Array(cur.length);
+  cur[at(nA, nD, 0, 0)] = 1;
+  const binomials = new Map<number, Float64Array>();
+  const capped = (strike: Strike, cap: number): Float64Array => {
+    const key = (strike.dice * 7 + strike.killFaces) * 10_007 + cap;
+    let table = binomials.get(key);
+    if (!table) binomials.set(key, (table = cappedBinomial(strike.dice, strike.killFaces / 6, cap)));
+    return table;
+  };
+  const { factor, fewerThanPerSide } = POST_MELEE.doubling;
+  for (let round = 1; round <= spec.roundCap; round++) {
     const fatiguedA = round > A.fatigueAfter;
     const fatiguedD = round > D.fatigueAfter;
-    const next = new Map<string, { s: State; p: number }>();
-    for (const { s, p } of states.values()) {
-      const byA = spec.strike('attacker', s.a, fatiguedA, fatiguedD);
-      const byD = spec.strike('defender', s.d, fatiguedD, fatiguedA);
-      const onD = cappedBinomial(byA.dice, byA.killFaces / 6, s.d);
-      const onA = cappedBinomial(byD.dice, byD.killFaces / 6, s.a);
-      for (let ka = 0; ka < onA.length; ka++) {
-        const pa = onA[ka] as number;
-        if (pa === 0) continue;
-        for (let kd = 0; kd < onD.length; kd++) {
-          const pr = p * pa * (onD[kd] as number);
-          if (pr === 0) continue;
-          const a = s.a - ka;
-          const d = s.d - kd;
-          if (a === 0 || d === 0) {
-            end(a === 0 ? 'eliminated' : 'none', d === 0 ? 'eliminated' : 'none', pr, round, a, d);
-            continue;
-          }
-          const la = lossStep(A, A.figures - a, s.passedA, tA, fatiguedA);
-          const ld = lossStep(D, D.figures - d, s.passedD, tD, fatiguedD);
-          // Either side may be removed: four cases by their independent checks.
-          if (la.stay < 1 || ld.stay < 1) {
-            const both = (1 - la.stay) * (1 - ld.stay);
-            if (both > 0) end('removed', 'removed', pr * both, round, a, d);
-            if (la.stay < 1 && ld.stay > 0) end('removed', 'none', pr * (1 - la.stay) * ld.stay, round, a, d);
-            if (ld.stay < 1 && la.stay > 0) end('none', 'removed', pr * la.stay * (1 - ld.stay), round, a, d);
-          }
-          const stays = pr * la.stay * ld.stay;
-          if (stays === 0) continue;
-          // Post-melee morale: the side with fewer casualties rolls one die (none on equal casualties).
-          const faces = ka === kd ? [0] : [1, 2, 3, 4, 5, 6];
-          const roller = ka < kd ? fatiguedA : fatiguedD;
-          for (const face of faces) {
-            const pf = stays / faces.length;
-            const die = face === 0 ? 0 : Math.max(0, face - (roller ? 1 : 0));
-            const m = postMeleeMorale(
-              { start: s.a, casualties: ka, rating: A.rating - (fatiguedA ? 1 : 0) },
-              { start: s.d, casualties: kd, rating: D.rating - (fatiguedD ? 1 : 0) },
-              die,
-              spec.doubling,
-            );
-            const loser = MORALE_INDEX[m.result];
-            if (loser >= 0 && m.reacting !== null) {
-              const result = ENGAGEMENT_RESULTS[loser] as EngagementResult;
-              end(m.reacting === 'attacker' ? result : 'none', m.reacting === 'defender' ? result : 'none', pf, round, a, d);
-              continue;
+    const ratingA = A.rating - (fatiguedA ? 1 : 0);
+    const ratingD = D.rating - (fatiguedD ? 1 : 0);
+    next.fill(0);
+    let alive = false;
+    for (let a = 1; a <= nA; a++) {
+      for (let d = 1; d <= nD; d++) {
+        const onD = capped(spec.strike('attacker', a, fatiguedA, fatiguedD), d);
+        const onA = capped(spec.strike('defender', d, fatiguedD, fatiguedA), a);
+        const doubled = spec.doubling === 'both-under-20' ? a < fewerThanPerSide && d < fewerThanPerSide : a + d < fewerThanPerSide;
+        const times = doubled ? factor : 1;
+        for (let pa = 0; pa < 2; pa++) {
+          for (let pd = 0; pd < 2; pd++) {
+            const p = cur[at(a, d, pa, pd)] as number;
+            if (p === 0) continue;
+            alive = true;
+            for (let ka = 0; ka < onA.length; ka++) {
+              const qa = onA[ka] as number;
+              if (qa === 0) continue;
+              for (let kd = 0; kd < onD.length; kd++) {
+                const pr = p * qa * (onD[kd] as number);
+                if (pr === 0) continue;
+                const a2 = a - ka;
+                const d2 = d - kd;
+                if (a2 === 0 || d2 === 0) {
+                  end(a2 === 0 ? ELIMINATED : NONE, d2 === 0 ? ELIMINATED : NONE, pr, round, a2, d2);
+                  continue;
+                }
+                const la = lossStep(A, nA - a2, pa === 1, tA, fatiguedA);
+                const ld = lossStep(D, nD - d2, pd === 1, tD, fatiguedD);
+                if (la.stay < 1 || ld.stay < 1) {
+                  const both = (1 - la.stay) * (1 - ld.stay);
+                  if (both > 0) end(REMOVED, REMOVED, pr * both, round, a2, d2);
+                  if (la.stay < 1 && ld.stay > 0) end(REMOVED, NONE, pr * (1 - la.stay) * ld.stay, round, a2, d2);
+                  if (ld.stay < 1 && la.stay > 0) end(NONE, REMOVED, pr * la.stay * (1 - ld.stay), round, a2, d2);
+                }
+                const stays = pr * la.stay * ld.stay;
+                if (stays === 0) continue;
+                const into = at(a2, d2, la.passed ? 1 : 0, ld.passed ? 1 : 0);
+                // Post-melee morale (morale.ts, inline): step 2 and 3 do not depend on the die.
+                const more = a2 - d2;
+                const baseA = (more > 0 ? more : 0) + ratingA * a2;
+                const baseD = (more < 0 ? -more : 0) + ratingD * d2;
+                const kills = kd - ka;
+                const faces = kills === 0 ? 1 : 6;
+                const rollerFatigued = kills > 0 ? fatiguedA : fatiguedD;
+                for (let face = 1; face <= faces; face++) {
+                  const pf = stays / faces;
+                  const die = kills === 0 ? 0 : Math.max(0, face - (rollerFatigued ? 1 : 0));
+                  const totalA = (baseA + (kills > 0 ? kills * die : 0)) * times;
+                  const totalD = (baseD + (kills < 0 ? -kills * die : 0)) * times;
+                  const result = totalA === totalD ? -1 : bandIndex(Math.abs(totalA - totalD));
+                  if (result < 0) next[into] = (next[into] as number) + pf;
+                  else if (totalA < totalD) end(result, NONE, pf, round, a2, d2);
+                  else end(NONE, result, pf, round, a2, d2);
+                }
+              }
             }
-            const ns = { a, d, passedA: la.passed, passedD: ld.passed };
-            const k = key(ns);
-            const seen = next.get(k);
-            if (seen) seen.p += pf;
-            else next.set(k, { s: ns, p: pf });
           }
         }
       }
     }
-    states = next;
-    if (round === spec.roundCap) for (const { s, p } of states.values()) end('unresolved', 'unresolved', p, round, s.a, s.d);
+    [cur, next] = [next, cur];
+    if (!alive) break;
+    if (round === spec.roundCap) {
+      for (let a = 1; a <= nA; a++) for (let d = 1; d <= nD; d++) for (let k = 0; k < 4; k++) {
+        const p = cur[at(a, d, k >> 1, k & 1)] as number;
+        if (p > 0) end(UNRESOLVED, UNRESOLVED, p, round, a, d);
+      }
+    }
   }
   return { joint, rounds, attackerLost, defenderLost };
 }
