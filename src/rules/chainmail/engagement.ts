@@ -1,7 +1,7 @@
 import type { Rng } from '../../core/kernel.js';
 import { twoDiceAtLeast } from './checks.js';
 import { cappedBinomial } from './melee-round.js';
-import { postMeleeMorale, type Doubling, type MoraleResult } from './morale.js';
+import type { Doubling, MoraleResult } from './morale.js';
 import { POST_MELEE } from './tables.js';
 
 /**
@@ -69,6 +69,10 @@ export interface EngagementLaw {
 
 const RESULTS = ENGAGEMENT_RESULTS.length;
 const index = (r: EngagementResult): number => ENGAGEMENT_RESULTS.indexOf(r);
+const NONE_AT = index('none');
+const REMOVED_AT = index('removed');
+const ELIMINATED_AT = index('eliminated');
+const UNRESOLVED_AT = index('unresolved');
 const MORALE_INDEX: Readonly<Record<MoraleResult, number>> = {
   continue: -1,
   'back-half': index('back-half'),
@@ -113,6 +117,58 @@ function bandIndex(difference: number): number {
 }
 
 /**
+ * Post-melee morale after a round, without allocating (morale.ts's steps 1-4, which the tests
+ * hold this to): 0 the melee continues, +r the defender takes result index r, -r the attacker.
+ * `a`, `d` are the survivors, `ka`, `kd` the casualties, `die` the single die (0 on equal
+ * casualties), `times` the doubling factor.
+ */
+export function moraleStep(a: number, d: number, ka: number, kd: number, die: number, ratingA: number, ratingD: number, times: number): number {
+  const more = a - d;
+  const kills = kd - ka;
+  const totalA = ((kills > 0 ? kills * die : 0) + (more > 0 ? more : 0) + ratingA * a) * times;
+  const totalD = ((kills < 0 ? -kills * die : 0) + (more < 0 ? -more : 0) + ratingD * d) * times;
+  if (totalA === totalD) return 0;
+  const result = bandIndex(Math.abs(totalA - totalD));
+  if (result < 0) return 0;
+  return totalA < totalD ? -result : result;
+}
+
+/** Whether totals are doubled this round (C8 and its option), from the figures at its start. */
+function doubledAt(spec: EngagementSpec, a: number, d: number): boolean {
+  const under = POST_MELEE.doubling.fewerThanPerSide;
+  return spec.doubling === 'both-under-20' ? a < under && d < under : a + d < under;
+}
+
+/**
+ * What an engagement reads every round, worked once: dice and kill faces for each side,
+ * fatigue pair and figures present, at [((side * 2 + ownFatigued) * 2 + enemyFatigued) *
+ * stride + figures], and each side's Loss Table thresholds.
+ */
+export interface EngagementTables {
+  readonly dice: Int32Array;
+  readonly faces: Int32Array;
+  readonly stride: number;
+  readonly thresholds: readonly [{ check: number; removal: number }, { check: number; removal: number }];
+}
+
+export function engagementTables(spec: EngagementSpec): EngagementTables {
+  const stride = Math.max(spec.attacker.figures, spec.defender.figures) + 1;
+  const dice = new Int32Array(8 * stride);
+  const faces = new Int32Array(8 * stride);
+  for (let side = 0; side < 2; side++) {
+    const figures = side === 0 ? spec.attacker.figures : spec.defender.figures;
+    for (let f = 0; f < 4; f++) {
+      for (let n = 1; n <= figures; n++) {
+        const s = spec.strike(side === 0 ? 'attacker' : 'defender', n, (f & 2) !== 0, (f & 1) !== 0);
+        dice[(side * 4 + f) * stride + n] = s.dice;
+        faces[(side * 4 + f) * stride + n] = s.killFaces;
+      }
+    }
+  }
+  return { dice, faces, stride, thresholds: [lossThresholds(spec.attacker, spec.lossCheckAt), lossThresholds(spec.defender, spec.lossCheckAt)] };
+}
+
+/**
  * The engagement's law, exactly, round by round over the reachable states: (figures of each
  * side, whether each has passed its Loss Table check) in one typed array, each round's
  * casualties as two capped binomials (cached by dice, faces and cap), post-melee morale
@@ -137,36 +193,35 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
     attackerLost[nA - a] = (attackerLost[nA - a] as number) + p;
     defenderLost[nD - d] = (defenderLost[nD - d] as number) + p;
   };
-  const NONE = index('none');
-  const ELIMINATED = index('eliminated');
-  const REMOVED = index('removed');
-  const UNRESOLVED = index('unresolved');
+  const [NONE, ELIMINATED, REMOVED, UNRESOLVED] = [NONE_AT, ELIMINATED_AT, REMOVED_AT, UNRESOLVED_AT];
   const stride = nD + 1;
   const at = (a: number, d: number, pa: number, pd: number): number => ((a * stride + d) * 2 + pa) * 2 + pd;
   let cur = new Float64Array((nA + 1) * stride * 4);
   let next = new Float64Array(cur.length);
   cur[at(nA, nD, 0, 0)] = 1;
   const binomials = new Map<number, Float64Array>();
-  const capped = (strike: Strike, cap: number): Float64Array => {
-    const key = (strike.dice * 7 + strike.killFaces) * 10_007 + cap;
+  const capped = (dice: number, killFaces: number, cap: number): Float64Array => {
+    const key = (dice * 7 + killFaces) * 10_007 + cap;
     let table = binomials.get(key);
-    if (!table) binomials.set(key, (table = cappedBinomial(strike.dice, strike.killFaces / 6, cap)));
+    if (!table) binomials.set(key, (table = cappedBinomial(dice, killFaces / 6, cap)));
     return table;
   };
-  const { factor, fewerThanPerSide } = POST_MELEE.doubling;
+  const strikes = engagementTables(spec);
+  const factor = POST_MELEE.doubling.factor;
   for (let round = 1; round <= spec.roundCap; round++) {
     const fatiguedA = round > A.fatigueAfter;
     const fatiguedD = round > D.fatigueAfter;
     const ratingA = A.rating - (fatiguedA ? 1 : 0);
     const ratingD = D.rating - (fatiguedD ? 1 : 0);
+    const rowA = (0 * 4 + (fatiguedA ? 2 : 0) + (fatiguedD ? 1 : 0)) * strikes.stride;
+    const rowD = (1 * 4 + (fatiguedD ? 2 : 0) + (fatiguedA ? 1 : 0)) * strikes.stride;
     next.fill(0);
     let alive = false;
     for (let a = 1; a <= nA; a++) {
       for (let d = 1; d <= nD; d++) {
-        const onD = capped(spec.strike('attacker', a, fatiguedA, fatiguedD), d);
-        const onA = capped(spec.strike('defender', d, fatiguedD, fatiguedA), a);
-        const doubled = spec.doubling === 'both-under-20' ? a < fewerThanPerSide && d < fewerThanPerSide : a + d < fewerThanPerSide;
-        const times = doubled ? factor : 1;
+        const onD = capped(strikes.dice[rowA + a] as number, strikes.faces[rowA + a] as number, d);
+        const onA = capped(strikes.dice[rowD + d] as number, strikes.faces[rowD + d] as number, a);
+        const times = doubledAt(spec, a, d) ? factor : 1;
         for (let pa = 0; pa < 2; pa++) {
           for (let pd = 0; pd < 2; pd++) {
             const p = cur[at(a, d, pa, pd)] as number;
@@ -195,22 +250,16 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
                 const stays = pr * la.stay * ld.stay;
                 if (stays === 0) continue;
                 const into = at(a2, d2, la.passed ? 1 : 0, ld.passed ? 1 : 0);
-                // Post-melee morale (morale.ts, inline): step 2 and 3 do not depend on the die.
-                const more = a2 - d2;
-                const baseA = (more > 0 ? more : 0) + ratingA * a2;
-                const baseD = (more < 0 ? -more : 0) + ratingD * d2;
-                const kills = kd - ka;
-                const faces = kills === 0 ? 1 : 6;
-                const rollerFatigued = kills > 0 ? fatiguedA : fatiguedD;
+                // The side with fewer casualties rolls the die (none on equal casualties; fatigue -1, C15).
+                const faces = ka === kd ? 1 : 6;
+                const rollerFatigued = ka < kd ? fatiguedA : fatiguedD;
                 for (let face = 1; face <= faces; face++) {
                   const pf = stays / faces;
-                  const die = kills === 0 ? 0 : Math.max(0, face - (rollerFatigued ? 1 : 0));
-                  const totalA = (baseA + (kills > 0 ? kills * die : 0)) * times;
-                  const totalD = (baseD + (kills < 0 ? -kills * die : 0)) * times;
-                  const result = totalA === totalD ? -1 : bandIndex(Math.abs(totalA - totalD));
-                  if (result < 0) next[into] = (next[into] as number) + pf;
-                  else if (totalA < totalD) end(result, NONE, pf, round, a2, d2);
-                  else end(NONE, result, pf, round, a2, d2);
+                  const die = ka === kd ? 0 : Math.max(0, face - (rollerFatigued ? 1 : 0));
+                  const m = moraleStep(a2, d2, ka, kd, die, ratingA, ratingD, times);
+                  if (m === 0) next[into] = (next[into] as number) + pf;
+                  else if (m < 0) end(-m, NONE, pf, round, a2, d2);
+                  else end(NONE, m, pf, round, a2, d2);
                 }
               }
             }
@@ -234,55 +283,68 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
 function roll(rng: Rng, dice: number, faces: number, cap: number): number {
   let kills = 0;
   for (let i = 0; i < dice; i++) if (rng.d6() > 6 - faces) kills++;
-  return Math.min(kills, cap);
+  return kills < cap ? kills : cap;
+}
+
+/** A Loss Table check by Monte Carlo: 1 the side stays and has now passed, 0 it is removed, 2 no check fell due. */
+function lossRoll(rng: Rng, side: EngagementSide, lost: number, passed: boolean, t: { check: number; removal: number }, fatigued: boolean): 0 | 1 | 2 {
+  if (passed) return lost < t.removal ? 1 : 0;
+  if (lost < t.check) return 2;
+  return rng.d6() + rng.d6() - (fatigued ? 1 : 0) >= side.loss.scoreToRemain ? 1 : 0;
 }
 
 /**
- * One engagement by Monte Carlo with the same rules: the result indices of both sides, the
- * rounds fought and each side's casualties, written into `out` ([ra, rd, rounds, lostA, lostD]).
+ * One engagement by Monte Carlo with the same rules, allocating nothing: the result indices
+ * of both sides, the rounds fought and each side's casualties, written into `out`
+ * ([ra, rd, rounds, lostA, lostD]). `strikes` is `engagementTables(spec)`, worked once.
  */
-export function engagementTrial(spec: EngagementSpec, rng: Rng, out: Int32Array): void {
-  const { attacker: A, defender: D } = spec;
-  const tA = lossThresholds(A, spec.lossCheckAt);
-  const tD = lossThresholds(D, spec.lossCheckAt);
+export function engagementTrial(spec: EngagementSpec, strikes: EngagementTables, rng: Rng, out: Int32Array): void {
+  const A = spec.attacker;
+  const D = spec.defender;
+  const [thA, thD] = strikes.thresholds;
   let a = A.figures;
   let d = D.figures;
   let passedA = false;
   let passedD = false;
-  const finish = (ra: EngagementResult, rd: EngagementResult, round: number): void => {
-    out[0] = index(ra);
-    out[1] = index(rd);
-    out[2] = round;
-    out[3] = A.figures - a;
-    out[4] = D.figures - d;
-  };
-  for (let round = 1; round <= spec.roundCap; round++) {
+  let ra = UNRESOLVED_AT;
+  let rd = UNRESOLVED_AT;
+  let round = 1;
+  for (; round <= spec.roundCap; round++) {
     const fatiguedA = round > A.fatigueAfter;
     const fatiguedD = round > D.fatigueAfter;
-    const byA = spec.strike('attacker', a, fatiguedA, fatiguedD);
-    const byD = spec.strike('defender', d, fatiguedD, fatiguedA);
-    const kd = roll(rng, byA.dice, byA.killFaces, d);
-    const ka = roll(rng, byD.dice, byD.killFaces, a);
-    const [startA, startD] = [a, d];
+    const rowA = ((fatiguedA ? 2 : 0) + (fatiguedD ? 1 : 0)) * strikes.stride;
+    const rowD = (4 + (fatiguedD ? 2 : 0) + (fatiguedA ? 1 : 0)) * strikes.stride;
+    const kd = roll(rng, strikes.dice[rowA + a] as number, strikes.faces[rowA + a] as number, d);
+    const ka = roll(rng, strikes.dice[rowD + d] as number, strikes.faces[rowD + d] as number, a);
+    const times = doubledAt(spec, a, d) ? POST_MELEE.doubling.factor : 1;
     a -= ka;
     d -= kd;
-    if (a === 0 || d === 0) return finish(a === 0 ? 'eliminated' : 'none', d === 0 ? 'eliminated' : 'none', round);
-    const check = (side: EngagementSide, lost: number, passed: boolean, t: { check: number; removal: number }, fatigued: boolean): { stays: boolean; passed: boolean } => {
-      if (passed) return { stays: lost < t.removal, passed: true };
-      if (lost < t.check) return { stays: true, passed: false };
-      return { stays: rng.d6() + rng.d6() - (fatigued ? 1 : 0) >= side.loss.scoreToRemain, passed: true };
-    };
-    const la = check(A, A.figures - a, passedA, tA, fatiguedA);
-    const ld = check(D, D.figures - d, passedD, tD, fatiguedD);
-    if (!la.stays || !ld.stays) return finish(la.stays ? 'none' : 'removed', ld.stays ? 'none' : 'removed', round);
-    passedA = la.passed;
-    passedD = ld.passed;
-    const roller = ka < kd ? fatiguedA : fatiguedD;
-    const die = ka === kd ? 0 : Math.max(0, rng.d6() - (roller ? 1 : 0));
-    const m = postMeleeMorale({ start: startA, casualties: ka, rating: A.rating - (fatiguedA ? 1 : 0) }, { start: startD, casualties: kd, rating: D.rating - (fatiguedD ? 1 : 0) }, die, spec.doubling);
-    if (m.result !== 'continue' && m.reacting !== null) {
-      return finish(m.reacting === 'attacker' ? m.result : 'none', m.reacting === 'defender' ? m.result : 'none', round);
+    if (a === 0 || d === 0) {
+      ra = a === 0 ? ELIMINATED_AT : NONE_AT;
+      rd = d === 0 ? ELIMINATED_AT : NONE_AT;
+      break;
+    }
+    const la = lossRoll(rng, A, A.figures - a, passedA, thA, fatiguedA);
+    const ld = lossRoll(rng, D, D.figures - d, passedD, thD, fatiguedD);
+    if (la === 0 || ld === 0) {
+      ra = la === 0 ? REMOVED_AT : NONE_AT;
+      rd = ld === 0 ? REMOVED_AT : NONE_AT;
+      break;
+    }
+    passedA ||= la === 1;
+    passedD ||= ld === 1;
+    const rollerFatigued = ka < kd ? fatiguedA : fatiguedD;
+    const die = ka === kd ? 0 : Math.max(0, rng.d6() - (rollerFatigued ? 1 : 0));
+    const m = moraleStep(a, d, ka, kd, die, A.rating - (fatiguedA ? 1 : 0), D.rating - (fatiguedD ? 1 : 0), times);
+    if (m !== 0) {
+      ra = m < 0 ? -m : NONE_AT;
+      rd = m > 0 ? m : NONE_AT;
+      break;
     }
   }
-  finish('unresolved', 'unresolved', spec.roundCap);
+  out[0] = ra;
+  out[1] = rd;
+  out[2] = round > spec.roundCap ? spec.roundCap : round;
+  out[3] = A.figures - a;
+  out[4] = D.figures - d;
 }

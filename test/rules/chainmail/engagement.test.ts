@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENGAGEMENT_RESULTS, engagementExact, engagementTrial, lossThresholds, type EngagementSpec } from '../../../src/rules/chainmail/engagement.js';
+import { ENGAGEMENT_RESULTS, engagementExact, engagementTables, engagementTrial, lossThresholds, moraleStep, type EngagementSpec } from '../../../src/rules/chainmail/engagement.js';
 import { diceFor } from '../../../src/rules/chainmail/melee-round.js';
 import { chunkRng } from '../../../src/rng/seed.js';
 
@@ -37,8 +37,9 @@ describe('chainmail engagement, exact by dynamic programming', () => {
     const counts = new Float64Array(R * R);
     const rounds = new Float64Array(spec.roundCap + 1);
     const out = new Int32Array(5);
+    const tables = engagementTables(spec);
     for (let t = 0; t < trials; t++) {
-      engagementTrial(spec, rng, out);
+      engagementTrial(spec, tables, rng, out);
       const at = (out[0] as number) * R + (out[1] as number);
       counts[at] = (counts[at] as number) + 1;
       rounds[out[2] as number] = (rounds[out[2] as number] as number) + 1;
@@ -79,5 +80,28 @@ describe('the Loss Table thresholds (C10, C11)', () => {
     // A third of 15 is 5 exactly: checks at 6, removed at 10; of 16 (5 1/3): at 6, removed at 11.
     expect(lossThresholds({ figures: 15, loss: { fraction: 1 / 3, scoreToRemain: 7 } }, 'exceeds')).toEqual({ check: 6, removal: 10 });
     expect(lossThresholds({ figures: 16, loss: { fraction: 1 / 3, scoreToRemain: 7 } }, 'exceeds')).toEqual({ check: 6, removal: 11 });
+  });
+});
+
+describe('the engagement\'s morale step', () => {
+  it('gives the same reaction as postMeleeMorale (morale.ts, the worked example\'s steps) for every casualty pair and die', async () => {
+    const { postMeleeMorale } = await import('../../../src/rules/chainmail/morale.js');
+    let reacted = 0;
+    for (const [startA, startD, ratingA, ratingD] of [[10, 20, 9, 5], [30, 30, 5, 7], [12, 8, 4, 11]] as const) {
+      for (let ka = 0; ka < startA; ka++) {
+        for (let kd = 0; kd < startD; kd++) {
+          for (let die = 0; die <= 6; die++) {
+            if ((ka === kd) !== (die === 0)) continue;
+            const m = postMeleeMorale({ start: startA, casualties: ka, rating: ratingA }, { start: startD, casualties: kd, rating: ratingD }, die);
+            const doubled = startA < 20 && startD < 20 ? 2 : 1;
+            const step = moraleStep(startA - ka, startD - kd, ka, kd, die, ratingA, ratingD, doubled);
+            const expected = m.result === 'continue' ? 0 : (m.reacting === 'attacker' ? -1 : 1) * ENGAGEMENT_RESULTS.indexOf(m.result);
+            expect(step, `${startA}-${ka} v ${startD}-${kd}, die ${die}`).toBe(expected);
+            if (expected !== 0) reacted++;
+          }
+        }
+      }
+    }
+    expect(reacted).toBeGreaterThan(500);
   });
 });
