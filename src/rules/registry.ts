@@ -1,5 +1,6 @@
 import { errors } from '../core/errors.js';
 import type { RuleSystem, SystemMeta } from '../core/system.js';
+import { META as CHAINMAIL } from './chainmail/meta.js';
 import { META as D3H2 } from './d3h2/meta.js';
 import { META as HOTT2 } from './hott2/meta.js';
 import { META as HOTT25 } from './hott25/meta.js';
@@ -24,6 +25,7 @@ const SYSTEMS: readonly Declaration[] = [
   { meta: HOTT25, listed: true, load: async () => (await import('./hott25/index.js')).hott25 },
   { meta: D3H2, listed: true, load: async () => (await import('./d3h2/index.js')).d3h2 },
   { meta: LOW, listed: true, load: async () => (await import('./low/index.js')).low },
+  { meta: CHAINMAIL, listed: true, load: async () => (await import('./chainmail/index.js')).chainmail },
   { meta: TEST_POOL, listed: false, load: async () => (await import('./test-pool/index.js')).testPool },
 ];
 

@@ -21,7 +21,7 @@ export interface EngagementSituation {
 }
 
 /** Rounds of melee that fatigue a unit: the "Meleeing three rounds" trigger times its row's factor (003:252, 262). */
-function fatigueAfter(row: Troop): number {
+export function fatigueAfter(row: Troop): number {
   const melee = FATIGUE.triggers.find((t) => t.moves === 0 && !t.charge)?.meleeRounds ?? 3;
   return melee * row.fatigueFactor;
 }

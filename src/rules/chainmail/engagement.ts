@@ -1,6 +1,6 @@
 import type { Rng } from '../../core/kernel.js';
 import { twoDiceAtLeast } from './checks.js';
-import { cappedBinomial } from './melee-round.js';
+import { cappedBinomial, rollKills } from './melee-round.js';
 import type { Doubling, MoraleResult } from './morale.js';
 import { POST_MELEE } from './tables.js';
 
@@ -279,13 +279,6 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
   return { joint, rounds, attackerLost, defenderLost };
 }
 
-/** Kills from `dice` dice each killing on the top `faces` of six, capped at `cap`: one die at a time from `rng`. */
-function roll(rng: Rng, dice: number, faces: number, cap: number): number {
-  let kills = 0;
-  for (let i = 0; i < dice; i++) if (rng.d6() > 6 - faces) kills++;
-  return kills < cap ? kills : cap;
-}
-
 /** A Loss Table check by Monte Carlo: 1 the side stays and has now passed, 0 it is removed, 2 no check fell due. */
 function lossRoll(rng: Rng, side: EngagementSide, lost: number, passed: boolean, t: { check: number; removal: number }, fatigued: boolean): 0 | 1 | 2 {
   if (passed) return lost < t.removal ? 1 : 0;
@@ -314,8 +307,8 @@ export function engagementTrial(spec: EngagementSpec, strikes: EngagementTables,
     const fatiguedD = round > D.fatigueAfter;
     const rowA = ((fatiguedA ? 2 : 0) + (fatiguedD ? 1 : 0)) * strikes.stride;
     const rowD = (4 + (fatiguedD ? 2 : 0) + (fatiguedA ? 1 : 0)) * strikes.stride;
-    const kd = roll(rng, strikes.dice[rowA + a] as number, strikes.faces[rowA + a] as number, d);
-    const ka = roll(rng, strikes.dice[rowD + d] as number, strikes.faces[rowD + d] as number, a);
+    const kd = rollKills(rng, strikes.dice[rowA + a] as number, strikes.faces[rowA + a] as number, d);
+    const ka = rollKills(rng, strikes.dice[rowD + d] as number, strikes.faces[rowD + d] as number, a);
     const times = doubledAt(spec, a, d) ? POST_MELEE.doubling.factor : 1;
     a -= ka;
     d -= kd;

@@ -1,3 +1,5 @@
+import type { Rng } from '../../core/kernel.js';
+
 /**
  * One round of Chainmail mass melee as probabilities (seed 003, Appendix A and line 410): each
  * side rolls its dice at once from the figures present at the start of the round, each die
@@ -38,6 +40,13 @@ export function cappedBinomial(dice: number, p: number, cap: number): Float64Arr
     pk = (pk * (dice - k) * p) / ((k + 1) * q);
   }
   return out;
+}
+
+/** Kills from `dice` dice each killing on the top `faces` of six, capped at `cap`: one die at a time from `rng`, allocating nothing. */
+export function rollKills(rng: Rng, dice: number, faces: number, cap: number): number {
+  let kills = 0;
+  for (let i = 0; i < dice; i++) if (rng.d6() > 6 - faces) kills++;
+  return kills < cap ? kills : cap;
 }
 
 /** The chance one die kills on these faces (e.g. [5, 6]: 1/3). */

@@ -1,5 +1,6 @@
 import { MAX_FIGURES } from '../../core/group.js';
-import type { CombatKind, Matchup, PreparedMatchup, RuleSystem, TroopRowBase } from '../../core/system.js';
+import type { RuleSystem, TroopRowBase } from '../../core/system.js';
+import { prepareByKind, type KindPrepares } from '../common/kind-prepare.js';
 import { troopSummaries } from '../common/troop-summaries.js';
 import { CONDITIONS, OPTIONS } from './conditions.js';
 import { ENGAGEMENT, MELEE, MISSILE, SHOT } from './kinds.js';
@@ -20,7 +21,7 @@ function special(t: Troop): string {
 }
 
 /** The combat kinds and the prepare step of each. */
-const KIND_PREPARE: readonly (readonly [CombatKind, (m: Matchup, byId: ReadonlyMap<string, Troop>) => PreparedMatchup])[] = [
+const KIND_PREPARE: KindPrepares<Troop> = [
   [MELEE, prepareMelee],
   [ENGAGEMENT, prepareEngagement],
   [MISSILE, prepareMissile],
@@ -63,11 +64,7 @@ function buildLow(rows: readonly Troop[]): RuleSystem {
       { key: 'special', label: 'special' },
     ],
     withRows: (patched: readonly TroopRowBase[]) => buildLow(patched as readonly Troop[]),
-    prepare(matchup) {
-      const found = KIND_PREPARE.find(([kind]) => kind.id === matchup.combat);
-      if (!found) throw new Error(`internal: low has no combat kind '${matchup.combat}'`);
-      return found[1](matchup, byId);
-    },
+    prepare: (matchup) => prepareByKind(META.id, KIND_PREPARE, matchup, byId),
   };
 }
 

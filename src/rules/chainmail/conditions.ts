@@ -1,0 +1,46 @@
+import type { ConditionDef } from '../../core/conditions.js';
+
+/** A side's situation (`--a`/`--b`, scenario `a:`/`b:`). */
+export const CONDITIONS: readonly ConditionDef[] = [
+  {
+    key: 'approach',
+    kind: 'choice',
+    values: ['front', 'flank', 'rear'],
+    default: 'front',
+    description: 'the attacker strikes its enemy in front, flank or rear: flank and rear fight one class up the ladder, Heavy Horse +1 on each die; a rear attack takes no casualties back (003:438-440; C2, C14)',
+    counts: 'only the attacker\'s approach counts (003:438-440)',
+  },
+  {
+    key: 'close-order',
+    kind: 'flag',
+    description: 'the side stands in its close formation: Swiss and Landsknechte attack and defend in their special class; pole arms met in front take casualties only from like weapons (003:1103-1105; C5, C6)',
+    counts: 'only a type with a close formation or pole arms has one, and a close order is met only in front',
+  },
+];
+
+/** Contested readings and the engagement's cap; each default is the ruling in RULINGS.md. */
+export const OPTIONS: readonly ConditionDef[] = [
+  {
+    key: 'doubling',
+    kind: 'choice',
+    values: ['both-under-20', 'total-under-20'],
+    default: 'both-under-20',
+    description: 'C8: morale totals double when each side had fewer than 20 figures at the start of the round (both-under-20), or the two sides together (total-under-20)',
+  },
+  {
+    key: 'loss-check',
+    kind: 'choice',
+    values: ['exceeds', 'reaches'],
+    default: 'exceeds',
+    description: 'C10: the Loss Table check falls due when losses exceed the row\'s fraction of the original strength (exceeds), or reach it (reaches)',
+  },
+  {
+    key: 'round-cap',
+    kind: 'count',
+    min: 1,
+    max: 100,
+    default: 30,
+    description: 'C22: an engagement still fighting after this many rounds is unresolved',
+    combat: ['engagement'],
+  },
+];

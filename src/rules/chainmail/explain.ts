@@ -1,0 +1,28 @@
+import type { ExplanationSection } from '../../core/system.js';
+import type { EngagementSide, Strike } from './engagement.js';
+import { lossThresholds } from './engagement.js';
+import type { Unit } from './unit.js';
+
+/** The faces that kill, in words: "on a 6", "on 5-6"; none for a strike that cannot harm. */
+export function killWords(strike: Strike): string {
+  if (strike.dice === 0 || strike.killFaces === 0) return 'no dice that can kill';
+  const from = 7 - strike.killFaces;
+  return `${strike.dice} dice killing ${from === 6 ? 'on a 6' : from === 1 ? 'on any face' : `on ${from}-6`}`;
+}
+
+/** One side's strike in the first round, as the table shows it. */
+export function strikeLine(label: 'attacker' | 'defender', unit: Unit, strike: Strike): string {
+  return `${label}: ${unit.figures} ${unit.row.name} (fight as ${unit.row.fightsAs}) roll ${killWords(strike)} (Combat Tables, 003:1045-1107)`;
+}
+
+/** What an engagement reads of a side beside its strike: morale, Loss Table row, fatigue. */
+export function sideLines(label: 'attacker' | 'defender', unit: Unit, side: EngagementSide, at: 'exceeds' | 'reaches'): string {
+  const t = lossThresholds(side, at);
+  return (
+    `${label}: Morale Rating ${side.rating} (003:415-421); Loss Table ${Math.round(side.loss.fraction * 100)}%: ` +
+    `checks at ${t.check} lost, stays on ${side.loss.scoreToRemain}+ on 2d6, removed at ${t.removal} lost once passed (003:490-499; C10, C11); ` +
+    `fatigued after ${side.fatigueAfter} rounds (003:252, 262; C15); ${unit.row.cost} points a figure (003:712-737)`
+  );
+}
+
+export const section = (title: string, lines: readonly string[]): ExplanationSection[] => (lines.length > 0 ? [{ kind: 'lines', title, lines }] : []);

@@ -1,0 +1,65 @@
+import type { RuleSystem, TroopRowBase } from '../../core/system.js';
+import { prepareByKind, type KindPrepares } from '../common/kind-prepare.js';
+import { troopSummaries } from '../common/troop-summaries.js';
+import { CONDITIONS, OPTIONS } from './conditions.js';
+import { fatigueAfter } from './engagement-spec.js';
+import { ENGAGEMENT, MELEE } from './kinds.js';
+import { META } from './meta.js';
+import { prepareEngagement } from './prepare-engagement.js';
+import { prepareMelee } from './prepare-melee.js';
+import { LOSS_TABLE } from './tables.js';
+import { TROOPS, troopSchema, type Troop } from './troops.js';
+
+/** The combat kinds and the prepare step of each. */
+const KIND_PREPARE: KindPrepares<Troop> = [
+  [MELEE, prepareMelee],
+  [ENGAGEMENT, prepareEngagement],
+];
+
+/** A Loss Table row as `troops` shows it: "33 1/3%, 7+". */
+function lossWords(t: Troop): string {
+  const row = LOSS_TABLE.find((l) => l.id === t.lossRow);
+  return row ? `${row.percent}, ${row.scoreToRemain}+` : '';
+}
+
+/** What else a row says, in a few words. */
+function special(t: Troop): string {
+  const parts: string[] = [];
+  if (t.closeFormation) parts.push(`close formation: attacks as ${t.closeFormation.attacksAs}, defends as ${t.closeFormation.defendsAs}`);
+  if (t.poleArms) parts.push(t.poleArms);
+  if (t.extraDiePerMan) parts.push('+1 die a man');
+  if (t.lance) parts.push('lance');
+  parts.push(`tires after ${fatigueAfter(t)} rounds`);
+  return parts.join('; ');
+}
+
+/**
+ * Chainmail's mass combat (seed 003), over the given troop rows: one round of melee between
+ * two units, or an engagement of rounds to a morale result (RULINGS.md C1-C22).
+ */
+function buildChainmail(rows: readonly Troop[]): RuleSystem {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    id: META.id,
+    title: META.title,
+    seedFile: META.seedFile,
+    combatKinds: KIND_PREPARE.map(([kind]) => kind),
+    conditions: CONDITIONS,
+    options: OPTIONS,
+    groups: { maxFigures: 100, why: 'chainmail takes at most 100 figures a side' },
+    costStep: 0.25,
+    rows,
+    rowSchema: troopSchema,
+    troops: troopSummaries(rows, (t) => ({ fightsAs: t.fightsAs, morale: t.morale, loss: lossWords(t), special: special(t) })),
+    troopColumns: [
+      { key: 'fightsAs', label: 'fights as' },
+      { key: 'morale', label: 'morale rating' },
+      { key: 'loss', label: 'Loss Table' },
+      { key: 'special', label: 'special' },
+    ],
+    withRows: (patched: readonly TroopRowBase[]) => buildChainmail(patched as readonly Troop[]),
+    prepare: (matchup) => prepareByKind(META.id, KIND_PREPARE, matchup, byId),
+  };
+}
+
+export const chainmail: RuleSystem = buildChainmail(TROOPS);

@@ -1,0 +1,90 @@
+import type { MetricSpec } from '../../core/kernel.js';
+import type { CombatKind, OutcomeDef } from '../../core/system.js';
+import { ENGAGEMENT_RESULTS } from './engagement.js';
+
+/** What one round of mass melee does to a side (003:408). */
+const ROUND_OUTCOMES: readonly OutcomeDef[] = [
+  { id: 'none', label: 'no losses', unfavourable: false },
+  { id: 'losses', label: 'took casualties, survived', unfavourable: true },
+  { id: 'eliminated', label: 'eliminated', unfavourable: true },
+];
+export const ROUND_VALUES = ROUND_OUTCOMES.map((o) => o.id);
+
+export const MELEE: CombatKind = {
+  id: 'melee',
+  label: 'melee round',
+  description: 'one round of mass melee: both units roll their Combat Tables dice at once from the figures present, casualties capped at the figures there are (003:408, 1045-1107)',
+  outcomes: ROUND_OUTCOMES,
+  axes: [
+    { name: 'attacker', values: ROUND_VALUES },
+    { name: 'defender', values: ROUND_VALUES },
+  ],
+  totals: [
+    { id: 'attackerLosses', label: '{attacker} lose figures', axis: 'attacker', values: ['losses', 'eliminated'] },
+    { id: 'attackerEliminated', label: 'eliminated', axis: 'attacker', values: ['eliminated'], partOf: 'attackerLosses' },
+    { id: 'defenderLosses', label: '{defender} lose figures', axis: 'defender', values: ['losses', 'eliminated'] },
+    { id: 'defenderEliminated', label: 'eliminated', axis: 'defender', values: ['eliminated'], partOf: 'defenderLosses' },
+  ],
+};
+
+/** How a side ends an engagement, in the order of engagement.ts `ENGAGEMENT_RESULTS`. */
+const ENGAGEMENT_OUTCOMES: readonly OutcomeDef[] = [
+  { id: 'none', label: 'holds', unfavourable: false },
+  { id: 'back-half', label: 'falls back 1/2 move', unfavourable: true },
+  { id: 'back-1', label: 'falls back 1 move', unfavourable: true },
+  { id: 'retreat', label: 'retreats', unfavourable: true },
+  { id: 'rout', label: 'routs', unfavourable: true },
+  { id: 'surrender', label: 'surrenders', unfavourable: true },
+  { id: 'removed', label: 'removed (failed its Loss Table check)', unfavourable: true },
+  { id: 'eliminated', label: 'eliminated', unfavourable: true },
+  { id: 'unresolved', label: 'still fighting at the round cap', unfavourable: false },
+];
+if (ENGAGEMENT_OUTCOMES.map((o) => o.id).join() !== ENGAGEMENT_RESULTS.join()) throw new Error('internal: engagement outcomes out of step with ENGAGEMENT_RESULTS');
+
+/** Results after which the unit is gone or routed: out of the battle, not merely pushed back. */
+const BROKEN = ['rout', 'surrender', 'removed', 'eliminated'];
+const GIVES_WAY = ['back-half', 'back-1', 'retreat', ...BROKEN];
+
+export const ENGAGEMENT: CombatKind = {
+  id: 'engagement',
+  label: 'engagement',
+  description: 'rounds of mass melee, Loss Table checks and post-melee morale until a side gives way, is removed or eliminated, or the round cap (003:406-440, 486-499; C21)',
+  outcomes: ENGAGEMENT_OUTCOMES,
+  axes: [
+    { name: 'attacker', values: ENGAGEMENT_RESULTS },
+    { name: 'defender', values: ENGAGEMENT_RESULTS },
+  ],
+  totals: [
+    { id: 'defenderGivesWay', label: '{defender} give way', axis: 'defender', values: GIVES_WAY },
+    { id: 'defenderBroken', label: 'rout, surrender, removed or eliminated', axis: 'defender', values: BROKEN, partOf: 'defenderGivesWay' },
+    { id: 'attackerGivesWay', label: '{attacker} give way', axis: 'attacker', values: GIVES_WAY },
+    { id: 'attackerBroken', label: 'rout, surrender, removed or eliminated', axis: 'attacker', values: BROKEN, partOf: 'attackerGivesWay' },
+    { id: 'unresolved', label: 'unresolved at the round cap', axis: 'attacker', values: ['unresolved'] },
+  ],
+};
+
+/** Points are priced in quarters (Armored Foot 2 1/2, peasants 1/2: 003:712-737), so points metrics count quarter-points. */
+export const QUARTERS = 4;
+
+/** Figures lost and points lost per side (and rounds, for an engagement). */
+export function casualtyMetrics(figures: readonly [number, number], quarters: readonly [number, number], rounds: number | null): MetricSpec[] {
+  const lost = (side: 'attacker' | 'defender', i: 0 | 1): MetricSpec => ({ name: `${side}-figures-lost`, label: `${side} figures lost`, max: figures[i] });
+  const points = (side: 'attacker' | 'defender', i: 0 | 1): MetricSpec => ({
+    name: `${side}-quarter-points-lost`,
+    label: `${side} points lost, in quarter-points (4 = 1 point)`,
+    max: quarters[i],
+    points: { side, perStep: 1 / QUARTERS, label: `${side} points lost` },
+  });
+  return [
+    ...(rounds === null ? [] : [{ name: 'rounds', label: 'rounds fought', max: rounds }]),
+    lost('attacker', 0),
+    lost('defender', 1),
+    points('attacker', 0),
+    points('defender', 1),
+  ];
+}
+
+/** Add a law over 0, 1, 2 ... into a metric's histogram at 0, step, 2 step ... (figures lost into quarter-points lost). */
+export function spreadInto(histogram: Float64Array | undefined, law: Float64Array, step: number): void {
+  if (histogram) law.forEach((p, k) => (histogram[k * step] = (histogram[k * step] as number) + p));
+}

@@ -1,0 +1,59 @@
+import type { Matchup, PreparedMatchup } from '../../core/system.js';
+import { engagementTables } from './engagement.js';
+import { EngagementKernel } from './engagement-kernel.js';
+import { engagementSpecOf } from './engagement-spec.js';
+import { section, sideLines, strikeLine } from './explain.js';
+import { casualtyMetrics, ENGAGEMENT, QUARTERS } from './kinds.js';
+import { conditionNotes } from './notes.js';
+import type { Troop } from './troops.js';
+import { optionsOf, situationOf, unitOf } from './unit.js';
+
+/**
+ * Most (attacker figures x defender figures) worked exactly: the chain's cost grows as its
+ * square, and 50 v 50 (2,500) takes under a second (`npm run bench`); larger units are
+ * Monte Carlo.
+ */
+export const EXACT_MOST_PAIRS = 2_500;
+
+/** `--combat engagement`: rounds of melee and morale to a result (003:406-440, 486-499; C21). */
+export function prepareEngagement(matchup: Matchup, byId: ReadonlyMap<string, Troop>): PreparedMatchup {
+  const a = unitOf(matchup.attacker, byId, 'attacker');
+  const d = unitOf(matchup.defender, byId, 'defender');
+  const options = optionsOf(matchup);
+  const specOf = (attacker: Matchup['attacker']['conditions'], defender: Matchup['defender']['conditions']) =>
+    engagementSpecOf(a.row, a.figures, d.row, d.figures, situationOf(attacker, defender), options);
+  const spec = specOf(matchup.attacker.conditions, matchup.defender.conditions);
+  const quarters = [a.row.cost * QUARTERS, d.row.cost * QUARTERS] as const;
+  const figures = [a.figures, d.figures] as const;
+  const pairs = a.figures * d.figures;
+  const exact = pairs <= EXACT_MOST_PAIRS;
+  const notes = conditionNotes(matchup, [a, d], (attacker, defender) => {
+    const t = engagementTables(specOf(attacker, defender));
+    return `${t.dice.join()}|${t.faces.join()}`;
+  });
+  const metrics = casualtyMetrics(figures, [figures[0] * quarters[0], figures[1] * quarters[1]], options.roundCap);
+  const space = `every round's casualties, Loss Table checks and morale die, by dynamic programming over figures left and checks passed, up to ${options.roundCap} rounds`;
+  return {
+    kernel: new EngagementKernel(ENGAGEMENT.axes, metrics, spec, quarters, exact ? space : null),
+    explanation: {
+      dice: 'each round, both units\' Combat Tables dice; 2d6 for a Loss Table check; one die for post-melee morale',
+      sections: [
+        ...section('dice (first round)', [strikeLine('attacker', a, spec.strike('attacker', a.figures, false, false)), strikeLine('defender', d, spec.strike('defender', d.figures, false, false))]),
+        ...section('units', [sideLines('attacker', a, spec.attacker, options.lossCheckAt), sideLines('defender', d, spec.defender, options.lossCheckAt)]),
+        ...section('each round (C21)', [
+          'both units strike at once from the figures present; casualties come off; a unit with none left is eliminated',
+          'a unit whose losses cross its Loss Table threshold rolls 2d6 to remain, or is removed; once passed, it is removed when its losses reach twice the fraction (003:486-499; C10, C11)',
+          `post-melee morale: the side with fewer casualties scores the difference times one die; the side with more survivors the difference; each its Morale Rating times its survivors; totals doubled when ${options.doubling === 'both-under-20' ? 'each side had' : 'the two sides together had'} fewer than 20 figures (C8); the lower total takes the band of the difference: 20 back 1/2 move, 40 back 1, 60 retreat, 80 rout, 100 surrender (003:410-436; C7-C9)`,
+          'a fatigued unit strikes and is struck a class lower and takes -1 on its Morale Rating, morale die and Loss Table roll (003:252-262; C15)',
+          `still fighting after ${options.roundCap} rounds: unresolved (option round-cap, C22)`,
+        ]),
+        ...section('method', [
+          exact
+            ? `exact: ${space}`
+            : `Monte Carlo: ${a.figures} x ${d.figures} figures is over the ${EXACT_MOST_PAIRS.toLocaleString('en-US')} pairs the exact chain covers in under a second`,
+        ]),
+      ],
+    },
+    notes,
+  };
+}

@@ -1,0 +1,37 @@
+import type { Matchup, PreparedMatchup } from '../../core/system.js';
+import { engagementSpecOf } from './engagement-spec.js';
+import { section, strikeLine } from './explain.js';
+import { casualtyMetrics, MELEE, QUARTERS } from './kinds.js';
+import { MeleeKernel } from './melee-kernel.js';
+import { conditionNotes } from './notes.js';
+import type { Troop } from './troops.js';
+import { optionsOf, situationOf, unitOf } from './unit.js';
+
+/** `--combat melee`: one round of mass melee between two units, fresh (003:408, 1045-1107). */
+export function prepareMelee(matchup: Matchup, byId: ReadonlyMap<string, Troop>): PreparedMatchup {
+  const a = unitOf(matchup.attacker, byId, 'attacker');
+  const d = unitOf(matchup.defender, byId, 'defender');
+  const strikesOf = (attacker: Matchup['attacker']['conditions'], defender: Matchup['defender']['conditions']) => {
+    const spec = engagementSpecOf(a.row, a.figures, d.row, d.figures, situationOf(attacker, defender), optionsOf(matchup));
+    return [spec.strike('attacker', a.figures, false, false), spec.strike('defender', d.figures, false, false)] as const;
+  };
+  const strikes = strikesOf(matchup.attacker.conditions, matchup.defender.conditions);
+  const quarters = [a.row.cost * QUARTERS, d.row.cost * QUARTERS] as const;
+  const figures = [a.figures, d.figures] as const;
+  const notes = conditionNotes(matchup, [a, d], (attacker, defender) => JSON.stringify(strikesOf(attacker, defender)));
+  return {
+    kernel: new MeleeKernel(MELEE.axes, casualtyMetrics(figures, [figures[0] * quarters[0], figures[1] * quarters[1]], null), figures, quarters, strikes),
+    explanation: {
+      dice: `${strikes[0].dice} d6 against ${strikes[1].dice} d6`,
+      sections: [
+        ...section('dice', [strikeLine('attacker', a, strikes[0]), strikeLine('defender', d, strikes[1])]),
+        ...section('casualties', [
+          'both units roll at once from the figures present at the start of the round; each killing die removes one enemy figure, capped at the figures there are (003:408; C20, C21)',
+          ...(matchup.attacker.conditions['approach'] === 'rear' ? ['a rear attack takes no casualties in return (003:440)'] : []),
+        ]),
+        ...section('method', ['exact: two independent capped binomials']),
+      ],
+    },
+    notes,
+  };
+}

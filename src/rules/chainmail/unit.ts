@@ -1,0 +1,39 @@
+import { errors } from '../../core/errors.js';
+import type { Matchup, Side } from '../../core/system.js';
+import type { EngagementOptions, EngagementSituation } from './engagement-spec.js';
+import type { Troop } from './troops.js';
+
+/** A Chainmail unit: figures of one troop type (003:390-400 speak of units, never of mixed ones). */
+export interface Unit {
+  readonly row: Troop;
+  readonly figures: number;
+}
+
+/** The side's unit; a group of several types is refused in one sentence. */
+export function unitOf(side: Side, byId: ReadonlyMap<string, Troop>, label: 'attacker' | 'defender'): Unit {
+  const [entry, ...rest] = side.group;
+  if (!entry || rest.length > 0) {
+    throw errors.invalid(`${label} '${side.label}'`, 'a Chainmail unit is figures of one troop type: write e.g. 20*heavy-foot, or heavy-foot count=20');
+  }
+  const row = byId.get(entry.troop);
+  if (!row) throw new Error(`internal: no chainmail row '${entry.troop}'`);
+  return { row, figures: entry.count };
+}
+
+/** How the attacker meets the defender, from the two sides' conditions. */
+export function situationOf(attacker: Side['conditions'], defender: Side['conditions']): EngagementSituation {
+  return {
+    approach: attacker['approach'] as EngagementSituation['approach'],
+    attackerCloseFormation: attacker['close-order'] === true,
+    defenderCloseOrder: defender['close-order'] === true,
+  };
+}
+
+/** The readings an engagement takes, from the matchup's options. */
+export function optionsOf(matchup: Matchup): EngagementOptions {
+  return {
+    doubling: matchup.options['doubling'] as EngagementOptions['doubling'],
+    lossCheckAt: matchup.options['loss-check'] as EngagementOptions['lossCheckAt'],
+    roundCap: Number(matchup.options['round-cap']),
+  };
+}

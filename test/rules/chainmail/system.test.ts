@@ -1,0 +1,155 @@
+/**
+ * Issue #24, part 1 so far: `chainmail` registered with one round of mass melee and
+ * engagements to a result, through the CLI as a user runs them.
+ */
+import { describe, expect, it } from 'vitest';
+import { cli } from '../../cli/run-cli.js';
+
+/** P(k kills) for k = 0..cap from `dice` dice at `p`, the last entry holding k >= cap, worked term by term. */
+function cappedBinomial(dice: number, p: number, cap: number): number[] {
+  const out = new Array<number>(cap + 1).fill(0);
+  for (let k = 0; k <= dice; k++) {
+    let c = 1;
+    for (let i = 1; i <= k; i++) c = (c * (dice - k + i)) / i;
+    out[Math.min(k, cap)] = (out[Math.min(k, cap)] ?? 0) + c * p ** k * (1 - p) ** (dice - k);
+  }
+  return out;
+}
+
+async function json(...args: string[]): Promise<{ outcomes: Record<string, Record<string, number>>; totals: Record<string, number>; metrics: { name: string; mean: number; probabilities: number[] }[]; intervals: unknown; method: string }> {
+  const run = await cli('matchup', 'chainmail', ...args, '--format', 'json');
+  expect(run.code, run.stderr).toBe(0);
+  return JSON.parse(run.stdout);
+}
+
+const metric = (j: Awaited<ReturnType<typeof json>>, name: string) => {
+  const m = j.metrics.find((x) => x.name === name);
+  if (!m) throw new Error(`no metric ${name}`);
+  return m;
+};
+
+const TYPES = ['peasants', 'levies', 'light-foot', 'heavy-foot', 'armored-foot', 'light-horse', 'medium-horse', 'heavy-horse', 'swiss-pikemen', 'landsknechte'];
+
+describe('chainmail, registered', () => {
+  it('troops chainmail lists every mass type with points, Morale Rating and Loss Table row', async () => {
+    const run = await cli('troops', 'chainmail', '--format', 'json');
+    expect(run.code).toBe(0);
+    const rows = JSON.parse(run.stdout).troops as { id: string; cost: number; morale: number; lossRow: string }[];
+    expect(rows.map((r) => r.id)).toEqual(TYPES);
+    expect(rows.find((r) => r.id === 'armored-foot')).toMatchObject({ cost: 2.5, morale: 7, lossRow: 'elite-heavy-foot-armored-foot-mongols' });
+    const table = await cli('troops', 'chainmail');
+    expect(table.stdout).toMatch(/heavy-horse\s+Heavy Horse\s+horse\s+5\s+heavy-horse\s+9\s+50%, 6\+/);
+  });
+
+  it('one round: 10 Heavy Horse v 30 Light Foot is 40 dice on 5-6 capped at 30 and 7 return dice on a 6 (worked by hand)', async () => {
+    const j = await json('10*heavy-horse', '30*light-foot');
+    expect(j.method).toBe('exact');
+    const onFoot = cappedBinomial(40, 1 / 3, 30);
+    const onHorse = cappedBinomial(7, 1 / 6, 10);
+    metric(j, 'defender-figures-lost').probabilities.forEach((p, k) => expect(p, `foot lose ${k}`).toBeCloseTo(onFoot[k] ?? 0, 12));
+    metric(j, 'attacker-figures-lost').probabilities.forEach((p, k) => expect(p, `horse lose ${k}`).toBeCloseTo(onHorse[k] ?? 0, 12));
+    expect(j.outcomes['attacker']?.['none']).toBeCloseTo((5 / 6) ** 7, 12);
+    // Points lost are figures lost times their cost, in quarter-points.
+    expect(metric(j, 'defender-quarter-points-lost').mean).toBeCloseTo(metric(j, 'defender-figures-lost').mean * 4, 9);
+  });
+
+  it('an engagement, exact, agrees with Monte Carlo within 4.5 standard errors on every side outcome', async () => {
+    const exact = await json('12*medium-horse', '16*heavy-foot', '--combat', 'engagement');
+    const mc = await json('12*medium-horse', '16*heavy-foot', '--combat', 'engagement', '--method', 'mc', '--trials', '200000', '--seed', '11');
+    expect(exact.method).toBe('exact');
+    let compared = 0;
+    for (const side of ['attacker', 'defender']) {
+      for (const [outcome, p] of Object.entries(exact.outcomes[side] ?? {})) {
+        const q = mc.outcomes[side]?.[outcome] ?? 0;
+        const se = Math.sqrt((Math.max(p, 1 / 200_000) * (1 - p)) / 200_000);
+        expect(Math.abs(q - p), `${side} ${outcome}`).toBeLessThan(4.5 * se);
+        if (p > 0.02) compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(4);
+    expect(metric(mc, 'rounds').mean).toBeCloseTo(metric(exact, 'rounds').mean, 1);
+  });
+
+  it('every pair of types fights a round and an engagement to a whole distribution', async () => {
+    for (const a of TYPES) {
+      for (const d of TYPES) {
+        for (const combat of ['melee', 'engagement']) {
+          const j = await json(`12*${a}`, `12*${d}`, '--combat', combat);
+          const sum = Object.values(j.outcomes['attacker'] ?? {}).reduce((s, p) => s + p, 0);
+          expect(sum, `${combat} ${a} v ${d}`).toBeCloseTo(1, 9);
+        }
+      }
+    }
+  });
+
+  it('large units are Monte Carlo, with intervals', async () => {
+    const j = await json('60*light-foot', '60*light-foot', '--combat', 'engagement', '--trials', '20000');
+    expect(j.method).toBe('mc');
+    expect(j.intervals).not.toBeNull();
+  });
+});
+
+describe('chainmail options switch exactly what their rulings say', () => {
+  it('doubling (C8): 10 v 12 doubles when each side is under 20, not when the total must be; 6 v 6 doubles under both', async () => {
+    const both = await json('10*heavy-foot', '12*heavy-foot', '--combat', 'engagement');
+    const total = await json('10*heavy-foot', '12*heavy-foot', '--combat', 'engagement', '--option', 'doubling=total-under-20');
+    // 22 figures: total-under-20 never doubles; both-under-20 doubles every round, so results differ.
+    expect(Math.abs((both.totals['defenderGivesWay'] ?? 0) - (total.totals['defenderGivesWay'] ?? 0))).toBeGreaterThan(0.01);
+    const small = await json('6*heavy-foot', '6*heavy-foot', '--combat', 'engagement');
+    const smallTotal = await json('6*heavy-foot', '6*heavy-foot', '--combat', 'engagement', '--option', 'doubling=total-under-20');
+    // 12 in all: both readings double, so the laws are the same.
+    expect(smallTotal.outcomes).toEqual(small.outcomes);
+  });
+
+  it('loss-check (C10): where the fraction is a whole figure (a third of 24), reaching it checks a figure earlier, so more units are removed', async () => {
+    const exceeds = await json('24*heavy-foot', '24*heavy-foot', '--combat', 'engagement');
+    const reaches = await json('24*heavy-foot', '24*heavy-foot', '--combat', 'engagement', '--option', 'loss-check=reaches');
+    expect(reaches.outcomes['defender']?.['removed']).toBeGreaterThan((exceeds.outcomes['defender']?.['removed'] ?? 0) + 0.01);
+    // A third of 20 is not whole: both readings check at the seventh loss.
+    const at20 = await json('20*heavy-foot', '20*heavy-foot', '--combat', 'engagement', '--option', 'loss-check=reaches');
+    expect(at20.outcomes).toEqual((await json('20*heavy-foot', '20*heavy-foot', '--combat', 'engagement')).outcomes);
+    const explained = await cli('matchup', 'chainmail', '20*light-foot', '20*light-foot', '--combat', 'engagement', '--option', 'loss-check=reaches');
+    expect(explained.stdout).toContain('checks at 5 lost');
+    expect((await cli('matchup', 'chainmail', '20*light-foot', '20*light-foot', '--combat', 'engagement')).stdout).toContain('checks at 6 lost');
+  });
+
+  it('round-cap (C22): one round leaves what has not ended unresolved', async () => {
+    const one = await json('20*armored-foot', '20*armored-foot', '--combat', 'engagement', '--option', 'round-cap=1');
+    expect(one.totals['unresolved']).toBeGreaterThan(0.1);
+    expect(metric(one, 'rounds').mean).toBeCloseTo(1, 12);
+  });
+});
+
+describe('chainmail conditions', () => {
+  it('a rear attack takes no casualties back, and the note says a defender\'s approach changes nothing', async () => {
+    const rear = await json('10*light-horse', '20*light-foot', '--a', 'approach=rear');
+    expect(metric(rear, 'attacker-figures-lost').mean).toBe(0);
+    const run = await cli('matchup', 'chainmail', '10*light-horse', '20*light-foot', '--b', 'approach=flank');
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('defender condition approach has no effect on Light Foot');
+  });
+
+  it('Swiss in close order, met in front by horse without pole arms, take no casualties (C6)', async () => {
+    const j = await json('10*heavy-horse', '20*swiss-pikemen', '--b', 'close-order');
+    expect(metric(j, 'defender-figures-lost').mean).toBe(0);
+  });
+});
+
+describe('chainmail refuses bad input in one line, exit 2', () => {
+  const refusals: [string, string[], RegExp][] = [
+    ['a count of 0', ['heavy-foot', 'light-foot', '--a', 'count=0'], /count/],
+    ['a count of 10,000', ['10000*heavy-foot', 'light-foot'], /at most 100/],
+    ['a mixed unit', ['10*heavy-foot+5*light-foot', 'light-foot'], /one troop type/],
+    ['an engagement option on a melee', ['heavy-foot', 'light-foot', '--combat', 'melee', '--option', 'round-cap=5'], /not read in melee/],
+    ['a joust condition', ['heavy-horse', 'heavy-horse', '--a', 'joust'], /unknown condition 'joust'/],
+    ['a combat kind it lacks', ['heavy-foot', 'light-foot', '--combat', 'missile'], /missile/],
+  ];
+  for (const [what, args, message] of refusals) {
+    it(what, async () => {
+      const run = await cli('matchup', 'chainmail', ...args);
+      expect(run.code).toBe(2);
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect(run.stderr).toMatch(message);
+    });
+  }
+});
