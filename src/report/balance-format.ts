@@ -5,6 +5,7 @@ import type { RuleSystem } from '../core/system.js';
 import { alignColumns } from './align-columns.js';
 import { csvText } from './csv.js';
 import { proseMarkdown, type Block, type Inline } from './prose.js';
+import { percent } from './percent.js';
 
 /** What a balance result is about: recorded with every output. */
 export interface BalanceContext {
@@ -16,7 +17,7 @@ export interface BalanceContext {
   readonly points: number | null;
 }
 
-const pct = (p: number): string => (Number.isNaN(p) ? '-' : `${(p * 100).toFixed(1)}%`);
+const pct = (p: number): string => (Number.isNaN(p) ? '-' : percent(p));
 const num = (x: number | null, digits = 2): string => (x === null || Number.isNaN(x) ? '-' : x.toFixed(digits));
 
 /** The rows ranked strongest first. */

@@ -1,6 +1,7 @@
 import { halfWidthPercent } from './half-width.js';
 import type { SweepCell, SweepReport } from './sweep.js';
 import { netEdge, sideName, unfavourable } from './sweep.js';
+import { percent } from './percent.js';
 
 /** One summary line per matchup x condition: the numbers a designer sorts by. */
 export interface SummaryRow {
@@ -36,7 +37,6 @@ export function summaryRow(report: SweepReport, cell: SweepCell): SummaryRow {
   };
 }
 
-const percent = (p: number): string => `${(p * 100).toFixed(1)}%`;
 
 /** `attackerWins` -> `attacker wins`: a total's id as a column heading. */
 export function totalHeading(id: string): string {

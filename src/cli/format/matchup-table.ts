@@ -3,8 +3,8 @@ import { formatConditions } from '../../core/conditions.js';
 import type { MatchupResult } from '../../core/result.js';
 import type { CombatKind, RuleCitation, RuleSystem, TotalBuild } from '../../core/system.js';
 import { alignColumns } from '../../report/align-columns.js';
+import { percent } from '../../report/percent.js';
 
-const pct = (p: number): string => `${(p * 100).toFixed(1)}%`;
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
 /** Aligned columns indented under the headline; `right` holds right-aligned columns. */
@@ -33,9 +33,9 @@ function build(b: TotalBuild): string {
 function chance(result: MatchupResult, p: number): string {
   if (result.method === 'exact' && result.enumerated !== null) {
     const count = Math.round(p * result.enumerated);
-    return `${pct(p)} (${count}/${result.enumerated})`;
+    return `${percent(p)} (${count}/${result.enumerated})`;
   }
-  return pct(p);
+  return percent(p);
 }
 
 type SideNames = { readonly attacker: string; readonly defender: string };
@@ -79,9 +79,9 @@ function metricRows(result: MatchupResult): string[] {
       .map((p, k) => ({ p, k }))
       .filter(({ p, k }) => k > 0 && p > 0)
       .slice(0, 4)
-      .map(({ p, k }) => `>=${k} ${pct(p)}`)
+      .map(({ p, k }) => `>=${k} ${percent(p)}`)
       .join(', ');
-    const overflow = m.overflow > 0 ? `, above ${m.probabilities.length - 1}: ${pct(m.overflow)}` : '';
+    const overflow = m.overflow > 0 ? `, above ${m.probabilities.length - 1}: ${percent(m.overflow)}` : '';
     return [m.label, `${number(m.mean)}${ci}`, number(m.sd), `${m.p5} / ${m.p50} / ${m.p95}`, `${tail}${overflow}`];
   });
   return [...columns([['metric', 'mean', 'sd', '5th / 50th / 95th', 'at least'], ...rows], new Set([1, 2])), ''];
@@ -91,8 +91,8 @@ function metricRows(result: MatchupResult): string[] {
 function totalsLine(kind: CombatKind, result: MatchupResult, names: SideNames): string {
   const top = kind.totals.filter((t) => t.partOf === undefined);
   const parts = top.map((t) => {
-    const inner = kind.totals.filter((x) => x.partOf === t.id).map((x) => `${named(x.label, names)} ${pct(result.totals[x.id] ?? 0)}`);
-    return `${named(t.label, names)} ${pct(result.totals[t.id] ?? 0)}${inner.length > 0 ? ` (${inner.join(', ')})` : ''}`;
+    const inner = kind.totals.filter((x) => x.partOf === t.id).map((x) => `${named(x.label, names)} ${percent(result.totals[x.id] ?? 0)}`);
+    return `${named(t.label, names)} ${percent(result.totals[t.id] ?? 0)}${inner.length > 0 ? ` (${inner.join(', ')})` : ''}`;
   });
   return parts.length > 0 ? `  ${parts.join(' · ')}` : '';
 }
@@ -147,7 +147,7 @@ export function matchupTable(system: RuleSystem, result: MatchupResult): string 
         const p = result.outcomes[side][o.id] ?? 0;
         const ci = result.intervals?.[side][o.id];
         if (p === 0 && !ci) return '-';
-        return ci ? `${pct(p)} [${pct(ci[0])}, ${pct(ci[1])}]` : pct(p);
+        return ci ? `${percent(p)} [${percent(ci[0])}, ${percent(ci[1])}]` : percent(p);
       };
       return [o.label, cell('attacker'), cell('defender')];
     });

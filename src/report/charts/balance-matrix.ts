@@ -7,6 +7,7 @@ import { format } from 'd3-format';
 import { textWidth } from '../chart-text.js';
 import { palette } from '../palette.js';
 import { svgDocument } from '../svg-document.js';
+import { percent } from '../percent.js';
 
 const defaults = { ...FRAME_SIZES, cell: 18, labelGap: 6, sectionGap: 18 } as const;
 
@@ -44,7 +45,7 @@ export function balanceMatrixSvg(analysis: BalanceAnalysis, title: string): Mark
       order.map(({ r: o, i: j }, column) => {
         const share = analysis.share[i]?.[j] ?? NaN;
         const fill = Number.isNaN(share) ? palette.missing : colour(2 * share - 1);
-        return mark('rect', { class: 'cell', x: left + column * d.cell, y: gridTop + row * d.cell, width: d.cell - 1, height: d.cell - 1, fill }, mark('title', {}, `${r.name} v ${o.name}: ${Number.isNaN(share) ? 'same type' : `${(share * 100).toFixed(1)}%`}`));
+        return mark('rect', { class: 'cell', x: left + column * d.cell, y: gridTop + row * d.cell, width: d.cell - 1, height: d.cell - 1, fill }, mark('title', {}, `${r.name} v ${o.name}: ${Number.isNaN(share) ? 'same type' : percent(share)}`));
       }),
     );
   // Legend: the share a colour means, as every continuous colour scale of the reports reads.

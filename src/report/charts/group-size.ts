@@ -9,6 +9,7 @@ import type { GroupStat } from '../group-stats.js';
 import { palette } from '../palette.js';
 import { svgDocument } from '../svg-document.js';
 import type { SweepReport } from '../sweep.js';
+import { percent } from '../percent.js';
 
 const defaults = { ...FRAME_SIZES, plotWidth: 520, plotHeight: 300, left: 60, sectionGap: 18 } as const;
 
@@ -41,7 +42,7 @@ export function groupSizeSvg(report: SweepReport, stats: readonly GroupStat[], c
   svg.append('text').attr('x', d.padding + d.left + d.plotWidth / 2).attr('y', footer.axisLabelY).attr('text-anchor', 'middle').text('figures in the group');
   const dots = points
     .flatMap((s) => [
-      mark('circle', { class: 'group-dot', cx: x(s.figures), cy: y(s.winChance ?? 0), r: 4.5, fill: palette.outcome('recoil') }, mark('title', {}, `${s.label}: ${s.figures} figures, wins ${((s.winChance ?? 0) * 100).toFixed(1)}%`)),
+      mark('circle', { class: 'group-dot', cx: x(s.figures), cy: y(s.winChance ?? 0), r: 4.5, fill: palette.outcome('recoil') }, mark('title', {}, `${s.label}: ${s.figures} figures, wins ${percent(s.winChance ?? 0)}`)),
       mark('text', { x: x(s.figures) + 7, y: y(s.winChance ?? 0) + 4, 'font-size': d.smallSize }, s.label),
     ]);
   doc.appendMarkup(svg, dots);
