@@ -48,6 +48,8 @@ function buildChainmail(rows: readonly Troop[]): RuleSystem {
     options: OPTIONS,
     groups: { maxFigures: 100, why: 'chainmail takes at most 100 figures a side' },
     costStep: 0.25,
+    // 60 points a side gives whole figures for the six classes (issue #24); fought to a result.
+    balanceGroups: { points: 60, combat: 'engagement' },
     rows,
     rowSchema: troopSchema,
     troops: troopSummaries(rows, (t) => ({ fightsAs: t.fightsAs, morale: t.morale, loss: lossWords(t), special: special(t) })),
