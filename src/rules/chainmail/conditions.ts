@@ -16,6 +16,18 @@ export const CONDITIONS: readonly ConditionDef[] = [
     description: 'the side stands in its close formation: Swiss and Landsknechte attack and defend in their special class; pole arms met in front take casualties only from like weapons (003:1103-1105; C5, C6)',
     counts: 'only a type with a close formation or pole arms has one, and a close order is met only in front',
   },
+  {
+    key: 'charging',
+    kind: 'flag',
+    description: 'the side charges into the melee across smooth, level ground or down a moderate slope: Heavy and Armored Foot, levies and Horse roll one more die a man in the first round; a charge by Horse, or by Swiss or Landsknechte in formation, makes the enemy check first (engagement) (003:478, 501-519; C23, C25)',
+    counts: 'only Heavy and Armored Foot, levies and Horse have the Impetus Bonus, and only an engagement makes charge checks',
+  },
+  {
+    key: 'standing',
+    kind: 'flag',
+    description: 'the side is Horse standing when attacked: it strikes a class lower in the first round (003:480; C24)',
+    counts: 'only Horse fight a class lower standing',
+  },
 ];
 
 /** Contested readings and the engagement's cap; each default is the ruling in RULINGS.md. */
@@ -33,6 +45,13 @@ export const OPTIONS: readonly ConditionDef[] = [
     values: ['exceeds', 'reaches'],
     default: 'exceeds',
     description: 'C10: the Loss Table check falls due when losses exceed the row\'s fraction of the original strength (exceeds), or reach it (reaches)',
+  },
+  {
+    key: 'extra-dice',
+    kind: 'choice',
+    values: ['per-man', 'per-unit'],
+    default: 'per-man',
+    description: 'C4, C23: the pike or halberd die and the impetus die are one per man (per-man), or one for the whole unit (per-unit)',
   },
   {
     key: 'round-cap',

@@ -1,7 +1,7 @@
 import type { EngagementSpec } from './engagement.js';
 import type { Doubling } from './morale.js';
 import { strikeOf } from './strike.js';
-import { FATIGUE, FLANK_REAR, LOSS_TABLE } from './tables.js';
+import { CHARGE_TABLE, FATIGUE, FLANK_REAR, LOSS_TABLE, type CHARGER_CLASSES } from './tables.js';
 import type { Troop } from './troops.js';
 
 /** The readings an engagement takes as options (RULINGS.md C8, C10, and the round cap). */
@@ -9,6 +9,8 @@ export interface EngagementOptions {
   readonly doubling: Doubling;
   readonly lossCheckAt: 'exceeds' | 'reaches';
   readonly roundCap: number;
+  /** The pole-arm and impetus dice per man or per unit (C4, C23). */
+  readonly extraDice: 'per-man' | 'per-unit';
 }
 
 /** How the attacker meets the defender, and the formations each holds. */
@@ -18,6 +20,30 @@ export interface EngagementSituation {
   readonly attackerCloseFormation: boolean;
   /** The defender stands in close order with pole arms facing, if it has them. */
   readonly defenderCloseOrder: boolean;
+  /** Each side charges into the melee (impetus, C23; charge checks, C25). */
+  readonly attackerCharging: boolean;
+  readonly defenderCharging: boolean;
+  /** Each side is standing Horse (C24). */
+  readonly attackerStanding: boolean;
+  readonly defenderStanding: boolean;
+}
+
+/** The 2d6 score `target` needs to stand `charger`'s charge (C25; the Cavalry Charge table, C13), 0 for no check. */
+export function chargeCheck(charger: Troop, chargerFigures: number, chargerInFormation: boolean, target: Troop, targetCloseOrder: boolean, approach: EngagementSituation['approach'], bothCharging: boolean): number {
+  if (charger.category === 'horse') {
+    if (target.standsCharges && targetCloseOrder && approach === 'front') return 0;
+    const row = CHARGE_TABLE.rows.find((r) => r.id === target.chargeRow);
+    const needs = row?.needs[charger.fightsAs as (typeof CHARGER_CLASSES)[number]];
+    if (needs === undefined) throw new Error(`internal: no charge score for ${target.chargeRow} against ${charger.fightsAs}`);
+    const modifier = (id: string): number => CHARGE_TABLE.modifiers.find((m) => m.id === id)?.value ?? 0;
+    const side = approach === 'flank' ? modifier('charged-in-flank') : approach === 'rear' ? modifier('charged-in-rear') : 0;
+    const both = bothCharging ? modifier(target.category === 'horse' ? 'both-charging-horse' : 'both-charging-foot') : 0;
+    return needs - side - both;
+  }
+  const formation = charger.closeFormation;
+  const shock = formation !== null && chargerInFormation && chargerFigures >= formation.minFiles * formation.minRanks;
+  if (charger.pikeCharge && shock && !target.pikeCharge) return lossOf(target).scoreToRemain;
+  return 0;
 }
 
 /** Rounds of melee that fatigue a unit: the "Meleeing three rounds" trigger times its row's factor (003:252, 262). */
@@ -44,16 +70,28 @@ function lossOf(row: Troop): { fraction: number; scoreToRemain: number } {
  */
 export function engagementSpecOf(attacker: Troop, attackerCount: number, defender: Troop, defenderCount: number, s: EngagementSituation, options: EngagementOptions): EngagementSpec {
   const struckBack = s.approach !== 'rear' || FLANK_REAR.rear.receivesCasualties;
+  const both = s.attackerCharging && s.defenderCharging;
   return {
     attacker: { figures: attackerCount, rating: attacker.morale, fatigueAfter: fatigueAfter(attacker), loss: lossOf(attacker) },
     defender: { figures: defenderCount, rating: defender.morale, fatigueAfter: fatigueAfter(defender), loss: lossOf(defender) },
-    strike(side, figures, ownFatigued, enemyFatigued) {
+    strike(side, figures, ownFatigued, enemyFatigued, firstRound) {
+      const extraDice = options.extraDice;
       if (side === 'attacker') {
-        return strikeOf(attacker, defender, figures, { approach: s.approach, fatigued: ownFatigued, enemyFatigued, closeFormation: s.attackerCloseFormation, enemyCloseOrder: s.defenderCloseOrder });
+        return strikeOf(attacker, defender, figures, {
+          approach: s.approach, fatigued: ownFatigued, enemyFatigued, closeFormation: s.attackerCloseFormation, enemyCloseOrder: s.defenderCloseOrder,
+          impetus: firstRound && s.attackerCharging, standing: firstRound && s.attackerStanding, extraDice,
+        });
       }
       if (!struckBack) return { dice: 0, killFaces: 0 };
-      // The defender strikes its attacker in front, in its own formation if it stands in one.
-      return strikeOf(defender, attacker, figures, { approach: 'front', fatigued: ownFatigued, enemyFatigued, closeFormation: false, enemyCloseOrder: false });
+      // The defender strikes its attacker in front.
+      return strikeOf(defender, attacker, figures, {
+        approach: 'front', fatigued: ownFatigued, enemyFatigued, closeFormation: false, enemyCloseOrder: false,
+        impetus: firstRound && s.defenderCharging, standing: firstRound && s.defenderStanding, extraDice,
+      });
+    },
+    charge: {
+      attacker: s.defenderCharging ? chargeCheck(defender, defenderCount, false, attacker, s.attackerCloseFormation, 'front', both) : 0,
+      defender: s.attackerCharging ? chargeCheck(attacker, attackerCount, s.attackerCloseFormation, defender, s.defenderCloseOrder, s.approach, both) : 0,
     },
     roundCap: options.roundCap,
     doubling: options.doubling,

@@ -20,7 +20,7 @@ import { POST_MELEE } from './tables.js';
  */
 
 /** How each side ends: the morale results of the loser, `none` for the side that held, and the rest. */
-export const ENGAGEMENT_RESULTS = ['none', 'back-half', 'back-1', 'retreat', 'rout', 'surrender', 'removed', 'eliminated', 'unresolved'] as const;
+export const ENGAGEMENT_RESULTS = ['none', 'back-half', 'back-1', 'retreat', 'fled', 'rout', 'surrender', 'removed', 'eliminated', 'unresolved'] as const;
 export type EngagementResult = (typeof ENGAGEMENT_RESULTS)[number];
 
 /** One side of an engagement. */
@@ -47,7 +47,12 @@ export interface EngagementSpec {
    * The strike of `side` with `figures` present, given whether it and its enemy are fatigued
    * (a fatigued side attacks and defends a class lower, C15): the Combat Tables' job.
    */
-  strike(side: 'attacker' | 'defender', figures: number, ownFatigued: boolean, enemyFatigued: boolean): Strike;
+  strike(side: 'attacker' | 'defender', figures: number, ownFatigued: boolean, enemyFatigued: boolean, firstRound: boolean): Strike;
+  /**
+   * The 2d6 score each side needs to stand the other's charge before the first round (C25),
+   * modifiers folded in; 0 when it makes no check. A side that fails is `fled`, with no melee.
+   */
+  readonly charge: { readonly attacker: number; readonly defender: number };
   /** Rounds fought before the engagement is `unresolved` (option `round-cap`). */
   readonly roundCap: number;
   /** Ruling C8 and its option. */
@@ -73,6 +78,7 @@ const NONE_AT = index('none');
 const REMOVED_AT = index('removed');
 const ELIMINATED_AT = index('eliminated');
 const UNRESOLVED_AT = index('unresolved');
+const FLED_AT = index('fled');
 const MORALE_INDEX: Readonly<Record<MoraleResult, number>> = {
   continue: -1,
   'back-half': index('back-half'),
@@ -141,8 +147,9 @@ function doubledAt(spec: EngagementSpec, a: number, d: number): boolean {
 
 /**
  * What an engagement reads every round, worked once: dice and kill faces for each side,
- * fatigue pair and figures present, at [((side * 2 + ownFatigued) * 2 + enemyFatigued) *
- * stride + figures], and each side's Loss Table thresholds.
+ * round and figures present, at [(side * 5 + when) * stride + figures], `when` being
+ * ownFatigued * 2 + enemyFatigued after the first round and 4 in it (`strikeRow`); and each
+ * side's Loss Table thresholds.
  */
 export interface EngagementTables {
   readonly dice: Int32Array;
@@ -151,17 +158,25 @@ export interface EngagementTables {
   readonly thresholds: readonly [{ check: number; removal: number }, { check: number; removal: number }];
 }
 
+/** Where a side's strikes start in the tables this round: see `EngagementTables`. */
+function strikeRow(tables: EngagementTables, side: 0 | 1, round: number, ownFatigued: boolean, enemyFatigued: boolean): number {
+  const when = round === 1 ? 4 : (ownFatigued ? 2 : 0) + (enemyFatigued ? 1 : 0);
+  return (side * 5 + when) * tables.stride;
+}
+
 export function engagementTables(spec: EngagementSpec): EngagementTables {
   const stride = Math.max(spec.attacker.figures, spec.defender.figures) + 1;
-  const dice = new Int32Array(8 * stride);
-  const faces = new Int32Array(8 * stride);
+  // Fatigue comes after whole rounds (003:252), so the first round is always fresh.
+  if (spec.attacker.fatigueAfter < 1 || spec.defender.fatigueAfter < 1) throw new Error('internal: a unit fatigued before its first round');
+  const dice = new Int32Array(10 * stride);
+  const faces = new Int32Array(10 * stride);
   for (let side = 0; side < 2; side++) {
     const figures = side === 0 ? spec.attacker.figures : spec.defender.figures;
-    for (let f = 0; f < 4; f++) {
+    for (let when = 0; when < 5; when++) {
       for (let n = 1; n <= figures; n++) {
-        const s = spec.strike(side === 0 ? 'attacker' : 'defender', n, (f & 2) !== 0, (f & 1) !== 0);
-        dice[(side * 4 + f) * stride + n] = s.dice;
-        faces[(side * 4 + f) * stride + n] = s.killFaces;
+        const s = spec.strike(side === 0 ? 'attacker' : 'defender', n, when < 4 && (when & 2) !== 0, when < 4 && (when & 1) !== 0, when === 4);
+        dice[(side * 5 + when) * stride + n] = s.dice;
+        faces[(side * 5 + when) * stride + n] = s.killFaces;
       }
     }
   }
@@ -193,12 +208,20 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
     attackerLost[nA - a] = (attackerLost[nA - a] as number) + p;
     defenderLost[nD - d] = (defenderLost[nD - d] as number) + p;
   };
-  const [NONE, ELIMINATED, REMOVED, UNRESOLVED] = [NONE_AT, ELIMINATED_AT, REMOVED_AT, UNRESOLVED_AT];
+  const [NONE, ELIMINATED, REMOVED, UNRESOLVED, FLED] = [NONE_AT, ELIMINATED_AT, REMOVED_AT, UNRESOLVED_AT, FLED_AT];
   const stride = nD + 1;
   const at = (a: number, d: number, pa: number, pd: number): number => ((a * stride + d) * 2 + pa) * 2 + pd;
   let cur = new Float64Array((nA + 1) * stride * 4);
   let next = new Float64Array(cur.length);
-  cur[at(nA, nD, 0, 0)] = 1;
+  // Charge checks before the first round (C25): a side that fails flees, and there is no melee.
+  const standA = spec.charge.attacker === 0 ? 1 : twoDiceAtLeast(spec.charge.attacker);
+  const standD = spec.charge.defender === 0 ? 1 : twoDiceAtLeast(spec.charge.defender);
+  if (standA < 1 || standD < 1) {
+    end(FLED, FLED, (1 - standA) * (1 - standD), 0, nA, nD);
+    end(FLED, NONE, (1 - standA) * standD, 0, nA, nD);
+    end(NONE, FLED, standA * (1 - standD), 0, nA, nD);
+  }
+  cur[at(nA, nD, 0, 0)] = standA * standD;
   const binomials = new Map<number, Float64Array>();
   const capped = (dice: number, killFaces: number, cap: number): Float64Array => {
     const key = (dice * 7 + killFaces) * 10_007 + cap;
@@ -213,8 +236,8 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
     const fatiguedD = round > D.fatigueAfter;
     const ratingA = A.rating - (fatiguedA ? 1 : 0);
     const ratingD = D.rating - (fatiguedD ? 1 : 0);
-    const rowA = (0 * 4 + (fatiguedA ? 2 : 0) + (fatiguedD ? 1 : 0)) * strikes.stride;
-    const rowD = (1 * 4 + (fatiguedD ? 2 : 0) + (fatiguedA ? 1 : 0)) * strikes.stride;
+    const rowA = strikeRow(strikes, 0, round, fatiguedA, fatiguedD);
+    const rowD = strikeRow(strikes, 1, round, fatiguedD, fatiguedA);
     next.fill(0);
     let alive = false;
     for (let a = 1; a <= nA; a++) {
@@ -302,11 +325,19 @@ export function engagementTrial(spec: EngagementSpec, strikes: EngagementTables,
   let ra = UNRESOLVED_AT;
   let rd = UNRESOLVED_AT;
   let round = 1;
-  for (; round <= spec.roundCap; round++) {
+  // Charge checks before the first round (C25).
+  const fledA = spec.charge.attacker !== 0 && rng.d6() + rng.d6() < spec.charge.attacker;
+  const fledD = spec.charge.defender !== 0 && rng.d6() + rng.d6() < spec.charge.defender;
+  if (fledA || fledD) {
+    ra = fledA ? FLED_AT : NONE_AT;
+    rd = fledD ? FLED_AT : NONE_AT;
+    round = 0;
+  }
+  for (; round >= 1 && round <= spec.roundCap; round++) {
     const fatiguedA = round > A.fatigueAfter;
     const fatiguedD = round > D.fatigueAfter;
-    const rowA = ((fatiguedA ? 2 : 0) + (fatiguedD ? 1 : 0)) * strikes.stride;
-    const rowD = (4 + (fatiguedD ? 2 : 0) + (fatiguedA ? 1 : 0)) * strikes.stride;
+    const rowA = strikeRow(strikes, 0, round, fatiguedA, fatiguedD);
+    const rowD = strikeRow(strikes, 1, round, fatiguedD, fatiguedA);
     const kd = rollKills(rng, strikes.dice[rowA + a] as number, strikes.faces[rowA + a] as number, d);
     const ka = rollKills(rng, strikes.dice[rowD + d] as number, strikes.faces[rowD + d] as number, a);
     const times = doubledAt(spec, a, d) ? POST_MELEE.doubling.factor : 1;

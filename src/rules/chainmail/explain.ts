@@ -1,5 +1,6 @@
 import type { ExplanationSection } from '../../core/system.js';
 import type { EngagementSide, Strike } from './engagement.js';
+import { twoDiceAtLeast } from './checks.js';
 import { lossThresholds } from './engagement.js';
 import type { Unit } from './unit.js';
 
@@ -23,6 +24,13 @@ export function sideLines(label: 'attacker' | 'defender', unit: Unit, side: Enga
     `checks at ${t.check} lost, stays on ${side.loss.scoreToRemain}+ on 2d6, removed at ${t.removal} lost once passed (003:490-499; C10, C11); ` +
     `fatigued after ${side.fatigueAfter} rounds (003:252, 262; C15); ${unit.row.cost} points a figure (003:712-737)`
   );
+}
+
+/** Who must stand whose charge before the first round, and the chance (C25). */
+export function chargeLines(charge: { readonly attacker: number; readonly defender: number }, a: Unit, d: Unit): string[] {
+  const line = (unit: Unit, needs: number, other: Unit): string[] =>
+    needs === 0 ? [] : [`${unit.figures} ${unit.row.name} must score ${needs}+ on 2d6 to stand the charge of ${other.row.name} (${(twoDiceAtLeast(needs) * 100).toFixed(1)}%), or flee 1 1/2 moves with no melee (003:501-519)`];
+  return [...line(d, charge.defender, a), ...line(a, charge.attacker, d)];
 }
 
 export const section = (title: string, lines: readonly string[]): ExplanationSection[] => (lines.length > 0 ? [{ kind: 'lines', title, lines }] : []);

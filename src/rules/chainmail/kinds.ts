@@ -33,6 +33,7 @@ const ENGAGEMENT_OUTCOMES: readonly OutcomeDef[] = [
   { id: 'back-half', label: 'falls back 1/2 move', unfavourable: true },
   { id: 'back-1', label: 'falls back 1 move', unfavourable: true },
   { id: 'retreat', label: 'retreats', unfavourable: true },
+  { id: 'fled', label: 'fled the charge (1 1/2 moves back, must rally)', unfavourable: true },
   { id: 'rout', label: 'routs', unfavourable: true },
   { id: 'surrender', label: 'surrenders', unfavourable: true },
   { id: 'removed', label: 'removed (failed its Loss Table check)', unfavourable: true },
@@ -43,12 +44,12 @@ if (ENGAGEMENT_OUTCOMES.map((o) => o.id).join() !== ENGAGEMENT_RESULTS.join()) t
 
 /** Results after which the unit is gone or routed: out of the battle, not merely pushed back. */
 const BROKEN = ['rout', 'surrender', 'removed', 'eliminated'];
-const GIVES_WAY = ['back-half', 'back-1', 'retreat', ...BROKEN];
+const GIVES_WAY = ['back-half', 'back-1', 'retreat', 'fled', ...BROKEN];
 
 export const ENGAGEMENT: CombatKind = {
   id: 'engagement',
   label: 'engagement',
-  description: 'rounds of mass melee, Loss Table checks and post-melee morale until a side gives way, is removed or eliminated, or the round cap (003:406-440, 486-499; C21)',
+  description: 'charge checks, then rounds of mass melee, Loss Table checks and post-melee morale until a side gives way, is removed or eliminated, or the round cap (003:406-440, 486-519; C21, C25)',
   outcomes: ENGAGEMENT_OUTCOMES,
   axes: [
     { name: 'attacker', values: ENGAGEMENT_RESULTS },

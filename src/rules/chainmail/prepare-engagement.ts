@@ -2,7 +2,7 @@ import type { Matchup, PreparedMatchup } from '../../core/system.js';
 import { engagementTables } from './engagement.js';
 import { EngagementKernel } from './engagement-kernel.js';
 import { engagementSpecOf } from './engagement-spec.js';
-import { section, sideLines, strikeLine } from './explain.js';
+import { chargeLines, section, sideLines, strikeLine } from './explain.js';
 import { casualtyMetrics, ENGAGEMENT, QUARTERS } from './kinds.js';
 import { conditionNotes } from './notes.js';
 import type { Troop } from './troops.js';
@@ -38,7 +38,8 @@ export function prepareEngagement(matchup: Matchup, byId: ReadonlyMap<string, Tr
     explanation: {
       dice: 'each round, both units\' Combat Tables dice; 2d6 for a Loss Table check; one die for post-melee morale',
       sections: [
-        ...section('dice (first round)', [strikeLine('attacker', a, spec.strike('attacker', a.figures, false, false)), strikeLine('defender', d, spec.strike('defender', d.figures, false, false))]),
+        ...section('dice (first round)', [strikeLine('attacker', a, spec.strike('attacker', a.figures, false, false, true)), strikeLine('defender', d, spec.strike('defender', d.figures, false, false, true))]),
+        ...section('charge checks (C25)', chargeLines(spec.charge, a, d)),
         ...section('units', [sideLines('attacker', a, spec.attacker, options.lossCheckAt), sideLines('defender', d, spec.defender, options.lossCheckAt)]),
         ...section('each round (C21)', [
           'both units strike at once from the figures present; casualties come off; a unit with none left is eliminated',

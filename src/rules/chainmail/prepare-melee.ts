@@ -13,7 +13,8 @@ export function prepareMelee(matchup: Matchup, byId: ReadonlyMap<string, Troop>)
   const d = unitOf(matchup.defender, byId, 'defender');
   const strikesOf = (attacker: Matchup['attacker']['conditions'], defender: Matchup['defender']['conditions']) => {
     const spec = engagementSpecOf(a.row, a.figures, d.row, d.figures, situationOf(attacker, defender), optionsOf(matchup));
-    return [spec.strike('attacker', a.figures, false, false), spec.strike('defender', d.figures, false, false)] as const;
+    // The round is the first of its melee: a charge's impetus and standing Horse count (C23, C24).
+    return [spec.strike('attacker', a.figures, false, false, true), spec.strike('defender', d.figures, false, false, true)] as const;
   };
   const strikes = strikesOf(matchup.attacker.conditions, matchup.defender.conditions);
   const quarters = [a.row.cost * QUARTERS, d.row.cost * QUARTERS] as const;

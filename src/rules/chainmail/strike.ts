@@ -1,6 +1,6 @@
 import type { Strike } from './engagement.js';
 import { diceFor } from './melee-round.js';
-import { COMBAT_NOTES, COMBAT_TABLE, FATIGUE, FLANK_REAR, MASS_CLASSES, type MassClass } from './tables.js';
+import { COMBAT_NOTES, COMBAT_TABLE, FATIGUE, FLANK_REAR, IMPETUS, MASS_CLASSES, STANDING_HORSE, type MassClass } from './tables.js';
 import type { Troop } from './troops.js';
 
 /** How one unit meets another in a round of melee. */
@@ -15,6 +15,12 @@ export interface StrikeSituation {
   readonly closeFormation: boolean;
   /** The struck unit stands in close order with its pole arms facing (003:1103, 1105; C5, C6). */
   readonly enemyCloseOrder: boolean;
+  /** The striking unit charged into this, the first, round: its Impetus Bonus, if its row has one (003:478; C23). */
+  readonly impetus: boolean;
+  /** The striking unit is standing Horse in the first round: it strikes a class lower (003:480; C24). */
+  readonly standing: boolean;
+  /** The pole-arm and impetus dice: one per man (C4, C23), or one per unit (option `extra-dice`). */
+  readonly extraDice: 'per-man' | 'per-unit';
 }
 
 /** A class moved `steps` up (positive) or down the ladder (C2), stopping at its ends; and how far it tried to go past the top. */
@@ -35,7 +41,8 @@ function shifted(cls: MassClass, steps: number): { cls: MassClass; pastTop: numb
  *   close order and is met in front (C5), one down when fatigued (003:257).
  * - Dice: the cell's dice per men for the figures present, rounded down (C20), plus one per
  *   man with pike or halberd on the Heavy and Armored Foot blocks (003:1107; C4), plus one
- *   mass-shock die per two men attacking in close formation (003:1103; C5).
+ *   mass-shock die per two men attacking in close formation (003:1103; C5), plus one per man
+ *   charging with the Impetus Bonus (003:478; C23); standing Horse strike a class lower (C24).
  * - A close-order formation with pole arms, met in front, takes casualties only from like
  *   weapons: pole arms, or a lance against halberds (003:1105; C6).
  *
@@ -45,11 +52,12 @@ function shifted(cls: MassClass, steps: number): { cls: MassClass; pastTop: numb
 export function strikeOf(own: Troop, enemy: Troop, figures: number, s: StrikeSituation): Strike {
   const formation = s.closeFormation ? own.closeFormation : null;
   const up = s.approach === 'front' ? 0 : s.approach === 'flank' ? FLANK_REAR.flank.classSteps : FLANK_REAR.rear.classSteps;
-  const down = s.fatigued ? FATIGUE.attackSteps.value : 0;
+  const standing = s.standing && own.category === 'horse' ? STANDING_HORSE.classSteps : 0;
+  const down = (s.fatigued ? FATIGUE.attackSteps.value : 0) + standing;
   const attack = shifted(formation?.attacksAs ?? own.fightsAs, up + down);
   const perDieBonus = attack.pastTop > 0 ? FLANK_REAR.flank.topOfLadderPerDie : 0;
-  const standing = s.enemyCloseOrder && s.approach === 'front' && enemy.closeFormation !== null;
-  const defence = shifted(standing ? (enemy.closeFormation?.defendsAs ?? enemy.fightsAs) : enemy.fightsAs, s.enemyFatigued ? FATIGUE.defendSteps.value : 0).cls;
+  const inFormation = s.enemyCloseOrder && s.approach === 'front' && enemy.closeFormation !== null;
+  const defence = shifted(inFormation ? (enemy.closeFormation?.defendsAs ?? enemy.fightsAs) : enemy.fightsAs, s.enemyFatigued ? FATIGUE.defendSteps.value : 0).cls;
   // A pole-arm formation in close order, met in front, takes casualties only from like weapons.
   if (s.enemyCloseOrder && s.approach === 'front' && enemy.poleArms !== null) {
     const like = own.poleArms !== null || (own.lance && (COMBAT_NOTES.poleArmFormation.lanceMayAttack as readonly string[]).includes(enemy.poleArms));
@@ -58,7 +66,9 @@ export function strikeOf(own: Troop, enemy: Troop, figures: number, s: StrikeSit
   const block = COMBAT_TABLE[attack.cls];
   const cell = block.vs[defence];
   let dice = diceFor(figures, cell);
-  if (own.extraDiePerMan && block.poleArmExtraDie) dice += figures * COMBAT_NOTES.poleArmExtraDie.perMan;
+  const extra = (perMan: number): number => (s.extraDice === 'per-unit' ? 1 : figures * perMan);
+  if (own.extraDiePerMan && block.poleArmExtraDie) dice += extra(COMBAT_NOTES.poleArmExtraDie.perMan);
+  if (s.impetus && own.impetus) dice += extra(IMPETUS.dicePerMan);
   if (formation) dice += Math.floor(figures / COMBAT_NOTES.massShock.men) * COMBAT_NOTES.massShock.dice;
   return { dice, killFaces: Math.min(6, cell.kills.length + perDieBonus) };
 }

@@ -400,6 +400,12 @@ export const CHARGE_TABLE = {
   failure: { retreatMoves: 1.5, line: 505, words: 'Units that fail to score the required total retreat' },
 } as const;
 
+/** The Impetus Bonus: one extra die per man in the first round of a charge (003:478; C23). */
+export const IMPETUS = { dicePerMan: 1, line: 478, words: 'Such troops add an extra die to their normal number shown on the Combat Tables.' } as const;
+
+/** Standing Horse return casualties one class down in the first round (003:480; C24). */
+export const STANDING_HORSE = { classSteps: -1, line: 480, words: 'When standing, Horse will defend normally but will return casualties at the next lower category' } as const;
+
 export const chargeTableSchema = z.strictObject({
   dice: z.literal(2),
   columnsLine: seedLine,

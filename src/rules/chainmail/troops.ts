@@ -26,7 +26,7 @@ export type PoleArm = (typeof POLE_ARMS)[number];
 /** The fields a row cites; the first five are required in every row. */
 export const CITED_FIELDS = [
   'fightsAs', 'cost', 'morale', 'lossRow', 'chargeRow',
-  'closeFormation', 'extraDiePerMan', 'poleArms', 'lance', 'standsCharges', 'pikeCharge', 'fatigueFactor', 'reluctant',
+  'closeFormation', 'extraDiePerMan', 'poleArms', 'lance', 'standsCharges', 'pikeCharge', 'fatigueFactor', 'reluctant', 'impetus',
 ] as const;
 export type CitedField = (typeof CITED_FIELDS)[number];
 
@@ -83,6 +83,8 @@ export const troopSchema = z.strictObject({
   fatigueFactor: z.union([z.literal(1), z.literal(2)]),
   /** Rolls 2d6 before moving, attacking or defending (peasants, 003:539-552). */
   reluctant: z.boolean(),
+  /** Receives the Impetus Bonus charging into melee across smooth, level ground or down a moderate slope (003:478; C23). */
+  impetus: z.boolean(),
   /** Rulings of RULINGS.md this row rests on. */
   rulings: z.array(z.string().regex(/^C[1-9]\d*$/)),
   line: seedLine,
@@ -90,6 +92,7 @@ export const troopSchema = z.strictObject({
     fightsAs: lines, cost: lines, morale: lines, lossRow: lines, chargeRow: lines,
     closeFormation: lines.optional(), extraDiePerMan: lines.optional(), poleArms: lines.optional(), lance: lines.optional(),
     standsCharges: lines.optional(), pikeCharge: lines.optional(), fatigueFactor: lines.optional(), reluctant: lines.optional(),
+    impetus: lines.optional(),
   }),
 }).superRefine((t, ctx) => {
   if (t.extraDiePerMan && t.poleArms === null) ctx.addIssue({ code: 'custom', message: `${t.id}: an extra die per man needs pole arms` });
@@ -97,6 +100,7 @@ export const troopSchema = z.strictObject({
   const set = {
     closeFormation: t.closeFormation !== null, extraDiePerMan: t.extraDiePerMan, poleArms: t.poleArms !== null, lance: t.lance,
     standsCharges: t.standsCharges, pikeCharge: t.pikeCharge, fatigueFactor: t.fatigueFactor !== 1, reluctant: t.reluctant,
+    impetus: t.impetus,
   } as const;
   for (const [field, isSet] of Object.entries(set)) {
     if (isSet && !t.cite[field as keyof typeof set]) ctx.addIssue({ code: 'custom', message: `${t.id}: ${field} is set but not cited` });
@@ -113,6 +117,7 @@ const DEFAULTS = {
   pikeCharge: false,
   fatigueFactor: 1,
   reluctant: false,
+  impetus: false,
   rulings: [],
 } as const satisfies Partial<Troop>;
 
@@ -125,6 +130,8 @@ const row = <Id extends string>(id: Id, fields: RowFields): Troop & { readonly i
 const CLASSES = { lf: [390], hf: [392], af: [394], lh: [396], mh: [398], hh: [400] };
 /** "Additional weapons costs - Pike 1 point" and "Swiss or Landsknechte are all equal to Heavy Foot, plus weapon" */
 const SWISS_COST = [717, 725, 736];
+/** "Impetus Bonus: Heavy Foot, Armored Foot, and all Horse units" (003:478; C23). */
+const IMPETUS = [478];
 /** Knights and lances (ruling C6). */
 const LANCE = [398, 400, 1105];
 /** The Swiss/Landsknechte special class (003:390, 402, 1103). */
@@ -141,8 +148,8 @@ export const TROOPS = [
   }),
   row('levies', {
     name: 'Levies', category: 'foot', fightsAs: 'heavy-foot', cost: 0.75, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 554,
-    rulings: ['C1', 'C18'],
-    cite: { fightsAs: [554], cost: [715], morale: [416], lossRow: [491], chargeRow: [510] },
+    impetus: true, rulings: ['C1', 'C18', 'C23'],
+    cite: { fightsAs: [554], cost: [715], morale: [416], lossRow: [491], chargeRow: [510], impetus: [478, 554] },
   }),
   row('light-foot', {
     name: 'Light Foot', category: 'foot', fightsAs: 'light-foot', cost: 1, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 390,
@@ -151,26 +158,30 @@ export const TROOPS = [
   }),
   row('heavy-foot', {
     name: 'Heavy Foot', category: 'foot', fightsAs: 'heavy-foot', cost: 2, morale: 5, lossRow: 'heavy-foot', chargeRow: 'heavy-foot', line: 392,
-    cite: { fightsAs: CLASSES.hf, cost: [717], morale: [417], lossRow: [492], chargeRow: [511] },
+    impetus: true,
+    cite: { fightsAs: CLASSES.hf, cost: [717], morale: [417], lossRow: [492], chargeRow: [511], impetus: IMPETUS },
   }),
   row('armored-foot', {
     name: 'Armored Foot', category: 'foot', fightsAs: 'armored-foot', cost: 2.5, morale: 7, lossRow: 'elite-heavy-foot-armored-foot-mongols', chargeRow: 'elite-heavy-foot-armored-foot', line: 394,
-    cite: { fightsAs: CLASSES.af, cost: [718], morale: [419], lossRow: [493], chargeRow: [512] },
+    impetus: true,
+    cite: { fightsAs: CLASSES.af, cost: [718], morale: [419], lossRow: [493], chargeRow: [512], impetus: IMPETUS },
   }),
   row('light-horse', {
     name: 'Light Horse', category: 'horse', fightsAs: 'light-horse', cost: 3, morale: 6, lossRow: 'light-peasants-levies', chargeRow: 'light-horse', line: 396,
-    rulings: ['C12'],
-    cite: { fightsAs: CLASSES.lh, cost: [719], morale: [418], lossRow: [491, 493], chargeRow: [513] },
+    impetus: true, rulings: ['C12'],
+    cite: { fightsAs: CLASSES.lh, cost: [719], morale: [418], lossRow: [491, 493], chargeRow: [513], impetus: IMPETUS },
   }),
   row('medium-horse', {
     name: 'Medium Horse', category: 'horse', fightsAs: 'medium-horse', cost: 4, morale: 8, lossRow: 'medium-horse-not-knights', chargeRow: 'medium-horse', line: 398,
     lance: true, rulings: ['C6', 'C12'],
-    cite: { fightsAs: CLASSES.mh, cost: [720], morale: [420], lossRow: [494], chargeRow: [514], lance: LANCE },
+    impetus: true,
+    cite: { fightsAs: CLASSES.mh, cost: [720], morale: [420], lossRow: [494], chargeRow: [514], lance: LANCE, impetus: IMPETUS },
   }),
   row('heavy-horse', {
     name: 'Heavy Horse', category: 'horse', fightsAs: 'heavy-horse', cost: 5, morale: 9, lossRow: 'heavy-horse-norman-knights', chargeRow: 'heavy-horse', line: 400,
     lance: true, rulings: ['C6', 'C12'],
-    cite: { fightsAs: CLASSES.hh, cost: [721], morale: [421], lossRow: [496], chargeRow: [515], lance: LANCE },
+    impetus: true,
+    cite: { fightsAs: CLASSES.hh, cost: [721], morale: [421], lossRow: [496], chargeRow: [515], lance: LANCE, impetus: IMPETUS },
   }),
   row('swiss-pikemen', {
     name: 'Swiss Pikemen', category: 'foot', fightsAs: 'light-foot', cost: 3, morale: 9, lossRow: 'swiss-pikemen', chargeRow: 'light-foot-levies', line: 1103,

@@ -26,6 +26,10 @@ export function situationOf(attacker: Side['conditions'], defender: Side['condit
     approach: attacker['approach'] as EngagementSituation['approach'],
     attackerCloseFormation: attacker['close-order'] === true,
     defenderCloseOrder: defender['close-order'] === true,
+    attackerCharging: attacker['charging'] === true,
+    defenderCharging: defender['charging'] === true,
+    attackerStanding: attacker['standing'] === true,
+    defenderStanding: defender['standing'] === true,
   };
 }
 
@@ -35,5 +39,6 @@ export function optionsOf(matchup: Matchup): EngagementOptions {
     doubling: matchup.options['doubling'] as EngagementOptions['doubling'],
     lossCheckAt: matchup.options['loss-check'] as EngagementOptions['lossCheckAt'],
     roundCap: Number(matchup.options['round-cap']),
+    extraDice: matchup.options['extra-dice'] as EngagementOptions['extraDice'],
   };
 }

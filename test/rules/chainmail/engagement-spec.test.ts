@@ -3,8 +3,8 @@ import { ENGAGEMENT_RESULTS, engagementExact } from '../../../src/rules/chainmai
 import { engagementSpecOf, type EngagementOptions, type EngagementSituation } from '../../../src/rules/chainmail/engagement-spec.js';
 import { troop } from '../../../src/rules/chainmail/troops.js';
 
-const FRONT: EngagementSituation = { approach: 'front', attackerCloseFormation: false, defenderCloseOrder: false };
-const OPTIONS: EngagementOptions = { doubling: 'both-under-20', lossCheckAt: 'exceeds', roundCap: 30 };
+const FRONT: EngagementSituation = { approach: 'front', attackerCloseFormation: false, defenderCloseOrder: false, attackerCharging: false, defenderCharging: false, attackerStanding: false, defenderStanding: false };
+const OPTIONS: EngagementOptions = { doubling: 'both-under-20', lossCheckAt: 'exceeds', roundCap: 30, extraDice: 'per-man' };
 const R = ENGAGEMENT_RESULTS.length;
 const at = (a: string, d: string): number => ENGAGEMENT_RESULTS.indexOf(a as never) * R + ENGAGEMENT_RESULTS.indexOf(d as never);
 
@@ -23,8 +23,8 @@ describe('an engagement built from troop rows', () => {
     const spec = engagementSpecOf(troop('heavy-horse'), 10, troop('heavy-foot'), 20, FRONT, { ...OPTIONS, roundCap: 1 });
     expect(spec.attacker).toEqual({ figures: 10, rating: 9, fatigueAfter: 3, loss: { fraction: 0.5, scoreToRemain: 6 } });
     expect(spec.defender).toEqual({ figures: 20, rating: 5, fatigueAfter: 3, loss: { fraction: 1 / 3, scoreToRemain: 7 } });
-    expect(spec.strike('attacker', 10, false, false)).toEqual({ dice: 30, killFaces: 2 });
-    expect(spec.strike('defender', 20, false, false)).toEqual({ dice: 5, killFaces: 1 });
+    expect(spec.strike('attacker', 10, false, false, true)).toEqual({ dice: 30, killFaces: 2 });
+    expect(spec.strike('defender', 20, false, false, true)).toEqual({ dice: 5, killFaces: 1 });
     const law = engagementExact(spec);
     expect(law.joint[at('none', 'eliminated')]).toBeCloseTo(binomialTail(30, 1 / 3, 20), 15);
   });

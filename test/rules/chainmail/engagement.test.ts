@@ -20,6 +20,7 @@ const spec: EngagementSpec = {
   roundCap: 12,
   doubling: 'both-under-20',
   lossCheckAt: 'exceeds',
+  charge: { attacker: 0, defender: 0 },
 };
 
 describe('chainmail engagement, exact by dynamic programming', () => {

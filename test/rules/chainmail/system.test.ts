@@ -153,3 +153,60 @@ describe('chainmail refuses bad input in one line, exit 2', () => {
     });
   }
 });
+
+describe('chainmail charges (C23-C25)', () => {
+  const fled = (j: Awaited<ReturnType<typeof json>>, side: string): number => j.outcomes[side]?.['fled'] ?? 0;
+
+  it('Light Foot charged by Heavy Horse stand on 10+ (6/36); in the flank on 11+ after -1 (3/36); a failure is no melee', async () => {
+    const front = await json('10*heavy-horse', '20*light-foot', '--combat', 'engagement', '--a', 'charging');
+    expect(fled(front, 'defender')).toBeCloseTo(30 / 36, 12);
+    expect(metric(front, 'rounds').probabilities[0]).toBeCloseTo(30 / 36, 12);
+    const flank = await json('10*heavy-horse', '20*light-foot', '--combat', 'engagement', '--a', 'charging,approach=flank');
+    expect(fled(flank, 'defender')).toBeCloseTo(33 / 36, 12);
+  });
+
+  it('both charging, both check, Horse adding 2: Light Horse need 7 - 2 against Heavy Horse, Heavy Horse 3 - 2 against Light', async () => {
+    const j = await json('10*heavy-horse', '10*light-horse', '--combat', 'engagement', '--a', 'charging', '--b', 'charging');
+    expect(fled(j, 'defender')).toBeCloseTo(6 / 36, 12);
+    expect(fled(j, 'attacker')).toBe(0);
+  });
+
+  it('Swiss in close order stand any charge in front; a pike charge makes Heavy Foot check at 7+, but not like troops, nor fewer than 10 pikemen', async () => {
+    expect(fled(await json('10*heavy-horse', '20*swiss-pikemen', '--combat', 'engagement', '--a', 'charging', '--b', 'close-order'), 'defender')).toBe(0);
+    expect(fled(await json('20*swiss-pikemen', '20*heavy-foot', '--combat', 'engagement', '--a', 'charging,close-order'), 'defender')).toBeCloseTo(15 / 36, 12);
+    expect(fled(await json('20*swiss-pikemen', '20*landsknechte', '--combat', 'engagement', '--a', 'charging,close-order'), 'defender')).toBe(0);
+    expect(fled(await json('8*swiss-pikemen', '20*heavy-foot', '--combat', 'engagement', '--a', 'charging,close-order'), 'defender')).toBe(0);
+  });
+
+  it('with charge checks, exact agrees with Monte Carlo within 4.5 standard errors', async () => {
+    const args = ['12*medium-horse', '20*heavy-foot', '--combat', 'engagement', '--a', 'charging'];
+    const exact = await json(...args);
+    const mc = await json(...args, '--method', 'mc', '--trials', '200000', '--seed', '5');
+    for (const side of ['attacker', 'defender']) {
+      for (const [outcome, p] of Object.entries(exact.outcomes[side] ?? {})) {
+        const se = Math.sqrt((Math.max(p, 1 / 200_000) * (1 - p)) / 200_000);
+        expect(Math.abs((mc.outcomes[side]?.[outcome] ?? 0) - p), `${side} ${outcome}`).toBeLessThan(4.5 * se);
+      }
+    }
+  });
+
+  it('impetus: 10 Heavy Horse charging roll 10 dice more in their one round (50 on 5-6), or 1 more under extra-dice=per-unit', async () => {
+    const perMan = await json('10*heavy-horse', '30*light-foot', '--a', 'charging');
+    const onFoot = cappedBinomial(50, 1 / 3, 30);
+    metric(perMan, 'defender-figures-lost').probabilities.forEach((p, k) => expect(p, `${k}`).toBeCloseTo(onFoot[k] ?? 0, 12));
+    const perUnit = await json('10*heavy-horse', '30*light-foot', '--a', 'charging', '--option', 'extra-dice=per-unit');
+    // 41 dice at 1/3; the cap at 30 figures takes a few parts in a hundred million off the mean.
+    expect(metric(perUnit, 'defender-figures-lost').mean).toBeCloseTo(41 / 3, 6);
+  });
+
+  it('standing Horse return casualties a class lower in the first round: Heavy as Medium, Light as Armored Foot (003:480)', async () => {
+    const standing = await json('10*heavy-foot', '10*heavy-horse', '--b', 'standing');
+    const asMedium = await json('10*heavy-foot', '10*medium-horse');
+    expect(metric(standing, 'attacker-figures-lost').probabilities).toEqual(metric(asMedium, 'attacker-figures-lost').probabilities);
+    expect(metric(standing, 'attacker-figures-lost').mean).toBeLessThan(metric(await json('10*heavy-foot', '10*heavy-horse'), 'attacker-figures-lost').mean);
+    const light = await json('10*heavy-foot', '10*light-horse', '--b', 'standing');
+    expect(metric(light, 'attacker-figures-lost').probabilities).toEqual(metric(await json('10*heavy-foot', '10*armored-foot'), 'attacker-figures-lost').probabilities);
+    const foot = await cli('matchup', 'chainmail', '10*heavy-horse', '10*heavy-foot', '--b', 'standing');
+    expect(foot.stderr).toContain('defender condition standing has no effect on Heavy Foot');
+  });
+});

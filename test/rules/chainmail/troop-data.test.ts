@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NEEDS_SEEDS, seedText } from '../../seed-text.js';
 import {
-  CHARGE_TABLE, COMBAT_NOTES, COMBAT_TABLE, FATIGUE, FLANK_REAR, LOSS_CHECK, LOSS_TABLE, MASS_CLASSES, MISSILE_DIE_HEADINGS, MISSILE_TABLE,
+  CHARGE_TABLE, COMBAT_NOTES, COMBAT_TABLE, FATIGUE, FLANK_REAR, IMPETUS, LOSS_CHECK, STANDING_HORSE, LOSS_TABLE, MASS_CLASSES, MISSILE_DIE_HEADINGS, MISSILE_TABLE,
   MORALE_RATINGS, PEASANT_ROLLS, POST_MELEE, SEED_LINES, chargeRowSchema, combatCellSchema, combatTableSchema, lossRowSchema, missileTableSchema,
   type MassClass, type MoraleResult,
 } from '../../../src/rules/chainmail/tables.js';
@@ -284,7 +284,7 @@ function quotes(value: unknown, path = ''): { where: string; line: number; words
 }
 const DATA = {
   COMBAT_TABLE, COMBAT_NOTES, FLANK_REAR, FATIGUE, MORALE_RATINGS, POST_MELEE, LOSS_TABLE, LOSS_CHECK, CHARGE_TABLE, PEASANT_ROLLS,
-  MISSILE_TABLE, MISSILE_DIE_HEADINGS, TROOPS, WEAPON_COSTS, COST_NOTES,
+  MISSILE_TABLE, MISSILE_DIE_HEADINGS, TROOPS, WEAPON_COSTS, COST_NOTES, IMPETUS, STANDING_HORSE,
 };
 
 describe('chainmail citations, rulings and schemas', () => {
