@@ -1,4 +1,6 @@
 import type { ConditionDef } from '../../core/conditions.js';
+import { NO_PATCH } from '../../core/overlay-spec.js';
+import type { OptionDef } from '../../core/system.js';
 
 /** A side's situation (`--a`/`--b`, scenario `a:`/`b:`). */
 export const CONDITIONS: readonly ConditionDef[] = [
@@ -30,8 +32,11 @@ export const CONDITIONS: readonly ConditionDef[] = [
   },
 ];
 
-/** Contested readings and the engagement's cap; each default is the ruling in RULINGS.md. */
-export const OPTIONS: readonly ConditionDef[] = [
+/**
+ * Contested readings and the engagement's cap; each default is the ruling in RULINGS.md. A
+ * reading of which Loss Table row a type uses is a patch of its row.
+ */
+export const OPTIONS: readonly OptionDef[] = [
   {
     key: 'doubling',
     kind: 'choice',
@@ -52,6 +57,48 @@ export const OPTIONS: readonly ConditionDef[] = [
     values: ['per-man', 'per-unit'],
     default: 'per-man',
     description: 'C4, C23: the pike or halberd die and the impetus die are one per man (per-man), or one for the whole unit (per-unit)',
+  },
+  {
+    key: 'fatigue-penalty',
+    kind: 'choice',
+    values: ['per-roll', 'per-die'],
+    default: 'per-roll',
+    description: 'C15: a fatigued unit takes -1 on each morale roll in all (per-roll), or -1 on each die, -2 on a Loss Table check (per-die)',
+    combat: ['engagement'],
+  },
+  {
+    key: 'flank-armored-foot',
+    kind: 'choice',
+    values: ['next-class', 'plus-one'],
+    default: 'next-class',
+    description: 'C14: Armored Foot attacking a flank or rear fight as Light Horse, the next class up (next-class), or stay Armored Foot with +1 on each die (plus-one)',
+  },
+  {
+    key: 'light-horse-loss',
+    kind: 'choice',
+    values: ['light', 'as-mongols'],
+    default: 'light',
+    description: 'C12: Light Horse use the Loss Table row "Light" (25%, 8 or better), or the elite row that names Mongols (33 1/3%, 6 or better)',
+    combat: ['engagement'],
+    patches: { 'as-mongols': { ...NO_PATCH, troops: { 'light-horse': { lossRow: 'elite-heavy-foot-armored-foot-mongols' } } } },
+  },
+  {
+    key: 'heavy-horse-loss',
+    kind: 'choice',
+    values: ['heavy-horse', 'as-knights'],
+    default: 'heavy-horse',
+    description: 'C12: Heavy Horse use the row "Heavy Horse, Norman Knights" (50%, 6 or better), or "Mounted Knights" (50%, 4 or better)',
+    combat: ['engagement'],
+    patches: { 'as-knights': { ...NO_PATCH, troops: { 'heavy-horse': { lossRow: 'mounted-knights' } } } },
+  },
+  {
+    key: 'landsknechte-loss',
+    kind: 'choice',
+    values: ['elite', 'as-swiss'],
+    default: 'elite',
+    description: 'C12: Landsknechte use the elite Heavy Foot row (33 1/3%, 6 or better), or the Swiss Pikemen row (50%, 5 or better)',
+    combat: ['engagement'],
+    patches: { 'as-swiss': { ...NO_PATCH, troops: { landsknechte: { lossRow: 'swiss-pikemen' } } } },
   },
   {
     key: 'round-cap',

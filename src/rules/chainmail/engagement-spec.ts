@@ -11,6 +11,10 @@ export interface EngagementOptions {
   readonly roundCap: number;
   /** The pole-arm and impetus dice per man or per unit (C4, C23). */
   readonly extraDice: 'per-man' | 'per-unit';
+  /** Fatigue's -1 on morale rolls: in all, or on each die (C15). */
+  readonly fatiguePenalty: 'per-roll' | 'per-die';
+  /** Armored Foot attacking a flank: as Light Horse, or +1 on each die (C14). */
+  readonly flankTopFoot: 'next-class' | 'plus-one';
 }
 
 /** How the attacker meets the defender, and the formations each holds. */
@@ -75,20 +79,21 @@ export function engagementSpecOf(attacker: Troop, attackerCount: number, defende
     attacker: { figures: attackerCount, rating: attacker.morale, fatigueAfter: fatigueAfter(attacker), loss: lossOf(attacker) },
     defender: { figures: defenderCount, rating: defender.morale, fatigueAfter: fatigueAfter(defender), loss: lossOf(defender) },
     strike(side, figures, ownFatigued, enemyFatigued, firstRound) {
-      const extraDice = options.extraDice;
+      const { extraDice, flankTopFoot } = options;
       if (side === 'attacker') {
         return strikeOf(attacker, defender, figures, {
           approach: s.approach, fatigued: ownFatigued, enemyFatigued, closeFormation: s.attackerCloseFormation, enemyCloseOrder: s.defenderCloseOrder,
-          impetus: firstRound && s.attackerCharging, standing: firstRound && s.attackerStanding, extraDice,
+          impetus: firstRound && s.attackerCharging, standing: firstRound && s.attackerStanding, extraDice, flankTopFoot,
         });
       }
       if (!struckBack) return { dice: 0, killFaces: 0 };
       // The defender strikes its attacker in front.
       return strikeOf(defender, attacker, figures, {
         approach: 'front', fatigued: ownFatigued, enemyFatigued, closeFormation: false, enemyCloseOrder: false,
-        impetus: firstRound && s.defenderCharging, standing: firstRound && s.defenderStanding, extraDice,
+        impetus: firstRound && s.defenderCharging, standing: firstRound && s.defenderStanding, extraDice, flankTopFoot,
       });
     },
+    fatigueCheckMinus: options.fatiguePenalty === 'per-die' ? 2 : 1,
     charge: {
       attacker: s.defenderCharging ? chargeCheck(defender, defenderCount, false, attacker, s.attackerCloseFormation, 'front', both) : 0,
       defender: s.attackerCharging ? chargeCheck(attacker, attackerCount, s.attackerCloseFormation, defender, s.defenderCloseOrder, s.approach, both) : 0,

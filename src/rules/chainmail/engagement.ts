@@ -53,6 +53,8 @@ export interface EngagementSpec {
    * modifiers folded in; 0 when it makes no check. A side that fails is `fled`, with no melee.
    */
   readonly charge: { readonly attacker: number; readonly defender: number };
+  /** What fatigue takes off a Loss Table 2d6 roll: 1 in all (C15), or 1 a die, 2 (option `fatigue-penalty`). */
+  readonly fatigueCheckMinus: number;
   /** Rounds fought before the engagement is `unresolved` (option `round-cap`). */
   readonly roundCap: number;
   /** Ruling C8 and its option. */
@@ -104,11 +106,11 @@ export function lossThresholds(side: Pick<EngagementSide, 'figures' | 'loss'>, a
 }
 
 /** What the round's end does to a side crossing its thresholds: the chance it stays, and whether it is now past its check. */
-function lossStep(side: EngagementSide, lost: number, passed: boolean, t: { check: number; removal: number }, fatigued: boolean): { stay: number; passed: boolean } {
+function lossStep(side: EngagementSide, lost: number, passed: boolean, t: { check: number; removal: number }, penalty: number): { stay: number; passed: boolean } {
   if (passed) return { stay: lost >= t.removal ? 0 : 1, passed: true };
   if (lost < t.check) return { stay: 1, passed: false };
-  // The roll; a fatigued side takes -1 on it (C15).
-  return { stay: twoDiceAtLeast(side.loss.scoreToRemain, fatigued ? -1 : 0), passed: true };
+  // The roll, less a fatigued side's penalty (C15).
+  return { stay: twoDiceAtLeast(side.loss.scoreToRemain, -penalty), passed: true };
 }
 
 /** The lower bound of each morale band, and its result's index in ENGAGEMENT_RESULTS (-1: the melee continues). */
@@ -262,8 +264,8 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
                   end(a2 === 0 ? ELIMINATED : NONE, d2 === 0 ? ELIMINATED : NONE, pr, round, a2, d2);
                   continue;
                 }
-                const la = lossStep(A, nA - a2, pa === 1, tA, fatiguedA);
-                const ld = lossStep(D, nD - d2, pd === 1, tD, fatiguedD);
+                const la = lossStep(A, nA - a2, pa === 1, tA, fatiguedA ? spec.fatigueCheckMinus : 0);
+                const ld = lossStep(D, nD - d2, pd === 1, tD, fatiguedD ? spec.fatigueCheckMinus : 0);
                 if (la.stay < 1 || ld.stay < 1) {
                   const both = (1 - la.stay) * (1 - ld.stay);
                   if (both > 0) end(REMOVED, REMOVED, pr * both, round, a2, d2);
@@ -303,10 +305,10 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
 }
 
 /** A Loss Table check by Monte Carlo: 1 the side stays and has now passed, 0 it is removed, 2 no check fell due. */
-function lossRoll(rng: Rng, side: EngagementSide, lost: number, passed: boolean, t: { check: number; removal: number }, fatigued: boolean): 0 | 1 | 2 {
+function lossRoll(rng: Rng, side: EngagementSide, lost: number, passed: boolean, t: { check: number; removal: number }, penalty: number): 0 | 1 | 2 {
   if (passed) return lost < t.removal ? 1 : 0;
   if (lost < t.check) return 2;
-  return rng.d6() + rng.d6() - (fatigued ? 1 : 0) >= side.loss.scoreToRemain ? 1 : 0;
+  return rng.d6() + rng.d6() - penalty >= side.loss.scoreToRemain ? 1 : 0;
 }
 
 /**
@@ -348,8 +350,8 @@ export function engagementTrial(spec: EngagementSpec, strikes: EngagementTables,
       rd = d === 0 ? ELIMINATED_AT : NONE_AT;
       break;
     }
-    const la = lossRoll(rng, A, A.figures - a, passedA, thA, fatiguedA);
-    const ld = lossRoll(rng, D, D.figures - d, passedD, thD, fatiguedD);
+    const la = lossRoll(rng, A, A.figures - a, passedA, thA, fatiguedA ? spec.fatigueCheckMinus : 0);
+    const ld = lossRoll(rng, D, D.figures - d, passedD, thD, fatiguedD ? spec.fatigueCheckMinus : 0);
     if (la === 0 || ld === 0) {
       ra = la === 0 ? REMOVED_AT : NONE_AT;
       rd = ld === 0 ? REMOVED_AT : NONE_AT;

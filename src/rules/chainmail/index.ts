@@ -1,3 +1,4 @@
+import { withOptionPatches } from '../../core/option-patches.js';
 import type { RuleSystem, TroopRowBase } from '../../core/system.js';
 import { prepareByKind, type KindPrepares } from '../common/kind-prepare.js';
 import { troopSummaries } from '../common/troop-summaries.js';
@@ -64,4 +65,5 @@ function buildChainmail(rows: readonly Troop[]): RuleSystem {
   };
 }
 
-export const chainmail: RuleSystem = buildChainmail(TROOPS);
+/** Options that read a row differently (the Loss Table rows of C12) are patches of the rows: see conditions.ts. */
+export const chainmail: RuleSystem = withOptionPatches(buildChainmail(TROOPS));

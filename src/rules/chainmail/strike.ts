@@ -1,6 +1,6 @@
 import type { Strike } from './engagement.js';
 import { diceFor } from './melee-round.js';
-import { COMBAT_NOTES, COMBAT_TABLE, FATIGUE, FLANK_REAR, IMPETUS, MASS_CLASSES, STANDING_HORSE, type MassClass } from './tables.js';
+import { CHARGER_CLASSES, COMBAT_NOTES, COMBAT_TABLE, FATIGUE, FLANK_REAR, IMPETUS, MASS_CLASSES, STANDING_HORSE, type MassClass } from './tables.js';
 import type { Troop } from './troops.js';
 
 /** How one unit meets another in a round of melee. */
@@ -21,12 +21,21 @@ export interface StrikeSituation {
   readonly standing: boolean;
   /** The pole-arm and impetus dice: one per man (C4, C23), or one per unit (option `extra-dice`). */
   readonly extraDice: 'per-man' | 'per-unit';
+  /** Foot attacking a flank from the top of the foot classes: the next class (Light Horse, C14), or +1 on each die (option `flank-armored-foot`). */
+  readonly flankTopFoot: 'next-class' | 'plus-one';
 }
 
-/** A class moved `steps` up (positive) or down the ladder (C2), stopping at its ends; and how far it tried to go past the top. */
-function shifted(cls: MassClass, steps: number): { cls: MassClass; pastTop: number } {
-  const at = MASS_CLASSES.indexOf(cls) + steps;
-  const top = MASS_CLASSES.length - 1;
+/** The ladder's first Horse class: the charging classes start there (tables.ts `CHARGER_CLASSES`). */
+const FIRST_HORSE = MASS_CLASSES.indexOf(CHARGER_CLASSES[0]);
+
+/**
+ * A class moved `steps` up (positive) or down the ladder (C2), stopping at its ends (or, with
+ * `footTop`, at the top of the foot for a foot class); and how far it tried to go past.
+ */
+function shifted(cls: MassClass, steps: number, footTop = false): { cls: MassClass; pastTop: number } {
+  const from = MASS_CLASSES.indexOf(cls);
+  const top = footTop && from < FIRST_HORSE ? FIRST_HORSE - 1 : MASS_CLASSES.length - 1;
+  const at = from + steps;
   return { cls: MASS_CLASSES[Math.max(0, Math.min(top, at))] as MassClass, pastTop: Math.max(0, at - top) };
 }
 
@@ -54,7 +63,7 @@ export function strikeOf(own: Troop, enemy: Troop, figures: number, s: StrikeSit
   const up = s.approach === 'front' ? 0 : s.approach === 'flank' ? FLANK_REAR.flank.classSteps : FLANK_REAR.rear.classSteps;
   const standing = s.standing && own.category === 'horse' ? STANDING_HORSE.classSteps : 0;
   const down = (s.fatigued ? FATIGUE.attackSteps.value : 0) + standing;
-  const attack = shifted(formation?.attacksAs ?? own.fightsAs, up + down);
+  const attack = shifted(formation?.attacksAs ?? own.fightsAs, up + down, s.flankTopFoot === 'plus-one');
   const perDieBonus = attack.pastTop > 0 ? FLANK_REAR.flank.topOfLadderPerDie : 0;
   const inFormation = s.enemyCloseOrder && s.approach === 'front' && enemy.closeFormation !== null;
   const defence = shifted(inFormation ? (enemy.closeFormation?.defendsAs ?? enemy.fightsAs) : enemy.fightsAs, s.enemyFatigued ? FATIGUE.defendSteps.value : 0).cls;

@@ -40,5 +40,7 @@ export function optionsOf(matchup: Matchup): EngagementOptions {
     lossCheckAt: matchup.options['loss-check'] as EngagementOptions['lossCheckAt'],
     roundCap: Number(matchup.options['round-cap']),
     extraDice: matchup.options['extra-dice'] as EngagementOptions['extraDice'],
+    fatiguePenalty: matchup.options['fatigue-penalty'] as EngagementOptions['fatiguePenalty'],
+    flankTopFoot: matchup.options['flank-armored-foot'] as EngagementOptions['flankTopFoot'],
   };
 }

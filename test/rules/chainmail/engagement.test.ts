@@ -21,6 +21,7 @@ const spec: EngagementSpec = {
   doubling: 'both-under-20',
   lossCheckAt: 'exceeds',
   charge: { attacker: 0, defender: 0 },
+  fatigueCheckMinus: 1,
 };
 
 describe('chainmail engagement, exact by dynamic programming', () => {

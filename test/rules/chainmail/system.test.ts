@@ -210,3 +210,34 @@ describe('chainmail charges (C23-C25)', () => {
     expect(foot.stderr).toContain('defender condition standing has no effect on Heavy Foot');
   });
 });
+
+describe('chainmail readings as options (C12, C14, C15)', () => {
+  const explained = async (...args: string[]): Promise<string> => (await cli('matchup', 'chainmail', ...args, '--combat', 'engagement')).stdout;
+
+  it('Loss Table rows: Light Horse as the Mongols\' row, Heavy Horse as Mounted Knights, Landsknechte as the Swiss (row patches)', async () => {
+    expect(await explained('20*light-horse', '20*heavy-foot')).toMatch(/attacker: Morale Rating 6 .*Loss Table 25%: checks at 6 lost, stays on 8\+/);
+    expect(await explained('20*light-horse', '20*heavy-foot', '--option', 'light-horse-loss=as-mongols')).toMatch(/attacker: Morale Rating 6 .*Loss Table 33%: checks at 7 lost, stays on 6\+/);
+    expect(await explained('12*heavy-horse', '20*heavy-foot', '--option', 'heavy-horse-loss=as-knights')).toMatch(/attacker: .*stays on 4\+/);
+    expect(await explained('20*landsknechte', '20*heavy-foot', '--option', 'landsknechte-loss=as-swiss')).toMatch(/attacker: .*Loss Table 50%: checks at 11 lost, stays on 5\+/);
+    const shipped = await json('20*landsknechte', '20*heavy-foot', '--combat', 'engagement');
+    const swiss = await json('20*landsknechte', '20*heavy-foot', '--combat', 'engagement', '--option', 'landsknechte-loss=as-swiss');
+    expect(swiss.outcomes['attacker']?.['removed']).toBeLessThan(shipped.outcomes['attacker']?.['removed'] ?? 0);
+  });
+
+  it('flank-armored-foot: 12 Armored Foot on a flank of Light Foot roll 24 dice on 5-6 as Light Horse, or 12 on 3-6 with +1', async () => {
+    const next = await json('12*armored-foot', '12*light-foot', '--a', 'approach=flank');
+    const plus = await json('12*armored-foot', '12*light-foot', '--a', 'approach=flank', '--option', 'flank-armored-foot=plus-one');
+    const asHorse = cappedBinomial(24, 1 / 3, 12);
+    const plusOne = cappedBinomial(12, 4 / 6, 12);
+    metric(next, 'defender-figures-lost').probabilities.forEach((p, k) => expect(p, `${k}`).toBeCloseTo(asHorse[k] ?? 0, 12));
+    metric(plus, 'defender-figures-lost').probabilities.forEach((p, k) => expect(p, `${k}`).toBeCloseTo(plusOne[k] ?? 0, 12));
+  });
+
+  it('fatigue-penalty: -1 a die takes a fatigued unit\'s Loss Table roll down by 2, so more long fights end in removal', async () => {
+    const roll = await json('30*heavy-foot', '30*heavy-foot', '--combat', 'engagement');
+    const die = await json('30*heavy-foot', '30*heavy-foot', '--combat', 'engagement', '--option', 'fatigue-penalty=per-die');
+    expect(die.outcomes['defender']?.['removed']).toBeGreaterThan(roll.outcomes['defender']?.['removed'] ?? 0);
+    // The first three rounds are fresh: nothing that ends in them moves.
+    expect(metric(die, 'rounds').probabilities.slice(0, 4)).toEqual(metric(roll, 'rounds').probabilities.slice(0, 4));
+  });
+});
