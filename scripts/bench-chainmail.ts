@@ -1,0 +1,100 @@
+/**
+ * `npm run bench` (after scripts/bench-low.ts), or `npx tsx scripts/bench-chainmail.ts`:
+ * Chainmail throughput on one thread, measured as CPU time, never asserted.
+ *   exact      – CPU time of prepare + exact() for an engagement (the dynamic programme over
+ *                figures left and checks passed): median of REPEATS warm runs;
+ *   matrix     – CPU time of every engagement of the six classes at 60 points, exact;
+ *   engagement – Monte Carlo engagements per CPU second, 20 v 20.
+ * Issue #24's targets: exact 20 v 20 under 100 ms, 50 v 50 under 1 s, the 6 x 6 matrix at
+ * 60 points under 5 s; a million 20 v 20 engagements a second per core.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { resolveMatchup } from '../src/core/matchup.js';
+import type { PreparedMatchup } from '../src/core/system.js';
+import { chunkRng } from '../src/rng/seed.js';
+import { chainmail } from '../src/rules/chainmail/index.js';
+
+const REPEATS = Number(process.env.REPEATS ?? 5);
+const TRIALS = Number(process.env.TRIALS ?? 1_000_000);
+
+function prepared(attacker: string, defender: string, combat = 'engagement'): () => PreparedMatchup {
+  const matchup = resolveMatchup(chainmail, { system: 'chainmail', combat, attacker: { troop: attacker, conditions: {} }, defender: { troop: defender, conditions: {} } });
+  return () => chainmail.prepare(matchup);
+}
+
+/** CPU milliseconds (user + system) spent by `run`. */
+function cpuMs(run: () => void): number {
+  const start = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+/** Median CPU time of prepare + exact(), after one warm-up run. */
+function exactTime(make: () => PreparedMatchup): number {
+  const times: number[] = [];
+  for (let i = 0; i < REPEATS + 1; i++) {
+    const t = cpuMs(() => {
+      const { kernel } = make();
+      if (!kernel.exact) throw new Error('bench: this matchup must be exact');
+      kernel.exact();
+    });
+    if (i >= 1) times.push(t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] as number;
+}
+
+const check = (ok: boolean): string => (ok ? 'meets target' : 'BELOW TARGET');
+const fmt = (x: number): string => (x < 10 ? x.toFixed(2) : x.toFixed(0));
+
+console.log(`oddsmith bench, chainmail · node ${process.version} · ${availableParallelism()} cores, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} · one thread, CPU time`);
+for (const [name, a, d, target] of [
+  ['engagement 20 v 20 Heavy Foot', '20*heavy-foot', '20*heavy-foot', 100],
+  ['engagement 50 v 50 Heavy Foot', '50*heavy-foot', '50*heavy-foot', 1000],
+  ['engagement 12 Heavy Horse v 60 Light Foot (60 points)', '12*heavy-horse', '60*light-foot', null],
+] as const) {
+  const t = exactTime(prepared(a, d));
+  console.log(`  exact ${name.padEnd(56)} ${fmt(t).padStart(7)} ms CPU${target === null ? '' : `   target < ${target} ms: ${check(t < target)}`}`);
+}
+
+// The six classes at 60 points: every pair, exact (the chain's own limit lifted by calling it for each).
+const SIX = ['60*light-foot', '30*heavy-foot', '24*armored-foot', '20*light-horse', '15*medium-horse', '12*heavy-horse'];
+let exactPairs = 0;
+const matrix = cpuMs(() => {
+  for (const a of SIX) {
+    for (const d of SIX) {
+      const { kernel } = prepared(a, d)();
+      if (kernel.exact) {
+        kernel.exact();
+        exactPairs++;
+      }
+    }
+  }
+});
+console.log(`  exact matrix, six classes at 60 points (${exactPairs} of 36 pairs exact)      ${fmt(matrix).padStart(7)} ms CPU   target < 5000 ms: ${check(matrix < 5000 && exactPairs === 36)}`);
+
+/** Monte Carlo engagements per CPU second on one thread, and the rounds they fight. */
+function mcRate(a: string, d: string): { rate: number; rounds: number } {
+  const { kernel } = prepared(a, d)();
+  const rng = chunkRng(1, 0n, 0);
+  let sink = 0;
+  for (let i = 0; i < 100_000; i++) sink += kernel.trial(rng);
+  let rounds = 0;
+  const ms = cpuMs(() => {
+    for (let i = 0; i < TRIALS; i++) {
+      sink += kernel.trial(rng);
+      rounds += kernel.metricOut[0] as number;
+    }
+  });
+  if (sink === -1) console.log('');
+  return { rate: TRIALS / (ms / 1000), rounds: rounds / TRIALS };
+}
+
+for (const [name, a, d, target] of [
+  ['20 v 20 Heavy Foot (20 dice a side a round)', '20*heavy-foot', '20*heavy-foot', true],
+  ['20 Heavy Horse v 20 Light Foot (80 dice against 5)', '20*heavy-horse', '20*light-foot', false],
+] as const) {
+  const { rate, rounds } = mcRate(a, d);
+  console.log(`  Monte Carlo engagements, ${name.padEnd(44)} ${(rate / 1e6).toFixed(2)} M/s CPU (${rounds.toFixed(2)} rounds each)${target ? `   target >= 1 M/s: ${check(rate >= 1e6)}` : ''}`);
+}
