@@ -121,7 +121,7 @@ describe('HTML report in Chromium', () => {
  * request beyond the file, every figure laid out (hott2's shipped report is opened above).
  * Each shipped scenario in SHIPPED runs with few trials (the page, not the figures, is under test).
  */
-const SHIPPED = ['d3h2-knights-what-if.yaml', 'hott25-all-v-all.yaml', 'low-missile.yaml', 'chainmail-60-points.yaml'];
+const SHIPPED = ['d3h2-knights-what-if.yaml', 'hott25-all-v-all.yaml', 'low-missile.yaml', 'chainmail-60-points.yaml', 'chainmail-missile.yaml'];
 
 /**
  * One page opens every report below, each in turn: the bundled Chromium runs as a single

@@ -11,24 +11,37 @@ export const CONDITIONS: readonly ConditionDef[] = [
     default: 'front',
     description: 'the attacker strikes its enemy in front, flank or rear: flank and rear fight one class up the ladder, Heavy Horse +1 on each die; a rear attack takes no casualties back (003:438-440; C2, C14)',
     counts: 'only the attacker\'s approach counts (003:438-440)',
+    combat: ['melee', 'engagement'],
   },
   {
     key: 'close-order',
     kind: 'flag',
     description: 'the side stands in its close formation: Swiss and Landsknechte attack and defend in their special class; pole arms met in front take casualties only from like weapons (003:1103-1105; C5, C6)',
     counts: 'only a type with a close formation or pole arms has one, and a close order is met only in front',
+    combat: ['melee', 'engagement'],
   },
   {
     key: 'charging',
     kind: 'flag',
     description: 'the side charges into the melee across smooth, level ground or down a moderate slope: Heavy and Armored Foot, levies and Horse roll one more die a man in the first round; a charge by Horse, or by Swiss or Landsknechte in formation, makes the enemy check first (engagement) (003:478, 501-519; C23, C25)',
     counts: 'only Heavy and Armored Foot, levies and Horse have the Impetus Bonus, and only an engagement makes charge checks',
+    combat: ['melee', 'engagement'],
+  },
+  {
+    key: 'cover',
+    kind: 'choice',
+    values: ['none', 'soft', 'arrow-proof'],
+    default: 'none',
+    description: 'the side as a target of missile fire: soft cover (brush, woods, fences, walls) halves its casualties, fractions dropped; mantlets or arrow slits make it arrow proof (003:300; C26)',
+    counts: 'only the target of a volley takes cover',
+    combat: ['missile'],
   },
   {
     key: 'standing',
     kind: 'flag',
     description: 'the side is Horse standing when attacked: it strikes a class lower in the first round (003:480; C24)',
     counts: 'only Horse fight a class lower standing',
+    combat: ['melee', 'engagement'],
   },
 ];
 

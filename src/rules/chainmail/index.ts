@@ -4,10 +4,11 @@ import { prepareByKind, type KindPrepares } from '../common/kind-prepare.js';
 import { troopSummaries } from '../common/troop-summaries.js';
 import { CONDITIONS, OPTIONS } from './conditions.js';
 import { fatigueAfter } from './engagement-spec.js';
-import { ENGAGEMENT, MELEE } from './kinds.js';
+import { ENGAGEMENT, MELEE, MISSILE } from './kinds.js';
 import { META } from './meta.js';
 import { prepareEngagement } from './prepare-engagement.js';
 import { prepareMelee } from './prepare-melee.js';
+import { prepareMissile } from './prepare-missile.js';
 import { LOSS_TABLE } from './tables.js';
 import { TROOPS, troopSchema, type Troop } from './troops.js';
 
@@ -15,6 +16,7 @@ import { TROOPS, troopSchema, type Troop } from './troops.js';
 const KIND_PREPARE: KindPrepares<Troop> = [
   [MELEE, prepareMelee],
   [ENGAGEMENT, prepareEngagement],
+  [MISSILE, prepareMissile],
 ];
 
 /** A Loss Table row as `troops` shows it: "33 1/3%, 7+". */
@@ -26,6 +28,7 @@ function lossWords(t: Troop): string {
 /** What else a row says, in a few words. */
 function special(t: Troop): string {
   const parts: string[] = [];
+  if (t.missile) parts.push(t.missile);
   if (t.closeFormation) parts.push(`close formation: attacks as ${t.closeFormation.attacksAs}, defends as ${t.closeFormation.defendsAs}`);
   if (t.poleArms) parts.push(t.poleArms);
   if (t.extraDiePerMan) parts.push('+1 die a man');
@@ -53,11 +56,12 @@ function buildChainmail(rows: readonly Troop[]): RuleSystem {
     balanceGroups: { points: 60, combat: 'engagement' },
     rows,
     rowSchema: troopSchema,
-    troops: troopSummaries(rows, (t) => ({ fightsAs: t.fightsAs, morale: t.morale, loss: lossWords(t), special: special(t) })),
+    troops: troopSummaries(rows, (t) => ({ fightsAs: t.fightsAs, morale: t.morale, loss: lossWords(t), armor: t.armor, special: special(t) })),
     troopColumns: [
       { key: 'fightsAs', label: 'fights as' },
       { key: 'morale', label: 'morale rating' },
       { key: 'loss', label: 'Loss Table' },
+      { key: 'armor', label: 'armour' },
       { key: 'special', label: 'special' },
     ],
     withRows: (patched: readonly TroopRowBase[]) => buildChainmail(patched as readonly Troop[]),

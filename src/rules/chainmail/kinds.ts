@@ -10,10 +10,11 @@ const ROUND_OUTCOMES: readonly OutcomeDef[] = [
 ];
 export const ROUND_VALUES = ROUND_OUTCOMES.map((o) => o.id);
 
-export const MELEE: CombatKind = {
-  id: 'melee',
-  label: 'melee round',
-  description: 'one round of mass melee: both units roll their Combat Tables dice at once from the figures present, casualties capped at the figures there are (003:408, 1045-1107)',
+/** A kind whose result is each side's casualties: a round of melee, a volley. */
+const casualtyKind = (id: string, label: string, description: string): CombatKind => ({
+  id,
+  label,
+  description,
   outcomes: ROUND_OUTCOMES,
   axes: [
     { name: 'attacker', values: ROUND_VALUES },
@@ -25,7 +26,14 @@ export const MELEE: CombatKind = {
     { id: 'defenderLosses', label: '{defender} lose figures', axis: 'defender', values: ['losses', 'eliminated'] },
     { id: 'defenderEliminated', label: 'eliminated', axis: 'defender', values: ['eliminated'], partOf: 'defenderLosses' },
   ],
-};
+});
+
+export const MELEE = casualtyKind(
+  'melee',
+  'melee round',
+  'one round of mass melee: both units roll their Combat Tables dice at once from the figures present, casualties capped at the figures there are (003:408, 1045-1107)',
+);
+export const MISSILE = casualtyKind('missile', 'missile volley', 'one volley of the attacker\'s missile troops at the defender, by the mass missile table: a die a group of at most 10 (20 against fully armoured targets) (003:266-300; C26)');
 
 /** How a side ends an engagement, in the order of engagement.ts `ENGAGEMENT_RESULTS`. */
 const ENGAGEMENT_OUTCOMES: readonly OutcomeDef[] = [

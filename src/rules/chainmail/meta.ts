@@ -5,5 +5,5 @@ export const META: SystemMeta = {
   id: 'chainmail',
   title: 'Chainmail (mass combat)',
   seedFile: '003_2e1ef94db81ea8a3.txt',
-  combatKinds: ['melee', 'engagement'],
+  combatKinds: ['melee', 'engagement', 'missile'],
 };

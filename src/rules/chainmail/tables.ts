@@ -524,6 +524,22 @@ export const missileTableSchema = z.array(missileBlockSchema).length(ARMOR_CLASS
 });
 missileTableSchema.parse(MISSILE_TABLE);
 
+/** Missile weapons of mass fire and what each adds to the missile die (003:285-287). */
+export const MISSILE_WEAPONS = [
+  { id: 'bow', dieBonus: 0, line: 285, words: 'Crossbowmen, Archers, and Longbowmen may fire every turn' },
+  { id: 'longbow', dieBonus: 0, line: 285, words: 'Crossbowmen, Archers, and Longbowmen may fire every turn' },
+  { id: 'crossbow', dieBonus: 0, line: 285, words: 'Crossbowmen, Archers, and Longbowmen may fire every turn' },
+  { id: 'heavy-crossbow', dieBonus: 1, line: 287, words: 'They add 1 to Missile Fire die rolls.' },
+] as const;
+export const MISSILE_WEAPON_IDS = ['bow', 'longbow', 'crossbow', 'heavy-crossbow'] as const;
+z.array(z.strictObject({ id: z.enum(MISSILE_WEAPON_IDS), dieBonus: z.int().min(0).max(2), line: seedLine, words })).parse(MISSILE_WEAPONS);
+
+/** Cover against mass missile fire (003:300): soft cover halves casualties, fractions dropped; mantlets and arrow slits make the target arrow proof. */
+export const MISSILE_COVER = {
+  soft: { divisor: 2, line: 300, words: 'will reduce missile casualties by one-half (drop all fractions)' },
+  arrowProof: { line: 300, words: 'make targets behind them, including missile troops firing thru such slits, "arrow proof"' },
+} as const;
+
 /** The die-band headings of the missile table, quoted (003:269, 277). */
 export const MISSILE_DIE_HEADINGS = [
   { line: 269, words: '- 1-2 3-6' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHARGE_ROW_IDS, LOSS_ROW_IDS, MASS_CLASSES, SEED_LINES } from './tables.js';
+import { ARMOR_CLASSES, CHARGE_ROW_IDS, LOSS_ROW_IDS, MASS_CLASSES, MISSILE_WEAPON_IDS, SEED_LINES } from './tables.js';
 
 /**
  * Chainmail mass-combat troop types, transcribed from seed 003_2e1ef94db81ea8a3.txt (cited
@@ -27,6 +27,7 @@ export type PoleArm = (typeof POLE_ARMS)[number];
 export const CITED_FIELDS = [
   'fightsAs', 'cost', 'morale', 'lossRow', 'chargeRow',
   'closeFormation', 'extraDiePerMan', 'poleArms', 'lance', 'standsCharges', 'pikeCharge', 'fatigueFactor', 'reluctant', 'impetus',
+  'armor', 'missile',
 ] as const;
 export type CitedField = (typeof CITED_FIELDS)[number];
 
@@ -85,6 +86,12 @@ export const troopSchema = z.strictObject({
   reluctant: z.boolean(),
   /** Receives the Impetus Bonus charging into melee across smooth, level ground or down a moderate slope (003:478; C23). */
   impetus: z.boolean(),
+  /** Its armour as a target of missile fire: the missile table's three blocks (003:268-281; C26). */
+  armor: z.enum(ARMOR_CLASSES),
+  /** Its missile weapon for mass missile fire, if any (003:285-287, 712-728; C26). */
+  missile: z.enum(MISSILE_WEAPON_IDS).nullable(),
+  /** What the balance combat (an engagement) leaves out, with its lines: missile fire. Derived from the row's fields. */
+  notModelled: z.array(z.string().min(1).max(200)),
   /** Rulings of RULINGS.md this row rests on. */
   rulings: z.array(z.string().regex(/^C[1-9]\d*$/)),
   line: seedLine,
@@ -92,7 +99,7 @@ export const troopSchema = z.strictObject({
     fightsAs: lines, cost: lines, morale: lines, lossRow: lines, chargeRow: lines,
     closeFormation: lines.optional(), extraDiePerMan: lines.optional(), poleArms: lines.optional(), lance: lines.optional(),
     standsCharges: lines.optional(), pikeCharge: lines.optional(), fatigueFactor: lines.optional(), reluctant: lines.optional(),
-    impetus: lines.optional(),
+    impetus: lines.optional(), armor: lines, missile: lines.optional(),
   }),
 }).superRefine((t, ctx) => {
   if (t.extraDiePerMan && t.poleArms === null) ctx.addIssue({ code: 'custom', message: `${t.id}: an extra die per man needs pole arms` });
@@ -100,7 +107,7 @@ export const troopSchema = z.strictObject({
   const set = {
     closeFormation: t.closeFormation !== null, extraDiePerMan: t.extraDiePerMan, poleArms: t.poleArms !== null, lance: t.lance,
     standsCharges: t.standsCharges, pikeCharge: t.pikeCharge, fatigueFactor: t.fatigueFactor !== 1, reluctant: t.reluctant,
-    impetus: t.impetus,
+    impetus: t.impetus, missile: t.missile !== null,
   } as const;
   for (const [field, isSet] of Object.entries(set)) {
     if (isSet && !t.cite[field as keyof typeof set]) ctx.addIssue({ code: 'custom', message: `${t.id}: ${field} is set but not cited` });
@@ -118,12 +125,16 @@ const DEFAULTS = {
   fatigueFactor: 1,
   reluctant: false,
   impetus: false,
+  missile: null,
   rulings: [],
 } as const satisfies Partial<Troop>;
 
-type RowFields = Omit<Troop, 'id' | keyof typeof DEFAULTS> & Partial<Pick<Troop, keyof typeof DEFAULTS>>;
+type RowFields = Omit<Troop, 'id' | 'notModelled' | keyof typeof DEFAULTS> & Partial<Pick<Troop, keyof typeof DEFAULTS>>;
 
-const row = <Id extends string>(id: Id, fields: RowFields): Troop & { readonly id: Id } => ({ id, ...DEFAULTS, ...fields });
+/** What an engagement, the balance combat, leaves out of a row, from its fields. */
+const notModelledOf = (fields: RowFields): string[] => (fields.missile ? ['missile fire (003:266-300)'] : []);
+
+const row = <Id extends string>(id: Id, fields: RowFields): Troop & { readonly id: Id } => ({ id, ...DEFAULTS, notModelled: notModelledOf(fields), ...fields });
 
 // ---- shared citations ---------------------------------------------------------------------
 /** The examples of troop classification, "Light Foot: ... Heavy Horse: ..." (003:388-402). */
@@ -142,61 +153,81 @@ const SWISS_FORMATION: CloseFormation = { attacksAs: 'armored-foot', defendsAs: 
 /** Every troop type, in the order of the point-value list (003:714-721), then the special class. */
 export const TROOPS = [
   row('peasants', {
-    name: 'Peasants', category: 'foot', fightsAs: 'light-foot', cost: 0.5, morale: 3, lossRow: 'light-peasants-levies', chargeRow: 'peasants', line: 539,
-    reluctant: true, rulings: ['C18'],
-    cite: { fightsAs: [390, 539], cost: [714], morale: [415], lossRow: [491], chargeRow: [509], reluctant: [539, 541, 543, 552] },
+    name: 'Peasants', category: 'foot', fightsAs: 'light-foot', cost: 0.5, morale: 3, lossRow: 'light-peasants-levies', chargeRow: 'peasants', line: 539, armor: 'unarmored',
+    reluctant: true, rulings: ['C18', 'C26'],
+    cite: { armor: [268, 390, 539], fightsAs: [390, 539], cost: [714], morale: [415], lossRow: [491], chargeRow: [509], reluctant: [539, 541, 543, 552] },
   }),
   row('levies', {
-    name: 'Levies', category: 'foot', fightsAs: 'heavy-foot', cost: 0.75, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 554,
-    impetus: true, rulings: ['C1', 'C18', 'C23'],
-    cite: { fightsAs: [554], cost: [715], morale: [416], lossRow: [491], chargeRow: [510], impetus: [478, 554] },
+    name: 'Levies', category: 'foot', fightsAs: 'heavy-foot', cost: 0.75, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 554, armor: 'half-armor-or-shield',
+    impetus: true, rulings: ['C1', 'C18', 'C23', 'C26'],
+    cite: { armor: [268, 554], fightsAs: [554], cost: [715], morale: [416], lossRow: [491], chargeRow: [510], impetus: [478, 554] },
   }),
   row('light-foot', {
-    name: 'Light Foot', category: 'foot', fightsAs: 'light-foot', cost: 1, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 390,
-    rulings: ['C12'],
-    cite: { fightsAs: CLASSES.lf, cost: [716], morale: [416], lossRow: [491], chargeRow: [510] },
+    name: 'Light Foot', category: 'foot', fightsAs: 'light-foot', cost: 1, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 390, armor: 'unarmored',
+    rulings: ['C12', 'C26'],
+    cite: { armor: [268, 390], fightsAs: CLASSES.lf, cost: [716], morale: [416], lossRow: [491], chargeRow: [510] },
   }),
   row('heavy-foot', {
-    name: 'Heavy Foot', category: 'foot', fightsAs: 'heavy-foot', cost: 2, morale: 5, lossRow: 'heavy-foot', chargeRow: 'heavy-foot', line: 392,
+    name: 'Heavy Foot', category: 'foot', fightsAs: 'heavy-foot', cost: 2, morale: 5, lossRow: 'heavy-foot', chargeRow: 'heavy-foot', line: 392, armor: 'half-armor-or-shield', rulings: ['C26'],
     impetus: true,
-    cite: { fightsAs: CLASSES.hf, cost: [717], morale: [417], lossRow: [492], chargeRow: [511], impetus: IMPETUS },
+    cite: { armor: [268, 392], fightsAs: CLASSES.hf, cost: [717], morale: [417], lossRow: [492], chargeRow: [511], impetus: IMPETUS },
   }),
   row('armored-foot', {
-    name: 'Armored Foot', category: 'foot', fightsAs: 'armored-foot', cost: 2.5, morale: 7, lossRow: 'elite-heavy-foot-armored-foot-mongols', chargeRow: 'elite-heavy-foot-armored-foot', line: 394,
+    name: 'Armored Foot', category: 'foot', fightsAs: 'armored-foot', cost: 2.5, morale: 7, lossRow: 'elite-heavy-foot-armored-foot-mongols', chargeRow: 'elite-heavy-foot-armored-foot', line: 394, armor: 'fully-armored', rulings: ['C26'],
     impetus: true,
-    cite: { fightsAs: CLASSES.af, cost: [718], morale: [419], lossRow: [493], chargeRow: [512], impetus: IMPETUS },
+    cite: { armor: [276, 394], fightsAs: CLASSES.af, cost: [718], morale: [419], lossRow: [493], chargeRow: [512], impetus: IMPETUS },
   }),
   row('light-horse', {
-    name: 'Light Horse', category: 'horse', fightsAs: 'light-horse', cost: 3, morale: 6, lossRow: 'light-peasants-levies', chargeRow: 'light-horse', line: 396,
-    impetus: true, rulings: ['C12'],
-    cite: { fightsAs: CLASSES.lh, cost: [719], morale: [418], lossRow: [491, 493], chargeRow: [513], impetus: IMPETUS },
+    name: 'Light Horse', category: 'horse', fightsAs: 'light-horse', cost: 3, morale: 6, lossRow: 'light-peasants-levies', chargeRow: 'light-horse', line: 396, armor: 'unarmored',
+    impetus: true, rulings: ['C12', 'C26'],
+    cite: { armor: [268, 396], fightsAs: CLASSES.lh, cost: [719], morale: [418], lossRow: [491, 493], chargeRow: [513], impetus: IMPETUS },
   }),
   row('medium-horse', {
-    name: 'Medium Horse', category: 'horse', fightsAs: 'medium-horse', cost: 4, morale: 8, lossRow: 'medium-horse-not-knights', chargeRow: 'medium-horse', line: 398,
-    lance: true, rulings: ['C6', 'C12'],
+    name: 'Medium Horse', category: 'horse', fightsAs: 'medium-horse', cost: 4, morale: 8, lossRow: 'medium-horse-not-knights', chargeRow: 'medium-horse', line: 398, armor: 'half-armor-or-shield',
+    lance: true, rulings: ['C6', 'C12', 'C26'],
     impetus: true,
-    cite: { fightsAs: CLASSES.mh, cost: [720], morale: [420], lossRow: [494], chargeRow: [514], lance: LANCE, impetus: IMPETUS },
+    cite: { armor: [268, 398], fightsAs: CLASSES.mh, cost: [720], morale: [420], lossRow: [494], chargeRow: [514], lance: LANCE, impetus: IMPETUS },
   }),
   row('heavy-horse', {
-    name: 'Heavy Horse', category: 'horse', fightsAs: 'heavy-horse', cost: 5, morale: 9, lossRow: 'heavy-horse-norman-knights', chargeRow: 'heavy-horse', line: 400,
-    lance: true, rulings: ['C6', 'C12'],
+    name: 'Heavy Horse', category: 'horse', fightsAs: 'heavy-horse', cost: 5, morale: 9, lossRow: 'heavy-horse-norman-knights', chargeRow: 'heavy-horse', line: 400, armor: 'fully-armored',
+    lance: true, rulings: ['C6', 'C12', 'C26'],
     impetus: true,
-    cite: { fightsAs: CLASSES.hh, cost: [721], morale: [421], lossRow: [496], chargeRow: [515], lance: LANCE, impetus: IMPETUS },
+    cite: { armor: [276, 400], fightsAs: CLASSES.hh, cost: [721], morale: [421], lossRow: [496], chargeRow: [515], lance: LANCE, impetus: IMPETUS },
+  }),
+  row('archers', {
+    name: 'Archers', category: 'foot', fightsAs: 'light-foot', cost: 3.5, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 390, armor: 'unarmored',
+    missile: 'bow', rulings: ['C12', 'C26'],
+    cite: { armor: [268, 390], fightsAs: CLASSES.lf, cost: [716, 727], morale: [416], lossRow: [491], chargeRow: [510], missile: [285, 727] },
+  }),
+  row('longbowmen', {
+    name: 'Longbowmen', category: 'foot', fightsAs: 'light-foot', cost: 5, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 390, armor: 'unarmored',
+    missile: 'longbow', rulings: ['C12', 'C26'],
+    cite: { armor: [268, 390], fightsAs: CLASSES.lf, cost: [716, 728], morale: [416], lossRow: [491], chargeRow: [510], missile: [285, 728] },
+  }),
+  row('crossbowmen', {
+    name: 'Crossbowmen', category: 'foot', fightsAs: 'light-foot', cost: 2.5, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 390, armor: 'unarmored',
+    missile: 'crossbow', rulings: ['C12', 'C26'],
+    cite: { armor: [268, 390], fightsAs: CLASSES.lf, cost: [716, 726], morale: [416], lossRow: [491], chargeRow: [510], missile: [285, 726] },
+  }),
+  row('heavy-crossbowmen', {
+    name: 'Heavy Crossbowmen', category: 'foot', fightsAs: 'light-foot', cost: 2.5, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 390, armor: 'unarmored',
+    missile: 'heavy-crossbow', rulings: ['C12', 'C26'],
+    cite: { armor: [268, 390], fightsAs: CLASSES.lf, cost: [716, 726], morale: [416], lossRow: [491], chargeRow: [510], missile: [285, 287, 726] },
   }),
   row('swiss-pikemen', {
-    name: 'Swiss Pikemen', category: 'foot', fightsAs: 'light-foot', cost: 3, morale: 9, lossRow: 'swiss-pikemen', chargeRow: 'light-foot-levies', line: 1103,
+    name: 'Swiss Pikemen', category: 'foot', fightsAs: 'light-foot', cost: 3, morale: 9, lossRow: 'swiss-pikemen', chargeRow: 'light-foot-levies', line: 1103, armor: 'half-armor-or-shield',
     closeFormation: SWISS_FORMATION, extraDiePerMan: true, poleArms: 'pike', standsCharges: true, pikeCharge: true, fatigueFactor: 2,
-    rulings: ['C4', 'C5', 'C6', 'C13', 'C16'],
-    cite: {
+    rulings: ['C4', 'C5', 'C6', 'C13', 'C16', 'C26'],
+    cite: { armor: [268, 736, 1103],
       fightsAs: SPECIAL_CLASS, cost: SWISS_COST, morale: [421], lossRow: [495], chargeRow: [510, 517, 1103], closeFormation: [1103],
       extraDiePerMan: [1103, 1107], poleArms: [482, 517, 1105], standsCharges: [517], pikeCharge: [501, 503], fatigueFactor: [262],
     },
   }),
   row('landsknechte', {
-    name: 'Landsknechte', category: 'foot', fightsAs: 'light-foot', cost: 3, morale: 8, lossRow: 'elite-heavy-foot-armored-foot-mongols', chargeRow: 'light-foot-levies', line: 1103,
+    name: 'Landsknechte', category: 'foot', fightsAs: 'light-foot', cost: 3, morale: 8, lossRow: 'elite-heavy-foot-armored-foot-mongols', chargeRow: 'light-foot-levies', line: 1103, armor: 'half-armor-or-shield',
     closeFormation: SWISS_FORMATION, extraDiePerMan: true, poleArms: 'pike', standsCharges: true, pikeCharge: true, fatigueFactor: 2,
-    rulings: ['C4', 'C5', 'C6', 'C12', 'C13', 'C16'],
-    cite: {
+    rulings: ['C4', 'C5', 'C6', 'C12', 'C13', 'C16', 'C26'],
+    cite: { armor: [268, 736, 1103],
       fightsAs: SPECIAL_CLASS, cost: SWISS_COST, morale: [420], lossRow: [493, 495], chargeRow: [510, 517, 1103], closeFormation: [1103],
       extraDiePerMan: [1103, 1107], poleArms: [482, 517, 1105], standsCharges: [517], pikeCharge: [501, 503], fatigueFactor: [262],
     },

@@ -28,7 +28,7 @@ const metric = (j: Awaited<ReturnType<typeof json>>, name: string) => {
   return m;
 };
 
-const TYPES = ['peasants', 'levies', 'light-foot', 'heavy-foot', 'armored-foot', 'light-horse', 'medium-horse', 'heavy-horse', 'swiss-pikemen', 'landsknechte'];
+const TYPES = ['peasants', 'levies', 'light-foot', 'heavy-foot', 'armored-foot', 'light-horse', 'medium-horse', 'heavy-horse', 'archers', 'longbowmen', 'crossbowmen', 'heavy-crossbowmen', 'swiss-pikemen', 'landsknechte'];
 
 describe('chainmail, registered', () => {
   it('troops chainmail lists every mass type with points, Morale Rating and Loss Table row', async () => {
@@ -239,5 +239,48 @@ describe('chainmail readings as options (C12, C14, C15)', () => {
     expect(die.outcomes['defender']?.['removed']).toBeGreaterThan(roll.outcomes['defender']?.['removed'] ?? 0);
     // The first three rounds are fresh: nothing that ends in them moves.
     expect(metric(die, 'rounds').probabilities.slice(0, 4)).toEqual(metric(roll, 'rounds').probabilities.slice(0, 4));
+  });
+});
+
+describe('chainmail mass missile fire (C17, C26)', () => {
+  const lost = async (...args: string[]): Promise<number[]> => metric(await json(...args, '--combat', 'missile'), 'defender-figures-lost').probabilities;
+
+  it('13 archers split into 7 and 6, a die each: against half armour 4 or 5 casualties, even odds (the printed 5-6 row, C17)', async () => {
+    const p = await lost('13*archers', '20*heavy-foot');
+    expect(p[4]).toBeCloseTo(1 / 2, 12);
+    expect(p[5]).toBeCloseTo(1 / 2, 12);
+  });
+
+  it('fully armoured targets: 3 firing cause nothing, 4 kill one on 5-6; 25 longbowmen split 13 and 12', async () => {
+    expect((await lost('3*crossbowmen', '12*heavy-horse'))[0]).toBeCloseTo(1, 12);
+    expect((await lost('4*crossbowmen', '12*heavy-horse'))[1]).toBeCloseTo(2 / 6, 12);
+    // 13-16: 2 on 1-4, 3 on 5-6; 9-12: 1 on 1-4, 2 on 5-6.
+    const p = await lost('25*longbowmen', '24*armored-foot');
+    expect(p[3]).toBeCloseTo((4 / 6) * (4 / 6), 12);
+    expect(p[5]).toBeCloseTo((2 / 6) * (2 / 6), 12);
+  });
+
+  it('heavy crossbowmen add 1 to the die: 5 against Light Foot kill 3 on 2-6, crossbowmen on 3-6', async () => {
+    expect((await lost('5*heavy-crossbowmen', '20*light-foot'))[3]).toBeCloseTo(5 / 6, 12);
+    expect((await lost('5*crossbowmen', '20*light-foot'))[3]).toBeCloseTo(4 / 6, 12);
+  });
+
+  it('soft cover halves the volley, fractions dropped; arrow-proof stops it', async () => {
+    expect((await lost('13*archers', '20*heavy-foot', '--b', 'cover=soft'))[2]).toBeCloseTo(1, 12);
+    expect((await lost('13*archers', '20*heavy-foot', '--b', 'cover=arrow-proof'))[0]).toBeCloseTo(1, 12);
+  });
+
+  it('Monte Carlo agrees with the exact volley', async () => {
+    const exact = await lost('27*longbowmen', '30*light-foot');
+    const mc = await lost('27*longbowmen', '30*light-foot', '--method', 'mc', '--trials', '100000', '--seed', '3');
+    exact.forEach((p, k) => expect(Math.abs((mc[k] ?? 0) - p), `${k}`).toBeLessThan(4.5 * Math.sqrt((Math.max(p, 1e-5) * (1 - p)) / 100_000)));
+  });
+
+  it('refuses a volley by troops without missiles, and melee conditions on a volley, in one line', async () => {
+    for (const args of [['20*heavy-foot', '20*light-foot'], ['20*archers', '20*light-foot', '--a', 'charging']]) {
+      const run = await cli('matchup', 'chainmail', ...args, '--combat', 'missile');
+      expect(run.code).toBe(2);
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    }
   });
 });

@@ -73,6 +73,10 @@ const ROWS: Record<string, readonly [number, number, MassClass, 'foot' | 'horse'
   'light-horse': [3, 6, 'light-horse', 'horse'], // 719; 418
   'medium-horse': [4, 8, 'medium-horse', 'horse'], // 720; 420
   'heavy-horse': [5, 9, 'heavy-horse', 'horse'], // 721; 421
+  archers: [3.5, 4, 'light-foot', 'foot'], // 716 + 727 "Bow 2 1/2"; 390 "Light Foot: Missile troops" (C26)
+  longbowmen: [5, 4, 'light-foot', 'foot'], // 716 + 728 "Longbow or composite bow 4"
+  crossbowmen: [2.5, 4, 'light-foot', 'foot'], // 716 + 726 "Arquibus or any crossbow 1 1/2"
+  'heavy-crossbowmen': [2.5, 4, 'light-foot', 'foot'], // 716 + 726
   'swiss-pikemen': [3, 9, 'light-foot', 'foot'], // 736 + 725; 421; 390 (special class, C5)
   landsknechte: [3, 8, 'light-foot', 'foot'], // 736 + 725; 420; 390
 };
@@ -97,6 +101,10 @@ const TROOP_ROWS: Record<string, readonly [string, string]> = {
   'light-horse': ['light-peasants-levies', 'light-horse'],
   'medium-horse': ['medium-horse-not-knights', 'medium-horse'],
   'heavy-horse': ['heavy-horse-norman-knights', 'heavy-horse'],
+  archers: ['light-peasants-levies', 'light-foot-levies'],
+  longbowmen: ['light-peasants-levies', 'light-foot-levies'],
+  crossbowmen: ['light-peasants-levies', 'light-foot-levies'],
+  'heavy-crossbowmen': ['light-peasants-levies', 'light-foot-levies'],
   'swiss-pikemen': ['swiss-pikemen', 'light-foot-levies'],
   landsknechte: ['elite-heavy-foot-armored-foot-mongols', 'light-foot-levies'],
 };
@@ -159,7 +167,7 @@ describe('chainmail classes and the Combat Tables (003:1045-1107)', () => {
 });
 
 describe('chainmail troop rows (003:390-400, 415-421, 539-554, 712-737, 1103-1107)', () => {
-  it('has the ten types, ids unique', () => {
+  it('has the fourteen types (the ten mass types and four missile troops), ids unique', () => {
     expect(TROOPS.map((t) => t.id)).toEqual(Object.keys(ROWS));
   });
 

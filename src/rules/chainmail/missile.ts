@@ -1,0 +1,74 @@
+import type { Rng } from '../../core/kernel.js';
+import { MISSILE_COVER, MISSILE_TABLE, MISSILE_WEAPONS, type ARMOR_CLASSES } from './tables.js';
+
+/**
+ * One volley of Chainmail mass missile fire (003:266-300; C17, C26): the firing figures split
+ * into the fewest groups within the target block's largest row, as equal as whole figures
+ * allow; each group rolls one die (plus its weapon's bonus, a 6 at most) and its row gives
+ * the casualties for the die's band; soft cover halves the volley's total, fractions
+ * dropped; arrow-proof targets take none; casualties never exceed the target's figures.
+ */
+export interface Volley {
+  /** Figures in each group. */
+  readonly groups: readonly number[];
+  /** Casualties each group causes on each face 1..6 of its die, at [group * 6 + face - 1]. */
+  readonly byFace: Int32Array;
+  readonly cover: 'none' | 'soft' | 'arrow-proof';
+  /** The target's figures: the most it can lose. */
+  readonly cap: number;
+}
+
+/** The fewest groups of at most `most` figures, as equal as whole figures allow (003:283): 13 at most 10 => [7, 6]. */
+export function equalGroups(firing: number, most: number): number[] {
+  const count = Math.ceil(firing / most);
+  const base = Math.floor(firing / count);
+  return Array.from({ length: count }, (_, i) => base + (i < firing % count ? 1 : 0));
+}
+
+export function volleyOf(firing: number, weapon: string, armor: (typeof ARMOR_CLASSES)[number], cover: Volley['cover'], targetFigures: number): Volley {
+  const block = MISSILE_TABLE.find((b) => b.target === armor);
+  const bonus = MISSILE_WEAPONS.find((w) => w.id === weapon)?.dieBonus;
+  if (!block || bonus === undefined) throw new Error(`internal: no missile table for ${armor} or weapon ${weapon}`);
+  const groups = equalGroups(firing, block.rows[block.rows.length - 1]?.firing[1] ?? 1);
+  const byFace = new Int32Array(groups.length * 6);
+  groups.forEach((size, g) => {
+    const row = block.rows.find((r) => size >= r.firing[0] && size <= r.firing[1]);
+    for (let face = 1; face <= 6; face++) {
+      const die = Math.min(6, face + bonus);
+      byFace[g * 6 + face - 1] = row ? row.casualties[die <= block.dieBands[0][1] ? 0 : 1] : 0;
+    }
+  });
+  return { groups, byFace, cover, cap: targetFigures };
+}
+
+/** What cover leaves of a volley's total, capped at the target's figures. */
+function covered(v: Volley, total: number): number {
+  const left = v.cover === 'arrow-proof' ? 0 : v.cover === 'soft' ? Math.floor(total / MISSILE_COVER.soft.divisor) : total;
+  return left < v.cap ? left : v.cap;
+}
+
+/** The volley's casualties, exactly: P(k) at index k, 0..cap (each group's die convolved). */
+export function volleyLaw(v: Volley): Float64Array {
+  let total = new Float64Array([1]);
+  v.groups.forEach((_, g) => {
+    const most = Math.max(...v.byFace.subarray(g * 6, g * 6 + 6));
+    const next = new Float64Array(total.length + most);
+    total.forEach((p, k) => {
+      for (let face = 0; face < 6; face++) {
+        const at = k + (v.byFace[g * 6 + face] as number);
+        next[at] = (next[at] as number) + p / 6;
+      }
+    });
+    total = next;
+  });
+  const law = new Float64Array(v.cap + 1);
+  total.forEach((p, k) => (law[covered(v, k)] = (law[covered(v, k)] as number) + p));
+  return law;
+}
+
+/** One volley by Monte Carlo: a die a group, allocating nothing. */
+export function volleyTrial(v: Volley, rng: Rng): number {
+  let total = 0;
+  for (let g = 0; g < v.groups.length; g++) total += v.byFace[g * 6 + rng.d6() - 1] as number;
+  return covered(v, total);
+}

@@ -1,0 +1,38 @@
+import { errors } from '../../core/errors.js';
+import type { Matchup, PreparedMatchup } from '../../core/system.js';
+import { section } from './explain.js';
+import { casualtyMetrics, MISSILE, QUARTERS } from './kinds.js';
+import { volleyOf, type Volley } from './missile.js';
+import type { Troop } from './troops.js';
+import { unitOf } from './unit.js';
+import { MissileKernel } from './missile-kernel.js';
+
+/** `--combat missile`: one volley of the attacker's missile troops at the defender (003:266-300; C26). */
+export function prepareMissile(matchup: Matchup, byId: ReadonlyMap<string, Troop>): PreparedMatchup {
+  const a = unitOf(matchup.attacker, byId, 'attacker');
+  const d = unitOf(matchup.defender, byId, 'defender');
+  if (a.row.missile === null) {
+    throw errors.cannot(`attacker ${a.row.name}`, 'shoot', `only missile troops fire (${[...byId.values()].filter((r) => r.missile !== null).map((r) => r.id).join(', ')})`);
+  }
+  const cover = matchup.defender.conditions['cover'] as Volley['cover'];
+  const volley = volleyOf(a.figures, a.row.missile, d.row.armor, cover, d.figures);
+  const quarters = d.row.cost * QUARTERS;
+  const figures = [a.figures, d.figures] as const;
+  const notes = matchup.attacker.conditions['cover'] !== 'none' ? [`attacker condition cover has no effect on ${a.row.name} here: only the target of a volley takes cover`] : [];
+  const groups = volley.groups.length === 1 ? `one group of ${volley.groups[0]}` : `${volley.groups.length} groups (${volley.groups.join(', ')}), each with its own die`;
+  return {
+    kernel: new MissileKernel(MISSILE.axes, casualtyMetrics(figures, [a.figures * a.row.cost * QUARTERS, d.figures * quarters], null), volley, quarters),
+    explanation: {
+      dice: `${volley.groups.length} d6, one a group`,
+      sections: [
+        ...section('volley', [
+          `${a.figures} ${a.row.name} (${a.row.missile}) fire as ${groups} (003:268-283; C26)`,
+          `at ${d.figures} ${d.row.name}, ${d.row.armor} (C26)${cover === 'none' ? '' : `, in ${cover} cover (003:300)`}`,
+          `casualties by group and die: ${volley.groups.map((_, g) => `[${Array.from(volley.byFace.subarray(g * 6, g * 6 + 6)).join(' ')}]`).join(' + ')} for faces 1-6`,
+        ]),
+        ...section('method', ['exact: each group\'s die, convolved']),
+      ],
+    },
+    notes,
+  };
+}
