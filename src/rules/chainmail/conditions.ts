@@ -114,6 +114,22 @@ export const OPTIONS: readonly OptionDef[] = [
     patches: { 'as-swiss': { ...NO_PATCH, troops: { landsknechte: { lossRow: 'swiss-pikemen' } } } },
   },
   {
+    key: 'missile-half-armor-5-6',
+    kind: 'choice',
+    values: ['as-printed', '1-2'],
+    default: 'as-printed',
+    description: 'C17: 5-6 firing at half armour or shields kill 2 on 1-3 and 2 on 4-6 as printed, or 1 and 2 (the progression of the rows beside it)',
+    combat: ['missile'],
+  },
+  {
+    key: 'missile-fully-armored-from',
+    kind: 'choice',
+    values: ['4', '5'],
+    default: '4',
+    description: 'C17: the first band against fully armoured targets is 4-8 firing as printed (4), or 5-8, four wide like the others (5)',
+    combat: ['missile'],
+  },
+  {
     key: 'round-cap',
     kind: 'count',
     min: 1,

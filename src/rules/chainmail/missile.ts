@@ -25,14 +25,29 @@ export function equalGroups(firing: number, most: number): number[] {
   return Array.from({ length: count }, (_, i) => base + (i < firing % count ? 1 : 0));
 }
 
-export function volleyOf(firing: number, weapon: string, armor: (typeof ARMOR_CLASSES)[number], cover: Volley['cover'], targetFigures: number): Volley {
+/** The two doubtful values of the missile table (C17): as printed, or as the option reads them. */
+export interface MissileReadings {
+  /** Half armour, 5-6 firing: "2 2" as printed, or "1 2". */
+  readonly halfArmor56: 'as-printed' | '1-2';
+  /** The first fully armoured band starts at 4 firing, as printed, or at 5. */
+  readonly fullyArmoredFrom: 4 | 5;
+}
+
+/** A row of the table as the readings take it. */
+function readRow(target: string, row: { readonly firing: readonly [number, number]; readonly casualties: readonly [number, number] }, readings: MissileReadings): { firing: readonly [number, number]; casualties: readonly [number, number] } {
+  if (target === 'half-armor-or-shield' && row.firing[0] === 5 && readings.halfArmor56 === '1-2') return { firing: row.firing, casualties: [1, 2] };
+  if (target === 'fully-armored' && row.firing[0] === 4) return { firing: [readings.fullyArmoredFrom, row.firing[1]], casualties: row.casualties };
+  return row;
+}
+
+export function volleyOf(firing: number, weapon: string, armor: (typeof ARMOR_CLASSES)[number], cover: Volley['cover'], targetFigures: number, readings: MissileReadings): Volley {
   const block = MISSILE_TABLE.find((b) => b.target === armor);
   const bonus = MISSILE_WEAPONS.find((w) => w.id === weapon)?.dieBonus;
   if (!block || bonus === undefined) throw new Error(`internal: no missile table for ${armor} or weapon ${weapon}`);
   const groups = equalGroups(firing, block.rows[block.rows.length - 1]?.firing[1] ?? 1);
   const byFace = new Int32Array(groups.length * 6);
   groups.forEach((size, g) => {
-    const row = block.rows.find((r) => size >= r.firing[0] && size <= r.firing[1]);
+    const row = block.rows.map((r) => readRow(block.target, r, readings)).find((r) => size >= r.firing[0] && size <= r.firing[1]);
     for (let face = 1; face <= 6; face++) {
       const die = Math.min(6, face + bonus);
       byFace[g * 6 + face - 1] = row ? row.casualties[die <= block.dieBands[0][1] ? 0 : 1] : 0;

@@ -2,7 +2,7 @@ import { errors } from '../../core/errors.js';
 import type { Matchup, PreparedMatchup } from '../../core/system.js';
 import { section } from './explain.js';
 import { casualtyMetrics, MISSILE, QUARTERS } from './kinds.js';
-import { volleyOf, type Volley } from './missile.js';
+import { volleyOf, type MissileReadings, type Volley } from './missile.js';
 import type { Troop } from './troops.js';
 import { unitOf } from './unit.js';
 import { MissileKernel } from './missile-kernel.js';
@@ -15,7 +15,11 @@ export function prepareMissile(matchup: Matchup, byId: ReadonlyMap<string, Troop
     throw errors.cannot(`attacker ${a.row.name}`, 'shoot', `only missile troops fire (${[...byId.values()].filter((r) => r.missile !== null).map((r) => r.id).join(', ')})`);
   }
   const cover = matchup.defender.conditions['cover'] as Volley['cover'];
-  const volley = volleyOf(a.figures, a.row.missile, d.row.armor, cover, d.figures);
+  const readings = {
+    halfArmor56: matchup.options['missile-half-armor-5-6'] as MissileReadings['halfArmor56'],
+    fullyArmoredFrom: Number(matchup.options['missile-fully-armored-from']) as MissileReadings['fullyArmoredFrom'],
+  };
+  const volley = volleyOf(a.figures, a.row.missile, d.row.armor, cover, d.figures, readings);
   const quarters = d.row.cost * QUARTERS;
   const figures = [a.figures, d.figures] as const;
   const notes = matchup.attacker.conditions['cover'] !== 'none' ? [`attacker condition cover has no effect on ${a.row.name} here: only the target of a volley takes cover`] : [];

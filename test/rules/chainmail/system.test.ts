@@ -284,3 +284,19 @@ describe('chainmail mass missile fire (C17, C26)', () => {
     }
   });
 });
+
+describe('the missile table\'s doubtful values as options (C17)', () => {
+  const lost = async (...args: string[]): Promise<number[]> => metric(await json(...args, '--combat', 'missile'), 'defender-figures-lost').probabilities;
+
+  it('missile-half-armor-5-6=1-2: 5 firing at Heavy Foot kill 1 on 1-3 and 2 on 4-6, not 2 always', async () => {
+    expect((await lost('5*archers', '20*heavy-foot'))[2]).toBeCloseTo(1, 12);
+    const read = await lost('5*archers', '20*heavy-foot', '--option', 'missile-half-armor-5-6=1-2');
+    expect(read[1]).toBeCloseTo(1 / 2, 12);
+    expect(read[2]).toBeCloseTo(1 / 2, 12);
+  });
+
+  it('missile-fully-armored-from=5: 4 firing at Armored Foot cause nothing', async () => {
+    expect((await lost('4*archers', '20*armored-foot'))[1]).toBeCloseTo(2 / 6, 12);
+    expect((await lost('4*archers', '20*armored-foot', '--option', 'missile-fully-armored-from=5'))[0]).toBeCloseTo(1, 12);
+  });
+});
