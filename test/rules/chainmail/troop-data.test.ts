@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NEEDS_SEEDS, seedText } from '../../seed-text.js';
 import {
-  CHARGE_TABLE, COMBAT_NOTES, COMBAT_TABLE, FATIGUE, FLANK_REAR, IMPETUS, LOSS_CHECK, STANDING_HORSE, LOSS_TABLE, MASS_CLASSES, MISSILE_DIE_HEADINGS, MISSILE_TABLE,
+  CHARGE_TABLE, COMBAT_NOTES, COMBAT_TABLE, FATIGUE, FLANK_REAR, IMPETUS, LOSS_CHECK, MISSILE_COVER, MISSILE_WEAPONS, STANDING_HORSE, LOSS_TABLE, MASS_CLASSES, MISSILE_DIE_HEADINGS, MISSILE_TABLE,
   MORALE_RATINGS, PEASANT_ROLLS, POST_MELEE, SEED_LINES, chargeRowSchema, combatCellSchema, combatTableSchema, lossRowSchema, missileTableSchema,
   type MassClass, type MoraleResult,
 } from '../../../src/rules/chainmail/tables.js';
@@ -292,7 +292,7 @@ function quotes(value: unknown, path = ''): { where: string; line: number; words
 }
 const DATA = {
   COMBAT_TABLE, COMBAT_NOTES, FLANK_REAR, FATIGUE, MORALE_RATINGS, POST_MELEE, LOSS_TABLE, LOSS_CHECK, CHARGE_TABLE, PEASANT_ROLLS,
-  MISSILE_TABLE, MISSILE_DIE_HEADINGS, TROOPS, WEAPON_COSTS, COST_NOTES, IMPETUS, STANDING_HORSE,
+  MISSILE_TABLE, MISSILE_DIE_HEADINGS, TROOPS, WEAPON_COSTS, COST_NOTES, IMPETUS, STANDING_HORSE, MISSILE_WEAPONS, MISSILE_COVER,
 };
 
 describe('chainmail citations, rulings and schemas', () => {
@@ -352,6 +352,10 @@ describe('chainmail citations, rulings and schemas', () => {
 // Key words each line cited by a troop row must contain (typed from the seed).
 const TROOP_LINE_WORDS: Record<number, string> = {
   262: 'Swiss/Landsknechte, double above (1. - 4.) numbers for fatigue.',
+  268: 'TARGET - Unarmored',
+  276: 'TARGET - Fully Armored',
+  285: 'Crossbowmen, Archers, and Longbowmen may fire every turn',
+  287: 'They add 1 to Missile Fire die rolls.',
   390: 'Light Foot: Missile troops, Swiss/Landsknechte*, peasants',
   392: 'Heavy Foot: Normans, Saxons',
   394: 'Armored Foot: Dismounted Knights',
@@ -366,6 +370,7 @@ const TROOP_LINE_WORDS: Record<number, string> = {
   419: 'Armored Foot, Janissaries 7',
   420: 'Medium Horse, Landsknechte 8',
   421: 'Heavy Horse, Swiss Pikemen 9',
+  478: 'Heavy Foot, Armored Foot, and all Horse units receive Impetus Bonus',
   482: 'Only Swiss and Landsknechte pikemen can form a hedgehog',
   491: 'Light, peasants or levies 25% 8 or better',
   492: 'Heavy Foot 33 1/3% 7 or better',
@@ -397,6 +402,9 @@ const TROOP_LINE_WORDS: Record<number, string> = {
   720: 'Medium Horse 4 points',
   721: 'Heavy Horse 5 points',
   725: 'Pike 1 point',
+  726: 'Arquibus or any crossbow 1 1/2 points',
+  727: 'Bow 2 1/2 points',
+  728: 'Longbow or composite bow 4 points',
   736: 'Swiss or Landsknechte are all equal to Heavy Foot, plus weapon',
   1103: 'Swiss/Landsknechte attacking in close formation (5 x 2 figures minimum) fight as Armored Foot, with extra die for weapons.',
   1105: 'While a Knight armed with a lance could attack a halbard formation, he could not attack a formation of pikes.',
