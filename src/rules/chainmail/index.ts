@@ -54,6 +54,9 @@ function buildChainmail(rows: readonly Troop[]): RuleSystem {
     costStep: 0.25,
     // 60 points a side gives whole figures for the six classes (issue #24); fought to a result.
     balanceGroups: { points: 60, combat: 'engagement' },
+    // Pike formations are what the Swiss and Landsknechte pay for (C5, C16): the field stands
+    // in close order where a type has one; it changes nothing for the others.
+    balanceConditions: [{ name: 'close order', a: { 'close-order': true }, b: { 'close-order': true } }],
     rows,
     rowSchema: troopSchema,
     troops: troopSummaries(rows, (t) => ({ fightsAs: t.fightsAs, morale: t.morale, loss: lossWords(t), armor: t.armor, special: special(t) })),

@@ -132,7 +132,10 @@ const DEFAULTS = {
 type RowFields = Omit<Troop, 'id' | 'notModelled' | keyof typeof DEFAULTS> & Partial<Pick<Troop, keyof typeof DEFAULTS>>;
 
 /** What an engagement, the balance combat, leaves out of a row, from its fields. */
-const notModelledOf = (fields: RowFields): string[] => (fields.missile ? ['missile fire (003:266-300)'] : []);
+const notModelledOf = (fields: RowFields): string[] => [
+  ...(fields.missile ? ['missile fire (003:266-300)'] : []),
+  ...(fields.reluctant ? ['the rolls to move and to attack (003:539-552)'] : []),
+];
 
 const row = <Id extends string>(id: Id, fields: RowFields): Troop & { readonly id: Id } => ({ id, ...DEFAULTS, notModelled: notModelledOf(fields), ...fields });
 
