@@ -5,8 +5,9 @@ import type { Doubling, MoraleResult } from './morale.js';
 import { POST_MELEE } from './tables.js';
 
 /**
- * A Chainmail engagement: rounds of mass melee until one side's morale gives way, a side is
- * removed by the Loss Table or eliminated, or the round cap (seed 003: melee resolution 408,
+ * A Chainmail engagement: charge checks before the first round (a side that fails flees and
+ * there is no melee, C25), then rounds of mass melee until one side's morale gives way, a side
+ * is removed by the Loss Table or eliminated, or the round cap (seed 003: melee resolution 408,
  * post-melee morale 410-436, the Loss Table 486-497, fatigue 248-262). The order of a round is
  * ruling C21 (RULINGS.md): both sides strike at once from the figures present; casualties
  * come off; a side with none left is eliminated; each side whose losses cross its Loss Table
