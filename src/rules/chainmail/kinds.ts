@@ -1,39 +1,20 @@
 import type { MetricSpec } from '../../core/kernel.js';
 import type { CombatKind, OutcomeDef } from '../../core/system.js';
+import { casualtyKind } from '../common/casualty-kind.js';
 import { ENGAGEMENT_RESULTS } from './engagement.js';
 
-/** What one round of mass melee does to a side (003:408). */
-const ROUND_OUTCOMES: readonly OutcomeDef[] = [
-  { id: 'none', label: 'no losses', unfavourable: false },
-  { id: 'losses', label: 'took casualties, survived', unfavourable: true },
-  { id: 'eliminated', label: 'eliminated', unfavourable: true },
-];
-export const ROUND_VALUES = ROUND_OUTCOMES.map((o) => o.id);
-
-/** A kind whose result is each side's casualties: a round of melee, a volley. */
-const casualtyKind = (id: string, label: string, description: string): CombatKind => ({
-  id,
-  label,
-  description,
-  outcomes: ROUND_OUTCOMES,
-  axes: [
-    { name: 'attacker', values: ROUND_VALUES },
-    { name: 'defender', values: ROUND_VALUES },
-  ],
-  totals: [
-    { id: 'attackerLosses', label: '{attacker} lose figures', axis: 'attacker', values: ['losses', 'eliminated'] },
-    { id: 'attackerEliminated', label: 'eliminated', axis: 'attacker', values: ['eliminated'], partOf: 'attackerLosses' },
-    { id: 'defenderLosses', label: '{defender} lose figures', axis: 'defender', values: ['losses', 'eliminated'] },
-    { id: 'defenderEliminated', label: 'eliminated', axis: 'defender', values: ['eliminated'], partOf: 'defenderLosses' },
-  ],
-});
+/** A side's outcome of a round or a volley, as the joint code's axes hold it: none, losses, eliminated. */
+export const ROUND_VALUES = ['none', 'losses', 'eliminated'] as const;
+const ELIMINATED = { id: 'eliminated', label: 'eliminated' };
 
 export const MELEE = casualtyKind(
   'melee',
   'melee round',
   'one round of mass melee: both units roll their Combat Tables dice at once from the figures present, casualties capped at the figures there are (003:408, 1045-1107)',
+  ELIMINATED,
 );
-export const MISSILE = casualtyKind('missile', 'missile volley', 'one volley of the attacker\'s missile troops at the defender, by the mass missile table: a die a group of at most 10 (20 against fully armoured targets) (003:266-300; C26)');
+export const MISSILE = casualtyKind('missile', 'missile volley', 'one volley of the attacker\'s missile troops at the defender, by the mass missile table: a die a group of at most 10 (20 against fully armoured targets) (003:266-300; C26)', ELIMINATED);
+if (MELEE.axes[0]?.values.join() !== ROUND_VALUES.join()) throw new Error('internal: round outcomes out of step with ROUND_VALUES');
 
 /** How a side ends an engagement, in the order of engagement.ts `ENGAGEMENT_RESULTS`. */
 const ENGAGEMENT_OUTCOMES: readonly OutcomeDef[] = [

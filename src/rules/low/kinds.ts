@@ -1,43 +1,22 @@
 import type { MetricSpec } from '../../core/kernel.js';
 import type { CombatKind, OutcomeDef } from '../../core/system.js';
-
-/** What one melee round, volley or shot does to a side. */
-const CASUALTY_OUTCOMES: readonly OutcomeDef[] = [
-  { id: 'none', label: 'no losses', unfavourable: false },
-  { id: 'losses', label: 'took casualties, survived', unfavourable: true },
-  { id: 'destroyed', label: 'destroyed', unfavourable: true },
-];
-const CASUALTY_VALUES = CASUALTY_OUTCOMES.map((o) => o.id);
+import { casualtyKind } from '../common/casualty-kind.js';
 
 /** Index of a side's casualty outcome: 0 none, 1 losses, 2 destroyed. */
 export function casualtyOutcome(lost: number, figures: number): number {
   return lost === 0 ? 0 : lost >= figures ? 2 : 1;
 }
 
-const casualtyKind = (id: string, label: string, description: string): CombatKind => ({
-  id,
-  label,
-  description,
-  outcomes: CASUALTY_OUTCOMES,
-  axes: [
-    { name: 'attacker', values: CASUALTY_VALUES },
-    { name: 'defender', values: CASUALTY_VALUES },
-  ],
-  totals: [
-    { id: 'attackerLosses', label: '{attacker} lose figures', axis: 'attacker', values: ['losses', 'destroyed'] },
-    { id: 'attackerDestroyed', label: 'destroyed', axis: 'attacker', values: ['destroyed'], partOf: 'attackerLosses' },
-    { id: 'defenderLosses', label: '{defender} lose figures', axis: 'defender', values: ['losses', 'destroyed'] },
-    { id: 'defenderDestroyed', label: 'destroyed', axis: 'defender', values: ['destroyed'], partOf: 'defenderLosses' },
-  ],
-});
+const DESTROYED = { id: 'destroyed', label: 'destroyed' };
 
-export const MELEE = casualtyKind('melee', 'melee round', 'one melee round: both sides pool their melee dice, sort them and compare pair by pair (004:372-401)');
+export const MELEE = casualtyKind('melee', 'melee round', 'one melee round: both sides pool their melee dice, sort them and compare pair by pair (004:372-401)', DESTROYED);
 export const MISSILE = casualtyKind(
   'missile',
   'missile fire',
   'the attacker\'s figures shoot one volley; armed targets return fire, unarmed ones only resist (004:455-485)',
+  DESTROYED,
 );
-export const SHOT = casualtyKind('shot', 'catapult shot', 'a catapult shot or hurled boulder strikes the defending figure (004:296-304, 853-857, 908-912)');
+export const SHOT = casualtyKind('shot', 'catapult shot', 'a catapult shot or hurled boulder strikes the defending figure (004:296-304, 853-857, 908-912)', DESTROYED);
 
 const ENGAGEMENT_OUTCOMES: readonly OutcomeDef[] = [
   { id: 'holds', label: 'holds the field', unfavourable: false },
