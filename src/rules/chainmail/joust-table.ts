@@ -19,14 +19,18 @@ export type JoustPosition = (typeof JOUST_POSITIONS)[number];
 export const AIMING_POINTS = ['helm', 'dexter-chief', 'chief-pale', 'sinister-chief', 'dexter-fess', 'fess-point', 'sinister-fess', 'base'] as const;
 export type AimingPoint = (typeof AIMING_POINTS)[number];
 
-/** The results a cell can list (003:1174-1184); `forcesSteadySeat` marks the starred ones (003:1186). */
+/**
+ * The results a cell can list (003:1174-1184). `forces` marks the starred ones (003:1186) and
+ * whom they send to position 4 next ride: a broken lance is the striker's, a lost helm the
+ * struck rider's.
+ */
 export const JOUST_RESULTS = [
-  { letter: 'B', id: 'breaks-lance', forcesSteadySeat: true, line: 1174, words: 'B - Breaks Lance *' },
-  { letter: 'G', id: 'glances-off', forcesSteadySeat: false, line: 1176, words: 'G - Glances Off' },
-  { letter: 'H', id: 'helm-knocked-off', forcesSteadySeat: true, line: 1178, words: 'H - Helm Knocked Off *' },
-  { letter: 'I', id: 'injured', forcesSteadySeat: false, line: 1180, words: 'I - Injured' },
-  { letter: 'M', id: 'miss', forcesSteadySeat: false, line: 1182, words: 'M - Miss' },
-  { letter: 'U', id: 'unhorsed', forcesSteadySeat: false, line: 1184, words: 'U - Unhorsed' },
+  { letter: 'B', id: 'breaks-lance', forces: 'striker', line: 1174, words: 'B - Breaks Lance *' },
+  { letter: 'G', id: 'glances-off', forces: null, line: 1176, words: 'G - Glances Off' },
+  { letter: 'H', id: 'helm-knocked-off', forces: 'struck', line: 1178, words: 'H - Helm Knocked Off *' },
+  { letter: 'I', id: 'injured', forces: null, line: 1180, words: 'I - Injured' },
+  { letter: 'M', id: 'miss', forces: null, line: 1182, words: 'M - Miss' },
+  { letter: 'U', id: 'unhorsed', forces: null, line: 1184, words: 'U - Unhorsed' },
 ] as const;
 export type JoustLetter = (typeof JOUST_RESULTS)[number]['letter'];
 

@@ -42,7 +42,7 @@ describe('the Jousting Matrix', () => {
   });
 
   it('breaking a lance or losing the helm forces position 4, steady seat, next ride', () => {
-    expect(JOUST_RESULTS.filter((r) => r.forcesSteadySeat).map((r) => r.letter)).toEqual(['B', 'H']);
+    expect(JOUST_RESULTS.filter((r) => r.forces !== null).map((r) => [r.letter, r.forces])).toEqual([['B', 'striker'], ['H', 'struck']]);
     expect(FORCED_POSITION.position).toBe('steady-seat');
     // Every aiming point allows position 4, so a forced rider can always aim.
     for (const row of JOUST_MATRIX) expect(row.positions).toContain(4);
