@@ -1,4 +1,4 @@
-import { FORCED_POSITION, JOUST_RESULTS, TOURNEY_SCORES, allowedPosition, joustCell, type AimingPoint, type JoustLetter, type JoustPosition } from './joust-table.js';
+import { AIMING_POINTS, FORCED_POSITION, JOUST_POSITIONS, JOUST_RESULTS, TOURNEY_SCORES, allowedPosition, joustCell, type AimingPoint, type JoustLetter, type JoustPosition } from './joust-table.js';
 
 /**
  * A joust between two knights (003:696-710, the Jousting Matrix 003:1151-1186; ruling C28).
@@ -82,4 +82,21 @@ export function fixedJoust(a: JoustChoice, b: JoustChoice, rides = 3): { rides: 
     forcedB = r.forcedB;
   }
   return { rides: fought, scoreA: fought.reduce((s, r) => s + r.scoreA, 0), scoreB: fought.reduce((s, r) => s + r.scoreB, 0) };
+}
+
+/** Every legal choice of a free rider: each aiming point with each position it allows (33 in all). */
+export function joustChoices(): JoustChoice[] {
+  return AIMING_POINTS.flatMap((aim) => JOUST_POSITIONS.filter((position) => allowedPosition(aim, position)).map((position) => ({ aim, position })));
+}
+
+/**
+ * One ride as a two-player zero-sum game on the difference of tourney scores: entry [i][j] is
+ * rider A's score minus rider B's when A takes choice i and B choice j (`joustChoices` order).
+ * The game is symmetric, so the matrix is antisymmetric; the strategy solver (issue #25) reads it.
+ */
+export function rideDifferenceMatrix(choices: readonly JoustChoice[] = joustChoices()): number[][] {
+  return choices.map((a) => choices.map((b) => {
+    const r = ride(a, b);
+    return r.scoreA - r.scoreB;
+  }));
 }

@@ -30,3 +30,16 @@ describe('a joust with fixed choices', () => {
     expect(() => ride({ aim: 'helm', position: 'lower-helm' }, { aim: 'base', position: 'steady-seat' })).toThrow(/may not sit/);
   });
 });
+
+describe('one ride as a zero-sum game', () => {
+  it('has 33 legal choices a rider (3+4+6+4+3+6+3+4) and an antisymmetric difference matrix', async () => {
+    const { joustChoices, rideDifferenceMatrix } = await import('../../../src/rules/chainmail/joust.js');
+    expect(joustChoices()).toHaveLength(33);
+    const m = rideDifferenceMatrix();
+    for (let i = 0; i < 33; i++) for (let j = 0; j < 33; j++) expect((m[i]?.[j] ?? NaN) + (m[j]?.[i] ?? NaN), `${i},${j}`).toBe(0);
+    // Helm at steady seat against helm at shield high: +20 - 3, worked above.
+    const choices = joustChoices();
+    const at = (aim: string, position: string): number => choices.findIndex((c) => c.aim === aim && c.position === position);
+    expect(m[at('helm', 'steady-seat')]?.[at('helm', 'shield-high')]).toBe(17);
+  });
+});
