@@ -1,12 +1,8 @@
+import { casualtyOutcome } from '../common/casualty-kind.js';
 import type { ExactDistribution, Kernel, MetricSpec, OutcomeAxis, Rng } from '../../core/kernel.js';
 import type { Strike } from './engagement.js';
 import { cappedBinomial, rollKills } from './melee-round.js';
 import { ROUND_VALUES, spreadInto } from './kinds.js';
-
-/** A side's outcome of a round: 0 no losses, 1 losses, 2 eliminated. */
-function roundOutcome(lost: number, figures: number): number {
-  return lost === 0 ? 0 : lost >= figures ? 2 : 1;
-}
 
 /**
  * One round of mass melee (`--combat melee`, 003:408): both sides strike at once from the
@@ -40,7 +36,7 @@ export class MeleeKernel implements Kernel {
     out[1] = kd;
     out[2] = ka * this.quarters[0];
     out[3] = kd * this.quarters[1];
-    return roundOutcome(ka, nA) * ROUND_VALUES.length + roundOutcome(kd, nD);
+    return casualtyOutcome(ka, nA) * ROUND_VALUES.length + casualtyOutcome(kd, nD);
   }
 
   exact(): ExactDistribution {
@@ -53,7 +49,7 @@ export class MeleeKernel implements Kernel {
     for (let ka = 0; ka <= nA; ka++) {
       for (let kd = 0; kd <= nD; kd++) {
         const p = (onA[ka] as number) * (onD[kd] as number);
-        const code = roundOutcome(ka, nA) * ROUND_VALUES.length + roundOutcome(kd, nD);
+        const code = casualtyOutcome(ka, nA) * ROUND_VALUES.length + casualtyOutcome(kd, nD);
         weights[code] = (weights[code] as number) + p;
       }
     }

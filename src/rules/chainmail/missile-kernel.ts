@@ -1,3 +1,4 @@
+import { casualtyOutcome } from '../common/casualty-kind.js';
 import type { ExactDistribution, Kernel, MetricSpec, OutcomeAxis, Rng } from '../../core/kernel.js';
 import { ROUND_VALUES, spreadInto } from './kinds.js';
 import { volleyLaw, volleyTrial, type Volley } from './missile.js';
@@ -22,7 +23,7 @@ export class MissileKernel implements Kernel {
   }
 
   private code(lost: number): number {
-    return lost === 0 ? 0 : lost >= this.volley.cap ? 2 : 1;
+    return casualtyOutcome(lost, this.volley.cap);
   }
 
   trial(rng: Rng): number {

@@ -1,5 +1,10 @@
 import type { CombatKind, OutcomeDef } from '../../core/system.js';
 
+/** Index of a side's outcome on a casualty kind's axis: 0 none, 1 losses, 2 lost every figure. */
+export function casualtyOutcome(lost: number, figures: number): number {
+  return lost === 0 ? 0 : lost >= figures ? 2 : 1;
+}
+
 /**
  * A combat kind whose result is each side's casualties (a round of melee, a volley, a shot):
  * each side took none, took some and survived, or lost every figure, which each system

@@ -2,11 +2,6 @@ import type { MetricSpec } from '../../core/kernel.js';
 import type { CombatKind, OutcomeDef } from '../../core/system.js';
 import { casualtyKind } from '../common/casualty-kind.js';
 
-/** Index of a side's casualty outcome: 0 none, 1 losses, 2 destroyed. */
-export function casualtyOutcome(lost: number, figures: number): number {
-  return lost === 0 ? 0 : lost >= figures ? 2 : 1;
-}
-
 const DESTROYED = { id: 'destroyed', label: 'destroyed' };
 
 export const MELEE = casualtyKind('melee', 'melee round', 'one melee round: both sides pool their melee dice, sort them and compare pair by pair (004:372-401)', DESTROYED);

@@ -1,7 +1,7 @@
 import type { ExactDistribution, Kernel, MetricSpec, OutcomeAxis, Rng } from '../../core/kernel.js';
 import { codeCount } from '../../core/outcome-code.js';
 import { FixedRound } from './fixed-round.js';
-import { casualtyOutcome } from './kinds.js';
+import { casualtyOutcome } from '../common/casualty-kind.js';
 import type { MeleeRound } from './round.js';
 import { roundLaw } from './round-exact.js';
 import type { DefenderSixRule } from './sorted-melee.js';

@@ -1,6 +1,6 @@
 import type { ExactDistribution, Kernel, MetricSpec, OutcomeAxis, Rng } from '../../core/kernel.js';
 import { codeCount } from '../../core/outcome-code.js';
-import { casualtyOutcome } from './kinds.js';
+import { casualtyOutcome } from '../common/casualty-kind.js';
 import { rollFaces, type SixFlags } from './pool-dice.js';
 import type { Roll } from './round.js';
 import { sortedMeleeExact, type DieClass } from './sorted-melee.js';
