@@ -1,7 +1,7 @@
 import type { Rng } from '../../core/kernel.js';
 import { twoDiceAtLeast } from './checks.js';
 import { cappedBinomial, rollKills } from './melee-round.js';
-import type { Doubling, MoraleResult } from './morale.js';
+import { isDoubled, sideTotal, type Doubling, type MoraleResult } from './morale.js';
 import { POST_MELEE } from './tables.js';
 
 /**
@@ -126,26 +126,18 @@ function bandIndex(difference: number): number {
 }
 
 /**
- * Post-melee morale after a round, without allocating (morale.ts's steps 1-4, which the tests
- * hold this to): 0 the melee continues, +r the defender takes result index r, -r the attacker.
+ * Post-melee morale after a round, without allocating: morale.ts's totals (`sideTotal`), and
+ * the band as an index into ENGAGEMENT_RESULTS (tests hold it to `postMeleeMorale`): 0 the melee continues, +r the defender takes result index r, -r the attacker.
  * `a`, `d` are the survivors, `ka`, `kd` the casualties, `die` the single die (0 on equal
  * casualties), `times` the doubling factor.
  */
 export function moraleStep(a: number, d: number, ka: number, kd: number, die: number, ratingA: number, ratingD: number, times: number): number {
-  const more = a - d;
-  const kills = kd - ka;
-  const totalA = ((kills > 0 ? kills * die : 0) + (more > 0 ? more : 0) + ratingA * a) * times;
-  const totalD = ((kills < 0 ? -kills * die : 0) + (more < 0 ? -more : 0) + ratingD * d) * times;
+  const totalA = sideTotal(a, d, ka, kd, die, ratingA) * times;
+  const totalD = sideTotal(d, a, kd, ka, die, ratingD) * times;
   if (totalA === totalD) return 0;
   const result = bandIndex(Math.abs(totalA - totalD));
   if (result < 0) return 0;
   return totalA < totalD ? -result : result;
-}
-
-/** Whether totals are doubled this round (C8 and its option), from the figures at its start. */
-function doubledAt(spec: EngagementSpec, a: number, d: number): boolean {
-  const under = POST_MELEE.doubling.fewerThanPerSide;
-  return spec.doubling === 'both-under-20' ? a < under && d < under : a + d < under;
 }
 
 /**
@@ -190,7 +182,7 @@ export function engagementTables(spec: EngagementSpec): EngagementTables {
  * The engagement's law, exactly, round by round over the reachable states: (figures of each
  * side, whether each has passed its Loss Table check) in one typed array, each round's
  * casualties as two capped binomials (cached by dice, faces and cap), post-melee morale
- * worked inline for each casualty pair and die.
+ * worked by `moraleStep` for each casualty pair and die.
  *
  * @example
  * engagementExact(spec).joint; // P(attacker result, defender result)
@@ -247,7 +239,7 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
       for (let d = 1; d <= nD; d++) {
         const onD = capped(strikes.dice[rowA + a] as number, strikes.faces[rowA + a] as number, d);
         const onA = capped(strikes.dice[rowD + d] as number, strikes.faces[rowD + d] as number, a);
-        const times = doubledAt(spec, a, d) ? factor : 1;
+        const times = isDoubled(spec.doubling, a, d) ? factor : 1;
         for (let pa = 0; pa < 2; pa++) {
           for (let pd = 0; pd < 2; pd++) {
             const p = cur[at(a, d, pa, pd)] as number;
@@ -343,7 +335,7 @@ export function engagementTrial(spec: EngagementSpec, strikes: EngagementTables,
     const rowD = strikeRow(strikes, 1, round, fatiguedD, fatiguedA);
     const kd = rollKills(rng, strikes.dice[rowA + a] as number, strikes.faces[rowA + a] as number, d);
     const ka = rollKills(rng, strikes.dice[rowD + d] as number, strikes.faces[rowD + d] as number, a);
-    const times = doubledAt(spec, a, d) ? POST_MELEE.doubling.factor : 1;
+    const times = isDoubled(spec.doubling, a, d) ? POST_MELEE.doubling.factor : 1;
     a -= ka;
     d -= kd;
     if (a === 0 || d === 0) {

@@ -33,6 +33,23 @@ export { MORALE_RESULTS, type MoraleResult } from './tables.js';
 /** When totals are doubled (line 436): both sides under 20 at the start (the ruling), or their sum under 20. */
 export type Doubling = 'both-under-20' | 'total-under-20';
 
+/**
+ * One side's total before doubling, allocating nothing: step 1 (the casualty difference times
+ * the die, for the side with fewer casualties), step 2 (the survivor difference, for the side
+ * with more) and step 3 (its rating times its survivors).
+ */
+export function sideTotal(survivors: number, enemySurvivors: number, casualties: number, enemyCasualties: number, die: number, rating: number): number {
+  const kills = enemyCasualties - casualties;
+  const more = survivors - enemySurvivors;
+  return (kills > 0 ? kills * die : 0) + (more > 0 ? more : 0) + rating * survivors;
+}
+
+/** Whether totals are doubled, from the figures each side had at the start of the round (line 436; C8 and its option). */
+export function isDoubled(doubling: Doubling, attackerStart: number, defenderStart: number): boolean {
+  const under = POST_MELEE.doubling.fewerThanPerSide;
+  return doubling === 'both-under-20' ? attackerStart < under && defenderStart < under : attackerStart + defenderStart < under;
+}
+
 /** The reaction to a difference of totals: its band in the table (tables.ts `POST_MELEE.results`, lines 425-430). */
 export function moraleResult(difference: number): MoraleResult {
   const band = POST_MELEE.results.find((b) => difference >= b.min && (b.max === null || difference <= b.max));
@@ -54,18 +71,9 @@ export interface MoraleOutcome {
 export function postMeleeMorale(attacker: MoraleSide, defender: MoraleSide, die: number, doubling: Doubling = 'both-under-20'): MoraleOutcome {
   const survivors = (s: MoraleSide): number => Math.max(0, s.start - s.casualties);
   const [sa, sd] = [survivors(attacker), survivors(defender)];
-  // Step 1: the side with fewer casualties, the difference times the die.
-  const kills = defender.casualties - attacker.casualties;
-  // Step 2: the side with more survivors, the difference.
-  const more = sa - sd;
-  let a = (kills > 0 ? kills * die : 0) + (more > 0 ? more : 0) + attacker.rating * sa;
-  let d = (kills < 0 ? -kills * die : 0) + (more < 0 ? -more : 0) + defender.rating * sd;
-  const { factor, fewerThanPerSide } = POST_MELEE.doubling;
-  const doubled = doubling === 'both-under-20' ? attacker.start < fewerThanPerSide && defender.start < fewerThanPerSide : attacker.start + defender.start < fewerThanPerSide;
-  if (doubled) {
-    a *= factor;
-    d *= factor;
-  }
+  const times = isDoubled(doubling, attacker.start, defender.start) ? POST_MELEE.doubling.factor : 1;
+  const a = sideTotal(sa, sd, attacker.casualties, defender.casualties, die, attacker.rating) * times;
+  const d = sideTotal(sd, sa, defender.casualties, attacker.casualties, die, defender.rating) * times;
   if (a === d) return { attacker: a, defender: d, reacting: null, result: 'continue' };
   return { attacker: a, defender: d, reacting: a < d ? 'attacker' : 'defender', result: moraleResult(Math.abs(a - d)) };
 }
