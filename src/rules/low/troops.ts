@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowFinder, troopTableOf } from '../common/troop-table.js';
 
 /**
  * Little Orc Wars troop types, transcribed from seed 004_c98169fcf59b619a.txt (cited as
@@ -517,22 +518,10 @@ export const troopSchema = z.strictObject({
 });
 
 /** The whole table: every row valid and ids unique. */
-export const troopTableSchema = z.array(troopSchema).superRefine((rows, ctx) => {
-  const seen = new Set<string>();
-  for (const t of rows) {
-    if (seen.has(t.id)) ctx.addIssue({ code: 'custom', message: `duplicate troop id '${t.id}'` });
-    seen.add(t.id);
-  }
-});
+export const troopTableSchema = troopTableOf(troopSchema);
 troopTableSchema.parse(TROOPS);
 
 export type TroopId = (typeof TROOPS)[number]['id'];
 
-export const TROOP_BY_ID: ReadonlyMap<string, Troop> = new Map(TROOPS.map((t) => [t.id, t]));
-
 /** The troop row of a known id; an unknown id is a programming error, not a user's. */
-export function troop(id: string): Troop {
-  const found = TROOP_BY_ID.get(id);
-  if (!found) throw new Error(`internal: no low troop '${id}'`);
-  return found;
-}
+export const troop: (id: string) => Troop = rowFinder<Troop>(TROOPS, 'low');
