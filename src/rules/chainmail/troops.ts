@@ -141,6 +141,8 @@ const notModelledOf = (fields: RowFields): string[] => [
 const row = <Id extends string>(id: Id, fields: RowFields): Troop & { readonly id: Id } => ({ id, ...DEFAULTS, notModelled: notModelledOf(fields), ...fields });
 
 // ---- shared citations ---------------------------------------------------------------------
+/** "Light Foot 1 point" (003:716): the Light Foot row's cost, and the base of the missile troops'. */
+const LIGHT_FOOT_COST = 1;
 /** The examples of troop classification, "Light Foot: ... Heavy Horse: ..." (003:388-402). */
 const CLASSES = { lf: [390], hf: [392], af: [394], lh: [396], mh: [398], hh: [400] };
 /** "Additional weapons costs - Pike 1 point" and "Swiss or Landsknechte are all equal to Heavy Foot, plus weapon" */
@@ -152,6 +154,46 @@ const LANCE = [398, 400, 1105];
 /** The Swiss/Landsknechte special class (003:390, 402, 1103). */
 const SPECIAL_CLASS = [390, 402, 1103];
 const SWISS_FORMATION: CloseFormation = { attacksAs: 'armored-foot', defendsAs: 'heavy-foot', minFiles: 5, minRanks: 2, maxGapInches: 1 };
+
+// ---- point adders (003:723-737) -------------------------------------------------------------
+
+/**
+ * "Additional weapons costs" (003:723-731): `per: 'figure'` adds to each armed figure's
+ * points (pike, crossbow, bows); `per: 'piece'` is the cost of one artillery piece.
+ */
+export const weaponCostSchema = z.strictObject({
+  id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
+  cost: z.number().positive().multipleOf(0.5),
+  per: z.enum(['figure', 'piece']),
+  line: seedLine,
+  words: z.string().min(1),
+});
+export type WeaponCost = z.infer<typeof weaponCostSchema>;
+
+export const WEAPON_COSTS = [
+  { id: 'pike', cost: 1, per: 'figure', line: 725, words: 'Pike' },
+  { id: 'arquebus-or-crossbow', cost: 1.5, per: 'figure', line: 726, words: 'Arquibus or any crossbow' },
+  { id: 'bow', cost: 2.5, per: 'figure', line: 727, words: 'Bow' },
+  { id: 'longbow-or-composite-bow', cost: 4, per: 'figure', line: 728, words: 'Longbow or composite bow' },
+  { id: 'light-catapult-or-cannon', cost: 15, per: 'piece', line: 729, words: 'Light Catapult or Cannon' },
+  { id: 'heavy-catapult-or-cannon', cost: 20, per: 'piece', line: 730, words: 'Heavy Catapult or Cannon' },
+  { id: 'bombard', cost: 30, per: 'piece', line: 731, words: 'Bombard' },
+] as const satisfies readonly WeaponCost[];
+z.array(weaponCostSchema).parse(WEAPON_COSTS);
+
+/**
+ * Missile troops are Light Foot with a missile weapon (003:390 "Light Foot: Missile troops"),
+ * priced as Light Foot plus the weapon's adder (003:716, 726-728; C26).
+ */
+function missileTroop<Id extends string>(id: Id, name: string, missile: Troop['missile'], weapon: (typeof WEAPON_COSTS)[number]['id'], missileLines: readonly number[] = []): Troop & { readonly id: Id } {
+  const adder = WEAPON_COSTS.find((w) => w.id === weapon);
+  if (!adder) throw new Error(`internal: no weapon cost '${weapon}'`);
+  return row(id, {
+    name, category: 'foot', fightsAs: 'light-foot', cost: LIGHT_FOOT_COST + adder.cost, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 390, armor: 'unarmored',
+    missile, rulings: ['C12', 'C26'],
+    cite: { armor: [268, 390], fightsAs: CLASSES.lf, cost: [716, adder.line], morale: [416], lossRow: [491], chargeRow: [510], missile: [285, ...missileLines, adder.line] },
+  });
+}
 
 // ---- the rows -----------------------------------------------------------------------------
 /** Every troop type, in the order of the point-value list (003:714-721), then the special class. */
@@ -167,7 +209,7 @@ export const TROOPS = [
     cite: { armor: [268, 554], fightsAs: [554], cost: [715], morale: [416], lossRow: [491], chargeRow: [510], impetus: [478, 554] },
   }),
   row('light-foot', {
-    name: 'Light Foot', category: 'foot', fightsAs: 'light-foot', cost: 1, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 390, armor: 'unarmored',
+    name: 'Light Foot', category: 'foot', fightsAs: 'light-foot', cost: LIGHT_FOOT_COST, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 390, armor: 'unarmored',
     rulings: ['C12', 'C26'],
     cite: { armor: [268, 390], fightsAs: CLASSES.lf, cost: [716], morale: [416], lossRow: [491], chargeRow: [510] },
   }),
@@ -198,26 +240,10 @@ export const TROOPS = [
     impetus: true,
     cite: { armor: [276, 400], fightsAs: CLASSES.hh, cost: [721], morale: [421], lossRow: [496], chargeRow: [515], lance: LANCE, impetus: IMPETUS },
   }),
-  row('archers', {
-    name: 'Archers', category: 'foot', fightsAs: 'light-foot', cost: 3.5, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 390, armor: 'unarmored',
-    missile: 'bow', rulings: ['C12', 'C26'],
-    cite: { armor: [268, 390], fightsAs: CLASSES.lf, cost: [716, 727], morale: [416], lossRow: [491], chargeRow: [510], missile: [285, 727] },
-  }),
-  row('longbowmen', {
-    name: 'Longbowmen', category: 'foot', fightsAs: 'light-foot', cost: 5, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 390, armor: 'unarmored',
-    missile: 'longbow', rulings: ['C12', 'C26'],
-    cite: { armor: [268, 390], fightsAs: CLASSES.lf, cost: [716, 728], morale: [416], lossRow: [491], chargeRow: [510], missile: [285, 728] },
-  }),
-  row('crossbowmen', {
-    name: 'Crossbowmen', category: 'foot', fightsAs: 'light-foot', cost: 2.5, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 390, armor: 'unarmored',
-    missile: 'crossbow', rulings: ['C12', 'C26'],
-    cite: { armor: [268, 390], fightsAs: CLASSES.lf, cost: [716, 726], morale: [416], lossRow: [491], chargeRow: [510], missile: [285, 726] },
-  }),
-  row('heavy-crossbowmen', {
-    name: 'Heavy Crossbowmen', category: 'foot', fightsAs: 'light-foot', cost: 2.5, morale: 4, lossRow: 'light-peasants-levies', chargeRow: 'light-foot-levies', line: 390, armor: 'unarmored',
-    missile: 'heavy-crossbow', rulings: ['C12', 'C26'],
-    cite: { armor: [268, 390], fightsAs: CLASSES.lf, cost: [716, 726], morale: [416], lossRow: [491], chargeRow: [510], missile: [285, 287, 726] },
-  }),
+  missileTroop('archers', 'Archers', 'bow', 'bow'),
+  missileTroop('longbowmen', 'Longbowmen', 'longbow', 'longbow-or-composite-bow'),
+  missileTroop('crossbowmen', 'Crossbowmen', 'crossbow', 'arquebus-or-crossbow'),
+  missileTroop('heavy-crossbowmen', 'Heavy Crossbowmen', 'heavy-crossbow', 'arquebus-or-crossbow', [287]),
   row('swiss-pikemen', {
     name: 'Swiss Pikemen', category: 'foot', fightsAs: 'light-foot', cost: 3, morale: 9, lossRow: 'swiss-pikemen', chargeRow: 'light-foot-levies', line: 1103, armor: 'half-armor-or-shield',
     closeFormation: SWISS_FORMATION, extraDiePerMan: true, poleArms: 'pike', standsCharges: true, pikeCharge: true, fatigueFactor: 2,
@@ -247,31 +273,6 @@ export type TroopId = (typeof TROOPS)[number]['id'];
 /** The troop row of a known id; an unknown id is a programming error, not a user's. */
 export const troop: (id: string) => Troop = rowFinder<Troop>(TROOPS, 'chainmail');
 
-// ---- point adders (003:723-737) -------------------------------------------------------------
-
-/**
- * "Additional weapons costs" (003:723-731): `per: 'figure'` adds to each armed figure's
- * points (pike, crossbow, bows); `per: 'piece'` is the cost of one artillery piece.
- */
-export const weaponCostSchema = z.strictObject({
-  id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
-  cost: z.number().positive().multipleOf(0.5),
-  per: z.enum(['figure', 'piece']),
-  line: seedLine,
-  words: z.string().min(1),
-});
-export type WeaponCost = z.infer<typeof weaponCostSchema>;
-
-export const WEAPON_COSTS = [
-  { id: 'pike', cost: 1, per: 'figure', line: 725, words: 'Pike' },
-  { id: 'arquebus-or-crossbow', cost: 1.5, per: 'figure', line: 726, words: 'Arquibus or any crossbow' },
-  { id: 'bow', cost: 2.5, per: 'figure', line: 727, words: 'Bow' },
-  { id: 'longbow-or-composite-bow', cost: 4, per: 'figure', line: 728, words: 'Longbow or composite bow' },
-  { id: 'light-catapult-or-cannon', cost: 15, per: 'piece', line: 729, words: 'Light Catapult or Cannon' },
-  { id: 'heavy-catapult-or-cannon', cost: 20, per: 'piece', line: 730, words: 'Heavy Catapult or Cannon' },
-  { id: 'bombard', cost: 30, per: 'piece', line: 731, words: 'Bombard' },
-] as const satisfies readonly WeaponCost[];
-z.array(weaponCostSchema).parse(WEAPON_COSTS);
 
 /**
  * The notes to the point values (003:733-737): mercenaries cost half (ruling C16; option
