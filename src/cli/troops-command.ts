@@ -39,7 +39,7 @@ export async function troopsCommand(io: CliIo, systemId: string, flags: TroopsFl
   io.stdout.write(
     table([
       ['id', 'name', 'category', 'cost', ...system.troopColumns.map((c) => c.label)],
-      ...system.troops.map((t) => [t.id, t.name, t.category, t.cost === null ? '-' : String(t.cost), ...system.troopColumns.map((c) => String(t.columns[c.key] ?? ''))]),
+      ...system.troops.map((t) => [t.id, t.name, t.category, t.cost === null ? (system.noCost ?? '-') : String(t.cost), ...system.troopColumns.map((c) => String(t.columns[c.key] ?? ''))]),
     ]),
   );
   if (overlay) io.stdout.write(`\noverlay ${overlay.name}: ${changes.join('; ')}\n`);

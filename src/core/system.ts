@@ -225,6 +225,8 @@ export interface RuleSystem {
   readonly rowSchema: z.ZodType;
   /** The rule tables an overlay may patch, by name (`factors`); none for a system whose rules are all in its rows. */
   readonly tables?: Readonly<Record<string, RuleTable>>;
+  /** What `troops` shows for a row with no cost (null): the system's words for it; `-` when absent. */
+  readonly noCost?: string;
   /** Smallest change of a cost the system prices in (half an AP, a point); balance rounds suggested costs to it. */
   readonly costStep?: number;
   /** The condition sets a balance analysis averages over by default (the system's usual terrain). */

@@ -1,8 +1,10 @@
-import type { EngagementSpec } from './engagement.js';
+import { aliveAt, casualtyRule } from './casualties.js';
+import type { EngagementSide, EngagementSpec } from './engagement.js';
+import { LEADERS } from './fantasy-rules.js';
 import type { Doubling } from './morale.js';
 import { strikeOf } from './strike.js';
 import { CHARGE_TABLE, FATIGUE, FLANK_REAR, LOSS_TABLE, type CHARGER_CLASSES } from './tables.js';
-import type { Troop } from './troops.js';
+import type { Troop } from './troop-row.js';
 
 /** The readings an engagement takes as options (RULINGS.md C8, C10, and the round cap). */
 export interface EngagementOptions {
@@ -30,6 +32,38 @@ export interface EngagementSituation {
   /** Each side is standing Horse (C24). */
   readonly attackerStanding: boolean;
   readonly defenderStanding: boolean;
+  /** What each side has with it: a hero or the army commander, magical swords, full daylight (C32). */
+  readonly attackerAids: SideAids;
+  readonly defenderAids: SideAids;
+}
+
+/** A side's leaders, weapons and light (conditions `with-hero`, `with-commander`, `magic-sword`, `full-light`; C32). */
+export interface SideAids {
+  readonly hero: boolean;
+  readonly commander: boolean;
+  readonly magic: boolean;
+  readonly fullLight: boolean;
+}
+
+export const NO_AIDS: SideAids = { hero: false, commander: false, magic: false, fullLight: false };
+
+/** What a side adds to each die it rolls: +1 for a hero and +1 for the army commander with it; full daylight on a light-shy type (C32). */
+export function dieBonusOf(row: Troop, aids: SideAids): number {
+  return (aids.hero ? LEADERS.hero.perDie : 0) + (aids.commander ? LEADERS.commander.perDie : 0) + (aids.fullLight && row.fullLight ? row.fullLight.perDie : 0);
+}
+
+/** Its Morale Rating in the post-melee comparison: the row's, less full daylight's; 0 where the text gives none, "(-)" (C30). */
+export function ratingOf(row: Troop, aids: SideAids): number {
+  return (row.morale ?? 0) + (aids.fullLight && row.fullLight ? row.fullLight.morale : 0);
+}
+
+/** An engagement side from its row: figures, units of toughness, morale and the rest (C29, C30). */
+function sideOf(row: Troop, figures: number, aids: SideAids): EngagementSide {
+  const alive = aliveAt(row, figures);
+  return {
+    figures, units: alive.length - 1, aliveAt: alive, rating: ratingOf(row, aids), checksMorale: row.checksMorale,
+    dieBonus: dieBonusOf(row, aids), fatigueAfter: fatigueAfter(row), loss: lossOf(row),
+  };
 }
 
 /** The 2d6 score `target` needs to stand `charger`'s charge (C25; the Cavalry Charge table, C13), 0 for no check. */
@@ -75,28 +109,37 @@ function lossOf(row: Troop): { fraction: number; scoreToRemain: number } {
 export function engagementSpecOf(attacker: Troop, attackerCount: number, defender: Troop, defenderCount: number, s: EngagementSituation, options: EngagementOptions): EngagementSpec {
   const struckBack = s.approach !== 'rear' || FLANK_REAR.rear.receivesCasualties;
   const both = s.attackerCharging && s.defenderCharging;
+  const A = sideOf(attacker, attackerCount, s.attackerAids);
+  const D = sideOf(defender, defenderCount, s.defenderAids);
+  // A side that never checks morale makes no charge check; a leader's +1 a die is +2 on the two dice (C30, C32).
+  const chargeNeeds = (row: Troop, side: EngagementSide, needs: number): number => (!row.checksMorale || needs === 0 ? 0 : needs - 2 * side.dieBonus);
   return {
-    attacker: { figures: attackerCount, rating: attacker.morale, fatigueAfter: fatigueAfter(attacker), loss: lossOf(attacker) },
-    defender: { figures: defenderCount, rating: defender.morale, fatigueAfter: fatigueAfter(defender), loss: lossOf(defender) },
+    attacker: A,
+    defender: D,
     strike(side, figures, ownFatigued, enemyFatigued, firstRound) {
       const { extraDice, flankTopFoot } = options;
       if (side === 'attacker') {
         return strikeOf(attacker, defender, figures, {
           approach: s.approach, fatigued: ownFatigued, enemyFatigued, closeFormation: s.attackerCloseFormation, enemyCloseOrder: s.defenderCloseOrder,
           impetus: firstRound && s.attackerCharging, standing: firstRound && s.attackerStanding, extraDice, flankTopFoot,
+          dieBonus: A.dieBonus, magic: s.attackerAids.magic,
         });
       }
-      if (!struckBack) return { dice: 0, killFaces: 0 };
+      // A rear attack, or an invisible attacker's first round (sprites, 003:760), takes nothing back.
+      if (!struckBack || (firstRound && attacker.unhurtFirstRoundAttacking)) return { dice: 0, killFaces: 0 };
       // The defender strikes its attacker in front.
       return strikeOf(defender, attacker, figures, {
         approach: 'front', fatigued: ownFatigued, enemyFatigued, closeFormation: false, enemyCloseOrder: false,
         impetus: firstRound && s.defenderCharging, standing: firstRound && s.defenderStanding, extraDice, flankTopFoot,
+        dieBonus: D.dieBonus, magic: s.defenderAids.magic,
       });
     },
+    onAttacker: casualtyRule(attacker, defender, s.defenderAids.magic),
+    onDefender: casualtyRule(defender, attacker, s.attackerAids.magic),
     fatigueCheckMinus: options.fatiguePenalty === 'per-die' ? 2 : 1,
     charge: {
-      attacker: s.defenderCharging ? chargeCheck(defender, defenderCount, false, attacker, s.attackerCloseFormation, 'front', both) : 0,
-      defender: s.attackerCharging ? chargeCheck(attacker, attackerCount, s.attackerCloseFormation, defender, s.defenderCloseOrder, s.approach, both) : 0,
+      attacker: s.defenderCharging ? chargeNeeds(attacker, A, chargeCheck(defender, defenderCount, false, attacker, s.attackerCloseFormation, 'front', both)) : 0,
+      defender: s.attackerCharging ? chargeNeeds(defender, D, chargeCheck(attacker, attackerCount, s.attackerCloseFormation, defender, s.defenderCloseOrder, s.approach, both)) : 0,
     },
     roundCap: options.roundCap,
     doubling: options.doubling,

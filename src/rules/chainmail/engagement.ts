@@ -1,6 +1,6 @@
 import type { Rng } from '../../core/kernel.js';
 import { twoDiceAtLeast } from './checks.js';
-import { cappedBinomial, rollKills } from './melee-round.js';
+import { lossLaw, rollUnitsLost, type CasualtyRule } from './casualties.js';
 import { isDoubled, sideTotal, type Doubling, type MoraleResult } from './morale.js';
 import { POST_MELEE } from './tables.js';
 
@@ -27,8 +27,16 @@ export type EngagementResult = (typeof ENGAGEMENT_RESULTS)[number];
 /** One side of an engagement. */
 export interface EngagementSide {
   readonly figures: number;
-  /** Morale Rating (003:415-421). */
+  /** What the side's state counts: its figures, or figures x hits for a creature whose hits add up (casualties.ts, C29). */
+  readonly units: number;
+  /** Figures alive at each count of units, 0..units. */
+  readonly aliveAt: Int32Array;
+  /** Morale Rating (003:415-421), less full daylight's (C32); 0 for "(-)" (C30). */
   readonly rating: number;
+  /** False: the side takes no morale result and no Loss Table check (C30). */
+  readonly checksMorale: boolean;
+  /** Added to each die the side rolls for morale, and twice to a 2d6 check (a leader, full daylight: C32). */
+  readonly dieBonus: number;
   /** Rounds of melee after which the side is fatigued (3; Swiss and Landsknechte 6: 003:252, 262). */
   readonly fatigueAfter: number;
   /** Its Loss Table row: the fraction of original strength whose loss triggers the check, and the 2d6 score to remain (003:491-497). */
@@ -49,6 +57,9 @@ export interface EngagementSpec {
    * (a fatigued side attacks and defends a class lower, C15): the Combat Tables' job.
    */
   strike(side: 'attacker' | 'defender', figures: number, ownFatigued: boolean, enemyFatigued: boolean, firstRound: boolean): Strike;
+  /** How the defender's hits harm the attacker, and the attacker's the defender (C29). */
+  readonly onAttacker: CasualtyRule;
+  readonly onDefender: CasualtyRule;
   /**
    * The 2d6 score each side needs to stand the other's charge before the first round (C25),
    * modifiers folded in; 0 when it makes no check. A side that fails is `fled`, with no melee.
@@ -108,10 +119,11 @@ export function lossThresholds(side: Pick<EngagementSide, 'figures' | 'loss'>, a
 
 /** What the round's end does to a side crossing its thresholds: the chance it stays, and whether it is now past its check. */
 function lossStep(side: EngagementSide, lost: number, passed: boolean, t: { check: number; removal: number }, penalty: number): { stay: number; passed: boolean } {
+  if (!side.checksMorale) return { stay: 1, passed: false };
   if (passed) return { stay: lost >= t.removal ? 0 : 1, passed: true };
   if (lost < t.check) return { stay: 1, passed: false };
-  // The roll, less a fatigued side's penalty (C15).
-  return { stay: twoDiceAtLeast(side.loss.scoreToRemain, -penalty), passed: true };
+  // The roll, less a fatigued side's penalty (C15), with a leader's bonus on each die (C32).
+  return { stay: twoDiceAtLeast(side.loss.scoreToRemain, 2 * side.dieBonus - penalty), passed: true };
 }
 
 /** The lower bound of each morale band, and its result's index in ENGAGEMENT_RESULTS (-1: the melee continues). */
@@ -131,12 +143,13 @@ function bandIndex(difference: number): number {
  * `a`, `d` are the survivors, `ka`, `kd` the casualties, `die` the single die (0 on equal
  * casualties), `times` the doubling factor.
  */
-export function moraleStep(a: number, d: number, ka: number, kd: number, die: number, ratingA: number, ratingD: number, times: number): number {
+export function moraleStep(a: number, d: number, ka: number, kd: number, die: number, ratingA: number, ratingD: number, times: number, checksA = true, checksD = true): number {
   const totalA = sideTotal(a, d, ka, kd, die, ratingA) * times;
   const totalD = sideTotal(d, a, kd, ka, die, ratingD) * times;
   if (totalA === totalD) return 0;
   const result = bandIndex(Math.abs(totalA - totalD));
-  if (result < 0) return 0;
+  // A side that need never check morale ignores the result (C30).
+  if (result < 0 || (totalA < totalD ? !checksA : !checksD)) return 0;
   return totalA < totalD ? -result : result;
 }
 
@@ -160,16 +173,16 @@ function strikeRow(tables: EngagementTables, side: 0 | 1, round: number, ownFati
 }
 
 export function engagementTables(spec: EngagementSpec): EngagementTables {
-  const stride = Math.max(spec.attacker.figures, spec.defender.figures) + 1;
+  const stride = Math.max(spec.attacker.units, spec.defender.units) + 1;
   // Fatigue comes after whole rounds (003:252), so the first round is always fresh.
   if (spec.attacker.fatigueAfter < 1 || spec.defender.fatigueAfter < 1) throw new Error('internal: a unit fatigued before its first round');
   const dice = new Int32Array(10 * stride);
   const faces = new Int32Array(10 * stride);
   for (let side = 0; side < 2; side++) {
-    const figures = side === 0 ? spec.attacker.figures : spec.defender.figures;
+    const own = side === 0 ? spec.attacker : spec.defender;
     for (let when = 0; when < 5; when++) {
-      for (let n = 1; n <= figures; n++) {
-        const s = spec.strike(side === 0 ? 'attacker' : 'defender', n, when < 4 && (when & 2) !== 0, when < 4 && (when & 1) !== 0, when === 4);
+      for (let n = 1; n <= own.units; n++) {
+        const s = spec.strike(side === 0 ? 'attacker' : 'defender', own.aliveAt[n] as number, when < 4 && (when & 2) !== 0, when < 4 && (when & 1) !== 0, when === 4);
         dice[(side * 5 + when) * stride + n] = s.dice;
         faces[(side * 5 + when) * stride + n] = s.killFaces;
       }
@@ -189,19 +202,23 @@ export function engagementTables(spec: EngagementSpec): EngagementTables {
  */
 export function engagementExact(spec: EngagementSpec): EngagementLaw {
   const { attacker: A, defender: D } = spec;
-  const nA = A.figures;
-  const nD = D.figures;
+  const nA = A.units;
+  const nD = D.units;
+  const aliveA = A.aliveAt;
+  const aliveD = D.aliveAt;
   const tA = lossThresholds(A, spec.lossCheckAt);
   const tD = lossThresholds(D, spec.lossCheckAt);
   const joint = new Float64Array(RESULTS * RESULTS);
   const rounds = new Float64Array(spec.roundCap + 1);
-  const attackerLost = new Float64Array(nA + 1);
-  const defenderLost = new Float64Array(nD + 1);
+  const attackerLost = new Float64Array(A.figures + 1);
+  const defenderLost = new Float64Array(D.figures + 1);
   const end = (ra: number, rd: number, p: number, round: number, a: number, d: number): void => {
     joint[ra * RESULTS + rd] = (joint[ra * RESULTS + rd] as number) + p;
     rounds[round] = (rounds[round] as number) + p;
-    attackerLost[nA - a] = (attackerLost[nA - a] as number) + p;
-    defenderLost[nD - d] = (defenderLost[nD - d] as number) + p;
+    const la = A.figures - (aliveA[a] as number);
+    const ld = D.figures - (aliveD[d] as number);
+    attackerLost[la] = (attackerLost[la] as number) + p;
+    defenderLost[ld] = (defenderLost[ld] as number) + p;
   };
   const [NONE, ELIMINATED, REMOVED, UNRESOLVED, FLED] = [NONE_AT, ELIMINATED_AT, REMOVED_AT, UNRESOLVED_AT, FLED_AT];
   const stride = nD + 1;
@@ -217,11 +234,12 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
     end(NONE, FLED, standA * (1 - standD), 0, nA, nD);
   }
   cur[at(nA, nD, 0, 0)] = standA * standD;
-  const binomials = new Map<number, Float64Array>();
-  const capped = (dice: number, killFaces: number, cap: number): Float64Array => {
+  // Each side's casualty laws, cached by dice, faces and cap (the two sides' toughness differ).
+  const laws = [new Map<number, Float64Array>(), new Map<number, Float64Array>()] as const;
+  const capped = (on: 0 | 1, dice: number, killFaces: number, cap: number): Float64Array => {
     const key = (dice * 7 + killFaces) * 10_007 + cap;
-    let table = binomials.get(key);
-    if (!table) binomials.set(key, (table = cappedBinomial(dice, killFaces / 6, cap)));
+    let table = laws[on].get(key);
+    if (!table) laws[on].set(key, (table = lossLaw(dice, killFaces, cap, on === 0 ? spec.onAttacker : spec.onDefender)));
     return table;
   };
   const strikes = engagementTables(spec);
@@ -237,9 +255,11 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
     let alive = false;
     for (let a = 1; a <= nA; a++) {
       for (let d = 1; d <= nD; d++) {
-        const onD = capped(strikes.dice[rowA + a] as number, strikes.faces[rowA + a] as number, d);
-        const onA = capped(strikes.dice[rowD + d] as number, strikes.faces[rowD + d] as number, a);
-        const times = isDoubled(spec.doubling, a, d) ? factor : 1;
+        const onD = capped(1, strikes.dice[rowA + a] as number, strikes.faces[rowA + a] as number, d);
+        const onA = capped(0, strikes.dice[rowD + d] as number, strikes.faces[rowD + d] as number, a);
+        const figA = aliveA[a] as number;
+        const figD = aliveD[d] as number;
+        const times = isDoubled(spec.doubling, figA, figD) ? factor : 1;
         for (let pa = 0; pa < 2; pa++) {
           for (let pd = 0; pd < 2; pd++) {
             const p = cur[at(a, d, pa, pd)] as number;
@@ -257,8 +277,10 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
                   end(a2 === 0 ? ELIMINATED : NONE, d2 === 0 ? ELIMINATED : NONE, pr, round, a2, d2);
                   continue;
                 }
-                const la = lossStep(A, nA - a2, pa === 1, tA, fatiguedA ? spec.fatigueCheckMinus : 0);
-                const ld = lossStep(D, nD - d2, pd === 1, tD, fatiguedD ? spec.fatigueCheckMinus : 0);
+                const a2Fig = aliveA[a2] as number;
+                const d2Fig = aliveD[d2] as number;
+                const la = lossStep(A, A.figures - a2Fig, pa === 1, tA, fatiguedA ? spec.fatigueCheckMinus : 0);
+                const ld = lossStep(D, D.figures - d2Fig, pd === 1, tD, fatiguedD ? spec.fatigueCheckMinus : 0);
                 if (la.stay < 1 || ld.stay < 1) {
                   const both = (1 - la.stay) * (1 - ld.stay);
                   if (both > 0) end(REMOVED, REMOVED, pr * both, round, a2, d2);
@@ -268,13 +290,15 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
                 const stays = pr * la.stay * ld.stay;
                 if (stays === 0) continue;
                 const into = at(a2, d2, la.passed ? 1 : 0, ld.passed ? 1 : 0);
-                // The side with fewer casualties rolls the die (none on equal casualties; fatigue -1, C15).
-                const faces = ka === kd ? 1 : 6;
-                const rollerFatigued = ka < kd ? fatiguedA : fatiguedD;
+                // The side with fewer casualties rolls the die (none on equal casualties; fatigue -1, C15; a leader +1, C32).
+                const fa = figA - a2Fig;
+                const fd = figD - d2Fig;
+                const faces = fa === fd ? 1 : 6;
+                const rollerShift = fa < fd ? A.dieBonus - (fatiguedA ? 1 : 0) : D.dieBonus - (fatiguedD ? 1 : 0);
                 for (let face = 1; face <= faces; face++) {
                   const pf = stays / faces;
-                  const die = ka === kd ? 0 : Math.max(0, face - (rollerFatigued ? 1 : 0));
-                  const m = moraleStep(a2, d2, ka, kd, die, ratingA, ratingD, times);
+                  const die = fa === fd ? 0 : Math.max(0, face + rollerShift);
+                  const m = moraleStep(a2Fig, d2Fig, fa, fd, die, ratingA, ratingD, times, A.checksMorale, D.checksMorale);
                   if (m === 0) next[into] = (next[into] as number) + pf;
                   else if (m < 0) end(-m, NONE, pf, round, a2, d2);
                   else end(NONE, m, pf, round, a2, d2);
@@ -299,9 +323,10 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
 
 /** A Loss Table check by Monte Carlo: 1 the side stays and has now passed, 0 it is removed, 2 no check fell due. */
 function lossRoll(rng: Rng, side: EngagementSide, lost: number, passed: boolean, t: { check: number; removal: number }, penalty: number): 0 | 1 | 2 {
+  if (!side.checksMorale) return 2;
   if (passed) return lost < t.removal ? 1 : 0;
   if (lost < t.check) return 2;
-  return rng.d6() + rng.d6() - penalty >= side.loss.scoreToRemain ? 1 : 0;
+  return rng.d6() + rng.d6() + 2 * side.dieBonus - penalty >= side.loss.scoreToRemain ? 1 : 0;
 }
 
 /**
@@ -313,8 +338,8 @@ export function engagementTrial(spec: EngagementSpec, strikes: EngagementTables,
   const A = spec.attacker;
   const D = spec.defender;
   const [thA, thD] = strikes.thresholds;
-  let a = A.figures;
-  let d = D.figures;
+  let a = A.units;
+  let d = D.units;
   let passedA = false;
   let passedD = false;
   let ra = UNRESOLVED_AT;
@@ -333,9 +358,11 @@ export function engagementTrial(spec: EngagementSpec, strikes: EngagementTables,
     const fatiguedD = round > D.fatigueAfter;
     const rowA = strikeRow(strikes, 0, round, fatiguedA, fatiguedD);
     const rowD = strikeRow(strikes, 1, round, fatiguedD, fatiguedA);
-    const kd = rollKills(rng, strikes.dice[rowA + a] as number, strikes.faces[rowA + a] as number, d);
-    const ka = rollKills(rng, strikes.dice[rowD + d] as number, strikes.faces[rowD + d] as number, a);
-    const times = isDoubled(spec.doubling, a, d) ? POST_MELEE.doubling.factor : 1;
+    const kd = rollUnitsLost(rng, strikes.dice[rowA + a] as number, strikes.faces[rowA + a] as number, d, spec.onDefender);
+    const ka = rollUnitsLost(rng, strikes.dice[rowD + d] as number, strikes.faces[rowD + d] as number, a, spec.onAttacker);
+    const figA = A.aliveAt[a] as number;
+    const figD = D.aliveAt[d] as number;
+    const times = isDoubled(spec.doubling, figA, figD) ? POST_MELEE.doubling.factor : 1;
     a -= ka;
     d -= kd;
     if (a === 0 || d === 0) {
@@ -343,8 +370,10 @@ export function engagementTrial(spec: EngagementSpec, strikes: EngagementTables,
       rd = d === 0 ? ELIMINATED_AT : NONE_AT;
       break;
     }
-    const la = lossRoll(rng, A, A.figures - a, passedA, thA, fatiguedA ? spec.fatigueCheckMinus : 0);
-    const ld = lossRoll(rng, D, D.figures - d, passedD, thD, fatiguedD ? spec.fatigueCheckMinus : 0);
+    const a2Fig = A.aliveAt[a] as number;
+    const d2Fig = D.aliveAt[d] as number;
+    const la = lossRoll(rng, A, A.figures - a2Fig, passedA, thA, fatiguedA ? spec.fatigueCheckMinus : 0);
+    const ld = lossRoll(rng, D, D.figures - d2Fig, passedD, thD, fatiguedD ? spec.fatigueCheckMinus : 0);
     if (la === 0 || ld === 0) {
       ra = la === 0 ? REMOVED_AT : NONE_AT;
       rd = ld === 0 ? REMOVED_AT : NONE_AT;
@@ -352,9 +381,11 @@ export function engagementTrial(spec: EngagementSpec, strikes: EngagementTables,
     }
     passedA ||= la === 1;
     passedD ||= ld === 1;
-    const rollerFatigued = ka < kd ? fatiguedA : fatiguedD;
-    const die = ka === kd ? 0 : Math.max(0, rng.d6() - (rollerFatigued ? 1 : 0));
-    const m = moraleStep(a, d, ka, kd, die, A.rating - (fatiguedA ? 1 : 0), D.rating - (fatiguedD ? 1 : 0), times);
+    const fa = figA - a2Fig;
+    const fd = figD - d2Fig;
+    const rollerShift = fa < fd ? A.dieBonus - (fatiguedA ? 1 : 0) : D.dieBonus - (fatiguedD ? 1 : 0);
+    const die = fa === fd ? 0 : Math.max(0, rng.d6() + rollerShift);
+    const m = moraleStep(a2Fig, d2Fig, fa, fd, die, A.rating - (fatiguedA ? 1 : 0), D.rating - (fatiguedD ? 1 : 0), times, A.checksMorale, D.checksMorale);
     if (m !== 0) {
       ra = m < 0 ? -m : NONE_AT;
       rd = m > 0 ? m : NONE_AT;
@@ -364,6 +395,6 @@ export function engagementTrial(spec: EngagementSpec, strikes: EngagementTables,
   out[0] = ra;
   out[1] = rd;
   out[2] = round > spec.roundCap ? spec.roundCap : round;
-  out[3] = A.figures - a;
-  out[4] = D.figures - d;
+  out[3] = A.figures - (A.aliveAt[a] as number);
+  out[4] = D.figures - (D.aliveAt[d] as number);
 }

@@ -2,6 +2,7 @@ import type { ExplanationSection } from '../../core/system.js';
 import type { EngagementSide, Strike } from './engagement.js';
 import { twoDiceAtLeast } from './checks.js';
 import { lossThresholds } from './engagement.js';
+import { ONE_HIT, type Troop } from './troop-row.js';
 import type { Unit } from './unit.js';
 
 /** The faces that kill, in words: "on a 6", "on 5-6"; none for a strike that cannot harm. */
@@ -13,17 +14,28 @@ export function killWords(strike: Strike): string {
 
 /** One side's strike in the first round, as the table shows it. */
 export function strikeLine(label: 'attacker' | 'defender', unit: Unit, strike: Strike): string {
-  return `${label}: ${unit.figures} ${unit.row.name} (fight as ${unit.row.fightsAs}) roll ${killWords(strike)} (Combat Tables, 003:1045-1107)`;
+  const as = unit.row.weight === 1 ? unit.row.fightsAs : `${unit.row.weight} x ${unit.row.fightsAs} each, C29`;
+  return `${label}: ${unit.figures} ${unit.row.name} (fight as ${as}) roll ${killWords(strike)} (Combat Tables, 003:1045-1107)`;
+}
+
+/** How a row takes hits on the mass tables, in a few words (C29). */
+export function hitsWords(t: Troop): string {
+  const { hits, mode, magicHits, missileProof } = t.toughness;
+  const base = mode === 'impervious' ? 'impervious' : hits === 1 ? '1' : `${hits} ${mode === 'simultaneous' ? 'in one round' : 'cumulative'}`;
+  return [base, ...(magicHits !== null && magicHits !== hits ? [`${magicHits} to magic`] : []), ...(missileProof && mode !== 'impervious' ? ['missile-proof'] : [])].join(', ');
 }
 
 /** What an engagement reads of a side beside its strike: morale, Loss Table row, fatigue. */
 export function sideLines(label: 'attacker' | 'defender', unit: Unit, side: EngagementSide, at: 'exceeds' | 'reaches'): string {
   const t = lossThresholds(side, at);
-  return (
-    `${label}: Morale Rating ${side.rating} (003:415-421); Loss Table ${Math.round(side.loss.fraction * 100)}%: ` +
-    `checks at ${t.check} lost, stays on ${side.loss.scoreToRemain}+ on 2d6, removed at ${t.removal} lost once passed (003:490-499; C10, C11); ` +
-    `fatigued after ${side.fatigueAfter} rounds (003:252, 262; C15); ${unit.row.cost} points a figure (003:712-737)`
-  );
+  const morale = side.checksMorale
+    ? `Morale Rating ${side.rating} (003:415-421); Loss Table ${Math.round(side.loss.fraction * 100)}%: ` +
+      `checks at ${t.check} lost, stays on ${side.loss.scoreToRemain}+ on 2d6, removed at ${t.removal} lost once passed (003:490-499; C10, C11)`
+    : `need never check morale: no morale result, Loss Table or charge check; Morale Rating ${side.rating} in the comparison (C30)`;
+  const hits = unit.row.toughness === ONE_HIT ? '' : `; hits to kill a figure: ${hitsWords(unit.row)} (C29)`;
+  const bonus = side.dieBonus === 0 ? '' : `; ${side.dieBonus > 0 ? '+' : ''}${side.dieBonus} on each die it rolls (C32)`;
+  const points = unit.row.cost === null ? 'no point value in the text (C30)' : `${unit.row.cost} points a figure (003:712-737)`;
+  return `${label}: ${morale}${hits}${bonus}; fatigued after ${side.fatigueAfter} rounds (003:252, 262; C15); ${points}`;
 }
 
 /** Who must stand whose charge before the first round, and the chance (C25). */

@@ -4,6 +4,7 @@ import { prepareByKind, type KindPrepares } from '../common/kind-prepare.js';
 import { troopSummaries } from '../common/troop-summaries.js';
 import { CONDITIONS, OPTIONS } from './conditions.js';
 import { fatigueAfter } from './engagement-spec.js';
+import { hitsWords } from './explain.js';
 import { ENGAGEMENT, MELEE, MISSILE } from './kinds.js';
 import { META } from './meta.js';
 import { prepareEngagement } from './prepare-engagement.js';
@@ -25,9 +26,18 @@ function lossWords(t: Troop): string {
   return row ? `${row.percent}, ${row.scoreToRemain}+` : '';
 }
 
+/** The class it fights as, and how many figures of it a creature is worth (C29). */
+function fightsAsWords(t: Troop): string {
+  const times = t.weight === 1 ? '' : `${t.weight} x `;
+  return t.defendsAs === null ? `${times}${t.fightsAs}` : `attacks as ${times}${t.fightsAs}, defends as ${times}${t.defendsAs}`;
+}
+
+
 /** What else a row says, in a few words. */
 function special(t: Troop): string {
   const parts: string[] = [];
+  if (t.fantasy) parts.push(`Fantasy Combat Table: ${t.fantasy}${t.magicLevel > 0 ? ` at -${t.magicLevel}` : ''}`);
+  if (!t.checksMorale) parts.push('never checks morale');
   if (t.missile) parts.push(t.missile);
   if (t.closeFormation) parts.push(`close formation: attacks as ${t.closeFormation.attacksAs}, defends as ${t.closeFormation.defendsAs}`);
   if (t.poleArms) parts.push(t.poleArms);
@@ -52,6 +62,8 @@ function buildChainmail(rows: readonly Troop[]): RuleSystem {
     options: OPTIONS,
     groups: { maxFigures: 100, why: 'chainmail takes at most 100 figures a side' },
     costStep: 0.25,
+    // "Point Value -- (-)" (C30): said so, never guessed.
+    noCost: 'no value in the text',
     // 60 points a side gives whole figures for the six classes (issue #24); fought to a result.
     balanceGroups: { points: 60, combat: 'engagement' },
     // Pike formations are what the Swiss and Landsknechte pay for (C5, C16): the field stands
@@ -59,9 +71,10 @@ function buildChainmail(rows: readonly Troop[]): RuleSystem {
     balanceConditions: [{ name: 'close order', a: { 'close-order': true }, b: { 'close-order': true } }],
     rows,
     rowSchema: troopSchema,
-    troops: troopSummaries(rows, (t) => ({ fightsAs: t.fightsAs, morale: t.morale, loss: lossWords(t), armor: t.armor, special: special(t) })),
+    troops: troopSummaries(rows, (t) => ({ fightsAs: fightsAsWords(t), hits: hitsWords(t), morale: t.morale ?? '(-)', loss: lossWords(t), armor: t.armor, special: special(t) })),
     troopColumns: [
       { key: 'fightsAs', label: 'fights as' },
+      { key: 'hits', label: 'hits to kill' },
       { key: 'morale', label: 'morale rating' },
       { key: 'loss', label: 'Loss Table' },
       { key: 'armor', label: 'armour' },

@@ -56,6 +56,9 @@ export const ENGAGEMENT: CombatKind = {
 /** Points are priced in quarters (Armored Foot 2 1/2, peasants 1/2: 003:712-737), so points metrics count quarter-points. */
 export const QUARTERS = 4;
 
+/** Quarter-points a figure of the row is worth; 0 for a type the text gives no value ("(-)", C30). */
+export const quartersOf = (row: { readonly cost: number | null }): number => (row.cost ?? 0) * QUARTERS;
+
 /** Figures lost and points lost per side (and rounds, for an engagement). */
 export function casualtyMetrics(figures: readonly [number, number], quarters: readonly [number, number], rounds: number | null): MetricSpec[] {
   const lost = (side: 'attacker' | 'defender', i: 0 | 1): MetricSpec => ({ name: `${side}-figures-lost`, label: `${side} figures lost`, max: figures[i] });

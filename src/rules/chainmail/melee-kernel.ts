@@ -1,14 +1,15 @@
 import { casualtyOutcome } from '../common/casualty-kind.js';
 import type { ExactDistribution, Kernel, MetricSpec, OutcomeAxis, Rng } from '../../core/kernel.js';
-import type { Strike } from './engagement.js';
-import { cappedBinomial, rollKills } from './melee-round.js';
+import { lossLaw, rollUnitsLost } from './casualties.js';
+import type { EngagementSide, EngagementSpec, Strike } from './engagement.js';
 import { ROUND_VALUES, spreadInto } from './kinds.js';
 
 /**
  * One round of mass melee (`--combat melee`, 003:408): both sides strike at once from the
  * figures present, casualties capped at the figures there are; joint code attacker outcome x
  * defender outcome, metrics figures and quarter-points lost per side. Exact: the two capped
- * binomials are independent, so their product is the joint law.
+ * binomials are independent, so their product is the joint law. A creature's hits count as
+ * its toughness says (casualties.ts, C29).
  */
 export class MeleeKernel implements Kernel {
   readonly outcomeCount = ROUND_VALUES.length * ROUND_VALUES.length;
@@ -17,7 +18,8 @@ export class MeleeKernel implements Kernel {
   constructor(
     readonly axes: readonly OutcomeAxis[],
     readonly metrics: readonly MetricSpec[],
-    private readonly figures: readonly [number, number],
+    /** The engagement's sides and casualty rules: the round is its first. */
+    private readonly spec: Pick<EngagementSpec, 'attacker' | 'defender' | 'onAttacker' | 'onDefender'>,
     /** Quarter-points a figure of each side is worth. */
     private readonly quarters: readonly [number, number],
     /** The attacker's strike on the defender, and the defender's on the attacker. */
@@ -26,11 +28,18 @@ export class MeleeKernel implements Kernel {
     this.metricOut = new Int32Array(metrics.length);
   }
 
+  /** Figures lost by a side that lost `units` of its units. */
+  private static figuresLost(side: EngagementSide, units: number): number {
+    return side.figures - (side.aliveAt[side.units - units] as number);
+  }
+
   trial(rng: Rng): number {
-    const [nA, nD] = this.figures;
+    const { attacker: A, defender: D } = this.spec;
+    const nA = A.figures;
+    const nD = D.figures;
     const [byA, byD] = this.strikes;
-    const kd = rollKills(rng, byA.dice, byA.killFaces, nD);
-    const ka = rollKills(rng, byD.dice, byD.killFaces, nA);
+    const kd = MeleeKernel.figuresLost(D, rollUnitsLost(rng, byA.dice, byA.killFaces, D.units, this.spec.onDefender));
+    const ka = MeleeKernel.figuresLost(A, rollUnitsLost(rng, byD.dice, byD.killFaces, A.units, this.spec.onAttacker));
     const out = this.metricOut;
     out[0] = ka;
     out[1] = kd;
@@ -40,10 +49,20 @@ export class MeleeKernel implements Kernel {
   }
 
   exact(): ExactDistribution {
-    const [nA, nD] = this.figures;
+    const { attacker: A, defender: D } = this.spec;
+    const nA = A.figures;
+    const nD = D.figures;
     const [byA, byD] = this.strikes;
-    const onD = cappedBinomial(byA.dice, byA.killFaces / 6, nD);
-    const onA = cappedBinomial(byD.dice, byD.killFaces / 6, nA);
+    const inFigures = (side: EngagementSide, units: Float64Array): Float64Array => {
+      const law = new Float64Array(side.figures + 1);
+      units.forEach((p, u) => {
+        const at = MeleeKernel.figuresLost(side, u);
+        law[at] = (law[at] as number) + p;
+      });
+      return law;
+    };
+    const onD = inFigures(D, lossLaw(byA.dice, byA.killFaces, D.units, this.spec.onDefender));
+    const onA = inFigures(A, lossLaw(byD.dice, byD.killFaces, A.units, this.spec.onAttacker));
     const weights = new Float64Array(this.outcomeCount);
     const histograms = this.metrics.map((m) => new Float64Array(m.max + 2));
     for (let ka = 0; ka <= nA; ka++) {

@@ -1,4 +1,5 @@
 import type { Rng } from '../../core/kernel.js';
+import { EVERY_HIT_KILLS, unitsLost, type CasualtyRule } from './casualties.js';
 import { MISSILE_COVER, MISSILE_TABLE, MISSILE_WEAPONS, type ARMOR_CLASSES } from './tables.js';
 
 /**
@@ -16,6 +17,8 @@ export interface Volley {
   readonly cover: 'none' | 'soft' | 'arrow-proof';
   /** The target's figures: the most it can lose. */
   readonly cap: number;
+  /** How the volley's hits harm the target (a creature's toughness, casualties.ts; C29), and its figures alive by units left. */
+  readonly target: { readonly rule: CasualtyRule; readonly aliveAt: Int32Array };
 }
 
 /** The fewest groups of at most `most` figures, as equal as whole figures allow (003:283): 13 at most 10 => [7, 6]. */
@@ -40,7 +43,7 @@ function readRow(target: string, row: { readonly firing: readonly [number, numbe
   return row;
 }
 
-export function volleyOf(firing: number, weapon: string, armor: (typeof ARMOR_CLASSES)[number], cover: Volley['cover'], targetFigures: number, readings: MissileReadings): Volley {
+export function volleyOf(firing: number, weapon: string, armor: (typeof ARMOR_CLASSES)[number], cover: Volley['cover'], targetFigures: number, readings: MissileReadings, target: Volley['target'] = plainTarget(targetFigures)): Volley {
   const block = MISSILE_TABLE.find((b) => b.target === armor);
   const bonus = MISSILE_WEAPONS.find((w) => w.id === weapon)?.dieBonus;
   if (!block || bonus === undefined) throw new Error(`internal: no missile table for ${armor} or weapon ${weapon}`);
@@ -53,13 +56,19 @@ export function volleyOf(firing: number, weapon: string, armor: (typeof ARMOR_CL
       byFace[g * 6 + face - 1] = row ? row.casualties[die <= block.dieBands[0][1] ? 0 : 1] : 0;
     }
   });
-  return { groups, byFace, cover, cap: targetFigures };
+  return { groups, byFace, cover, cap: targetFigures, target };
 }
 
-/** What cover leaves of a volley's total, capped at the target's figures. */
+/** A target of mass figures, each killed by a hit. */
+function plainTarget(figures: number): Volley['target'] {
+  return { rule: EVERY_HIT_KILLS, aliveAt: Int32Array.from({ length: figures + 1 }, (_, k) => k) };
+}
+
+/** The figures a volley's total kills: what cover leaves of it, as the target's toughness counts it, capped at the figures there are. */
 function covered(v: Volley, total: number): number {
   const left = v.cover === 'arrow-proof' ? 0 : v.cover === 'soft' ? Math.floor(total / MISSILE_COVER.soft.divisor) : total;
-  return left < v.cap ? left : v.cap;
+  const units = v.target.aliveAt.length - 1;
+  return v.cap - (v.target.aliveAt[units - unitsLost(left, units, v.target.rule)] as number);
 }
 
 /** The volley's casualties, exactly: P(k) at index k, 0..cap (each group's die convolved). */

@@ -3,7 +3,7 @@ import { engagementTables } from './engagement.js';
 import { EngagementKernel } from './engagement-kernel.js';
 import { engagementSpecOf } from './engagement-spec.js';
 import { chargeLines, section, sideLines, strikeLine } from './explain.js';
-import { casualtyMetrics, ENGAGEMENT, QUARTERS } from './kinds.js';
+import { casualtyMetrics, ENGAGEMENT, quartersOf } from './kinds.js';
 import { conditionNotes } from './notes.js';
 import type { Troop } from './troops.js';
 import { optionsOf, situationOf, unitOf } from './unit.js';
@@ -23,13 +23,14 @@ export function prepareEngagement(matchup: Matchup, byId: ReadonlyMap<string, Tr
   const specOf = (attacker: Matchup['attacker']['conditions'], defender: Matchup['defender']['conditions']) =>
     engagementSpecOf(a.row, a.figures, d.row, d.figures, situationOf(attacker, defender), options);
   const spec = specOf(matchup.attacker.conditions, matchup.defender.conditions);
-  const quarters = [a.row.cost * QUARTERS, d.row.cost * QUARTERS] as const;
+  const quarters = [quartersOf(a.row), quartersOf(d.row)] as const;
   const figures = [a.figures, d.figures] as const;
   const pairs = a.figures * d.figures;
   const exact = pairs <= EXACT_MOST_PAIRS;
   const notes = conditionNotes(matchup, [a, d], (attacker, defender) => {
-    const t = engagementTables(specOf(attacker, defender));
-    return `${t.dice.join()}|${t.faces.join()}`;
+    const s = specOf(attacker, defender);
+    const t = engagementTables(s);
+    return `${t.dice.join()}|${t.faces.join()}|${JSON.stringify([s.onAttacker, s.onDefender, s.attacker.dieBonus, s.defender.dieBonus, s.attacker.rating, s.defender.rating, s.charge])}`;
   });
   const metrics = casualtyMetrics(figures, [figures[0] * quarters[0], figures[1] * quarters[1]], options.roundCap);
   const space = `every round's casualties, Loss Table checks and morale die, by dynamic programming over figures left and checks passed, up to ${options.roundCap} rounds`;

@@ -1,7 +1,8 @@
 import { errors } from '../../core/errors.js';
 import type { Matchup, PreparedMatchup } from '../../core/system.js';
+import { aliveAt, casualtyRule } from './casualties.js';
 import { section } from './explain.js';
-import { casualtyMetrics, MISSILE, QUARTERS } from './kinds.js';
+import { casualtyMetrics, MISSILE, quartersOf } from './kinds.js';
 import { volleyOf, type MissileReadings, type Volley } from './missile.js';
 import type { Troop } from './troops.js';
 import { unitOf } from './unit.js';
@@ -19,13 +20,14 @@ export function prepareMissile(matchup: Matchup, byId: ReadonlyMap<string, Troop
     halfArmor56: matchup.options['missile-half-armor-5-6'] as MissileReadings['halfArmor56'],
     fullyArmoredFrom: Number(matchup.options['missile-fully-armored-from']) as MissileReadings['fullyArmoredFrom'],
   };
-  const volley = volleyOf(a.figures, a.row.missile, d.row.armor, cover, d.figures, readings);
-  const quarters = d.row.cost * QUARTERS;
+  // A creature takes the volley's hits as its toughness says; some are proof against it (C29).
+  const volley = volleyOf(a.figures, a.row.missile, d.row.armor, cover, d.figures, readings, { rule: casualtyRule(d.row, a.row, false, true), aliveAt: aliveAt(d.row, d.figures) });
+  const quarters = quartersOf(d.row);
   const figures = [a.figures, d.figures] as const;
   const notes = matchup.attacker.conditions['cover'] !== 'none' ? [`attacker condition cover has no effect on ${a.row.name} here: only the target of a volley takes cover`] : [];
   const groups = volley.groups.length === 1 ? `one group of ${volley.groups[0]}` : `${volley.groups.length} groups (${volley.groups.join(', ')}), each with its own die`;
   return {
-    kernel: new MissileKernel(MISSILE.axes, casualtyMetrics(figures, [a.figures * a.row.cost * QUARTERS, d.figures * quarters], null), volley, quarters),
+    kernel: new MissileKernel(MISSILE.axes, casualtyMetrics(figures, [a.figures * quartersOf(a.row), d.figures * quarters], null), volley, quarters),
     explanation: {
       dice: `${volley.groups.length} d6, one a group`,
       sections: [

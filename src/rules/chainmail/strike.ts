@@ -1,5 +1,6 @@
 import type { Strike } from './engagement.js';
 import { diceFor } from './melee-round.js';
+import { MAGIC_SWORD } from './fantasy-rules.js';
 import { CHARGER_CLASSES, COMBAT_NOTES, COMBAT_TABLE, FATIGUE, FLANK_REAR, IMPETUS, MASS_CLASSES, STANDING_HORSE, type MassClass } from './tables.js';
 import type { Troop } from './troops.js';
 
@@ -23,6 +24,10 @@ export interface StrikeSituation {
   readonly extraDice: 'per-man' | 'per-unit';
   /** Foot attacking a flank from the top of the foot classes: the next class (Light Horse, C14), or +1 on each die (option `flank-armored-foot`). */
   readonly flankTopFoot: 'next-class' | 'plus-one';
+  /** Added to each die the striking unit rolls: a hero or the army commander with it +1 each, full daylight on goblins, orcs and wights -1 (C32). */
+  readonly dieBonus: number;
+  /** The striking unit carries magical swords: an extra die a figure, and an elf's dice against goblins and orcs (003:774-775, 955; C32). */
+  readonly magic: boolean;
 }
 
 /** The ladder's first Horse class: the charging classes start there (tables.ts `CHARGER_CLASSES`). */
@@ -46,8 +51,12 @@ function shifted(cls: MassClass, steps: number, footTop = false): { cls: MassCla
  * - The attack class is the row's (`fightsAs`), or its close formation's `attacksAs`; a flank
  *   or rear attack moves it one class up the ladder, the top class adding 1 to each die
  *   instead (003:438-440; C14); fatigue moves it one down, Light Foot staying (003:256; C15).
- * - The defence class is the enemy's, its close formation's `defendsAs` when it stands in
- *   close order and is met in front (C5), one down when fatigued (003:257).
+ * - The defence class is the enemy's (`defendsAs`, else `fightsAs`), its close formation's
+ *   `defendsAs` when it stands in close order and is met in front (C5), one down when
+ *   fatigued (003:257).
+ * - A creature fights as `weight` figures of its class (a hero as four, C29): the table's dice
+ *   and the per-man dice count those figures; its own `extraDice`, magical swords' die and an
+ *   elf's magic dice count the creatures (C29, C32). `dieBonus` moves the killing faces.
  * - Dice: the cell's dice per men for the figures present, rounded down (C20), plus one per
  *   man with pike or halberd on the Heavy and Armored Foot blocks (003:1107; C4), plus one
  *   mass-shock die per two men attacking in close formation (003:1103; C5), plus one per man
@@ -59,6 +68,7 @@ function shifted(cls: MassClass, steps: number, footTop = false): { cls: MassCla
  * strikeOf(troop('heavy-horse'), troop('light-foot'), 10, FRONT); // => { dice: 40, killFaces: 2 }
  */
 export function strikeOf(own: Troop, enemy: Troop, figures: number, s: StrikeSituation): Strike {
+  const men = figures * own.weight;
   const formation = s.closeFormation ? own.closeFormation : null;
   const up = s.approach === 'front' ? 0 : s.approach === 'flank' ? FLANK_REAR.flank.classSteps : FLANK_REAR.rear.classSteps;
   const standing = s.standing && own.category === 'horse' ? STANDING_HORSE.classSteps : 0;
@@ -66,7 +76,8 @@ export function strikeOf(own: Troop, enemy: Troop, figures: number, s: StrikeSit
   const attack = shifted(formation?.attacksAs ?? own.fightsAs, up + down, s.flankTopFoot === 'plus-one');
   const perDieBonus = attack.pastTop > 0 ? FLANK_REAR.flank.topOfLadderPerDie : 0;
   const inFormation = s.enemyCloseOrder && s.approach === 'front' && enemy.closeFormation !== null;
-  const defence = shifted(inFormation ? (enemy.closeFormation?.defendsAs ?? enemy.fightsAs) : enemy.fightsAs, s.enemyFatigued ? FATIGUE.defendSteps.value : 0).cls;
+  const plain = enemy.defendsAs ?? enemy.fightsAs;
+  const defence = shifted(inFormation ? (enemy.closeFormation?.defendsAs ?? plain) : plain, s.enemyFatigued ? FATIGUE.defendSteps.value : 0).cls;
   // A pole-arm formation in close order, met in front, takes casualties only from like weapons.
   if (s.enemyCloseOrder && s.approach === 'front' && enemy.poleArms !== null) {
     const like = own.poleArms !== null || (own.lance && (COMBAT_NOTES.poleArmFormation.lanceMayAttack as readonly string[]).includes(enemy.poleArms));
@@ -74,10 +85,12 @@ export function strikeOf(own: Troop, enemy: Troop, figures: number, s: StrikeSit
   }
   const block = COMBAT_TABLE[attack.cls];
   const cell = block.vs[defence];
-  let dice = diceFor(figures, cell);
-  const extra = (perMan: number): number => (s.extraDice === 'per-unit' ? 1 : figures * perMan);
+  let dice = diceFor(men, cell);
+  const extra = (perMan: number): number => (s.extraDice === 'per-unit' ? 1 : men * perMan);
   if (own.extraDiePerMan && block.poleArmExtraDie) dice += extra(COMBAT_NOTES.poleArmExtraDie.perMan);
   if (s.impetus && own.impetus) dice += extra(IMPETUS.dicePerMan);
-  if (formation) dice += Math.floor(figures / COMBAT_NOTES.massShock.men) * COMBAT_NOTES.massShock.dice;
-  return { dice, killFaces: Math.min(6, cell.kills.length + perDieBonus) };
+  if (formation) dice += Math.floor(men / COMBAT_NOTES.massShock.men) * COMBAT_NOTES.massShock.dice;
+  dice += figures * own.extraDice;
+  if (s.magic) dice += figures * (MAGIC_SWORD.normalCombatDice + (own.magicDiceAgainst.find((m) => m.troop === enemy.id)?.dice ?? 0));
+  return { dice, killFaces: Math.max(0, Math.min(6, cell.kills.length + perDieBonus + s.dieBonus)) };
 }

@@ -1,144 +1,24 @@
 import { z } from 'zod';
 import { rowFinder, troopTableOf } from '../common/troop-table.js';
-import { ARMOR_CLASSES, CHARGE_ROW_IDS, LOSS_ROW_IDS, MASS_CLASSES, MISSILE_WEAPON_IDS, SEED_LINES } from './tables.js';
+import { FANTASY_TROOPS } from './fantasy-troops.js';
+import { SEED_LINES } from './tables.js';
+import { row, troopSchema, type CloseFormation, type Troop } from './troop-row.js';
+
+export { CATEGORIES, CITED_FIELDS, POLE_ARMS, closeFormationSchema, troopSchema, type Category, type CitedField, type CloseFormation, type PoleArm, type Troop } from './troop-row.js';
 
 /**
- * Chainmail mass-combat troop types, transcribed from seed 003_2e1ef94db81ea8a3.txt (cited
- * `003:<line>`; 1,292 lines). One row per type: the six classes of the Combat Tables, plus
- * peasants, levies, Swiss pikemen and Landsknechte. A row says which class of the Combat
- * Tables it fights as, its points per figure, its Morale Rating, its rows in the Loss Table
- * and the Cavalry Charge table, and the weapon and formation data the rules will read.
- * Rules read these fields and never compare a troop id to a literal. `line` is the row's
- * main seed line and `cite` maps each field to the seed lines it comes from. Readings of
- * unclear or garbled text are the numbered rulings C1.. in RULINGS.md; `rulings` lists
- * those a row rests on.
+ * Chainmail troop types, transcribed from seed 003_2e1ef94db81ea8a3.txt (cited `003:<line>`;
+ * 1,292 lines). One row per type: the six classes of the Combat Tables, plus peasants,
+ * levies, missile troops, Swiss pikemen and Landsknechte here, then the Fantasy Supplement's
+ * types (fantasy-troops.ts). The row's shape is troop-row.ts. `line` is the row's main seed
+ * line and `cite` maps each field to the seed lines it comes from. Readings of unclear or
+ * garbled text are the numbered rulings C1.. in RULINGS.md; `rulings` lists those a row rests
+ * on.
  */
 
 export { SEED_LINES };
 
-/** Foot or horse, as the text divides troops (003:390-400, 478, 505). */
-export const CATEGORIES = ['foot', 'horse'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-/** Pole arms that give the Combat Tables' extra die and close-order protection (003:1105, 1107). */
-export const POLE_ARMS = ['pike', 'halberd'] as const;
-export type PoleArm = (typeof POLE_ARMS)[number];
-
-/** The fields a row cites; the first five are required in every row. */
-export const CITED_FIELDS = [
-  'fightsAs', 'cost', 'morale', 'lossRow', 'chargeRow',
-  'closeFormation', 'extraDiePerMan', 'poleArms', 'lance', 'standsCharges', 'pikeCharge', 'fatigueFactor', 'reluctant', 'impetus',
-  'armor', 'missile',
-] as const;
-export type CitedField = (typeof CITED_FIELDS)[number];
-
 const seedLine = z.int().min(1).max(SEED_LINES);
-const lines = z.array(seedLine).min(1);
-const massClass = z.enum(MASS_CLASSES);
-
-/**
- * Swiss and Landsknechte (003:1103, ruling C5): attacking in close formation of at least
- * `minFiles` x `minRanks` figures they fight as `attacksAs` (with their pole-arm die and a
- * mass-shock die per two men, tables.ts `COMBAT_NOTES`); defending in close order, no more
- * than `maxGapInches` apart, with pole arms facing the enemy, as `defendsAs`; attacked in
- * flank or rear, or in open order, as the row's `fightsAs`.
- */
-export const closeFormationSchema = z.strictObject({
-  attacksAs: massClass,
-  defendsAs: massClass,
-  minFiles: z.int().positive(),
-  minRanks: z.int().positive(),
-  maxGapInches: z.number().positive(),
-});
-export type CloseFormation = z.infer<typeof closeFormationSchema>;
-
-/**
- * A troop row's shape. The table is plain data, so an overlay that patches a field is
- * checked the same way.
- */
-export const troopSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  name: z.string().min(1),
-  category: z.enum(CATEGORIES),
-  /** The Combat Tables class it fights as, attacking and defending, unless `closeFormation` says otherwise. */
-  fightsAs: massClass,
-  closeFormation: closeFormationSchema.nullable(),
-  /** Points per figure, SUGGESTED POINT VALUES (003:712-736). */
-  cost: z.number().positive().multipleOf(0.25),
-  /** The "Morale Rating" factor (003:413-421). */
-  morale: z.int().min(1).max(12),
-  /** Its row of the Loss Table (003:488-497). */
-  lossRow: z.enum(LOSS_ROW_IDS),
-  /** Its defender row of the Cavalry Charge table (003:507-515). */
-  chargeRow: z.enum(CHARGE_ROW_IDS),
-  /** One extra die per man for pike or halberd, on the asterisked HEAVY FOOT / ARMORED FOOT blocks (003:1107, ruling C4). */
-  extraDiePerMan: z.boolean(),
-  /** Pike or halberd: in close order, frontal casualties only from like weapons (003:1105, ruling C6). */
-  poleArms: z.enum(POLE_ARMS).nullable(),
-  /** Armed with the lance: counts as a like weapon against halberds, not pikes (003:1105, ruling C6). */
-  lance: z.boolean(),
-  /** Stands any cavalry charge when facing the enemy with its pole arms (003:517). */
-  standsCharges: z.boolean(),
-  /** Its charge makes the enemy check on the Loss Table (003:501-503). */
-  pikeCharge: z.boolean(),
-  /** Multiplies the numbers of the fatigue triggers (003:262: Swiss/Landsknechte double them). */
-  fatigueFactor: z.union([z.literal(1), z.literal(2)]),
-  /** Rolls 2d6 before moving, attacking or defending (peasants, 003:539-552). */
-  reluctant: z.boolean(),
-  /** Receives the Impetus Bonus charging into melee across smooth, level ground or down a moderate slope (003:478; C23). */
-  impetus: z.boolean(),
-  /** Its armour as a target of missile fire: the missile table's three blocks (003:268-281; C26). */
-  armor: z.enum(ARMOR_CLASSES),
-  /** Its missile weapon for mass missile fire, if any (003:285-287, 712-728; C26). */
-  missile: z.enum(MISSILE_WEAPON_IDS).nullable(),
-  /** What the balance combat (an engagement) leaves out, with its lines: missile fire. Derived from the row's fields. */
-  notModelled: z.array(z.string().min(1).max(200)),
-  /** Rulings of RULINGS.md this row rests on. */
-  rulings: z.array(z.string().regex(/^C[1-9]\d*$/)),
-  line: seedLine,
-  cite: z.strictObject({
-    fightsAs: lines, cost: lines, morale: lines, lossRow: lines, chargeRow: lines,
-    closeFormation: lines.optional(), extraDiePerMan: lines.optional(), poleArms: lines.optional(), lance: lines.optional(),
-    standsCharges: lines.optional(), pikeCharge: lines.optional(), fatigueFactor: lines.optional(), reluctant: lines.optional(),
-    impetus: lines.optional(), armor: lines, missile: lines.optional(),
-  }),
-}).superRefine((t, ctx) => {
-  if (t.extraDiePerMan && t.poleArms === null) ctx.addIssue({ code: 'custom', message: `${t.id}: an extra die per man needs pole arms` });
-  if ((t.closeFormation !== null || t.standsCharges) && t.poleArms === null) ctx.addIssue({ code: 'custom', message: `${t.id}: close formation and standing charges need pole arms` });
-  const set = {
-    closeFormation: t.closeFormation !== null, extraDiePerMan: t.extraDiePerMan, poleArms: t.poleArms !== null, lance: t.lance,
-    standsCharges: t.standsCharges, pikeCharge: t.pikeCharge, fatigueFactor: t.fatigueFactor !== 1, reluctant: t.reluctant,
-    impetus: t.impetus, missile: t.missile !== null,
-  } as const;
-  for (const [field, isSet] of Object.entries(set)) {
-    if (isSet && !t.cite[field as keyof typeof set]) ctx.addIssue({ code: 'custom', message: `${t.id}: ${field} is set but not cited` });
-  }
-});
-export type Troop = z.infer<typeof troopSchema>;
-
-const DEFAULTS = {
-  closeFormation: null,
-  extraDiePerMan: false,
-  poleArms: null,
-  lance: false,
-  standsCharges: false,
-  pikeCharge: false,
-  fatigueFactor: 1,
-  reluctant: false,
-  impetus: false,
-  missile: null,
-  rulings: [],
-} as const satisfies Partial<Troop>;
-
-type RowFields = Omit<Troop, 'id' | 'notModelled' | keyof typeof DEFAULTS> & Partial<Pick<Troop, keyof typeof DEFAULTS>>;
-
-/** What an engagement, the balance combat, leaves out of a row, from its fields. */
-const notModelledOf = (fields: RowFields): string[] => [
-  ...(fields.missile ? ['missile fire (003:266-300)'] : []),
-  ...(fields.reluctant ? ['the rolls to move and to attack (003:539-552)'] : []),
-];
-
-const row = <Id extends string>(id: Id, fields: RowFields): Troop & { readonly id: Id } => ({ id, ...DEFAULTS, notModelled: notModelledOf(fields), ...fields });
 
 // ---- shared citations ---------------------------------------------------------------------
 /** "Light Foot 1 point" (003:716): the Light Foot row's cost, and the base of the missile troops'. */
@@ -196,7 +76,7 @@ function missileTroop<Id extends string>(id: Id, name: string, missile: Troop['m
 }
 
 // ---- the rows -----------------------------------------------------------------------------
-/** Every troop type, in the order of the point-value list (003:714-721), then the special class. */
+/** Every troop type, in the order of the point-value list (003:714-721), then the special class, then the Fantasy Supplement's. */
 export const TROOPS = [
   row('peasants', {
     name: 'Peasants', category: 'foot', fightsAs: 'light-foot', cost: 0.5, morale: 3, lossRow: 'light-peasants-levies', chargeRow: 'peasants', line: 539, armor: 'unarmored',
@@ -262,10 +142,17 @@ export const TROOPS = [
       extraDiePerMan: [1103, 1107], poleArms: [482, 517, 1105], standsCharges: [517], pikeCharge: [501, 503], fatigueFactor: [262],
     },
   }),
+  ...FANTASY_TROOPS,
 ] as const;
 
-/** The whole table: every row valid and ids unique. */
-export const troopTableSchema = troopTableOf(troopSchema);
+/** The whole table: every row valid, ids unique, and every troop a row names (dwarves' foes, elves' magic dice, an ogre's slayers) a row. */
+export const troopTableSchema = troopTableOf(troopSchema).superRefine((rows, ctx) => {
+  const ids = new Set(rows.map((r) => r.id));
+  for (const r of rows) {
+    const named = [...r.halfKillsWith, ...r.magicDiceAgainst.map((m) => m.troop), ...r.toughness.hitsBy.map((h) => h.troop)];
+    for (const id of named) if (!ids.has(id)) ctx.addIssue({ code: 'custom', message: `${r.id} names troop '${id}', which is not in the table` });
+  }
+});
 troopTableSchema.parse(TROOPS);
 
 export type TroopId = (typeof TROOPS)[number]['id'];

@@ -1,7 +1,7 @@
 import { errors } from '../../core/errors.js';
 import type { Matchup, Side } from '../../core/system.js';
-import type { EngagementOptions, EngagementSituation } from './engagement-spec.js';
-import type { Troop } from './troops.js';
+import type { EngagementOptions, EngagementSituation, SideAids } from './engagement-spec.js';
+import type { Troop } from './troop-row.js';
 
 /** A Chainmail unit: figures of one troop type (003:390-400 speak of units, never of mixed ones). */
 export interface Unit {
@@ -30,6 +30,18 @@ export function situationOf(attacker: Side['conditions'], defender: Side['condit
     defenderCharging: defender['charging'] === true,
     attackerStanding: attacker['standing'] === true,
     defenderStanding: defender['standing'] === true,
+    attackerAids: aidsOf(attacker),
+    defenderAids: aidsOf(defender),
+  };
+}
+
+/** A side's leaders, magical swords and light, from its conditions (C32). */
+export function aidsOf(conditions: Side['conditions']): SideAids {
+  return {
+    hero: conditions['with-hero'] === true,
+    commander: conditions['with-commander'] === true,
+    magic: conditions['magic-sword'] !== undefined && conditions['magic-sword'] !== 'none',
+    fullLight: conditions['full-light'] === true,
   };
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ENGAGEMENT_RESULTS, engagementExact } from '../../../src/rules/chainmail/engagement.js';
-import { engagementSpecOf, type EngagementOptions, type EngagementSituation } from '../../../src/rules/chainmail/engagement-spec.js';
+import { NO_AIDS, engagementSpecOf, type EngagementOptions, type EngagementSituation } from '../../../src/rules/chainmail/engagement-spec.js';
 import { troop } from '../../../src/rules/chainmail/troops.js';
 
-const FRONT: EngagementSituation = { approach: 'front', attackerCloseFormation: false, defenderCloseOrder: false, attackerCharging: false, defenderCharging: false, attackerStanding: false, defenderStanding: false };
+const FRONT: EngagementSituation = { approach: 'front', attackerCloseFormation: false, defenderCloseOrder: false, attackerCharging: false, defenderCharging: false, attackerStanding: false, defenderStanding: false, attackerAids: NO_AIDS, defenderAids: NO_AIDS };
 const OPTIONS: EngagementOptions = { doubling: 'both-under-20', lossCheckAt: 'exceeds', roundCap: 30, extraDice: 'per-man', fatiguePenalty: 'per-roll', flankTopFoot: 'next-class' };
 const R = ENGAGEMENT_RESULTS.length;
 const at = (a: string, d: string): number => ENGAGEMENT_RESULTS.indexOf(a as never) * R + ENGAGEMENT_RESULTS.indexOf(d as never);
@@ -21,8 +21,8 @@ function binomialTail(n: number, p: number, from: number): number {
 describe('an engagement built from troop rows', () => {
   it('the worked example units: 10 Heavy Horse v 20 Heavy Foot, round 1 eliminates the Foot as 30 dice on 5-6 killing 20', () => {
     const spec = engagementSpecOf(troop('heavy-horse'), 10, troop('heavy-foot'), 20, FRONT, { ...OPTIONS, roundCap: 1 });
-    expect(spec.attacker).toEqual({ figures: 10, rating: 9, fatigueAfter: 3, loss: { fraction: 0.5, scoreToRemain: 6 } });
-    expect(spec.defender).toEqual({ figures: 20, rating: 5, fatigueAfter: 3, loss: { fraction: 1 / 3, scoreToRemain: 7 } });
+    expect(spec.attacker).toMatchObject({ figures: 10, units: 10, checksMorale: true, dieBonus: 0, rating: 9, fatigueAfter: 3, loss: { fraction: 0.5, scoreToRemain: 6 } });
+    expect(spec.defender).toMatchObject({ figures: 20, units: 20, checksMorale: true, dieBonus: 0, rating: 5, fatigueAfter: 3, loss: { fraction: 1 / 3, scoreToRemain: 7 } });
     expect(spec.strike('attacker', 10, false, false, true)).toEqual({ dice: 30, killFaces: 2 });
     expect(spec.strike('defender', 20, false, false, true)).toEqual({ dice: 5, killFaces: 1 });
     const law = engagementExact(spec);

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ENGAGEMENT_RESULTS, engagementExact, engagementTables, engagementTrial, lossThresholds, moraleStep, type EngagementSpec } from '../../../src/rules/chainmail/engagement.js';
 import { diceFor } from '../../../src/rules/chainmail/melee-round.js';
+import { EVERY_HIT_KILLS } from '../../../src/rules/chainmail/casualties.js';
 import { chunkRng } from '../../../src/rng/seed.js';
 
 const R = ENGAGEMENT_RESULTS.length;
+
+/** A side of plain figures, each killed by a hit, that checks morale with no bonus. */
+function plainSide(figures: number) {
+  return { figures, units: figures, aliveAt: Int32Array.from({ length: figures + 1 }, (_, k) => k), checksMorale: true, dieBonus: 0 };
+}
 
 /**
  * 8 Heavy Horse (9, 50% at 6 or better) against 16 Heavy Foot (5, a third at 7 or better),
@@ -13,8 +19,8 @@ const R = ENGAGEMENT_RESULTS.length;
  * 1 die per four men on a 6 against Heavy Horse.
  */
 const spec: EngagementSpec = {
-  attacker: { figures: 8, rating: 9, fatigueAfter: 3, loss: { fraction: 0.5, scoreToRemain: 6 } },
-  defender: { figures: 16, rating: 5, fatigueAfter: 3, loss: { fraction: 1 / 3, scoreToRemain: 7 } },
+  attacker: { ...plainSide(8), rating: 9, fatigueAfter: 3, loss: { fraction: 0.5, scoreToRemain: 6 } },
+  defender: { ...plainSide(16), rating: 5, fatigueAfter: 3, loss: { fraction: 1 / 3, scoreToRemain: 7 } },
   strike: (side, figures, own) =>
     side === 'attacker' ? { dice: diceFor(figures, own ? { dice: 2, men: 1 } : { dice: 3, men: 1 }), killFaces: 2 } : { dice: diceFor(figures, { dice: 1, men: 4 }), killFaces: 1 },
   roundCap: 12,
@@ -22,6 +28,8 @@ const spec: EngagementSpec = {
   lossCheckAt: 'exceeds',
   charge: { attacker: 0, defender: 0 },
   fatigueCheckMinus: 1,
+  onAttacker: EVERY_HIT_KILLS,
+  onDefender: EVERY_HIT_KILLS,
 };
 
 describe('chainmail engagement, exact by dynamic programming', () => {

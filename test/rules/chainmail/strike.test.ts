@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { strikeOf, type StrikeSituation } from '../../../src/rules/chainmail/strike.js';
 import { troop } from '../../../src/rules/chainmail/troops.js';
 
-const FRONT: StrikeSituation = { approach: 'front', fatigued: false, enemyFatigued: false, closeFormation: false, enemyCloseOrder: false, impetus: false, standing: false, extraDice: 'per-man', flankTopFoot: 'next-class' };
+const FRONT: StrikeSituation = { approach: 'front', fatigued: false, enemyFatigued: false, closeFormation: false, enemyCloseOrder: false, impetus: false, standing: false, extraDice: 'per-man', flankTopFoot: 'next-class', dieBonus: 0, magic: false };
 
 describe('what a unit strikes with, from the Combat Tables (003:1045-1107)', () => {
   it('reads the cell: 10 Heavy Horse v Light Foot 40 dice on 5-6; 30 Light Foot v Heavy Horse 7 dice on a 6', () => {

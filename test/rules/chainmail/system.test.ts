@@ -3,6 +3,7 @@
  * engagements to a result, through the CLI as a user runs them.
  */
 import { describe, expect, it } from 'vitest';
+import { FANTASY_TROOPS } from '../../../src/rules/chainmail/fantasy-troops.js';
 import { cli } from '../../cli/run-cli.js';
 
 /** P(k kills) for k = 0..cap from `dice` dice at `p`, the last entry holding k >= cap, worked term by term. */
@@ -31,14 +32,18 @@ const metric = (j: Awaited<ReturnType<typeof json>>, name: string) => {
 const TYPES = ['peasants', 'levies', 'light-foot', 'heavy-foot', 'armored-foot', 'light-horse', 'medium-horse', 'heavy-horse', 'archers', 'longbowmen', 'crossbowmen', 'heavy-crossbowmen', 'swiss-pikemen', 'landsknechte'];
 
 describe('chainmail, registered', () => {
-  it('troops chainmail lists every mass type with points, Morale Rating and Loss Table row', async () => {
+  it('troops chainmail lists every mass type with points, Morale Rating and Loss Table row, then the fantastic types', async () => {
     const run = await cli('troops', 'chainmail', '--format', 'json');
     expect(run.code).toBe(0);
     const rows = JSON.parse(run.stdout).troops as { id: string; cost: number; morale: number; lossRow: string }[];
-    expect(rows.map((r) => r.id)).toEqual(TYPES);
+    expect(rows.map((r) => r.id).slice(0, TYPES.length)).toEqual(TYPES);
+    expect(rows.map((r) => r.id).slice(TYPES.length)).toEqual(FANTASY_TROOPS.map((t) => t.id));
     expect(rows.find((r) => r.id === 'armored-foot')).toMatchObject({ cost: 2.5, morale: 7, lossRow: 'elite-heavy-foot-armored-foot-mongols' });
     const table = await cli('troops', 'chainmail');
-    expect(table.stdout).toMatch(/heavy-horse\s+Heavy Horse\s+horse\s+5\s+heavy-horse\s+9\s+50%, 6\+/);
+    expect(table.stdout).toMatch(/heavy-horse\s+Heavy Horse\s+horse\s+5\s+heavy-horse\s+1\s+9\s+50%, 6\+/);
+    // A type the text prices "(-)" says so (C30); a creature shows what it fights as and the hits that kill it (C29).
+    expect(table.stdout).toMatch(/hobbits\s+Hobbits\s+foot\s+no value in the text\s+light-foot\s+1\s+5/);
+    expect(table.stdout).toMatch(/hero\s+Hero\s+horse\s+20\s+4 x heavy-horse\s+4 in one round\s+20/);
   });
 
   it('one round: 10 Heavy Horse v 30 Light Foot is 40 dice on 5-6 capped at 30 and 7 return dice on a 6 (worked by hand)', async () => {

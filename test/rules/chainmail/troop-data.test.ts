@@ -7,6 +7,7 @@ import {
   type MassClass, type MoraleResult,
 } from '../../../src/rules/chainmail/tables.js';
 import { MORALE_RESULTS as KERNEL_RESULTS, moraleResult } from '../../../src/rules/chainmail/morale.js';
+import { FANTASY_TROOPS } from '../../../src/rules/chainmail/fantasy-troops.js';
 import { COST_NOTES, TROOPS, WEAPON_COSTS, troop, troopSchema, troopTableSchema } from '../../../src/rules/chainmail/troops.js';
 
 /**
@@ -168,7 +169,7 @@ describe('chainmail classes and the Combat Tables (003:1045-1107)', () => {
 
 describe('chainmail troop rows (003:390-400, 415-421, 539-554, 712-737, 1103-1107)', () => {
   it('has the fourteen types (the ten mass types and four missile troops), ids unique', () => {
-    expect(TROOPS.map((t) => t.id)).toEqual(Object.keys(ROWS));
+    expect(TROOPS.filter((t) => !(FANTASY_TROOPS as readonly { id: string }[]).includes(t)).map((t) => t.id)).toEqual(Object.keys(ROWS));
   });
 
   it.each(Object.entries(ROWS))('%s: points, Morale Rating, class, category', (id, [cost, morale, fightsAs, category]) => {
@@ -188,7 +189,7 @@ describe('chainmail troop rows (003:390-400, 415-421, 539-554, 712-737, 1103-110
     }
     const special = TROOPS.filter((t) => t.closeFormation !== null || t.extraDiePerMan || t.standsCharges || t.pikeCharge || t.fatigueFactor !== 1);
     expect(special.map((t) => t.id)).toEqual(['swiss-pikemen', 'landsknechte']);
-    expect(TROOPS.filter((t) => t.lance).map((t) => t.id)).toEqual(['medium-horse', 'heavy-horse']); // C6
+    expect(TROOPS.filter((t) => t.lance).map((t) => t.id)).toEqual(['medium-horse', 'heavy-horse', 'hero', 'super-hero']); // C6; heroes are knights (003:794, 400)
     expect(TROOPS.filter((t) => t.reluctant).map((t) => t.id)).toEqual(['peasants']); // 539-552
   });
 
@@ -199,7 +200,7 @@ describe('chainmail troop rows (003:390-400, 415-421, 539-554, 712-737, 1103-110
       ['heavy-catapult-or-cannon', 20, 'piece', 730], ['bombard', 30, 'piece', 731],
     ]);
     expect(COST_NOTES.mercenaryFactor).toMatchObject({ value: 0.5, line: 735 });
-    expect(troop('swiss-pikemen').cost).toBe(troop('heavy-foot').cost + 1);
+    expect(troop('swiss-pikemen').cost).toBe((troop('heavy-foot').cost ?? NaN) + 1);
   });
 });
 
@@ -235,7 +236,7 @@ describe('chainmail morale tables', () => {
   });
 
   it('reproduces the worked example of 003:436 from the data: 90 against 64, back 1/2 move (C7, C8, C9)', () => {
-    const rating = (id: string) => troop(id).morale;
+    const rating = (id: string) => troop(id).morale ?? NaN;
     const [hh, hf] = [{ id: 'heavy-horse', men: 10, lost: 2 }, { id: 'heavy-foot', men: 20, lost: 8 }];
     const die = 3;
     const survivors = (s: typeof hh) => s.men - s.lost;
@@ -409,6 +410,85 @@ const TROOP_LINE_WORDS: Record<number, string> = {
   1103: 'Swiss/Landsknechte attacking in close formation (5 x 2 figures minimum) fight as Armored Foot, with extra die for weapons.',
   1105: 'While a Knight armed with a lance could attack a halbard formation, he could not attack a formation of pikes.',
   1107: '* Men armed with pike or halbard add an extra die.',
+  // The Fantasy Supplement's rows (fantasy-troops.ts; C29-C32).
+  574: 'that unit will add 1 to the score of each die it must roll',
+  756: 'HOBBITS: These little chaps have small place in the wargame',
+  758: 'Morale Rating -- 5. Point Value -- (-).',
+  760: 'When Sprites attack they suffer no casualties during the first round of melee',
+  762: 'Morale Rating -- 3. Point Value -- 4.',
+  764: 'count only one-half normal kills when Dwarves and Gnomes fight with them',
+  766: 'Morale Rating -- 5. Point Value -- 2.',
+  768: 'they must subtract 1 from their Morale Rating, as well as 1 from any die rolled',
+  770: 'Morale Rating -- 5. Point Value -- $1\\frac{1}{2}$.',
+  772: 'Those Elves (and Fairies) armed with magical weapons add an extra die in normal combat',
+  774: 'Goblins -add 3 dice to Combat Tables',
+  775: 'Orcs -add 2 dice to Combat Tables',
+  776: 'Hero-types -Fantasy Combat Table, score 9',
+  784: 'Giants -Fantasy Combat Table, score 10',
+  788: 'Morale Rating -- 6. Point Value -- 4.',
+  790: 'Besides reacting to light in the same manner as Goblins do',
+  792: 'Morale Rating -- 5. Point Value -- 2.',
+  794: 'They have the fighting ability of four figures',
+  798: 'Morale Rating -- 20. Point Value -- 20.',
+  800: 'They act as Hero-types in all cases, except they are about twice as powerful.',
+  804: 'Morale Rating -- 40. Point Value -- 50.',
+  806: 'Wizards will fight as two Armored Foot',
+  853: '<u>Morale Rating</u>	<u>Point Value</u>',
+  854: 'Wizard 50 100',
+  855: 'Sorcerer 40 90',
+  856: 'Warlock 30 80',
+  857: 'Magician 25 70',
+  859: 'They melee as either two Armored Foot or two Medium Horse, and they are impervious to all save magical weapons',
+  861: 'Morale Rating -- 10. Point Value -- 10.',
+  863: 'Lycanthropes attack as four Armored Foot and defend as four Heavy Foot.',
+  865: 'Morale Rating -- 20. Point Value -- 20.',
+  867: 'have a melee capability of six Heavy Foot',
+  869: 'True Trolls can only be killed in Fantastic Combat',
+  871: '<u>Opponent:</u>	<u>Dice Score to Kill</u>',
+  883: 'but only as three Armored Foot when attacking or being attacked by men',
+  885: 'Ogres Morale Rating -- 8. Point Value -- 15.',
+  887: 'Trolls Morale Rating -- (-). Point Value -- 75.',
+  889: 'It inflicts casualties in normal combat as if it were two Heavy Horse.',
+  891: 'Morale Rating -- 50. Point Value -- 75.',
+  893: 'they melee as 12 Heavy Foot with an extra die for their oversized weapons',
+  895: 'Morale Rating -- (-). Point Value -- 50.',
+  897: 'Ents melee as six Armored Foot in normal combat',
+  899: 'Morale Rating -- 20. Point Value -- 15.',
+  901: 'They melee as if they were four Heavy Horse',
+  903: 'Dragons never check morale.',
+  905: 'Morale Rating -- (-). Point Value -- 100.',
+  909: 'Rocs attack as four Light Horse and defend as four Heavy Horse.',
+  911: 'Morale Rating -- (-). Point Value -- 20.',
+  915: 'attack as four Light Horse, are impervious to normal attacks against them',
+  917: 'attack as four Heavy Horse, are impervious to normal attacks against them',
+  919: 'attack as four Medium Horse, are impervious to normal attacks against them',
+  921: 'attack as four Light Horse on land',
+  925: 'Morale Rating -- (-). Point Value -- (-).',
+  939: 'Wights (and Ghouls) melee as Light Horse and defend as Heavy Horse.',
+  941: 'Morale Rating -- 10. Point Value -- 10.',
+  955: 'In normal combat they merely add an extra die.',
+  1191: 'Hobbits 12" A - - 15" Lt. Ft. Lt. Ft.',
+  1192: 'Sprites, pixies 9" A - 18" - Lt. Ft. Lt. Ft.',
+  1193: 'Dwarves, gnomes 6" B 9" - - Hv. Ft. Lt. Ft.',
+  1194: 'Goblins, kobolds 6" B 9" - - Hv. Ft. Lt. Ft.',
+  1195: 'Elves, Fairies 12" A,B,C - - 18" Hv. Ft. Hv. Ft.',
+  1196: 'Orcs 9" B 12" - 15" Hv. Ft. Hv. Ft.',
+  1197: 'Heroes (incl. anti-heroes)',
+  1198: 'Super heroes 12"(18") D,E,F 15"(24") - 21" 8 men* 8 men*',
+  1243: '@ Note that other magic users are at lesser values',
+  1249: 'BALROG',
+  1250: 'DRAGON',
+  1251: 'ELEMENTAL',
+  1252: 'ENT (TREE)',
+  1253: 'GIANT',
+  1254: 'HERO *',
+  1255: 'LYCANTHROPE',
+  1256: 'ROC',
+  1257: 'SUPER HERO *',
+  1258: 'TROLL, OGRE',
+  1259: 'WIGHT, GHOUL',
+  1260: 'WIZARD*@',
+  1261: 'WRAITH *',
 };
 
 /** `quoted words` (003:N) in RULINGS.md, split at elisions. */
