@@ -71,10 +71,10 @@ z.array(joustRowSchema).length(AIMING_POINTS.length).superRefine((rows, ctx) => 
  * printed (C28).
  */
 export const TOURNEY_SCORES = [
-  { result: 'breaks-lance', attacker: -1, defender: 0, line: 705, words: 'Breaks lance	-1	0' },
-  { result: 'helm-knocked-off', attacker: 3, defender: 0, line: 706, words: 'Helm knocked off	+3	0' },
-  { result: 'injured', attacker: 0, defender: -10, line: 707, words: 'Injured	0	-10' },
-  { result: 'unhorsed', attacker: 20, defender: 0, line: 708, words: 'Unhorsed	+20	0' },
+  { result: 'breaks-lance', attacker: -1, defender: 0, line: 705, words: 'Breaks lance	-1	0', lanceScore: true },
+  { result: 'helm-knocked-off', attacker: 3, defender: 0, line: 706, words: 'Helm knocked off	+3	0', lanceScore: false },
+  { result: 'injured', attacker: 0, defender: -10, line: 707, words: 'Injured	0	-10', lanceScore: false },
+  { result: 'unhorsed', attacker: 20, defender: 0, line: 708, words: 'Unhorsed	+20	0', lanceScore: false },
 ] as const;
 
 /** The letters of the meeting of `aim` with `position`. */
