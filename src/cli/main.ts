@@ -97,6 +97,12 @@ export function buildProgram(io: CliIo): Command {
       .addOption(single('--points <n>', 'systems of groups: the points each side spends at least (default: the system\'s, 12 for low); each matchup is fought at the least points at or above it that both costs divide'))
       .addOption(new Option('--solve', 'search each type\'s break-even cost (systems whose sides are groups)')),
   ).action(async (system: string, flags: object) => (await import('./balance-command.js')).balanceCommand(io, system, flags));
+  program
+    .command('joust-strategy')
+    .description('Chainmail jousting solved as a zero-sum game: optimal mixed strategies and the value of each state')
+    .addOption(new Option('--option <key=value>', 'joust-rides=1..3, joust-cells=all|one-of, lance-score=minus-one|plus-one (may be repeated)').argParser(collect))
+    .addOption(single('--format <format>', 'table (default) or json'))
+    .action(async (flags: object) => (await import('./joust-strategy-command.js')).joustStrategyCommand(io, flags));
   for (const command of program.commands) command.exitOverride().configureOutput(output);
   return program;
 }

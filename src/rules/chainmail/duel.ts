@@ -1,3 +1,4 @@
+import { twoDiceAtLeast } from './checks.js';
 import {
   DUEL_RULES, HORSE_WEAPONS, blowsPerRound, meleeValue, weaponById, type ManArmor, type Mount, type WeaponId,
 } from './duel-table.js';
@@ -99,13 +100,6 @@ export interface DuelLaw {
 
 /** Ways two dice make each total 2..12, out of 36. */
 const WAYS = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
-
-/** P(2d6 >= need). */
-export function twoDiceAtLeast(need: number): number {
-  let ways = 0;
-  for (let total = Math.max(2, need); total <= 12; total++) ways += WAYS[total] ?? 0;
-  return ways / 36;
-}
 
 /** P(2d6 = total). */
 function twoDiceExactly(total: number): number {

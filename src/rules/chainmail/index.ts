@@ -5,9 +5,12 @@ import { troopSummaries } from '../common/troop-summaries.js';
 import { CONDITIONS, OPTIONS } from './conditions.js';
 import { fatigueAfter } from './engagement-spec.js';
 import { hitsWords } from './explain.js';
-import { ENGAGEMENT, MELEE, MISSILE } from './kinds.js';
+import { DUEL, ENGAGEMENT, FANTASY, JOUST, MELEE, MISSILE, SHOT } from './kinds.js';
 import { META } from './meta.js';
+import { prepareDuel, prepareShot } from './prepare-duel.js';
 import { prepareEngagement } from './prepare-engagement.js';
+import { prepareFantasy } from './prepare-fantasy.js';
+import { prepareJoust } from './prepare-joust.js';
 import { prepareMelee } from './prepare-melee.js';
 import { prepareMissile } from './prepare-missile.js';
 import { LOSS_TABLE } from './tables.js';
@@ -18,6 +21,10 @@ const KIND_PREPARE: KindPrepares<Troop> = [
   [MELEE, prepareMelee],
   [ENGAGEMENT, prepareEngagement],
   [MISSILE, prepareMissile],
+  [FANTASY, prepareFantasy],
+  [JOUST, prepareJoust],
+  [DUEL, prepareDuel],
+  [SHOT, prepareShot],
 ];
 
 /** A Loss Table row as `troops` shows it: "33 1/3%, 7+". */
@@ -48,8 +55,9 @@ function special(t: Troop): string {
 }
 
 /**
- * Chainmail's mass combat (seed 003), over the given troop rows: one round of melee between
- * two units, or an engagement of rounds to a morale result (RULINGS.md C1-C22).
+ * Chainmail (seed 003), over the given troop rows: one round of melee between two units, an
+ * engagement of rounds to a morale result, a volley (RULINGS.md C1-C32); a round of
+ * fantastic combat (C27, C31); a joust (C28, C33); man-to-man melee and a shot (C34-C44).
  */
 function buildChainmail(rows: readonly Troop[]): RuleSystem {
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -11,10 +11,11 @@ import { JOUST_READINGS, forcedChoices, joustChoices, rideOutcomes, type JoustCh
 
 /**
  * How a rider chooses: a fixed `{ aim, position }` (forced to position 4, he keeps his aim,
- * as in `fixedJoust`), or `'mixed'`: uniform over the 33 legal pairs each ride, and over the
- * 8 aims at position 4 when forced.
+ * as in `fixedJoust`); `'mixed'`: uniform over the 33 legal pairs each ride, and over the 8
+ * aims at position 4 when forced; or a list of choices, uniform over it each ride (one aim
+ * with any position it allows, say), and over its aims at position 4 when forced.
  */
-export type JoustRider = JoustChoice | 'mixed';
+export type JoustRider = JoustChoice | 'mixed' | readonly JoustChoice[];
 
 /** What befell one rider over the joust. */
 export interface RiderRecord {
@@ -99,7 +100,9 @@ const start = (): Live => ({ scoreA: 0, scoreB: 0, a: NOTHING, b: NOTHING, force
 /** A rider's equally likely choices this ride. */
 function choicesOf(rider: JoustRider, forced: boolean): readonly JoustChoice[] {
   if (rider === 'mixed') return forced ? FORCED : FREE;
-  return [forced ? { aim: rider.aim, position: FORCED_POSITION.position } : rider];
+  const list: readonly JoustChoice[] = 'aim' in rider ? [rider] : rider;
+  if (!forced) return list;
+  return [...new Set(list.map((c) => c.aim))].map((aim) => ({ aim, position: FORCED_POSITION.position }));
 }
 const FREE = joustChoices();
 const FORCED = forcedChoices();

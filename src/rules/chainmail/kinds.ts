@@ -53,6 +53,86 @@ export const ENGAGEMENT: CombatKind = {
   ],
 };
 
+/** How a side ends a round of fantastic combat (003:1235-1239). */
+const FANTASY_OUTCOMES: readonly OutcomeDef[] = [
+  { id: 'none', label: 'no effect', unfavourable: false },
+  { id: 'falls-back', label: 'falls back 1 move', unfavourable: true },
+  { id: 'killed', label: 'killed', unfavourable: true },
+];
+const valuesOf = (outcomes: readonly OutcomeDef[]): string[] => outcomes.map((o) => o.id);
+
+export const FANTASY: CombatKind = {
+  id: 'fantasy',
+  label: 'fantastic combat',
+  description: 'one round of fantastic combat: each creature rolls two dice against the Fantasy Combat Table at once, under no effect, equal the other falls back 1 move, over it is killed; elves with magical swords by their own scores, True Trolls only by their table (003:772-784, 869-881, 1233-1261; C27, C31, C44)',
+  outcomes: FANTASY_OUTCOMES,
+  axes: [
+    { name: 'attacker', values: valuesOf(FANTASY_OUTCOMES) },
+    { name: 'defender', values: valuesOf(FANTASY_OUTCOMES) },
+  ],
+  totals: [
+    { id: 'defenderKilled', label: '{defender} killed', axis: 'defender', values: ['killed'] },
+    { id: 'defenderFallsBack', label: '{defender} falls back', axis: 'defender', values: ['falls-back'] },
+    { id: 'attackerKilled', label: '{attacker} killed', axis: 'attacker', values: ['killed'] },
+    { id: 'attackerFallsBack', label: '{attacker} falls back', axis: 'attacker', values: ['falls-back'] },
+  ],
+};
+
+/** How a rider leaves the lists (C33): unhorsed, injured and still mounted, or neither. */
+const JOUST_OUTCOMES: readonly OutcomeDef[] = [
+  { id: 'neither', label: 'rides on', unfavourable: false },
+  { id: 'injured', label: 'injured, still mounted', unfavourable: true },
+  { id: 'unhorsed', label: 'unhorsed', unfavourable: true },
+];
+/** Who has more tourney points at the end (003:702-710). */
+export const TOURNEY_RESULTS = ['attacker-ahead', 'level', 'defender-ahead'] as const;
+
+export const JOUST: CombatKind = {
+  id: 'joust',
+  label: 'joust',
+  description: 'a joust of up to three rides: each rider\'s aiming point meets the other\'s position on the Jousting Matrix, every letter of a cell happening; a broken lance or lost helm forces position 4 next ride; over when a rider is unhorsed; scored by the tourney table (003:694-710, 1151-1186; C28, C33)',
+  outcomes: JOUST_OUTCOMES,
+  axes: [
+    { name: 'attacker', values: valuesOf(JOUST_OUTCOMES) },
+    { name: 'defender', values: valuesOf(JOUST_OUTCOMES) },
+    { name: 'tourney', values: TOURNEY_RESULTS },
+  ],
+  totals: [
+    { id: 'defenderUnhorsed', label: '{defender} unhorsed', axis: 'defender', values: ['unhorsed'] },
+    { id: 'attackerUnhorsed', label: '{attacker} unhorsed', axis: 'attacker', values: ['unhorsed'] },
+    { id: 'attackerAhead', label: '{attacker} ahead on tourney points', axis: 'tourney', values: ['attacker-ahead'] },
+    { id: 'level', label: 'level on tourney points', axis: 'tourney', values: ['level'] },
+    { id: 'defenderAhead', label: '{defender} ahead on tourney points', axis: 'tourney', values: ['defender-ahead'] },
+  ],
+};
+
+/** How a man ends a man-to-man melee (003:650-690, 1109-1131; C38, C41). */
+const DUEL_OUTCOMES: readonly OutcomeDef[] = [
+  { id: 'stands', label: 'stands', unfavourable: false },
+  { id: 'disarmed', label: 'weapon broken', unfavourable: true },
+  { id: 'killed', label: 'killed', unfavourable: true },
+];
+
+export const DUEL: CombatKind = {
+  id: 'duel',
+  label: 'man-to-man melee',
+  description: 'man-to-man melee between two figures, each a man: blows in the order of 003:656-672, two or three blows for a much lighter weapon, two dice at or above the weapon\'s value against the armour kill (Appendix B, 003:650-690, 1109-1131; C34-C41), until one falls or the round cap',
+  outcomes: DUEL_OUTCOMES,
+  axes: [
+    { name: 'attacker', values: valuesOf(DUEL_OUTCOMES) },
+    { name: 'defender', values: valuesOf(DUEL_OUTCOMES) },
+  ],
+  totals: [
+    { id: 'defenderKilled', label: '{defender} killed', axis: 'defender', values: ['killed'] },
+    { id: 'attackerKilled', label: '{attacker} killed', axis: 'attacker', values: ['killed'] },
+    { id: 'defenderDisarmed', label: '{defender} weapon broken', axis: 'defender', values: ['disarmed'] },
+    { id: 'attackerDisarmed', label: '{attacker} weapon broken', axis: 'attacker', values: ['disarmed'] },
+  ],
+};
+
+/** One man's shot at another with the individual missile table (003:1133-1145; C42, C43). */
+export const SHOT = casualtyKind('shot', 'individual shot', 'one man shoots at another with the individual missile table: two dice at or above the value for the weapon, the target\'s armour and the range band kill; cover subtracts from the dice (003:1133-1145; C42, C43)', { id: 'killed', label: 'killed' });
+
 /** Points are priced in quarters (Armored Foot 2 1/2, peasants 1/2: 003:712-737), so points metrics count quarter-points. */
 export const QUARTERS = 4;
 

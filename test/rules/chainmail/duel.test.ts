@@ -3,7 +3,8 @@
  * horse, rear, magic armour, parry (C38-C41), and the whole fight against a seeded Monte Carlo.
  */
 import { describe, expect, it } from 'vitest';
-import { duel, twoDiceAtLeast, type DuelLaw } from '../../../src/rules/chainmail/duel.js';
+import { twoDiceAtLeast } from '../../../src/rules/chainmail/checks.js';
+import { duel, type DuelLaw } from '../../../src/rules/chainmail/duel.js';
 
 /** P(2d6 >= n) by hand: 7+ is 21/36, and so on. */
 const AT_LEAST: Record<number, number> = { 5: 30 / 36, 6: 26 / 36, 7: 21 / 36, 8: 15 / 36, 9: 10 / 36, 10: 6 / 36, 11: 3 / 36, 12: 1 / 36 };
@@ -211,6 +212,6 @@ describe('the whole fight', () => {
   });
 
   it('twoDiceAtLeast is the 2d6 tail', () => {
-    expect([2, 5, 7, 12, 13].map(twoDiceAtLeast)).toEqual([1, 30 / 36, 21 / 36, 1 / 36, 0]);
+    expect([2, 5, 7, 12, 13].map((n) => twoDiceAtLeast(n))).toEqual([1, 30 / 36, 21 / 36, 1 / 36, 0]);
   });
 });

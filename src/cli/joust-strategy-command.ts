@@ -1,0 +1,103 @@
+import { checkKind, resolveConditions } from '../core/conditions.js';
+import { errors } from '../core/errors.js';
+import { alignColumns } from '../report/align-columns.js';
+import { chainmail } from '../rules/chainmail/index.js';
+import { solveJoust, type ChoiceProbability, type JoustSolution, type JoustStageSolution } from '../rules/chainmail/joust-game.js';
+import type { JoustReadings } from '../rules/chainmail/joust.js';
+import type { CliIo } from './io.js';
+import { parseChoice } from './parse-options.js';
+import { optionFlags } from './what-if.js';
+
+interface JoustStrategyFlags {
+  readonly option?: readonly string[];
+  readonly format?: string;
+}
+
+/** The joust's readings and rides from `--option`, validated as `matchup --combat joust` validates them. */
+function settingsOf(flags: JoustStrategyFlags): { rides: number; readings: JoustReadings } {
+  const raw = optionFlags(flags.option);
+  checkKind(chainmail.options, raw, 'joust', '', 'option');
+  const options = resolveConditions(chainmail.options, raw, '', 'option');
+  return {
+    rides: Number(options['joust-rides']),
+    readings: { cells: options['joust-cells'] === 'one-of' ? 'one-of' : 'all', lanceScore: options['lance-score'] === 'plus-one' ? 1 : -1 },
+  };
+}
+
+const percent = (p: number): string => `${(p * 100).toFixed(1)}%`;
+const valueText = (s: { value: { toString(): string }; valueNumber: number }): string => {
+  const exact = s.value.toString();
+  return exact.includes('/') ? `${s.valueNumber.toFixed(4)} (${exact})` : exact;
+};
+
+function strategyRows(strategy: readonly ChoiceProbability[]): string[][] {
+  return strategy.map((c) => [c.choice.aim, c.choice.position, percent(c.p), c.probability.toString()]);
+}
+
+/** The state where rider A is forced and B free, before ride `ride`. */
+const forcedState = (solution: JoustSolution, ride: number): JoustStageSolution | undefined => solution.states.find((s) => s.ride === ride && s.forcedA && !s.forcedB);
+
+function table(solution: JoustSolution): string {
+  const start = solution.states.find((s) => s.ride === 1 && !s.forcedA && !s.forcedB);
+  const forced = forcedState(solution, 1);
+  if (!start || !forced) throw new Error('internal: a joust solution without its first states');
+  const worst = Math.max(...solution.states.map((s) => s.exploitability.total));
+  const lines = [
+    `Chainmail joust as a zero-sum game on the difference of tourney points (003:694-710, 1151-1186; C28, C33)`,
+    `${solution.rides} ride${solution.rides === 1 ? '' : 's'}; cells: ${solution.readings.cells === 'all' ? 'every letter happens' : 'one letter, each equally likely'}; a broken lance scores ${solution.readings.lanceScore > 0 ? '+1' : '-1'}`,
+    '',
+    `value of the joust, both riders free: ${valueText(start)}: the difference each rider can guarantee himself`,
+    `value of "I must ride position 4, my opponent is free":`,
+    ...solution.forcedVersusFree.map((f) => `  before ride ${f.ride}: ${valueText(f)}`),
+    `expected tourney points when both play the strategies below: ${solution.expectedScores.own.toNumber().toFixed(2)} and ${solution.expectedScores.opponent.toNumber().toFixed(2)}`,
+    '',
+    'an optimal strategy, ride 1, both free (the game is symmetric: either rider may play it):',
+    ...alignColumns([['aim', 'position', 'chance', 'exactly'], ...strategyRows(start.strategyA)], { indent: '  ' }),
+    '',
+    'ride 1, forced to position 4 against a free rider:',
+    ...alignColumns([['aim', 'position', 'chance', 'exactly'], ...strategyRows(forced.strategyA)], { indent: '  ' }),
+    'and the free rider against him:',
+    ...alignColumns([['aim', 'position', 'chance', 'exactly'], ...strategyRows(forced.strategyB)], { indent: '  ' }),
+    '',
+    `proof: against every pure reply, in all ${solution.states.length} stage games, neither strategy concedes more than ${worst.toExponential(1)} (exploitability, by enumeration)`,
+    'other optimal strategies exist; the value does not change. --format json gives every stage.',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+function json(solution: JoustSolution): string {
+  const strategy = (xs: readonly ChoiceProbability[]) => xs.map((c) => ({ aim: c.choice.aim, position: c.choice.position, probability: c.p, exactly: c.probability.toString() }));
+  return `${JSON.stringify(
+    {
+      system: 'chainmail',
+      game: 'joust, zero-sum on the difference of tourney points',
+      rides: solution.rides,
+      readings: solution.readings,
+      value: solution.value.toNumber(),
+      valueExactly: solution.value.toString(),
+      forcedVersusFree: solution.forcedVersusFree.map((f) => ({ ride: f.ride, value: f.valueNumber, valueExactly: f.value.toString() })),
+      expectedScores: { own: solution.expectedScores.own.toNumber(), opponent: solution.expectedScores.opponent.toNumber() },
+      states: solution.states.map((s) => ({
+        ride: s.ride,
+        forcedA: s.forcedA,
+        forcedB: s.forcedB,
+        value: s.valueNumber,
+        valueExactly: s.value.toString(),
+        strategyA: strategy(s.strategyA),
+        strategyB: strategy(s.strategyB),
+        exploitability: s.exploitability.total,
+      })),
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** `oddsmith joust-strategy`: the joust solved as a zero-sum game (C33), its value and optimal strategies. */
+export function joustStrategyCommand(io: CliIo, flags: JoustStrategyFlags): void {
+  const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json'] as const);
+  const { rides, readings } = settingsOf(flags);
+  if (rides < 1) throw errors.outOfRange('joust-rides', rides, '1 to 3');
+  const solution = solveJoust(rides, readings);
+  io.stdout.write(format === 'json' ? json(solution) : table(solution));
+}

@@ -1,0 +1,58 @@
+import { errors } from '../../core/errors.js';
+import type { Side } from '../../core/system.js';
+import type { ManArmor, Mount, WeaponId } from './duel-table.js';
+import type { Fighter } from './duel.js';
+import type { MissileWeaponId } from './individual-missile-table.js';
+import type { Troop } from './troop-row.js';
+import type { Unit } from './unit.js';
+
+/**
+ * A troop row as one man of man-to-man combat (C44): his weapon, armour and horse, from the
+ * side's conditions or, where they say `as-troop`, from the row: the lance for lancers,
+ * pike or halberd for pole arms, else the sword; unarmoured no armour, half armour or
+ * shield leather and shield, fully armoured plate and shield; Horse on a horse of its class.
+ */
+
+const ARMOR_OF_CLASS: Record<Troop['armor'], ManArmor> = { unarmored: 'none', 'half-armor-or-shield': 'leather-shield', 'fully-armored': 'plate-shield' };
+const MOUNT_OF_CLASS: Partial<Record<Troop['fightsAs'], Mount>> = { 'light-horse': 'light', 'medium-horse': 'medium', 'heavy-horse': 'heavy' };
+const BOW_OF_MISSILE: Record<NonNullable<Troop['missile']>, MissileWeaponId> = { bow: 'short-bow', longbow: 'longbow', crossbow: 'light-crossbow', 'heavy-crossbow': 'heavy-crossbow' };
+
+/** Only a man fights man to man: a creature worth several figures fights on the Fantasy Combat Table. */
+export function manOf(unit: Unit, label: 'attacker' | 'defender'): Troop {
+  if (unit.row.weight !== 1 || unit.row.fantasy !== null) throw errors.cannot(`${label} ${unit.row.name}`, 'fight man to man', 'a fantastic creature fights on the Fantasy Combat Table (--combat fantasy)');
+  if (unit.figures !== 1) throw errors.invalid(`${label} '${unit.figures}*${unit.row.id}'`, 'man-to-man combat is one man against one: give a count of 1');
+  return unit.row;
+}
+
+/** The man's weapon. */
+export function weaponOf(row: Troop, conditions: Side['conditions']): WeaponId {
+  const chosen = conditions['weapon'];
+  if (chosen !== undefined && chosen !== 'as-troop') return chosen as WeaponId;
+  return row.lance ? 'mounted-lance' : row.poleArms === 'pike' ? 'pike' : row.poleArms === 'halberd' ? 'halberd' : 'sword';
+}
+
+/** The man's armour. */
+export function armorOf(row: Troop, conditions: Side['conditions']): ManArmor {
+  const chosen = conditions['armor'];
+  return chosen !== undefined && chosen !== 'as-troop' ? (chosen as ManArmor) : ARMOR_OF_CLASS[row.armor];
+}
+
+/** The man as a fighter of the duel. */
+export function fighterOf(row: Troop, conditions: Side['conditions']): Fighter {
+  return {
+    weapon: weaponOf(row, conditions),
+    armor: armorOf(row, conditions),
+    mount: row.category === 'horse' ? (MOUNT_OF_CLASS[row.fightsAs] ?? 'none') : 'none',
+    magicArmor: conditions['magic-armor'] === true,
+    fromAbove: conditions['from-above'] === true,
+    prone: conditions['prone'] === true,
+  };
+}
+
+/** The shooter's missile weapon: the `bow` condition, or his row's. */
+export function bowOf(row: Troop, conditions: Side['conditions']): MissileWeaponId {
+  const chosen = conditions['bow'];
+  if (chosen !== undefined && chosen !== 'as-troop') return chosen as MissileWeaponId;
+  if (row.missile === null) throw errors.cannot(`attacker ${row.name}`, 'shoot', 'it has no missile weapon: choose one with --a bow=<weapon>');
+  return BOW_OF_MISSILE[row.missile];
+}
