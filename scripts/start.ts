@@ -1,6 +1,7 @@
 /**
- * `npm start`, the main job: every shipped scenario into reports/, then a balance report
- * for every listed system whose types have costs. One process, so start-up is paid once.
+ * `npm start`, the main job: every shipped scenario into reports/, the Chainmail joust solved
+ * as a game, then a balance report for every listed system whose types have costs. One
+ * process, so start-up is paid once.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,10 @@ const scenarios = readdirSync('scenarios')
   .sort()
   .map((f) => join('scenarios', f));
 let code = await main(['run', ...scenarios], io);
+if (code === 0) {
+  process.stdout.write('\njoust-strategy:\n');
+  code = await main(['joust-strategy', '--out', 'reports'], io);
+}
 for (const system of (await loadSystems(SYSTEM_IDS)).filter((s) => !UNLISTED.has(s.id) && s.rows.some((r) => r.cost !== null))) {
   if (code !== 0) break;
   process.stdout.write(`\nbalance ${system.id}:\n`);

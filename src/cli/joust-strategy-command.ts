@@ -6,11 +6,14 @@ import { solveJoust, type ChoiceProbability, type JoustSolution, type JoustStage
 import type { JoustReadings } from '../rules/chainmail/joust.js';
 import type { CliIo } from './io.js';
 import { parseChoice } from './parse-options.js';
+import { openReportPlaces } from './report-places.js';
+import { printable } from '../core/printable.js';
 import { optionFlags } from './what-if.js';
 
 interface JoustStrategyFlags {
   readonly option?: readonly string[];
   readonly format?: string;
+  readonly out?: string;
 }
 
 /** The joust's readings and rides from `--option`, validated as `matchup --combat joust` validates them. */
@@ -94,10 +97,30 @@ function json(solution: JoustSolution): string {
 }
 
 /** `oddsmith joust-strategy`: the joust solved as a zero-sum game (C33), its value and optimal strategies. */
-export function joustStrategyCommand(io: CliIo, flags: JoustStrategyFlags): void {
+export async function joustStrategyCommand(io: CliIo, flags: JoustStrategyFlags): Promise<void> {
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json'] as const);
   const { rides, readings } = settingsOf(flags);
   if (rides < 1) throw errors.outOfRange('joust-rides', rides, '1 to 3');
-  const solution = solveJoust(rides, readings);
-  io.stdout.write(format === 'json' ? json(solution) : table(solution));
+  // The report's place is checked before anything is computed (report-places.ts).
+  const report = flags.out === undefined ? null : await joustReport(io, flags.out, { rides, readings });
+  try {
+    const solution = solveJoust(rides, readings);
+    io.stdout.write(format === 'json' ? json(solution) : table(solution));
+    if (report) io.stderr.write(`wrote ${printable(await report.write(solution))}\n`);
+  } finally {
+    report?.close();
+  }
+}
+
+/** The --out report folder and a writer for it; the report code (d3, jsdom) is loaded only for --out. */
+async function joustReport(io: CliIo, out: string, settings: Pick<JoustSolution, 'rides' | 'readings'>): Promise<{ write: (solution: JoustSolution) => Promise<string>; close: () => void }> {
+  const code = await import('../report/joust-report.js');
+  const places = openReportPlaces(io, out, [code.joustReportName(settings)]);
+  return {
+    write: async (solution) => {
+      await places.write(0, code.joustReportFiles(solution), () => code.joustManifest(solution));
+      return places.dirs[0] ?? '';
+    },
+    close: places.close,
+  };
 }

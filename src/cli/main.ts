@@ -102,6 +102,7 @@ export function buildProgram(io: CliIo): Command {
     .description('Chainmail jousting solved as a zero-sum game: optimal mixed strategies and the value of each state')
     .addOption(new Option('--option <key=value>', 'joust-rides=1..3, joust-cells=all|one-of, lance-score=minus-one|plus-one (may be repeated)').argParser(collect))
     .addOption(single('--format <format>', 'table (default) or json'))
+    .addOption(single('--out <dir>', 'also write a report folder (CSV, charts, HTML) under dir'))
     .action(async (flags: object) => (await import('./joust-strategy-command.js')).joustStrategyCommand(io, flags));
   for (const command of program.commands) command.exitOverride().configureOutput(output);
   return program;

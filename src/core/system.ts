@@ -22,6 +22,8 @@ export interface TotalDef {
   readonly axis: string;
   readonly values: readonly string[];
   readonly partOf?: string;
+  /** Reports draw its chance in every matchup as a heatmap of its own (the fantasy table's kills and fall-backs). */
+  readonly heatmap?: boolean;
 }
 
 /**

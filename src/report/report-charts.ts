@@ -63,6 +63,20 @@ export function reportCharts(report: SweepReport): ReportChart[] {
       () => heatmapSvg(report, c.name),
     ),
   );
+  // A chance heatmap for each total its kind marks (the fantasy table's kills and fall-backs).
+  for (const [i, c] of report.conditions.entries()) {
+    const playedTotals = new Set(report.cells.filter((cell) => cell.condition === c.name).flatMap((cell) => Object.keys(cell.result.totals)));
+    for (const t of report.system.totals.filter((total) => total.heatmap && playedTotals.has(total.id))) {
+      const label = t.label.replace('{attacker}', 'the attacker').replace('{defender}', 'the defender');
+      charts.push(
+        lazyChart(
+          used,
+          { id: `chance-${i + 1}-${slug(t.id)}`, title: `Chance ${label}, ${c.name}`, caption: `The chance ${label} in every matchup under “${c.name}”, from white (never) to deep blue (always).` },
+          () => heatmapSvg(report, c.name, undefined, t.id),
+        ),
+      );
+    }
+  }
   // The difference view: a set under a what-if overlay against its twin as written (the same
   // combat and conditions, no overlay), variant minus base.
   for (const variant of report.conditions.filter((c) => c.overlay)) {

@@ -27,17 +27,21 @@ const defaults = {
 } as const;
 
 const percent = format('.0%');
+const percent1 = format('.1%');
+/** The legend's ticks for a chance. */
+const CHANCE_TICKS = [0, 0.25, 0.5, 0.75, 1];
 
 /**
  * Heatmap of the attacker's net edge (sweep.ts `netEdge`) for every attacker (rows) against
- * every defender (columns) under one condition set. Each cell is a `<rect class="cell">`
+ * every defender (columns) under one condition set; with `total`, of that derived total's
+ * chance instead (0 to 1: "the defender is killed" on the Fantasy Combat Table). Each cell is a `<rect class="cell">`
  * with its value printed; matchups that were skipped or are absent are grey with "n/a".
  *
  * @example
  * const svg = heatmapSvg(report, 'open ground');
  * // => '<svg xmlns="http://www.w3.org/2000/svg" ...><rect class="cell" ...>...'
  */
-export function heatmapSvg(report: SweepReport, condition: string, base?: string): Markup {
+export function heatmapSvg(report: SweepReport, condition: string, base?: string, total?: string): Markup {
   const set = report.conditions.find((c) => c.name === condition);
   if (!set) throw errors.unknown('condition set', condition, report.conditions.map((c) => c.name), 'in this report');
   if (base !== undefined && !report.conditions.some((c) => c.name === base)) throw errors.unknown('condition set', base, report.conditions.map((c) => c.name), 'in this report');
@@ -66,10 +70,15 @@ export function heatmapSvg(report: SweepReport, condition: string, base?: string
   const gridWidth = report.defenders.length * cellWidth;
   const gridHeight = report.attackers.length * d.cellHeight;
 
-  const title = base === undefined ? `Attacker's net edge against each defender — ${condition}` : `Change in the attacker's net edge: ${condition} minus ${base}`;
+  const totalDef = total === undefined ? undefined : report.system.totals.find((t) => t.id === total);
+  if (total !== undefined && !totalDef) throw errors.unknown('total', total, report.system.totals.map((t) => t.id), 'in this report');
+  const totalLabel = totalDef?.label.replace('{attacker}', 'the attacker').replace('{defender}', 'the defender');
+  const title =
+    totalLabel !== undefined ? `Chance ${totalLabel} — ${condition}` : base === undefined ? `Attacker's net edge against each defender — ${condition}` : `Change in the attacker's net edge: ${condition} minus ${base}`;
   const subtitle = `combat: ${set.combat} · attacker: ${set.attacker || 'no special conditions'} · defender: ${set.defender || 'no special conditions'}${set.overlay ? ` · what-if overlay ${set.overlay.name}` : ''}`;
   const valueOf = (key: string, cell: SweepCell | undefined): number | null => {
     if (!cell) return null;
+    if (total !== undefined) return cell.result.totals[total] ?? null;
     const edge = netEdge(cell.result, report.system.outcomes);
     if (!baseEdges) return edge;
     const before = baseEdges.get(key);
@@ -90,7 +99,9 @@ export function heatmapSvg(report: SweepReport, condition: string, base?: string
   );
   const textWidthAvailable = width - 2 * d.padding;
   const legendNote = wrapText(
-    baseEdges === null
+    totalLabel !== undefined
+      ? `Each cell: the chance ${totalLabel}, 0 to 100%.`
+      : baseEdges === null
       ? 'Net edge = chance the defender suffers an unfavourable result − chance the attacker does; −1 to +1, 0 is an even fight.'
       : `Each cell: the attacker's net edge under “${condition}” minus under “${base}”; blue: the change favours the attacker, red: the defender; white: no change.`,
     width - gridLeft - d.padding,
@@ -156,7 +167,7 @@ export function heatmapSvg(report: SweepReport, condition: string, base?: string
       if (cell && edge !== null) {
         const lossA = percent(unfavourable(cell.result, 'attacker', report.system.outcomes));
         const lossD = percent(unfavourable(cell.result, 'defender', report.system.outcomes));
-        tooltip = baseEdges === null ? `${vs}: net edge ${signed(edge)} (defender suffers ${lossD}, attacker suffers ${lossA})` : `${vs}: net edge ${signed(edge)} from “${base}” to “${condition}” (now: defender suffers ${lossD}, attacker suffers ${lossA})`;
+        tooltip = totalLabel !== undefined ? `${vs}: chance ${totalLabel} ${percent1(edge)}` : baseEdges === null ? `${vs}: net edge ${signed(edge)} (defender suffers ${lossD}, attacker suffers ${lossA})` : `${vs}: net edge ${signed(edge)} from “${base}” to “${condition}” (now: defender suffers ${lossD}, attacker suffers ${lossA})`;
       } else {
         tooltip = `${vs}: n/a — ${skipped.get(key)?.reason ?? 'not in this run'}`;
       }
@@ -184,7 +195,7 @@ export function heatmapSvg(report: SweepReport, condition: string, base?: string
           fill: palette.textOn(fill),
           style: 'font-variant-numeric: tabular-nums',
         },
-        edge === null ? 'n/a' : signed(edge),
+        edge === null ? 'n/a' : total !== undefined ? percent(edge) : signed(edge),
       );
       cellMarks.push(mark('g', { class: 'matchup' }, [rect, value]));
     }
@@ -194,12 +205,12 @@ export function heatmapSvg(report: SweepReport, condition: string, base?: string
   // Legend: the colour ramp on its own -1..+1 axis, what each end means, and the n/a swatch.
   const legend = svg.append('g').attr('class', 'legend').attr('transform', `translate(${gridLeft},0)`);
   drawRampLegend(doc, legend, {
-    title: baseEdges === null ? "Legend: attacker's net edge (cell value)" : "Legend: change in the attacker's net edge (cell value)",
-    domain: [-span, span],
-    ticks: d.legendTicks.map((t) => t * span),
-    tickFormat: signedTick,
+    title: totalLabel !== undefined ? `Legend: chance ${totalLabel} (cell value)` : baseEdges === null ? "Legend: attacker's net edge (cell value)" : "Legend: change in the attacker's net edge (cell value)",
+    domain: total !== undefined ? [0, 1] : [-span, span],
+    ticks: total !== undefined ? CHANCE_TICKS : d.legendTicks.map((t) => t * span),
+    tickFormat: total !== undefined ? percent : signedTick,
     colour: (v: number) => colour(v / span),
-    ends: ['← defender favoured', 'attacker favoured →'],
+    ends: total !== undefined ? ['never', 'always'] : ['← defender favoured', 'attacker favoured →'],
     y: { title: legendTop + d.smallSize, ramp: legendRampY, axis: legendAxisY, ends: legendCaptionY },
   });
   if (hasMissing) {

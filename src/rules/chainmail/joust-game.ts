@@ -150,3 +150,46 @@ function solveStage(state: JoustState, next: (r: Ride) => JoustStageSolution | u
     expectedB,
   };
 }
+
+/**
+ * The law of both riders' tourney totals when both play the solved strategies from the
+ * start, ride by ride (doubles): probability by `"scoreA,scoreB"`, and each rider's own law.
+ */
+export function playedScores(solution: JoustSolution): { joint: Map<string, number>; a: Map<number, number>; b: Map<number, number> } {
+  let live = new Map<string, { scoreA: number; scoreB: number; forcedA: boolean; forcedB: boolean; p: number }>([['0,0,0,0', { scoreA: 0, scoreB: 0, forcedA: false, forcedB: false, p: 1 }]]);
+  const joint = new Map<string, number>();
+  const add = <K>(into: Map<K, number>, key: K, p: number): void => {
+    into.set(key, (into.get(key) ?? 0) + p);
+  };
+  for (let ride = 1; ride <= solution.rides; ride++) {
+    const next: typeof live = new Map();
+    for (const s of live.values()) {
+      const stage = joustState(solution, ride, s.forcedA, s.forcedB);
+      for (const a of stage.strategyA) {
+        for (const b of stage.strategyB) {
+          const outcomes = rideOutcomes(a.choice, b.choice, solution.readings);
+          for (const r of outcomes) {
+            const p = (s.p * a.p * b.p) / outcomes.length;
+            const scoreA = s.scoreA + r.scoreA;
+            const scoreB = s.scoreB + r.scoreB;
+            if (r.unhorsedA || r.unhorsedB || ride === solution.rides) add(joint, `${scoreA},${scoreB}`, p);
+            else {
+              const key = `${scoreA},${scoreB},${+r.forcedA},${+r.forcedB}`;
+              const was = next.get(key);
+              next.set(key, { scoreA, scoreB, forcedA: r.forcedA, forcedB: r.forcedB, p: (was?.p ?? 0) + p });
+            }
+          }
+        }
+      }
+    }
+    live = next;
+  }
+  const a = new Map<number, number>();
+  const b = new Map<number, number>();
+  for (const [key, p] of joint) {
+    const [sa, sb] = key.split(',').map(Number);
+    add(a, sa as number, p);
+    add(b, sb as number, p);
+  }
+  return { joint, a, b };
+}

@@ -71,8 +71,8 @@ export const FANTASY: CombatKind = {
     { name: 'defender', values: valuesOf(FANTASY_OUTCOMES) },
   ],
   totals: [
-    { id: 'defenderKilled', label: '{defender} killed', axis: 'defender', values: ['killed'] },
-    { id: 'defenderFallsBack', label: '{defender} falls back', axis: 'defender', values: ['falls-back'] },
+    { id: 'defenderKilled', label: '{defender} killed', axis: 'defender', values: ['killed'], heatmap: true },
+    { id: 'defenderFallsBack', label: '{defender} falls back', axis: 'defender', values: ['falls-back'], heatmap: true },
     { id: 'attackerKilled', label: '{attacker} killed', axis: 'attacker', values: ['killed'] },
     { id: 'attackerFallsBack', label: '{attacker} falls back', axis: 'attacker', values: ['falls-back'] },
   ],
@@ -98,9 +98,9 @@ export const JOUST: CombatKind = {
     { name: 'tourney', values: TOURNEY_RESULTS },
   ],
   totals: [
-    { id: 'defenderUnhorsed', label: '{defender} unhorsed', axis: 'defender', values: ['unhorsed'] },
+    { id: 'defenderUnhorsed', label: '{defender} unhorsed', axis: 'defender', values: ['unhorsed'], heatmap: true },
     { id: 'attackerUnhorsed', label: '{attacker} unhorsed', axis: 'attacker', values: ['unhorsed'] },
-    { id: 'attackerAhead', label: '{attacker} ahead on tourney points', axis: 'tourney', values: ['attacker-ahead'] },
+    { id: 'attackerAhead', label: '{attacker} ahead on tourney points', axis: 'tourney', values: ['attacker-ahead'], heatmap: true },
     { id: 'level', label: 'level on tourney points', axis: 'tourney', values: ['level'] },
     { id: 'defenderAhead', label: '{defender} ahead on tourney points', axis: 'tourney', values: ['defender-ahead'] },
   ],
