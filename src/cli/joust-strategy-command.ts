@@ -2,7 +2,10 @@ import { checkKind, resolveConditions } from '../core/conditions.js';
 import { errors } from '../core/errors.js';
 import { alignColumns } from '../report/align-columns.js';
 import { chainmail } from '../rules/chainmail/index.js';
-import { solveJoust, type ChoiceProbability, type JoustSolution, type JoustStageSolution } from '../rules/chainmail/joust-game.js';
+import { playedScores, solveJoust, type ChoiceProbability, type JoustSolution, type JoustStageSolution } from '../rules/chainmail/joust-game.js';
+import { JOUST_MATRIX, JOUST_POSITIONS } from '../rules/chainmail/joust-table.js';
+import { joustChoices, rideDifferenceMatrix } from '../rules/chainmail/joust.js';
+import type { JoustReportData } from '../report/joust-report.js';
 import type { JoustReadings } from '../rules/chainmail/joust.js';
 import type { CliIo } from './io.js';
 import { parseChoice } from './parse-options.js';
@@ -115,12 +118,36 @@ export async function joustStrategyCommand(io: CliIo, flags: JoustStrategyFlags)
 /** The --out report folder and a writer for it; the report code (d3, jsdom) is loaded only for --out. */
 async function joustReport(io: CliIo, out: string, settings: Pick<JoustSolution, 'rides' | 'readings'>): Promise<{ write: (solution: JoustSolution) => Promise<string>; close: () => void }> {
   const code = await import('../report/joust-report.js');
-  const places = openReportPlaces(io, out, [code.joustReportName(settings)]);
+  const places = openReportPlaces(io, out, [code.joustReportName({ rides: settings.rides, ...settings.readings })]);
   return {
     write: async (solution) => {
-      await places.write(0, code.joustReportFiles(solution), () => code.joustManifest(solution));
+      const data = reportData(solution);
+      await places.write(0, code.joustReportFiles(data), () => code.joustManifest(data));
       return places.dirs[0] ?? '';
     },
     close: places.close,
+  };
+}
+
+/** What the report shows, from the solved game and the rule tables (the report reads no rules). */
+function reportData(solution: JoustSolution): JoustReportData {
+  const strategy = (xs: readonly ChoiceProbability[]) => xs.map((c) => ({ aim: c.choice.aim, position: c.choice.position, p: c.p, exactly: c.probability.toString() }));
+  const played = playedScores(solution);
+  const scores = [...new Set([...played.a.keys(), ...played.b.keys()])].sort((x, y) => x - y);
+  const choices = joustChoices();
+  const matrix = rideDifferenceMatrix(choices, solution.readings);
+  return {
+    rides: solution.rides,
+    cells: solution.readings.cells,
+    lanceScore: solution.readings.lanceScore,
+    value: solution.value.toString(),
+    forcedVersusFree: solution.forcedVersusFree.map((f) => ({ ride: f.ride, value: f.valueNumber, exactly: f.value.toString() })),
+    expectedScores: [solution.expectedScores.own.toNumber(), solution.expectedScores.opponent.toNumber()],
+    worstExploitability: Math.max(...solution.states.map((s) => s.exploitability.total)),
+    stages: solution.states.map((s) => ({ ride: s.ride, forcedA: s.forcedA, forcedB: s.forcedB, value: s.valueNumber, exactly: s.value.toString(), a: strategy(s.strategyA), b: strategy(s.strategyB) })),
+    scores: scores.map((k) => [k, played.a.get(k) ?? 0, played.b.get(k) ?? 0] as const),
+    rideMatrix: choices.flatMap((a, i) => choices.map((b, j) => [a.aim, a.position, b.aim, b.position, matrix[i]?.[j] ?? 0] as const)),
+    matrix: JOUST_MATRIX.map((r) => ({ aim: r.aim, cells: r.cells, positions: r.positions, line: r.line })),
+    positions: JOUST_POSITIONS,
   };
 }
