@@ -5,14 +5,18 @@
  *                figures left and checks passed): median of REPEATS warm runs;
  *   matrix     – CPU time of every engagement of the six classes at 60 points, exact;
  *   engagement – Monte Carlo engagements per CPU second, 20 v 20.
+ *   fantasy    – CPU time of all 169 cells of the Fantasy Combat Table, prepared and exact;
+ *   joust      – CPU time of `joust-strategy`'s solve, three rides, every stage exact.
  * Issue #24's targets: exact 20 v 20 under 100 ms, 50 v 50 under 1 s, the 6 x 6 matrix at
- * 60 points under 5 s; a million 20 v 20 engagements a second per core.
+ * 60 points under 5 s; a million 20 v 20 engagements a second per core. Issue #25's: the
+ * fantasy table under 50 ms, the three-ride joust solved under 1 s.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { resolveMatchup } from '../src/core/matchup.js';
 import type { PreparedMatchup } from '../src/core/system.js';
 import { chunkRng } from '../src/rng/seed.js';
 import { chainmail } from '../src/rules/chainmail/index.js';
+import { solveJoust } from '../src/rules/chainmail/joust-game.js';
 
 const REPEATS = Number(process.env.REPEATS ?? 5);
 const TRIALS = Number(process.env.TRIALS ?? 1_000_000);
@@ -98,3 +102,17 @@ for (const [name, a, d, target] of [
   const { rate, rounds } = mcRate(a, d);
   console.log(`  Monte Carlo engagements, ${name.padEnd(44)} ${(rate / 1e6).toFixed(2)} M/s CPU (${rounds.toFixed(2)} rounds each)${target ? `   target >= 1 M/s: ${check(rate >= 1e6)}` : ''}`);
 }
+
+// The Fantasy Combat Table: one row per type (the Earth Elemental for the four), every cell.
+const FANTASY = ['balrog', 'dragon', 'earth-elemental', 'ent', 'giant', 'hero', 'lycanthrope', 'roc', 'super-hero', 'ogres', 'wights', 'wizard', 'wraith'];
+const fantasyCells = (): number => {
+  let cells = 0;
+  for (const a of FANTASY) for (const d of FANTASY) if (prepared(a, d, 'fantasy')().kernel.exact?.()) cells++;
+  return cells;
+};
+fantasyCells(); // warm-up
+const fantasy = Math.min(...Array.from({ length: REPEATS }, () => cpuMs(fantasyCells)));
+console.log(`  exact Fantasy Combat Table, 169 cells, prepared and enumerated          ${fmt(fantasy).padStart(7)} ms CPU   target < 50 ms: ${check(fantasy < 50)}`);
+solveJoust(1); // warm-up
+const joust = cpuMs(() => solveJoust(3));
+console.log(`  joust-strategy, three rides, 12 stage games solved exactly              ${fmt(joust).padStart(7)} ms CPU   target < 1000 ms: ${check(joust < 1000)}`);

@@ -244,11 +244,18 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
   };
   const strikes = engagementTables(spec);
   const factor = POST_MELEE.doubling.factor;
+  // Read once: the inner loop runs for every casualty pair of every state.
+  const bonusA = A.dieBonus;
+  const bonusD = D.dieBonus;
+  const checksA = A.checksMorale;
+  const checksD = D.checksMorale;
   for (let round = 1; round <= spec.roundCap; round++) {
     const fatiguedA = round > A.fatigueAfter;
     const fatiguedD = round > D.fatigueAfter;
     const ratingA = A.rating - (fatiguedA ? 1 : 0);
     const ratingD = D.rating - (fatiguedD ? 1 : 0);
+    const shiftA = bonusA - (fatiguedA ? 1 : 0);
+    const shiftD = bonusD - (fatiguedD ? 1 : 0);
     const rowA = strikeRow(strikes, 0, round, fatiguedA, fatiguedD);
     const rowD = strikeRow(strikes, 1, round, fatiguedD, fatiguedA);
     next.fill(0);
@@ -294,11 +301,11 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
                 const fa = figA - a2Fig;
                 const fd = figD - d2Fig;
                 const faces = fa === fd ? 1 : 6;
-                const rollerShift = fa < fd ? A.dieBonus - (fatiguedA ? 1 : 0) : D.dieBonus - (fatiguedD ? 1 : 0);
+                const rollerShift = fa < fd ? shiftA : shiftD;
                 for (let face = 1; face <= faces; face++) {
                   const pf = stays / faces;
                   const die = fa === fd ? 0 : Math.max(0, face + rollerShift);
-                  const m = moraleStep(a2Fig, d2Fig, fa, fd, die, ratingA, ratingD, times, A.checksMorale, D.checksMorale);
+                  const m = moraleStep(a2Fig, d2Fig, fa, fd, die, ratingA, ratingD, times, checksA, checksD);
                   if (m === 0) next[into] = (next[into] as number) + pf;
                   else if (m < 0) end(-m, NONE, pf, round, a2, d2);
                   else end(NONE, m, pf, round, a2, d2);
