@@ -100,7 +100,7 @@ export const CONDITIONS: readonly ConditionDef[] = [
     values: ['as-troop', ...WEAPON_IDS],
     default: 'as-troop',
     description: 'the man\'s weapon on the man-to-man table (003:1115-1127; C35); as-troop: the lance for lancers, pike or halberd for pole arms, else the sword (C44)',
-    counts: 'each man strikes with his own weapon',
+    counts: 'the weapon named is the one as-troop already gives this man',
     combat: ['duel'],
   },
   {
@@ -109,7 +109,7 @@ export const CONDITIONS: readonly ConditionDef[] = [
     values: ['as-troop', ...MAN_ARMORS],
     default: 'as-troop',
     description: 'the man\'s armour on the man-to-man table (003:1113-1114; C34); as-troop: unarmoured none, half armour or shield leather and shield, fully armoured plate and shield (C44)',
-    counts: 'each man wears his own armour',
+    counts: 'the armour named is the one as-troop already gives this man',
     combat: ['duel', 'shot'],
   },
   {

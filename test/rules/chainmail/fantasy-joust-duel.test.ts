@@ -164,6 +164,26 @@ describe('--combat duel and --combat shot (Appendix B, 003:650-690, 1109-1145; C
     expect(j.totals['attackerKilled']).toBeCloseTo(5 / 17, 9);
   });
 
+  it('options: duel-rounds=1 stops after the first round (21/36 and 15/36 x 21/36); horse-blows, weapon-classes and parry switch what C40, C35 and C41 say', async () => {
+    const swords = ['light-foot', 'light-foot', '--combat', 'duel', '--a', 'weapon=sword,armor=none', '--b', 'weapon=sword,armor=none'];
+    const one = await json(...swords, '--option', 'duel-rounds=1');
+    expect(one.totals['defenderKilled']).toBeCloseTo(21 / 36, 12);
+    expect(one.totals['attackerKilled']).toBeCloseTo((15 / 36) * (21 / 36), 12);
+    // A light horse strikes footmen from the second round with a mace (003:677): without it the horseman kills less.
+    const mounted = ['light-horse', 'light-foot', '--combat', 'duel', '--b', 'weapon=halberd'];
+    expect((await json(...mounted, '--option', 'horse-blows=off')).totals['defenderKilled']).toBeLessThan((await json(...mounted)).totals['defenderKilled'] ?? 0);
+    // A hand axe against a halberd: 2 against 10, eight classes lower, three blows (C35); printed 2 against 9, two blows.
+    const axe = ['light-foot', 'light-foot', '--combat', 'duel', '--a', 'weapon=hand-axe', '--b', 'weapon=halberd'];
+    expect((await json(...axe, '--option', 'weapon-classes=printed')).totals['defenderKilled']).toBeLessThan((await json(...axe)).totals['defenderKilled'] ?? 0);
+    // A dagger against a battle axe: the battle axe may parry (003:687); doing so, it can break the dagger and dies less.
+    const parry = ['light-foot', 'light-foot', '--combat', 'duel', '--a', 'weapon=dagger', '--b', 'weapon=battle-axe'];
+    const never = await json(...parry);
+    const allowed = await json(...parry, '--option', 'parry=when-allowed');
+    expect(never.totals['attackerDisarmed']).toBe(0);
+    expect(allowed.totals['attackerDisarmed']).toBeGreaterThan(0);
+    expect(allowed.totals['attackerKilled'] ?? 1).toBeLessThan(never.totals['attackerKilled'] ?? 0);
+  });
+
   it('as-troop: a Heavy Horse knight is a lancer in plate and shield on a heavy horse (C44)', async () => {
     const run = await cli('matchup', 'chainmail', 'heavy-horse', 'heavy-foot', '--combat', 'duel');
     expect(run.stdout).toMatch(/attacker Heavy Horse: mounted-lance, plate-shield, on a heavy horse/);
