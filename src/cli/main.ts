@@ -72,7 +72,9 @@ export function buildProgram(io: CliIo): Command {
       .addOption(new Option('--a <conditions>', 'attacker conditions, e.g. going=bad,general,overlaps=1 or count=8 (may be repeated)').argParser(collect))
       .addOption(new Option('--b <conditions>', 'defender conditions (may be repeated)').argParser(collect))
       .addOption(single('--combat <kind>', "close, shooting, bespell... (default: the system's first)"))
-      .addOption(single('--format <format>', 'table (default), json or csv')),
+      .addOption(single('--format <format>', 'table (default), json or csv'))
+      .addOption(new Option('--levers', 'what changes the odds most: each condition and option varied, worked exactly (by default for single combats; --levers for groups, which takes a run per variation)'))
+      .addOption(new Option('--no-levers', 'skip what changes the odds most')),
   ).action(async (system: string, attacker: string, defender: string, flags: object) =>
     (await import('./matchup-command.js')).matchupCommand(io, system, attacker, defender, flags),
   );

@@ -1,5 +1,6 @@
 import { splitConditions } from '../core/conditions.js';
 import { resolveMatchup } from '../core/matchup.js';
+import { leversOf } from '../engine/levers.js';
 import { runMatchups } from '../engine/run-matchups.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
 import { matchupCsv } from '../report/csv.js';
@@ -19,6 +20,8 @@ export interface MatchupFlags extends RunFlags {
   readonly format?: string;
   readonly overlay?: string;
   readonly option?: readonly string[];
+  /** `--levers`: true works them for any exact matchup, false (`--no-levers`) skips them; absent, single combats only. */
+  readonly levers?: boolean;
 }
 
 /** `oddsmith matchup <system> <attacker> <defender>`: one matchup, explained. */
@@ -45,7 +48,12 @@ export async function matchupCommand(io: CliIo, systemId: string, attacker: stri
   const [result] = await runMatchups([matchup], { ...run, systems, cache, onProgress: progress.update });
   progress.finish();
   if (!result) throw new Error('internal: no result');
-  if (format === 'json') io.stdout.write(matchupJson(result, notes));
+  // Levers: each condition and option varied, exactly; a Monte Carlo answer has none (levers.ts). By default only
+  // for a single combat (a kernel without metrics: one roll of dice), where they cost nothing; a group's melee or
+  // engagement would pay its own cost again for each variation, so there they are asked for with --levers.
+  const wanted = flags.levers ?? prepared.kernel.metrics.length === 0;
+  const levers = !wanted || format === 'csv' ? null : leversOf(system, matchup, result);
+  if (format === 'json') io.stdout.write(matchupJson(result, notes, levers));
   else if (format === 'csv') io.stdout.write(matchupCsv(system, result));
-  else io.stdout.write(matchupTable(system, result));
+  else io.stdout.write(matchupTable(system, result, levers));
 }

@@ -1,4 +1,5 @@
 import type { MatchupResult } from '../../core/result.js';
+import { leverWords, type Lever } from '../../engine/levers.js';
 
 /**
  * The `matchup --format json` contract: one object with system, method, trials, seed,
@@ -6,7 +7,7 @@ import type { MatchupResult } from '../../core/result.js';
  * totals (the combat kind's) and intervals (null for exact), then metrics, the overlay and
  * options, followed by what explains the figures (combat, precision, explanation, notes).
  */
-export function matchupJson(result: MatchupResult, notes: readonly string[]): string {
+export function matchupJson(result: MatchupResult, notes: readonly string[], levers: readonly Lever[] | null = null): string {
   const body = {
     system: result.system,
     method: result.method,
@@ -28,6 +29,8 @@ export function matchupJson(result: MatchupResult, notes: readonly string[]): st
     joint: result.joint,
     explanation: result.explanation,
     notes,
+    // What changes the attacker's favourable chance most: null where it was not worked (Monte Carlo, --no-levers).
+    levers: levers?.map((l) => ({ ...l, words: leverWords(l) })) ?? null,
   };
   return `${JSON.stringify(body, null, 2)}\n`;
 }

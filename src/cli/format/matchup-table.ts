@@ -1,3 +1,4 @@
+import { leverWords, type Lever } from '../../engine/levers.js';
 import { halfWidthPercent } from '../../report/half-width.js';
 import { formatConditions } from '../../core/conditions.js';
 import type { MatchupResult } from '../../core/result.js';
@@ -103,7 +104,7 @@ function totalsLine(kind: CombatKind, result: MatchupResult, names: SideNames): 
  * the rule that produced it, each side's outcome chances, metrics and the kind's totals
  * (DESIGN.md, "What a person sees"). Plain text a writer can paste.
  */
-export function matchupTable(system: RuleSystem, result: MatchupResult): string {
+export function matchupTable(system: RuleSystem, result: MatchupResult, levers: readonly Lever[] | null = null): string {
   const names = sideNames(system, result);
   const kind = system.combatKinds.find((k) => k.id === result.combat);
   if (!kind) throw new Error(`internal: no combat kind ${result.combat}`);
@@ -155,5 +156,17 @@ export function matchupTable(system: RuleSystem, result: MatchupResult): string 
   out.push(...metricRows(result));
   const line = totalsLine(kind, result, names);
   if (line) out.push(line);
+  if (levers && levers.length > 0) out.push('', ...leverRows(levers, names));
   return `${out.join('\n').trimEnd()}\n`;
 }
+
+/** The levers that move the attacker's favourable chance most, at most LEVERS_SHOWN of them. */
+function leverRows(levers: readonly Lever[], names: { attacker: string; defender: string }): string[] {
+  const shown = levers.slice(0, LEVERS_SHOWN);
+  const rows = shown.map((l) => [leverWords(l).replace(/^attacker/, names.attacker).replace(/^defender/, names.defender), `${l.change > 0 ? '+' : ''}${(l.change * 100).toFixed(1)} pts`, percent(l.favourable)]);
+  const more = levers.length > shown.length ? [`  (${levers.length - shown.length} more in --format json)`] : [];
+  return [...columns([[`what changes the odds most for ${names.attacker}`, 'change', 'then'], ...rows], new Set([1, 2])), ...more];
+}
+
+/** Levers the table shows; JSON has them all. */
+const LEVERS_SHOWN = 8;
