@@ -100,6 +100,11 @@ export function buildProgram(io: CliIo): Command {
       .addOption(new Option('--solve', 'search each type\'s break-even cost (systems whose sides are groups)')),
   ).action(async (system: string, flags: object) => (await import('./balance-command.js')).balanceCommand(io, system, flags));
   program
+    .command('explore')
+    .description('write the explorer: one self-contained page answering any matchup exactly as you change it (DIR/index.html)')
+    .addOption(single('--out <dir>', 'the folder the page is written to'))
+    .action(async (flags: object) => (await import('./explore-command.js')).exploreCommand(io, flags));
+  program
     .command('joust-strategy')
     .description('Chainmail jousting solved as a zero-sum game: optimal mixed strategies and the value of each state')
     .addOption(new Option('--option <key=value>', 'joust-rides=1..3, joust-cells=all|one-of, lance-score=minus-one|plus-one (may be repeated)').argParser(collect))

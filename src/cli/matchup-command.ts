@@ -4,7 +4,7 @@ import { leversOf } from '../engine/levers.js';
 import { runMatchups } from '../engine/run-matchups.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
 import { matchupCsv } from '../report/csv.js';
-import { matchupJson } from './format/matchup-json.js';
+import { matchupJson } from '../engine/matchup-json.js';
 import { matchupTable } from './format/matchup-table.js';
 import { printable } from '../core/printable.js';
 import type { CliIo } from './io.js';

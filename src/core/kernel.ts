@@ -71,4 +71,10 @@ export interface Kernel {
   tally?(rng: Rng, trials: number, weights: Float64Array): void;
   /** Exact distribution by enumeration, where the dice space is small enough. */
   exact?(): ExactDistribution;
+  /**
+   * For one opposed roll of a d6 each (HOTT, DBA): the joint code of every pair of dice, at
+   * (attacker die - 1) * 6 + (defender die - 1). The explorer draws it as the 6 x 6 grid
+   * players draw by hand.
+   */
+  diceGrid?(): Int32Array;
 }

@@ -7,7 +7,6 @@ import type { SystemSource } from '../core/plan.js';
 import { buildResult, kindOf } from './aggregate.js';
 import { exactTally } from './exact.js';
 import { runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress, type McTarget } from './montecarlo.js';
-import { createRunPool } from './lazy-pool.js';
 import { PrepareCache } from './prepare-cache.js';
 import { runTask } from './run-task.js';
 import type { ChunkExecutor } from './task.js';
@@ -71,7 +70,8 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
     });
   });
   if (jobs.length > 0) {
-    const pool = options.executor || options.workers === 0 ? null : await createRunPool(options.workers, options.poolWhenNeeded === true, cache);
+    // The worker pool is loaded only when used: with no workers (tests, the explorer page) nothing of Node's threads loads.
+    const pool = options.executor || options.workers === 0 ? null : await (await import('./lazy-pool.js')).createRunPool(options.workers, options.poolWhenNeeded === true, cache);
     try {
       const execute = options.executor ?? pool?.run ?? inThreadExecutor(cache);
       const inFlight = Math.max(1, options.workers) * TASKS_IN_FLIGHT_PER_WORKER;

@@ -1,3 +1,4 @@
+import { sideNames } from '../../core/side-names.js';
 import { leverWords, type Lever } from '../../engine/levers.js';
 import { halfWidthPercent } from '../../report/half-width.js';
 import { formatConditions } from '../../core/conditions.js';
@@ -11,15 +12,6 @@ const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 /** Aligned columns indented under the headline; `right` holds right-aligned columns. */
 function columns(rows: readonly (readonly string[])[], right: ReadonlySet<number> = new Set()): string[] {
   return alignColumns(rows, { right, indent: '  ' });
-}
-
-/** A readable name per side; "attacker X"/"defender X" when both are the same type. */
-function sideNames(system: RuleSystem, result: MatchupResult): { attacker: string; defender: string } {
-  const name = (side: MatchupResult['attacker']): string =>
-    side.group.map((e) => `${e.count === 1 ? '' : `${e.count} `}${system.troops.find((t) => t.id === e.troop)?.name ?? e.troop}`).join(' + ');
-  const a = name(result.attacker);
-  const d = name(result.defender);
-  return a === d ? { attacker: `attacker ${a}`, defender: `defender ${d}` } : { attacker: a, defender: d };
 }
 
 function situation(system: RuleSystem, result: MatchupResult, side: 'attacker' | 'defender'): string {

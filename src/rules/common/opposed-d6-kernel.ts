@@ -70,6 +70,10 @@ export class OpposedD6Kernel implements Kernel {
     }
   }
 
+  diceGrid(): Int32Array {
+    return this.table.slice();
+  }
+
   exact(): ExactDistribution {
     const weights = new Float64Array(this.outcomeCount);
     for (const code of this.table) weights[code] = (weights[code] ?? 0) + 1;

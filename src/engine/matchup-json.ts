@@ -1,5 +1,5 @@
-import type { MatchupResult } from '../../core/result.js';
-import { leverWords, type Lever } from '../../engine/levers.js';
+import type { MatchupResult } from '../core/result.js';
+import { leverWords, type Lever } from './levers.js';
 
 /**
  * The `matchup --format json` contract: one object with system, method, trials, seed,

@@ -1,0 +1,63 @@
+import { splitConditions } from '../core/conditions.js';
+import { resolveMatchup } from '../core/matchup.js';
+import { planSystems } from '../core/plan.js';
+import type { MatchupResult } from '../core/result.js';
+import type { Matchup, PreparedMatchup, RuleSystem } from '../core/system.js';
+import { leversOf, type Lever } from '../engine/levers.js';
+import { matchupJson } from '../engine/matchup-json.js';
+import type { McProgress } from '../engine/montecarlo.js';
+import { PrepareCache } from '../engine/prepare-cache.js';
+import { runMatchups } from '../engine/run-matchups.js';
+import { loadSystem } from '../rules/registry.js';
+import type { ExploreState } from './state.js';
+
+/** What the page shows for a state: the same result, notes, levers and JSON document as `oddsmith matchup`. */
+export interface Answer {
+  readonly system: RuleSystem;
+  readonly matchup: Matchup;
+  readonly prepared: PreparedMatchup;
+  readonly result: MatchupResult;
+  readonly notes: readonly string[];
+  readonly levers: readonly Lever[] | null;
+  /** `matchup --format json` for these inputs, byte for byte. */
+  readonly json: string;
+}
+
+/** The matchup a state names, resolved by the rules as the CLI resolves it (a bad input throws a UsageError). */
+export async function resolveState(s: ExploreState): Promise<{ system: RuleSystem; matchup: Matchup; prepared: PreparedMatchup; cache: PrepareCache }> {
+  const system = await loadSystem(s.system);
+  const matchup = resolveMatchup(system, {
+    system: system.id,
+    combat: s.combat || undefined,
+    overlay: null,
+    options: splitConditions(s.option, '', 'option'),
+    attacker: { troop: s.attacker, conditions: splitConditions(s.a, 'attacker') },
+    defender: { troop: s.defender, conditions: splitConditions(s.b, 'defender') },
+  });
+  const cache = new PrepareCache(planSystems([system]));
+  return { system, matchup, prepared: cache.get(matchup), cache };
+}
+
+/**
+ * The answer to a state, exactly or by Monte Carlo in this thread, as `matchup` gives it:
+ * the same engine, seeded streams and JSON writer, so the same seed and trials give the CLI's
+ * counts. `levers` follows the CLI's default (single combats only) unless `withLevers` says.
+ */
+export async function answer(s: ExploreState, onProgress?: McProgress, withLevers?: boolean): Promise<Answer> {
+  const { system, matchup, prepared, cache } = await resolveState(s);
+  const systems = planSystems([system]);
+  const notes = [...prepared.notes];
+  const [result] = await runMatchups([matchup], {
+    // 'exact' refuses a matchup that cannot be enumerated (the page then offers Monte Carlo), as `--method exact` does.
+    method: s.method,
+    target: { trials: s.trials },
+    seed: s.seed,
+    workers: 0,
+    systems,
+    cache,
+    ...(onProgress ? { onProgress } : {}),
+  });
+  if (!result) throw new Error('internal: no result');
+  const levers = (withLevers ?? prepared.kernel.metrics.length === 0) ? leversOf(system, matchup, result) : null;
+  return { system, matchup, prepared, result, notes, levers, json: matchupJson(result, notes, levers) };
+}

@@ -1,0 +1,214 @@
+import type { ConditionDef } from '../core/conditions.js';
+import { defaultConditions, formatConditions, resolveConditions, splitConditions } from '../core/conditions.js';
+import { sideNames } from '../core/side-names.js';
+import type { RuleSystem } from '../core/system.js';
+import { kindOf } from '../engine/aggregate.js';
+import { CATALOGUE, loadSystem } from '../rules/registry.js';
+import { answer, resolveState, type Answer } from './answer.js';
+import { answerHtml, esc, gridHtml } from './render.js';
+import { cliCommand, DEFAULT_SEED, DEFAULT_TRIALS, formatHash, parseHash, type ExploreState } from './state.js';
+
+/**
+ * The explorer page (`oddsmith explore`): controls built from the chosen system's own
+ * declarations (troops, combat kinds, conditions, options), the state in the URL hash, exact
+ * answers worked in the page as the inputs change, Monte Carlo in a Web Worker with progress
+ * and a cancel button, the JSON `matchup --format json` prints, and the CLI command.
+ */
+
+const START: ExploreState = { system: 'hott2', attacker: 'knights', defender: 'spears', a: '', b: '', combat: '', option: '', method: 'exact', trials: DEFAULT_TRIALS, seed: DEFAULT_SEED };
+
+const $ = <T extends HTMLElement>(id: string): T => {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`internal: no #${id} in the page`);
+  return el as T;
+};
+
+/** This page's own script, run again as the Monte Carlo worker (main.ts). */
+let ownSource = '';
+
+let current: ExploreState = START;
+let worker: Worker | null = null;
+
+/** One control for a condition or option: a checkbox, a select or a number. */
+function control(prefix: string, def: ConditionDef, value: unknown): string {
+  const id = `${prefix}-${def.key}`;
+  const title = esc(def.description);
+  if (def.kind === 'flag') return `<label class="flag" title="${title}"><input type="checkbox" id="${esc(id)}" data-key="${esc(def.key)}"${value === true ? ' checked' : ''}> ${esc(def.key)}</label>`;
+  if (def.kind === 'choice') {
+    const options = def.values.map((v) => `<option${v === value ? ' selected' : ''}>${esc(v)}</option>`).join('');
+    return `<label title="${title}">${esc(def.key)} <select id="${esc(id)}" data-key="${esc(def.key)}">${options}</select></label>`;
+  }
+  return `<label title="${title}">${esc(def.key)} <input type="number" id="${esc(id)}" data-key="${esc(def.key)}" min="${def.min}" max="${def.max}" value="${esc(String(value))}"></label>`;
+}
+
+/** The schema entries a combat kind reads. */
+const readBy = (schema: readonly ConditionDef[], combat: string): ConditionDef[] => schema.filter((d) => !d.combat || d.combat.includes(combat));
+
+/** Values from a text the CLI takes, defaults filled; a bad text leaves the defaults (the answer reports the error). */
+function valuesOf(schema: readonly ConditionDef[], text: string): Readonly<Record<string, unknown>> {
+  try {
+    return resolveConditions(schema, splitConditions(text, ''), '');
+  } catch {
+    return defaultConditions(schema);
+  }
+}
+
+/** The text the CLI takes from a group of controls: only what differs from the defaults. */
+function textOf(schema: readonly ConditionDef[], container: HTMLElement): string {
+  const values: Record<string, boolean | string | number> = { ...defaultConditions(schema) };
+  for (const el of container.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-key]')) {
+    const key = el.dataset['key'] ?? '';
+    values[key] = el instanceof HTMLInputElement && el.type === 'checkbox' ? el.checked : el instanceof HTMLInputElement && el.type === 'number' ? Number(el.value) : el.value;
+  }
+  return formatConditions(schema, values);
+}
+
+/** Build every control for a state of a system. */
+function buildControls(system: RuleSystem, s: ExploreState): void {
+  const combat = s.combat || system.combatKinds[0]?.id || '';
+  $('system').innerHTML = CATALOGUE.map((m) => `<option value="${esc(m.id)}"${m.id === system.id ? ' selected' : ''}>${esc(m.title)}</option>`).join('');
+  $('combat').innerHTML = system.combatKinds.map((k) => `<option value="${esc(k.id)}"${k.id === combat ? ' selected' : ''}>${esc(k.label)}</option>`).join('');
+  $('troops').innerHTML = system.troops.map((t) => `<option value="${esc(t.id)}">${esc(t.name)}</option>`).join('');
+  $<HTMLInputElement>('attacker').value = s.attacker;
+  $<HTMLInputElement>('defender').value = s.defender;
+  const conditions = readBy(system.conditions, combat);
+  const options = readBy(system.options, combat);
+  const a = valuesOf(system.conditions, s.a);
+  const b = valuesOf(system.conditions, s.b);
+  const o = valuesOf(system.options, s.option);
+  $('a-conditions').innerHTML = conditions.map((d) => control('a', d, a[d.key])).join('');
+  $('b-conditions').innerHTML = conditions.map((d) => control('b', d, b[d.key])).join('');
+  $('options').innerHTML = options.length > 0 ? options.map((d) => control('o', d, o[d.key])).join('') : '<p class="hint">no options for this combat</p>';
+  $<HTMLInputElement>('trials').value = String(s.trials);
+  $<HTMLInputElement>('seed').value = String(s.seed);
+}
+
+/** The state the controls say. */
+async function stateFromControls(): Promise<ExploreState> {
+  const system = await loadSystem($<HTMLSelectElement>('system').value);
+  const combat = $<HTMLSelectElement>('combat').value;
+  const first = system.combatKinds[0]?.id ?? '';
+  return {
+    system: system.id,
+    attacker: $<HTMLInputElement>('attacker').value.trim(),
+    defender: $<HTMLInputElement>('defender').value.trim(),
+    a: textOf(system.conditions, $('a-conditions')),
+    b: textOf(system.conditions, $('b-conditions')),
+    combat: combat === first ? '' : combat,
+    option: textOf(system.options, $('options')),
+    method: current.method,
+    trials: Math.max(1, Math.floor(Number($<HTMLInputElement>('trials').value) || DEFAULT_TRIALS)),
+    seed: Math.max(1, Math.floor(Number($<HTMLInputElement>('seed').value) || DEFAULT_SEED)),
+  };
+}
+
+function showError(message: string): void {
+  $('answer').innerHTML = `<p class="error" role="alert">${esc(message)}</p>`;
+  $('actions').hidden = true;
+}
+
+/** Show an answer, with the JSON link and the CLI command. */
+function show(s: ExploreState, a: Answer): void {
+  const kind = kindOf(a.system, a.matchup.combat);
+  const names = sideNames(a.system, a.result);
+  const codes = a.prepared.kernel.diceGrid?.();
+  const grid = codes ? gridHtml(kind, a.prepared.kernel.axes, codes, names) : '';
+  $('answer').innerHTML = answerHtml(kind, a.result, names, a.levers, a.notes, grid);
+  const link = $<HTMLAnchorElement>('json');
+  link.href = `data:application/json;charset=utf-8,${encodeURIComponent(a.json)}`;
+  link.download = `${s.system}-${s.attacker}-${s.defender}.json`.replace(/[^A-Za-z0-9.*+-]+/g, '_');
+  $('command').textContent = cliCommand(s, 'json');
+  $('actions').hidden = false;
+}
+
+/** Work out the answer for `s`: exact here, or Monte Carlo in the worker. */
+async function run(s: ExploreState): Promise<void> {
+  worker?.terminate();
+  worker = null;
+  $('progress').hidden = true;
+  if (s.method === 'mc') return runWorker(s);
+  try {
+    show(s, await answer(s));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/enumerated exactly/.test(message)) {
+      $('answer').innerHTML = `<p class="hint" role="status">${esc(message.replace(/: use --method mc$/, ''))}: this matchup needs Monte Carlo.</p><button type="button" id="use-mc">Run ${esc(s.trials.toLocaleString('en-US'))} Monte Carlo trials</button>`;
+      $('actions').hidden = true;
+      $('use-mc').addEventListener('click', () => void go({ ...s, method: 'mc' }));
+      return;
+    }
+    showError(message);
+  }
+}
+
+/** Monte Carlo in a Web Worker, with progress and cancel; the same streams as the CLI. */
+function runWorker(s: ExploreState): void {
+  const blob = new Blob([ownSource], { type: 'text/javascript' });
+  const w = new Worker(URL.createObjectURL(blob));
+  worker = w;
+  $('progress').hidden = false;
+  $<HTMLProgressElement>('bar').value = 0;
+  $('answer').innerHTML = '<p class="hint" role="status">Monte Carlo running…</p>';
+  w.onmessage = (event: MessageEvent<{ done?: number; planned?: number; json?: string; error?: string }>) => {
+    const m = event.data;
+    if (m.error !== undefined) {
+      showError(m.error);
+      $('progress').hidden = true;
+    } else if (m.json !== undefined) {
+      $('progress').hidden = true;
+      void resolveState(s).then(async () => show(s, await answerFromJson(s, m.json ?? '')));
+      w.terminate();
+    } else if (m.done !== undefined && m.planned) {
+      $<HTMLProgressElement>('bar').value = m.done / m.planned;
+    }
+  };
+  w.postMessage(s);
+}
+
+/** An answer from the worker's JSON document: the page shows what the worker computed. */
+async function answerFromJson(s: ExploreState, json: string): Promise<Answer> {
+  const { system, matchup, prepared } = await resolveState(s);
+  const doc = JSON.parse(json) as { notes: string[]; levers: Answer['levers'] } & Answer['result'];
+  return { system, matchup, prepared, result: doc, notes: doc.notes, levers: doc.levers, json };
+}
+
+/** Put a state in the hash, the controls and the answer. */
+async function go(s: ExploreState, fromHash = false): Promise<void> {
+  current = s;
+  try {
+    buildControls(await loadSystem(s.system), s);
+  } catch (error) {
+    showError(error instanceof Error ? error.message : String(error));
+    return;
+  }
+  const hash = formatHash(s);
+  if (!fromHash && location.hash !== hash) history.replaceState(null, '', hash);
+  await run(s);
+}
+
+async function changed(event: Event): Promise<void> {
+  const target = event.target as HTMLElement;
+  if (target.id === 'system') {
+    const system = await loadSystem($<HTMLSelectElement>('system').value);
+    const first = system.troops[0]?.id ?? '';
+    return go({ ...START, system: system.id, attacker: first, defender: first });
+  }
+  // A new combat kind reads other conditions: keep only what it reads.
+  const s = await stateFromControls();
+  await go(target.id === 'combat' ? { ...s, a: '', b: '', option: '' } : { ...s, method: target.id === 'trials' || target.id === 'seed' ? s.method : 'exact' });
+}
+
+export function start(source: string): void {
+  ownSource = source;
+  $('inputs').addEventListener('change', (e) => void changed(e));
+  $('cancel').addEventListener('click', () => {
+    worker?.terminate();
+    worker = null;
+    $('progress').hidden = true;
+    $('answer').innerHTML = '<p class="hint" role="status">Monte Carlo cancelled.</p>';
+  });
+  $('run-mc').addEventListener('click', () => void stateFromControls().then((s) => go({ ...s, method: 'mc' })));
+  $('copy').addEventListener('click', () => void navigator.clipboard?.writeText($('command').textContent ?? ''));
+  window.addEventListener('hashchange', () => void go(parseHash(location.hash) ?? START, true));
+  void go(parseHash(location.hash) ?? START, true);
+}

@@ -1,0 +1,92 @@
+/**
+ * The explorer's HTML: the controls' frame, the answer's place, the style (usable from 390 px
+ * up, by keyboard, with visible focus) and the bundled script inline, under a policy that
+ * allows no network and no script but this one (by its hash) and its own worker (a blob).
+ */
+
+const STYLE = `
+:root { color-scheme: light; --ink: #222; --muted: #595959; --rule: #ddd; --good: #cfe3f3; --bad: #f6d2c2; --both: #e7d3e8; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 15px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); }
+header, main { max-width: 72rem; margin: 0 auto; padding: 0.5rem 1rem; }
+h1 { font-size: 1.3rem; margin: 0.4rem 0; }
+h2 { font-size: 1.15rem; margin: 0.6rem 0 0.3rem; }
+h3 { font-size: 1rem; margin: 0.9rem 0 0.3rem; }
+form { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); }
+fieldset { border: 1px solid var(--rule); border-radius: 6px; padding: 0.4rem 0.6rem; min-width: 0; }
+legend { font-weight: 600; }
+label { display: inline-block; margin: 0.15rem 0.6rem 0.15rem 0; }
+label.side { display: block; }
+input[type=text] { width: 100%; }
+input, select, button { font: inherit; max-width: 100%; }
+:focus-visible { outline: 3px solid #0072b2; outline-offset: 2px; }
+table { border-collapse: collapse; margin: 0.3rem 0; max-width: 100%; display: block; overflow-x: auto; }
+th, td { border-bottom: 1px solid var(--rule); padding: 0.2rem 0.5rem; text-align: left; vertical-align: top; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; }
+table.grid td { text-align: center; width: 2.2rem; }
+td.good { background: var(--good); } td.bad { background: var(--bad); } td.both { background: var(--both); }
+cite { color: var(--muted); font-style: normal; font-size: 0.9em; }
+.meta, .hint { color: var(--muted); }
+.error { color: #a00; font-weight: 600; }
+#actions { display: flex; flex-wrap: wrap; gap: 0.6rem; align-items: center; }
+#command { font-family: ui-monospace, monospace; font-size: 0.85em; word-break: break-all; white-space: pre-wrap; }
+ul { padding-left: 1.2rem; }
+li { overflow-wrap: anywhere; }
+`;
+
+const BODY = `
+<header><h1>oddsmith explorer</h1><p class="hint">Exact odds as you change troops and conditions; the link keeps them. The same rules as <code>oddsmith matchup</code>.</p></header>
+<main>
+<form id="inputs" onsubmit="return false">
+  <fieldset><legend>Matchup</legend>
+    <label>system <select id="system"></select></label>
+    <label>combat <select id="combat"></select></label>
+  </fieldset>
+  <fieldset><legend>Attacker</legend>
+    <label class="side">troop or group <input type="text" id="attacker" list="troops" autocomplete="off" spellcheck="false"></label>
+    <div id="a-conditions"></div>
+  </fieldset>
+  <fieldset><legend>Defender</legend>
+    <label class="side">troop or group <input type="text" id="defender" list="troops" autocomplete="off" spellcheck="false"></label>
+    <div id="b-conditions"></div>
+  </fieldset>
+  <fieldset><legend>Options</legend><div id="options"></div></fieldset>
+  <fieldset><legend>Monte Carlo</legend>
+    <label>trials <input type="number" id="trials" min="1" step="1"></label>
+    <label>seed <input type="number" id="seed" min="1" step="1"></label>
+    <button type="button" id="run-mc">Run Monte Carlo</button>
+    <div id="progress" hidden><progress id="bar" max="1" value="0"></progress> <button type="button" id="cancel">Cancel</button></div>
+  </fieldset>
+  <datalist id="troops"></datalist>
+</form>
+<section id="answer" aria-live="polite"></section>
+<section id="actions" hidden>
+  <a id="json" href="#">JSON (as matchup --format json)</a>
+  <button type="button" id="copy">Copy the CLI command</button>
+  <code id="command"></code>
+</section>
+</main>`;
+
+/** The page, with `script` (the bundle) inline and its SHA-256 (base64) in the policy. */
+export function explorerHtml(script: string, scriptHash: string): string {
+  const policy = `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${scriptHash}'; worker-src blob:; img-src data:`;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${policy}">
+<title>oddsmith explorer</title>
+<style>${STYLE}</style>
+</head>
+<body>${BODY}
+<script>${script}</script>
+</body>
+</html>
+`;
+}
+
+/** The bundle made safe inside a script element: `</script` cannot end it early. */
+export function inlineScript(bundle: string): string {
+  return bundle.replace(/<\/(script)/gi, '<\\/$1');
+}

@@ -1,0 +1,107 @@
+/**
+ * The explorer's state, spelled as the CLI spells a matchup, and its URL hash:
+ * `#<system>/<attacker>/<defender>?a=<conditions>&b=<conditions>&combat=<kind>&option=<k=v,...>`,
+ * with `method=mc&trials=N&seed=S` for a Monte Carlo answer. Plain text in, plain text out:
+ * the rules check it (core/matchup.ts), as they check the command line.
+ */
+export interface ExploreState {
+  readonly system: string;
+  readonly attacker: string;
+  readonly defender: string;
+  /** Each side's conditions as `--a` / `--b` take them: `charged,going=bad`. */
+  readonly a: string;
+  readonly b: string;
+  /** The combat kind, or '' for the system's first. */
+  readonly combat: string;
+  /** Options as `--option` takes them: `doubling=total-under-20,round-cap=10`. */
+  readonly option: string;
+  readonly method: 'exact' | 'mc';
+  readonly trials: number;
+  readonly seed: number;
+}
+
+export const DEFAULT_TRIALS = 100_000;
+export const DEFAULT_SEED = 1;
+
+/** Encode a part of the hash, keeping the characters the CLI's own spelling uses readable. */
+function encode(text: string): string {
+  return encodeURIComponent(text).replace(/%2C/gi, ',').replace(/%3D/gi, '=').replace(/%2B/gi, '+').replace(/%3A/gi, ':');
+}
+
+/** Decode a part; text a hand-typed link mangled comes back as it was typed. */
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, '%2B'));
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The state a hash names, or null for an empty hash.
+ *
+ * @example
+ * parseHash('#hott2/knights/spears?a=charged&b=general,support');
+ * // => { system: 'hott2', attacker: 'knights', defender: 'spears', a: 'charged', b: 'general,support', ... }
+ */
+export function parseHash(hash: string): ExploreState | null {
+  const text = hash.replace(/^#/, '');
+  if (text.trim() === '') return null;
+  const [path = '', query = ''] = text.split('?', 2) as [string, string?];
+  const [system = '', attacker = '', defender = ''] = path.split('/').map(decode);
+  const params = new Map<string, string>();
+  for (const pair of query.split('&').filter((p) => p.length > 0)) {
+    const eq = pair.indexOf('=');
+    params.set(decode(eq < 0 ? pair : pair.slice(0, eq)), decode(eq < 0 ? '' : pair.slice(eq + 1)));
+  }
+  const whole = (key: string, fallback: number): number => {
+    const n = Number(params.get(key));
+    return Number.isSafeInteger(n) && n > 0 ? n : fallback;
+  };
+  return {
+    system,
+    attacker,
+    defender,
+    a: params.get('a') ?? '',
+    b: params.get('b') ?? '',
+    combat: params.get('combat') ?? '',
+    option: params.get('option') ?? '',
+    method: params.get('method') === 'mc' ? 'mc' : 'exact',
+    trials: whole('trials', DEFAULT_TRIALS),
+    seed: whole('seed', DEFAULT_SEED),
+  };
+}
+
+/** The hash of a state: only what differs from the defaults is written. */
+export function formatHash(s: ExploreState): string {
+  const query = [
+    ...(s.a ? [`a=${encode(s.a)}`] : []),
+    ...(s.b ? [`b=${encode(s.b)}`] : []),
+    ...(s.combat ? [`combat=${encode(s.combat)}`] : []),
+    ...(s.option ? [`option=${encode(s.option)}`] : []),
+    ...(s.method === 'mc' ? [`method=mc`, `trials=${s.trials}`, `seed=${s.seed}`] : []),
+  ];
+  return `#${[s.system, s.attacker, s.defender].map(encode).join('/')}${query.length > 0 ? `?${query.join('&')}` : ''}`;
+}
+
+/** A word safe in a POSIX shell as it is, or single-quoted. */
+function shellWord(word: string): string {
+  return /^[A-Za-z0-9_.,:=+*/@%-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * The `oddsmith matchup` command that gives the same answer, e.g.
+ * `npx oddsmith matchup hott2 knights spears --a charged --b general,support --format json`.
+ */
+export function cliCommand(s: ExploreState, format: 'table' | 'json' = 'table'): string {
+  const words = [
+    'npx', 'oddsmith', 'matchup', s.system, s.attacker, s.defender,
+    ...(s.a ? ['--a', s.a] : []),
+    ...(s.b ? ['--b', s.b] : []),
+    ...(s.combat ? ['--combat', s.combat] : []),
+    ...(s.option ? ['--option', s.option] : []),
+    ...(s.method === 'mc' ? ['--method', 'mc', '--trials', String(s.trials), '--seed', String(s.seed)] : []),
+    ...(format === 'json' ? ['--format', 'json'] : []),
+  ];
+  return words.map(shellWord).join(' ');
+}

@@ -1,0 +1,109 @@
+/**
+ * Issue #26: the explorer page in the bundled Chromium, offline, from file://. For one
+ * matchup of each system the URL hash restores the inputs and the JSON the page offers is
+ * byte for byte what `matchup --format json` prints; a changed condition changes the answer
+ * as the CLI does; a Monte Carlo answer in the page's worker has the CLI's counts for the same
+ * seed and trials; no console errors; no horizontal scroll at 390 px; a bad hash is one clear
+ * message.
+ */
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { cli } from '../cli/run-cli.js';
+import { launchChromium } from './chromium.js';
+
+const OUTPUT = fileURLToPath(new URL('../../test-output/', import.meta.url));
+const TIMEOUT = 60_000;
+let browser: Browser;
+let page: Page;
+let url: string;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  await mkdir(OUTPUT, { recursive: true });
+  const dir = join(await mkdtemp(join(OUTPUT, 'explorer-')), 'explorer');
+  const quiet = { stdout: { write: () => true }, stderr: { write: () => true } };
+  expect(await main(['explore', '--out', dir], quiet)).toBe(0);
+  url = pathToFileURL(join(dir, 'index.html')).href;
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('request', (r) => {
+    if (!r.url().startsWith(url.split('#')[0] ?? url) && !r.url().startsWith('blob:') && !r.url().startsWith('data:')) errors.push(`request: ${r.url()}`);
+  });
+}, TIMEOUT);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Open the page on a hash and wait for the answer (or the error). */
+async function open(hash: string): Promise<void> {
+  await page.goto(`${url}${hash}`);
+  await page.waitForSelector('#answer h2, #answer .error', { timeout: 30_000 });
+}
+
+/** The JSON the page's download link holds. */
+async function pageJson(): Promise<string> {
+  const href = (await page.getAttribute('#json', 'href')) ?? '';
+  return decodeURIComponent(href.replace(/^data:application\/json;charset=utf-8,/, ''));
+}
+
+async function cliJson(...args: string[]): Promise<string> {
+  const run = await cli('matchup', ...args, '--format', 'json');
+  expect(run.code, run.stderr).toBe(0);
+  return run.stdout;
+}
+
+describe('the explorer page', () => {
+  it.each([
+    ['#hott2/knights/spears?a=charged&b=general,support', ['hott2', 'knights', 'spears', '--a', 'charged', '--b', 'general,support']],
+    ['#d3h2/knights/spears?b=general', ['d3h2', 'knights', 'spears', '--b', 'general']],
+    ['#low/6*infantry/4*infantry?combat=engagement', ['low', '6*infantry', '4*infantry', '--combat', 'engagement']],
+    ['#chainmail/hero/dragon?a=magic-sword=1&combat=fantasy', ['chainmail', 'hero', 'dragon', '--a', 'magic-sword=1', '--combat', 'fantasy']],
+  ])('%s: the hash restores the inputs and the JSON equals the CLI\'s', async (hash, args) => {
+    await open(hash);
+    expect(await page.inputValue('#system')).toBe(args[0]);
+    expect(await page.inputValue('#attacker')).toBe(args[1]);
+    expect(await page.inputValue('#defender')).toBe(args[2]);
+    expect(await pageJson()).toBe(await cliJson(...args));
+    expect(await page.textContent('#command')).toContain(`matchup ${args.slice(0, 3).join(' ')}`);
+  }, TIMEOUT);
+
+  it('changing a condition changes the answer as the CLI does, and the hash with it', async () => {
+    await open('#hott2/knights/spears?b=general,support');
+    await page.uncheck('#b-support');
+    await page.waitForFunction(() => location.hash.includes('b=general') && !location.hash.includes('support'));
+    await page.waitForSelector('#answer h2');
+    expect(await pageJson()).toBe(await cliJson('hott2', 'knights', 'spears', '--b', 'general'));
+  }, TIMEOUT);
+
+  it('shows the 6 x 6 grid of every roll for one d6 each, and the levers', async () => {
+    await open('#hott2/knights/spears?b=general,support');
+    expect(await page.locator('table.grid tbody td').count()).toBe(36);
+    expect(await page.textContent('#answer')).toContain('defender drops support');
+  }, TIMEOUT);
+
+  it('a Monte Carlo answer in the page\'s worker gives the CLI\'s counts for the same seed and trials', async () => {
+    await open('#low/6*infantry/4*infantry?combat=engagement&method=mc&trials=20000&seed=3');
+    const cliOut = await cliJson('low', '6*infantry', '4*infantry', '--combat', 'engagement', '--method', 'mc', '--trials', '20000', '--seed', '3');
+    expect(await pageJson()).toBe(cliOut);
+  }, TIMEOUT);
+
+  it('a bad hash shows one clear message, not a blank page', async () => {
+    await open('#hott2/knigts/spears');
+    expect((await page.textContent('#answer .error'))?.trim()).toMatch(/^unknown troop 'knigts'.*did you mean knights\?$/);
+  }, TIMEOUT);
+
+  it('has no horizontal scroll at 390 px and logged no errors', async () => {
+    await open('#chainmail/20*heavy-horse/30*heavy-foot?combat=engagement');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  }, TIMEOUT);
+});
