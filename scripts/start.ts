@@ -1,7 +1,8 @@
 /**
- * `npm start`, the main job: every shipped scenario into reports/, the Chainmail joust solved
- * as a game, then a balance report for every listed system whose types have costs. One
- * process, so start-up is paid once.
+ * `npm start`, the main job: the explorer page into reports/explorer, every shipped scenario
+ * into reports/, the Chainmail joust solved as a game, then a balance report for every listed
+ * system whose types have costs; each report links to the explorer. One process, so start-up
+ * is paid once.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,9 @@ const scenarios = readdirSync('scenarios')
   .filter((f) => f.endsWith('.yaml'))
   .sort()
   .map((f) => join('scenarios', f));
-let code = await main(['run', ...scenarios], io);
+// The explorer first, so every report written after it links to it.
+let code = await main(['explore', '--out', 'reports/explorer'], io);
+if (code === 0) code = await main(['run', ...scenarios], io);
 if (code === 0) {
   process.stdout.write('\njoust-strategy:\n');
   code = await main(['joust-strategy', '--out', 'reports'], io);

@@ -21,7 +21,7 @@ import type { CliIo } from './io.js';
 import { parseChoice, parseRunFlags, parseWhole, type RunFlags } from './parse-options.js';
 import { printable } from '../core/printable.js';
 import { createProgress } from './progress.js';
-import { openReportPlaces } from './report-places.js';
+import { explorerBeside, openReportPlaces } from './report-places.js';
 import { optionFlags, systemWithOverlay, type WhatIf } from './what-if.js';
 
 export interface BalanceFlags extends RunFlags {
@@ -113,7 +113,8 @@ async function balanceReport(io: CliIo, out: string, systemId: string, overlayNa
   const places = openReportPlaces(io, out, [code.balanceReportName(systemId, overlayName)]);
   return {
     write: async (system, analysis, context) => {
-      await places.write(0, code.balanceReportFiles(system, analysis, context), () => code.balanceManifest(context));
+      const explorer = explorerBeside(places.dirs[0] ?? '', `${system.id}/${system.troops[0]?.id ?? ''}/${system.troops[0]?.id ?? ''}`);
+      await places.write(0, code.balanceReportFiles(system, analysis, context, explorer), () => code.balanceManifest(context));
       return places.dirs[0] ?? '';
     },
     close: places.close,

@@ -9,7 +9,7 @@ import type { JoustReportData } from '../report/joust-report.js';
 import type { JoustReadings } from '../rules/chainmail/joust.js';
 import type { CliIo } from './io.js';
 import { parseChoice } from './parse-options.js';
-import { openReportPlaces } from './report-places.js';
+import { explorerBeside, openReportPlaces } from './report-places.js';
 import { printable } from '../core/printable.js';
 import { optionFlags } from './what-if.js';
 
@@ -122,7 +122,8 @@ async function joustReport(io: CliIo, out: string, settings: Pick<JoustSolution,
   return {
     write: async (solution) => {
       const data = reportData(solution);
-      await places.write(0, code.joustReportFiles(data), () => code.joustManifest(data));
+      const explorer = explorerBeside(places.dirs[0] ?? '', 'chainmail/heavy-horse/heavy-horse?combat=joust');
+      await places.write(0, code.joustReportFiles(data, explorer), () => code.joustManifest(data));
       return places.dirs[0] ?? '';
     },
     close: places.close,

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { printable } from '../core/printable.js';
 import { checkReportPath, checkReportTarget, discardStaged, prepareOutRoot, removeLeftovers, stageFolder, writeFolder, type ReportFile } from '../report/report-folder.js';
 import type { CliIo } from './io.js';
@@ -64,4 +65,12 @@ export function openReportPlaces(io: CliIo, out: string, names: readonly string[
     },
     close,
   };
+}
+
+/**
+ * The link from a report folder `dir` to the explorer written beside it (`<out>/explorer`, as
+ * `npm start` writes it), opening on `path` (`hott2/knights/spears`); undefined when there is none.
+ */
+export function explorerBeside(dir: string, path: string): string | undefined {
+  return existsSync(join(dirname(dir), 'explorer', 'index.html')) ? `../explorer/index.html#${encodeURI(path)}` : undefined;
 }

@@ -15,7 +15,7 @@ import { gitCommit } from './git-commit.js';
 import type { CliIo } from './io.js';
 import { parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
-import { openReportPlaces, type ReportPlaces } from './report-places.js';
+import { explorerBeside, openReportPlaces, type ReportPlaces } from './report-places.js';
 import { optionFlags, systemWithOverlay } from './what-if.js';
 
 export interface RunCommandFlags extends RunFlags {
@@ -121,7 +121,8 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
       const writing = report.cells.length >= ANNOUNCE_WRITE_CELLS ? `writing the report (${plural(report.cells.length, 'result')}, charts included)...` : '';
       if (writing || noted) io.stderr.write(`${printable(scenario.name)}: ${[writing, noted].filter(Boolean).join(' ')}\n`);
       const t1 = Date.now();
-      await places.write(index, reportFiles(report, scenario.system), () => manifest(report, VERSION, commit));
+      const explorer = explorerBeside(dir, `${scenario.system.id}/${report.attackers[0] ?? ''}/${report.defenders[0] ?? ''}`);
+      await places.write(index, reportFiles(explorer ? { ...report, explorer } : report, scenario.system), () => manifest(report, VERSION, commit));
       const writeSeconds = (Date.now() - t1) / 1000;
       const skipped = report.skipped.length > 0 ? `, ${plural(report.skipped.length, 'matchup')} skipped (the rules do not allow them)` : '';
       const sampled = trials > 0 ? `, ${plural(trials, 'Monte Carlo trial')} at ${(trials / computeSeconds / 1e6).toFixed(1)}M/s` : '';

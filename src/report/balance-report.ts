@@ -26,7 +26,7 @@ export function balanceReportName(systemId: string, overlayName: string | undefi
  * index.html. Every name goes through the same CSV, Markdown, SVG and HTML writers as a
  * sweep report's. Write them with report-folder.ts `writeFolder` and `balanceManifest`.
  */
-export function* balanceReportFiles(system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext): Generator<ReportFile> {
+export function* balanceReportFiles(system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext, explorer?: string): Generator<ReportFile> {
   yield ['balance.csv', balanceCsv(analysis, context)];
   const summary = balanceSummary(system, analysis, context);
   yield ['summary.md', proseMarkdown(summary)];
@@ -51,6 +51,7 @@ export function* balanceReportFiles(system: RuleSystem, analysis: BalanceAnalysi
 <header>
 <h1>${`Balance: ${system.title}`}</h1>
 <p class="meta">${meta}</p>
+${explorer ? html`<p><a href="${explorer}">Explore any matchup of these rules, exactly, in your browser</a></p>` : null}
 </header>
 <nav id="contents" aria-labelledby="contents-heading"><h2 id="contents-heading">Contents</h2><ol>
 <li><a href="#verdicts">Verdicts, type by type</a></li>

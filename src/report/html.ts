@@ -288,6 +288,7 @@ export function reportHtml(report: SweepReport, charts: readonly HtmlChart[], su
 <header>
 <h1>${title}</h1>
 <p class="meta">Scenario <code>${report.scenario.file}</code> (SHA-256 <code>${report.scenario.hash.slice(0, 12)}</code>) · ${report.system.title} · run ${report.startedAt} to ${report.finishedAt}</p>
+${report.explorer ? html`<p><a href="${report.explorer}">Explore any matchup of these rules, exactly, in your browser</a></p>` : null}
 </header>
 <nav id="contents" aria-labelledby="contents-heading"><h2 id="contents-heading">Contents</h2><ol>
 ${lines(contents)}

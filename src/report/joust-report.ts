@@ -58,7 +58,7 @@ function stage(data: JoustReportData, ride: number, forcedA: boolean, forcedB: b
 }
 
 /** The report's files, made one at a time as they are written; write them with `openReportPlaces`. */
-export function* joustReportFiles(data: JoustReportData): Generator<ReportFile> {
+export function* joustReportFiles(data: JoustReportData, explorer?: string): Generator<ReportFile> {
   yield [
     'strategies.csv',
     csvText(
@@ -88,6 +88,7 @@ export function* joustReportFiles(data: JoustReportData): Generator<ReportFile> 
 <header>
 <h1>Chainmail jousting as a game</h1>
 <p class="meta">${readingWords} · zero-sum on the difference of tourney points (003:694-710, 1151-1186; rulings C28, C33)</p>
+${explorer ? html`<p><a href="${explorer}">Explore any joust, exactly, in your browser</a></p>` : null}
 </header>
 <section id="value" aria-labelledby="value-heading"><h2 id="value-heading">Values</h2>
 <p>The value of the joust with both riders free is ${data.value}: what each rider can guarantee himself on the difference of tourney points.</p>

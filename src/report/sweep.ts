@@ -67,6 +67,8 @@ export interface SweepReport {
   readonly trials: number | null;
   readonly seed: number | null;
   readonly startedAt: string;
+  /** A link to the explorer written beside this report (`npm start`), opening on one of its matchups; absent when there is none. */
+  readonly explorer?: string;
   readonly finishedAt: string;
 }
 

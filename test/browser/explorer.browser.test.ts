@@ -20,11 +20,13 @@ const TIMEOUT = 60_000;
 let browser: Browser;
 let page: Page;
 let url: string;
+let root: string;
 const errors: string[] = [];
 
 beforeAll(async () => {
   await mkdir(OUTPUT, { recursive: true });
-  const dir = join(await mkdtemp(join(OUTPUT, 'explorer-')), 'explorer');
+  root = await mkdtemp(join(OUTPUT, 'explorer-'));
+  const dir = join(root, 'explorer');
   const quiet = { stdout: { write: () => true }, stderr: { write: () => true } };
   expect(await main(['explore', '--out', dir], quiet)).toBe(0);
   url = pathToFileURL(join(dir, 'index.html')).href;
@@ -35,7 +37,8 @@ beforeAll(async () => {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('request', (r) => {
-    if (!r.url().startsWith(url.split('#')[0] ?? url) && !r.url().startsWith('blob:') && !r.url().startsWith('data:')) errors.push(`request: ${r.url()}`);
+    // Offline: nothing but the test's own files, the worker's blob and the JSON's data URL.
+    if (!r.url().startsWith(pathToFileURL(OUTPUT).href) && !r.url().startsWith('blob:') && !r.url().startsWith('data:')) errors.push(`request: ${r.url()}`);
   });
 }, TIMEOUT);
 
@@ -99,6 +102,15 @@ describe('the explorer page', () => {
   it('a bad hash shows one clear message, not a blank page', async () => {
     await open('#hott2/knigts/spears');
     expect((await page.textContent('#answer .error'))?.trim()).toMatch(/^unknown troop 'knigts'.*did you mean knights\?$/);
+  }, TIMEOUT);
+
+  it('a report written beside it links to it, on one of the report\'s matchups (npm start writes both)', async () => {
+    const quiet = { stdout: { write: () => true }, stderr: { write: () => true } };
+    expect(await main(['run', fileURLToPath(new URL('../../scenarios/hott2-open.yaml', import.meta.url)), '--out', root], quiet)).toBe(0);
+    await page.goto(pathToFileURL(join(root, 'hott2-open', 'index.html')).href);
+    await page.click('text=Explore any matchup');
+    await page.waitForSelector('#answer h2', { timeout: 30_000 });
+    expect(await page.inputValue('#system')).toBe('hott2');
   }, TIMEOUT);
 
   it('has no horizontal scroll at 390 px and logged no errors', async () => {
