@@ -26,10 +26,17 @@ export function closest(value: string, known: readonly string[]): string[] {
     .map((c) => c.id);
 }
 
+/** A list this long is not printed whole in a one-line error: its nearest entries are. */
+const LIST_AT_MOST = 12;
+
 function suggestion(value: string, known: readonly string[]): string {
   if (known.length === 0) return 'there are none here';
   const near = closest(value, known);
-  return near.length > 0 ? `did you mean ${near.join(', ')}?` : `known: ${known.join(', ')}`;
+  if (near.length > 0) return `did you mean ${near.join(', ')}?`;
+  if (known.length <= LIST_AT_MOST) return `known: ${known.join(', ')}`;
+  // Nothing is close: the nearest few by edit distance, and how many there are.
+  const nearest = [...known].sort((a, b) => distance(value.toLowerCase(), a.toLowerCase()) - distance(value.toLowerCase(), b.toLowerCase()) || a.localeCompare(b)).slice(0, 5);
+  return `none is close; the nearest of the ${known.length} are ${nearest.join(', ')}`;
 }
 
 export const errors = {

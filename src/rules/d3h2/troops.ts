@@ -238,7 +238,7 @@ const cavalry = row({
   outcomeRows: rowsOf(['other-mounted'], ['cavalry'], ['cavalry']), line: 448, cite: { category: 10, cost: 68, aliases: 37 },
 });
 const lightHorse = row({
-  id: 'light-horse', name: 'Light Horse', aliases: ['Lh'], category: 'mounted', vsFoot: 2, vsMounted: 2, cost: 1.5,
+  id: 'light-horse', name: 'Light Horse', aliases: ['Lh', '2LH'], category: 'mounted', vsFoot: 2, vsMounted: 2, cost: 1.5,
   rearSupportFrom: ['light-horse'],
   outcomeRows: rowsOf(['other-mounted'], ['light-horse'], ['light-horse']), line: 493,
   cite: { category: 10, cost: 71, aliases: 35, rearSupportFrom: 496 },
@@ -269,24 +269,24 @@ const beasts = row({
 const FOOT_ROWS = (less: string): Rows => rowsOf(['other-foot'], [less], ALL_OTHERS);
 
 const spears = row({
-  id: 'spears', name: 'Spears', aliases: ['Sp', 'spear'], category: 'foot', vsFoot: 4, vsMounted: 4, cost: 2,
+  id: 'spears', name: 'Spears', aliases: ['Sp', '4Sp', 'spear'], category: 'foot', vsFoot: 4, vsMounted: 4, cost: 2,
   sideSupportFrom: ['spears', 'blades'],
   outcomeRows: FOOT_ROWS('spears-pikes-blades'), line: 534, cite: { category: 11, cost: 68, aliases: 46, sideSupportFrom: 571 },
 });
 const pikes = row({
-  id: 'pikes', name: 'Pikes', aliases: ['Pk', 'pike'], category: 'foot', vsFoot: 3, vsMounted: 4, cost: 1.5, rearSupportFrom: ['pikes'],
+  id: 'pikes', name: 'Pikes', aliases: ['Pk', '4Pk', 'pike'], category: 'foot', vsFoot: 3, vsMounted: 4, cost: 1.5, rearSupportFrom: ['pikes'],
   outcomeRows: FOOT_ROWS('spears-pikes-blades'), line: 508, cite: { category: 11, cost: 71, aliases: 46, rearSupportFrom: 511 },
 });
 const blades = row({
-  id: 'blades', name: 'Blades', aliases: ['Bl', 'blade'], category: 'foot', vsFoot: 5, vsMounted: 3, vsFootShotOrBespelled: 4, cost: 2,
+  id: 'blades', name: 'Blades', aliases: ['Bl', 'Bd', '4Bd', 'blade'], category: 'foot', vsFoot: 5, vsMounted: 3, vsFootShotOrBespelled: 4, cost: 2,
   outcomeRows: FOOT_ROWS('spears-pikes-blades'), line: 427, cite: { category: 11, cost: 68, aliases: 46, vsFootShotOrBespelled: 428 },
 });
 const auxilia = row({
-  id: 'auxilia', name: 'Auxilia', aliases: ['Aux'], category: 'foot', vsFoot: 3, vsMounted: 3, cost: 1.5, badGoingPenaltyExempt: true,
+  id: 'auxilia', name: 'Auxilia', aliases: ['Aux', 'Ax', '4Ax'], category: 'foot', vsFoot: 3, vsMounted: 3, cost: 1.5, badGoingPenaltyExempt: true,
   outcomeRows: FOOT_ROWS('auxilia'), line: 412, cite: { category: 11, cost: 71, aliases: 47, badGoingPenaltyExempt: 595 },
 });
 const bows = row({
-  id: 'bows', name: 'Bows', aliases: ['Bw', 'bow'], category: 'foot', vsFoot: 2, vsMounted: 4, cost: 1.5, badGoingPenaltyExempt: true,
+  id: 'bows', name: 'Bows', aliases: ['Bw', '4Bw', 'bow'], category: 'foot', vsFoot: 2, vsMounted: 4, cost: 1.5, badGoingPenaltyExempt: true,
   shoots: { rangeBW: 3, shootsBackOnlyAt: null }, sideSupportFrom: ['blades'],
   outcomeRows: FOOT_ROWS('bows-beasts-shooters'), line: 432,
   cite: { category: 11, cost: 71, aliases: 47, badGoingPenaltyExempt: 595, shoots: 436, sideSupportFrom: 572 },
@@ -299,7 +299,7 @@ const PSILOI_LIKE: Pick<TroopRow, 'fast' | 'badGoingPenaltyExempt' | 'cannotBeOv
   cannotBeOverlapped: true,
 };
 const psiloi = row({
-  id: 'psiloi', name: 'Psiloi', aliases: ['Ps', 'fast-psiloi'], category: 'foot', vsFoot: 2, vsMounted: 2, cost: 1, ...PSILOI_LIKE,
+  id: 'psiloi', name: 'Psiloi', aliases: ['Ps', '2Ps', 'fast-psiloi'], category: 'foot', vsFoot: 2, vsMounted: 2, cost: 1, ...PSILOI_LIKE,
   outcomeRows: rowsOf(['other-fast'], ['psiloi-lurkers'], ['psiloi']), line: 513,
   cite: { category: 11, cost: 74, aliases: 48, fast: 12, badGoingPenaltyExempt: 595, cannotBeOverlapped: 387 },
 });
@@ -310,7 +310,7 @@ const lurkers = row({
   cite: { category: 215, classes: 215, cost: 71, aliases: 48, fast: 12, badGoingPenaltyExempt: 1074, cannotBeOverlapped: 387 },
 });
 const warband = row({
-  id: 'warband', name: 'Warband', aliases: ['Wb'], category: 'foot', vsFoot: 3, vsMounted: 2, cost: 1.5,
+  id: 'warband', name: 'Warband', aliases: ['Wb', '4Wb'], category: 'foot', vsFoot: 3, vsMounted: 2, cost: 1.5,
   badGoingPenaltyExempt: true, rearSupportFrom: ['warband'],
   outcomeRows: FOOT_ROWS('warband'), line: 539, cite: { category: 11, cost: 71, aliases: 49, badGoingPenaltyExempt: 595, rearSupportFrom: 542 },
 });
@@ -397,12 +397,12 @@ export const TROOPS: readonly TroopRow[] = z.array(troopSchema).parse([
   fastOf(lightHorse, []),
   fastOf(behemoths, ['fast-behemoth']),
   fastOf(beasts, ['fast-beast']),
-  fastOf(spears, ['fast-spear']),
-  fastOf(pikes, ['fast-pike']),
-  fastOf(blades, ['fast-blade']),
-  fastOf(auxilia, []),
-  fastOf(bows, ['fast-bow']),
-  fastOf(warband, []),
+  fastOf(spears, ['3Sp', 'fast-spear']),
+  fastOf(pikes, ['3Pk', 'fast-pike']),
+  fastOf(blades, ['3Bd', 'fast-blade']),
+  fastOf(auxilia, ['3Ax']),
+  fastOf(bows, ['3Bw', 'fast-bow']),
+  fastOf(warband, ['3Wb']),
   fastOf(hordes, ['fast-horde']),
   fastOf(inexhaustibleHordes, ['fast-inexhaustible-horde']),
   fastOf(warWagons, ['fast-war-wagon']),

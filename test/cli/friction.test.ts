@@ -1,0 +1,24 @@
+/** Issue #26, item 7: what a player types, accepted; what he mistypes, answered in one useful line. */
+import { describe, expect, it } from 'vitest';
+import { cli } from './run-cli.js';
+
+describe('a player\'s input', () => {
+  it.each([
+    ['4Sp', 'spears'], ['Bd', 'blades'], ['Ax', 'auxilia'], ['2LH', 'light-horse'], ['4Bw', 'bows'], ['8Bw', 'double-bows'],
+    ['3Kn', 'fast-knights'], ['Kn', 'knights'], ['LH', 'light-horse'], ['3Bd', 'fast-blades'], ['3Ax', 'fast-auxilia'], ['6Bd', 'double-blades'],
+  ])('d3h2 takes the list code %s as %s (R43)', async (code, id) => {
+    const run = await cli('matchup', 'd3h2', code, 'spears', '--format', 'json');
+    expect(run.code, run.stderr).toBe(0);
+    expect((JSON.parse(run.stdout) as { attacker: { group: { troop: string }[] } }).attacker.group[0]?.troop).toBe(id);
+  });
+
+  it('an unknown troop names the closest ids, never all 56', async () => {
+    const near = await cli('matchup', 'd3h2', 'knigts', 'spears');
+    expect(near.code).toBe(2);
+    expect(near.stderr.trim()).toBe("oddsmith: unknown troop 'knigts' in d3h2; did you mean knights?");
+    const far = await cli('matchup', 'd3h2', 'zzz', 'spears');
+    expect(far.code).toBe(2);
+    expect(far.stderr).toMatch(/none is close; the nearest of the 56 are ([a-z-]+, ){4}[a-z-]+$/m);
+    expect(far.stderr.length).toBeLessThan(160);
+  });
+});
