@@ -73,6 +73,7 @@ export function buildProgram(io: CliIo): Command {
       .addOption(new Option('--b <conditions>', 'defender conditions (may be repeated)').argParser(collect))
       .addOption(single('--combat <kind>', "close, shooting, bespell... (default: the system's first)"))
       .addOption(single('--format <format>', 'table (default), json or csv'))
+      .addOption(single('--at-least <k>', "the metric tails the table shows, e.g. 5 or 2,5,10 (default: the first four that can happen; --format json has every k)"))
       .addOption(new Option('--levers', 'what changes the odds most: each condition and option varied, worked exactly (by default for single combats; --levers for groups, which takes a run per variation)'))
       .addOption(new Option('--no-levers', 'skip what changes the odds most')),
   ).action(async (system: string, attacker: string, defender: string, flags: object) =>

@@ -8,7 +8,7 @@ import { matchupJson } from '../engine/matchup-json.js';
 import { matchupTable } from './format/matchup-table.js';
 import { printable } from '../core/printable.js';
 import type { CliIo } from './io.js';
-import { parseChoice, parseRunFlags, type RunFlags } from './parse-options.js';
+import { parseChoice, parseRunFlags, parseWhole, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
 import { optionFlags, systemWithOverlay } from './what-if.js';
 
@@ -20,6 +20,8 @@ export interface MatchupFlags extends RunFlags {
   readonly format?: string;
   readonly overlay?: string;
   readonly option?: readonly string[];
+  /** `--at-least 5` or `--at-least 2,5,10`: the metric tails the table shows. */
+  readonly atLeast?: string;
   /** `--levers`: true works them for any exact matchup, false (`--no-levers`) skips them; absent, single combats only. */
   readonly levers?: boolean;
 }
@@ -29,6 +31,7 @@ export async function matchupCommand(io: CliIo, systemId: string, attacker: stri
   const { system, overlay, systems } = await systemWithOverlay(systemId, flags.overlay);
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
   const run = parseRunFlags(flags);
+  const atLeast = flags.atLeast === undefined ? null : flags.atLeast.split(',').map((k) => parseWhole(k.trim(), '--at-least', 0, 1_000_000));
   const matchup = resolveMatchup(system, {
     system: system.id,
     combat: flags.combat,
@@ -55,5 +58,5 @@ export async function matchupCommand(io: CliIo, systemId: string, attacker: stri
   const levers = !wanted || format === 'csv' ? null : leversOf(system, matchup, result);
   if (format === 'json') io.stdout.write(matchupJson(result, notes, levers));
   else if (format === 'csv') io.stdout.write(matchupCsv(system, result));
-  else io.stdout.write(matchupTable(system, result, levers));
+  else io.stdout.write(matchupTable(system, result, levers, atLeast));
 }

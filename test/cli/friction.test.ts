@@ -21,4 +21,13 @@ describe('a player\'s input', () => {
     expect(far.stderr).toMatch(/none is close; the nearest of the 56 are ([a-z-]+, ){4}[a-z-]+$/m);
     expect(far.stderr.length).toBeLessThan(160);
   });
+
+  it('--at-least K shows the metric tail at K, the same figure the JSON gives', async () => {
+    const args = ['chainmail', '10*heavy-horse', '30*light-foot'];
+    const json = JSON.parse((await cli('matchup', ...args, '--format', 'json')).stdout) as { metrics: { name: string; atLeast: number[] }[] };
+    const tail = json.metrics.find((m) => m.name === 'defender-figures-lost')?.atLeast[20] ?? NaN;
+    const table = await cli('matchup', ...args, '--at-least', '20');
+    expect(table.stdout).toMatch(new RegExp(`defender figures lost .*>=20 ${(tail * 100).toFixed(1)}%`));
+    expect((await cli('matchup', ...args, '--at-least', 'x')).code).toBe(2);
+  });
 });

@@ -63,17 +63,14 @@ function resultRows(kind: CombatKind, result: MatchupResult, names: SideNames, r
 }
 
 /** Each metric: mean and spread, percentiles and a few tail chances. */
-function metricRows(result: MatchupResult): string[] {
+function metricRows(result: MatchupResult, atLeast: readonly number[] | null): string[] {
   if (result.metrics.length === 0) return [];
   const number = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
   const rows = result.metrics.map((m) => {
     const ci = m.intervals ? ` [${number(m.intervals.mean[0])}, ${number(m.intervals.mean[1])}]` : '';
-    const tail = m.atLeast
-      .map((p, k) => ({ p, k }))
-      .filter(({ p, k }) => k > 0 && p > 0)
-      .slice(0, 4)
-      .map(({ p, k }) => `>=${k} ${percent(p)}`)
-      .join(', ');
+    // The tails asked for (--at-least), else the first four that can happen.
+    const tails = atLeast ? atLeast.map((k) => ({ p: m.atLeast[k] ?? 0, k })) : m.atLeast.map((p, k) => ({ p, k })).filter(({ p, k }) => k > 0 && p > 0).slice(0, 4);
+    const tail = tails.map(({ p, k }) => `>=${k} ${percent(p)}`).join(', ');
     const overflow = m.overflow > 0 ? `, above ${m.probabilities.length - 1}: ${percent(m.overflow)}` : '';
     return [m.label, `${number(m.mean)}${ci}`, number(m.sd), `${m.p5} / ${m.p50} / ${m.p95}`, `${tail}${overflow}`];
   });
@@ -96,7 +93,7 @@ function totalsLine(kind: CombatKind, result: MatchupResult, names: SideNames): 
  * the rule that produced it, each side's outcome chances, metrics and the kind's totals
  * (DESIGN.md, "What a person sees"). Plain text a writer can paste.
  */
-export function matchupTable(system: RuleSystem, result: MatchupResult, levers: readonly Lever[] | null = null): string {
+export function matchupTable(system: RuleSystem, result: MatchupResult, levers: readonly Lever[] | null = null, atLeast: readonly number[] | null = null): string {
   const names = sideNames(system, result);
   const kind = system.combatKinds.find((k) => k.id === result.combat);
   if (!kind) throw new Error(`internal: no combat kind ${result.combat}`);
@@ -145,7 +142,7 @@ export function matchupTable(system: RuleSystem, result: MatchupResult, levers: 
       return [o.label, cell('attacker'), cell('defender')];
     });
   out.push(...columns([['chance of each outcome', names.attacker, names.defender], ...outcomeRows], new Set([1, 2])), '');
-  out.push(...metricRows(result));
+  out.push(...metricRows(result, atLeast));
   const line = totalsLine(kind, result, names);
   if (line) out.push(line);
   if (levers && levers.length > 0) out.push('', ...leverRows(levers, names));
