@@ -7,6 +7,8 @@ export interface OutStream {
   write(text: string): unknown;
   /** A terminal redraws progress in place; anything else gets plain lines. */
   readonly isTTY?: boolean;
+  /** A terminal's width in characters: wide tables are laid out to fit it. */
+  readonly columns?: number;
 }
 
 export interface CliIo {

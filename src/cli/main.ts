@@ -128,7 +128,10 @@ function commanderLine(error: CommanderError): string {
  */
 function guardedStdout(io: CliIo): CliIo {
   const { stdout } = io;
-  return { ...io, stdout: { ...(stdout.isTTY === undefined ? {} : { isTTY: stdout.isTTY }), write: (text: string) => stdout.write(printableLines(text)) } };
+  return {
+    ...io,
+    stdout: { ...(stdout.isTTY === undefined ? {} : { isTTY: stdout.isTTY }), ...(stdout.columns === undefined ? {} : { columns: stdout.columns }), write: (text: string) => stdout.write(printableLines(text)) },
+  };
 }
 
 /** Run the CLI on `argv` with output to `io`; resolves to the exit code (0, 1 internal error, 2 usage error). */

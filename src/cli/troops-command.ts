@@ -1,11 +1,45 @@
 import type { ConditionDef } from '../core/conditions.js';
+import { printable } from '../core/printable.js';
 import { alignColumns } from '../report/align-columns.js';
 import type { CliIo } from './io.js';
 import { parseChoice } from './parse-options.js';
 import { systemWithOverlay } from './what-if.js';
 
-function table(rows: readonly (readonly string[])[]): string {
-  return `${alignColumns(rows).join('\n')}\n`;
+/** `text` in lines of at most `width` characters, each after `indent`, broken after `sep` (a space, or the | of a list of values). */
+function wrap(text: string, width: number, indent: string, sep = ' '): string[] {
+  const lines: string[] = [];
+  let line = '';
+  const joiner = sep === ' ' ? ' ' : sep;
+  for (const word of text.split(sep)) {
+    if (line && indent.length + line.length + joiner.length + word.length + (sep === ' ' ? 0 : sep.length) > width) {
+      lines.push(indent + line + (sep === ' ' ? '' : sep));
+      line = word;
+    } else line = line ? `${line}${joiner}${word}` : word;
+  }
+  if (line) lines.push(indent + line);
+  return lines;
+}
+
+/** Rows as an aligned table; too wide for the terminal, each row's first cell on a line with the rest wrapped under it. */
+function fitted(rows: readonly (readonly string[])[], width: number | undefined): string {
+  const lines = alignColumns(rows);
+  if (width === undefined || lines.every((l) => l.length <= width)) return `${lines.join('\n')}\n`;
+  return `${rows.flatMap(([first = '', ...rest]) => [...wrap(printable(first), width, '', '|'), ...wrap(rest.map(printable).filter((c) => c.trim()).join(' · '), width, '      ')]).join('\n')}\n`;
+}
+
+/**
+ * The troop table, or, where it is wider than the terminal, one block a troop: its id, name,
+ * category and cost on a line, then each column's label and value, wrapped to the width.
+ */
+function troopTable(header: readonly string[], rows: readonly (readonly string[])[], width: number | undefined): string {
+  const lines = alignColumns([header, ...rows]);
+  if (width === undefined || lines.every((l) => l.length <= width)) return `${lines.join('\n')}\n`;
+  const blocks = rows.map((row) => {
+    const [id = '', name = '', category = '', cost = ''] = row.map(printable);
+    const details = header.slice(4).flatMap((label, i) => (row[i + 4] ? [`${label}: ${printable(row[i + 4] ?? '')}`] : [])).join(' · ');
+    return [...wrap(`${id}  ${name} (${category}, cost ${cost})`, width, ''), ...wrap(details, width, '    ')].join('\n');
+  });
+  return `${blocks.join('\n')}\n`;
 }
 
 export interface TroopsFlags {
@@ -36,25 +70,24 @@ export async function troopsCommand(io: CliIo, systemId: string, flags: TroopsFl
     io.stdout.write(`${JSON.stringify({ system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, troops: system.rows, rules }, null, 2)}\n`);
     return;
   }
+  // A terminal's width (or COLUMNS); a pipe or a file gets the table whole.
+  const width = io.stdout.isTTY ? io.stdout.columns : Number(process.env['COLUMNS']) || undefined;
   io.stdout.write(
-    table([
+    troopTable(
       ['id', 'name', 'category', 'cost', ...system.troopColumns.map((c) => c.label)],
-      ...system.troops.map((t) => [t.id, t.name, t.category, t.cost === null ? (system.noCost ?? '-') : String(t.cost), ...system.troopColumns.map((c) => String(t.columns[c.key] ?? ''))]),
-    ]),
+      system.troops.map((t) => [t.id, t.name, t.category, t.cost === null ? (system.noCost ?? '-') : String(t.cost), ...system.troopColumns.map((c) => String(t.columns[c.key] ?? ''))]),
+      width,
+    ),
   );
   if (overlay) io.stdout.write(`\noverlay ${overlay.name}: ${changes.join('; ')}\n`);
   for (const [name, t] of Object.entries(system.tables ?? {})) {
     io.stdout.write(`\n${name} (an overlay changes one under ${name}: by its id):\n`);
-    io.stdout.write(table(t.rows.map((row) => ruleColumns(row as unknown as Readonly<Record<string, unknown>>, system.seedFile.slice(0, 3)))));
+    io.stdout.write(fitted(t.rows.map((row) => ruleColumns(row as unknown as Readonly<Record<string, unknown>>, system.seedFile.slice(0, 3))), width));
   }
   io.stdout.write(`\nconditions (--a / --b, comma-separated):\n`);
-  io.stdout.write(
-    table(
-      system.conditions.map((c) => [`  ${describe(c)}`, c.description]),
-    ),
-  );
+  io.stdout.write(fitted(system.conditions.map((c) => [`  ${describe(c)}`, c.description] as const), width));
   if (system.options.length > 0) {
     io.stdout.write(`\noptions (--option key=value; each default is the documented ruling):\n`);
-    io.stdout.write(table(system.options.map((c) => [`  ${describe(c)}`, `${c.description}; default ${c.kind === 'flag' ? 'off' : c.default}`])));
+    io.stdout.write(fitted(system.options.map((c) => [`  ${describe(c)}`, `${c.description}; default ${c.kind === 'flag' ? 'off' : c.default}`] as const), width));
   }
 }

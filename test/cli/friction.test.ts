@@ -31,3 +31,15 @@ describe('a player\'s input', () => {
     expect((await cli('matchup', ...args, '--at-least', 'x')).code).toBe(2);
   });
 });
+
+describe('troops on a terminal', () => {
+  it.each(['low', 'chainmail', 'd3h2', 'hott2'])('troops %s fits an 80-column terminal, every line, and a pipe still gets the whole table', async (system) => {
+    const { main } = await import('../../src/cli/main.js');
+    let text = '';
+    const io = { stdout: { write: (s: string) => (text += s), isTTY: true, columns: 80 }, stderr: { write: () => true } };
+    expect(await main(['troops', system], io)).toBe(0);
+    expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
+    const piped = await cli('troops', system);
+    expect(piped.stdout.split('\n')[0]).toMatch(/^id\s+name\s+category\s+cost/);
+  });
+});
