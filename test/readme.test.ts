@@ -38,7 +38,7 @@ describe('the README examples', () => {
     // The files the commands name are the README's examples: its overlay, and a field of opponent weights.
     await writeFile(join(dir, 'what-if.yaml'), yamlBlock(/^base:/m));
     await writeFile(join(dir, 'army-mix.yaml'), 'weights: { knights: 2, spears: 3, blades: 1 }\n');
-    const args = command.split(/\s+/).map((word) => (/^(what-if|army-mix)\.yaml$/.test(word) ? join(dir, word) : word === 'reports' ? join(dir, 'reports') : word));
+    const args = command.split(/\s+/).map((word) => (/^(what-if|army-mix)\.yaml$/.test(word) ? join(dir, word) : /^reports(\/|$)/.test(word) ? join(dir, word) : word));
     const run = await cli(...args);
     expect(run.code, run.stderr).toBe(0);
   }, 120_000);
