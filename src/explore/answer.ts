@@ -1,6 +1,7 @@
 import { splitConditions } from '../core/conditions.js';
+import { UsageError } from '../core/errors.js';
 import { resolveMatchup } from '../core/matchup.js';
-import { planSystems } from '../core/plan.js';
+import { planSystems, type SystemSource } from '../core/plan.js';
 import type { MatchupResult } from '../core/result.js';
 import type { Matchup, PreparedMatchup, RuleSystem } from '../core/system.js';
 import { leversOf, type Lever } from '../engine/levers.js';
@@ -9,6 +10,7 @@ import type { McProgress } from '../engine/montecarlo.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
 import { runMatchups } from '../engine/run-matchups.js';
 import { loadSystem } from '../rules/registry.js';
+import type { LoadedOverlay } from '../scenario/overlay-check.js';
 import type { ExploreState } from './state.js';
 
 /** What the page shows for a state: the same result, notes, levers and JSON document as `oddsmith matchup`. */
@@ -24,18 +26,22 @@ export interface Answer {
 }
 
 /** The matchup a state names, resolved by the rules as the CLI resolves it (a bad input throws a UsageError). */
-export async function resolveState(s: ExploreState): Promise<{ system: RuleSystem; matchup: Matchup; prepared: PreparedMatchup; cache: PrepareCache }> {
-  const system = await loadSystem(s.system);
+export async function resolveState(s: ExploreState, overlay: LoadedOverlay | null = null): Promise<{ system: RuleSystem; matchup: Matchup; prepared: PreparedMatchup; cache: PrepareCache; systems: SystemSource }> {
+  const base = await loadSystem(s.system);
+  if (overlay && overlay.spec.base !== base.id) throw new UsageError(`the overlay is on ${overlay.spec.base}, not ${base.id}`);
+  // As the CLI's --overlay: the overlaid system, and the plan that holds base and what-if (cli/what-if.ts).
+  const system = overlay ? overlay.system : base;
+  const systems = overlay ? planSystems([base], [overlay]) : planSystems([base]);
   const matchup = resolveMatchup(system, {
     system: system.id,
     combat: s.combat || undefined,
-    overlay: null,
+    overlay: overlay?.spec ?? null,
     options: splitConditions(s.option, '', 'option'),
     attacker: { troop: s.attacker, conditions: splitConditions(s.a, 'attacker') },
     defender: { troop: s.defender, conditions: splitConditions(s.b, 'defender') },
   });
-  const cache = new PrepareCache(planSystems([system]));
-  return { system, matchup, prepared: cache.get(matchup), cache };
+  const cache = new PrepareCache(systems);
+  return { system, matchup, prepared: cache.get(matchup), cache, systems };
 }
 
 /**
@@ -43,9 +49,8 @@ export async function resolveState(s: ExploreState): Promise<{ system: RuleSyste
  * the same engine, seeded streams and JSON writer, so the same seed and trials give the CLI's
  * counts. `levers` follows the CLI's default (single combats only) unless `withLevers` says.
  */
-export async function answer(s: ExploreState, onProgress?: McProgress, withLevers?: boolean): Promise<Answer> {
-  const { system, matchup, prepared, cache } = await resolveState(s);
-  const systems = planSystems([system]);
+export async function answer(s: ExploreState, onProgress?: McProgress, withLevers?: boolean, overlay: LoadedOverlay | null = null): Promise<Answer> {
+  const { system, matchup, prepared, cache, systems } = await resolveState(s, overlay);
   const notes = [...prepared.notes];
   const [result] = await runMatchups([matchup], {
     // 'exact' refuses a matchup that cannot be enumerated (the page then offers Monte Carlo), as `--method exact` does.

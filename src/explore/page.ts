@@ -5,7 +5,9 @@ import type { RuleSystem } from '../core/system.js';
 import { kindOf } from '../engine/aggregate.js';
 import { CATALOGUE, loadSystem } from '../rules/registry.js';
 import { answer, resolveState, type Answer } from './answer.js';
-import { answerHtml, esc, gridHtml } from './render.js';
+import { checkOverlay } from '../scenario/overlay-check.js';
+import { yamlText } from '../scenario/yaml-text.js';
+import { answerHtml, compareHtml, esc, gridHtml, type Compared } from './render.js';
 import { cliCommand, DEFAULT_SEED, DEFAULT_TRIALS, formatHash, parseHash, type ExploreState } from './state.js';
 
 /**
@@ -28,6 +30,9 @@ let ownSource = '';
 
 let current: ExploreState = START;
 let worker: Worker | null = null;
+/** The answer on show, and the one kept to compare with (`Keep this answer`). */
+let shown: { kind: ReturnType<typeof kindOf>; names: { attacker: string; defender: string }; compared: Compared } | null = null;
+let kept: Compared | null = null;
 
 /** One control for a condition or option: a checkbox, a select or a number. */
 function control(prefix: string, def: ConditionDef, value: unknown): string {
@@ -119,6 +124,23 @@ function show(s: ExploreState, a: Answer): void {
   link.download = `${s.system}-${s.attacker}-${s.defender}.json`.replace(/[^A-Za-z0-9.*+-]+/g, '_');
   $('command').textContent = cliCommand(s, 'json');
   $('actions').hidden = false;
+  shown = { kind, names, compared: { label: cliCommand(s).replace(/^npx oddsmith matchup /, ''), result: a.result } };
+  $('compare').innerHTML = kept && kept.result.combat === a.result.combat ? compareHtml(kind, names, kept, shown.compared) : '';
+}
+
+/** The same matchup under a pasted what-if overlay, checked as `--overlay` checks a file, beside the answer on show. */
+async function compareOverlay(): Promise<void> {
+  const text = $<HTMLTextAreaElement>('overlay').value;
+  try {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+    const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const overlay = await checkOverlay(yamlText(text, hash, 'the pasted overlay'));
+    const what = await answer({ ...current, method: 'exact' }, undefined, false, overlay);
+    if (!shown) return;
+    $('compare').innerHTML = compareHtml(shown.kind, shown.names, shown.compared, { label: `the same under overlay ${overlay.spec.name} (${overlay.changes.join('; ')})`, result: what.result });
+  } catch (error) {
+    $('compare').innerHTML = `<p class="error" role="alert">${esc(error instanceof Error ? error.message : String(error))}</p>`;
+  }
 }
 
 /** Work out the answer for `s`: exact here, or Monte Carlo in the worker. */
@@ -209,6 +231,11 @@ export function start(source: string): void {
   });
   $('run-mc').addEventListener('click', () => void stateFromControls().then((s) => go({ ...s, method: 'mc' })));
   $('copy').addEventListener('click', () => void navigator.clipboard?.writeText($('command').textContent ?? ''));
+  $('pin').addEventListener('click', () => {
+    kept = shown?.compared ?? null;
+    $('compare').innerHTML = kept ? `<p class="hint" role="status">Kept: ${esc(kept.label)}. Change the inputs to see another answer beside it.</p>` : '';
+  });
+  $('apply-overlay').addEventListener('click', () => void compareOverlay());
   window.addEventListener('hashchange', () => void go(parseHash(location.hash) ?? START, true));
   void go(parseHash(location.hash) ?? START, true);
 }

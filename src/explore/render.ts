@@ -77,3 +77,31 @@ ${metrics.length > 0 ? `<h3>metrics</h3><table><thead><tr><th></th><th>mean</th>
 ${levers && levers.length > 0 ? `<h3>what changes the odds most</h3><table><thead><tr><th>change</th><th>points</th><th>then</th></tr></thead><tbody>${levers.map((l) => `<tr><td>${esc(leverWords(l))}</td><td class="num">${esc(`${l.change > 0 ? '+' : ''}${(l.change * 100).toFixed(1)}`)}</td><td class="num">${esc(pct(l.favourable))}</td></tr>`).join('')}</tbody></table>` : ''}
 ${notes.length > 0 ? `<h3>notes</h3><ul>${notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>` : ''}`;
 }
+
+/** One side of a comparison: what it is, and its result. */
+export interface Compared {
+  readonly label: string;
+  readonly result: MatchupResult;
+}
+
+/**
+ * Two answers side by side, and the difference: each side's chance of each outcome and the
+ * kind's totals, first, second, and second minus first in points.
+ */
+export function compareHtml(kind: CombatKind, names: { attacker: string; defender: string }, first: Compared, second: Compared): string {
+  const diff = (a: number, b: number): string => {
+    const d = (b - a) * 100;
+    return Math.abs(d) < 0.05 ? '0' : `${d > 0 ? '+' : ''}${d.toFixed(1)}`;
+  };
+  const row = (label: string, a: number, b: number): string => `<tr><th scope="row">${esc(label)}</th><td class="num">${esc(pct(a))}</td><td class="num">${esc(pct(b))}</td><td class="num">${esc(diff(a, b))}</td></tr>`;
+  const rows = [
+    ...(['attacker', 'defender'] as const).flatMap((side) =>
+      kind.outcomes
+        .filter((o) => (first.result.outcomes[side][o.id] ?? 0) > 0 || (second.result.outcomes[side][o.id] ?? 0) > 0)
+        .map((o) => row(`${names[side]}: ${o.label}`, first.result.outcomes[side][o.id] ?? 0, second.result.outcomes[side][o.id] ?? 0)),
+    ),
+    ...kind.totals.map((t) => row(t.label.replaceAll('{attacker}', names.attacker).replaceAll('{defender}', names.defender), first.result.totals[t.id] ?? 0, second.result.totals[t.id] ?? 0)),
+  ];
+  return `<h2>Side by side</h2><p class="hint">first: ${esc(first.label)}<br>second: ${esc(second.label)}</p>
+<table><thead><tr><th></th><th>first</th><th>second</th><th>difference (points)</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}

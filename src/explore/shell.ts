@@ -29,6 +29,7 @@ cite { color: var(--muted); font-style: normal; font-size: 0.9em; }
 .meta, .hint { color: var(--muted); }
 .error { color: #a00; font-weight: 600; }
 #actions { display: flex; flex-wrap: wrap; gap: 0.6rem; align-items: center; }
+textarea { width: 100%; font-family: ui-monospace, monospace; }
 #command { font-family: ui-monospace, monospace; font-size: 0.85em; word-break: break-all; white-space: pre-wrap; }
 ul { padding-left: 1.2rem; }
 li { overflow-wrap: anywhere; }
@@ -60,6 +61,12 @@ const BODY = `
   <datalist id="troops"></datalist>
 </form>
 <section id="answer" aria-live="polite"></section>
+<details id="compare-tools"><summary>Side by side: another matchup, or a what-if overlay</summary>
+  <p><button type="button" id="pin">Keep this answer to compare</button> <span class="hint">then change the inputs: each new answer is shown beside the one kept</span></p>
+  <label class="side">what-if overlay (YAML, as <code>--overlay</code> takes it) <textarea id="overlay" rows="6" spellcheck="false" placeholder="base: hott2&#10;name: knights-plus-one&#10;troops:&#10;  knights: { vsFoot: 4 }"></textarea></label>
+  <button type="button" id="apply-overlay">Compare this matchup under the overlay</button>
+</details>
+<section id="compare" aria-live="polite"></section>
 <section id="actions" hidden>
   <a id="json" href="#">JSON (as matchup --format json)</a>
   <button type="button" id="copy">Copy the CLI command</button>

@@ -1,17 +1,8 @@
-import { applyOverlay, OverlayError, overlayFileSchema, overlaySpecOf, type OverlaySpec } from '../core/overlay.js';
-import { resolveConditions } from '../core/conditions.js';
-import { UsageError } from '../core/errors.js';
-import type { RuleSystem } from '../core/system.js';
-import { loadSystem } from '../rules/registry.js';
+import type { LoadedOverlay } from './overlay-check.js';
+import { checkOverlay } from './overlay-check.js';
 import { readYamlFile } from './yaml-file.js';
-import { plainParse } from '../core/plain-parse.js';
 
-/** An overlay file that passed every check, with the system it makes and what it changed. */
-export interface LoadedOverlay {
-  readonly spec: OverlaySpec;
-  readonly system: RuleSystem;
-  readonly changes: readonly string[];
-}
+export type { LoadedOverlay } from './overlay-check.js';
 
 /**
  * Read and check a what-if overlay file (README, "Overlays"): its shape, its base system,
@@ -20,34 +11,6 @@ export interface LoadedOverlay {
  * field's path and line.
  */
 export async function loadOverlay(file: string): Promise<LoadedOverlay> {
-  const yaml = readYamlFile(file, 'overlay file');
-  const parsed = plainParse(overlayFileSchema, yaml.raw);
-  if (!parsed.ok) {
-    const { path, message, unknownKey } = parsed.issue;
-    throw yaml.fail(path, unknownKey !== undefined ? `unknown field; fields are ${Object.keys(overlayFileSchema.shape).join(', ')}` : message);
-  }
-  const o = parsed.data;
-  let base: RuleSystem;
-  try {
-    base = await loadSystem(o.base);
-  } catch (error) {
-    throw yaml.fail(['base'], error instanceof Error ? error.message : String(error));
-  }
-  for (const [key, value] of Object.entries(o.options)) {
-    try {
-      resolveConditions(base.options, { [key]: value }, '', 'option');
-    } catch (error) {
-      if (error instanceof UsageError) throw yaml.fail(['options', key], error.message);
-      throw error;
-    }
-  }
-  try {
-    const spec = overlaySpecOf(base, o, yaml.hash);
-    const { system, changes } = applyOverlay(base, spec);
-    return { spec, system, changes };
-  } catch (error) {
-    if (error instanceof OverlayError) throw yaml.fail(error.path, error.message);
-    if (error instanceof UsageError) throw yaml.fail([], error.message);
-    throw error;
-  }
+  return checkOverlay(readYamlFile(file, 'overlay file'));
 }
+

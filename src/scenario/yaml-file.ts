@@ -1,18 +1,8 @@
-import { LineCounter, parseDocument } from 'yaml';
-import { UsageError } from '../core/errors.js';
-import { LIMITS } from './limits.js';
 import { readScenarioText } from './read-text.js';
-import { keyPath, lineOf, pathText } from './yaml-lines.js';
+import { yamlText } from './yaml-text.js';
 
-export type Path = readonly (string | number)[];
-
-/** A YAML file read within the limits: its plain value, the hash of its bytes, and how to blame a field. */
-export interface YamlFile {
-  readonly raw: unknown;
-  readonly hash: string;
-  /** A UsageError naming the file, the field's path and its line: "x.yaml: conditions[1].b (line 12): why". */
-  fail(path: Path, reason: string): UsageError;
-}
+export type { Path, YamlFile } from './yaml-text.js';
+import type { YamlFile } from './yaml-text.js';
 
 /**
  * Read a scenario or overlay file: a regular UTF-8 file within the size limit, valid YAML,
@@ -20,22 +10,6 @@ export interface YamlFile {
  */
 export function readYamlFile(file: string, what = 'scenario file'): YamlFile {
   const { text, hash } = readScenarioText(file, what);
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
-  const syntax = doc.errors[0];
-  if (syntax) throw new UsageError(`${file}: line ${lines.linePos(syntax.pos[0]).line}: not valid YAML (${syntax.message.split('\n')[0]})`);
-  const fail = (path: Path, reason: string): UsageError => {
-    const where = path.length > 0 ? `${pathText(path)} (line ${lineOf(doc, lines, path)})` : `line ${lineOf(doc, lines, path)}`;
-    return new UsageError(`${file}: ${where}: ${reason}`);
-  };
-  const proto = keyPath(doc, '__proto__');
-  if (proto) throw fail(proto, "unknown field; '__proto__' is never a field or a troop id");
-  let raw: unknown;
-  try {
-    raw = doc.toJS({ maxAliasCount: LIMITS.aliases });
-  } catch (error) {
-    if (error instanceof ReferenceError) throw new UsageError(`${file}: its YAML aliases expand too far (more than ${LIMITS.aliases} alias uses); write the values out`);
-    throw error;
-  }
-  return { raw, hash, fail };
+  return yamlText(text, hash, file);
 }
+

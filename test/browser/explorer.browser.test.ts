@@ -6,7 +6,7 @@
  * seed and trials; no console errors; no horizontal scroll at 390 px; a bad hash is one clear
  * message.
  */
-import { mkdir, mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -22,6 +22,7 @@ let page: Page;
 let url: string;
 let root: string;
 const errors: string[] = [];
+let OVERLAY = '';
 
 beforeAll(async () => {
   await mkdir(OUTPUT, { recursive: true });
@@ -30,6 +31,8 @@ beforeAll(async () => {
   const quiet = { stdout: { write: () => true }, stderr: { write: () => true } };
   expect(await main(['explore', '--out', dir], quiet)).toBe(0);
   url = pathToFileURL(join(dir, 'index.html')).href;
+  OVERLAY = join(root, 'knights-plus-one.yaml');
+  await writeFile(OVERLAY, 'base: hott2\nname: knights-plus-one\ntroops:\n  knights: { vsFoot: 4 }\n');
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 390, height: 900 } });
   page.on('console', (m) => {
@@ -97,6 +100,26 @@ describe('the explorer page', () => {
     await open('#low/6*infantry/4*infantry?combat=engagement&method=mc&trials=20000&seed=3');
     const cliOut = await cliJson('low', '6*infantry', '4*infantry', '--combat', 'engagement', '--method', 'mc', '--trials', '20000', '--seed', '3');
     expect(await pageJson()).toBe(cliOut);
+  }, TIMEOUT);
+
+  it('side by side: an answer kept, then another beside it; the same matchup under a pasted overlay, checked as --overlay checks a file', async () => {
+    await open('#hott2/knights/spears');
+    await page.click('#compare-tools summary');
+    await page.click('#pin');
+    await page.check('#b-general');
+    await page.waitForSelector('#compare table');
+    // Spears with their general: +1 to their total, so the Knights win less often.
+    expect(await page.textContent('#compare')).toMatch(/first: hott2 knights spears[\s\S]*second: hott2 knights spears --b general/);
+    await page.fill('#overlay', 'base: hott2\nname: knights-plus-one\ntroops:\n  knights: { vsFoot: 4 }\n');
+    await page.click('#apply-overlay');
+    await page.waitForSelector('#compare table');
+    const cliOverlay = await cli('matchup', 'hott2', 'knights', 'spears', '--b', 'general', '--format', 'json', '--overlay', OVERLAY);
+    const expected = (JSON.parse(cliOverlay.stdout) as { totals: Record<string, number> }).totals['attackerWins'] ?? NaN;
+    expect(await page.textContent('#compare')).toContain(`${(expected * 100).toFixed(1)}%`);
+    await page.fill('#overlay', 'base: hott2\nname: bad\ntroops:\n  knigts: { vsFoot: 4 }\n');
+    await page.click('#apply-overlay');
+    await page.waitForSelector('#compare .error');
+    expect(await page.textContent('#compare .error')).toMatch(/^the pasted overlay: troops\.knigts \(line 4\): .*knights/);
   }, TIMEOUT);
 
   it('a bad hash shows one clear message, not a blank page', async () => {
