@@ -24,7 +24,7 @@ export function summariseMetric(spec: MetricSpec, histogram: Float64Array, total
   const counts = Array.from({ length: spec.max + 2 }, (_, k) => histogram[k] ?? 0);
   const all = counts.map((c) => c / total); // values 0..max, then the overflow bin read as max + 1
   const mean = all.reduce((s, p, k) => s + p * k, 0);
-  const variance = all.reduce((s, p, k) => s + p * (k - mean) ** 2, 0);
+  const variance = all.reduce((s, p, k) => s + p * (k - mean) * (k - mean), 0);
   const tail: number[] = [];
   let above = total;
   for (let k = 0; k <= spec.max; k++) {

@@ -118,7 +118,9 @@ function show(s: ExploreState, a: Answer): void {
   const names = sideNames(a.system, a.result);
   const codes = a.prepared.kernel.diceGrid?.();
   const grid = codes ? gridHtml(kind, a.prepared.kernel.axes, codes, names) : '';
-  $('answer').innerHTML = answerHtml(kind, a.result, names, a.levers, a.notes, grid);
+  const leversButton = a.levers === null && a.result.method === 'exact' ? '<p><button type="button" id="levers">What changes the odds most (an exact run per variation)</button></p>' : '';
+  $('answer').innerHTML = answerHtml(kind, a.result, names, a.levers, a.notes, grid) + leversButton;
+  if (leversButton) $('levers').addEventListener('click', () => void answer(s, undefined, true).then((b) => show(s, b)));
   const link = $<HTMLAnchorElement>('json');
   link.href = `data:application/json;charset=utf-8,${encodeURIComponent(a.json)}`;
   link.download = `${s.system}-${s.attacker}-${s.defender}.json`.replace(/[^A-Za-z0-9.*+-]+/g, '_');

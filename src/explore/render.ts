@@ -65,6 +65,12 @@ export function answerHtml(kind: CombatKind, result: MatchupResult, names: { att
       return `<li>${esc(named(t.label))}: <strong>${esc(pct(result.totals[t.id] ?? 0))}</strong>${inner.length > 0 ? ` (${esc(inner.join(', '))})` : ''}</li>`;
     });
   const metrics = result.metrics.map((m) => `<tr><th scope="row">${esc(m.label)}</th><td class="num">${esc(m.mean.toFixed(2))}</td><td class="num">${esc(`${m.p5} / ${m.p50} / ${m.p95}`)}</td></tr>`);
+  // Each metric's distribution as bars: every value with a chance of at least 0.1%.
+  const distributions = result.metrics.map((m) => {
+    const most = Math.max(...m.probabilities, 1e-9);
+    const bars = m.probabilities.flatMap((p, k) => (p >= 0.001 ? [`<tr><td class="num">${k}</td><td class="bar-cell"><span class="bar" style="width:${((p / most) * 100).toFixed(1)}%"></span></td><td class="num">${esc(pct(p))}</td></tr>`] : []));
+    return `<details><summary>${esc(m.label)}: distribution</summary><table class="dist"><tbody>${bars.join('')}</tbody></table></details>`;
+  });
   const method = result.method === 'exact' ? `exact over ${result.exactSpace ?? 'every outcome'}` : `Monte Carlo, ${result.trials?.toLocaleString('en-US')} trials, seed ${result.seed}`;
   return `<p class="meta">${esc(result.system)} · ${esc(kind.label)} · ${esc(method)}</p>
 <h2>${esc(names.attacker)} v ${esc(names.defender)}</h2>
@@ -73,7 +79,7 @@ export function answerHtml(kind: CombatKind, result: MatchupResult, names: { att
 <ul class="totals">${totals.join('')}</ul>
 ${grid}
 ${result.explanation.sections.map(section).join('')}
-${metrics.length > 0 ? `<h3>metrics</h3><table><thead><tr><th></th><th>mean</th><th>5th / 50th / 95th</th></tr></thead><tbody>${metrics.join('')}</tbody></table>` : ''}
+${metrics.length > 0 ? `<h3>metrics</h3><table><thead><tr><th></th><th>mean</th><th>5th / 50th / 95th</th></tr></thead><tbody>${metrics.join('')}</tbody></table>${distributions.join('')}` : ''}
 ${levers && levers.length > 0 ? `<h3>what changes the odds most</h3><table><thead><tr><th>change</th><th>points</th><th>then</th></tr></thead><tbody>${levers.map((l) => `<tr><td>${esc(leverWords(l))}</td><td class="num">${esc(`${l.change > 0 ? '+' : ''}${(l.change * 100).toFixed(1)}`)}</td><td class="num">${esc(pct(l.favourable))}</td></tr>`).join('')}</tbody></table>` : ''}
 ${notes.length > 0 ? `<h3>notes</h3><ul>${notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>` : ''}`;
 }

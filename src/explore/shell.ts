@@ -29,6 +29,9 @@ cite { color: var(--muted); font-style: normal; font-size: 0.9em; }
 .meta, .hint { color: var(--muted); }
 .error { color: #a00; font-weight: 600; }
 #actions { display: flex; flex-wrap: wrap; gap: 0.6rem; align-items: center; }
+table.dist { display: table; width: 100%; }
+td.bar-cell { width: 70%; }
+span.bar { display: block; height: 0.8em; background: #0072b2; min-width: 1px; }
 textarea { width: 100%; font-family: ui-monospace, monospace; }
 #command { font-family: ui-monospace, monospace; font-size: 0.85em; word-break: break-all; white-space: pre-wrap; }
 ul { padding-left: 1.2rem; }

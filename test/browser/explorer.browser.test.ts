@@ -136,6 +136,13 @@ describe('the explorer page', () => {
     expect(await page.inputValue('#system')).toBe('hott2');
   }, TIMEOUT);
 
+  it('a combat of rounds has its levers on request, as matchup --levers gives them', async () => {
+    await open('#chainmail/6*heavy-horse/12*heavy-foot?combat=engagement');
+    await page.click('#levers');
+    await page.waitForSelector('#answer h3:text-is("what changes the odds most")');
+    expect(await pageJson()).toBe(await cliJson('chainmail', '6*heavy-horse', '12*heavy-foot', '--combat', 'engagement', '--levers'));
+  }, TIMEOUT);
+
   it('has no horizontal scroll at 390 px and logged no errors', async () => {
     await open('#chainmail/20*heavy-horse/30*heavy-foot?combat=engagement');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

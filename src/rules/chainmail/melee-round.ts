@@ -1,4 +1,5 @@
 import type { Rng } from '../../core/kernel.js';
+import { powInt } from '../../core/pow-int.js';
 
 /**
  * One round of Chainmail mass melee as probabilities (seed 003, Appendix A and line 410): each
@@ -33,7 +34,7 @@ export function cappedBinomial(dice: number, p: number, cap: number): Float64Arr
     return out;
   }
   // The capped cell sums the tail's own terms (not 1 minus the rest, which loses digits).
-  let pk = q ** dice;
+  let pk = powInt(q, dice);
   for (let k = 0; k <= dice; k++) {
     const at = Math.min(k, cap);
     out[at] = (out[at] as number) + pk;

@@ -1,3 +1,4 @@
+import { powInt } from '../../core/pow-int.js';
 /**
  * The exact joint distribution of one Little Orc Wars melee round (rulings R6, R7): each
  * side rolls a pool of dice, both sort high to low, and the i-th dice of the two sides are
@@ -247,7 +248,7 @@ function binomialTables(n: number, probs: readonly number[]): { binom: Float64Ar
     for (let r = 0; r <= n; r++) {
       const row = (f * (n + 1) + r) * (n + 1);
       for (let k = 0; k <= r; k++) {
-        const w = (choose[r * (n + 1) + k] as number) * (k === 0 ? 1 : q ** k) * (r - k === 0 ? 1 : (1 - q) ** (r - k));
+        const w = (choose[r * (n + 1) + k] as number) * (k === 0 ? 1 : powInt(q, k)) * (r - k === 0 ? 1 : powInt(1 - q, r - k));
         binom[row + k] = w;
       }
       let acc = 0;
