@@ -30,7 +30,7 @@ export function withOptionPatches(raw: RuleSystem): RuleSystem {
     const key = chosen.map((c) => c.key).join(',');
     let system = patched.get(key);
     if (!system) {
-      system = chosen.reduce((s, c) => applyPatch(s, c.patch).system, raw);
+      system = chosen.reduce((s, c) => applyPatch(s, c.patch, `option ${c.key}`).system, raw);
       patched.set(key, system);
     }
     return system;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { markPatched } from './patched-fields.js';
 import { closest, UsageError } from './errors.js';
 import type { OverlaySpec, PatchesById, RulePatch } from './overlay-spec.js';
 import type { RuleRow, RuleSystem, RuleTable, TroopRowBase } from './system.js';
@@ -133,6 +134,8 @@ function patchRows<R extends RuleRow>(
     readonly system: string;
     /** Troops: a new row copies one (`like`) and is named by its id unless it says otherwise. */
     readonly troops: boolean;
+    /** What a patched value is cited to: `overlay <name>`, `option <key>=<value>`. */
+    readonly source: string;
   },
   changes: string[],
 ): R[] {
@@ -148,7 +151,9 @@ function patchRows<R extends RuleRow>(
     const fields = patch[row.id];
     if (!fields) return row;
     const path = [names.key, row.id];
-    return validated<R>(schema, merged(row as unknown as Record<string, unknown>, fields, `${names.prefix}${row.id}`, path, `${names.system} ${names.rowNoun}`, changes), path);
+    const patched = validated<R>(schema, merged(row as unknown as Record<string, unknown>, fields, `${names.prefix}${row.id}`, path, `${names.system} ${names.rowNoun}`, changes), path);
+    markPatched(patched, names.source, Object.keys(fields));
+    return patched;
   });
   for (const [id, { like, ...fields }] of Object.entries(added)) {
     const path = [names.addKey, id];
@@ -165,7 +170,10 @@ function patchRows<R extends RuleRow>(
       if (names.troops) row['name'] = fields['name'] ?? id;
       changes.push(`added ${names.prefix}${id}, like ${model.id}${Object.keys(fields).length > 0 ? `: ${Object.entries(fields).map(([k, v]) => `${k} ${describe(v)}`).join(', ')}` : ''}`);
     }
-    out.push(validated<R>(schema, row, path));
+    const made = validated<R>(schema, row, path);
+    // A row the patch made is the patch's in every field.
+    markPatched(made, names.source, ['*'], Object.keys(fields));
+    out.push(made);
   }
   return out;
 }
@@ -179,9 +187,9 @@ function patchRows<R extends RuleRow>(
  * @example
  * applyPatch(hott2, { ...NO_PATCH, rules: { factors: { general: { value: 2 } } } }).changes; // => ['factor general.value: 1 -> 2']
  */
-export function applyPatch(system: RuleSystem, patch: RulePatch): { system: RuleSystem; changes: string[] } {
+export function applyPatch(system: RuleSystem, patch: RulePatch, source = 'a patch'): { system: RuleSystem; changes: string[] } {
   const changes: string[] = [];
-  const rowNames = { noun: 'troop', rowNoun: 'troop row', key: 'troops', addKey: 'add', prefix: '', system: system.id, troops: true };
+  const rowNames = { noun: 'troop', rowNoun: 'troop row', key: 'troops', addKey: 'add', prefix: '', system: system.id, troops: true, source };
   const rows = patchRows<TroopRowBase>(system.rows, patch.troops, patch.add, system.rowSchema, rowNames, changes);
   const tables = system.tables ?? {};
   const known = ruleTableKeys(system);
@@ -194,7 +202,7 @@ export function applyPatch(system: RuleSystem, patch: RulePatch): { system: Rule
     const addOf = patch.addRules[name] ?? {};
     if (Object.keys(patchOf).length === 0 && Object.keys(addOf).length === 0) continue;
     if (!table.addable && Object.keys(addOf).length > 0) throw new OverlayError([addKey(name)], `rows cannot be added to ${system.id}'s ${name}; change one under ${name}: instead`);
-    const names = { noun: table.noun, rowNoun: table.noun, key: name, addKey: addKey(name), prefix: `${table.noun} `, system: system.id, troops: false };
+    const names = { noun: table.noun, rowNoun: table.noun, key: name, addKey: addKey(name), prefix: `${table.noun} `, system: system.id, troops: false, source };
     patchedTables[name] = patchRows(table.rows, patchOf, addOf, table.schema, names, changes);
   }
   const untouched = Object.keys(patch.troops).length === 0 && Object.keys(patch.add).length === 0 && Object.keys(patchedTables).length === 0;
@@ -204,7 +212,7 @@ export function applyPatch(system: RuleSystem, patch: RulePatch): { system: Rule
 
 /** Apply an overlay to its base system (`applyPatch` with the overlay's patch). */
 export function applyOverlay(system: RuleSystem, spec: OverlaySpec): { system: RuleSystem; changes: string[] } {
-  return applyPatch(system, spec);
+  return applyPatch(system, spec, `overlay ${spec.name}`);
 }
 
 /** What names a system: its id, title and seed file. */

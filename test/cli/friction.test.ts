@@ -43,3 +43,25 @@ describe('troops on a terminal', () => {
     expect(piped.stdout.split('\n')[0]).toMatch(/^id\s+name\s+category\s+cost/);
   });
 });
+
+describe('a value an overlay patched', () => {
+  it('is cited to the overlay, not to the rulebook line that says otherwise; an unpatched value keeps its line', async () => {
+    const { writeFile, mkdtemp } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = await mkdtemp(join(tmpdir(), 'oddsmith-cite-'));
+    const knights = join(dir, 'knights.yaml');
+    const general = join(dir, 'general.yaml');
+    const dba = join(dir, 'dba.yaml');
+    await writeFile(knights, 'base: hott2\nname: knights-4\ntroops:\n  knights: { vsFoot: 4 }\n');
+    await writeFile(general, 'base: hott2\nname: general-plus-two\nfactors:\n  general: { value: 2 }\n');
+    await writeFile(dba, 'base: d3h2\nname: kn4\ntroops:\n  knights: { vsFoot: 4 }\n');
+    const k = await cli('matchup', 'hott2', 'knights', 'spears', '--overlay', knights);
+    expect(k.stdout).toMatch(/combat factor vs foot \+4 \[overlay knights-4\]/);
+    expect(k.stdout).toMatch(/combat factor vs mounted\/aerial \+4 \[000:81\]/);
+    expect((await cli('matchup', 'hott2', 'knights', 'spears', '--b', 'general', '--overlay', general)).stdout).toMatch(/general \+2 \[overlay general-plus-two\]/);
+    expect((await cli('matchup', 'd3h2', 'knights', 'spears', '--overlay', dba)).stdout).toMatch(/combat factor vs foot\/stronghold \+4 \[overlay kn4\]/);
+    // Without the overlay, the rulebook's own lines.
+    expect((await cli('matchup', 'hott2', 'knights', 'spears')).stdout).toMatch(/combat factor vs foot \+3 \[000:75\]/);
+  });
+});

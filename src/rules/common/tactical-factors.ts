@@ -1,3 +1,4 @@
+import { citeField } from '../../core/patched-fields.js';
 import { z } from 'zod';
 import type { TotalPart } from '../../core/system.js';
 
@@ -193,7 +194,7 @@ export function factorParts<Side, Sel>(factors: readonly TacticalFactor<Sel>[], 
     if (!factorApplies(f, combat, own, opp, r)) continue;
     if (f.group !== undefined) groups.add(f.group);
     const n = multiplier(f, own, opp, r);
-    const base = f.valueField !== undefined ? r.field(own, f.valueField) : { value: f.value, cite: factorCite(f, r.seed) };
+    const base = f.valueField !== undefined ? r.field(own, f.valueField) : { value: f.value, cite: citeField(f, 'value', factorCite(f, r.seed)) };
     parts.push({ label: labelFor(f, n), value: base.value * n, cite: base.cite });
   }
   return parts;

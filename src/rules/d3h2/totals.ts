@@ -1,3 +1,4 @@
+import { citeField } from '../../core/patched-fields.js';
 import type { TotalBuild, TotalPart } from '../../core/system.js';
 import { countOf, isOn } from './conditions.js';
 import { factorParts, type FactorReader, type TacticalFactor } from '../common/tactical-factors.js';
@@ -29,11 +30,11 @@ function combatFactor(own: SideSituation, opp: SideSituation): TotalPart[] {
   const row = own.row;
   const parts: TotalPart[] = [];
   if (cfGroupOf(opp) === 'mounted') {
-    parts.push({ label: 'combat factor vs mounted/aerials', value: row.vsMounted, cite: cite(row.line + 2) });
+    parts.push({ label: 'combat factor vs mounted/aerials', value: row.vsMounted, cite: citeField(row, 'vsMounted', cite(row.line + 2)) });
   } else if (hit && row.vsFootShotOrBespelled !== null) {
-    parts.push({ label: 'combat factor vs foot, shot at or bespelled', value: row.vsFootShotOrBespelled, cite: cite(row.cite.vsFootShotOrBespelled ?? row.line + 1) });
+    parts.push({ label: 'combat factor vs foot, shot at or bespelled', value: row.vsFootShotOrBespelled, cite: citeField(row, 'vsFootShotOrBespelled', cite(row.cite.vsFootShotOrBespelled ?? row.line + 1)) });
   } else {
-    parts.push({ label: 'combat factor vs foot/stronghold', value: row.vsFoot, cite: cite(row.line + 1) });
+    parts.push({ label: 'combat factor vs foot/stronghold', value: row.vsFoot, cite: citeField(row, 'vsFoot', cite(row.line + 1)) });
   }
   const g = own.garrison;
   if (row.addsGarrisonFootCf && g !== null) {

@@ -1,3 +1,4 @@
+import { citeField } from '../../core/patched-fields.js';
 import type { TotalBuild, TotalPart } from '../../core/system.js';
 import { factorParts } from '../common/tactical-factors.js';
 import { READER } from './selectors.js';
@@ -19,7 +20,7 @@ export function buildTotal(s: Situation, own: SideSituation, factors: readonly F
     {
       label: vsFoot ? 'combat factor vs foot' : 'combat factor vs mounted/aerial',
       value: vsFoot ? own.troop.vsFoot : own.troop.vsMounted,
-      cite: `${own.troop.seed}:${own.troop.line}`,
+      cite: citeField(own.troop, vsFoot ? 'vsFoot' : 'vsMounted', `${own.troop.seed}:${own.troop.line}`),
     },
     ...factorParts(factors, s.combat, own, opp, READER),
   ];
