@@ -71,6 +71,8 @@ describe('the explorer page', () => {
   it.each([
     ['#hott2/knights/spears?a=charged&b=general,support', ['hott2', 'knights', 'spears', '--a', 'charged', '--b', 'general,support']],
     ['#d3h2/knights/spears?b=general', ['d3h2', 'knights', 'spears', '--b', 'general']],
+    ['#d3h2/4Sp/Bd?a=general', ['d3h2', '4Sp', 'Bd', '--a', 'general']],
+    ['#hott25/knights/spears', ['hott25', 'knights', 'spears']],
     ['#low/6*infantry/4*infantry?combat=engagement', ['low', '6*infantry', '4*infantry', '--combat', 'engagement']],
     ['#chainmail/hero/dragon?a=magic-sword=1&combat=fantasy', ['chainmail', 'hero', 'dragon', '--a', 'magic-sword=1', '--combat', 'fantasy']],
   ])('%s: the hash restores the inputs and the JSON equals the CLI\'s', async (hash, args) => {
