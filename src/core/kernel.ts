@@ -14,6 +14,13 @@ export interface Rng {
   d6(): number;
   /** A fair die with `sides` faces, 1..sides, without modulo bias (2 <= sides <= 2^16). */
   die(sides: number): number;
+  /**
+   * Draw words until `accepts` (1 for a top byte that ends a trial, 0 for one rejected) has
+   * ended `trials` trials, adding 1 to `seen` at each word's top byte: the same words as
+   * `nextU32` in a loop, with the generator's state held in locals for the whole run (the
+   * single-roll kernels' hot loop). Optional: a kernel loops over `nextU32` without it.
+   */
+  countTopBytes?(seen: Int32Array, accepts: Int32Array, trials: number): void;
 }
 
 /** One axis of the joint outcome code, e.g. the attacker's result or the win/tie/loss band. */

@@ -64,6 +64,31 @@ export class Xoshiro128 implements Rng {
     }
   }
 
+  /** `nextU32` in a loop with the state in locals, written back at the end (Rng.countTopBytes). */
+  countTopBytes(seen: Int32Array, accepts: Int32Array, trials: number): void {
+    let s0 = this.s0;
+    let s1 = this.s1;
+    let s2 = this.s2;
+    let s3 = this.s3;
+    for (let done = 0; done < trials; ) {
+      const product = Math.imul(s1, 5);
+      const byte = Math.imul((product << 7) | (product >>> 25), 9) >>> 24;
+      const t = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t;
+      s3 = (s3 << 11) | (s3 >>> 21);
+      seen[byte] = (seen[byte] as number) + 1;
+      done += accepts[byte] as number;
+    }
+    this.s0 = s0;
+    this.s1 = s1;
+    this.s2 = s2;
+    this.s3 = s3;
+  }
+
   /** The four state words, for tests and checkpoints. */
   state(): [number, number, number, number] {
     return [this.s0 >>> 0, this.s1 >>> 0, this.s2 >>> 0, this.s3 >>> 0];

@@ -59,10 +59,13 @@ export class OpposedD6Kernel implements Kernel {
     const seen = this.seen;
     const accepts = ACCEPTS;
     seen.fill(0);
-    for (let done = 0; done < trials; ) {
-      const byte = rng.nextU32() >>> 24;
-      seen[byte] = (seen[byte] as number) + 1;
-      done += accepts[byte] as number;
+    if (rng.countTopBytes) rng.countTopBytes(seen, accepts, trials);
+    else {
+      for (let done = 0; done < trials; ) {
+        const byte = rng.nextU32() >>> 24;
+        seen[byte] = (seen[byte] as number) + 1;
+        done += accepts[byte] as number;
+      }
     }
     for (let byte = 0; byte < 256; byte++) {
       const code = this.byTopByte[byte] as number;
