@@ -16,6 +16,7 @@ import { resolveMatchup } from '../src/core/matchup.js';
 import type { PreparedMatchup } from '../src/core/system.js';
 import { chunkRng } from '../src/rng/seed.js';
 import { chainmail } from '../src/rules/chainmail/index.js';
+import { growthLine } from './growth.js';
 import { solveJoust } from '../src/rules/chainmail/joust-game.js';
 
 const REPEATS = Number(process.env.REPEATS ?? 5);
@@ -77,6 +78,10 @@ const matrix = cpuMs(() => {
   }
 });
 console.log(`  exact matrix, six classes at 60 points (${exactPairs} of 36 pairs exact)      ${fmt(matrix).padStart(7)} ms CPU   target < 5000 ms: ${check(matrix < 5000 && exactPairs === 36)}`);
+
+// How the exact engagement's cost grows with the unit size (issue #27).
+const SIZES = [6, 12, 24, 48];
+console.log(growthLine('exact engagement, n v n Heavy Foot', SIZES, SIZES.map((n) => exactTime(prepared(`${n}*heavy-foot`, `${n}*heavy-foot`)))));
 
 /** Monte Carlo engagements per CPU second on one thread, and the rounds they fight. */
 function mcRate(a: string, d: string): { rate: number; rounds: number } {

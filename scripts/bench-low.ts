@@ -12,6 +12,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { resolveMatchup } from '../src/core/matchup.js';
 import { chunkRng } from '../src/rng/seed.js';
+import { growthLine } from './growth.js';
 import { low } from '../src/rules/low/index.js';
 
 const REPEATS = Number(process.env.REPEATS ?? 9);
@@ -74,6 +75,10 @@ for (const [name, a, d, combat, options, target] of exactCases) {
   const verdict = target === null ? '' : `   target < ${target} ms: ${check(median < target)}`;
   console.log(`  exact ${name.padEnd(62)} ${fmt(median).padStart(7)} ms   (${space})${verdict}`);
 }
+// How the exact engagement's cost grows with the group size (issue #27); 48 a side is past the
+// chain's own limit (Monte Carlo), so the largest measured is 36.
+const SIZES = [6, 12, 24, 36];
+console.log(growthLine('exact engagement, n v n infantry', SIZES, SIZES.map((n) => exactTime(prepared(`${n}*infantry`, `${n}*infantry`, 'engagement')).median)));
 const melee = trialRate(prepared('12*infantry', '12*infantry', 'melee'));
 console.log(`  melee rounds, 12 v 12 infantry          ${(melee.rate / 1e6).toFixed(2)} M/s   target >= 1 M/s: ${check(melee.rate >= 1e6)}`);
 const mixed = trialRate(prepared('8*infantry+champion', '4*elves+2*cavalry+paladin', 'melee'));
