@@ -40,38 +40,51 @@ export function engagementChain(spec: EngagementSpec, start: readonly [number, n
     lost[1][(D - l1) * units[1]] = (lost[1][(D - l1) * units[1]] as number) + p;
   };
 
+  // Two buffers swapped round by round, and flat loops: the inner loop runs for every joint
+  // cell of every live state, so it allocates nothing and calls nothing per cell.
   let mass = new Float64Array((A + 1) * stride * 2);
+  let next = new Float64Array(mass.length);
   mass[index(A, D, 0)] = 1;
   for (let t = 0; ; t++) {
-    const next = new Float64Array(mass.length);
+    next.fill(0);
     let live = false;
-    mass.forEach((m, s) => {
-      if (m === 0) return;
+    for (let s = 0; s < mass.length; s++) {
+      const m = mass[s] as number;
+      if (m === 0) continue;
       const role = (s % 2) as 0 | 1;
       const a = Math.floor(s / 2 / stride);
       const d = Math.floor(s / 2) % stride;
       alive[0][0] = a;
       alive[1][0] = d;
       const quits = surrendering(spec, alive);
-      if (quits >= 0) return end(surrenderCode(quits), m, t, a, d, quits);
-      if (t === spec.cap || stalemated(spec, alive, role)) return end(UNDECIDED_CODE, m, t, a, d, -1);
-      const law = laws.get(s) ?? roundLaw(spec.round, alive, role, six, cache);
-      laws.set(s, law);
+      if (quits >= 0) {
+        end(surrenderCode(quits), m, t, a, d, quits);
+        continue;
+      }
+      if (t === spec.cap || stalemated(spec, alive, role)) {
+        end(UNDECIDED_CODE, m, t, a, d, -1);
+        continue;
+      }
+      let law = laws.get(s);
+      if (!law) laws.set(s, (law = roundLaw(spec.round, alive, role, six, cache)));
       const nextRole = spec.fixedRoles ? role : 1 - role;
-      law.joint.forEach((p, cell) => {
-        if (p === 0) return;
-        const a2 = a - Math.floor(cell / law.stride);
-        const d2 = d - (cell % law.stride);
+      const joint = law.joint;
+      const lawStride = law.stride;
+      for (let cell = 0; cell < joint.length; cell++) {
+        const p = joint[cell] as number;
+        if (p === 0) continue;
+        const a2 = a - Math.floor(cell / lawStride);
+        const d2 = d - (cell % lawStride);
         if (a2 === 0 || d2 === 0) end(destroyedCode(a2, d2), m * p, t + 1, a2, d2, -1);
         else {
           const at = index(a2, d2, nextRole);
           next[at] = (next[at] as number) + m * p;
           live = true;
         }
-      });
-    });
+      }
+    }
     if (!live) break;
-    mass = next;
+    [mass, next] = [next, mass];
   }
   return { weights, metrics: [rounds, left[0], left[1], lost[0], lost[1]], states: laws.size };
 }

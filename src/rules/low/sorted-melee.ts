@@ -229,7 +229,26 @@ interface SidePlan {
   readonly classes: readonly ClassPlan[];
 }
 
+/**
+ * The tables depend only on the pool size and the face probabilities, and a balance matrix
+ * meets the same few thousands of times: kept, at most TABLES_KEPT of them (the oldest go
+ * first). They are read, never written, by the chain.
+ */
+const TABLES_KEPT = 64;
+const TABLES = new Map<string, { binom: Float64Array; tail: Float64Array }>();
+
 function binomialTables(n: number, probs: readonly number[]): { binom: Float64Array; tail: Float64Array } {
+  const key = `${n}|${probs.join(',')}`;
+  let tables = TABLES.get(key);
+  if (!tables) {
+    tables = buildBinomialTables(n, probs);
+    if (TABLES.size >= TABLES_KEPT) TABLES.delete(TABLES.keys().next().value as string);
+    TABLES.set(key, tables);
+  }
+  return tables;
+}
+
+function buildBinomialTables(n: number, probs: readonly number[]): { binom: Float64Array; tail: Float64Array } {
   const size = (n + 1) * (n + 1);
   const binom = new Float64Array((FACES + 1) * size);
   const tail = new Float64Array((FACES + 1) * size);
