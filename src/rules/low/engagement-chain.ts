@@ -1,5 +1,5 @@
 import { destroyedCode, stalemated, surrenderCode, surrendering, UNDECIDED_CODE, type EngagementSpec } from './engagement.js';
-import { roundLaw, type KillCache } from './round-exact.js';
+import { roundLaw, SHARED_KILLS, type KillCache } from './round-exact.js';
 import type { DefenderSixRule } from './sorted-melee.js';
 
 /** What the chain produces: weights per joint code and the engagement's metric histograms. */
@@ -26,7 +26,7 @@ export function engagementChain(spec: EngagementSpec, start: readonly [number, n
   const left = [new Float64Array(A + 2), new Float64Array(D + 2)] as const;
   const lost = [new Float64Array(A * units[0] + 2), new Float64Array(D * units[1] + 2)] as const;
   const laws = new Map<number, { readonly joint: Float64Array; readonly stride: number }>();
-  const cache: KillCache = new Map();
+  const cache: KillCache = SHARED_KILLS;
   const alive = [new Int32Array(1), new Int32Array(1)] as const;
 
   const end = (code: number, p: number, t: number, a: number, d: number, captured: number): void => {

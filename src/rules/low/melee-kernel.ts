@@ -3,7 +3,7 @@ import { codeCount } from '../../core/outcome-code.js';
 import { FixedRound } from './fixed-round.js';
 import { casualtyOutcome } from '../common/casualty-kind.js';
 import type { MeleeRound } from './round.js';
-import { roundLaw } from './round-exact.js';
+import { roundLaw, SHARED_KILLS } from './round-exact.js';
 import type { DefenderSixRule } from './sorted-melee.js';
 
 /** The numbers a melee round kernel needs about the two sides at the start. */
@@ -60,7 +60,7 @@ export class MeleeKernel implements Kernel {
   }
 
   private exactLaw(six: DefenderSixRule, space: string): ExactDistribution {
-    const law = roundLaw(this.round, this.start.alive, 0, six, new Map());
+    const law = roundLaw(this.round, this.start.alive, 0, six, SHARED_KILLS);
     const [f0, f1] = this.start.figures;
     const weights = new Float64Array(this.outcomeCount);
     const hist = this.metrics.map((m) => new Float64Array(m.max + 2));

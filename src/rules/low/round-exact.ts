@@ -23,11 +23,20 @@ export type KillCache = Map<string, SortedMeleeDistribution>;
 const keyOf = (a: readonly DieClass[], d: readonly DieClass[], six: DefenderSixRule): string =>
   `${six}|${a.map((c) => `${c.count}:${c.weights.join('')}`).join(',')}|${d.map((c) => `${c.count}:${c.weights.join('')}`).join(',')}`;
 
+/**
+ * Sub-melee laws kept across matchups: a law depends only on the two sides' dice and the
+ * six rule, and a balance matrix or a sweep meets the same dice in many matchups. At most
+ * KILLS_KEPT are kept (the oldest go first); they are read, never written.
+ */
+const KILLS_KEPT = 4096;
+export const SHARED_KILLS: KillCache = new Map();
+
 function kills(sub: SubMelee, six: DefenderSixRule, cache: KillCache): SortedMeleeDistribution {
   const key = keyOf(sub.attackingDice, sub.defendingDice, six);
   let found = cache.get(key);
   if (!found) {
     found = sortedMeleeExact(sub.attackingDice, sub.defendingDice, { defenderSix: six });
+    if (cache.size >= KILLS_KEPT) cache.delete(cache.keys().next().value as string);
     cache.set(key, found);
   }
   return found;
