@@ -126,6 +126,25 @@ function lossStep(side: EngagementSide, lost: number, passed: boolean, t: { chec
   return { stay: twoDiceAtLeast(side.loss.scoreToRemain, 2 * side.dieBonus - penalty), passed: true };
 }
 
+/**
+ * `lossStep` for every count of figures lost, worked once per side and fatigue: the chance
+ * the side stays, and whether it has then passed its check, at [passed * (figures + 1) + lost].
+ * The chain reads these in its inner loop instead of rolling the 2d6 check each time.
+ */
+function lossSteps(side: EngagementSide, t: { check: number; removal: number }, penalty: number): { stay: Float64Array; passed: Uint8Array } {
+  const n = side.figures + 1;
+  const stay = new Float64Array(2 * n);
+  const passed = new Uint8Array(2 * n);
+  for (let p = 0; p < 2; p++) {
+    for (let lost = 0; lost < n; lost++) {
+      const step = lossStep(side, lost, p === 1, t, penalty);
+      stay[p * n + lost] = step.stay;
+      passed[p * n + lost] = step.passed ? 1 : 0;
+    }
+  }
+  return { stay, passed };
+}
+
 /** The lower bound of each morale band, and its result's index in ENGAGEMENT_RESULTS (-1: the melee continues). */
 const BAND_MIN = POST_MELEE.results.map((b) => b.min);
 const BAND_RESULT = POST_MELEE.results.map((b) => MORALE_INDEX[b.result]);
@@ -247,6 +266,11 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
   // Read once: the inner loop runs for every casualty pair of every state.
   const bonusA = A.dieBonus;
   const bonusD = D.dieBonus;
+  // Loss Table steps by figures lost, fresh and fatigued (the fatigue penalty, C15).
+  const stepsA = [lossSteps(A, tA, 0), lossSteps(A, tA, spec.fatigueCheckMinus)] as const;
+  const stepsD = [lossSteps(D, tD, 0), lossSteps(D, tD, spec.fatigueCheckMinus)] as const;
+  const nA1 = A.figures + 1;
+  const nD1 = D.figures + 1;
   const checksA = A.checksMorale;
   const checksD = D.checksMorale;
   for (let round = 1; round <= spec.roundCap; round++) {
@@ -256,6 +280,8 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
     const ratingD = D.rating - (fatiguedD ? 1 : 0);
     const shiftA = bonusA - (fatiguedA ? 1 : 0);
     const shiftD = bonusD - (fatiguedD ? 1 : 0);
+    const sa = stepsA[fatiguedA ? 1 : 0];
+    const sd = stepsD[fatiguedD ? 1 : 0];
     const rowA = strikeRow(strikes, 0, round, fatiguedA, fatiguedD);
     const rowD = strikeRow(strikes, 1, round, fatiguedD, fatiguedA);
     next.fill(0);
@@ -286,17 +312,19 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
                 }
                 const a2Fig = aliveA[a2] as number;
                 const d2Fig = aliveD[d2] as number;
-                const la = lossStep(A, A.figures - a2Fig, pa === 1, tA, fatiguedA ? spec.fatigueCheckMinus : 0);
-                const ld = lossStep(D, D.figures - d2Fig, pd === 1, tD, fatiguedD ? spec.fatigueCheckMinus : 0);
-                if (la.stay < 1 || ld.stay < 1) {
-                  const both = (1 - la.stay) * (1 - ld.stay);
+                const ia = pa * nA1 + A.figures - a2Fig;
+                const id = pd * nD1 + D.figures - d2Fig;
+                const stayA = sa.stay[ia] as number;
+                const stayD = sd.stay[id] as number;
+                if (stayA < 1 || stayD < 1) {
+                  const both = (1 - stayA) * (1 - stayD);
                   if (both > 0) end(REMOVED, REMOVED, pr * both, round, a2, d2);
-                  if (la.stay < 1 && ld.stay > 0) end(REMOVED, NONE, pr * (1 - la.stay) * ld.stay, round, a2, d2);
-                  if (ld.stay < 1 && la.stay > 0) end(NONE, REMOVED, pr * la.stay * (1 - ld.stay), round, a2, d2);
+                  if (stayA < 1 && stayD > 0) end(REMOVED, NONE, pr * (1 - stayA) * stayD, round, a2, d2);
+                  if (stayD < 1 && stayA > 0) end(NONE, REMOVED, pr * stayA * (1 - stayD), round, a2, d2);
                 }
-                const stays = pr * la.stay * ld.stay;
+                const stays = pr * stayA * stayD;
                 if (stays === 0) continue;
-                const into = at(a2, d2, la.passed ? 1 : 0, ld.passed ? 1 : 0);
+                const into = at(a2, d2, sa.passed[ia] as number, sd.passed[id] as number);
                 // The side with fewer casualties rolls the die (none on equal casualties; fatigue -1, C15; a leader +1, C32).
                 const fa = figA - a2Fig;
                 const fd = figD - d2Fig;
