@@ -1,7 +1,7 @@
 import { addResult, runChunkRange } from './chunks.js';
 import { createChunkPool, type ChunkPool } from './pool.js';
 import type { PrepareCache } from './prepare-cache.js';
-import { emptyResult } from './run-task.js';
+import { emptyResult, runTask } from './run-task.js';
 import type { ChunkResult, ChunkTask } from './task.js';
 
 /**
@@ -30,6 +30,14 @@ export function createLazyChunkPool(workers: number, cache: PrepareCache, budget
 
   const run = async (task: ChunkTask): Promise<ChunkResult> => {
     if (started) return (await started).run(task);
+    if (task.exact) {
+      // Exact work is one piece: here while the budget lasts, on the pool after.
+      if (spentMs >= budgetMs) return (await pool()).run(task);
+      const t0 = performance.now();
+      const result = runTask(cache, task);
+      spentMs += performance.now() - t0;
+      return result;
+    }
     const { kernel } = cache.get(task.matchup);
     const result = emptyResult(kernel);
     let chunk = task.range.firstChunk;

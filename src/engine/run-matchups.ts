@@ -4,7 +4,7 @@ import type { Matchup } from '../core/system.js';
 import { hashString } from '../rng/mix.js';
 import { streamKey } from './stream-key.js';
 import type { SystemSource } from '../core/plan.js';
-import { buildResult, kindOf } from './aggregate.js';
+import { buildResult, kindOf, type Tally } from './aggregate.js';
 import { exactTally } from './exact.js';
 import { runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress, type McTarget } from './montecarlo.js';
 import { PrepareCache } from './prepare-cache.js';
@@ -47,14 +47,14 @@ export function inThreadExecutor(cache: PrepareCache): ChunkExecutor {
 export async function runMatchups(matchups: readonly Matchup[], options: RunOptions): Promise<MatchupResult[]> {
   const cache = options.cache ?? new PrepareCache(options.systems);
   const results: (MatchupResult | undefined)[] = new Array(matchups.length);
+  const exactIndex: number[] = [];
   const mcIndex: number[] = [];
   const jobs: McJob[] = [];
   matchups.forEach((matchup, i) => {
     const system = options.systems.systemOf(matchup);
     const prepared = cache.get(matchup);
-    const exact = options.method === 'mc' ? null : exactTally(prepared.kernel);
-    if (exact) {
-      results[i] = buildResult(system, matchup, prepared, exact, { method: 'exact', trials: null, seed: null });
+    if (options.method !== 'mc' && prepared.kernel.exact) {
+      exactIndex.push(i);
       return;
     }
     if (options.method === 'exact') {
@@ -69,11 +69,31 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
       metricSizes: prepared.kernel.metrics.map((m) => m.max + 2),
     });
   });
-  if (jobs.length > 0) {
-    // The worker pool is loaded only when used: with no workers (tests, the explorer page) nothing of Node's threads loads.
-    const pool = options.executor || options.workers === 0 ? null : await (await import('./lazy-pool.js')).createRunPool(options.workers, options.poolWhenNeeded === true, cache);
-    try {
-      const execute = options.executor ?? pool?.run ?? inThreadExecutor(cache);
+  const exactResult = (i: number, tally: Tally): void => {
+    const matchup = matchups[i] as Matchup;
+    results[i] = buildResult(options.systems.systemOf(matchup), matchup, cache.get(matchup), tally, { method: 'exact', trials: null, seed: null });
+  };
+  // Exact work spreads over the pool as chunks do when there is more than one matchup of it and
+  // workers to take it; a single matchup, or no workers, is worked here. The numbers are the
+  // same wherever they are worked.
+  const spreadExact = exactIndex.length > 1 && (options.executor !== undefined || options.workers > 0);
+  if (!spreadExact) {
+    for (const i of exactIndex) exactResult(i, exactTally(cache.get(matchups[i] as Matchup).kernel) as Tally);
+    if (jobs.length === 0) return results as MatchupResult[];
+  }
+  // The worker pool is loaded only when used: with no workers (tests, the explorer page) nothing of Node's threads loads.
+  const pool = options.executor || options.workers === 0 ? null : await (await import('./lazy-pool.js')).createRunPool(options.workers, options.poolWhenNeeded === true, cache);
+  try {
+    const execute = options.executor ?? pool?.run ?? inThreadExecutor(cache);
+    if (spreadExact) {
+      await Promise.all(
+        exactIndex.map(async (i) => {
+          const r = await execute({ matchup: matchups[i] as Matchup, range: NO_RANGE, exact: true });
+          exactResult(i, { weights: r.weights, total: r.total ?? 1, metrics: r.metrics, ...(r.space === undefined ? {} : { space: r.space }) });
+        }),
+      );
+    }
+    if (jobs.length > 0) {
       const inFlight = Math.max(1, options.workers) * TASKS_IN_FLIGHT_PER_WORKER;
       const outcomes = await runMonteCarlo(jobs, options.target, options.seed, execute, options.onProgress, inFlight);
       outcomes.forEach((outcome, j) => {
@@ -87,9 +107,12 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
         if (!outcome.reached) options.onShortfall?.(matchup, result.maxHalfWidth);
         results[i] = result;
       });
-    } finally {
-      await pool?.close();
     }
+  } finally {
+    await pool?.close();
   }
   return results as MatchupResult[];
 }
+
+/** An exact task's range: not read (task.ts). */
+const NO_RANGE = { rootSeed: 0, stream: 0n, firstChunk: 0, endChunk: 0, totalTrials: 0 } as const;

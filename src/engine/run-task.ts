@@ -1,5 +1,6 @@
 import type { Kernel } from '../core/kernel.js';
 import { runChunkRange } from './chunks.js';
+import { exactTally } from './exact.js';
 import type { PrepareCache } from './prepare-cache.js';
 import type { ChunkResult, ChunkTask } from './task.js';
 
@@ -11,6 +12,11 @@ export function emptyResult(kernel: Kernel): ChunkResult {
 /** Run one chunk task in this thread: what a worker does, and what tests do without a pool. */
 export function runTask(cache: PrepareCache, task: ChunkTask): ChunkResult {
   const { kernel } = cache.get(task.matchup);
+  if (task.exact) {
+    const tally = exactTally(kernel);
+    if (!tally) throw new Error('internal: an exact task for a matchup that cannot be enumerated');
+    return { weights: tally.weights, metrics: [...tally.metrics], total: tally.total, ...(tally.space === undefined ? {} : { space: tally.space }) };
+  }
   const result = emptyResult(kernel);
   runChunkRange(kernel, task.range, result.weights, result.metrics);
   return result;

@@ -5,12 +5,17 @@ import type { ChunkRange } from './chunks.js';
 export interface ChunkTask {
   readonly matchup: Matchup;
   readonly range: ChunkRange;
+  /** Work the matchup's exact distribution instead (the range is then not read): exact work spreads over the pool as chunks do. */
+  readonly exact?: boolean;
 }
 
 /** What a worker sends back: weight per joint code, and metric histograms. */
 export interface ChunkResult {
   readonly weights: Float64Array;
   readonly metrics: Float64Array[];
+  /** An exact task's total weight and what it enumerated, in words. */
+  readonly total?: number;
+  readonly space?: string;
 }
 
 /** Anything that runs a chunk task: the worker pool, or this thread in tests. */
