@@ -6,13 +6,17 @@
  *   matrix     – CPU time of every engagement of the six classes at 60 points, exact;
  *   engagement – Monte Carlo engagements per CPU second, 20 v 20.
  *   fantasy    – CPU time of all 169 cells of the Fantasy Combat Table, prepared and exact;
- *   joust      – CPU time of `joust-strategy`'s solve, three rides, every stage exact.
+ *   joust      – CPU time of `joust-strategy`'s solve, three rides, every stage exact;
+ *   workers    – wall time of the six classes' exact matrix through the engine, in this thread
+ *                and on the worker pool (exact work spreads over it as chunks do, issue #27).
  * Issue #24's targets: exact 20 v 20 under 100 ms, 50 v 50 under 1 s, the 6 x 6 matrix at
  * 60 points under 5 s; a million 20 v 20 engagements a second per core. Issue #25's: the
  * fantasy table under 50 ms, the three-ride joust solved under 1 s.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { resolveMatchup } from '../src/core/matchup.js';
+import { planSystems } from '../src/core/plan.js';
+import { runMatchups } from '../src/engine/run-matchups.js';
 import type { PreparedMatchup } from '../src/core/system.js';
 import { chunkRng } from '../src/rng/seed.js';
 import { chainmail } from '../src/rules/chainmail/index.js';
@@ -121,3 +125,16 @@ console.log(`  exact Fantasy Combat Table, 169 cells, prepared and enumerated   
 solveJoust(1); // warm-up
 const joust = cpuMs(() => solveJoust(3));
 console.log(`  joust-strategy, three rides, 12 stage games solved exactly              ${fmt(joust).padStart(7)} ms CPU   target < 1000 ms: ${check(joust < 1000)}`);
+
+// Exact work on the pool (issue #27): the same 36 exact engagements through the engine, in this
+// thread and on every core, wall time (the pool's start-up included).
+const matchups = SIX.flatMap((a) => SIX.map((d) => resolveMatchup(chainmail, { system: 'chainmail', combat: 'engagement', attacker: { troop: a, conditions: {} }, defender: { troop: d, conditions: {} } })));
+const wall = async (workers: number): Promise<number> => {
+  const t0 = performance.now();
+  await runMatchups(matchups, { systems: planSystems([chainmail]), method: 'exact', target: { trials: 1 }, seed: 1, workers });
+  return performance.now() - t0;
+};
+const oneThread = await wall(0);
+const cores = availableParallelism();
+const pooled = await wall(cores);
+console.log(`  exact matrix through the engine, wall: one thread ${fmt(oneThread)} ms, ${cores} workers ${fmt(pooled)} ms (${(oneThread / pooled).toFixed(2)}x; target 1.8x on 2)`);
