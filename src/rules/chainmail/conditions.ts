@@ -164,6 +164,7 @@ export const OPTIONS: readonly OptionDef[] = [
     values: ['both-under-20', 'total-under-20'],
     default: 'both-under-20',
     description: 'C8: morale totals double when each side had fewer than 20 figures at the start of the round (both-under-20), or the two sides together (total-under-20)',
+    combat: ['engagement'],
   },
   {
     key: 'loss-check',
@@ -171,6 +172,7 @@ export const OPTIONS: readonly OptionDef[] = [
     values: ['exceeds', 'reaches'],
     default: 'exceeds',
     description: 'C10: the Loss Table check falls due when losses exceed the row\'s fraction of the original strength (exceeds), or reach it (reaches)',
+    combat: ['engagement'],
   },
   {
     key: 'extra-dice',
@@ -178,6 +180,7 @@ export const OPTIONS: readonly OptionDef[] = [
     values: ['per-man', 'per-unit'],
     default: 'per-man',
     description: 'C4, C23: the pike or halberd die and the impetus die are one per man (per-man), or one for the whole unit (per-unit)',
+    combat: ['melee', 'engagement'],
   },
   {
     key: 'fatigue-penalty',
@@ -193,6 +196,7 @@ export const OPTIONS: readonly OptionDef[] = [
     values: ['next-class', 'plus-one'],
     default: 'next-class',
     description: 'C14: Armored Foot attacking a flank or rear fight as Light Horse, the next class up (next-class), or stay Armored Foot with +1 on each die (plus-one)',
+    combat: ['melee', 'engagement'],
   },
   {
     key: 'light-horse-loss',
