@@ -73,21 +73,23 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
     const matchup = matchups[i] as Matchup;
     results[i] = buildResult(options.systems.systemOf(matchup), matchup, cache.get(matchup), tally, { method: 'exact', trials: null, seed: null });
   };
-  // Exact work spreads over the pool as chunks do when there is more than one matchup of it and
-  // workers to take it; a single matchup, or no workers, is worked here. The numbers are the
-  // same wherever they are worked.
-  const spreadExact = exactIndex.length > 1 && (options.executor !== undefined || options.workers > 0);
-  if (!spreadExact) {
-    for (const i of exactIndex) exactResult(i, exactTally(cache.get(matchups[i] as Matchup).kernel) as Tally);
-    if (jobs.length === 0) return results as MatchupResult[];
-  }
+  // Exact work of rounds or groups (a kernel with metrics: a dynamic programme, milliseconds to
+  // seconds) spreads over the pool as chunks do when there is more than one such matchup and
+  // workers to take it; a single roll's 36 outcomes (microseconds, less than a task's passage to
+  // a worker), a single matchup, or no workers, is worked here. The numbers are the same wherever
+  // they are worked.
+  const heavy = exactIndex.filter((i) => cache.get(matchups[i] as Matchup).kernel.metrics.length > 0);
+  const spreadExact = heavy.length > 1 && (options.executor !== undefined || options.workers > 0);
+  const spread = new Set(spreadExact ? heavy : []);
+  for (const i of exactIndex) if (!spread.has(i)) exactResult(i, exactTally(cache.get(matchups[i] as Matchup).kernel) as Tally);
+  if (!spreadExact && jobs.length === 0) return results as MatchupResult[];
   // The worker pool is loaded only when used: with no workers (tests, the explorer page) nothing of Node's threads loads.
   const pool = options.executor || options.workers === 0 ? null : await (await import('./lazy-pool.js')).createRunPool(options.workers, options.poolWhenNeeded === true, cache);
   try {
     const execute = options.executor ?? pool?.run ?? inThreadExecutor(cache);
     if (spreadExact) {
       await Promise.all(
-        exactIndex.map(async (i) => {
+        heavy.map(async (i) => {
           const r = await execute({ matchup: matchups[i] as Matchup, range: NO_RANGE, exact: true });
           exactResult(i, { weights: r.weights, total: r.total ?? 1, metrics: r.metrics, ...(r.space === undefined ? {} : { space: r.space }) });
         }),
