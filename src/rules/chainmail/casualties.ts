@@ -22,7 +22,7 @@ export interface CasualtyRule {
 export const EVERY_HIT_KILLS: CasualtyRule = { none: false, perHit: 1, divisor: 1 };
 
 /** How a side's state counts: units per figure (a cumulative creature's hits), and so the units of `figures`. */
-export function unitsPerFigure(row: Troop): number {
+function unitsPerFigure(row: Troop): number {
   return row.toughness.mode === 'cumulative' ? row.toughness.hits : 1;
 }
 

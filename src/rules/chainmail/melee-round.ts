@@ -1,4 +1,3 @@
-import type { Rng } from '../../core/kernel.js';
 import { powInt } from '../../core/pow-int.js';
 
 /**
@@ -41,13 +40,6 @@ export function cappedBinomial(dice: number, p: number, cap: number): Float64Arr
     pk = (pk * (dice - k) * p) / ((k + 1) * q);
   }
   return out;
-}
-
-/** Kills from `dice` dice each killing on the top `faces` of six, capped at `cap`: one die at a time from `rng`, allocating nothing. */
-export function rollKills(rng: Rng, dice: number, faces: number, cap: number): number {
-  let kills = 0;
-  for (let i = 0; i < dice; i++) if (rng.d6() > 6 - faces) kills++;
-  return kills < cap ? kills : cap;
 }
 
 /** The chance one die kills on these faces (e.g. [5, 6]: 1/3). */
