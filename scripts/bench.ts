@@ -31,6 +31,7 @@ import { buildTotal } from '../src/rules/hott2/factors.js';
 import { hott2 } from '../src/rules/hott2/index.js';
 import { resolveCombat } from '../src/rules/hott2/resolve.js';
 import { situationOf } from '../src/rules/hott2/situation.js';
+import { limitLoop } from './limit-loop.js';
 import { TROOPS } from '../src/rules/hott2/troops.js';
 
 const ONE_THREAD_TRIALS = 50_000_000;
@@ -86,27 +87,10 @@ function oneWord(): void {
   sink += weights[0] ?? 0;
 }
 
-/**
- * The honest limit (issue #27): the same one word a trial, the generator's state in local
- * variables for the whole loop (xoshiro128** written out), as the fastest kernel could run.
- */
+/** The honest limit (issue #27, scripts/limit-loop.ts): the same loop, the generator's state in locals. */
 function oneWordInLocals(): void {
-  let [s0, s1, s2, s3] = chunkRng(1, 0n, 0).state().map((x) => x | 0) as [number, number, number, number];
   const weights = new Float64Array(kernel.outcomeCount);
-  for (let i = 0; i < ONE_THREAD_TRIALS; i++) {
-    const product = Math.imul(s1, 5);
-    const word = Math.imul((product << 7) | (product >>> 25), 9) >>> 0;
-    const t = s1 << 9;
-    s2 ^= s0;
-    s3 ^= s1;
-    s1 ^= s2;
-    s0 ^= s3;
-    s2 ^= t;
-    s3 = (s3 << 11) | (s3 >>> 21);
-    const code = FREE_DICE[word >>> 26] as number;
-    weights[code] = (weights[code] as number) + 1;
-  }
-  sink += (weights[0] ?? 0) + s0;
+  sink += limitLoop(ONE_THREAD_TRIALS, FREE_DICE, weights) + (weights[0] ?? 0);
 }
 
 /** The generator alone: one nextU32 per trial, counted into 16 even bins. */
