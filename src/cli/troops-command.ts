@@ -9,12 +9,13 @@ import { systemWithOverlay } from './what-if.js';
 function wrap(text: string, width: number, indent: string, sep = ' '): string[] {
   const lines: string[] = [];
   let line = '';
-  const joiner = sep === ' ' ? ' ' : sep;
+  // A line broken at a space ends without it; one broken in a list keeps its | at the end.
+  const trailing = sep === ' ' ? '' : sep;
   for (const word of text.split(sep)) {
-    if (line && indent.length + line.length + joiner.length + word.length + (sep === ' ' ? 0 : sep.length) > width) {
-      lines.push(indent + line + (sep === ' ' ? '' : sep));
+    if (line && indent.length + line.length + sep.length + word.length + trailing.length > width) {
+      lines.push(indent + line + trailing);
       line = word;
-    } else line = line ? `${line}${joiner}${word}` : word;
+    } else line = line ? `${line}${sep}${word}` : word;
   }
   if (line) lines.push(indent + line);
   return lines;

@@ -180,7 +180,7 @@ function runWorker(s: ExploreState): void {
       $('progress').hidden = true;
     } else if (m.json !== undefined) {
       $('progress').hidden = true;
-      void resolveState(s).then(async () => show(s, await answerFromJson(s, m.json ?? '')));
+      void answerFromJson(s, m.json ?? '').then((a) => show(s, a));
       w.terminate();
     } else if (m.done !== undefined && m.planned) {
       $<HTMLProgressElement>('bar').value = m.done / m.planned;

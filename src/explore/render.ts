@@ -32,15 +32,16 @@ function section(s: ExplanationSection): string {
 export function gridHtml(kind: CombatKind, axes: readonly { readonly name: string; readonly values: readonly string[] }[], codes: Int32Array, names: { attacker: string; defender: string }): string {
   const bad = new Set(kind.outcomes.filter((o) => o.unfavourable).map((o) => o.id));
   const label = new Map(kind.outcomes.map((o) => [o.id, o.label]));
+  const attackerAxis = axes.findIndex((x) => x.name === 'attacker');
+  const defenderAxis = axes.findIndex((x) => x.name === 'defender');
   const rows: string[] = [];
   for (let a = 1; a <= 6; a++) {
     const cells: string[] = [];
     for (let d = 1; d <= 6; d++) {
       const code = codes[(a - 1) * 6 + (d - 1)] ?? 0;
       const indices = decode(axes, code);
-      const value = (side: string): string => axes[axes.findIndex((x) => x.name === side)]?.values[indices[axes.findIndex((x) => x.name === side)] ?? 0] ?? '';
-      const onA = value('attacker');
-      const onD = value('defender');
+      const onA = axes[attackerAxis]?.values[indices[attackerAxis] ?? 0] ?? '';
+      const onD = axes[defenderAxis]?.values[indices[defenderAxis] ?? 0] ?? '';
       const cls = bad.has(onD) && !bad.has(onA) ? 'good' : bad.has(onA) && !bad.has(onD) ? 'bad' : bad.has(onA) ? 'both' : 'even';
       const words = [bad.has(onD) ? `${names.defender} ${label.get(onD) ?? onD}` : '', bad.has(onA) ? `${names.attacker} ${label.get(onA) ?? onA}` : ''].filter((w) => w).join('; ') || 'no effect';
       cells.push(`<td class="${cls}" title="${esc(`${names.attacker} ${a}, ${names.defender} ${d}: ${words}`)}">${esc(cls === 'even' ? '·' : cls === 'good' ? 'A' : cls === 'bad' ? 'D' : 'AD')}</td>`);
