@@ -2,7 +2,7 @@ import { checkKind, resolveConditions } from '../core/conditions.js';
 import { errors } from '../core/errors.js';
 import { alignColumns } from '../report/align-columns.js';
 import { chainmail } from '../rules/chainmail/index.js';
-import { playedScores, solveJoust, type ChoiceProbability, type JoustSolution, type JoustStageSolution } from '../rules/chainmail/joust-game.js';
+import { joustState, playedScores, solveJoust, type ChoiceProbability, type JoustSolution } from '../rules/chainmail/joust-game.js';
 import { JOUST_MATRIX, JOUST_POSITIONS } from '../rules/chainmail/joust-table.js';
 import { joustChoices, rideDifferenceMatrix } from '../rules/chainmail/joust.js';
 import type { JoustReportData } from '../report/joust-report.js';
@@ -40,13 +40,9 @@ function strategyRows(strategy: readonly ChoiceProbability[]): string[][] {
   return strategy.map((c) => [c.choice.aim, c.choice.position, percent(c.p), c.probability.toString()]);
 }
 
-/** The state where rider A is forced and B free, before ride `ride`. */
-const forcedState = (solution: JoustSolution, ride: number): JoustStageSolution | undefined => solution.states.find((s) => s.ride === ride && s.forcedA && !s.forcedB);
-
 function table(solution: JoustSolution): string {
-  const start = solution.states.find((s) => s.ride === 1 && !s.forcedA && !s.forcedB);
-  const forced = forcedState(solution, 1);
-  if (!start || !forced) throw new Error('internal: a joust solution without its first states');
+  const start = joustState(solution, 1, false, false);
+  const forced = joustState(solution, 1, true, false);
   const worst = Math.max(...solution.states.map((s) => s.exploitability.total));
   const lines = [
     `Chainmail joust as a zero-sum game on the difference of tourney points (003:694-710, 1151-1186; C28, C33)`,
