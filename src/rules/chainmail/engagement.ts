@@ -1,4 +1,5 @@
 import type { Rng } from '../../core/kernel.js';
+import { NEGLIGIBLE } from '../common/negligible.js';
 import { twoDiceAtLeast } from './checks.js';
 import { lossLaw, rollUnitsLost, type CasualtyRule } from './casualties.js';
 import { isDoubled, sideTotal, type Doubling, type MoraleResult } from './morale.js';
@@ -297,6 +298,10 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
           for (let pd = 0; pd < 2; pd++) {
             const p = cur[at(a, d, pa, pd)] as number;
             if (p === 0) continue;
+            if (p < NEGLIGIBLE) {
+              end(UNRESOLVED, UNRESOLVED, p, round - 1, a, d);
+              continue;
+            }
             alive = true;
             for (let ka = 0; ka < onA.length; ka++) {
               const qa = onA[ka] as number;

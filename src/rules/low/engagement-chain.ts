@@ -1,6 +1,8 @@
+import { NEGLIGIBLE } from '../common/negligible.js';
 import { destroyedCode, stalemated, surrenderCode, surrendering, UNDECIDED_CODE, type EngagementSpec } from './engagement.js';
 import { roundLaw, SHARED_KILLS, type KillCache } from './round-exact.js';
 import type { DefenderSixRule } from './sorted-melee.js';
+
 
 /** What the chain produces: weights per joint code and the engagement's metric histograms. */
 export interface ChainResult {
@@ -15,7 +17,8 @@ export interface ChainResult {
  * The exact engagement of two sides of one troop type each (R25, R30): a Markov chain over
  * (figures left on each side, who attacks), each state's round law computed once from the
  * exact one-round distributions (round-exact.ts, kill distributions shared through a cache),
- * probability mass carried round by round up to the cap.
+ * probability mass carried round by round up to the cap; a state with less than NEGLIGIBLE
+ * of it ends there, undecided (R30), so the chain stops when nothing worth carrying is left.
  */
 export function engagementChain(spec: EngagementSpec, start: readonly [number, number], units: readonly [number, number], six: DefenderSixRule, outcomeCount: number): ChainResult {
   const [A, D] = start;
@@ -61,7 +64,7 @@ export function engagementChain(spec: EngagementSpec, start: readonly [number, n
         end(surrenderCode(quits), m, t, a, d, quits);
         continue;
       }
-      if (t === spec.cap || stalemated(spec, alive, role)) {
+      if (t === spec.cap || m < NEGLIGIBLE || stalemated(spec, alive, role)) {
         end(UNDECIDED_CODE, m, t, a, d, -1);
         continue;
       }

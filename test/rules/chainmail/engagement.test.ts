@@ -40,6 +40,15 @@ describe('chainmail engagement, exact by dynamic programming', () => {
     expect(law.joint[ENGAGEMENT_RESULTS.indexOf('rout') * R + ENGAGEMENT_RESULTS.indexOf('rout')]).toBe(0);
   });
 
+  it('stops carrying mass below 2^-80: with a cap of 100 rounds nothing is left at round 30', () => {
+    const law = engagementExact({ ...spec, roundCap: 100 });
+    // Without the floor the chain carries vanishing mass to round 100.
+    expect(law.rounds.findLastIndex((p) => p > 0)).toBeLessThan(30);
+    for (const xs of [law.joint, law.rounds, law.attackerLost, law.defenderLost]) expect(xs.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
+    const unresolved = ENGAGEMENT_RESULTS.indexOf('unresolved');
+    expect(law.joint[unresolved * R + unresolved]).toBeLessThan(1e-20);
+  });
+
   it('agrees with Monte Carlo under the same rules within 4.5 standard errors, cell by cell', () => {
     const law = engagementExact(spec);
     const rng = chunkRng(7, 2024n, 0);

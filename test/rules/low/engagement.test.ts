@@ -70,6 +70,18 @@ describe('engagement, hand-worked', () => {
   });
 });
 
+describe('the chain stops at negligible mass (R30)', () => {
+  it('24 v 24 infantry: nothing is carried past round 40 of the 100 allowed, and the law still sums to 1', async () => {
+    const r = await engagement('24*infantry', '24*infantry');
+    const rounds = metric(r, 'rounds');
+    expect(rounds.probabilities.slice(41).every((p) => p === 0)).toBe(true);
+    expect(rounds.probabilities.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 14);
+    // What ended below the floor is counted undecided: far below anything a report shows.
+    expect(r.totals['undecided']).toBeLessThan(1e-20);
+    expect(r.totals['attackerWins']! + r.totals['defenderWins']! + r.totals['bothDestroyed']! + r.totals['undecided']!).toBeCloseTo(1, 14);
+  });
+});
+
 describe('exact Markov chain against Monte Carlo (4.5 standard errors)', () => {
   const TRIALS = 200_000;
   const cases: readonly (readonly [string, string, Ask])[] = [
