@@ -7,6 +7,8 @@ import { MAX_FIGURES } from '../core/group.js';
 import type { OverlaySpec } from '../core/overlay.js';
 import type { Matchup, RuleSystem } from '../core/system.js';
 import { kindOf } from '../engine/aggregate.js';
+import { createRunPool } from '../engine/lazy-pool.js';
+import { PrepareCache } from '../engine/prepare-cache.js';
 import { runMatchups, type RunOptions } from '../engine/run-matchups.js';
 import type { CliIo } from './io.js';
 import { createProgress } from './progress.js';
@@ -43,8 +45,16 @@ export async function solveBreakEvens(
   // The points an opponent fields: the least at or above the budget that its cost divides.
   const theirPoints = (cost: number): number => equalPoints(cost, cost, spec.points, Number.MAX_SAFE_INTEGER)?.points ?? spec.points;
   const progress = createProgress(`${system.id}: break-even costs`, io.stderr, Date.now, 'types');
-  const rows: SolveRow[] = [];
-  for (const [k, type] of costed.entries()) {
+  // One pool for the whole search: it asks for hundreds of runs one after another, each too
+  // small for a pool of its own to outlast its in-thread start (lazy-pool.ts).
+  const cache = new PrepareCache(run.systems);
+  const pool = run.workers === 0 || run.method === 'exact' ? null : await createRunPool(run.workers, run.poolWhenNeeded === true, cache);
+  const runOn: Omit<RunOptions, 'onProgress'> = { ...run, cache, executor: pool?.run };
+  let done = 0;
+  // Every type's search at once: while the workers run one type's matchups, this thread
+  // prepares another's, instead of each run waiting for the last (the numbers do not depend
+  // on the order, each matchup drawing from its own streams).
+  const solveOne = async (type: (typeof costed)[number]): Promise<SolveRow> => {
     const shareAt = async (figures: number): Promise<ShareAt> => {
       // Against each opponent fielded at its own points (the least at or above the budget its
       // cost divides), our group at `figures` per budget would be a fractional size: its share
@@ -79,7 +89,7 @@ export async function solveBreakEvens(
           }
         }
       }
-      const results = await runMatchups(matchups.map((m) => m.matchup), run);
+      const results = await runMatchups(matchups.map((m) => m.matchup), runOn);
       let total = 0;
       let weights = lost;
       let variance = 0;
@@ -96,9 +106,14 @@ export async function solveBreakEvens(
     // Search up to four times the group the type's own cost buys: a break-even cost below a
     // quarter of the price is reported as such (largest-group-loses), not chased to 100 figures.
     const own = Math.max(1, Math.round(spec.points / (type.cost ?? 1)));
-    rows.push({ id: type.id, cost: type.cost, breakEven: await breakEven(spec.points, Math.min(most, 4 * own), shareAt) });
-    progress.update(k + 1, costed.length);
+    const row = { id: type.id, cost: type.cost, breakEven: await breakEven(spec.points, Math.min(most, 4 * own), shareAt) };
+    progress.update(++done, costed.length);
+    return row;
+  };
+  try {
+    return await Promise.all(costed.map(solveOne));
+  } finally {
+    progress.finish();
+    await pool?.close();
   }
-  progress.finish();
-  return rows;
 }

@@ -30,8 +30,8 @@ export function createLazyChunkPool(workers: number, cache: PrepareCache, budget
 
   const run = async (task: ChunkTask): Promise<ChunkResult> => {
     if (started) return (await started).run(task);
-    if (task.exact) {
-      // Exact work is one piece: here while the budget lasts, on the pool after.
+    if (task.exact || task.more) {
+      // Exact work, or a batch of small matchups, is one piece: here while the budget lasts, on the pool after.
       if (spentMs >= budgetMs) return (await pool()).run(task);
       const t0 = performance.now();
       const result = runTask(cache, task);

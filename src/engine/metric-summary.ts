@@ -21,15 +21,19 @@ function quantile(probabilities: readonly number[], q: number): number {
  * summariseMetric({ name: 'kills', label: 'kills', max: 2 }, Float64Array.of(1, 2, 1, 0), 4, false).mean; // => 1
  */
 export function summariseMetric(spec: MetricSpec, histogram: Float64Array, total: number, sampled: boolean): MetricResult {
-  const counts = Array.from({ length: spec.max + 2 }, (_, k) => histogram[k] ?? 0);
-  const all = counts.map((c) => c / total); // values 0..max, then the overflow bin read as max + 1
-  const mean = all.reduce((s, p, k) => s + p * k, 0);
-  const variance = all.reduce((s, p, k) => s + p * (k - mean) * (k - mean), 0);
-  const tail: number[] = [];
+  // Plain loops: a break-even search summarises tens of thousands of results.
+  const bins = spec.max + 2;
+  const all = new Array<number>(bins); // values 0..max, then the overflow bin read as max + 1
+  for (let k = 0; k < bins; k++) all[k] = (histogram[k] ?? 0) / total;
+  let mean = 0;
+  for (let k = 0; k < bins; k++) mean += (all[k] as number) * k;
+  let variance = 0;
+  for (let k = 0; k < bins; k++) variance += (all[k] as number) * (k - mean) * (k - mean);
+  const tail = new Array<number>(spec.max + 1);
   let above = total;
   for (let k = 0; k <= spec.max; k++) {
-    tail.push(above);
-    above -= counts[k] ?? 0;
+    tail[k] = above;
+    above -= histogram[k] ?? 0;
   }
   const sd = Math.sqrt(variance);
   const intervals = sampled

@@ -5,7 +5,7 @@ import type { Matchup } from '../core/system.js';
 import type { Tally } from './aggregate.js';
 import { tallyHalfWidth } from './aggregate.js';
 import { addResult, CHUNK_TRIALS } from './chunks.js';
-import type { ChunkExecutor } from './task.js';
+import type { ChunkExecutor, ChunkTask } from './task.js';
 import { TaskGate } from './task-gate.js';
 
 /** Most chunks sent to a worker in one message: enough that messaging costs ~1% on the fastest kernel. */
@@ -79,6 +79,29 @@ export function nextPrecisionTarget(tally: Tally, job: Pick<McJob, 'axes' | 'kin
   return Math.min(PRECISION_TRIAL_CAP, Math.ceil(needed / CHUNK_TRIALS) * CHUNK_TRIALS);
 }
 
+/**
+ * Sends `count` tasks through the gate, each once a slot is free (so memory stays flat), and
+ * waits for them all; the first failure stops the sending and is thrown.
+ */
+async function feed(gate: TaskGate, count: number, send: (i: number) => Promise<void>): Promise<void> {
+  const running = new Set<Promise<void>>();
+  let failure: unknown = null;
+  for (let i = 0; i < count && failure === null; i++) {
+    await gate.acquire();
+    const task: Promise<void> = send(i)
+      .catch((error: unknown) => {
+        failure ??= error;
+      })
+      .finally(() => {
+        gate.release();
+        running.delete(task);
+      });
+    running.add(task);
+  }
+  await Promise.all(running);
+  if (failure !== null) throw failure;
+}
+
 async function runRange(
   execute: ChunkExecutor,
   gate: TaskGate,
@@ -93,29 +116,48 @@ async function runRange(
   const firstChunk = Math.ceil(fromTrials / CHUNK_TRIALS);
   const endChunk = Math.ceil(toTrials / CHUNK_TRIALS);
   const size = taskSize(endChunk - firstChunk);
-  const running = new Set<Promise<void>>();
-  let failure: unknown = null;
-  for (let start = firstChunk; start < endChunk && failure === null; start += size) {
-    await gate.acquire(); // a task is created only when a slot is free: memory stays flat
+  await feed(gate, Math.ceil((endChunk - firstChunk) / size), async (i) => {
+    const start = firstChunk + i * size;
     const end = Math.min(endChunk, start + size);
-    const range = { rootSeed, stream: job.stream, firstChunk: start, endChunk: end, totalTrials: toTrials };
-    const task = execute({ matchup: job.matchup, range })
-      .then((r) => {
-        addResult(into, r);
-        progress(Math.min(end * CHUNK_TRIALS, toTrials) - start * CHUNK_TRIALS);
-      })
-      .catch((error: unknown) => {
-        failure ??= error;
-      })
-      .finally(() => {
-        gate.release();
-        running.delete(task);
-      });
-    running.add(task);
-  }
-  await Promise.all(running);
-  if (failure !== null) throw failure;
+    addResult(into, await execute({ matchup: job.matchup, range: { rootSeed, stream: job.stream, firstChunk: start, endChunk: end, totalTrials: toTrials } }));
+    progress(Math.min(end * CHUNK_TRIALS, toTrials) - start * CHUNK_TRIALS);
+  });
   into.total = toTrials;
+}
+
+/**
+ * Matchups of `jobs` to a task when each runs `trials` trials, at most one chunk: as many as
+ * fill CHUNKS_PER_TASK chunks, but few enough that the run makes at least two tasks per slot
+ * in flight. A break-even search runs tens of thousands of matchups of 500 trials each, where
+ * a message per matchup costs more than its trials.
+ *
+ * @example
+ * smallJobsPerTask(500, 120, 8); // => 7
+ * smallJobsPerTask(50_000, 224, 8); // => 14
+ */
+export function smallJobsPerTask(trials: number, jobs: number, inFlight: number): number {
+  return Math.max(1, Math.min(Math.floor((CHUNKS_PER_TASK * CHUNK_TRIALS) / trials), Math.floor(jobs / (2 * inFlight))));
+}
+
+/** Matchups of one chunk each, `perTask` to a task (its `more`): the same chunks, so the same counts, in fewer messages. */
+async function runSmallJobs(
+  execute: ChunkExecutor,
+  gate: TaskGate,
+  jobs: readonly McJob[],
+  rootSeed: number,
+  trials: number,
+  progress: (trials: number) => void,
+  perTask: number,
+): Promise<McOutcome[]> {
+  const tallies = jobs.map(emptyTally);
+  const taskOf = (job: McJob): ChunkTask => ({ matchup: job.matchup, range: { rootSeed, stream: job.stream, firstChunk: 0, endChunk: 1, totalTrials: trials } });
+  await feed(gate, Math.ceil(jobs.length / perTask), async (i) => {
+    const [first, ...rest] = jobs.slice(i * perTask, (i + 1) * perTask).map(taskOf);
+    const result = await execute({ ...(first as ChunkTask), more: rest });
+    [result, ...(result.more ?? [])].forEach((part, k) => addResult(tallies[i * perTask + k] as { weights: Float64Array; metrics: Float64Array[] }, part));
+    progress((rest.length + 1) * trials);
+  });
+  return tallies.map((tally) => ({ tally: { ...tally, total: trials }, reached: true }));
 }
 
 /**
@@ -141,6 +183,10 @@ export async function runMonteCarlo(
     done += trials;
     onProgress?.(done, planned);
   };
+  if ('trials' in target && target.trials <= CHUNK_TRIALS) {
+    const perTask = smallJobsPerTask(target.trials, jobs.length, inFlight);
+    if (perTask > 1) return runSmallJobs(execute, gate, jobs, rootSeed, target.trials, progress, perTask);
+  }
   return Promise.all(
     jobs.map(async (job) => {
       const tally = emptyTally(job);

@@ -11,6 +11,11 @@ export function emptyResult(kernel: Kernel): ChunkResult {
 
 /** Run one chunk task in this thread: what a worker does, and what tests do without a pool. */
 export function runTask(cache: PrepareCache, task: ChunkTask): ChunkResult {
+  const own = runOne(cache, task);
+  return task.more ? { ...own, more: task.more.map((t) => runOne(cache, t)) } : own;
+}
+
+function runOne(cache: PrepareCache, task: ChunkTask): ChunkResult {
   const { kernel } = cache.get(task.matchup);
   if (task.exact) {
     const tally = exactTally(kernel);

@@ -7,6 +7,12 @@ export interface ChunkTask {
   readonly range: ChunkRange;
   /** Work the matchup's exact distribution instead (the range is then not read): exact work spreads over the pool as chunks do. */
   readonly exact?: boolean;
+  /**
+   * Tasks of further matchups carried in the same message, each of one chunk: a run of many
+   * small matchups (hundreds of trials each) would otherwise spend more on messages than on
+   * trials (montecarlo.ts). Their results come back in `more`, in order.
+   */
+  readonly more?: readonly ChunkTask[];
 }
 
 /** What a worker sends back: weight per joint code, and metric histograms. */
@@ -16,6 +22,8 @@ export interface ChunkResult {
   /** An exact task's total weight and what it enumerated, in words. */
   readonly total?: number;
   readonly space?: string;
+  /** The results of the task's `more`, in order. */
+  readonly more?: readonly ChunkResult[];
 }
 
 /** Anything that runs a chunk task: the worker pool, or this thread in tests. */

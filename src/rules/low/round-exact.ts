@@ -1,5 +1,5 @@
 import type { MeleeRound, SubMelee } from './round.js';
-import { convertedDice, sortedMeleeCells, sortedMeleeExact, type DefenderSixRule, type DieClass, type SortedMeleeDistribution } from './sorted-melee.js';
+import { convertedDice, pairCells, sortedMeleeCells, sortedMeleeExact, type DefenderSixRule, type DieClass, type SortedMeleeDistribution } from './sorted-melee.js';
 import type { FaceMap } from './troops.js';
 
 /**
@@ -58,14 +58,14 @@ export function roundCells(round: MeleeRound, alive: readonly [Int32Array, Int32
  * DP cells of every distinct sub-melee that a chain over sides of one type each meets, from
  * `figures` standing on each side down to one, in each role that attacks (the exact cost
  * of an engagement). A sub-melee is named by its dice, each side's count and faces (as
- * roundCells names it), so it is sized once however many states meet it, and states are
- * walked without building their sub-melees. `faces`: each side's melee face map.
+ * roundCells names it), so it is sized once however many states meet it (one class a side:
+ * pairCells), and states are walked without building their sub-melees. `faces`: each side's
+ * melee face map.
  */
 export function chainCells(round: MeleeRound, figures: readonly [number, number], roles: readonly (0 | 1)[], faces: readonly [FaceMap, FaceMap], six: DefenderSixRule): number {
   const seen = new Set<number>();
   const alive = [new Int32Array(1), new Int32Array(1)] as const;
   const dice = new Int32Array(2 * (figures[0] + figures[1] + 2));
-  const side = (count: number, face: FaceMap): DieClass[] => (count > 0 ? [convertedDice(count, face)] : []);
   // Dice whose faces count alike are the same dice: then who attacks does not tell sub-melees apart.
   const alike = convertedDice(1, faces[0]).weights.join() === convertedDice(1, faces[1]).weights.join();
   let cells = 0;
@@ -81,8 +81,7 @@ export function chainCells(round: MeleeRound, figures: readonly [number, number]
           const key = ((alike ? 0 : attacking) * DICE_KEY + nA) * DICE_KEY + nD;
           if (seen.has(key)) continue;
           seen.add(key);
-          const defending = attacking === 0 ? 1 : 0;
-          cells += sortedMeleeCells(side(nA, faces[attacking]), side(nD, faces[defending]), { defenderSix: six });
+          cells += pairCells(Math.min(nA, nD), { defenderSix: six });
         }
       }
     }

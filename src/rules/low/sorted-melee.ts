@@ -209,6 +209,34 @@ export function sortedMeleeCells(attacker: readonly DieClass[], defender: readon
   return cells;
 }
 
+/** pairCells's results by pairs, under each rule: sized once per thread. */
+const PAIR_CELLS = { plain: [] as number[], extra: [] as number[] };
+
+/**
+ * `sortedMeleeCells` for pools of one die class a side, which depends on the pairs alone:
+ * each side's configurations are then its dice placed, 0..pairs. An engagement's exact
+ * sizing asks for it for every state, so it is worked once per pair count.
+ *
+ * @example
+ * pairCells(12); // => 5551, as sortedMeleeCells([plainDice(12)], [plainDice(12)])
+ */
+export function pairCells(pairs: number, rules: SortedMeleeRules = {}): number {
+  const extra = (rules.defenderSix ?? 'six-six-pair') === 'defender-six-extra';
+  const known = extra ? PAIR_CELLS.extra : PAIR_CELLS.plain;
+  let cells = known[pairs];
+  if (cells === undefined) {
+    cells = pairs === 0 ? 1 : 0;
+    for (let pa = 0; pa <= pairs && pairs > 0; pa++) {
+      for (let pd = 0; pd <= pairs; pd++) {
+        const P = Math.min(pa, pd);
+        cells += (P + (extra ? pd : 0) + 1) * (P + 1);
+      }
+    }
+    known[pairs] = cells;
+  }
+  return cells;
+}
+
 /** One class of one side, ready for the DP. */
 interface ClassPlan {
   readonly n: number;

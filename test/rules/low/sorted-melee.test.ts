@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { chunkRng } from '../../../src/rng/seed.js';
 import {
   convertedDice,
+  pairCells,
   plainDice,
+  sortedMeleeCells,
   sortedMeleeExact,
   sortedMeleeShape,
   type DefenderSixRule,
@@ -261,6 +263,18 @@ describe('sorted melee against brute force (all 6^(n+m) outcomes)', () => {
 });
 
 describe('sorted melee, structure', () => {
+  it('pairCells is sortedMeleeCells for one class a side, whatever the faces and however the pairs fall', () => {
+    for (const rule of RULES) {
+      for (let n = 0; n <= 30; n++) {
+        for (const m of [n, n + 3, 2 * n + 1]) {
+          const pool = (count: number, die: (c: number) => DieClass): DieClass[] => (count === 0 ? [] : [die(count)]);
+          expect(pairCells(Math.min(n, m), { defenderSix: rule }), `${rule} ${n} v ${m}`).toBe(sortedMeleeCells(pool(n, elves), pool(m, skewed), { defenderSix: rule }));
+          expect(pairCells(Math.min(n, m), { defenderSix: rule }), `${rule} ${m} v ${n}`).toBe(sortedMeleeCells(pool(m, plainDice), pool(n, stone), { defenderSix: rule }));
+        }
+      }
+    }
+  });
+
   it('sums to 1 for large and mixed pools', () => {
     for (const [attacker, defender] of [
       [[plainDice(24)], [plainDice(24)]],
