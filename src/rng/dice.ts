@@ -112,3 +112,85 @@ export function fillDiceUnchecked(rng: Rng, sides: number, out: Int32Array | Uin
     }
   }
 }
+
+/** Five d6 read as one base-6 number, 0..6^5 - 1: what a face-count table is indexed by. */
+const FIVE_D6 = 7776;
+/** Bits a face's count takes in a packed count: a block of at most 255 dice never carries. */
+const FIELD = 256;
+
+/**
+ * A d6 face map's packed counts, for `countD6Faces`: entry v < 6^5 is how many of the five
+ * dice whose base-6 digits make v show each face, entry 6^5 + d - 1 that of one die d; the
+ * count of (mapped) face f sits at FIELD^(f - 1). Worked once per face map and shared.
+ *
+ * @example
+ * faceCountTable([1, 2, 3, 4, 5, 6])[6 ** 5 + 5]; // => 256 ** 5 (one die showing 6)
+ */
+export function faceCountTable(faceMap: readonly number[]): Float64Array {
+  const key = faceMap.join('');
+  let table = FACE_TABLES.get(key);
+  if (!table) {
+    table = new Float64Array(FIVE_D6 + 6);
+    const one = (digit: number): number => FIELD ** ((faceMap[digit] as number) - 1);
+    for (let d = 0; d < 6; d++) table[FIVE_D6 + d] = one(d);
+    for (let v = 0; v < FIVE_D6; v++) {
+      let sum = 0;
+      for (let rest = v, i = 0; i < 5; i++, rest = Math.floor(rest / 6)) sum += one(rest % 6);
+      table[v] = sum;
+    }
+    FACE_TABLES.set(key, table);
+  }
+  return table;
+}
+const FACE_TABLES = new Map<string, Float64Array>();
+
+/**
+ * Rolls `n` d6 and adds each die's face, read through `table`'s face map
+ * (`faceCountTable`), to counts[base + face]: the dice `fillDiceUnchecked` would roll in
+ * blocks of `block` dice (at most 255), from the same words, so the same counts as filling a
+ * buffer of that size and counting it. A whole word's eleven dice are read five at a time:
+ * the first k base-6 digits of a word w are floor(w * 6^k / 2^32), exactly (below 2^45), and
+ * after them w * 6^k mod 2^32 holds the rest, as the die-by-die peeling leaves it.
+ */
+export function countD6Faces(rng: Rng, n: number, table: Float64Array, counts: Int32Array, base: number, block: number): void {
+  const row = 6 * STRIDE;
+  const full = BATCH[6] as number;
+  const fullPower = POWERS[row + full] as number;
+  const fullThreshold = THRESHOLDS[row + full] as number;
+  for (let left = n; left > 0; ) {
+    const m = left < block ? left : block;
+    let packed = 0;
+    let start = 0;
+    for (; start + full <= m; start += full) {
+      let r: number;
+      do r = rng.nextU32() | 0;
+      while (Math.imul(r, fullPower) >>> 0 < fullThreshold);
+      const first = Math.floor(((r >>> 0) * FIVE_D6) / TWO_32);
+      r = Math.imul(r, FIVE_D6);
+      const second = Math.floor(((r >>> 0) * FIVE_D6) / TWO_32);
+      r = Math.imul(r, FIVE_D6);
+      packed += (table[first] as number) + (table[second] as number) + (table[FIVE_D6 + Math.floor(((r >>> 0) * 6) / TWO_32)] as number);
+    }
+    if (start < m) {
+      const power = POWERS[row + m - start] as number;
+      const threshold = THRESHOLDS[row + m - start] as number;
+      let r: number;
+      do r = rng.nextU32() | 0;
+      while (Math.imul(r, power) >>> 0 < threshold);
+      for (let i = start; i < m; i++) {
+        packed += table[FIVE_D6 + Math.floor(((r >>> 0) * 6) / TWO_32)] as number;
+        r = Math.imul(r, 6);
+      }
+    }
+    // Six fields of 8 bits, below 2^48: split in two 24-bit halves to read them as integers.
+    const low = packed % 16777216;
+    const high = (packed - low) / 16777216;
+    counts[base + 1] = (counts[base + 1] as number) + (low & 255);
+    counts[base + 2] = (counts[base + 2] as number) + ((low >>> 8) & 255);
+    counts[base + 3] = (counts[base + 3] as number) + (low >>> 16);
+    counts[base + 4] = (counts[base + 4] as number) + (high & 255);
+    counts[base + 5] = (counts[base + 5] as number) + ((high >>> 8) & 255);
+    counts[base + 6] = (counts[base + 6] as number) + (high >>> 16);
+    left -= m;
+  }
+}

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chiSquare, critical } from './chi-square.js';
 import { replay } from './replay.js';
 import type { Rng } from '../../src/core/kernel.js';
-import { diceBatch, fillDice, MAX_FILL_SIDES } from '../../src/rng/dice.js';
+import { countD6Faces, diceBatch, faceCountTable, fillDice, MAX_FILL_SIDES } from '../../src/rng/dice.js';
 import { chunkRng } from '../../src/rng/seed.js';
 
 const TWO_32 = 2n ** 32n;
@@ -235,5 +235,46 @@ describe('fillDice uniformity (chi-square, fixed seeds)', () => {
       counts[(dice[0]! - 1) * sides + dice[dice.length - 1]! - 1]!++;
     }
     expect(chiSquare(counts, n)).toBeLessThan(critical(sides * sides - 1));
+  });
+});
+
+describe('countD6Faces: the counts of fillDice in blocks, five dice a lookup', () => {
+  const MAPS: readonly (readonly number[])[] = [
+    [1, 2, 3, 4, 5, 6],
+    [1, 1, 3, 3, 5, 5],
+    [2, 2, 2, 5, 5, 6],
+    [6, 5, 4, 3, 2, 1],
+  ];
+  it('every pool size 0..300, blocks of 64 and 255, four face maps: the same counts and the same words used', () => {
+    const buf = new Uint8Array(255);
+    for (const map of MAPS) {
+      const table = faceCountTable(map);
+      for (const block of [64, 255]) {
+        for (let n = 0; n <= 300; n++) {
+          const a = chunkRng(3, BigInt(n), block);
+          const b = chunkRng(3, BigInt(n), block);
+          const expected = new Int32Array(14);
+          for (let left = n; left > 0; left -= Math.min(left, block)) {
+            const m = Math.min(left, block);
+            fillDice(a, 6, buf, m, 0);
+            for (let i = 0; i < m; i++) expected[7 + (map[(buf[i] as number) - 1] as number)]! += 1;
+          }
+          const counts = new Int32Array(14);
+          countD6Faces(b, n, table, counts, 7, block);
+          expect(Array.from(counts), `${map.join('')} n=${n} block=${block}`).toEqual(Array.from(expected));
+          expect(b.nextU32()).toBe(a.nextU32());
+        }
+      }
+    }
+  });
+
+  it('a rejected word is skipped as fillDice skips it (forced words)', () => {
+    // 2^32 mod 6^11 = 304,199,680: a word whose low part w * 6^11 mod 2^32 falls below it is
+    // rejected. 0 is rejected (its low part is 0); 1 is not, and its eleven dice are all 1s.
+    const rng = replay([0, 1, 0xffffffff]);
+    const counts = new Int32Array(7);
+    countD6Faces(rng, 11, faceCountTable([1, 2, 3, 4, 5, 6]), counts, 0, 64);
+    expect(Array.from(counts)).toEqual([0, 11, 0, 0, 0, 0, 0]);
+    expect(rng.nextU32()).toBe(0xffffffff);
   });
 });

@@ -1,34 +1,33 @@
 import type { Rng } from '../../core/kernel.js';
-import { fillDiceUnchecked } from '../../rng/dice.js';
+import { countD6Faces } from '../../rng/dice.js';
 import type { DefenderSixRule } from './sorted-melee.js';
 
 /** A local copy of the imported function the dice loop calls (see round.ts). */
-const fill = fillDiceUnchecked;
+const count = countD6Faces;
 
 /**
  * The Monte Carlo side of one sorted melee (rulings R6, R7), allocation-free: dice are
- * rolled in batches with fillDice (about 11 d6 a 32-bit word), read through a face map and
- * counted per face; the two sorted pools are then compared a run of equal pairs at a time.
+ * rolled about 11 d6 a 32-bit word, read through a face map and counted per face
+ * (countD6Faces, five dice a table lookup); the two sorted pools are then compared a run of
+ * equal pairs at a time.
  */
 
 /** Face counts of both sides in one array: attacker at 1..6, defender at SIDE + 1..SIDE + 6. */
 export const SIDE = 7;
 
 /**
- * Rolls `n` d6, reads each through faceMaps[mapAt + die] (die 1..6) and adds one to
- * counts[base + face]. `buf` is scratch space for the raw dice.
+ * Dice are drawn in blocks of 64, each block's last word giving its remaining dice: the
+ * first kernels filled a 64-die buffer, and the block is part of the stream, so pinned counts
+ * hold it.
  */
-export function rollFaces(rng: Rng, n: number, faceMaps: Uint8Array, mapAt: number, counts: Int32Array, base: number, buf: Uint8Array): void {
-  let left = n;
-  while (left > 0) {
-    const m = left < buf.length ? left : buf.length;
-    fill(rng, 6, buf, m, 0);
-    for (let i = 0; i < m; i++) {
-      const f = base + (faceMaps[mapAt + (buf[i] as number)] as number);
-      counts[f] = (counts[f] as number) + 1;
-    }
-    left -= m;
-  }
+const BLOCK = 64;
+
+/**
+ * Rolls `n` d6, reads each through the face map of `table` (`faceCountTable`) and adds one
+ * to counts[base + face].
+ */
+export function rollFaces(rng: Rng, n: number, table: Float64Array, counts: Int32Array, base: number): void {
+  count(rng, n, table, counts, base, BLOCK);
 }
 
 /** The defender-six rule as two flags the comparison reads. */

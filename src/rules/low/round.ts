@@ -6,6 +6,7 @@ import { diceAgainst, TRIGGER_SETS, type TypeSpec } from './side.js';
 import type { FaceMap } from './troops.js';
 import { dealSide, subMeleeCount } from './split.js';
 import { clear, copy } from './small-arrays.js';
+import { faceCountTable } from '../../rng/dice.js';
 
 /**
  * Local copies of the imported constants and functions the hot loops read. Vitest's module
@@ -54,6 +55,8 @@ interface SideTables {
   readonly dice: Int32Array;
   /** Face maps, 7 entries per type (index 1..6). */
   readonly faces: Uint8Array;
+  /** Each type's face map as the dice loop reads it (faceCountTable, shared by face map). */
+  readonly countTables: readonly Float64Array[];
   readonly triggers: Int32Array;
   readonly killsNeeded: Int32Array;
   readonly units: Int32Array;
@@ -82,6 +85,7 @@ function tablesOf(types: readonly TypeSpec[], mask: number, subMelees: number): 
     types: n,
     dice,
     faces,
+    countTables: types.map((type) => faceCountTable(type.meleeFaces)),
     triggers: Int32Array.from(types.map((t) => t.triggers)),
     killsNeeded,
     units,
@@ -107,7 +111,6 @@ export class MeleeRound {
   private readonly aimDef: Aim;
   private readonly counts = new Int32Array(2 * BASE_D);
   private readonly kills = new Int32Array(2);
-  private readonly buf = new Uint8Array(64);
   /** Each sub-melee's dice, attacking side's then defending side's (`diceCounts`, for `canChange`). */
   private readonly subDice: Int32Array;
   /** After `play`: figures and units removed from side 0 and side 1. */
@@ -189,12 +192,12 @@ export class MeleeRound {
       let nD = 0;
       for (let t = 0; t < atk.types; t++) {
         const n = (atk.deal[j * atk.types + t] as number) * (atk.dice[t * SETS + bitsAtk] as number);
-        if (n > 0) roll(rng, n, atk.faces, t * 7, counts, 0, this.buf);
+        if (n > 0) roll(rng, n, atk.countTables[t] as Float64Array, counts, 0);
         nA += n;
       }
       for (let t = 0; t < def.types; t++) {
         const n = (def.deal[j * def.types + t] as number) * (def.dice[t * SETS + bitsDef] as number);
-        if (n > 0) roll(rng, n, def.faces, t * 7, counts, BASE_D, this.buf);
+        if (n > 0) roll(rng, n, def.countTables[t] as Float64Array, counts, BASE_D);
         nD += n;
       }
       const pairs = nA < nD ? nA : nD;
