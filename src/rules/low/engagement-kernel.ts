@@ -26,6 +26,12 @@ export class EngagementKernel implements Kernel {
   readonly exact?: () => ExactDistribution;
   private readonly alive: readonly [Int32Array, Int32Array];
   private readonly typeUnits: readonly [Int32Array, Int32Array];
+  /**
+   * Sides of one type each: whether the state (figures left each side, who attacks) is a
+   * stalemate, 1 or 0, worked the first time a trial meets it (-1 before). A stalemate test
+   * sizes every sub-melee of both roles, and giants and the like meet it every round.
+   */
+  private readonly stalemates: Int8Array | null;
 
   constructor(
     readonly axes: readonly OutcomeAxis[],
@@ -40,6 +46,16 @@ export class EngagementKernel implements Kernel {
     this.alive = [new Int32Array(start.alive[0].length), new Int32Array(start.alive[1].length)];
     this.typeUnits = [spec.round.units(0), spec.round.units(1)];
     if (exactSpace !== null) this.exact = () => this.chain(six, exactSpace);
+    const single = start.alive[0].length === 1 && start.alive[1].length === 1;
+    this.stalemates = single ? new Int8Array((start.figures[0] + 1) * (start.figures[1] + 1) * 2).fill(-1) : null;
+  }
+
+  private stalemate(role: 0 | 1, left0: number, left1: number): boolean {
+    const known = this.stalemates;
+    if (known === null) return cannotChange(this.spec, this.alive, role);
+    const at = (left0 * (this.start.figures[1] + 1) + left1) * 2 + role;
+    if (known[at] === -1) known[at] = cannotChange(this.spec, this.alive, role) ? 1 : 0;
+    return known[at] === 1;
   }
 
   trial(rng: Rng): number {
@@ -63,7 +79,7 @@ export class EngagementKernel implements Kernel {
         code = surrendered(captured);
         break;
       }
-      if (rounds === spec.cap || cannotChange(spec, alive, role)) {
+      if (rounds === spec.cap || this.stalemate(role, left0, left1)) {
         code = UNDECIDED_CODE;
         break;
       }

@@ -102,12 +102,14 @@ function dot(a: Int32Array, b: Int32Array): number {
 
 function convolve(x: Float64Array, y: Float64Array, size: number): Float64Array {
   const out = new Float64Array(size);
-  x.forEach((p, i) => {
-    if (p === 0) return;
-    y.forEach((q, j) => {
+  for (let i = 0; i < x.length; i++) {
+    const p = x[i] as number;
+    if (p === 0) continue;
+    for (let j = 0; j < y.length; j++) {
+      const q = y[j] as number;
       if (q !== 0 && i + j < size) out[i + j] = (out[i + j] as number) + p * q;
-    });
-  });
+    }
+  }
   return out;
 }
 
@@ -126,28 +128,44 @@ export function roundLaw(round: MeleeRound, alive: readonly [Int32Array, Int32Ar
   joint[0] = 1;
   let units: [Float64Array, Float64Array] = [Float64Array.of(1), Float64Array.of(1)];
   const defending = (1 - attacking) as 0 | 1;
+  const atkUnits = round.units(attacking);
+  const defUnits = round.units(defending);
   for (const sub of round.subMelees(alive, attacking)) {
     const dist = kills(sub, six, cache);
     const atkOut = new Int32Array(sub.attacking.length);
     const defOut = new Int32Array(sub.defending.length);
-    // The sub-melee's law: joint figures lost (by side index), and units lost per side.
+    // The sub-melee's law: joint figures lost (by side index), and units lost per side. A kill
+    // count's casualties do not depend on the other side's: each is worked once, not per cell.
+    const atkLost = new Int32Array(dist.maxKillsAttacker + 1);
+    const atkLostUnits = new Int32Array(dist.maxKillsAttacker + 1);
+    for (let kA = 0; kA <= dist.maxKillsAttacker; kA++) {
+      round.casualties(attacking, 'attacker', sub.attacking, kA, atkOut);
+      atkLost[kA] = sum(atkOut);
+      atkLostUnits[kA] = dot(atkOut, atkUnits);
+    }
+    const defLost = new Int32Array(dist.maxKillsDefender + 1);
+    const defLostUnits = new Int32Array(dist.maxKillsDefender + 1);
+    for (let kD = 0; kD <= dist.maxKillsDefender; kD++) {
+      round.casualties(defending, 'defender', sub.defending, kD, defOut);
+      defLost[kD] = sum(defOut);
+      defLostUnits[kD] = dot(defOut, defUnits);
+    }
     const subJoint = new Float64Array(joint.length);
     const subUnits = [new Float64Array(unitsTotal[0] + 1), new Float64Array(unitsTotal[1] + 1)] as const;
+    const unitsOfAtk = subUnits[attacking];
+    const unitsOfDef = subUnits[defending];
     for (let kA = 0; kA <= dist.maxKillsAttacker; kA++) {
+      const la = atkLost[kA] as number;
+      const ua = atkLostUnits[kA] as number;
       for (let kD = 0; kD <= dist.maxKillsDefender; kD++) {
         const p = dist.probs[kA * dist.stride + kD] as number;
         if (p === 0) continue;
-        round.casualties(attacking, 'attacker', sub.attacking, kA, atkOut);
-        round.casualties(defending, 'defender', sub.defending, kD, defOut);
-        const lost = [0, 0];
-        const lostUnits = [0, 0];
-        lost[attacking] = sum(atkOut);
-        lost[defending] = sum(defOut);
-        lostUnits[attacking] = dot(atkOut, round.units(attacking));
-        lostUnits[defending] = dot(defOut, round.units(defending));
-        const cell = (lost[0] as number) * stride + (lost[1] as number);
+        const ld = defLost[kD] as number;
+        const ud = defLostUnits[kD] as number;
+        const cell = attacking === 0 ? la * stride + ld : ld * stride + la;
         subJoint[cell] = (subJoint[cell] as number) + p;
-        for (const s of [0, 1] as const) subUnits[s][lostUnits[s] as number] = (subUnits[s][lostUnits[s] as number] as number) + p;
+        unitsOfAtk[ua] = (unitsOfAtk[ua] as number) + p;
+        unitsOfDef[ud] = (unitsOfDef[ud] as number) + p;
       }
     }
     joint = convolve2(joint, subJoint, figures[0] + 1, stride);
@@ -159,19 +177,20 @@ export function roundLaw(round: MeleeRound, alive: readonly [Int32Array, Int32Ar
 /** Two joint laws of (side 0 lost, side 1 lost) of independent sub-melees, summed. */
 function convolve2(x: Float64Array, y: Float64Array, rows: number, stride: number): Float64Array {
   const out = new Float64Array(rows * stride);
-  const ys: number[] = [];
-  y.forEach((q, j) => {
-    if (q !== 0) ys.push(j);
-  });
-  x.forEach((p, i) => {
-    if (p === 0) return;
+  const ys = new Int32Array(y.length);
+  let nonzero = 0;
+  for (let j = 0; j < y.length; j++) if ((y[j] as number) !== 0) ys[nonzero++] = j;
+  for (let i = 0; i < x.length; i++) {
+    const p = x[i] as number;
+    if (p === 0) continue;
     const i0 = Math.floor(i / stride);
     const i1 = i % stride;
-    for (const j of ys) {
+    for (let k = 0; k < nonzero; k++) {
+      const j = ys[k] as number;
       const r0 = i0 + Math.floor(j / stride);
       const r1 = i1 + (j % stride);
       if (r0 < rows && r1 < stride) out[r0 * stride + r1] = (out[r0 * stride + r1] as number) + p * (y[j] as number);
     }
-  });
+  }
   return out;
 }
