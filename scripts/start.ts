@@ -2,12 +2,17 @@
  * `npm start`, the main job: the explorer page into reports/explorer, every shipped scenario
  * into reports/, the Chainmail joust solved as a game, then a balance report for every listed
  * system whose types have costs; each report links to the explorer. One process, so start-up
- * is paid once.
+ * is paid once; the compiled code when dist/ is current (dist-current.mjs: after `npm ci` it
+ * is), which runs the whole job in about half the time the sources take through tsx.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../src/cli/main.js';
-import { loadSystems, SYSTEM_IDS, UNLISTED } from '../src/rules/registry.js';
+import { pathToFileURL } from 'node:url';
+import { distIsCurrent, root } from './dist-current.mjs';
+
+const base = pathToFileURL(join(root, distIsCurrent() ? 'dist' : 'src', '/')).href;
+const { main } = (await import(new URL('cli/main.js', base).href)) as typeof import('../src/cli/main.js');
+const { loadSystems, SYSTEM_IDS, UNLISTED } = (await import(new URL('rules/registry.js', base).href)) as typeof import('../src/rules/registry.js');
 
 const io = { stdout: process.stdout, stderr: process.stderr };
 const scenarios = readdirSync('scenarios')
