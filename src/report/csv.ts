@@ -18,10 +18,17 @@ type Cell = string | number | null | undefined;
  * csvText(['id', 'name'], [['knights', '=1+1']]); // => "id,name\nknights,'=1+1\n"
  */
 export function csvText(columns: readonly string[], rows: readonly (readonly Cell[])[]): string {
-  const records: (string | number)[][] = [[...columns]];
-  for (const row of rows) records.push(row.map(csvCell));
-  return stringify(records, { cast: { number: (n) => String(n) } });
+  const options = { cast: { number: (n: number) => String(n) } };
+  // A slice at a time: a sweep's outcomes run to 100,000s of rows, and their cells made safe
+  // all at once are garbage the size of the report. Each slice ends in a newline, so the
+  // slices joined are the one text.
+  const parts = [stringify([[...columns]], options)];
+  for (let at = 0; at < rows.length; at += CSV_SLICE) parts.push(stringify(rows.slice(at, at + CSV_SLICE).map((row) => row.map(csvCell)), options));
+  return parts.join('');
 }
+
+/** Rows stringified together. */
+const CSV_SLICE = 2048;
 
 /** Rows given as records, in column order (arrays, not objects, go to csv-stringify: large reports have 100,000s of rows). */
 function csv(columns: readonly string[], rows: readonly Record<string, Cell>[]): string {

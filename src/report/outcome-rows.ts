@@ -41,6 +41,14 @@ export type OutcomeRow = Record<(typeof OUTCOME_COLUMNS)[number], string | numbe
  */
 export function outcomeRows(system: RuleSystem, result: MatchupResult, scenario: string, condition: string): OutcomeRow[] {
   const outcomes = system.combatKinds.find((k) => k.id === result.combat)?.outcomes ?? [];
+  // What names the matchup is the same on each of its rows: worked once (a sweep has 100,000s).
+  const named = {
+    attacker_conditions: formatConditions(system.conditions, result.attacker.conditions),
+    defender_conditions: formatConditions(system.conditions, result.defender.conditions),
+    attacker_group: groupText(result.attacker.group),
+    defender_group: groupText(result.defender.group),
+    ...whatIfColumns(system, result),
+  };
   return (['attacker', 'defender'] as const).flatMap((side) =>
     outcomes.map((o) => {
       const interval = result.intervals?.[side][o.id];
@@ -59,11 +67,7 @@ export function outcomeRows(system: RuleSystem, result: MatchupResult, scenario:
         ci_low: interval ? interval[0] : '',
         ci_high: interval ? interval[1] : '',
         combat: result.combat,
-        attacker_conditions: formatConditions(system.conditions, result.attacker.conditions),
-        defender_conditions: formatConditions(system.conditions, result.defender.conditions),
-        attacker_group: groupText(result.attacker.group),
-        defender_group: groupText(result.defender.group),
-        ...whatIfColumns(system, result),
+        ...named,
       };
     }),
   );
