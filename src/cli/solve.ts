@@ -49,7 +49,7 @@ export async function solveBreakEvens(
   // small for a pool of its own to outlast its in-thread start (lazy-pool.ts).
   const cache = new PrepareCache(run.systems);
   const pool = run.workers === 0 || run.method === 'exact' ? null : await createRunPool(run.workers, run.poolWhenNeeded === true, cache);
-  const runOn: Omit<RunOptions, 'onProgress'> = { ...run, cache, executor: pool?.run };
+  const runOn: Omit<RunOptions, 'onProgress'> = { ...run, executor: pool?.run, summaries: false };
   let done = 0;
   // Every type's search at once: while the workers run one type's matchups, this thread
   // prepares another's, instead of each run waiting for the last (the numbers do not depend

@@ -19,6 +19,8 @@ export interface RunInfo {
   readonly method: Method;
   readonly trials: number | null;
   readonly seed: number | null;
+  /** False: no metric summaries (`metrics` empty), for a caller that reads only outcomes. */
+  readonly summaries?: boolean;
 }
 
 /** The combat kind a matchup names; its vocabulary and totals shape the result. */
@@ -141,7 +143,7 @@ export function buildResult(system: RuleSystem, matchup: Matchup, prepared: Prep
     totalsIntervals: mc ? mapValues(w.totals, interval) : null,
     maxHalfWidth: mc ? maxHalfWidth(w, n) : 0,
     joint,
-    metrics: prepared.kernel.metrics.map((spec, i) => summariseMetric(spec, tally.metrics[i] ?? new Float64Array(spec.max + 2), n, mc)),
+    metrics: run.summaries === false ? [] : prepared.kernel.metrics.map((spec, i) => summariseMetric(spec, tally.metrics[i] ?? new Float64Array(spec.max + 2), n, mc)),
     explanation: prepared.explanation,
     enumerated: mc || !Number.isInteger(n) || n <= 1 ? null : n,
     exactSpace: mc ? null : (tally.space ?? null),

@@ -11,7 +11,11 @@ import { checkAxes } from './aggregate.js';
 export class PrepareCache {
   private readonly cache = new Map<string, PreparedMatchup>();
 
-  constructor(readonly systems: SystemSource) {}
+  /** `kept`: the most matchups held (the oldest go first); a worker's cache outlives many runs. */
+  constructor(
+    readonly systems: SystemSource,
+    private readonly kept = Infinity,
+  ) {}
 
   get(matchup: Matchup): PreparedMatchup {
     const system = this.systems.systemOf(matchup);
@@ -20,6 +24,7 @@ export class PrepareCache {
     if (!prepared) {
       prepared = system.prepare(matchup);
       checkAxes(system, matchup.combat, prepared.kernel.axes);
+      if (this.cache.size >= this.kept) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(key, prepared);
     }
     return prepared;

@@ -33,6 +33,12 @@ export interface RunOptions {
   readonly executor?: ChunkExecutor | undefined;
   /** Matchups already prepared by the caller (e.g. a sweep that checked them) on the same `systems`, reused here. */
   readonly cache?: PrepareCache | undefined;
+  /**
+   * False: results without metric summaries. A break-even search reads tens of thousands of
+   * results for their outcomes alone, and a summary's intervals (one a value, a hundred for
+   * the rounds of an engagement) cost more than its trials.
+   */
+  readonly summaries?: boolean | undefined;
 }
 
 /** Run this thread's chunks directly: the same code path a worker runs. */
@@ -71,7 +77,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
   });
   const exactResult = (i: number, tally: Tally): void => {
     const matchup = matchups[i] as Matchup;
-    results[i] = buildResult(options.systems.systemOf(matchup), matchup, cache.get(matchup), tally, { method: 'exact', trials: null, seed: null });
+    results[i] = buildResult(options.systems.systemOf(matchup), matchup, cache.get(matchup), tally, { method: 'exact', trials: null, seed: null, summaries: options.summaries !== false });
   };
   // Exact work of rounds or groups (a kernel with metrics: a dynamic programme, milliseconds to
   // seconds) spreads over the pool as chunks do when there is more than one such matchup and
@@ -105,6 +111,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
           method: 'mc',
           trials: outcome.tally.total,
           seed: options.seed,
+          summaries: options.summaries !== false,
         });
         if (!outcome.reached) options.onShortfall?.(matchup, result.maxHalfWidth);
         results[i] = result;

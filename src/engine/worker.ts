@@ -14,11 +14,16 @@ import type { ChunkResult, ChunkTask } from './task.js';
  */
 export function workerEntry(load: (id: string) => Promise<RuleSystem>): (task: ChunkTask) => Promise<ChunkResult> {
   const systems = rebuiltSystems(load);
-  const cache = new PrepareCache(systems);
+  // A task's chunks arrive together, so a few thousand matchups are plenty; a break-even
+  // search sends tens of thousands, each once.
+  const cache = new PrepareCache(systems, WORKER_MATCHUPS_KEPT);
   return async (task) => {
     await systems.ready(task.matchup);
     return runTask(cache, task);
   };
 }
+
+/** Prepared matchups a worker keeps. */
+const WORKER_MATCHUPS_KEPT = 4096;
 
 export default workerEntry(loadSystem);
