@@ -102,8 +102,10 @@ const METRIC_COLUMNS = [
 export function metricsCsv(report: SweepReport, system: RuleSystem): string {
   return csv(
     METRIC_COLUMNS,
-    report.cells.flatMap(({ condition, result }) =>
-      result.metrics.flatMap((m) =>
+    report.cells.flatMap(({ condition, result }) => {
+      // The same on every row of the result (a metric a value, 100,000s of rows): worked once.
+      const named = { attacker_group: groupText(result.attacker.group), defender_group: groupText(result.defender.group), ...whatIfColumns(system, result) };
+      return result.metrics.flatMap((m) =>
         m.probabilities.map((p, k) => ({
           system: result.system,
           scenario: report.scenario.name,
@@ -127,11 +129,9 @@ export function metricsCsv(report: SweepReport, system: RuleSystem): string {
           p50: m.p50,
           p95: m.p95,
           overflow: m.overflow,
-          attacker_group: groupText(result.attacker.group),
-          defender_group: groupText(result.defender.group),
-          ...whatIfColumns(system, result),
+          ...named,
         })),
-      ),
-    ),
+      );
+    }),
   );
 }
