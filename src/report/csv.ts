@@ -18,17 +18,22 @@ type Cell = string | number | null | undefined;
  * csvText(['id', 'name'], [['knights', '=1+1']]); // => "id,name\nknights,'=1+1\n"
  */
 export function csvText(columns: readonly string[], rows: readonly (readonly Cell[])[]): string {
-  const options = { cast: { number: (n: number) => String(n) } };
-  // A slice at a time: a sweep's outcomes run to 100,000s of rows, and their cells made safe
-  // all at once are garbage the size of the report. Each slice ends in a newline, so the
-  // slices joined are the one text.
-  const parts = [stringify([[...columns]], options)];
-  for (let at = 0; at < rows.length; at += CSV_SLICE) parts.push(stringify(rows.slice(at, at + CSV_SLICE).map((row) => row.map(csvCell)), options));
-  return parts.join('');
+  // A field's text depends on the field alone (csv-stringify quotes one holding a delimiter,
+  // a quote or a line break), and a sweep's names, groups and conditions repeat on every row
+  // of their matchup: each distinct text is quoted by csv-stringify once, and a row is its
+  // fields joined as csv-stringify joins them. A number never needs quoting.
+  const quoted = new Map<string, string>();
+  const field = (cell: Cell): string => {
+    if (typeof cell === 'number') return String(cell);
+    if (cell === null || cell === undefined) return '';
+    let text = quoted.get(cell);
+    if (text === undefined) quoted.set(cell, (text = stringify([[csvCell(cell)]], { eof: false })));
+    return text;
+  };
+  const lines = [stringify([[...columns]])];
+  for (const row of rows) lines.push(`${row.map(field).join(',')}\n`);
+  return lines.join('');
 }
-
-/** Rows stringified together. */
-const CSV_SLICE = 2048;
 
 /** Rows given as records, in column order (arrays, not objects, go to csv-stringify: large reports have 100,000s of rows). */
 function csv(columns: readonly string[], rows: readonly Record<string, Cell>[]): string {
