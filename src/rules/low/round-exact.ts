@@ -128,28 +128,12 @@ export function roundLaw(round: MeleeRound, alive: readonly [Int32Array, Int32Ar
   joint[0] = 1;
   let units: [Float64Array, Float64Array] = [Float64Array.of(1), Float64Array.of(1)];
   const defending = (1 - attacking) as 0 | 1;
-  const atkUnits = round.units(attacking);
-  const defUnits = round.units(defending);
   for (const sub of round.subMelees(alive, attacking)) {
     const dist = kills(sub, six, cache);
-    const atkOut = new Int32Array(sub.attacking.length);
-    const defOut = new Int32Array(sub.defending.length);
     // The sub-melee's law: joint figures lost (by side index), and units lost per side. A kill
     // count's casualties do not depend on the other side's: each is worked once, not per cell.
-    const atkLost = new Int32Array(dist.maxKillsAttacker + 1);
-    const atkLostUnits = new Int32Array(dist.maxKillsAttacker + 1);
-    for (let kA = 0; kA <= dist.maxKillsAttacker; kA++) {
-      round.casualties(attacking, 'attacker', sub.attacking, kA, atkOut);
-      atkLost[kA] = sum(atkOut);
-      atkLostUnits[kA] = dot(atkOut, atkUnits);
-    }
-    const defLost = new Int32Array(dist.maxKillsDefender + 1);
-    const defLostUnits = new Int32Array(dist.maxKillsDefender + 1);
-    for (let kD = 0; kD <= dist.maxKillsDefender; kD++) {
-      round.casualties(defending, 'defender', sub.defending, kD, defOut);
-      defLost[kD] = sum(defOut);
-      defLostUnits[kD] = dot(defOut, defUnits);
-    }
+    const [atkLost, atkLostUnits] = lossesByKills(round, attacking, 'attacker', sub.attacking, dist.maxKillsAttacker);
+    const [defLost, defLostUnits] = lossesByKills(round, defending, 'defender', sub.defending, dist.maxKillsDefender);
     const subJoint = new Float64Array(joint.length);
     const subUnits = [new Float64Array(unitsTotal[0] + 1), new Float64Array(unitsTotal[1] + 1)] as const;
     const unitsOfAtk = subUnits[attacking];
@@ -172,6 +156,19 @@ export function roundLaw(round: MeleeRound, alive: readonly [Int32Array, Int32Ar
     units = [convolve(units[0], subUnits[0], unitsTotal[0] + 1), convolve(units[1], subUnits[1], unitsTotal[1] + 1)];
   }
   return { joint, stride, units };
+}
+
+/** Figures and cost units a sub-melee side loses to 0..most kills (the casualty policy). */
+function lossesByKills(round: MeleeRound, side: 0 | 1, role: 'attacker' | 'defender', standing: Int32Array, most: number): [Int32Array, Int32Array] {
+  const out = new Int32Array(standing.length);
+  const figures = new Int32Array(most + 1);
+  const units = new Int32Array(most + 1);
+  for (let k = 0; k <= most; k++) {
+    round.casualties(side, role, standing, k, out);
+    figures[k] = sum(out);
+    units[k] = dot(out, round.units(side));
+  }
+  return [figures, units];
 }
 
 /** Two joint laws of (side 0 lost, side 1 lost) of independent sub-melees, summed. */
