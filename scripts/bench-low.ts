@@ -11,6 +11,10 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { resolveMatchup } from '../src/core/matchup.js';
+import { planSystems } from '../src/core/plan.js';
+import { createChunkPool } from '../src/engine/pool.js';
+import { runMatchups } from '../src/engine/run-matchups.js';
+import type { ChunkExecutor } from '../src/engine/task.js';
 import { chunkRng } from '../src/rng/seed.js';
 import { growthLine } from './growth.js';
 import { low } from '../src/rules/low/index.js';
@@ -87,3 +91,24 @@ const engagement = trialRate(prepared('12*infantry', '12*infantry', 'engagement'
 console.log(`  engagements, 12 v 12 infantry           ${(engagement.rate / 1e6).toFixed(3)} M/s   (${fmt(engagement.mean)} rounds each: ${((engagement.rate * engagement.mean) / 1e6).toFixed(2)} M rounds/s)`);
 const big = trialRate(prepared('48*elves', '24*infantry', 'engagement'), 0);
 console.log(`  engagements, 48 elves v 24 infantry     ${(big.rate / 1e6).toFixed(3)} M/s   (${fmt(big.mean)} rounds each)`);
+
+// Exact work on the pool (issue #27): a balance-like matrix of exact engagements, eight types at
+// 12 points a side (4 to 24 figures), through the engine in this thread and on a pool of every
+// core, each warm (a run done before: the pool's start-up and the kill distributions every
+// thread keeps across runs left out), wall time, best of three.
+const AT_12_POINTS = ['12*infantry', '24*elves', '6*cavalry', '12*dwarves', '6*archers', '24*inferior-infantry', '12*undead-infantry', '4*mounted-archers'];
+const matrix = AT_12_POINTS.flatMap((a) => AT_12_POINTS.map((d) => resolveMatchup(low, { system: 'low', combat: 'engagement', attacker: { troop: a, conditions: {} }, defender: { troop: d, conditions: {} } })));
+const cores = availableParallelism();
+const pool = await createChunkPool(cores);
+const wall = async (executor?: ChunkExecutor): Promise<number> => {
+  const t0 = performance.now();
+  await runMatchups(matrix, { systems: planSystems([low]), method: 'exact', target: { trials: 1 }, seed: 1, workers: executor ? cores : 0, executor });
+  return performance.now() - t0;
+};
+await wall(); // warm, as the workers are: this thread's kill distributions are kept across runs
+const best = async (executor?: ChunkExecutor): Promise<number> => Math.min(await wall(executor), await wall(executor), await wall(executor));
+const oneThread = await best();
+await wall(pool.run); // warm: each worker loads the system and fills its caches
+const pooled = await best(pool.run);
+await pool.close();
+console.log(`  exact matrix of ${matrix.length} engagements through the engine, wall: one thread ${fmt(oneThread)} ms, ${cores} warm workers ${fmt(pooled)} ms (${(oneThread / pooled).toFixed(2)}x; target 1.8x on 2)`);
