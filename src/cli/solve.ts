@@ -46,14 +46,11 @@ export async function solveBreakEvens(
   const theirPoints = (cost: number): number => equalPoints(cost, cost, spec.points, Number.MAX_SAFE_INTEGER)?.points ?? spec.points;
   const progress = createProgress(`${system.id}: break-even costs`, io.stderr, Date.now, 'types');
   // One pool for the whole search: it asks for hundreds of runs one after another, each too
-  // small for a pool of its own to outlast its in-thread start (lazy-pool.ts).
-  const cache = new PrepareCache(run.systems);
-  const pool = run.workers === 0 || run.method === 'exact' ? null : await createRunPool(run.workers, run.poolWhenNeeded === true, cache);
+  // small for a pool of its own to outlast its in-thread start (lazy-pool.ts; the cache is
+  // the pool's, for the work it keeps in this thread). Its results are read for their
+  // outcomes alone: no metric summaries.
+  const pool = run.workers === 0 || run.method === 'exact' ? null : await createRunPool(run.workers, run.poolWhenNeeded === true, new PrepareCache(run.systems));
   const runOn: Omit<RunOptions, 'onProgress'> = { ...run, executor: pool?.run, summaries: false };
-  let done = 0;
-  // Every type's search at once: while the workers run one type's matchups, this thread
-  // prepares another's, instead of each run waiting for the last (the numbers do not depend
-  // on the order, each matchup drawing from its own streams).
   const solveOne = async (type: (typeof costed)[number]): Promise<SolveRow> => {
     const shareAt = async (figures: number): Promise<ShareAt> => {
       // Against each opponent fielded at its own points (the least at or above the budget its
@@ -106,12 +103,17 @@ export async function solveBreakEvens(
     // Search up to four times the group the type's own cost buys: a break-even cost below a
     // quarter of the price is reported as such (largest-group-loses), not chased to 100 figures.
     const own = Math.max(1, Math.round(spec.points / (type.cost ?? 1)));
-    const row = { id: type.id, cost: type.cost, breakEven: await breakEven(spec.points, Math.min(most, 4 * own), shareAt) };
-    progress.update(++done, costed.length);
-    return row;
+    return { id: type.id, cost: type.cost, breakEven: await breakEven(spec.points, Math.min(most, 4 * own), shareAt) };
   };
+  // One type after another: searching them all at once measured no faster (13.4-14.1 s
+  // against 13.0 s), with more memory and a progress line that stood still.
+  const rows: SolveRow[] = [];
   try {
-    return await Promise.all(costed.map(solveOne));
+    for (const [k, type] of costed.entries()) {
+      rows.push(await solveOne(type));
+      progress.update(k + 1, costed.length);
+    }
+    return rows;
   } finally {
     progress.finish();
     await pool?.close();

@@ -35,7 +35,7 @@ export function csvText(columns: readonly string[], rows: readonly (readonly Cel
   return lines.join('');
 }
 
-/** Rows given as records, in column order (arrays, not objects, go to csv-stringify: large reports have 100,000s of rows). */
+/** Rows given as records, written in column order by csvText. */
 function csv(columns: readonly string[], rows: readonly Record<string, Cell>[]): string {
   return csvText(columns, rows.map((row) => columns.map((c) => row[c])));
 }

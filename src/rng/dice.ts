@@ -122,6 +122,9 @@ const FIVE_D6 = 7776;
 /** Bits a face's count takes in a packed count: a block of at most 255 dice never carries. */
 const FIELD = 256;
 
+/** faceCountTable's tables by face map. */
+const FACE_TABLES = new Map<string, Float64Array>();
+
 /**
  * A d6 face map's packed counts, for `countD6Faces`: entry v < 6^5 is how many of the five
  * dice whose base-6 digits make v show each face, entry 6^5 + d - 1 that of one die d; the
@@ -146,7 +149,6 @@ export function faceCountTable(faceMap: readonly number[]): Float64Array {
   }
   return table;
 }
-const FACE_TABLES = new Map<string, Float64Array>();
 
 /**
  * Rolls `n` d6 and adds each die's face, read through `table`'s face map
