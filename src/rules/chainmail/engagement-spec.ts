@@ -2,7 +2,7 @@ import { aliveAt, casualtyRule } from './casualties.js';
 import type { EngagementSide, EngagementSpec } from './engagement.js';
 import { LEADERS } from './fantasy-rules.js';
 import type { Doubling } from './morale.js';
-import { strikeOf } from './strike.js';
+import { strikeOf, type Formation } from './strike.js';
 import { CHARGE_TABLE, FATIGUE, FLANK_REAR, LOSS_TABLE, type CHARGER_CLASSES } from './tables.js';
 import type { Troop } from './troop-row.js';
 
@@ -13,10 +13,18 @@ export interface EngagementOptions {
   readonly roundCap: number;
   /** The pole-arm and impetus dice per man or per unit (C4, C23). */
   readonly extraDice: 'per-man' | 'per-unit';
-  /** Fatigue's -1 on morale rolls: in all, or on each die (C15). */
-  readonly fatiguePenalty: 'per-roll' | 'per-die';
+  /** Fatigue's -1 on morale rolls: in all, on each die, or on the Morale Rating only (C15). */
+  readonly fatiguePenalty: 'per-roll' | 'per-die' | 'rating-only';
   /** Armored Foot attacking a flank: as Light Horse, or +1 on each die (C14). */
   readonly flankTopFoot: 'next-class' | 'plus-one';
+  /** Pole arms screen a formation holding close order only, or an attacking one too (C45). */
+  readonly screen: 'holding' | 'attacking-too';
+  /** A flank or rear attack keeps its advantage for the whole engagement, or for its first round only (C46). */
+  readonly flankAttack: 'whole-engagement' | 'first-round';
+  /** Losses past twice the Loss Table fraction with no check yet: a check first, or removal outright (C11). */
+  readonly lossSecond: 'after-check' | 'outright';
+  /** When a side fails its Loss Table check, the other takes no morale result, or still takes its own (C21). */
+  readonly lossFailure: 'ends-round' | 'morale-stands';
 }
 
 /** How the attacker meets the defender, and the formations each holds. */
@@ -55,6 +63,17 @@ export function dieBonusOf(row: Troop, aids: SideAids): number {
 /** Its Morale Rating in the post-melee comparison: the row's, less full daylight's; 0 where the text gives none, "(-)" (C30). */
 export function ratingOf(row: Troop, aids: SideAids): number {
   return (row.morale ?? 0) + (aids.fullLight && row.fullLight ? row.fullLight.morale : 0);
+}
+
+/**
+ * How a side stands, from its \`close-order\` condition (003:1103; C5, C45): the attacker
+ * attacks in its close formation if it has at least 5 x 2 figures at the start of the melee
+ * (a pole-arm unit without one forms too), the defender holds close order; open otherwise.
+ */
+function formationOf(row: Troop, figures: number, closeOrder: boolean, role: 'attacking' | 'holding'): Formation {
+  if (!closeOrder) return 'open';
+  const f = row.closeFormation;
+  return role === 'attacking' && f !== null && figures < f.minFiles * f.minRanks ? 'open' : role;
 }
 
 /** An engagement side from its row: figures, units of toughness, morale and the rest (C29, C30). */
@@ -100,43 +119,50 @@ function lossOf(row: Troop): { fraction: number; scoreToRemain: number } {
  * An engagement of `attackerCount` figures of `attacker` against `defenderCount` of
  * `defender`, from their troop rows and the tables: Morale Ratings, Loss Table rows, fatigue
  * after three rounds (Swiss and Landsknechte six), and each round's strike from the Combat
- * Tables (strike.ts). A rear attack receives no casualties in return (003:440). The approach
- * and formations hold for the whole engagement.
+ * Tables (strike.ts). A rear attack receives no casualties in return (003:440). Each side's
+ * formation counts both for how it strikes and how it is struck (C45); the approach holds for
+ * the whole engagement, or by option for its first round only, the defender then facing its
+ * attacker (C46).
  *
  * @example
  * engagementExact(engagementSpecOf(troop('heavy-horse'), 10, troop('heavy-foot'), 20, FRONT, DEFAULTS));
  */
 export function engagementSpecOf(attacker: Troop, attackerCount: number, defender: Troop, defenderCount: number, s: EngagementSituation, options: EngagementOptions): EngagementSpec {
-  const struckBack = s.approach !== 'rear' || FLANK_REAR.rear.receivesCasualties;
   const both = s.attackerCharging && s.defenderCharging;
   const A = sideOf(attacker, attackerCount, s.attackerAids);
   const D = sideOf(defender, defenderCount, s.defenderAids);
   // A side that never checks morale makes no charge check; a leader's +1 a die is +2 on the two dice (C30, C32).
   const chargeNeeds = (row: Troop, side: EngagementSide, needs: number): number => (!row.checksMorale || needs === 0 ? 0 : needs - 2 * side.dieBonus);
+  const attackerFormation = formationOf(attacker, attackerCount, s.attackerCloseFormation, 'attacking');
+  const { extraDice, flankTopFoot, screen } = options;
   return {
     attacker: A,
     defender: D,
     strike(side, figures, ownFatigued, enemyFatigued, firstRound) {
-      const { extraDice, flankTopFoot } = options;
+      // After the first round a flank or rear attack may be a frontal melee (C46).
+      const approach = options.flankAttack === 'first-round' && !firstRound ? 'front' : s.approach;
+      // Met in flank or rear, the defender's close order is open to anyone and gives no class (003:1103).
+      const defenderFormation = approach === 'front' ? formationOf(defender, defenderCount, s.defenderCloseOrder, 'holding') : 'open';
       if (side === 'attacker') {
         return strikeOf(attacker, defender, figures, {
-          approach: s.approach, fatigued: ownFatigued, enemyFatigued, closeFormation: s.attackerCloseFormation, enemyCloseOrder: s.defenderCloseOrder,
+          approach, fatigued: ownFatigued, enemyFatigued, formation: attackerFormation, enemyFormation: defenderFormation, screen,
           impetus: firstRound && s.attackerCharging, standing: firstRound && s.attackerStanding, extraDice, flankTopFoot,
           dieBonus: A.dieBonus, magic: s.attackerAids.magic,
         });
       }
       // A rear attack, or an invisible attacker's first round (sprites, 003:760), takes nothing back.
-      if (!struckBack || (firstRound && attacker.unhurtFirstRoundAttacking)) return { dice: 0, killFaces: 0 };
-      // The defender strikes its attacker in front.
+      if ((approach === 'rear' && !FLANK_REAR.rear.receivesCasualties) || (firstRound && attacker.unhurtFirstRoundAttacking)) return { dice: 0, killFaces: 0 };
+      // The defender strikes its attacker in front, where the attacker's formation faces it.
       return strikeOf(defender, attacker, figures, {
-        approach: 'front', fatigued: ownFatigued, enemyFatigued, closeFormation: false, enemyCloseOrder: false,
+        approach: 'front', fatigued: ownFatigued, enemyFatigued, formation: defenderFormation, enemyFormation: attackerFormation, screen,
         impetus: firstRound && s.defenderCharging, standing: firstRound && s.defenderStanding, extraDice, flankTopFoot,
         dieBonus: D.dieBonus, magic: s.defenderAids.magic,
       });
     },
     onAttacker: casualtyRule(attacker, defender, s.defenderAids.magic),
     onDefender: casualtyRule(defender, attacker, s.attackerAids.magic),
-    fatigueCheckMinus: options.fatiguePenalty === 'per-die' ? 2 : 1,
+    fatigueCheckMinus: { 'per-roll': 1, 'per-die': 2, 'rating-only': 0 }[options.fatiguePenalty],
+    fatigueDieMinus: options.fatiguePenalty === 'rating-only' ? 0 : 1,
     charge: {
       attacker: s.defenderCharging ? chargeNeeds(attacker, A, chargeCheck(defender, defenderCount, false, attacker, s.attackerCloseFormation, 'front', both)) : 0,
       defender: s.attackerCharging ? chargeNeeds(defender, D, chargeCheck(attacker, attackerCount, s.attackerCloseFormation, defender, s.defenderCloseOrder, s.approach, both)) : 0,
@@ -144,5 +170,7 @@ export function engagementSpecOf(attacker: Troop, attackerCount: number, defende
     roundCap: options.roundCap,
     doubling: options.doubling,
     lossCheckAt: options.lossCheckAt,
+    lossSecond: options.lossSecond,
+    lossFailure: options.lossFailure,
   };
 }

@@ -14,7 +14,8 @@ import { POST_MELEE } from './tables.js';
  * come off; a side with none left is eliminated; each side whose losses cross its Loss Table
  * threshold checks on two dice (a second crossing removes it without a roll, C11); then
  * post-melee morale, whose loser takes the result of the difference unless the melee
- * continues.
+ * continues (a side removed by the Loss Table takes none; by option `loss-failure` the other
+ * side still takes its own, C21).
  *
  * Exact by dynamic programming over (figures of each side, whether each has passed its Loss
  * Table check), round by round, and by Monte Carlo with the same rules; tests hold the two
@@ -66,14 +67,20 @@ export interface EngagementSpec {
    * modifiers folded in; 0 when it makes no check. A side that fails is `fled`, with no melee.
    */
   readonly charge: { readonly attacker: number; readonly defender: number };
-  /** What fatigue takes off a Loss Table 2d6 roll: 1 in all (C15), or 1 a die, 2 (option `fatigue-penalty`). */
+  /** What fatigue takes off a Loss Table 2d6 roll: 1 in all (C15), 1 a die, 2, or none (option `fatigue-penalty`). */
   readonly fatigueCheckMinus: number;
+  /** What fatigue takes off the post-melee die: 1 (C15), or none (`fatigue-penalty=rating-only`); the Morale Rating always drops 1. */
+  readonly fatigueDieMinus: number;
   /** Rounds fought before the engagement is `unresolved` (option `round-cap`). */
   readonly roundCap: number;
   /** Ruling C8 and its option. */
   readonly doubling: Doubling;
   /** Ruling C10: the check falls due when losses exceed the fraction, or (option) reach it. */
   readonly lossCheckAt: 'exceeds' | 'reaches';
+  /** Ruling C11: losses past twice the fraction with no check yet are checked first, or (option) remove the side outright. */
+  readonly lossSecond: 'after-check' | 'outright';
+  /** Ruling C21: a side's Loss Table failure ends the round for both, or (option) the other side still takes its morale result. */
+  readonly lossFailure: 'ends-round' | 'morale-stands';
 }
 
 /** The distribution of an engagement's end: joint results, rounds fought and each side's casualties. */
@@ -118,11 +125,16 @@ export function lossThresholds(side: Pick<EngagementSide, 'figures' | 'loss'>, a
   return { check, removal: Math.ceil(2 * first - 1e-9) };
 }
 
-/** What the round's end does to a side crossing its thresholds: the chance it stays, and whether it is now past its check. */
-function lossStep(side: EngagementSide, lost: number, passed: boolean, t: { check: number; removal: number }, penalty: number): { stay: number; passed: boolean } {
+/**
+ * What the end of a round that cost the side figures does to it (C10, C11): the chance it
+ * stays, and whether it is now past its check. A round that cost it nothing changes nothing:
+ * a side that passed is removed only by losses suffered after its check.
+ */
+function lossStep(side: EngagementSide, lost: number, passed: boolean, t: { check: number; removal: number }, penalty: number, second: EngagementSpec['lossSecond']): { stay: number; passed: boolean } {
   if (!side.checksMorale) return { stay: 1, passed: false };
   if (passed) return { stay: lost >= t.removal ? 0 : 1, passed: true };
   if (lost < t.check) return { stay: 1, passed: false };
+  if (second === 'outright' && lost >= t.removal) return { stay: 0, passed: false };
   // The roll, less a fatigued side's penalty (C15), with a leader's bonus on each die (C32).
   return { stay: twoDiceAtLeast(side.loss.scoreToRemain, 2 * side.dieBonus - penalty), passed: true };
 }
@@ -132,13 +144,13 @@ function lossStep(side: EngagementSide, lost: number, passed: boolean, t: { chec
  * the side stays, and whether it has then passed its check, at [passed * (figures + 1) + lost].
  * The chain reads these in its inner loop instead of rolling the 2d6 check each time.
  */
-function lossSteps(side: EngagementSide, t: { check: number; removal: number }, penalty: number): { stay: Float64Array; passed: Uint8Array } {
+function lossSteps(side: EngagementSide, t: { check: number; removal: number }, penalty: number, second: EngagementSpec['lossSecond']): { stay: Float64Array; passed: Uint8Array } {
   const n = side.figures + 1;
   const stay = new Float64Array(2 * n);
   const passed = new Uint8Array(2 * n);
   for (let p = 0; p < 2; p++) {
     for (let lost = 0; lost < n; lost++) {
-      const step = lossStep(side, lost, p === 1, t, penalty);
+      const step = lossStep(side, lost, p === 1, t, penalty, second);
       stay[p * n + lost] = step.stay;
       passed[p * n + lost] = step.passed ? 1 : 0;
     }
@@ -268,8 +280,9 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
   const bonusA = A.dieBonus;
   const bonusD = D.dieBonus;
   // Loss Table steps by figures lost, fresh and fatigued (the fatigue penalty, C15).
-  const stepsA = [lossSteps(A, tA, 0), lossSteps(A, tA, spec.fatigueCheckMinus)] as const;
-  const stepsD = [lossSteps(D, tD, 0), lossSteps(D, tD, spec.fatigueCheckMinus)] as const;
+  const stepsA = [lossSteps(A, tA, 0, spec.lossSecond), lossSteps(A, tA, spec.fatigueCheckMinus, spec.lossSecond)] as const;
+  const stepsD = [lossSteps(D, tD, 0, spec.lossSecond), lossSteps(D, tD, spec.fatigueCheckMinus, spec.lossSecond)] as const;
+  const moraleStands = spec.lossFailure === 'morale-stands';
   const nA1 = A.figures + 1;
   const nD1 = D.figures + 1;
   const checksA = A.checksMorale;
@@ -279,8 +292,8 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
     const fatiguedD = round > D.fatigueAfter;
     const ratingA = A.rating - (fatiguedA ? 1 : 0);
     const ratingD = D.rating - (fatiguedD ? 1 : 0);
-    const shiftA = bonusA - (fatiguedA ? 1 : 0);
-    const shiftD = bonusD - (fatiguedD ? 1 : 0);
+    const shiftA = bonusA - (fatiguedA ? spec.fatigueDieMinus : 0);
+    const shiftD = bonusD - (fatiguedD ? spec.fatigueDieMinus : 0);
     const sa = stepsA[fatiguedA ? 1 : 0];
     const sd = stepsD[fatiguedD ? 1 : 0];
     const rowA = strikeRow(strikes, 0, round, fatiguedA, fatiguedD);
@@ -317,28 +330,40 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
                 }
                 const a2Fig = aliveA[a2] as number;
                 const d2Fig = aliveD[d2] as number;
+                const fa = figA - a2Fig;
+                const fd = figD - d2Fig;
                 const ia = pa * nA1 + A.figures - a2Fig;
                 const id = pd * nD1 + D.figures - d2Fig;
-                const stayA = sa.stay[ia] as number;
-                const stayD = sd.stay[id] as number;
+                // A round that cost a side no figure leaves its Loss Table standing as it was (C11).
+                const stayA = fa === 0 ? 1 : (sa.stay[ia] as number);
+                const stayD = fd === 0 ? 1 : (sd.stay[id] as number);
+                // One side removed, the other standing: that side's morale result stands by option (C21).
+                let removedA = 0;
+                let removedD = 0;
                 if (stayA < 1 || stayD < 1) {
                   const both = (1 - stayA) * (1 - stayD);
                   if (both > 0) end(REMOVED, REMOVED, pr * both, round, a2, d2);
-                  if (stayA < 1 && stayD > 0) end(REMOVED, NONE, pr * (1 - stayA) * stayD, round, a2, d2);
-                  if (stayD < 1 && stayA > 0) end(NONE, REMOVED, pr * stayA * (1 - stayD), round, a2, d2);
+                  if (stayA < 1 && stayD > 0) removedA = pr * (1 - stayA) * stayD;
+                  if (stayD < 1 && stayA > 0) removedD = pr * stayA * (1 - stayD);
+                  if (!moraleStands) {
+                    if (removedA > 0) end(REMOVED, NONE, removedA, round, a2, d2);
+                    if (removedD > 0) end(NONE, REMOVED, removedD, round, a2, d2);
+                    removedA = removedD = 0;
+                  }
                 }
                 const stays = pr * stayA * stayD;
-                if (stays === 0) continue;
-                const into = at(a2, d2, sa.passed[ia] as number, sd.passed[id] as number);
+                if (stays === 0 && removedA === 0 && removedD === 0) continue;
+                const into = at(a2, d2, fa === 0 ? pa : (sa.passed[ia] as number), fd === 0 ? pd : (sd.passed[id] as number));
                 // The side with fewer casualties rolls the die (none on equal casualties; fatigue -1, C15; a leader +1, C32).
-                const fa = figA - a2Fig;
-                const fd = figD - d2Fig;
                 const faces = fa === fd ? 1 : 6;
                 const rollerShift = fa < fd ? shiftA : shiftD;
                 for (let face = 1; face <= faces; face++) {
-                  const pf = stays / faces;
                   const die = fa === fd ? 0 : Math.max(0, face + rollerShift);
                   const m = moraleStep(a2Fig, d2Fig, fa, fd, die, ratingA, ratingD, times, checksA, checksD);
+                  if (removedA > 0) end(REMOVED, m > 0 ? m : NONE, removedA / faces, round, a2, d2);
+                  if (removedD > 0) end(m < 0 ? -m : NONE, REMOVED, removedD / faces, round, a2, d2);
+                  if (stays === 0) continue;
+                  const pf = stays / faces;
                   if (m === 0) next[into] = (next[into] as number) + pf;
                   else if (m < 0) end(-m, NONE, pf, round, a2, d2);
                   else end(NONE, m, pf, round, a2, d2);
@@ -361,11 +386,15 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
   return { joint, rounds, attackerLost, defenderLost };
 }
 
-/** A Loss Table check by Monte Carlo: 1 the side stays and has now passed, 0 it is removed, 2 no check fell due. */
-function lossRoll(rng: Rng, side: EngagementSide, lost: number, passed: boolean, t: { check: number; removal: number }, penalty: number): 0 | 1 | 2 {
-  if (!side.checksMorale) return 2;
+/**
+ * A Loss Table check by Monte Carlo, as \`lossStep\` works it: 1 the side stays and has now
+ * passed, 0 it is removed, 2 no check fell due (nothing is due in a round that cost no figure).
+ */
+function lossRoll(rng: Rng, side: EngagementSide, lost: number, lostNow: number, passed: boolean, t: { check: number; removal: number }, penalty: number, second: EngagementSpec['lossSecond']): 0 | 1 | 2 {
+  if (!side.checksMorale || lostNow === 0) return 2;
   if (passed) return lost < t.removal ? 1 : 0;
   if (lost < t.check) return 2;
+  if (second === 'outright' && lost >= t.removal) return 0;
   return rng.d6() + rng.d6() + 2 * side.dieBonus - penalty >= side.loss.scoreToRemain ? 1 : 0;
 }
 
@@ -412,20 +441,27 @@ export function engagementTrial(spec: EngagementSpec, strikes: EngagementTables,
     }
     const a2Fig = A.aliveAt[a] as number;
     const d2Fig = D.aliveAt[d] as number;
-    const la = lossRoll(rng, A, A.figures - a2Fig, passedA, thA, fatiguedA ? spec.fatigueCheckMinus : 0);
-    const ld = lossRoll(rng, D, D.figures - d2Fig, passedD, thD, fatiguedD ? spec.fatigueCheckMinus : 0);
-    if (la === 0 || ld === 0) {
+    const fa = figA - a2Fig;
+    const fd = figD - d2Fig;
+    const la = lossRoll(rng, A, A.figures - a2Fig, fa, passedA, thA, fatiguedA ? spec.fatigueCheckMinus : 0, spec.lossSecond);
+    const ld = lossRoll(rng, D, D.figures - d2Fig, fd, passedD, thD, fatiguedD ? spec.fatigueCheckMinus : 0, spec.lossSecond);
+    const removed = la === 0 || ld === 0;
+    if (removed && (spec.lossFailure === 'ends-round' || (la === 0 && ld === 0))) {
       ra = la === 0 ? REMOVED_AT : NONE_AT;
       rd = ld === 0 ? REMOVED_AT : NONE_AT;
       break;
     }
     passedA ||= la === 1;
     passedD ||= ld === 1;
-    const fa = figA - a2Fig;
-    const fd = figD - d2Fig;
-    const rollerShift = fa < fd ? A.dieBonus - (fatiguedA ? 1 : 0) : D.dieBonus - (fatiguedD ? 1 : 0);
+    const rollerShift = fa < fd ? A.dieBonus - (fatiguedA ? spec.fatigueDieMinus : 0) : D.dieBonus - (fatiguedD ? spec.fatigueDieMinus : 0);
     const die = fa === fd ? 0 : Math.max(0, rng.d6() + rollerShift);
     const m = moraleStep(a2Fig, d2Fig, fa, fd, die, A.rating - (fatiguedA ? 1 : 0), D.rating - (fatiguedD ? 1 : 0), times, A.checksMorale, D.checksMorale);
+    if (removed) {
+      // One side removed, the other's morale result stands (option loss-failure=morale-stands, C21).
+      ra = la === 0 ? REMOVED_AT : m < 0 ? -m : NONE_AT;
+      rd = ld === 0 ? REMOVED_AT : m > 0 ? m : NONE_AT;
+      break;
+    }
     if (m !== 0) {
       ra = m < 0 ? -m : NONE_AT;
       rd = m > 0 ? m : NONE_AT;

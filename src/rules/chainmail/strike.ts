@@ -12,10 +12,12 @@ export interface StrikeSituation {
   readonly fatigued: boolean;
   /** The struck unit is fatigued: it defends a class lower (003:257; C15). */
   readonly enemyFatigued: boolean;
-  /** The striking unit attacks in close formation, if it has one (Swiss, Landsknechte: 003:1103; C5). */
-  readonly closeFormation: boolean;
-  /** The struck unit stands in close order with its pole arms facing (003:1103, 1105; C5, C6). */
-  readonly enemyCloseOrder: boolean;
+  /** How the striking unit stands: it fights in the class of that formation, if its row has one (003:1103; C5, C45). */
+  readonly formation: Formation;
+  /** How the struck unit stands towards this strike: it is struck in that formation's class, and pole arms may screen it (003:1103-1105; C5, C6, C45). */
+  readonly enemyFormation: Formation;
+  /** Which formations' pole arms screen their front from all but like weapons: only one holding close order (C45), or an attacking one too (option `pole-arm-screen`). */
+  readonly screen: 'holding' | 'attacking-too';
   /** The striking unit charged into this, the first, round: its Impetus Bonus, if its row has one (003:478; C23). */
   readonly impetus: boolean;
   /** The striking unit is standing Horse in the first round: it strikes a class lower (003:480; C24). */
@@ -28,6 +30,22 @@ export interface StrikeSituation {
   readonly dieBonus: number;
   /** The striking unit carries magical swords: an extra die a figure, and an elf's dice against goblins and orcs (003:774-775, 955; C32). */
   readonly magic: boolean;
+}
+
+/**
+ * How a unit stands in a melee, as 003:1103 tells them apart: `attacking` in its close
+ * formation (at least 5 x 2 figures), `holding` close order with pole arms facing the enemy
+ * that strikes it in front, or `open` (open order, or met in flank or rear). The engagement
+ * decides it once for each side and round (engagement-spec.ts); a strike reads it both for its
+ * own class and for the class it strikes.
+ */
+export type Formation = 'attacking' | 'holding' | 'open';
+
+/** The class a row fights in, standing so: its close formation's class where it has one (C5, C45), else its own. */
+function classIn(row: Troop, formation: Formation, role: 'attack' | 'defence'): MassClass {
+  const own = role === 'attack' ? row.fightsAs : (row.defendsAs ?? row.fightsAs);
+  if (row.closeFormation === null || formation === 'open') return own;
+  return formation === 'attacking' ? row.closeFormation.attacksAs : row.closeFormation.defendsAs;
 }
 
 /** The ladder's first Horse class: the charging classes start there (tables.ts `CHARGER_CLASSES`). */
@@ -48,12 +66,12 @@ function shifted(cls: MassClass, steps: number, footTop = false): { cls: MassCla
  * What `figures` of `own` strike `enemy` with in one round of melee: dice and the faces (of
  * six) that kill, from the Combat Tables (003:1045-1107) and the rulings that read them.
  *
- * - The attack class is the row's (`fightsAs`), or its close formation's `attacksAs`; a flank
+ * - The attack class is the row's (`fightsAs`), or its formation's class (`classIn`); a flank
  *   or rear attack moves it one class up the ladder, the top class adding 1 to each die
  *   instead (003:438-440; C14); fatigue moves it one down, Light Foot staying (003:256; C15).
- * - The defence class is the enemy's (`defendsAs`, else `fightsAs`), its close formation's
- *   `defendsAs` when it stands in close order and is met in front (C5), one down when
- *   fatigued (003:257).
+ * - The defence class is the enemy's (`defendsAs`, else `fightsAs`), or its formation's class:
+ *   attacking in close formation it is struck as it strikes, holding close order as its
+ *   formation's `defendsAs` (C5, C45); one down when fatigued (003:257).
  * - A creature fights as `weight` figures of its class (a hero as four, C29): the table's dice
  *   and the per-man dice count those figures; its own `extraDice`, magical swords' die and an
  *   elf's magic dice count the creatures (C29, C32). `dieBonus` moves the killing faces.
@@ -62,24 +80,26 @@ function shifted(cls: MassClass, steps: number, footTop = false): { cls: MassCla
  *   mass-shock die per two men attacking in close formation (003:1103; C5), plus one per man
  *   charging with the Impetus Bonus (003:478; C23); standing Horse strike a class lower (C24).
  * - A close-order formation with pole arms, met in front, takes casualties only from like
- *   weapons: pole arms, or a lance against halberds (003:1105; C6).
+ *   weapons: pole arms, or a lance against halberds (003:1105; C6); an attacking formation
+ *   only by option `pole-arm-screen=attacking-too` (C45).
  *
  * @example
  * strikeOf(troop('heavy-horse'), troop('light-foot'), 10, FRONT); // => { dice: 40, killFaces: 2 }
  */
 export function strikeOf(own: Troop, enemy: Troop, figures: number, s: StrikeSituation): Strike {
   const men = figures * own.weight;
-  const formation = s.closeFormation ? own.closeFormation : null;
+  const shock = s.formation === 'attacking' && own.closeFormation !== null;
   const up = s.approach === 'front' ? 0 : s.approach === 'flank' ? FLANK_REAR.flank.classSteps : FLANK_REAR.rear.classSteps;
   const standing = s.standing && own.category === 'horse' ? STANDING_HORSE.classSteps : 0;
   const down = (s.fatigued ? FATIGUE.attackSteps.value : 0) + standing;
-  const attack = shifted(formation?.attacksAs ?? own.fightsAs, up + down, s.flankTopFoot === 'plus-one');
+  const attack = shifted(classIn(own, s.formation, 'attack'), up + down, s.flankTopFoot === 'plus-one');
   const perDieBonus = attack.pastTop > 0 ? FLANK_REAR.flank.topOfLadderPerDie : 0;
-  const inFormation = s.enemyCloseOrder && s.approach === 'front' && enemy.closeFormation !== null;
-  const plain = enemy.defendsAs ?? enemy.fightsAs;
-  const defence = shifted(inFormation ? (enemy.closeFormation?.defendsAs ?? plain) : plain, s.enemyFatigued ? FATIGUE.defendSteps.value : 0).cls;
+  // Met in flank or rear a formation is no formation: Light Foot, and open to anyone (003:1103).
+  const stands = s.approach === 'front' ? s.enemyFormation : 'open';
+  const defence = shifted(classIn(enemy, stands, 'defence'), s.enemyFatigued ? FATIGUE.defendSteps.value : 0).cls;
   // A pole-arm formation in close order, met in front, takes casualties only from like weapons.
-  if (s.enemyCloseOrder && s.approach === 'front' && enemy.poleArms !== null) {
+  const screened = stands === 'holding' || (stands === 'attacking' && s.screen === 'attacking-too');
+  if (screened && enemy.poleArms !== null) {
     const like = own.poleArms !== null || (own.lance && (COMBAT_NOTES.poleArmFormation.lanceMayAttack as readonly string[]).includes(enemy.poleArms));
     if (!like) return { dice: 0, killFaces: 0 };
   }
@@ -89,7 +109,7 @@ export function strikeOf(own: Troop, enemy: Troop, figures: number, s: StrikeSit
   const extra = (perMan: number): number => (s.extraDice === 'per-unit' ? 1 : men * perMan);
   if (own.extraDiePerMan && block.poleArmExtraDie) dice += extra(COMBAT_NOTES.poleArmExtraDie.perMan);
   if (s.impetus && own.impetus) dice += extra(IMPETUS.dicePerMan);
-  if (formation) dice += Math.floor(men / COMBAT_NOTES.massShock.men) * COMBAT_NOTES.massShock.dice;
+  if (shock) dice += Math.floor(men / COMBAT_NOTES.massShock.men) * COMBAT_NOTES.massShock.dice;
   dice += figures * own.extraDice;
   if (s.magic) dice += figures * (MAGIC_SWORD.normalCombatDice + (own.magicDiceAgainst.find((m) => m.troop === enemy.id)?.dice ?? 0));
   return { dice, killFaces: Math.max(0, Math.min(6, cell.kills.length + perDieBonus + s.dieBonus)) };

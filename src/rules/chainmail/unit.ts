@@ -54,5 +54,9 @@ export function optionsOf(matchup: Matchup): EngagementOptions {
     extraDice: matchup.options['extra-dice'] as EngagementOptions['extraDice'],
     fatiguePenalty: matchup.options['fatigue-penalty'] as EngagementOptions['fatiguePenalty'],
     flankTopFoot: matchup.options['flank-armored-foot'] as EngagementOptions['flankTopFoot'],
+    screen: matchup.options['pole-arm-screen'] as EngagementOptions['screen'],
+    flankAttack: matchup.options['flank-attack'] as EngagementOptions['flankAttack'],
+    lossSecond: matchup.options['loss-second'] as EngagementOptions['lossSecond'],
+    lossFailure: matchup.options['loss-failure'] as EngagementOptions['lossFailure'],
   };
 }

@@ -28,6 +28,9 @@ const spec: EngagementSpec = {
   lossCheckAt: 'exceeds',
   charge: { attacker: 0, defender: 0 },
   fatigueCheckMinus: 1,
+  fatigueDieMinus: 1,
+  lossSecond: 'after-check',
+  lossFailure: 'ends-round',
   onAttacker: EVERY_HIT_KILLS,
   onDefender: EVERY_HIT_KILLS,
 };

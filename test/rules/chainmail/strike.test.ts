@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { strikeOf, type StrikeSituation } from '../../../src/rules/chainmail/strike.js';
 import { troop } from '../../../src/rules/chainmail/troops.js';
 
-const FRONT: StrikeSituation = { approach: 'front', fatigued: false, enemyFatigued: false, closeFormation: false, enemyCloseOrder: false, impetus: false, standing: false, extraDice: 'per-man', flankTopFoot: 'next-class', dieBonus: 0, magic: false };
+const FRONT: StrikeSituation = { approach: 'front', fatigued: false, enemyFatigued: false, formation: 'open', enemyFormation: 'open', screen: 'holding', impetus: false, standing: false, extraDice: 'per-man', flankTopFoot: 'next-class', dieBonus: 0, magic: false };
 
 describe('what a unit strikes with, from the Combat Tables (003:1045-1107)', () => {
   it('reads the cell: 10 Heavy Horse v Light Foot 40 dice on 5-6; 30 Light Foot v Heavy Horse 7 dice on a 6', () => {
@@ -29,13 +29,13 @@ describe('what a unit strikes with, from the Combat Tables (003:1045-1107)', () 
 
   it('Swiss in close formation attack as Armored Foot with the pike die and mass shock (003:1103, 1107; C4, C5)', () => {
     // 10 Swiss v Heavy Foot: Armored Foot 1 die a man on 5-6 (10), pikes 1 a man (10), mass shock 1 per two (5).
-    expect(strikeOf(troop('swiss-pikemen'), troop('heavy-foot'), 10, { ...FRONT, closeFormation: true })).toEqual({ dice: 25, killFaces: 2 });
+    expect(strikeOf(troop('swiss-pikemen'), troop('heavy-foot'), 10, { ...FRONT, formation: 'attacking' })).toEqual({ dice: 25, killFaces: 2 });
     // Out of formation they fight as Light Foot: 1 die per two men on a 6 against Heavy Foot, no pike die (not an asterisked block).
     expect(strikeOf(troop('swiss-pikemen'), troop('heavy-foot'), 10, FRONT)).toEqual({ dice: 5, killFaces: 1 });
   });
 
   it('a close-order pole-arm formation met in front takes casualties only from like weapons (003:1105; C6)', () => {
-    const swissStanding = { ...FRONT, enemyCloseOrder: true };
+    const swissStanding: StrikeSituation = { ...FRONT, enemyFormation: 'holding' };
     expect(strikeOf(troop('medium-horse'), troop('swiss-pikemen'), 10, swissStanding)).toEqual({ dice: 0, killFaces: 0 });
     expect(strikeOf(troop('landsknechte'), troop('swiss-pikemen'), 10, swissStanding).dice).toBeGreaterThan(0);
     // A lance may attack halberds: the same formation with halberds.
