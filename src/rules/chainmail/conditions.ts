@@ -44,14 +44,14 @@ export const CONDITIONS: readonly ConditionDef[] = [
     kind: 'flag',
     description: 'a hero is with the unit: +1 on each die it rolls, its combat dice, morale die and 2d6 checks (003:794; C32)',
     counts: 'a hero adds to the dice of any unit',
-    combat: ['melee', 'engagement'],
+    combat: ['melee', 'engagement', 'morale'],
   },
   {
     key: 'with-commander',
     kind: 'flag',
     description: 'the army commander is with the unit: +1 on each die it rolls, two dice +2 (003:574; C32)',
     counts: 'the commander adds to the dice of any unit',
-    combat: ['melee', 'engagement'],
+    combat: ['melee', 'engagement', 'morale'],
   },
   {
     key: 'magic-sword',
@@ -67,7 +67,7 @@ export const CONDITIONS: readonly ConditionDef[] = [
     kind: 'flag',
     description: 'the side fights in full daylight or bright light: goblins and orcs -1 on each die and on their Morale Rating, wights -1 on each die (003:768, 790, 939; C32)',
     counts: 'only goblins, orcs and wights mind the light',
-    combat: ['melee', 'engagement'],
+    combat: ['melee', 'engagement', 'morale'],
   },
   {
     key: 'magic-armor',
@@ -145,6 +145,40 @@ export const CONDITIONS: readonly ConditionDef[] = [
     combat: ['shot'],
   },
   {
+    key: 'lost',
+    kind: 'count',
+    min: 0,
+    max: 100,
+    default: 0,
+    description: 'figures the side lost in the melee round just fought (--combat morale: the unit\'s figures are those it had when the round began)',
+    counts: 'every side of a morale check has its losses',
+    combat: ['morale'],
+  },
+  {
+    key: 'lost-before',
+    kind: 'count',
+    min: 0,
+    max: 100,
+    default: 0,
+    description: 'figures the side had lost before this round, from any cause: its original strength, which the Loss Table reads, is its figures plus these (003:486; C10)',
+    counts: 'earlier losses count towards every side\'s Loss Table',
+    combat: ['morale'],
+  },
+  {
+    key: 'passed-check',
+    kind: 'flag',
+    description: 'the side has already passed its Loss Table check: it does not check again, and is removed once new losses bring it to twice its percentage (003:486; C11)',
+    counts: 'only a side that checks morale has a Loss Table check to have passed',
+    combat: ['morale'],
+  },
+  {
+    key: 'fatigued',
+    kind: 'flag',
+    description: 'the side comes to the melee fatigued (5 moves running; 2 moves, a charge and a melee; 1 move, a charge and 2 rounds; Swiss and Landsknechte twice those): it attacks and defends a class lower and takes -1 on its Morale Rating and morale rolls (003:248-262; C15)',
+    counts: 'fatigue changes the class of every type but Light Foot, and the morale of every type that checks it',
+    combat: ['melee', 'engagement', 'morale'],
+  },
+  {
     key: 'standing',
     kind: 'flag',
     description: 'the side is Horse standing when attacked: it strikes a class lower in the first round (003:480; C24)',
@@ -164,7 +198,7 @@ export const OPTIONS: readonly OptionDef[] = [
     values: ['both-under-20', 'total-under-20'],
     default: 'both-under-20',
     description: 'C8: morale totals double when each side had fewer than 20 figures at the start of the round (both-under-20), or the two sides together (total-under-20)',
-    combat: ['engagement'],
+    combat: ['engagement', 'morale'],
   },
   {
     key: 'loss-check',
@@ -172,7 +206,7 @@ export const OPTIONS: readonly OptionDef[] = [
     values: ['exceeds', 'reaches'],
     default: 'exceeds',
     description: 'C10: the Loss Table check falls due when losses exceed the row\'s fraction of the original strength (exceeds), or reach it (reaches)',
-    combat: ['engagement'],
+    combat: ['engagement', 'morale'],
   },
   {
     key: 'extra-dice',
@@ -188,7 +222,7 @@ export const OPTIONS: readonly OptionDef[] = [
     values: ['per-roll', 'per-die', 'rating-only'],
     default: 'per-roll',
     description: 'C15: a fatigued unit takes -1 on its Morale Rating and on each morale roll in all (per-roll), -1 on each die, -2 on a Loss Table check (per-die), or -1 on its Morale Rating only (rating-only)',
-    combat: ['engagement'],
+    combat: ['engagement', 'morale'],
   },
   {
     key: 'loss-second',
@@ -196,7 +230,7 @@ export const OPTIONS: readonly OptionDef[] = [
     values: ['after-check', 'outright'],
     default: 'after-check',
     description: 'C11: a unit whose losses pass twice its Loss Table percentage before it has checked rolls its check first (after-check), or is removed outright (outright)',
-    combat: ['engagement'],
+    combat: ['engagement', 'morale'],
   },
   {
     key: 'loss-failure',
@@ -204,7 +238,7 @@ export const OPTIONS: readonly OptionDef[] = [
     values: ['ends-round', 'morale-stands'],
     default: 'ends-round',
     description: 'C21: when one side fails its Loss Table check, the other takes no post-melee morale result (ends-round), or still takes its own (morale-stands)',
-    combat: ['engagement'],
+    combat: ['engagement', 'morale'],
   },
   {
     key: 'flank-attack',
@@ -236,7 +270,7 @@ export const OPTIONS: readonly OptionDef[] = [
     values: ['light', 'as-mongols'],
     default: 'light',
     description: 'C12: Light Horse use the Loss Table row "Light" (25%, 8 or better), or the elite row that names Mongols (33 1/3%, 6 or better)',
-    combat: ['engagement'],
+    combat: ['engagement', 'morale'],
     patches: { 'as-mongols': { ...NO_PATCH, troops: { 'light-horse': { lossRow: 'elite-heavy-foot-armored-foot-mongols' } } } },
   },
   {
@@ -245,7 +279,7 @@ export const OPTIONS: readonly OptionDef[] = [
     values: ['heavy-horse', 'as-knights'],
     default: 'heavy-horse',
     description: 'C12: Heavy Horse use the row "Heavy Horse, Norman Knights" (50%, 6 or better), or "Mounted Knights" (50%, 4 or better)',
-    combat: ['engagement'],
+    combat: ['engagement', 'morale'],
     patches: { 'as-knights': { ...NO_PATCH, troops: { 'heavy-horse': { lossRow: 'mounted-knights' } } } },
   },
   {
@@ -254,7 +288,7 @@ export const OPTIONS: readonly OptionDef[] = [
     values: ['elite', 'as-swiss'],
     default: 'elite',
     description: 'C12: Landsknechte use the elite Heavy Foot row (33 1/3%, 6 or better), or the Swiss Pikemen row (50%, 5 or better)',
-    combat: ['engagement'],
+    combat: ['engagement', 'morale'],
     patches: { 'as-swiss': { ...NO_PATCH, troops: { landsknechte: { lossRow: 'swiss-pikemen' } } } },
   },
   {

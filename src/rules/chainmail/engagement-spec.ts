@@ -40,6 +40,9 @@ export interface EngagementSituation {
   /** Each side is standing Horse (C24). */
   readonly attackerStanding: boolean;
   readonly defenderStanding: boolean;
+  /** Each side comes to the melee fatigued (condition `fatigued`; 003:248-258, C15). */
+  readonly attackerFatigued: boolean;
+  readonly defenderFatigued: boolean;
   /** What each side has with it: a hero or the army commander, magical swords, full daylight (C32). */
   readonly attackerAids: SideAids;
   readonly defenderAids: SideAids;
@@ -76,12 +79,12 @@ function formationOf(row: Troop, figures: number, closeOrder: boolean, role: 'at
   return role === 'attacking' && f !== null && figures < f.minFiles * f.minRanks ? 'open' : role;
 }
 
-/** An engagement side from its row: figures, units of toughness, morale and the rest (C29, C30). */
-function sideOf(row: Troop, figures: number, aids: SideAids): EngagementSide {
+/** An engagement side from its row: figures, units of toughness, morale and the rest (C29, C30); fatigued from the start, tired after 0 rounds. */
+function sideOf(row: Troop, figures: number, aids: SideAids, fatigued: boolean): EngagementSide {
   const alive = aliveAt(row, figures);
   return {
     figures, units: alive.length - 1, aliveAt: alive, rating: ratingOf(row, aids), checksMorale: row.checksMorale,
-    dieBonus: dieBonusOf(row, aids), fatigueAfter: fatigueAfter(row), loss: lossOf(row),
+    dieBonus: dieBonusOf(row, aids), fatigueAfter: fatigued ? 0 : fatigueAfter(row), loss: lossOf(row),
   };
 }
 
@@ -129,10 +132,12 @@ function lossOf(row: Troop): { fraction: number; scoreToRemain: number } {
  */
 export function engagementSpecOf(attacker: Troop, attackerCount: number, defender: Troop, defenderCount: number, s: EngagementSituation, options: EngagementOptions): EngagementSpec {
   const both = s.attackerCharging && s.defenderCharging;
-  const A = sideOf(attacker, attackerCount, s.attackerAids);
-  const D = sideOf(defender, defenderCount, s.defenderAids);
-  // A side that never checks morale makes no charge check; a leader's +1 a die is +2 on the two dice (C30, C32).
-  const chargeNeeds = (row: Troop, side: EngagementSide, needs: number): number => (!row.checksMorale || needs === 0 ? 0 : needs - 2 * side.dieBonus);
+  const A = sideOf(attacker, attackerCount, s.attackerAids, s.attackerFatigued);
+  const D = sideOf(defender, defenderCount, s.defenderAids, s.defenderFatigued);
+  const fatigueCheckMinus = { 'per-roll': 1, 'per-die': 2, 'rating-only': 0 }[options.fatiguePenalty];
+  // A side that never checks morale makes no charge check; a leader's +1 a die is +2 on the two dice, fatigue takes its penalty (C15, C30, C32).
+  const chargeNeeds = (row: Troop, side: EngagementSide, needs: number): number =>
+    !row.checksMorale || needs === 0 ? 0 : needs - 2 * side.dieBonus + (side.fatigueAfter < 1 ? fatigueCheckMinus : 0);
   const attackerFormation = formationOf(attacker, attackerCount, s.attackerCloseFormation, 'attacking');
   const { extraDice, flankTopFoot, screen } = options;
   return {
@@ -161,7 +166,7 @@ export function engagementSpecOf(attacker: Troop, attackerCount: number, defende
     },
     onAttacker: casualtyRule(attacker, defender, s.defenderAids.magic),
     onDefender: casualtyRule(defender, attacker, s.attackerAids.magic),
-    fatigueCheckMinus: { 'per-roll': 1, 'per-die': 2, 'rating-only': 0 }[options.fatiguePenalty],
+    fatigueCheckMinus,
     fatigueDieMinus: options.fatiguePenalty === 'rating-only' ? 0 : 1,
     charge: {
       attacker: s.defenderCharging ? chargeNeeds(attacker, A, chargeCheck(defender, defenderCount, false, attacker, s.attackerCloseFormation, 'front', both)) : 0,

@@ -39,7 +39,7 @@ export interface EngagementSide {
   readonly checksMorale: boolean;
   /** Added to each die the side rolls for morale, and twice to a 2d6 check (a leader, full daylight: C32). */
   readonly dieBonus: number;
-  /** Rounds of melee after which the side is fatigued (3; Swiss and Landsknechte 6: 003:252, 262). */
+  /** Rounds of melee after which the side is fatigued (3; Swiss and Landsknechte 6: 003:252, 262); 0 when it comes to the melee fatigued. */
   readonly fatigueAfter: number;
   /** Its Loss Table row: the fraction of original strength whose loss triggers the check, and the 2d6 score to remain (003:491-497). */
   readonly loss: { readonly fraction: number; readonly scoreToRemain: number };
@@ -81,6 +81,14 @@ export interface EngagementSpec {
   readonly lossSecond: 'after-check' | 'outright';
   /** Ruling C21: a side's Loss Table failure ends the round for both, or (option) the other side still takes its morale result. */
   readonly lossFailure: 'ends-round' | 'morale-stands';
+  /** Where the melee starts, if not with both sides whole and unchecked: units present and Loss Table check passed (`--combat morale`). */
+  readonly start?: { readonly attacker: SideStart; readonly defender: SideStart };
+}
+
+/** A side as a melee finds it: units present (of \`units\`), and whether it has passed its Loss Table check. */
+export interface SideStart {
+  readonly units: number;
+  readonly passed: boolean;
 }
 
 /** The distribution of an engagement's end: joint results, rounds fought and each side's casualties. */
@@ -204,17 +212,22 @@ function strikeRow(tables: EngagementTables, side: 0 | 1, round: number, ownFati
   return (side * 5 + when) * tables.stride;
 }
 
+/** What `side` strikes with in the first round, `figures` present: fresh, unless it or its enemy came to the melee fatigued (C15). */
+export function openingStrike(spec: EngagementSpec, side: 'attacker' | 'defender', figures: number): Strike {
+  const [own, enemy] = side === 'attacker' ? [spec.attacker, spec.defender] : [spec.defender, spec.attacker];
+  return spec.strike(side, figures, own.fatigueAfter < 1, enemy.fatigueAfter < 1, true);
+}
+
 export function engagementTables(spec: EngagementSpec): EngagementTables {
   const stride = Math.max(spec.attacker.units, spec.defender.units) + 1;
-  // Fatigue comes after whole rounds (003:252), so the first round is always fresh.
-  if (spec.attacker.fatigueAfter < 1 || spec.defender.fatigueAfter < 1) throw new Error('internal: a unit fatigued before its first round');
   const dice = new Int32Array(10 * stride);
   const faces = new Int32Array(10 * stride);
   for (let side = 0; side < 2; side++) {
     const own = side === 0 ? spec.attacker : spec.defender;
     for (let when = 0; when < 5; when++) {
       for (let n = 1; n <= own.units; n++) {
-        const s = spec.strike(side === 0 ? 'attacker' : 'defender', own.aliveAt[n] as number, when < 4 && (when & 2) !== 0, when < 4 && (when & 1) !== 0, when === 4);
+        const name = side === 0 ? 'attacker' : 'defender';
+        const s = when === 4 ? openingStrike(spec, name, own.aliveAt[n] as number) : spec.strike(name, own.aliveAt[n] as number, (when & 2) !== 0, (when & 1) !== 0, false);
         dice[(side * 5 + when) * stride + n] = s.dice;
         faces[(side * 5 + when) * stride + n] = s.killFaces;
       }
@@ -257,15 +270,17 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
   const at = (a: number, d: number, pa: number, pd: number): number => ((a * stride + d) * 2 + pa) * 2 + pd;
   let cur = new Float64Array((nA + 1) * stride * 4);
   let next = new Float64Array(cur.length);
+  const sa0 = spec.start?.attacker ?? { units: nA, passed: false };
+  const sd0 = spec.start?.defender ?? { units: nD, passed: false };
   // Charge checks before the first round (C25): a side that fails flees, and there is no melee.
   const standA = spec.charge.attacker === 0 ? 1 : twoDiceAtLeast(spec.charge.attacker);
   const standD = spec.charge.defender === 0 ? 1 : twoDiceAtLeast(spec.charge.defender);
   if (standA < 1 || standD < 1) {
-    end(FLED, FLED, (1 - standA) * (1 - standD), 0, nA, nD);
-    end(FLED, NONE, (1 - standA) * standD, 0, nA, nD);
-    end(NONE, FLED, standA * (1 - standD), 0, nA, nD);
+    end(FLED, FLED, (1 - standA) * (1 - standD), 0, sa0.units, sd0.units);
+    end(FLED, NONE, (1 - standA) * standD, 0, sa0.units, sd0.units);
+    end(NONE, FLED, standA * (1 - standD), 0, sa0.units, sd0.units);
   }
-  cur[at(nA, nD, 0, 0)] = standA * standD;
+  cur[at(sa0.units, sd0.units, sa0.passed ? 1 : 0, sd0.passed ? 1 : 0)] = standA * standD;
   // Each side's casualty laws, cached by dice, faces and cap (the two sides' toughness differ).
   const laws = [new Map<number, Float64Array>(), new Map<number, Float64Array>()] as const;
   const capped = (on: 0 | 1, dice: number, killFaces: number, cap: number): Float64Array => {
@@ -407,10 +422,10 @@ export function engagementTrial(spec: EngagementSpec, strikes: EngagementTables,
   const A = spec.attacker;
   const D = spec.defender;
   const [thA, thD] = strikes.thresholds;
-  let a = A.units;
-  let d = D.units;
-  let passedA = false;
-  let passedD = false;
+  let a = spec.start?.attacker.units ?? A.units;
+  let d = spec.start?.defender.units ?? D.units;
+  let passedA = spec.start?.attacker.passed ?? false;
+  let passedD = spec.start?.defender.passed ?? false;
   let ra = UNRESOLVED_AT;
   let rd = UNRESOLVED_AT;
   let round = 1;

@@ -35,7 +35,8 @@ export function sideLines(label: 'attacker' | 'defender', unit: Unit, side: Enga
   const hits = unit.row.toughness === ONE_HIT ? '' : `; hits to kill a figure: ${hitsWords(unit.row)} (C29)`;
   const bonus = side.dieBonus === 0 ? '' : `; ${side.dieBonus > 0 ? '+' : ''}${side.dieBonus} on each die it rolls (C32)`;
   const points = unit.row.cost === null ? 'no point value in the text (C30)' : `${unit.row.cost} points a figure (003:712-737)`;
-  return `${label}: ${morale}${hits}${bonus}; fatigued after ${side.fatigueAfter} rounds (003:252, 262; C15); ${points}`;
+  const tired = side.fatigueAfter < 1 ? 'fatigued from the start (003:248-258; C15)' : `fatigued after ${side.fatigueAfter} rounds (003:252, 262; C15)`;
+  return `${label}: ${morale}${hits}${bonus}; ${tired}; ${points}`;
 }
 
 /** Who must stand whose charge before the first round, and the chance (C25). */

@@ -5,7 +5,7 @@ import { troopSummaries } from '../common/troop-summaries.js';
 import { CONDITIONS, OPTIONS } from './conditions.js';
 import { fatigueAfter } from './engagement-spec.js';
 import { hitsWords } from './explain.js';
-import { DUEL, ENGAGEMENT, FANTASY, JOUST, MELEE, MISSILE, SHOT } from './kinds.js';
+import { DUEL, ENGAGEMENT, FANTASY, JOUST, MELEE, MISSILE, MORALE, SHOT } from './kinds.js';
 import { META } from './meta.js';
 import { prepareDuel, prepareShot } from './prepare-duel.js';
 import { prepareEngagement } from './prepare-engagement.js';
@@ -13,6 +13,7 @@ import { prepareFantasy } from './prepare-fantasy.js';
 import { prepareJoust } from './prepare-joust.js';
 import { prepareMelee } from './prepare-melee.js';
 import { prepareMissile } from './prepare-missile.js';
+import { prepareMorale } from './prepare-morale.js';
 import { LOSS_TABLE } from './tables.js';
 import { TROOPS, troopSchema, type Troop } from './troops.js';
 
@@ -20,6 +21,7 @@ import { TROOPS, troopSchema, type Troop } from './troops.js';
 const KIND_PREPARE: KindPrepares<Troop> = [
   [MELEE, prepareMelee],
   [ENGAGEMENT, prepareEngagement],
+  [MORALE, prepareMorale],
   [MISSILE, prepareMissile],
   [FANTASY, prepareFantasy],
   [JOUST, prepareJoust],

@@ -53,6 +53,26 @@ export const ENGAGEMENT: CombatKind = {
   ],
 };
 
+/**
+ * How a side leaves one melee round's end (`--combat morale`): the engagement's results, read
+ * for a single round: \`unresolved\` is the melee going on (003:425, "melee continues").
+ */
+const MORALE_OUTCOMES: readonly OutcomeDef[] = ENGAGEMENT_OUTCOMES.map((o) =>
+  o.id === 'unresolved' ? { id: o.id, label: 'fight on (the melee continues)', unfavourable: false } : o,
+);
+
+export const MORALE: CombatKind = {
+  id: 'morale',
+  label: 'post-melee morale',
+  description: 'the end of one round of melee whose casualties are known: each side\'s Loss Table check, then post-melee morale, worked exactly from the figures each side had, lost this round and lost before (003:408-436, 486-499; C7-C11, C21)',
+  outcomes: MORALE_OUTCOMES,
+  axes: ENGAGEMENT.axes,
+  totals: [
+    ...ENGAGEMENT.totals.filter((t) => t.id !== 'unresolved'),
+    { id: 'continues', label: 'the melee continues', axis: 'attacker', values: ['unresolved'] },
+  ],
+};
+
 /** How a side ends a round of fantastic combat (003:1235-1239). */
 const FANTASY_OUTCOMES: readonly OutcomeDef[] = [
   { id: 'none', label: 'no effect', unfavourable: false },

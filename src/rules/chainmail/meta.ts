@@ -5,5 +5,5 @@ export const META: SystemMeta = {
   id: 'chainmail',
   title: 'Chainmail',
   seedFile: '003_2e1ef94db81ea8a3.txt',
-  combatKinds: ['melee', 'engagement', 'missile', 'fantasy', 'joust', 'duel', 'shot'],
+  combatKinds: ['melee', 'engagement', 'morale', 'missile', 'fantasy', 'joust', 'duel', 'shot'],
 };

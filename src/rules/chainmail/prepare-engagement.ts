@@ -1,5 +1,5 @@
 import type { Matchup, PreparedMatchup } from '../../core/system.js';
-import { engagementTables } from './engagement.js';
+import { engagementTables, openingStrike } from './engagement.js';
 import { EngagementKernel } from './engagement-kernel.js';
 import { engagementSpecOf } from './engagement-spec.js';
 import { chargeLines, section, sideLines, strikeLine } from './explain.js';
@@ -39,7 +39,7 @@ export function prepareEngagement(matchup: Matchup, byId: ReadonlyMap<string, Tr
     explanation: {
       dice: 'each round, both units\' Combat Tables dice; 2d6 for a Loss Table check; one die for post-melee morale',
       sections: [
-        ...section('dice (first round)', [strikeLine('attacker', a, spec.strike('attacker', a.figures, false, false, true)), strikeLine('defender', d, spec.strike('defender', d.figures, false, false, true))]),
+        ...section('dice (first round)', [strikeLine('attacker', a, openingStrike(spec, 'attacker', a.figures)), strikeLine('defender', d, openingStrike(spec, 'defender', d.figures))]),
         ...section('charge checks (C25)', chargeLines(spec.charge, a, d)),
         ...section('units', [sideLines('attacker', a, spec.attacker, options.lossCheckAt), sideLines('defender', d, spec.defender, options.lossCheckAt)]),
         ...section('each round (C21)', [

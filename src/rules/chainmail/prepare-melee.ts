@@ -1,5 +1,5 @@
 import type { Matchup, PreparedMatchup } from '../../core/system.js';
-import type { EngagementSpec } from './engagement.js';
+import { openingStrike, type EngagementSpec } from './engagement.js';
 import { engagementSpecOf } from './engagement-spec.js';
 import { hitsWords, section, strikeLine } from './explain.js';
 import { ONE_HIT } from './troop-row.js';
@@ -16,7 +16,7 @@ export function prepareMelee(matchup: Matchup, byId: ReadonlyMap<string, Troop>)
   const specOf = (attacker: Matchup['attacker']['conditions'], defender: Matchup['defender']['conditions']) =>
     engagementSpecOf(a.row, a.figures, d.row, d.figures, situationOf(attacker, defender), optionsOf(matchup));
   // The round is the first of its melee: a charge's impetus and standing Horse count (C23, C24).
-  const strikesOf = (spec: EngagementSpec) => [spec.strike('attacker', a.figures, false, false, true), spec.strike('defender', d.figures, false, false, true)] as const;
+  const strikesOf = (spec: EngagementSpec) => [openingStrike(spec, 'attacker', a.figures), openingStrike(spec, 'defender', d.figures)] as const;
   const spec = specOf(matchup.attacker.conditions, matchup.defender.conditions);
   const strikes = strikesOf(spec);
   const quarters = [quartersOf(a.row), quartersOf(d.row)] as const;

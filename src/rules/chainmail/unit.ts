@@ -30,6 +30,8 @@ export function situationOf(attacker: Side['conditions'], defender: Side['condit
     defenderCharging: defender['charging'] === true,
     attackerStanding: attacker['standing'] === true,
     defenderStanding: defender['standing'] === true,
+    attackerFatigued: attacker['fatigued'] === true,
+    defenderFatigued: defender['fatigued'] === true,
     attackerAids: aidsOf(attacker),
     defenderAids: aidsOf(defender),
   };
