@@ -57,9 +57,8 @@ export const ENGAGEMENT: CombatKind = {
  * How a side leaves one melee round's end (`--combat morale`): the engagement's results, read
  * for a single round: \`unresolved\` is the melee going on (003:425, "melee continues").
  */
-const MORALE_OUTCOMES: readonly OutcomeDef[] = ENGAGEMENT_OUTCOMES.map((o) =>
-  o.id === 'unresolved' ? { id: o.id, label: 'fight on (the melee continues)', unfavourable: false } : o,
-);
+const MORALE_LABELS: Readonly<Record<string, string>> = { unresolved: 'fight on (the melee continues)' };
+const MORALE_OUTCOMES: readonly OutcomeDef[] = ENGAGEMENT_OUTCOMES.map((o) => ({ ...o, label: MORALE_LABELS[o.id] ?? o.label }));
 
 export const MORALE: CombatKind = {
   id: 'morale',
@@ -68,7 +67,7 @@ export const MORALE: CombatKind = {
   outcomes: MORALE_OUTCOMES,
   axes: ENGAGEMENT.axes,
   totals: [
-    ...ENGAGEMENT.totals.filter((t) => t.id !== 'unresolved'),
+    ...ENGAGEMENT.totals.filter((t) => !t.values.includes('unresolved')),
     { id: 'continues', label: 'the melee continues', axis: 'attacker', values: ['unresolved'] },
   ],
 };
