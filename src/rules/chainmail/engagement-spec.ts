@@ -2,7 +2,7 @@ import { aliveAt, casualtyRule } from './casualties.js';
 import type { EngagementSide, EngagementSpec } from './engagement.js';
 import { LEADERS } from './fantasy-rules.js';
 import type { Doubling } from './morale.js';
-import { strikeOf, type Formation } from './strike.js';
+import { strikeClasses, strikeOf, type Formation, type StrikeSituation } from './strike.js';
 import { CHARGE_TABLE, FATIGUE, FLANK_REAR, LOSS_TABLE, type CHARGER_CLASSES } from './tables.js';
 import type { Troop } from './troop-row.js';
 
@@ -140,29 +140,40 @@ export function engagementSpecOf(attacker: Troop, attackerCount: number, defende
     !row.checksMorale || needs === 0 ? 0 : needs - 2 * side.dieBonus + (side.fatigueAfter < 1 ? fatigueCheckMinus : 0);
   const attackerFormation = formationOf(attacker, attackerCount, s.attackerCloseFormation, 'attacking');
   const { extraDice, flankTopFoot, screen } = options;
+  /** Who strikes whom in a round, and how: null where the struck side takes nothing back. */
+  const strikeAt = (side: 'attacker' | 'defender', fatigued: boolean, enemyFatigued: boolean, firstRound: boolean): { own: Troop; enemy: Troop; s: StrikeSituation } | null => {
+    // After the first round a flank or rear attack may be a frontal melee (C46).
+    const approach = options.flankAttack === 'first-round' && !firstRound ? 'front' : s.approach;
+    // Met in flank or rear, the defender's close order is open to anyone and gives no class (003:1103).
+    const defenderFormation = approach === 'front' ? formationOf(defender, defenderCount, s.defenderCloseOrder, 'holding') : 'open';
+    if (side === 'attacker') {
+      return { own: attacker, enemy: defender, s: {
+        approach, fatigued, enemyFatigued, formation: attackerFormation, enemyFormation: defenderFormation, screen,
+        impetus: firstRound && s.attackerCharging, standing: firstRound && s.attackerStanding, extraDice, flankTopFoot,
+        dieBonus: A.dieBonus, magic: s.attackerAids.magic,
+      } };
+    }
+    // A rear attack, or an invisible attacker's first round (sprites, 003:760), takes nothing back.
+    if ((approach === 'rear' && !FLANK_REAR.rear.receivesCasualties) || (firstRound && attacker.unhurtFirstRoundAttacking)) return null;
+    // The defender strikes its attacker in front, where the attacker's formation faces it.
+    return { own: defender, enemy: attacker, s: {
+      approach: 'front', fatigued, enemyFatigued, formation: defenderFormation, enemyFormation: attackerFormation, screen,
+      impetus: firstRound && s.defenderCharging, standing: firstRound && s.defenderStanding, extraDice, flankTopFoot,
+      dieBonus: D.dieBonus, magic: s.defenderAids.magic,
+    } };
+  };
   return {
     attacker: A,
     defender: D,
     strike(side, figures, ownFatigued, enemyFatigued, firstRound) {
-      // After the first round a flank or rear attack may be a frontal melee (C46).
-      const approach = options.flankAttack === 'first-round' && !firstRound ? 'front' : s.approach;
-      // Met in flank or rear, the defender's close order is open to anyone and gives no class (003:1103).
-      const defenderFormation = approach === 'front' ? formationOf(defender, defenderCount, s.defenderCloseOrder, 'holding') : 'open';
-      if (side === 'attacker') {
-        return strikeOf(attacker, defender, figures, {
-          approach, fatigued: ownFatigued, enemyFatigued, formation: attackerFormation, enemyFormation: defenderFormation, screen,
-          impetus: firstRound && s.attackerCharging, standing: firstRound && s.attackerStanding, extraDice, flankTopFoot,
-          dieBonus: A.dieBonus, magic: s.attackerAids.magic,
-        });
-      }
-      // A rear attack, or an invisible attacker's first round (sprites, 003:760), takes nothing back.
-      if ((approach === 'rear' && !FLANK_REAR.rear.receivesCasualties) || (firstRound && attacker.unhurtFirstRoundAttacking)) return { dice: 0, killFaces: 0 };
-      // The defender strikes its attacker in front, where the attacker's formation faces it.
-      return strikeOf(defender, attacker, figures, {
-        approach: 'front', fatigued: ownFatigued, enemyFatigued, formation: defenderFormation, enemyFormation: attackerFormation, screen,
-        impetus: firstRound && s.defenderCharging, standing: firstRound && s.defenderStanding, extraDice, flankTopFoot,
-        dieBonus: D.dieBonus, magic: s.defenderAids.magic,
-      });
+      const at = strikeAt(side, ownFatigued, enemyFatigued, firstRound);
+      return at === null ? { dice: 0, killFaces: 0 } : strikeOf(at.own, at.enemy, figures, at.s);
+    },
+    describeOpening(side) {
+      const at = strikeAt(side, side === 'attacker' ? s.attackerFatigued : s.defenderFatigued, side === 'attacker' ? s.defenderFatigued : s.attackerFatigued, true);
+      if (at === null) return 'strike nothing back';
+      const c = strikeClasses(at.own, at.enemy, at.s);
+      return c.screened ? `cannot hurt ${at.enemy.name}: pole arms in close order are met only by like weapons (003:1105; C6, C45)` : `fight as ${c.attack} against ${c.defence}`;
     },
     onAttacker: casualtyRule(attacker, defender, s.defenderAids.magic),
     onDefender: casualtyRule(defender, attacker, s.attackerAids.magic),

@@ -59,6 +59,8 @@ export interface EngagementSpec {
    * (a fatigued side attacks and defends a class lower, C15): the Combat Tables' job.
    */
   strike(side: 'attacker' | 'defender', figures: number, ownFatigued: boolean, enemyFatigued: boolean, firstRound: boolean): Strike;
+  /** The classes each side strikes in in the first round, in words, where the rule system can say (explanations only). */
+  describeOpening?(side: 'attacker' | 'defender'): string;
   /** How the defender's hits harm the attacker, and the attacker's the defender (C29). */
   readonly onAttacker: CasualtyRule;
   readonly onDefender: CasualtyRule;

@@ -12,10 +12,11 @@ export function killWords(strike: Strike): string {
   return `${strike.dice} dice killing ${from === 6 ? 'on a 6' : from === 1 ? 'on any face' : `on ${from}-6`}`;
 }
 
-/** One side's strike in the first round, as the table shows it. */
-export function strikeLine(label: 'attacker' | 'defender', unit: Unit, strike: Strike): string {
-  const as = unit.row.weight === 1 ? unit.row.fightsAs : `${unit.row.weight} x ${unit.row.fightsAs} each, C29`;
-  return `${label}: ${unit.figures} ${unit.row.name} (fight as ${as}) roll ${killWords(strike)} (Combat Tables, 003:1045-1107)`;
+/** One side's strike in the first round, as the table shows it; `how` the classes it strikes in, where the spec says (engagement-spec.ts). */
+export function strikeLine(label: 'attacker' | 'defender', unit: Unit, strike: Strike, how?: string): string {
+  const as = how ?? `fight as ${unit.row.fightsAs}`;
+  const weight = unit.row.weight === 1 ? '' : `, ${unit.row.weight} figures of it each (C29)`;
+  return `${label}: ${unit.figures} ${unit.row.name} (${as}${weight}) roll ${killWords(strike)} (Combat Tables, 003:1045-1107)`;
 }
 
 /** How a row takes hits on the mass tables, in a few words (C29). */

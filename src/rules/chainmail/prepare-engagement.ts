@@ -39,14 +39,16 @@ export function prepareEngagement(matchup: Matchup, byId: ReadonlyMap<string, Tr
     explanation: {
       dice: 'each round, both units\' Combat Tables dice; 2d6 for a Loss Table check; one die for post-melee morale',
       sections: [
-        ...section('dice (first round)', [strikeLine('attacker', a, openingStrike(spec, 'attacker', a.figures)), strikeLine('defender', d, openingStrike(spec, 'defender', d.figures))]),
+        ...section('dice (first round)', [strikeLine('attacker', a, openingStrike(spec, 'attacker', a.figures), spec.describeOpening?.('attacker')), strikeLine('defender', d, openingStrike(spec, 'defender', d.figures), spec.describeOpening?.('defender'))]),
         ...section('charge checks (C25)', chargeLines(spec.charge, a, d)),
         ...section('units', [sideLines('attacker', a, spec.attacker, options.lossCheckAt), sideLines('defender', d, spec.defender, options.lossCheckAt)]),
         ...section('each round (C21)', [
           'both units strike at once from the figures present; casualties come off; a unit with none left is eliminated',
-          'a unit whose losses cross its Loss Table threshold rolls 2d6 to remain, or is removed; once passed, it is removed when its losses reach twice the fraction (003:486-499; C10, C11)',
+          `a unit whose losses cross its Loss Table threshold rolls 2d6 to remain, or is removed${options.lossSecond === 'outright' ? '; past twice the fraction before any check, it is removed outright (loss-second=outright)' : ''}; once passed, it is removed when new losses bring it to twice the fraction (003:486-499; C10, C11)`,
+          options.lossFailure === 'ends-round' ? 'a side removed by the Loss Table leaves the other no morale result (C21)' : 'a side removed by the Loss Table leaves the other its own morale result (loss-failure=morale-stands, C21)',
           `post-melee morale: the side with fewer casualties scores the difference times one die; the side with more survivors the difference; each its Morale Rating times its survivors; totals doubled when ${options.doubling === 'both-under-20' ? 'each side had' : 'the two sides together had'} fewer than 20 figures (C8); the lower total takes the band of the difference: 20 back 1/2 move, 40 back 1, 60 retreat, 80 rout, 100 surrender (003:410-436; C7-C9)`,
-          'a fatigued unit strikes and is struck a class lower and takes -1 on its Morale Rating, morale die and Loss Table roll (003:252-262; C15)',
+          `a fatigued unit strikes and is struck a class lower and takes -1 on its Morale Rating${{ 'per-roll': ', morale die and Loss Table roll', 'per-die': ', -1 on its morale die and -2 on its Loss Table roll (fatigue-penalty=per-die)', 'rating-only': ' only (fatigue-penalty=rating-only)' }[options.fatiguePenalty]} (003:252-262; C15)`,
+          ...(matchup.attacker.conditions['approach'] === 'front' ? [] : [options.flankAttack === 'whole-engagement' ? 'the flank or rear attack holds every round (C46)' : 'only the first round is fought from the flank or rear; then the melee is frontal (flank-attack=first-round, C46)']),
           `still fighting after ${options.roundCap} rounds: unresolved (option round-cap, C22)`,
         ]),
         ...section('method', [

@@ -30,7 +30,7 @@ export function prepareMelee(matchup: Matchup, byId: ReadonlyMap<string, Troop>)
     explanation: {
       dice: `${strikes[0].dice} d6 against ${strikes[1].dice} d6`,
       sections: [
-        ...section('dice', [strikeLine('attacker', a, strikes[0]), strikeLine('defender', d, strikes[1])]),
+        ...section('dice', [strikeLine('attacker', a, strikes[0], spec.describeOpening?.('attacker')), strikeLine('defender', d, strikes[1], spec.describeOpening?.('defender'))]),
         ...section('casualties', [
           'both units roll at once from the figures present at the start of the round; each killing die removes one enemy figure, capped at the figures there are (003:408; C20, C21)',
           ...(matchup.attacker.conditions['approach'] === 'rear' ? ['a rear attack takes no casualties in return (003:440)'] : []),

@@ -62,6 +62,31 @@ function shifted(cls: MassClass, steps: number, footTop = false): { cls: MassCla
   return { cls: MASS_CLASSES[Math.max(0, Math.min(top, at))] as MassClass, pastTop: Math.max(0, at - top) };
 }
 
+/** The classes a strike is worked in (003:438-440, 1103-1105; C2, C5, C14, C15, C45), and whether pole arms turn it away. */
+export interface StrikeClasses {
+  readonly attack: MassClass;
+  /** Steps the attack class tried to go past the top of the ladder: +1 on each die (C14). */
+  readonly pastTop: number;
+  readonly defence: MassClass;
+  /** A pole-arm formation met in front by a unit without like weapons: no casualties (003:1105; C6). */
+  readonly screened: boolean;
+}
+
+/** The attack and defence classes of `own` striking `enemy` so, and whether the strike is screened off. */
+export function strikeClasses(own: Troop, enemy: Troop, s: StrikeSituation): StrikeClasses {
+  const up = s.approach === 'front' ? 0 : s.approach === 'flank' ? FLANK_REAR.flank.classSteps : FLANK_REAR.rear.classSteps;
+  const standing = s.standing && own.category === 'horse' ? STANDING_HORSE.classSteps : 0;
+  const down = (s.fatigued ? FATIGUE.attackSteps.value : 0) + standing;
+  const attack = shifted(classIn(own, s.formation, 'attack'), up + down, s.flankTopFoot === 'plus-one');
+  // Met in flank or rear a formation is no formation: Light Foot, and open to anyone (003:1103).
+  const stands = s.approach === 'front' ? s.enemyFormation : 'open';
+  const defence = shifted(classIn(enemy, stands, 'defence'), s.enemyFatigued ? FATIGUE.defendSteps.value : 0).cls;
+  // A pole-arm formation in close order, met in front, takes casualties only from like weapons.
+  const inScreen = stands === 'holding' || (stands === 'attacking' && s.screen === 'attacking-too');
+  const like = own.poleArms !== null || (own.lance && enemy.poleArms !== null && (COMBAT_NOTES.poleArmFormation.lanceMayAttack as readonly string[]).includes(enemy.poleArms));
+  return { attack: attack.cls, pastTop: attack.pastTop, defence, screened: inScreen && enemy.poleArms !== null && !like };
+}
+
 /**
  * What `figures` of `own` strike `enemy` with in one round of melee: dice and the faces (of
  * six) that kill, from the Combat Tables (003:1045-1107) and the rulings that read them.
@@ -89,22 +114,11 @@ function shifted(cls: MassClass, steps: number, footTop = false): { cls: MassCla
 export function strikeOf(own: Troop, enemy: Troop, figures: number, s: StrikeSituation): Strike {
   const men = figures * own.weight;
   const shock = s.formation === 'attacking' && own.closeFormation !== null;
-  const up = s.approach === 'front' ? 0 : s.approach === 'flank' ? FLANK_REAR.flank.classSteps : FLANK_REAR.rear.classSteps;
-  const standing = s.standing && own.category === 'horse' ? STANDING_HORSE.classSteps : 0;
-  const down = (s.fatigued ? FATIGUE.attackSteps.value : 0) + standing;
-  const attack = shifted(classIn(own, s.formation, 'attack'), up + down, s.flankTopFoot === 'plus-one');
-  const perDieBonus = attack.pastTop > 0 ? FLANK_REAR.flank.topOfLadderPerDie : 0;
-  // Met in flank or rear a formation is no formation: Light Foot, and open to anyone (003:1103).
-  const stands = s.approach === 'front' ? s.enemyFormation : 'open';
-  const defence = shifted(classIn(enemy, stands, 'defence'), s.enemyFatigued ? FATIGUE.defendSteps.value : 0).cls;
-  // A pole-arm formation in close order, met in front, takes casualties only from like weapons.
-  const screened = stands === 'holding' || (stands === 'attacking' && s.screen === 'attacking-too');
-  if (screened && enemy.poleArms !== null) {
-    const like = own.poleArms !== null || (own.lance && (COMBAT_NOTES.poleArmFormation.lanceMayAttack as readonly string[]).includes(enemy.poleArms));
-    if (!like) return { dice: 0, killFaces: 0 };
-  }
-  const block = COMBAT_TABLE[attack.cls];
-  const cell = block.vs[defence];
+  const classes = strikeClasses(own, enemy, s);
+  if (classes.screened) return { dice: 0, killFaces: 0 };
+  const perDieBonus = classes.pastTop > 0 ? FLANK_REAR.flank.topOfLadderPerDie : 0;
+  const block = COMBAT_TABLE[classes.attack];
+  const cell = block.vs[classes.defence];
   let dice = diceFor(men, cell);
   const extra = (perMan: number): number => (s.extraDice === 'per-unit' ? 1 : men * perMan);
   if (own.extraDiePerMan && block.poleArmExtraDie) dice += extra(COMBAT_NOTES.poleArmExtraDie.perMan);
