@@ -33,8 +33,8 @@ export interface OutcomeAxis {
 
 /**
  * A numeric metric a trial can report beside its code (casualties, rounds...), histogrammed
- * 0..max. A value above `max` is never lost: the engines count it in an overflow bin (index
- * max + 1), and results report it.
+ * in steps 0..max. A step above `max` is never lost: the engines count it in an overflow bin
+ * (index max + 1), and results report it. A trial writes the step into `metricOut`.
  */
 export interface MetricSpec {
   readonly name: string;
@@ -47,6 +47,11 @@ export interface MetricSpec {
    * and draw it in points.
    */
   readonly points?: { readonly side: 'attacker' | 'defender'; readonly perStep: number; readonly label: string };
+  /**
+   * The value of step 0, for a metric that can be negative (a joust's tourney points): step k
+   * is the value `offset + k`. Absent: 0.
+   */
+  readonly offset?: number;
 }
 
 /** Exact distribution over joint outcome codes: `weights[code] / total` is the probability. */

@@ -14,10 +14,13 @@ export interface MetricResult {
   readonly label: string;
   /** For points lost: whose, and points per step of the metric (from the kernel's MetricSpec). */
   readonly points?: { readonly side: 'attacker' | 'defender'; readonly perStep: number; readonly label: string };
+  /** For a metric that can be negative: the value of index 0, so `probabilities[k]` and `atLeast[k]` are of the value `offset + k` (from the kernel's MetricSpec). Absent: 0. */
+  readonly offset?: number;
   /** P(X = k) for k = 0..max. */
   readonly probabilities: readonly number[];
   /** P(X > max): a kernel's range was too small. Mean and sd then count those trials as max + 1. */
   readonly overflow: number;
+  /** Mean and percentiles are values, the offset added. */
   readonly mean: number;
   readonly sd: number;
   readonly p5: number;

@@ -15,7 +15,8 @@ function quantile(probabilities: readonly number[], q: number): number {
 /**
  * What a reader asks of a numeric metric, from its histogram (`max + 2` bins, the last the
  * overflow bin) out of `total`: mean, sd, 5th/50th/95th percentiles, the "at least k" tail
- * and, for Monte Carlo, 95% intervals (normal for the mean, Wilson for each tail).
+ * and, for Monte Carlo, 95% intervals (normal for the mean, Wilson for each tail). A metric
+ * with an `offset` has its mean and percentiles as values (step + offset), its tails by step.
  *
  * @example
  * summariseMetric({ name: 'kills', label: 'kills', max: 2 }, Float64Array.of(1, 2, 1, 0), 4, false).mean; // => 1
@@ -36,9 +37,10 @@ export function summariseMetric(spec: MetricSpec, histogram: Float64Array, total
     above -= histogram[k] ?? 0;
   }
   const sd = Math.sqrt(variance);
+  const offset = spec.offset ?? 0;
   const intervals = sampled
     ? {
-        mean: [mean - (Z95 * sd) / Math.sqrt(total), mean + (Z95 * sd) / Math.sqrt(total)] as Interval,
+        mean: [offset + mean - (Z95 * sd) / Math.sqrt(total), offset + mean + (Z95 * sd) / Math.sqrt(total)] as Interval,
         atLeast: tail.map((k) => wilson(k, total)),
       }
     : null;
@@ -46,13 +48,14 @@ export function summariseMetric(spec: MetricSpec, histogram: Float64Array, total
     name: spec.name,
     label: spec.label,
     ...(spec.points ? { points: spec.points } : {}),
+    ...(offset !== 0 ? { offset } : {}),
     probabilities: all.slice(0, spec.max + 1),
     overflow: all[spec.max + 1] ?? 0,
-    mean,
+    mean: offset + mean,
     sd,
-    p5: quantile(all, 0.05),
-    p50: quantile(all, 0.5),
-    p95: quantile(all, 0.95),
+    p5: offset + quantile(all, 0.05),
+    p50: offset + quantile(all, 0.5),
+    p95: offset + quantile(all, 0.95),
     atLeast: tail.map((k) => k / total),
     intervals,
   };

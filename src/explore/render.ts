@@ -69,7 +69,7 @@ export function answerHtml(kind: CombatKind, result: MatchupResult, names: { att
   // Each metric's distribution as bars: every value with a chance of at least 0.1%.
   const distributions = result.metrics.map((m) => {
     const most = Math.max(...m.probabilities, 1e-9);
-    const bars = m.probabilities.flatMap((p, k) => (p >= 0.001 ? [`<tr><td class="num">${k}</td><td class="bar-cell"><span class="bar" style="width:${((p / most) * 100).toFixed(1)}%"></span></td><td class="num">${esc(pct(p))}</td></tr>`] : []));
+    const bars = m.probabilities.flatMap((p, k) => (p >= 0.001 ? [`<tr><td class="num">${k + (m.offset ?? 0)}</td><td class="bar-cell"><span class="bar" style="width:${((p / most) * 100).toFixed(1)}%"></span></td><td class="num">${esc(pct(p))}</td></tr>`] : []));
     return `<details><summary>${esc(m.label)}: distribution</summary><table class="dist"><tbody>${bars.join('')}</tbody></table></details>`;
   });
   const method = result.method === 'exact' ? `exact over ${result.exactSpace ?? 'every outcome'}` : `Monte Carlo, ${result.trials?.toLocaleString('en-US')} trials, seed ${result.seed}`;

@@ -121,7 +121,7 @@ export function metricsCsv(report: SweepReport, system: RuleSystem): string {
           trials: result.trials,
           seed: result.seed,
           metric: m.name,
-          value: k,
+          value: k + (m.offset ?? 0),
           probability: p,
           at_least: m.atLeast[k] ?? 0,
           at_least_ci_low: m.intervals?.atLeast[k]?.[0] ?? null,

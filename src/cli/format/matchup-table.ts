@@ -68,10 +68,14 @@ function metricRows(result: MatchupResult, atLeast: readonly number[] | null): s
   const number = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
   const rows = result.metrics.map((m) => {
     const ci = m.intervals ? ` [${number(m.intervals.mean[0])}, ${number(m.intervals.mean[1])}]` : '';
-    // The tails asked for (--at-least), else the first four that can happen.
-    const tails = atLeast ? atLeast.map((k) => ({ p: m.atLeast[k] ?? 0, k })) : m.atLeast.map((p, k) => ({ p, k })).filter(({ p, k }) => k > 0 && p > 0).slice(0, 4);
+    // The tails asked for (--at-least), else the first four that can happen; k is a value, at index k - offset. A
+    // metric with an offset (tourney points) spans a wide range: its tails are at the values it takes, above the least.
+    const offset = m.offset ?? 0;
+    const tailAt = (k: number): number => (k < offset ? 1 : (m.atLeast[k - offset] ?? 0));
+    const shown = (p: number, i: number): boolean => i > 0 && (offset === 0 ? p > 0 : (m.probabilities[i] ?? 0) > 0 && p < 1);
+    const tails = atLeast ? atLeast.map((k) => ({ p: tailAt(k), k })) : m.atLeast.map((p, i) => ({ p, k: i + offset, i })).filter(({ p, i }) => shown(p, i)).slice(0, 4);
     const tail = tails.map(({ p, k }) => `>=${k} ${percent(p)}`).join(', ');
-    const overflow = m.overflow > 0 ? `, above ${m.probabilities.length - 1}: ${percent(m.overflow)}` : '';
+    const overflow = m.overflow > 0 ? `, above ${offset + m.probabilities.length - 1}: ${percent(m.overflow)}` : '';
     return [m.label, `${number(m.mean)}${ci}`, number(m.sd), `${m.p5} / ${m.p50} / ${m.p95}`, `${tail}${overflow}`];
   });
   return [...columns([['metric', 'mean', 'sd', '5th / 50th / 95th', 'at least'], ...rows], new Set([1, 2])), ''];

@@ -1,4 +1,4 @@
-import { max } from 'd3-array';
+import { max, min } from 'd3-array';
 import { axisBottom } from 'd3-axis';
 import { format } from 'd3-format';
 import { scaleLinear } from 'd3-scale';
@@ -40,7 +40,9 @@ export function metricRangesSvg(report: SweepReport, metric: string, condition: 
   // A metric of points lost is counted in steps (half-points) and drawn in points.
   const scale = rows[0]?.m.points?.perStep ?? 1;
   const label = rows[0]?.m.points?.label ?? rows[0]?.m.label ?? metric;
-  const last = (max(rows, (r) => r.m.probabilities.length - 1 + (r.m.overflow > 0 ? 1 : 0)) ?? 1) * scale;
+  // A metric with an offset (tourney points) can be negative: the axis starts at its least value.
+  const first = Math.min(0, min(rows, (r) => r.m.offset ?? 0) ?? 0) * scale;
+  const last = (max(rows, (r) => (r.m.offset ?? 0) + r.m.probabilities.length - 1 + (r.m.overflow > 0 ? 1 : 0)) ?? 1) * scale;
   const labelWidth = max(rows, (r) => textWidth(r.label, d.fontSize)) ?? 0;
   const plotLeft = Math.ceil(d.padding + labelWidth + d.labelGap);
   const title = `${label}: 5th to 95th percentile, median and mean — ${condition}`;
@@ -59,8 +61,8 @@ export function metricRangesSvg(report: SweepReport, metric: string, condition: 
   const doc = svgDocument({ width, height: footer.height, title, fontSize: d.fontSize });
   const { svg } = doc;
   drawHeading(svg, d, title, subtitle);
-  const x = scaleLinear().domain([0, Math.max(1, last)]).range([plotLeft, plotLeft + d.plotWidth]).nice();
-  const ticks = x.ticks(Math.min(10, Math.max(1, last))).filter(Number.isInteger);
+  const x = scaleLinear().domain([first, Math.max(first + 1, last)]).range([plotLeft, plotLeft + d.plotWidth]).nice();
+  const ticks = x.ticks(Math.min(10, Math.max(1, last - first))).filter(Number.isInteger);
   drawVerticalGrid(svg, x, ticks, top, axisY);
   svg
     .append('g')

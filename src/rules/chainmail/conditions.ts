@@ -40,6 +40,13 @@ export const CONDITIONS: readonly ConditionDef[] = [
     combat: ['missile', 'shot'],
   },
   {
+    key: 'indirect',
+    kind: 'flag',
+    description: 'the volley is indirect fire over the heads of other troops, archers and longbowmen only: the target counts one armour class up, the fully armoured arrow proof, and its cover does not count (003:298, 300; C49)',
+    counts: 'only the side firing fires indirectly',
+    combat: ['missile'],
+  },
+  {
     key: 'with-hero',
     kind: 'flag',
     description: 'a hero is with the unit: +1 on each die it rolls, its combat dice, morale die and 2d6 checks (003:794; C32)',

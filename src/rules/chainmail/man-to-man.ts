@@ -37,6 +37,36 @@ export function armorOf(row: Troop, conditions: Side['conditions']): ManArmor {
   return chosen !== undefined && chosen !== 'as-troop' ? (chosen as ManArmor) : ARMOR_OF_CLASS[row.armor];
 }
 
+/**
+ * Refuses a man-to-man situation that cannot be (C50): a prone man on a horse (the prone man of
+ * 003:1131 is dismounted) or charging, and both men above the other (003:662, 670).
+ */
+export function checkDuelSituation(rows: readonly [Troop, Troop], conditions: readonly [Side['conditions'], Side['conditions']]): void {
+  (['attacker', 'defender'] as const).forEach((label, i) => {
+    const row = rows[i] as Troop;
+    const c = conditions[i] ?? {};
+    if (c['prone'] !== true) return;
+    if (row.category === 'horse') throw errors.cannot(`${label} ${row.name}`, 'be prone', 'a prone man is dismounted (003:1131) and this man rides: pose him on foot, e.g. armored-foot in plate and shield (C50)');
+    if (c['charging'] === true) throw errors.cannot(`${label} ${row.name}`, 'be prone and charging', 'a man on the ground does not charge (003:1131; C50)');
+  });
+  if (conditions[0]['from-above'] === true && conditions[1]['from-above'] === true) {
+    throw errors.invalid('attacker and defender both from-above', 'only one man can fight from above the other (003:662, 670; C50): for level ground give neither');
+  }
+}
+
+/**
+ * Why a man's `armor` condition changes nothing, for the note that says so (C50): as-troop
+ * already gives him that armour; or he shoots, and only the man shot at wears armour that
+ * counts; or the blows or shot at him kill as often through it as through his as-troop armour.
+ */
+export function armorNoEffect(row: Troop, conditions: Side['conditions'], struckBy: 'blows' | 'shot' | null): string {
+  const named = armorOf(row, conditions);
+  const own = ARMOR_OF_CLASS[row.armor];
+  if (named === own) return `${named} is the armour as-troop already gives this man`;
+  if (struckBy === null) return 'only the man shot at wears armour that counts in a shot';
+  return `against ${struckBy === 'shot' ? 'this shot' : 'these blows'} ${named} is no better and no worse than ${own}, the armour as-troop gives this man`;
+}
+
 /** The man as a fighter of the duel. */
 export function fighterOf(row: Troop, conditions: Side['conditions']): Fighter {
   return {

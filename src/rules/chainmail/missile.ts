@@ -1,6 +1,6 @@
 import type { Rng } from '../../core/kernel.js';
 import { EVERY_HIT_KILLS, unitsLost, type CasualtyRule } from './casualties.js';
-import { MISSILE_COVER, MISSILE_TABLE, MISSILE_WEAPONS, type ARMOR_CLASSES } from './tables.js';
+import { ARMOR_CLASSES, MISSILE_COVER, MISSILE_TABLE, MISSILE_WEAPONS, type ArmorClass } from './tables.js';
 
 /**
  * One volley of Chainmail mass missile fire (003:266-300; C17, C26): the firing figures split
@@ -43,7 +43,23 @@ function readRow(target: string, row: { readonly firing: readonly [number, numbe
   return row;
 }
 
-export function volleyOf(firing: number, weapon: string, armor: (typeof ARMOR_CLASSES)[number], cover: Volley['cover'], targetFigures: number, readings: MissileReadings, target: Volley['target'] = plainTarget(targetFigures)): Volley {
+/** Who may fire indirectly, over the heads of other troops (003:298, 302; C49): archers and longbowmen, not crossbowmen. */
+export const INDIRECT_FIRE = { weapons: ['bow', 'longbow'], line: 298, words: 'Archers and Longbowmen, but not crossbowmen of any type, may fire over the heads of intervening troops' } as const;
+
+/**
+ * The target of indirect fire (003:298, 300; C49): one armour class up, the fully armoured
+ * arrow proof; cover reduces nothing.
+ *
+ * @example
+ * indirectTarget('unarmored');     // => { armor: 'half-armor-or-shield', cover: 'none' }
+ * indirectTarget('fully-armored'); // => { armor: 'fully-armored', cover: 'arrow-proof' }
+ */
+export function indirectTarget(armor: ArmorClass): { armor: ArmorClass; cover: Volley['cover'] } {
+  const up = ARMOR_CLASSES[ARMOR_CLASSES.indexOf(armor) + 1];
+  return up === undefined ? { armor, cover: 'arrow-proof' } : { armor: up, cover: 'none' };
+}
+
+export function volleyOf(firing: number, weapon: string, armor: ArmorClass, cover: Volley['cover'], targetFigures: number, readings: MissileReadings, target: Volley['target'] = plainTarget(targetFigures)): Volley {
   const block = MISSILE_TABLE.find((b) => b.target === armor);
   const bonus = MISSILE_WEAPONS.find((w) => w.id === weapon)?.dieBonus;
   if (!block || bonus === undefined) throw new Error(`internal: no missile table for ${armor} or weapon ${weapon}`);

@@ -4,7 +4,7 @@ import { duel, individualShot, type DuelLaw, type DuelOptions } from './duel.js'
 import { section } from './explain.js';
 import { missileValue, type RangeBand } from './individual-missile-table.js';
 import { DUEL, ROUND_VALUES, SHOT } from './kinds.js';
-import { bowOf, fighterOf, manOf } from './man-to-man.js';
+import { armorNoEffect, bowOf, checkDuelSituation, fighterOf, manOf } from './man-to-man.js';
 import { conditionNotes } from './notes.js';
 import type { Troop } from './troop-row.js';
 import { unitOf } from './unit.js';
@@ -26,10 +26,19 @@ function outcomesOf(law: DuelLaw, maxRounds: number): ListedOutcome[] {
   ];
 }
 
+/** The reason a note gives for a man's `armor` that changes nothing (C50): the shooter's armour meets no shot. */
+function armorReason(a: Troop, d: Troop, matchup: Matchup, kind: 'blows' | 'shot'): (label: 'attacker' | 'defender', condition: string) => string | undefined {
+  return (label, condition) => {
+    if (condition !== 'armor') return undefined;
+    return label === 'attacker' ? armorNoEffect(a, matchup.attacker.conditions, kind === 'shot' ? null : kind) : armorNoEffect(d, matchup.defender.conditions, kind);
+  };
+}
+
 /** `--combat duel`: man-to-man melee between two men, fought to a fall (Appendix B; C34-C41, C44). */
 export function prepareDuel(matchup: Matchup, byId: ReadonlyMap<string, Troop>): PreparedMatchup {
   const a = manOf(unitOf(matchup.attacker, byId, 'attacker'), 'attacker');
   const d = manOf(unitOf(matchup.defender, byId, 'defender'), 'defender');
+  checkDuelSituation([a, d], [matchup.attacker.conditions, matchup.defender.conditions]);
   const maxRounds = Number(matchup.options['duel-rounds']);
   const lawOf = (attacker: Side['conditions'], defender: Side['conditions']): DuelLaw =>
     duel(fighterOf(a, attacker), fighterOf(d, defender), {
@@ -45,7 +54,7 @@ export function prepareDuel(matchup: Matchup, byId: ReadonlyMap<string, Troop>):
   const first = law.rounds[0];
   const blowWords = first?.blows.map((b) => `${b.striker}${b.horse ? '\'s horse' : ''} with ${b.weapon}: ${b.value}+${b.modifier !== 0 ? ` ${b.modifier > 0 ? '+' : ''}${b.modifier} on the dice` : ''}${b.parry !== 0 ? `, parried -${b.parry}` : ''} kills ${(b.kill * 100).toFixed(1)}%`) ?? [];
   const man = (label: string, row: Troop, f: typeof fa): string => `${label} ${row.name}: ${f.weapon}, ${f.armor}${f.mount !== 'none' ? `, on a ${f.mount} horse` : ''}${f.magicArmor ? ', magic armour' : ''}${f.fromAbove ? ', from above' : ''}${f.prone ? ', prone' : ''}`;
-  const notes = conditionNotes(matchup, [{ row: a, figures: 1 }, { row: d, figures: 1 }], (attacker, defender) => JSON.stringify(outcomesOf(lawOf(attacker, defender), maxRounds)));
+  const notes = conditionNotes(matchup, [{ row: a, figures: 1 }, { row: d, figures: 1 }], (attacker, defender) => JSON.stringify(outcomesOf(lawOf(attacker, defender), maxRounds)), armorReason(a, d, matchup, 'blows'));
   return {
     kernel: new OutcomeListKernel(DUEL.axes, [{ name: 'rounds', label: 'rounds fought', max: maxRounds }], outcomesOf(law, maxRounds), `every blow of every round, up to ${maxRounds} rounds`),
     explanation: {
@@ -79,7 +88,7 @@ export function prepareShot(matchup: Matchup, byId: ReadonlyMap<string, Troop>):
   const band = matchup.attacker.conditions['range'] as RangeBand;
   const value = missileValue(bow, armor, band);
   const values = ROUND_VALUES.length;
-  const notes = conditionNotes(matchup, [{ row: a, figures: 1 }, { row: d, figures: 1 }], (attacker, defender) => String(pOf(attacker, defender)));
+  const notes = conditionNotes(matchup, [{ row: a, figures: 1 }, { row: d, figures: 1 }], (attacker, defender) => String(pOf(attacker, defender)), armorReason(a, d, matchup, 'shot'));
   return {
     // The shooter takes nothing; the target is unhurt or killed (the kind's casualty axis, a man being all his figures).
     kernel: new OutcomeListKernel(SHOT.axes, [], [{ code: 0, metrics: [], probability: 1 - p }, { code: values - 1, metrics: [], probability: p }], '36 dice outcomes'),

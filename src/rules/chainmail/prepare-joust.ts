@@ -45,7 +45,7 @@ function rider(unit: Unit, label: 'attacker' | 'defender', byId: ReadonlyMap<str
 /**
  * `--combat joust`: a joust of up to three rides between two knights, exactly (C28, C33):
  * every way it can end, with both riders' endings, who is ahead on tourney points, the rides
- * fought and the lances broken.
+ * fought, the lances broken and each rider's tourney points (C48).
  */
 export function prepareJoust(matchup: Matchup, byId: ReadonlyMap<string, Troop>): PreparedMatchup {
   const a = unitOf(matchup.attacker, byId, 'attacker');
@@ -63,13 +63,17 @@ export function prepareJoust(matchup: Matchup, byId: ReadonlyMap<string, Troop>)
   const tourney = TOURNEY_RESULTS.length;
   const outcomes = law.outcomes.map((o) => ({
     code: (ends.indexOf(endingOf(o.a)) * ends.length + ends.indexOf(endingOf(o.b))) * tourney + (o.scoreA > o.scoreB ? 0 : o.scoreA === o.scoreB ? 1 : 2),
-    metrics: [o.rides, o.a.lancesBroken, o.b.lancesBroken],
+    metrics: [o.rides, o.a.lancesBroken, o.b.lancesBroken, o.scoreA, o.scoreB],
     probability: o.probability,
   }));
+  // Tourney points can be negative (a broken lance -1, injured -10): both riders' histograms span the joust's range.
+  const points = { offset: law.minScore, max: law.maxScore - law.minScore };
   const metrics = [
     { name: 'rides', label: 'rides fought', max: rides },
     { name: 'attacker-lances-broken', label: 'attacker lances broken', max: rides },
     { name: 'defender-lances-broken', label: 'defender lances broken', max: rides },
+    { name: 'attacker-tourney-points', label: 'attacker tourney points (003:702-708)', ...points },
+    { name: 'defender-tourney-points', label: 'defender tourney points (003:702-708)', ...points },
   ];
   const notes = conditionNotes(matchup, [a, d], (attacker, defender) => JSON.stringify(lawOf(attacker, defender).outcomes));
   return {

@@ -1,7 +1,7 @@
 import type { ExactDistribution, Kernel, MetricSpec, OutcomeAxis, Rng } from '../../core/kernel.js';
 import { codeCount } from '../../core/outcome-code.js';
 
-/** One way a combat ends: its joint outcome code, its metric values, and its probability. */
+/** One way a combat ends: its joint outcome code, its metric values (not steps: the kernel takes each metric's offset off), and its probability. */
 export interface ListedOutcome {
   readonly code: number;
   readonly metrics: readonly number[];
@@ -43,7 +43,8 @@ export class OutcomeListKernel implements Kernel {
     kept.forEach((o, i) => {
       sum += o.probability / total;
       this.cumulative[i] = sum;
-      o.metrics.forEach((v, m) => (this.values[i * metrics.length + m] = v));
+      // Kept as steps, as a trial writes them (a metric with an offset can be negative).
+      o.metrics.forEach((v, m) => (this.values[i * metrics.length + m] = v - (metrics[m]?.offset ?? 0)));
     });
     this.cumulative[kept.length - 1] = 1;
   }
@@ -70,7 +71,7 @@ export class OutcomeListKernel implements Kernel {
       weights[o.code] = (weights[o.code] as number) + o.probability;
       o.metrics.forEach((v, m) => {
         const h = histograms[m] as Float64Array;
-        const at = Math.min(v, h.length - 1);
+        const at = Math.min(v - (this.metrics[m]?.offset ?? 0), h.length - 1);
         h[at] = (h[at] as number) + o.probability;
       });
     }
