@@ -273,7 +273,7 @@ describe('d3h2 options: each contested reading switches exactly what its ruling 
     const json = JSON.parse((await cli('matchup', 'd3h2', 'flyers', 'spears', '--a', 'going=bad', '--option', 'aerial-bad-going=penalised', '--format', 'json')).stdout);
     const totals = json.explanation.sections.find((s: { kind: string }) => s.kind === 'totals');
     expect(totals.attacker.parts).toContainEqual({ label: 'in bad going', value: -2, cite: '002:595' });
-    expect(json.options).toEqual({ 'aerial-bad-going': 'penalised', 'camp-v-sneakers': 'can-lose' });
+    expect(json.options).toEqual({ 'aerial-bad-going': 'penalised', 'camp-v-sneakers': 'can-lose', 'sneaker-overlaps': 'ignored' });
   });
 
   it('camp-v-sneakers=shielded: a Camp or its occupant beaten by Sneakers in close combat disregards it (002:606), nothing else changes', async () => {

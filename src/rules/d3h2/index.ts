@@ -41,9 +41,8 @@ function dieCombats(adjustments: readonly Adjustment[]): ReadonlySet<string> {
 }
 
 /**
- * The two readings where the full text and the quick reference disagree and RULINGS.md
- * follows the quick reference (R1): each default is that ruling and the shipped data; the
- * letter of the full text is a patch of that data.
+ * The contested readings (RULINGS.md R5, R26, R30): each default is the ruling and the
+ * shipped data; the other reading is a patch of that data.
  */
 const OPTIONS: readonly OptionDef[] = [
   {
@@ -74,6 +73,16 @@ const OPTIONS: readonly OptionDef[] = [
     description: "ruling R26: a Camp and its occupants suffer outcomes against Sneakers as a Stronghold does, as the quick reference gives (can-lose), or disregard them, as 002:606 names only a General, Stronghold or Sneakers (shielded)",
     patches: {
       shielded: { ...NO_PATCH, rules: { adjustments: { sneakers: { notSelf: [{ general: true }, { defends: ['stronghold'] }, { classes: ['sneakers'] }] } } } },
+    },
+  },
+  {
+    key: 'sneaker-overlaps',
+    kind: 'choice',
+    values: ['ignored', 'counted'],
+    default: 'ignored',
+    description: 'ruling R30: Sneakers cannot be overlapped at a corner, as 002:387 excepts them (ignored), or take the -1 per overlapped flank as any element, as the factor 002:593 does not except them (counted)',
+    patches: {
+      counted: { ...NO_PATCH, troops: { sneakers: { cannotBeOverlapped: false }, 'fast-sneakers': { cannotBeOverlapped: false } } },
     },
   },
 ];

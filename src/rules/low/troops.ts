@@ -328,13 +328,19 @@ const GIANT_ARCHERS = [
 ] as const;
 
 // ---- war beasts: the table of lines 915-922 (ruling R19) ---------------------------------
-const warBeast = <Id extends string>(id: Id, size: number, legs: 2 | 4, move: number, line: number) =>
+const INFERIOR_CONVERSION = { faces: INFERIOR_FACES, in: ['melee', 'missile', 'resist'] } as const satisfies Conversion;
+const INFERIOR_POINTS = [1015, 1016, 1017, 1018, 1019, 1020];
+
+/** A war beast of one row of the table; `inferior` at half its points, its dice converted (lines 1015-1024, ruling R13). */
+const warBeast = <Id extends string>(id: Id, size: number, legs: 2 | 4, move: number, line: number, inferior = false) =>
   row(id, {
-    name: `War beast (${size === 1 ? 'up to man size' : `${size}x man size`}, ${legs}-legged)`, category: 'war-beast', legs,
-    meleeDice: size, killsNeeded: size, move, cost: 1.5 * size, catapultKillOn: size, line,
+    name: `${inferior ? 'Inferior war beast' : 'War beast'} (${size === 1 ? 'up to man size' : `${size}x man size`}, ${legs}-legged)`, category: 'war-beast', legs,
+    meleeDice: size, killsNeeded: size, move, cost: (inferior ? 0.75 : 1.5) * size, catapultKillOn: size, line,
+    ...(inferior ? { conversion: INFERIOR_CONVERSION, flags: ['inferior'] } : {}),
     cite: {
-      meleeDice: [line, 886, 887, 888, 889], killsNeeded: [line, ...KILLS_EQUAL_DICE], move: [915, line], cost: [line, 887, 888, 889, 890, 891],
-      missileDice: NO_MISSILES, catapultKillOn: [908, 909, 910, 911, 912],
+      meleeDice: [line, 886, 887, 888, 889], killsNeeded: [line, ...KILLS_EQUAL_DICE], move: [915, line],
+      cost: [line, 887, 888, 889, 890, 891, ...(inferior ? INFERIOR_POINTS : [])], missileDice: NO_MISSILES, catapultKillOn: [908, 909, 910, 911, 912],
+      ...(inferior ? { conversion: [1022, 1023, 1024], flags: [1029, 1030] } : {}),
     },
   });
 
@@ -353,10 +359,16 @@ const WAR_BEASTS = [
   warBeast('war-beast-6x-4-leg', 6, 4, 36, 922),
 ] as const;
 
+/** The priced inferior war beast (`¥/, point`, 1019-1020: half of 1½) and the one with two dice (half of 3), ruling R13. */
+const INFERIOR_WAR_BEASTS = [
+  warBeast('inferior-war-beast-1x-2-leg', 1, 2, 14, 917, true),
+  warBeast('inferior-war-beast-1x-4-leg', 1, 4, 21, 917, true),
+  warBeast('inferior-war-beast-2x-2-leg', 2, 2, 16, 918, true),
+  warBeast('inferior-war-beast-2x-4-leg', 2, 4, 24, 918, true),
+] as const;
+
 // ---- peoples: dwarves, elves, inferior troops (lines 924-951, 1005-1030) ------------------
 const ELF_CONVERSION = { faces: INFERIOR_FACES, in: ['melee', 'resist'] } as const satisfies Conversion;
-const INFERIOR_CONVERSION = { faces: INFERIOR_FACES, in: ['melee', 'missile', 'resist'] } as const satisfies Conversion;
-const INFERIOR_POINTS = [1015, 1016, 1017, 1018, 1019, 1020];
 
 const PEOPLES = [
   row('dwarves', {
@@ -470,7 +482,7 @@ const elemental = <E extends Element, N extends ElementalSize>(element: E, size:
 const elementalsOf = <E extends Element>(e: E) => ELEMENTAL_SIZES.map((n) => elemental(e, n));
 const ELEMENTALS = [...elementalsOf('air'), ...elementalsOf('earth'), ...elementalsOf('fire'), ...elementalsOf('water')];
 
-export const TROOPS = [...BASIC, ...HEROES_ROWS, ...GIANTS, ...GIANT_ARCHERS, ...WAR_BEASTS, ...PEOPLES, ...CREATURES, ...ELEMENTALS] as const;
+export const TROOPS = [...BASIC, ...HEROES_ROWS, ...GIANTS, ...GIANT_ARCHERS, ...WAR_BEASTS, ...PEOPLES, ...INFERIOR_WAR_BEASTS, ...CREATURES, ...ELEMENTALS] as const;
 
 // ---- schema: the table is checked when it loads ------------------------------------------
 const seedLine = z.int().min(1).max(SEED_LINES);

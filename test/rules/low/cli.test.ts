@@ -18,7 +18,7 @@ describe('troops low', () => {
   it('--format json: rows with id, name, category, cost (null where none) and line, plus the LOW fields', async () => {
     const json = JSON.parse((await cli('troops', 'low', '--format', 'json')).stdout);
     expect(json.system).toBe('low');
-    expect(json.troops).toHaveLength(85);
+    expect(json.troops).toHaveLength(89);
     expect(json.troops.find((t: { id: string }) => t.id === 'cavalry')).toMatchObject({ id: 'cavalry', name: 'Cavalry', category: 'mounted', cost: 2, line: 375, meleeDice: 2, killsNeeded: 1 });
     expect(json.troops.find((t: { id: string }) => t.id === 'giant-archer-5-6in').cost).toBeNull();
   });

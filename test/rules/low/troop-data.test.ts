@@ -71,6 +71,12 @@ const SEED_VALUES: Record<string, Expected> = {
   'inferior-archers': [1, 1, 12, 1, 1],
   'inferior-cavalry': [1, 1, 24, 1, 0],
   'inferior-mounted-archers': [1, 1, 24, 1.5, 1],
+  // 1019-1020 inferior war beasts "¥/, point" (R13, R22: ¾, half the 1½ of line 917); the
+  // two-dice one at half of line 918's 3. Move and dice as the living rows (917-918).
+  'inferior-war-beast-1x-2-leg': [1, 1, 14, 0.75, 0],
+  'inferior-war-beast-1x-4-leg': [1, 1, 21, 0.75, 0],
+  'inferior-war-beast-2x-2-leg': [2, 2, 16, 1.5, 0],
+  'inferior-war-beast-2x-4-leg': [2, 2, 24, 1.5, 0],
   // 796-801 undead as the living; 1379 "1.5-point undead warbeasts".
   'undead-infantry': [1, 1, 12, 1, 0],
   'undead-cavalry': [2, 1, 24, 2, 0],
@@ -96,13 +102,13 @@ describe('low troop table: presence and ids', () => {
       ...['air', 'earth', 'fire', 'water'].flatMap((e) => [`${e}-wizard`, `mounted-${e}-wizard`]),
       'giant-up-to-2in', 'giant-2-3in', 'giant-3-4in', 'giant-4-5in', 'giant-5-6in',
       ...['1x', '2x', '3x', '4x', '5x', '6x'].flatMap((s) => [`war-beast-${s}-2-leg`, `war-beast-${s}-4-leg`]),
-      'dwarves', 'elves', 'elf-archers', 'inferior-infantry', 'inferior-cavalry', 'undead-infantry',
+      'dwarves', 'elves', 'elf-archers', 'inferior-infantry', 'inferior-cavalry', 'inferior-war-beast-1x-2-leg', 'inferior-war-beast-1x-4-leg', 'undead-infantry',
       'amphibious-infantry', 'aquatic-infantry', 'stable-war-beast-1x-4-leg',
       ...['air', 'earth', 'fire', 'water'].flatMap((e) => [1, 2, 3, 4].map((n) => `elemental-${e}-${n}in`)),
       'lich-lord',
     ];
     expect(required.filter((id) => !ids.includes(id))).toEqual([]);
-    expect(TROOPS).toHaveLength(85);
+    expect(TROOPS).toHaveLength(89);
   });
 
   it('ids are unique and kebab-case', () => {
