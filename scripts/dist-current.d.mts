@@ -1,4 +1,6 @@
 /** The repository's root folder. */
 export declare const root: string;
-/** Whether dist/ was built after every source file was last changed. */
+/** SHA-256 of every file under src/, names and contents: what a build records. */
+export declare function sourcesHash(): string;
+/** Whether dist/ was built, whole, from the sources as they are now (their hash recorded by the build). */
 export declare function distIsCurrent(): boolean;

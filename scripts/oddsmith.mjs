@@ -1,16 +1,19 @@
 /**
  * `npm run -s oddsmith -- <command>`: the compiled CLI (dist/, about 0.7 s to start) when it
  * is current (dist-current.mjs), else the sources through tsx (about 3 s), so the script is
- * fast after `npm run build` and never runs stale code.
+ * fast after `npm run build` and never runs stale code. Either way in this one process: tsx
+ * is registered here as a loader, not run as the `tsx` command, whose own process kills the
+ * program it started 60 ms after a Ctrl-C, before the CLI has removed its temporary report
+ * folder (issue #33; scripts/start.ts says more).
  */
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { distIsCurrent, root } from './dist-current.mjs';
 
 if (distIsCurrent()) {
-  await import(join(root, 'dist', 'cli', 'bin.js'));
+  await import(pathToFileURL(join(root, 'dist', 'cli', 'bin.js')).href);
 } else {
-  const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const run = spawnSync(process.execPath, [tsx, join(root, 'src', 'cli', 'bin.ts'), ...process.argv.slice(2)], { stdio: 'inherit' });
-  process.exitCode = run.status ?? 1;
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(pathToFileURL(join(root, 'src', 'cli', 'bin.ts')).href);
 }

@@ -4,6 +4,12 @@
  * system whose types have costs; each report links to the explorer. One process, so start-up
  * is paid once; the compiled code when dist/ is current (dist-current.mjs: after `npm ci` it
  * is), which runs the whole job in about half the time the sources take through tsx.
+ *
+ * npm runs it as `node --import tsx scripts/start.ts`: tsx as a loader in this one process,
+ * never as the `tsx` command, whose own process, on Ctrl-C, gives the program it started 60 ms
+ * to answer and then kills it (SIGKILL): a program computing on its thread cannot answer that
+ * fast, so an interrupted `npm start` left its temporary report folder and said nothing
+ * (issue #33). In one process the CLI's handler (src/cli/report-places.ts) runs as it does alone.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

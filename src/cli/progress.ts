@@ -5,6 +5,8 @@ import type { OutStream } from './io.js';
  * a plain line every few seconds otherwise (CI logs, pipes). Silent for runs that end fast.
  * The rate is measured from the first trials done, not from the start: starting the worker
  * pool takes a second or so, and counting it made the first ETA many times too long.
+ * ODDSMITH_PROGRESS=0 switches it off: the test suite sets it, so no test's stderr depends on
+ * how fast the machine is (a run past a second prints a line), and a log can do without it.
  */
 export interface Progress {
   update(done: number, planned: number): void;
@@ -33,8 +35,11 @@ function seconds(ms: number): string {
   return s >= 60 ? `${Math.floor(s / 60)}m${String(s % 60).padStart(2, '0')}s` : `${s}s`;
 }
 
+const SILENT: Progress = { update: () => undefined, finish: () => undefined };
+
 /** A progress reporter for one run, labelled e.g. with the scenario name, counting `unit` (trials, types). */
 export function createProgress(label: string, stream: OutStream, now: () => number = Date.now, unit = 'trials'): Progress {
+  if (process.env['ODDSMITH_PROGRESS'] === '0') return SILENT;
   const start = now();
   const tty = stream.isTTY === true;
   let last = 0;

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sparticuz from '@sparticuz/chromium';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 // The browser for the browser test: by default the headless Chromium that the
 // @sparticuz/chromium npm package ships (so `npm ci && npm test` needs no system browser),
@@ -28,13 +28,24 @@ export async function launchChromium(): Promise<Browser> {
   const executablePath = override ?? (await unpackedChromium());
   let browser: Browser;
   try {
-    browser = await chromium.launch({ executablePath, headless: true, args: override ? OVERRIDE_ARGS : PACKAGE_ARGS });
+    browser = await chromium.launch({ executablePath, headless: true, args: override ? OVERRIDE_ARGS : PACKAGE_ARGS, timeout: 0 });
   } catch (error) {
     const hint = override ? 'check CHROMIUM_PATH' : `delete ${CACHE} to unpack it afresh`;
     throw new Error(`Chromium at ${executablePath} did not start (${hint}).`, { cause: error });
   }
   console.log(`browser test: Chromium ${browser.version()} at ${executablePath}${override ? ' (CHROMIUM_PATH)' : ''}`);
   return browser;
+}
+
+/**
+ * A page of `browser` whose waits (loading, selectors, clicks) have no time limit of their own,
+ * where Playwright's is 30 s: the suite's timeout (vitest.config.ts) is the one bound, so a
+ * slow machine fails no wait. Chromium's launch has no limit either, for the same reason.
+ */
+export async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  page.setDefaultTimeout(0);
+  return page;
 }
 
 /**

@@ -13,10 +13,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { cli } from '../cli/run-cli.js';
-import { launchChromium } from './chromium.js';
+import { launchChromium, newPage } from './chromium.js';
 
 const OUTPUT = fileURLToPath(new URL('../../test-output/', import.meta.url));
-const TIMEOUT = 60_000;
 let browser: Browser;
 let page: Page;
 let url: string;
@@ -34,7 +33,7 @@ beforeAll(async () => {
   OVERLAY = join(root, 'knights-plus-one.yaml');
   await writeFile(OVERLAY, 'base: hott2\nname: knights-plus-one\ntroops:\n  knights: { vsFoot: 4 }\n');
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+  page = await newPage(browser, { width: 390, height: 900 });
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
@@ -43,7 +42,7 @@ beforeAll(async () => {
     // Offline: nothing but the test's own files, the worker's blob and the JSON's data URL.
     if (!r.url().startsWith(pathToFileURL(OUTPUT).href) && !r.url().startsWith('blob:') && !r.url().startsWith('data:')) errors.push(`request: ${r.url()}`);
   });
-}, TIMEOUT);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -52,7 +51,7 @@ afterAll(async () => {
 /** Open the page on a hash and wait for the answer (or the error). */
 async function open(hash: string): Promise<void> {
   await page.goto(`${url}${hash}`);
-  await page.waitForSelector('#answer h2, #answer .error', { timeout: 30_000 });
+  await page.waitForSelector('#answer h2, #answer .error');
 }
 
 /** The JSON the page's download link holds. */
@@ -82,7 +81,7 @@ describe('the explorer page', () => {
     expect(await page.inputValue('#defender')).toBe(args[2]);
     expect(await pageJson()).toBe(await cliJson(...args));
     expect(await page.textContent('#command')).toContain(`matchup ${args.slice(0, 3).join(' ')}`);
-  }, TIMEOUT);
+  });
 
   it('changing a condition changes the answer as the CLI does, and the hash with it', async () => {
     await open('#hott2/knights/spears?b=general,support');
@@ -90,19 +89,19 @@ describe('the explorer page', () => {
     await page.waitForFunction(() => location.hash.includes('b=general') && !location.hash.includes('support'));
     await page.waitForSelector('#answer h2');
     expect(await pageJson()).toBe(await cliJson('hott2', 'knights', 'spears', '--b', 'general'));
-  }, TIMEOUT);
+  });
 
   it('shows the 6 x 6 grid of every roll for one d6 each, and the levers', async () => {
     await open('#hott2/knights/spears?b=general,support');
     expect(await page.locator('table.grid tbody td').count()).toBe(36);
     expect(await page.textContent('#answer')).toContain('defender drops support');
-  }, TIMEOUT);
+  });
 
   it('a Monte Carlo answer in the page\'s worker gives the CLI\'s counts for the same seed and trials', async () => {
     await open('#low/6*infantry/4*infantry?combat=engagement&method=mc&trials=20000&seed=3');
     const cliOut = await cliJson('low', '6*infantry', '4*infantry', '--combat', 'engagement', '--method', 'mc', '--trials', '20000', '--seed', '3');
     expect(await pageJson()).toBe(cliOut);
-  }, TIMEOUT);
+  });
 
   it('side by side: an answer kept, then another beside it; the same matchup under a pasted overlay, checked as --overlay checks a file', async () => {
     await open('#hott2/knights/spears');
@@ -122,32 +121,32 @@ describe('the explorer page', () => {
     await page.click('#apply-overlay');
     await page.waitForSelector('#compare .error');
     expect(await page.textContent('#compare .error')).toMatch(/^the pasted overlay: troops\.knigts \(line 4\): .*knights/);
-  }, TIMEOUT);
+  });
 
   it('a bad hash shows one clear message, not a blank page', async () => {
     await open('#hott2/knigts/spears');
     expect((await page.textContent('#answer .error'))?.trim()).toMatch(/^unknown troop 'knigts'.*did you mean knights\?$/);
-  }, TIMEOUT);
+  });
 
   it('a report written beside it links to it, on one of the report\'s matchups (npm start writes both)', async () => {
     const quiet = { stdout: { write: () => true }, stderr: { write: () => true } };
     expect(await main(['run', fileURLToPath(new URL('../../scenarios/hott2-open.yaml', import.meta.url)), '--out', root], quiet)).toBe(0);
     await page.goto(pathToFileURL(join(root, 'hott2-open', 'index.html')).href);
     await page.click('text=Explore any matchup');
-    await page.waitForSelector('#answer h2', { timeout: 30_000 });
+    await page.waitForSelector('#answer h2');
     expect(await page.inputValue('#system')).toBe('hott2');
-  }, TIMEOUT);
+  });
 
   it('a combat of rounds has its levers on request, as matchup --levers gives them', async () => {
     await open('#chainmail/6*heavy-horse/12*heavy-foot?combat=engagement');
     await page.click('#levers');
     await page.waitForSelector('#answer h3:text-is("what changes the odds most")');
     expect(await pageJson()).toBe(await cliJson('chainmail', '6*heavy-horse', '12*heavy-foot', '--combat', 'engagement', '--levers'));
-  }, TIMEOUT);
+  });
 
   it('has no horizontal scroll at 390 px and logged no errors', async () => {
     await open('#chainmail/20*heavy-horse/30*heavy-foot?combat=engagement');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
-  }, TIMEOUT);
+  });
 });

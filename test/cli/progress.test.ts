@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProgress } from '../../src/cli/progress.js';
 import { halfWidthPercent } from '../../src/report/half-width.js';
 
@@ -8,8 +8,13 @@ function recorder(): { write(text: string): void; readonly lines: string[] } {
 }
 
 describe('progress lines', () => {
+  // vitest.config.ts switches progress off for the suite (ODDSMITH_PROGRESS=0); these tests are about the lines.
+  afterEach(() => void vi.unstubAllEnvs());
+  const on = (): void => void vi.stubEnv('ODDSMITH_PROGRESS', undefined);
+
   it('the first ETA is measured from the first trials done, not from the pool start-up (issue #11)', () => {
     // A 43-s job: the pool takes 1.2 s to start, then 1e6 trials a second for 43 s.
+    on();
     let now = 0;
     const out = recorder();
     const progress = createProgress('job', out, () => now);
@@ -24,6 +29,7 @@ describe('progress lines', () => {
 
   it('shows no rate until a second of trials has been timed, never 0/s', () => {
     // Trials start at 4.5 s; the first line (at 5 s) comes before the rate can be measured.
+    on();
     let now = 0;
     const out = recorder();
     const progress = createProgress('job', out, () => now);
@@ -34,12 +40,37 @@ describe('progress lines', () => {
   });
 
   it('is silent for runs that end within a second', () => {
+    on();
     let now = 0;
     const out = recorder();
     const progress = createProgress('job', out, () => now);
     for (now = 0; now < 1000; now += 100) progress.update(now, 1000);
     progress.finish();
     expect(out.lines).toEqual([]);
+  });
+});
+
+describe('progress switched off (issue #33: a test counting stderr lines must not depend on speed)', () => {
+  afterEach(() => void vi.unstubAllEnvs());
+
+  /** The lines a 20-s run of 20M trials prints on a pipe, one update each 100 ms. */
+  function lines(env: string | undefined): string[] {
+    vi.stubEnv('ODDSMITH_PROGRESS', env);
+    let now = 0;
+    const out = recorder();
+    const progress = createProgress('job', out, () => now);
+    for (now = 0; now <= 20_000; now += 100) progress.update(now * 1000, 20e6);
+    progress.finish();
+    return out.lines;
+  }
+
+  it('ODDSMITH_PROGRESS=0 silences every line, however long the run', () => {
+    expect(lines('0')).toEqual([]);
+  });
+
+  it('unset, or any other value, leaves them on: a line every 5 s on a pipe', () => {
+    expect(lines(undefined)).toHaveLength(4); // at 5, 10, 15 and 20 s
+    expect(lines('1')).toHaveLength(4);
   });
 });
 

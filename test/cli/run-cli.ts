@@ -18,8 +18,11 @@ export async function cli(...args: string[]): Promise<CliRun> {
   return { code, stdout, stderr };
 }
 
-/** Run the compiled bin in a child process (built once by test/global-setup.ts): the end-to-end path. */
+/**
+ * Run the compiled bin in a child process (built once by test/global-setup.ts): the end-to-end
+ * path. A synchronous spawn holds vitest's own timeout off, so it has the suite's bound (vitest.config.ts).
+ */
 export function bin(...args: string[]): CliRun {
-  const r = spawnSync(process.execPath, ['bin/oddsmith.js', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, ['bin/oddsmith.js', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 180_000 });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }

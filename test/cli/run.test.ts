@@ -109,7 +109,7 @@ describe('oddsmith run', () => {
     expect(m.files).toContain('index.html');
   });
 
-  it('Monte Carlo sweeps are byte-identical for the same seed, on 1 or 2 workers, or in one thread by default when the run is small', async () => {
+  it('Monte Carlo sweeps are byte-identical for the same seed, on 1 or 2 workers, or without --workers', async () => {
     const a = await cli('run', sampled, '--out', join(work, 'mc1'), '--workers', '1');
     const b = await cli('run', sampled, '--out', join(work, 'mc2'), '--workers', '2');
     const c = await cli('run', sampled, '--out', join(work, 'mc0'));
@@ -119,7 +119,10 @@ describe('oddsmith run', () => {
       expect(readFileSync(join(work, 'mc0', 'sampled', f), 'utf8')).toBe(readFileSync(join(work, 'mc1', 'sampled', f), 'utf8'));
     }
     expect(b.stdout).toMatch(/M trials\/s on 2 workers\n$/);
-    expect(c.stdout).toMatch(/M trials\/s in one thread \(too little work to start workers\)\n$/);
+    // Without --workers the pool starts once the run has taken 0.3 s of this thread (lazy-pool.ts,
+    // whose test covers both sides with budgets of its own): on a busy machine even this small
+    // run may pass it, so either summary is right; the counts above are the same either way.
+    expect(c.stdout).toMatch(/M trials\/s (in one thread \(too little work to start workers\)|on \d+ workers?)\n$/);
     const first = rows(join(work, 'mc1', 'sampled', 'outcomes.csv'))[0];
     expect(first?.['method']).toBe('mc');
     expect(first?.['trials']).toBe('50000');
