@@ -203,7 +203,7 @@ async function analyseAndPrint(
     io.stdout.write(compareTable(from, to, fromName, toName));
     return;
   }
-  if (report !== null) io.stderr.write(`balance report -> ${await report.write(system, base.analysis, context)}\n`);
+  if (report !== null) io.stderr.write(`balance report -> ${printable(await report.write(system, base.analysis, context))}\n`);
   if (format === 'json') io.stdout.write(balanceJson(base.analysis, context));
   else if (format === 'csv') io.stdout.write(balanceCsv(base.analysis, context));
   else io.stdout.write(balanceTable(system, base.analysis, context));

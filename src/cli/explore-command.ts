@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../core/errors.js';
+import { printable } from '../core/printable.js';
 import { explorerHtml, inlineScript } from '../explore/shell.js';
 import { VERSION } from '../version.js';
 import type { CliIo } from './io.js';
@@ -36,7 +37,7 @@ export async function exploreCommand(io: CliIo, flags: ExploreFlags): Promise<vo
     const script = inlineScript(await explorerScript());
     const hash = createHash('sha256').update(script).digest('base64');
     await places.write(0, [['index.html', explorerHtml(script, hash)]], () => ({ oddsmith: VERSION, kind: 'explorer', bytes: script.length, createdAt: new Date().toISOString() }));
-    io.stderr.write(`explorer: ${places.dirs[0] ?? dir}/index.html (${Math.round(script.length / 1024)} KiB of script)\n`);
+    io.stderr.write(`explorer: ${printable(`${places.dirs[0] ?? dir}/index.html`)} (${Math.round(script.length / 1024)} KiB of script)\n`);
   } finally {
     places.close();
   }

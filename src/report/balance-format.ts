@@ -2,6 +2,7 @@ import type { BalanceAnalysis, BalanceRow } from '../analysis/balance.js';
 import { BT_TOLERANCE } from '../analysis/bradley-terry.js';
 import { BAND_LEVEL, MIN_R2 } from '../analysis/cost-fit.js';
 import type { RuleSystem } from '../core/system.js';
+import { printable } from '../core/printable.js';
 import { alignColumns } from './align-columns.js';
 import { csvText } from './csv.js';
 import { proseMarkdown, type Block, type Inline } from './prose.js';
@@ -180,7 +181,8 @@ export function balanceTable(system: RuleSystem, analysis: BalanceAnalysis, cont
     '',
   ];
   const { header, rows } = balanceRows(system, analysis, context);
-  return `${[...head, ...columns([header, ...rows]).map((l) => `  ${l}`)].join('\n')}\n`;
+  // The head's lines shown printable, as the table's cells are: a line feed in a not-modelled note is an escape.
+  return `${[...head.map(printable), ...columns([header, ...rows]).map((l) => `  ${l}`)].join('\n')}\n`;
 }
 
 /** `--compare`: how each type's strength, suggested cost and verdict move from A to B. */
