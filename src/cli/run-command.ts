@@ -64,7 +64,7 @@ async function checkRun(io: CliIo, files: readonly string[], flags: RunCommandFl
   }
   const options = optionFlags(flags.option);
   for (const s of scenarios) resolveConditions(s.system.options, { ...(s.overlay?.spec.options ?? {}), ...s.options, ...options }, '', 'option');
-  return { scenarios, places: openReportPlaces(io, flags.out ?? 'reports', names) };
+  return { scenarios, places: openReportPlaces(io, flags.out ?? 'reports', names, 'run') };
 }
 
 /**

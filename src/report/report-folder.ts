@@ -9,10 +9,12 @@ import { jsonText } from './escape.js';
  * can prove it made, never anything on a name alone:
  * - a temporary folder is `.oddsmith-partial-<pid>-<16 hex>` holding a marker file that
  *   names the folder; only such a folder, of a process that has ended, is removed;
- * - a finished report's manifest.json records the SHA-256 of every file it wrote; an earlier
- *   report is replaced only if every entry in it is such a file, and only those files are
- *   deleted. A folder holding anything else (a user's notes, a link, a forged manifest
- *   without the checksums) is left alone and the run refused, naming what is in the way.
+ * - a finished report's manifest.json records the SHA-256 of every file it wrote and the
+ *   kind of report it is (the command that made it); an earlier report is replaced only by
+ *   one of its own kind and only if every entry in it is such a file, and only those files
+ *   are deleted. A folder holding anything else (a user's notes, a link, a forged manifest
+ *   without the checksums, another command's report) is left alone and the run refused,
+ *   naming what is in the way.
  * Every problem with the output place is found before any computing, and a report appears
  * whole or not at all (written to a temporary folder, then renamed into place).
  */
@@ -28,6 +30,9 @@ const SYSTEM_ROOTS = ['/proc', '/sys', '/dev'];
 /** The longest name a file system takes (bytes), and a path Linux takes (bytes, less the NUL). */
 const NAME_MAX = 255;
 const PATH_MAX = 4095;
+/** The kinds of report, each named after the command that writes it (`explore` writes an explorer). */
+export type ReportKind = 'run' | 'balance' | 'joust-strategy' | 'explorer';
+
 /** Room a report needs below its folder: `charts/<a file name of at most 100 bytes>` (report-charts.ts). */
 export const REPORT_INNER_PATH_MAX = 128;
 
@@ -83,16 +88,20 @@ function legacyVersion(dir: string): string | null {
   }
 }
 
-/** What a report folder's manifest says oddsmith wrote: each file's SHA-256 by its path. */
-function writtenFiles(dir: string): ReadonlyMap<string, string> | null {
+/**
+ * What a report folder's manifest says oddsmith wrote: each file's SHA-256 by its path, and
+ * the kind of report ('run' where none is recorded: `run` wrote its reports without one
+ * before issue #33, every other command with one).
+ */
+function writtenFiles(dir: string): { readonly files: ReadonlyMap<string, string>; readonly kind: string } | null {
   try {
     if (!lstatSync(join(dir, 'manifest.json')).isFile()) return null;
-    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { oddsmith?: unknown; sha256?: unknown };
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { oddsmith?: unknown; kind?: unknown; sha256?: unknown };
     const sums = manifest.sha256;
     if (typeof manifest.oddsmith !== 'string' || typeof sums !== 'object' || sums === null || Array.isArray(sums)) return null;
     const files = new Map<string, string>();
     for (const [file, sum] of Object.entries(sums)) if (typeof sum === 'string') files.set(file, sum);
-    return files;
+    return { files, kind: typeof manifest.kind === 'string' ? manifest.kind : 'run' };
   } catch {
     return null;
   }
@@ -139,10 +148,11 @@ function listed(names: readonly string[]): string {
 }
 
 /**
- * Refuse to write a report where anything stands but an earlier report oddsmith can prove
- * it wrote (see the top of this file). A link, even a dangling one, is never a report.
+ * Refuse to write a report of `kind` where anything stands but an earlier report of that
+ * kind oddsmith can prove it wrote (see the top of this file). A link, even a dangling one,
+ * is never a report.
  */
-export function checkReportTarget(dir: string): void {
+export function checkReportTarget(dir: string, kind: ReportKind): void {
   let isFolder: boolean;
   try {
     isFolder = lstatSync(dir).isDirectory();
@@ -158,7 +168,10 @@ export function checkReportTarget(dir: string): void {
   if (written === null) {
     throw new UsageError(`'${dir}' exists and is not an oddsmith report (no manifest.json with the checksums of the files oddsmith wrote), so it is left alone; remove it yourself or choose another --out or name`);
   }
-  const foreign = sortEntries(dir, written).foreign.sort();
+  if (written.kind !== kind) {
+    throw new UsageError(`'${dir}' is an oddsmith ${written.kind} report; only an earlier ${kind} report is replaced there, so it is left alone: choose another --out or name, or remove it yourself`);
+  }
+  const foreign = sortEntries(dir, written.files).foreign.sort();
   if (foreign.length > 0) {
     throw new UsageError(`'${dir}' is an earlier oddsmith report but holds ${listed(foreign)}, which oddsmith did not write (or that changed since), so it is left alone; move ${foreign.length === 1 ? 'it' : 'them'} out or choose another --out or name`);
   }
@@ -172,7 +185,7 @@ export function checkReportTarget(dir: string): void {
 function deleteOwnReport(dir: string): boolean {
   const written = writtenFiles(dir);
   if (written === null) return false;
-  const { own } = sortEntries(dir, written);
+  const { own } = sortEntries(dir, written.files);
   for (const name of own.filter((n) => n !== 'manifest.json')) unlinkSync(join(dir, name));
   const folders = [...new Set(own.map((n) => dirname(n)).filter((d) => d !== '.'))].sort((a, b) => b.length - a.length);
   try {
@@ -247,10 +260,10 @@ export function discardStaged(temp: string): void {
  * there. Each step is one atomic rename; when another run installs the same report at the
  * same moment, the loser of a race retries, so neither fails nor leaves an old copy behind.
  */
-function installFolder(temp: string, dir: string): void {
+function installFolder(temp: string, dir: string, kind: ReportKind): void {
   unlinkSync(join(temp, MARKER));
   for (let attempt = 0; attempt < 20; attempt++) {
-    checkReportTarget(dir);
+    checkReportTarget(dir, kind);
     let old: string | null = join(dirname(dir), `${OLD_PREFIX}${process.pid}-${randomBytes(8).toString('hex')}`);
     try {
       renameSync(dir, old);
@@ -282,13 +295,13 @@ const breathe = (): Promise<void> => new Promise((done) => setImmediate(done));
 
 /**
  * Write `files` (made one at a time, as the iterable yields them; subfolders made as
- * needed) into the temporary folder `temp`, then manifest.json (what `manifest()` returns, the list of
- * files and each one's SHA-256, the proof that lets a later run replace them), and move it
- * all to `dir`. On any failure `temp` is removed, so nothing half-written is ever left where
+ * needed) into the temporary folder `temp`, then manifest.json (the report's `kind`, what
+ * `manifest()` returns, the list of files and each one's SHA-256, the proof that lets a later
+ * report of the same kind replace them), and move it all to `dir`. On any failure `temp` is removed, so nothing half-written is ever left where
  * a report would be. Between files it lets other events run, so an interrupt is honoured
  * before the report is installed, not after. Returns the files written, manifest.json last.
  */
-export async function writeFolder(temp: string, dir: string, files: Iterable<ReportFile>, manifest: () => object): Promise<string[]> {
+export async function writeFolder(temp: string, dir: string, kind: ReportKind, files: Iterable<ReportFile>, manifest: () => object): Promise<string[]> {
   try {
     const sums: Record<string, string> = {};
     for (const [name, content] of files) {
@@ -300,9 +313,9 @@ export async function writeFolder(temp: string, dir: string, files: Iterable<Rep
       await breathe();
     }
     const names = [...Object.keys(sums), 'manifest.json'];
-    writeFileSync(join(temp, 'manifest.json'), `${jsonText({ ...manifest(), files: names, sha256: sums })}\n`, { flag: 'wx' });
+    writeFileSync(join(temp, 'manifest.json'), `${jsonText({ kind, ...manifest(), files: names, sha256: sums })}\n`, { flag: 'wx' });
     await breathe();
-    installFolder(temp, dir);
+    installFolder(temp, dir, kind);
     return names;
   } catch (error) {
     discardStaged(temp);

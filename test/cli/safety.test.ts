@@ -3,10 +3,10 @@
  * on the landed `run` and `matchup` commands: data loss, late or hanging output checks,
  * silent overrides, raw control characters, leftovers of interrupted runs.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cli } from './run-cli.js';
 import { tempDir } from '../temp-dir.js';
 
@@ -66,6 +66,57 @@ describe('run never replaces what is not an oddsmith report', () => {
     const r = await cli('run', file, '--out', out);
     expect(r.code).toBe(0);
     expect(readdirSync(out)).toEqual(['again']);
+  });
+});
+
+/**
+ * Issue #33: `explore --out` over a `run` report replaced it silently. A report's manifest
+ * says which command made it; each command replaces only a report of its own kind, and
+ * refuses any other in one line, before computing, leaving it as it was.
+ */
+describe('each command replaces only a report of its own kind', () => {
+  const made = join(work, 'kinds');
+  /** Each command that writes a folder: how to run it into `out`, and the folder it writes there. */
+  const writers = {
+    run: { args: (out: string) => ['run', scenario('kinds'), '--out', out], folder: 'kinds' },
+    balance: { args: (out: string) => ['balance', 'hott2', '--out', out], folder: 'balance-hott2' },
+    'joust-strategy': { args: (out: string) => ['joust-strategy', '--out', out], folder: 'joust-strategy' },
+    explorer: { args: (out: string) => ['explore', '--out', join(out, 'explorer')], folder: 'explorer' },
+  } as const;
+  type Kind = keyof typeof writers;
+  const kinds = Object.keys(writers) as Kind[];
+
+  beforeAll(async () => {
+    for (const kind of kinds) {
+      const r = await cli(...writers[kind].args(made));
+      expect(r.code, r.stderr).toBe(0);
+    }
+  }, 120_000);
+
+  for (const writer of kinds) {
+    for (const found of kinds.filter((k) => k !== writer)) {
+      it(`${writer} refuses to replace the ${found} report`, async () => {
+        const out = join(work, `over-${writer}-${found}`);
+        const target = join(out, writers[writer].folder);
+        cpSync(join(made, writers[found].folder), target, { recursive: true });
+        const before = readFileSync(join(target, 'manifest.json'), 'utf8');
+        const r = await cli(...writers[writer].args(out));
+        expect(r.code).toBe(2);
+        expect(oneLine(r.stderr)).toMatch(new RegExp(`is an oddsmith ${found} report; only an earlier ${writer} report is replaced there`));
+        expect(readFileSync(join(target, 'manifest.json'), 'utf8')).toBe(before);
+        expect(readdirSync(out)).toEqual([writers[writer].folder]);
+      });
+    }
+  }
+
+  it('explore replaces an explorer it wrote', async () => {
+    const r = await cli(...writers.explorer.args(made));
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(made, 'explorer', 'manifest.json'), 'utf8')).kind).toBe('explorer');
+  });
+
+  it('a run report records its kind', () => {
+    expect(JSON.parse(readFileSync(join(made, 'kinds', 'manifest.json'), 'utf8')).kind).toBe('run');
   });
 });
 
