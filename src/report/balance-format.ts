@@ -5,6 +5,7 @@ import type { RuleSystem } from '../core/system.js';
 import { printable } from '../core/printable.js';
 import { alignColumns } from './align-columns.js';
 import { csvText } from './csv.js';
+import { jsonText } from './escape.js';
 import { proseMarkdown, type Block, type Inline } from './prose.js';
 import { percent } from './percent.js';
 
@@ -29,37 +30,33 @@ function ranked(analysis: BalanceAnalysis): BalanceRow[] {
 /** `balance --format json`: the issue's contract, then the fit's details. */
 export function balanceJson(analysis: BalanceAnalysis, context: BalanceContext): string {
   const fit = analysis.fit;
-  return `${JSON.stringify(
-    {
-      system: context.system,
-      overlay: context.overlay,
-      field: context.field,
-      method: context.method,
-      points: context.points,
-      pointsRule: context.points === null ? null : POINTS_RULE,
-      verdictBasis: analysis.basis,
-      troops: ranked(analysis).map((r) => ({
-        id: r.id,
-        cost: r.cost,
-        fielded: r.fielded,
-        favourable: r.favourable,
-        strength: r.strength,
-        strengthPerPoint: r.strengthPerPoint,
-        suggestedCost: r.suggestedCost,
-        verdict: r.verdict,
-        breakEven: r.breakEven ? { cost: r.breakEven.cost, interval: r.breakEven.interval, bound: r.breakEven.bound } : null,
-        notModelled: r.notModelled,
-        worst: r.worst,
-        best: r.best,
-      })),
-      fit: fit
-        ? { slope: fit.slope, intercept: fit.intercept, r2: fit.r2, n: fit.n, band: BAND_LEVEL, trusted: analysis.trust.trusted, why: analysis.trust.why, slopeInterval: analysis.trust.slopeInterval, minR2: MIN_R2 }
-        : null,
-      bradleyTerry: { iterations: analysis.bradleyTerry.iterations, tolerance: BT_TOLERANCE, change: analysis.bradleyTerry.change },
-    },
-    null,
-    2,
-  )}\n`;
+  return `${jsonText({
+    system: context.system,
+    overlay: context.overlay,
+    field: context.field,
+    method: context.method,
+    points: context.points,
+    pointsRule: context.points === null ? null : POINTS_RULE,
+    verdictBasis: analysis.basis,
+    troops: ranked(analysis).map((r) => ({
+      id: r.id,
+      cost: r.cost,
+      fielded: r.fielded,
+      favourable: r.favourable,
+      strength: r.strength,
+      strengthPerPoint: r.strengthPerPoint,
+      suggestedCost: r.suggestedCost,
+      verdict: r.verdict,
+      breakEven: r.breakEven ? { cost: r.breakEven.cost, interval: r.breakEven.interval, bound: r.breakEven.bound } : null,
+      notModelled: r.notModelled,
+      worst: r.worst,
+      best: r.best,
+    })),
+    fit: fit
+      ? { slope: fit.slope, intercept: fit.intercept, r2: fit.r2, n: fit.n, band: BAND_LEVEL, trusted: analysis.trust.trusted, why: analysis.trust.why, slopeInterval: analysis.trust.slopeInterval, minR2: MIN_R2 }
+      : null,
+    bradleyTerry: { iterations: analysis.bradleyTerry.iterations, tolerance: BT_TOLERANCE, change: analysis.bradleyTerry.change },
+  })}\n`;
 }
 
 /** How a system of groups sets the points of each matchup (balance-matrix.ts). */
