@@ -36,6 +36,20 @@ export type ReportKind = 'run' | 'balance' | 'joust-strategy' | 'explorer';
 /** Room a report needs below its folder: `charts/<a file name of at most 100 bytes>` (report-charts.ts). */
 export const REPORT_INNER_PATH_MAX = 128;
 
+/**
+ * A path as an error line shows it: whole up to 80 characters, else its start and end with
+ * `…` between, so a 4,000-byte --out is still one short line that says where it was.
+ *
+ * @example
+ * shown(`/home/me/${'x'.repeat(200)}/reports`); // => '/home/me/' + 'x'.repeat(31) + '…' + 'x'.repeat(31) + '/reports'
+ */
+export function shown(path: string): string {
+  const chars = Array.from(path);
+  return chars.length <= SHOWN_AT_MOST ? path : `${chars.slice(0, SHOWN_AT_MOST / 2).join('')}…${chars.slice(1 - SHOWN_AT_MOST / 2).join('')}`;
+}
+
+const SHOWN_AT_MOST = 80;
+
 function code(error: unknown): string {
   return (error as NodeJS.ErrnoException | null)?.code ?? '';
 }
@@ -43,7 +57,7 @@ function code(error: unknown): string {
 /** A file-system failure as one sentence for the user, or the error itself if it is not one. */
 export function cannotWrite(path: string, error: unknown): Error {
   const why = { EACCES: 'permission denied', EPERM: 'permission denied', EROFS: 'the file system is read-only', ENOSPC: 'no space left on the device', EDQUOT: 'the disk quota is used up', ENAMETOOLONG: 'the name is too long', EMFILE: 'too many open files' }[code(error)];
-  return why === undefined ? (error as Error) : new UsageError(`cannot write reports in '${path}': ${why}`);
+  return why === undefined ? (error as Error) : new UsageError(`cannot write reports in '${shown(path)}': ${why}`);
 }
 
 function underSystemRoot(path: string): string | undefined {
@@ -57,13 +71,13 @@ function underSystemRoot(path: string): string | undefined {
  */
 export function prepareOutRoot(outRoot: string): string {
   const target = resolve(outRoot);
-  if (Buffer.byteLength(target) > PATH_MAX - REPORT_INNER_PATH_MAX) throw new UsageError(`--out '${outRoot}' is too long a path to hold reports`);
+  if (Buffer.byteLength(target) > PATH_MAX - REPORT_INNER_PATH_MAX) throw new UsageError(`--out '${shown(outRoot)}' is too long a path to hold reports (${Buffer.byteLength(target)} bytes; at most ${PATH_MAX - REPORT_INNER_PATH_MAX})`);
   let existing = target;
   while (!existsSync(existing)) existing = dirname(existing);
   const real = realpathSync(existing);
   const root = underSystemRoot(target) ?? underSystemRoot(real);
-  if (root) throw new UsageError(`--out '${outRoot}' is in ${root}, a system folder; choose a folder of your own`);
-  if (!statSync(real).isDirectory()) throw new UsageError(`--out '${outRoot}': '${existing}' is a file, not a folder`);
+  if (root) throw new UsageError(`--out '${shown(outRoot)}' is in ${root}, a system folder; choose a folder of your own`);
+  if (!statSync(real).isDirectory()) throw new UsageError(`--out '${shown(outRoot)}': '${shown(existing)}' is a file, not a folder`);
   try {
     mkdirSync(target, { recursive: true });
   } catch (error) {
@@ -163,17 +177,17 @@ export function checkReportTarget(dir: string, kind: ReportKind): void {
   const written = isFolder ? writtenFiles(dir) : null;
   const legacy = isFolder && written === null ? legacyVersion(dir) : null;
   if (legacy !== null) {
-    throw new UsageError(`'${dir}' looks like a report of oddsmith ${legacy}, written before reports carried checksums, so oddsmith cannot prove which files in it are its own and leaves it alone; delete it once yourself, and later runs will replace it`);
+    throw new UsageError(`'${shown(dir)}' looks like a report of oddsmith ${legacy}, written before reports carried checksums, so oddsmith cannot prove which files in it are its own and leaves it alone; delete it once yourself, and later runs will replace it`);
   }
   if (written === null) {
-    throw new UsageError(`'${dir}' exists and is not an oddsmith report (no manifest.json with the checksums of the files oddsmith wrote), so it is left alone; remove it yourself or choose another --out or name`);
+    throw new UsageError(`'${shown(dir)}' exists and is not an oddsmith report (no manifest.json with the checksums of the files oddsmith wrote), so it is left alone; remove it yourself or choose another --out or name`);
   }
   if (written.kind !== kind) {
-    throw new UsageError(`'${dir}' is an oddsmith ${written.kind} report; only an earlier ${kind} report is replaced there, so it is left alone: choose another --out or name, or remove it yourself`);
+    throw new UsageError(`'${shown(dir)}' is an oddsmith ${written.kind} report; only an earlier ${kind} report is replaced there, so it is left alone: choose another --out or name, or remove it yourself`);
   }
   const foreign = sortEntries(dir, written.files).foreign.sort();
   if (foreign.length > 0) {
-    throw new UsageError(`'${dir}' is an earlier oddsmith report but holds ${listed(foreign)}, which oddsmith did not write (or that changed since), so it is left alone; move ${foreign.length === 1 ? 'it' : 'them'} out or choose another --out or name`);
+    throw new UsageError(`'${shown(dir)}' is an earlier oddsmith report but holds ${listed(foreign)}, which oddsmith did not write (or that changed since), so it is left alone; move ${foreign.length === 1 ? 'it' : 'them'} out or choose another --out or name`);
   }
 }
 
@@ -329,6 +343,6 @@ export async function writeFolder(temp: string, dir: string, kind: ReportKind, f
  */
 export function checkReportPath(dir: string): void {
   const name = basename(dir);
-  if (Buffer.byteLength(name) > NAME_MAX) throw new UsageError(`the report name '${name.slice(0, 40)}…' is ${Buffer.byteLength(name)} bytes long; a folder name may be at most ${NAME_MAX} bytes`);
-  if (Buffer.byteLength(dir) > PATH_MAX - REPORT_INNER_PATH_MAX) throw new UsageError(`'${dir.slice(0, 60)}…' is too long a path for a report (${Buffer.byteLength(dir)} bytes; at most ${PATH_MAX - REPORT_INNER_PATH_MAX})`);
+  if (Buffer.byteLength(name) > NAME_MAX) throw new UsageError(`the report name '${shown(name)}' is ${Buffer.byteLength(name)} bytes long; a folder name may be at most ${NAME_MAX} bytes`);
+  if (Buffer.byteLength(dir) > PATH_MAX - REPORT_INNER_PATH_MAX) throw new UsageError(`'${shown(dir)}' is too long a path for a report (${Buffer.byteLength(dir)} bytes; at most ${PATH_MAX - REPORT_INNER_PATH_MAX})`);
 }

@@ -142,6 +142,20 @@ describe('output problems are found before any computing, one line and exit 2', 
     }
   });
 
+  it('a too-long --out is one short line, the path elided in its middle (it echoed all 4,088 bytes)', async () => {
+    const deep = join(work, ...Array.from({ length: 40 }, (_, i) => `folder-${String(i).padStart(2, '0')}-${'d'.repeat(90)}`));
+    const long = join(work, `start-${'n'.repeat(300)}-end`);
+    for (const out of [deep, long]) {
+      const r = await cli('run', endless('longout'), '--out', out);
+      expect(r.code).toBe(2);
+      const line = oneLine(r.stderr);
+      expect(line.length, line).toBeLessThan(240);
+      expect(line).toMatch(/too long/);
+      expect(line).toContain(out.slice(0, 20)); // where it starts
+      expect(line).toContain(out.slice(-20)); // and where it ends
+    }
+  });
+
   it('a scenario name as long as a file name may be (255) runs; a longer one is refused', async () => {
     const long = 'x'.repeat(250);
     const ok = await cli('run', scenario(long), '--out', join(work, 'long'));
