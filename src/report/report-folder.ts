@@ -2,6 +2,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSy
 import { createHash, randomBytes } from 'node:crypto';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../core/errors.js';
+import { fileErrorWords } from '../core/file-error.js';
 import { jsonText } from './escape.js';
 
 /**
@@ -56,7 +57,7 @@ function code(error: unknown): string {
 
 /** A file-system failure as one sentence for the user, or the error itself if it is not one. */
 export function cannotWrite(path: string, error: unknown): Error {
-  const why = { EACCES: 'permission denied', EPERM: 'permission denied', EROFS: 'the file system is read-only', ENOSPC: 'no space left on the device', EDQUOT: 'the disk quota is used up', ENAMETOOLONG: 'the name is too long', EMFILE: 'too many open files' }[code(error)];
+  const why = fileErrorWords(error);
   return why === undefined ? (error as Error) : new UsageError(`cannot write reports in '${shown(path)}': ${why}`);
 }
 

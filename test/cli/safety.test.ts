@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cli } from './run-cli.js';
 import { tempDir } from '../temp-dir.js';
+import { fileErrorWords } from '../../src/core/file-error.js';
 
 const work = tempDir('safety');
 
@@ -322,5 +323,52 @@ describe('clean failure paths', () => {
   it('--precision 0.5 is accepted, as the README says', async () => {
     const r = await cli('matchup', 'hott2', 'knights', 'spears', '--method', 'mc', '--precision', '0.5', '--format', 'json');
     expect(r.code, r.stderr).toBe(0);
+  });
+});
+
+/** Issue #33: what failed, said as it is; and a grammar slip. */
+describe('a file that cannot be read', () => {
+  it.each([
+    ['EACCES', 'permission denied'],
+    ['EPERM', 'permission denied'],
+    ['ENOENT', 'it does not exist'],
+    ['ENOTDIR', 'a folder on its path is a file'],
+    ['ENAMETOOLONG', 'the name is too long'],
+    ['ELOOP', 'too many symbolic links on its path'],
+  ])('%s reads "%s"', (code, words) => {
+    expect(fileErrorWords(Object.assign(new Error('x'), { code }))).toBe(words);
+  });
+
+  it('an error of no known code has no words (the caller says what it can)', () => {
+    expect(fileErrorWords(new Error('x'))).toBeUndefined();
+    expect(fileErrorWords(Object.assign(new Error('x'), { code: 'EWHATEVER' }))).toBeUndefined();
+  });
+
+  it('an overlay under a file, or with too long a name, is not asked whether it exists', async () => {
+    const cases = [
+      [join(work, 'a-file-for-overlay', 'x.yaml'), /cannot read the overlay file: a folder on its path is a file$/],
+      [join(work, `${'o'.repeat(300)}.yaml`), /cannot read the overlay file: the name is too long$/],
+      [join(work, 'missing.yaml'), /cannot read the overlay file: it does not exist$/],
+    ] as const;
+    writeFileSync(join(work, 'a-file-for-overlay'), 'x');
+    for (const [file, message] of cases) {
+      const r = await cli('troops', 'hott2', '--overlay', file);
+      expect(r.code).toBe(2);
+      expect(oneLine(r.stderr)).toMatch(message);
+      expect(r.stderr).not.toContain('does it exist');
+    }
+  });
+
+  it('"an overlay file", never "a overlay file"', async () => {
+    const folder = join(work, 'overlay-folder');
+    mkdirSync(folder, { recursive: true });
+    const big = join(work, 'big-overlay.yaml');
+    writeFileSync(big, `base: hott2\nname: big\n# ${'x'.repeat(2 * 1024 * 1024)}\n`);
+    for (const file of [folder, big]) {
+      const r = await cli('troops', 'hott2', '--overlay', file);
+      expect(r.code).toBe(2);
+      expect(oneLine(r.stderr)).not.toMatch(/\ba [aeiou]/i);
+      expect(r.stderr).toMatch(/overlay file/);
+    }
   });
 });
