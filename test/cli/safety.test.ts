@@ -359,6 +359,12 @@ describe('a file that cannot be read', () => {
     }
   });
 
+  it('an option without a name says so without "a option"', async () => {
+    const r = await cli('matchup', 'hott2', 'knights', 'spears', '--option', '=x');
+    expect(r.code).toBe(2);
+    expect(oneLine(r.stderr)).toBe("oddsmith: option '=x': needs a name before =");
+  });
+
   it('"an overlay file", never "a overlay file"', async () => {
     const folder = join(work, 'overlay-folder');
     mkdirSync(folder, { recursive: true });
