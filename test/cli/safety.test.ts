@@ -202,6 +202,15 @@ describe('inputs are bounded', () => {
     expect(oneLine(r.stderr)).toMatch(/conditions.*at most 1,000/);
   });
 
+  it('the capping note is on stderr only: the JSON of --workers 4096 is the JSON of --workers 1, byte for byte (#33)', async () => {
+    const args = ['matchup', 'hott2', 'knights', 'spears', '--method', 'mc', '--trials', '2000', '--seed', '7', '--format', 'json'];
+    const capped = await cli(...args, '--workers', '4096');
+    const one = await cli(...args, '--workers', '1');
+    expect(capped.code, capped.stderr).toBe(0);
+    expect(capped.stderr).toMatch(/note: --workers 4096 /);
+    expect(capped.stdout).toBe(one.stdout);
+  });
+
   it('--workers above the cores is capped with a note', async () => {
     const r = await cli('matchup', 'hott2', 'knights', 'spears', '--method', 'mc', '--trials', '1000', '--workers', '256');
     expect(r.code).toBe(0);
