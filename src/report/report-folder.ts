@@ -31,11 +31,13 @@ const SYSTEM_ROOTS = ['/proc', '/sys', '/dev'];
 /** The longest name a file system takes (bytes), and a path Linux takes (bytes, less the NUL). */
 const NAME_MAX = 255;
 const PATH_MAX = 4095;
-/** The kinds of report, each named after the command that writes it (`explore` writes an explorer). */
-export type ReportKind = 'run' | 'balance' | 'joust-strategy' | 'explorer';
-
 /** Room a report needs below its folder: `charts/<a file name of at most 100 bytes>` (report-charts.ts). */
 export const REPORT_INNER_PATH_MAX = 128;
+/** The longest path an error line shows whole. */
+const SHOWN_AT_MOST = 80;
+
+/** The kinds of report, each named after the command that writes it (`explore` writes an explorer). */
+export type ReportKind = 'run' | 'balance' | 'joust-strategy' | 'explorer';
 
 /**
  * A path as an error line shows it: whole up to 80 characters, else its start and end with
@@ -44,12 +46,10 @@ export const REPORT_INNER_PATH_MAX = 128;
  * @example
  * shown(`/home/me/${'x'.repeat(200)}/reports`); // => '/home/me/' + 'x'.repeat(31) + '…' + 'x'.repeat(31) + '/reports'
  */
-export function shown(path: string): string {
+function shown(path: string): string {
   const chars = Array.from(path);
   return chars.length <= SHOWN_AT_MOST ? path : `${chars.slice(0, SHOWN_AT_MOST / 2).join('')}…${chars.slice(1 - SHOWN_AT_MOST / 2).join('')}`;
 }
-
-const SHOWN_AT_MOST = 80;
 
 function code(error: unknown): string {
   return (error as NodeJS.ErrnoException | null)?.code ?? '';
@@ -184,7 +184,7 @@ export function checkReportTarget(dir: string, kind: ReportKind): void {
     throw new UsageError(`'${shown(dir)}' exists and is not an oddsmith report (no manifest.json with the checksums of the files oddsmith wrote), so it is left alone; remove it yourself or choose another --out or name`);
   }
   if (written.kind !== kind) {
-    throw new UsageError(`'${shown(dir)}' is an oddsmith ${written.kind} report; only an earlier ${kind} report is replaced there, so it is left alone: choose another --out or name, or remove it yourself`);
+    throw new UsageError(`'${shown(dir)}' is an oddsmith ${shown(written.kind)} report; only an earlier ${kind} report is replaced there, so it is left alone: choose another --out or name, or remove it yourself`);
   }
   const foreign = sortEntries(dir, written.files).foreign.sort();
   if (foreign.length > 0) {
