@@ -110,7 +110,7 @@ async function analyse(io: CliIo, whatIf: WhatIf, flags: BalanceFlags, label: st
  */
 async function balanceReport(io: CliIo, out: string, systemId: string, overlayName: string | undefined): Promise<{ write: (system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext) => Promise<string>; close: () => void }> {
   const code = await import('../report/balance-report.js');
-  const places = openReportPlaces(io, out, [code.balanceReportName(systemId, overlayName)]);
+  const places = openReportPlaces(io, out, [code.balanceReportName(systemId, overlayName)], 'balance');
   return {
     write: async (system, analysis, context) => {
       const explorer = explorerBeside(places.dirs[0] ?? '', `${system.id}/${system.troops[0]?.id ?? ''}/${system.troops[0]?.id ?? ''}`);
@@ -203,7 +203,7 @@ async function analyseAndPrint(
     io.stdout.write(compareTable(from, to, fromName, toName));
     return;
   }
-  if (report !== null) io.stderr.write(`balance report -> ${await report.write(system, base.analysis, context)}\n`);
+  if (report !== null) io.stderr.write(`balance report -> ${printable(await report.write(system, base.analysis, context))}\n`);
   if (format === 'json') io.stdout.write(balanceJson(base.analysis, context));
   else if (format === 'csv') io.stdout.write(balanceCsv(base.analysis, context));
   else io.stdout.write(balanceTable(system, base.analysis, context));

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError } from '../core/errors.js';
+import { printable } from '../core/printable.js';
 import { explorerHtml, inlineScript } from '../explore/shell.js';
 import { VERSION } from '../version.js';
 import type { CliIo } from './io.js';
@@ -31,12 +32,12 @@ async function explorerScript(): Promise<string> {
 export async function exploreCommand(io: CliIo, flags: ExploreFlags): Promise<void> {
   if (flags.out === undefined) throw new UsageError('explore needs --out DIR: the folder the page is written to, as DIR/index.html');
   const dir = resolve(flags.out);
-  const places = openReportPlaces(io, dirname(dir), [basename(dir)]);
+  const places = openReportPlaces(io, dirname(dir), [basename(dir)], 'explorer');
   try {
     const script = inlineScript(await explorerScript());
     const hash = createHash('sha256').update(script).digest('base64');
-    await places.write(0, [['index.html', explorerHtml(script, hash)]], () => ({ oddsmith: VERSION, kind: 'explorer', bytes: script.length, createdAt: new Date().toISOString() }));
-    io.stderr.write(`explorer: ${places.dirs[0] ?? dir}/index.html (${Math.round(script.length / 1024)} KiB of script)\n`);
+    await places.write(0, [['index.html', explorerHtml(script, hash)]], () => ({ oddsmith: VERSION, bytes: script.length, createdAt: new Date().toISOString() }));
+    io.stderr.write(`explorer: ${printable(`${places.dirs[0] ?? dir}/index.html`)} (${Math.round(script.length / 1024)} KiB of script)\n`);
   } finally {
     places.close();
   }

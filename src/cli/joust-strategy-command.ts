@@ -114,7 +114,7 @@ export async function joustStrategyCommand(io: CliIo, flags: JoustStrategyFlags)
 /** The --out report folder and a writer for it; the report code (d3, jsdom) is loaded only for --out. */
 async function joustReport(io: CliIo, out: string, settings: Pick<JoustSolution, 'rides' | 'readings'>): Promise<{ write: (solution: JoustSolution) => Promise<string>; close: () => void }> {
   const code = await import('../report/joust-report.js');
-  const places = openReportPlaces(io, out, [code.joustReportName({ rides: settings.rides, ...settings.readings })]);
+  const places = openReportPlaces(io, out, [code.joustReportName({ rides: settings.rides, ...settings.readings })], 'joust-strategy');
   return {
     write: async (solution) => {
       const data = reportData(solution);

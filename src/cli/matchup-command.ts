@@ -42,11 +42,13 @@ export async function matchupCommand(io: CliIo, systemId: string, attacker: stri
   });
   const cache = new PrepareCache(systems);
   const prepared = cache.get(matchup);
-  const notes = [...run.notes, ...prepared.notes];
+  // The JSON answer carries the notes about the matchup; how --workers was read (capped at
+  // the cores) goes to stderr only, so the same seed gives the same bytes on any machine.
+  const notes = [...prepared.notes];
   if (run.samplingAsked && run.method !== 'mc' && prepared.kernel.exact) {
     notes.push('exact enumeration needs no trials: --trials/--precision ignored (add --method mc to simulate)');
   }
-  for (const note of notes) io.stderr.write(`note: ${printable(note)}\n`);
+  for (const note of [...run.notes, ...notes]) io.stderr.write(`note: ${printable(note)}\n`);
   const progress = createProgress('matchup', io.stderr);
   const [result] = await runMatchups([matchup], { ...run, systems, cache, onProgress: progress.update });
   progress.finish();

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { printable } from '../core/printable.js';
-import { checkReportPath, checkReportTarget, discardStaged, prepareOutRoot, removeLeftovers, stageFolder, writeFolder, type ReportFile } from '../report/report-folder.js';
+import { checkReportPath, checkReportTarget, discardStaged, prepareOutRoot, removeLeftovers, stageFolder, writeFolder, type ReportFile, type ReportKind } from '../report/report-folder.js';
 import type { CliIo } from './io.js';
 
 /** The report folders one command writes, checked, staged and guarded (openReportPlaces). */
@@ -15,19 +15,19 @@ export interface ReportPlaces {
 }
 
 /**
- * The one way a command writes reports (run, balance, and any later one). Before any
+ * The one way a command writes reports (run, balance, joust-strategy, explore). Before any
  * computing: `--out` is checked and made, each report's name and path are checked, and each
- * target must be absent or an earlier report oddsmith can prove it wrote; only then are a
- * killed run's leftovers removed (noted on stderr) and a temporary folder staged per report,
- * which proves the place writable. Until `close`, SIGINT and SIGTERM remove the temporary
+ * target must be absent or an earlier report of the same `kind` oddsmith can prove it wrote;
+ * only then are a killed run's leftovers removed (noted on stderr) and a temporary folder
+ * staged per report, which proves the place writable. Until `close`, SIGINT and SIGTERM remove the temporary
  * folders and end the process (130, 143), so an interrupt, even while a report is being
  * written, leaves the earlier report as it was and nothing half-written.
  */
-export function openReportPlaces(io: CliIo, out: string, names: readonly string[]): ReportPlaces {
+export function openReportPlaces(io: CliIo, out: string, names: readonly string[], kind: ReportKind): ReportPlaces {
   const root = prepareOutRoot(out);
   const dirs = names.map((name) => join(root, name));
   for (const dir of dirs) checkReportPath(dir);
-  for (const dir of dirs) checkReportTarget(dir);
+  for (const dir of dirs) checkReportTarget(dir, kind);
   for (const left of removeLeftovers(root)) io.stderr.write(`note: removed '${printable(left)}', left by an interrupted run\n`);
   const staged = new Map<number, string>();
   const discardAll = (): void => {
@@ -59,7 +59,7 @@ export function openReportPlaces(io: CliIo, out: string, names: readonly string[
       const temp = staged.get(index);
       const dir = dirs[index];
       if (temp === undefined || dir === undefined) throw new Error(`report ${index} was written already, or never placed`);
-      const written = await writeFolder(temp, dir, files, manifest);
+      const written = await writeFolder(temp, dir, kind, files, manifest);
       staged.delete(index);
       return written;
     },

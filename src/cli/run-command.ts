@@ -64,7 +64,7 @@ async function checkRun(io: CliIo, files: readonly string[], flags: RunCommandFl
   }
   const options = optionFlags(flags.option);
   for (const s of scenarios) resolveConditions(s.system.options, { ...(s.overlay?.spec.options ?? {}), ...s.options, ...options }, '', 'option');
-  return { scenarios, places: openReportPlaces(io, flags.out ?? 'reports', names) };
+  return { scenarios, places: openReportPlaces(io, flags.out ?? 'reports', names, 'run') };
 }
 
 /**
@@ -127,7 +127,7 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
       const skipped = report.skipped.length > 0 ? `, ${plural(report.skipped.length, 'matchup')} skipped (the rules do not allow them)` : '';
       const sampled = trials > 0 ? `, ${plural(trials, 'Monte Carlo trial')} at ${(trials / computeSeconds / 1e6).toFixed(1)}M/s` : '';
       const timing = `computed in ${computeSeconds.toFixed(1)} s, written in ${writeSeconds.toFixed(1)} s`;
-      io.stdout.write(`${scenario.name}: ${plural(report.cells.length, 'result')} (${report.method}${sampled})${skipped}; ${timing} -> ${join(relative('.', dir) || '.', 'index.html')}\n`);
+      io.stdout.write(`${scenario.name}: ${plural(report.cells.length, 'result')} (${report.method}${sampled})${skipped}; ${timing} -> ${printable(join(relative('.', dir) || '.', 'index.html'))}\n`);
     }
   } finally {
     places.close();

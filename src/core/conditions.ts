@@ -51,7 +51,7 @@ export function splitConditions(text: string, label: string, noun = 'condition')
     const eq = part.indexOf('=');
     const key = (eq < 0 ? part : part.slice(0, eq)).trim().toLowerCase();
     const value: unknown = eq < 0 ? true : part.slice(eq + 1).trim();
-    if (key.length === 0) throw errors.invalid(`${label} ${noun} '${part}'`.trim(), `a ${noun} needs a name before =`);
+    if (key.length === 0) throw errors.invalid(`${label} ${noun} '${part}'`.trim(), 'needs a name before =');
     if (key in raw) throw errors.invalid(`${label} ${noun} '${key}'`.trim(), 'given twice');
     raw[key] = value;
   }

@@ -1,4 +1,5 @@
 import type { MatchupResult } from '../core/result.js';
+import { writtenNumbers } from '../core/written-number.js';
 import { leverWords, type Lever } from './levers.js';
 
 /**
@@ -32,5 +33,6 @@ export function matchupJson(result: MatchupResult, notes: readonly string[], lev
     // What changes the attacker's favourable chance most: null where it was not worked (Monte Carlo, --no-levers).
     levers: levers?.map((l) => ({ ...l, words: leverWords(l) })) ?? null,
   };
-  return `${JSON.stringify(body, null, 2)}\n`;
+  // Numbers as every writer writes them (written-number.ts): no chance a hair outside [0, 1].
+  return `${JSON.stringify(body, writtenNumbers, 2)}\n`;
 }

@@ -2,8 +2,10 @@ import type { BalanceAnalysis, BalanceRow } from '../analysis/balance.js';
 import { BT_TOLERANCE } from '../analysis/bradley-terry.js';
 import { BAND_LEVEL, MIN_R2 } from '../analysis/cost-fit.js';
 import type { RuleSystem } from '../core/system.js';
+import { printable } from '../core/printable.js';
 import { alignColumns } from './align-columns.js';
 import { csvText } from './csv.js';
+import { jsonText } from './escape.js';
 import { proseMarkdown, type Block, type Inline } from './prose.js';
 import { percent } from './percent.js';
 
@@ -28,37 +30,33 @@ function ranked(analysis: BalanceAnalysis): BalanceRow[] {
 /** `balance --format json`: the issue's contract, then the fit's details. */
 export function balanceJson(analysis: BalanceAnalysis, context: BalanceContext): string {
   const fit = analysis.fit;
-  return `${JSON.stringify(
-    {
-      system: context.system,
-      overlay: context.overlay,
-      field: context.field,
-      method: context.method,
-      points: context.points,
-      pointsRule: context.points === null ? null : POINTS_RULE,
-      verdictBasis: analysis.basis,
-      troops: ranked(analysis).map((r) => ({
-        id: r.id,
-        cost: r.cost,
-        fielded: r.fielded,
-        favourable: r.favourable,
-        strength: r.strength,
-        strengthPerPoint: r.strengthPerPoint,
-        suggestedCost: r.suggestedCost,
-        verdict: r.verdict,
-        breakEven: r.breakEven ? { cost: r.breakEven.cost, interval: r.breakEven.interval, bound: r.breakEven.bound } : null,
-        notModelled: r.notModelled,
-        worst: r.worst,
-        best: r.best,
-      })),
-      fit: fit
-        ? { slope: fit.slope, intercept: fit.intercept, r2: fit.r2, n: fit.n, band: BAND_LEVEL, trusted: analysis.trust.trusted, why: analysis.trust.why, slopeInterval: analysis.trust.slopeInterval, minR2: MIN_R2 }
-        : null,
-      bradleyTerry: { iterations: analysis.bradleyTerry.iterations, tolerance: BT_TOLERANCE, change: analysis.bradleyTerry.change },
-    },
-    null,
-    2,
-  )}\n`;
+  return `${jsonText({
+    system: context.system,
+    overlay: context.overlay,
+    field: context.field,
+    method: context.method,
+    points: context.points,
+    pointsRule: context.points === null ? null : POINTS_RULE,
+    verdictBasis: analysis.basis,
+    troops: ranked(analysis).map((r) => ({
+      id: r.id,
+      cost: r.cost,
+      fielded: r.fielded,
+      favourable: r.favourable,
+      strength: r.strength,
+      strengthPerPoint: r.strengthPerPoint,
+      suggestedCost: r.suggestedCost,
+      verdict: r.verdict,
+      breakEven: r.breakEven ? { cost: r.breakEven.cost, interval: r.breakEven.interval, bound: r.breakEven.bound } : null,
+      notModelled: r.notModelled,
+      worst: r.worst,
+      best: r.best,
+    })),
+    fit: fit
+      ? { slope: fit.slope, intercept: fit.intercept, r2: fit.r2, n: fit.n, band: BAND_LEVEL, trusted: analysis.trust.trusted, why: analysis.trust.why, slopeInterval: analysis.trust.slopeInterval, minR2: MIN_R2 }
+      : null,
+    bradleyTerry: { iterations: analysis.bradleyTerry.iterations, tolerance: BT_TOLERANCE, change: analysis.bradleyTerry.change },
+  })}\n`;
 }
 
 /** How a system of groups sets the points of each matchup (balance-matrix.ts). */
@@ -180,7 +178,8 @@ export function balanceTable(system: RuleSystem, analysis: BalanceAnalysis, cont
     '',
   ];
   const { header, rows } = balanceRows(system, analysis, context);
-  return `${[...head, ...columns([header, ...rows]).map((l) => `  ${l}`)].join('\n')}\n`;
+  // The head's lines shown printable, as the table's cells are: a line feed in a not-modelled note is an escape.
+  return `${[...head.map(printable), ...columns([header, ...rows]).map((l) => `  ${l}`)].join('\n')}\n`;
 }
 
 /** `--compare`: how each type's strength, suggested cost and verdict move from A to B. */

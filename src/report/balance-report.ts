@@ -67,7 +67,7 @@ ${proseHtml(summary)}
   yield ['index.html', htmlDocument({ title: `Balance: ${system.title} — oddsmith report`, body, script: PAGE_SCRIPT })];
 }
 
-/** What a balance report's manifest.json records besides its files (report-folder.ts adds those). */
+/** What a balance report's manifest.json records besides its kind and files (report-folder.ts adds those). */
 export function balanceManifest(context: BalanceContext): object {
-  return { oddsmith: VERSION, kind: 'balance', ...context, createdAt: new Date().toISOString() };
+  return { oddsmith: VERSION, ...context, createdAt: new Date().toISOString() };
 }

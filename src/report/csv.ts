@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { writtenNumber } from '../core/written-number.js';
 import { csvCell } from './escape.js';
 import type { MatchupResult } from '../core/result.js';
 import type { RuleSystem } from '../core/system.js';
@@ -11,8 +12,9 @@ type Cell = string | number | null | undefined;
 
 /**
  * The one CSV writer: the header, then each row's cells in column order, each made safe by
- * `csvCell` (no formula, no control character) and quoted by csv-stringify. Every CSV oddsmith
- * writes, to a file or to stdout, comes from here.
+ * `csvCell` (no formula, no control character) and quoted by csv-stringify, each number
+ * written by `writtenNumber` (no float noise next to 0 or 1). Every CSV oddsmith writes, to a
+ * file or to stdout, comes from here.
  *
  * @example
  * csvText(['id', 'name'], [['knights', '=1+1']]); // => "id,name\nknights,'=1+1\n"
@@ -24,7 +26,7 @@ export function csvText(columns: readonly string[], rows: readonly (readonly Cel
   // fields joined as csv-stringify joins them. A number never needs quoting.
   const quoted = new Map<string, string>();
   const field = (cell: Cell): string => {
-    if (typeof cell === 'number') return String(cell);
+    if (typeof cell === 'number') return String(writtenNumber(cell));
     if (cell === null || cell === undefined) return '';
     let text = quoted.get(cell);
     if (text === undefined) quoted.set(cell, (text = stringify([[csvCell(cell)]], { eof: false })));

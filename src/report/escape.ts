@@ -1,4 +1,5 @@
 import { printable, printableLines } from '../core/printable.js';
+import { writtenNumbers } from '../core/written-number.js';
 
 /**
  * The one escape for each output format. Every report writer (SVG marks and d3's nodes,
@@ -75,11 +76,13 @@ export function markdownText(text: string): string {
 /**
  * A value as indented JSON with no raw control or bidi character: JSON.stringify escapes C0
  * and lone surrogates, and printableLines writes the rest (DEL, C1, bidi, separators) as
- * `\uNNNN`, which inside a JSON string is the same character. The data read back is exact.
+ * `\uNNNN`, which inside a JSON string is the same character. The text read back is exact;
+ * each number is written by `writtenNumber` (no float noise next to 0 or 1). Every JSON
+ * report and answer but `matchup`'s (src/engine/matchup-json.ts, the same replacer) is written here.
  *
  * @example
  * jsonText({ name: 'a\u202eb' }); // => '{\n  "name": "a\\u202eb"\n}'
  */
 export function jsonText(value: unknown): string {
-  return printableLines(JSON.stringify(value, null, 2));
+  return printableLines(JSON.stringify(value, writtenNumbers, 2));
 }

@@ -102,7 +102,7 @@ ${charts.map((chart) => figureHtml(chart, chart.id))}
   yield ['index.html', htmlDocument({ title: 'Chainmail jousting — oddsmith report', body, script: PAGE_SCRIPT })];
 }
 
-/** What the report's manifest.json records besides its files. */
+/** What the report's manifest.json records besides its kind and files (report-folder.ts adds those). */
 export function joustManifest(data: JoustReportData): object {
-  return { oddsmith: VERSION, kind: 'joust-strategy', system: 'chainmail', rides: data.rides, cells: data.cells, lanceScore: data.lanceScore, value: data.value, createdAt: new Date().toISOString() };
+  return { oddsmith: VERSION, system: 'chainmail', rides: data.rides, cells: data.cells, lanceScore: data.lanceScore, value: data.value, createdAt: new Date().toISOString() };
 }

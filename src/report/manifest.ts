@@ -21,7 +21,7 @@ export interface Manifest {
 
 /**
  * The manifest of a finished report. The writer (report-folder.ts `writeFolder`) adds
- * `files`, what the folder holds, and `sha256`, each file's checksum.
+ * `kind` ('run'), `files`, what the folder holds, and `sha256`, each file's checksum.
  */
 export function manifest(report: SweepReport, version: string, gitCommit: string | null): Manifest {
   return {

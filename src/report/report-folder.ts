@@ -2,6 +2,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSy
 import { createHash, randomBytes } from 'node:crypto';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../core/errors.js';
+import { fileErrorWords } from '../core/file-error.js';
 import { jsonText } from './escape.js';
 
 /**
@@ -9,10 +10,12 @@ import { jsonText } from './escape.js';
  * can prove it made, never anything on a name alone:
  * - a temporary folder is `.oddsmith-partial-<pid>-<16 hex>` holding a marker file that
  *   names the folder; only such a folder, of a process that has ended, is removed;
- * - a finished report's manifest.json records the SHA-256 of every file it wrote; an earlier
- *   report is replaced only if every entry in it is such a file, and only those files are
- *   deleted. A folder holding anything else (a user's notes, a link, a forged manifest
- *   without the checksums) is left alone and the run refused, naming what is in the way.
+ * - a finished report's manifest.json records the SHA-256 of every file it wrote and the
+ *   kind of report it is (the command that made it); an earlier report is replaced only by
+ *   one of its own kind and only if every entry in it is such a file, and only those files
+ *   are deleted. A folder holding anything else (a user's notes, a link, a forged manifest
+ *   without the checksums, another command's report) is left alone and the run refused,
+ *   naming what is in the way.
  * Every problem with the output place is found before any computing, and a report appears
  * whole or not at all (written to a temporary folder, then renamed into place).
  */
@@ -30,6 +33,23 @@ const NAME_MAX = 255;
 const PATH_MAX = 4095;
 /** Room a report needs below its folder: `charts/<a file name of at most 100 bytes>` (report-charts.ts). */
 export const REPORT_INNER_PATH_MAX = 128;
+/** The longest path an error line shows whole. */
+const SHOWN_AT_MOST = 80;
+
+/** The kinds of report, each named after the command that writes it (`explore` writes an explorer). */
+export type ReportKind = 'run' | 'balance' | 'joust-strategy' | 'explorer';
+
+/**
+ * A path as an error line shows it: whole up to 80 characters, else its start and end with
+ * `…` between, so a 4,000-byte --out is still one short line that says where it was.
+ *
+ * @example
+ * shown(`/home/me/${'x'.repeat(200)}/reports`); // => '/home/me/' + 'x'.repeat(31) + '…' + 'x'.repeat(31) + '/reports'
+ */
+function shown(path: string): string {
+  const chars = Array.from(path);
+  return chars.length <= SHOWN_AT_MOST ? path : `${chars.slice(0, SHOWN_AT_MOST / 2).join('')}…${chars.slice(1 - SHOWN_AT_MOST / 2).join('')}`;
+}
 
 function code(error: unknown): string {
   return (error as NodeJS.ErrnoException | null)?.code ?? '';
@@ -37,8 +57,8 @@ function code(error: unknown): string {
 
 /** A file-system failure as one sentence for the user, or the error itself if it is not one. */
 export function cannotWrite(path: string, error: unknown): Error {
-  const why = { EACCES: 'permission denied', EPERM: 'permission denied', EROFS: 'the file system is read-only', ENOSPC: 'no space left on the device', EDQUOT: 'the disk quota is used up', ENAMETOOLONG: 'the name is too long', EMFILE: 'too many open files' }[code(error)];
-  return why === undefined ? (error as Error) : new UsageError(`cannot write reports in '${path}': ${why}`);
+  const why = fileErrorWords(error);
+  return why === undefined ? (error as Error) : new UsageError(`cannot write reports in '${shown(path)}': ${why}`);
 }
 
 function underSystemRoot(path: string): string | undefined {
@@ -52,13 +72,13 @@ function underSystemRoot(path: string): string | undefined {
  */
 export function prepareOutRoot(outRoot: string): string {
   const target = resolve(outRoot);
-  if (Buffer.byteLength(target) > PATH_MAX - REPORT_INNER_PATH_MAX) throw new UsageError(`--out '${outRoot}' is too long a path to hold reports`);
+  if (Buffer.byteLength(target) > PATH_MAX - REPORT_INNER_PATH_MAX) throw new UsageError(`--out '${shown(outRoot)}' is too long a path to hold reports (${Buffer.byteLength(target)} bytes; at most ${PATH_MAX - REPORT_INNER_PATH_MAX})`);
   let existing = target;
   while (!existsSync(existing)) existing = dirname(existing);
   const real = realpathSync(existing);
   const root = underSystemRoot(target) ?? underSystemRoot(real);
-  if (root) throw new UsageError(`--out '${outRoot}' is in ${root}, a system folder; choose a folder of your own`);
-  if (!statSync(real).isDirectory()) throw new UsageError(`--out '${outRoot}': '${existing}' is a file, not a folder`);
+  if (root) throw new UsageError(`--out '${shown(outRoot)}' is in ${root}, a system folder; choose a folder of your own`);
+  if (!statSync(real).isDirectory()) throw new UsageError(`--out '${shown(outRoot)}': '${shown(existing)}' is a file, not a folder`);
   try {
     mkdirSync(target, { recursive: true });
   } catch (error) {
@@ -83,16 +103,20 @@ function legacyVersion(dir: string): string | null {
   }
 }
 
-/** What a report folder's manifest says oddsmith wrote: each file's SHA-256 by its path. */
-function writtenFiles(dir: string): ReadonlyMap<string, string> | null {
+/**
+ * What a report folder's manifest says oddsmith wrote: each file's SHA-256 by its path, and
+ * the kind of report ('run' where none is recorded: `run` wrote its reports without one
+ * before issue #33, every other command with one).
+ */
+function writtenFiles(dir: string): { readonly files: ReadonlyMap<string, string>; readonly kind: string } | null {
   try {
     if (!lstatSync(join(dir, 'manifest.json')).isFile()) return null;
-    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { oddsmith?: unknown; sha256?: unknown };
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { oddsmith?: unknown; kind?: unknown; sha256?: unknown };
     const sums = manifest.sha256;
     if (typeof manifest.oddsmith !== 'string' || typeof sums !== 'object' || sums === null || Array.isArray(sums)) return null;
     const files = new Map<string, string>();
     for (const [file, sum] of Object.entries(sums)) if (typeof sum === 'string') files.set(file, sum);
-    return files;
+    return { files, kind: typeof manifest.kind === 'string' ? manifest.kind : 'run' };
   } catch {
     return null;
   }
@@ -139,10 +163,11 @@ function listed(names: readonly string[]): string {
 }
 
 /**
- * Refuse to write a report where anything stands but an earlier report oddsmith can prove
- * it wrote (see the top of this file). A link, even a dangling one, is never a report.
+ * Refuse to write a report of `kind` where anything stands but an earlier report of that
+ * kind oddsmith can prove it wrote (see the top of this file). A link, even a dangling one,
+ * is never a report.
  */
-export function checkReportTarget(dir: string): void {
+export function checkReportTarget(dir: string, kind: ReportKind): void {
   let isFolder: boolean;
   try {
     isFolder = lstatSync(dir).isDirectory();
@@ -153,14 +178,17 @@ export function checkReportTarget(dir: string): void {
   const written = isFolder ? writtenFiles(dir) : null;
   const legacy = isFolder && written === null ? legacyVersion(dir) : null;
   if (legacy !== null) {
-    throw new UsageError(`'${dir}' looks like a report of oddsmith ${legacy}, written before reports carried checksums, so oddsmith cannot prove which files in it are its own and leaves it alone; delete it once yourself, and later runs will replace it`);
+    throw new UsageError(`'${shown(dir)}' looks like a report of oddsmith ${legacy}, written before reports carried checksums, so oddsmith cannot prove which files in it are its own and leaves it alone; delete it once yourself, and later runs will replace it`);
   }
   if (written === null) {
-    throw new UsageError(`'${dir}' exists and is not an oddsmith report (no manifest.json with the checksums of the files oddsmith wrote), so it is left alone; remove it yourself or choose another --out or name`);
+    throw new UsageError(`'${shown(dir)}' exists and is not an oddsmith report (no manifest.json with the checksums of the files oddsmith wrote), so it is left alone; remove it yourself or choose another --out or name`);
   }
-  const foreign = sortEntries(dir, written).foreign.sort();
+  if (written.kind !== kind) {
+    throw new UsageError(`'${shown(dir)}' is an oddsmith ${shown(written.kind)} report; only an earlier ${kind} report is replaced there, so it is left alone: choose another --out or name, or remove it yourself`);
+  }
+  const foreign = sortEntries(dir, written.files).foreign.sort();
   if (foreign.length > 0) {
-    throw new UsageError(`'${dir}' is an earlier oddsmith report but holds ${listed(foreign)}, which oddsmith did not write (or that changed since), so it is left alone; move ${foreign.length === 1 ? 'it' : 'them'} out or choose another --out or name`);
+    throw new UsageError(`'${shown(dir)}' is an earlier oddsmith report but holds ${listed(foreign)}, which oddsmith did not write (or that changed since), so it is left alone; move ${foreign.length === 1 ? 'it' : 'them'} out or choose another --out or name`);
   }
 }
 
@@ -172,7 +200,7 @@ export function checkReportTarget(dir: string): void {
 function deleteOwnReport(dir: string): boolean {
   const written = writtenFiles(dir);
   if (written === null) return false;
-  const { own } = sortEntries(dir, written);
+  const { own } = sortEntries(dir, written.files);
   for (const name of own.filter((n) => n !== 'manifest.json')) unlinkSync(join(dir, name));
   const folders = [...new Set(own.map((n) => dirname(n)).filter((d) => d !== '.'))].sort((a, b) => b.length - a.length);
   try {
@@ -247,10 +275,10 @@ export function discardStaged(temp: string): void {
  * there. Each step is one atomic rename; when another run installs the same report at the
  * same moment, the loser of a race retries, so neither fails nor leaves an old copy behind.
  */
-function installFolder(temp: string, dir: string): void {
+function installFolder(temp: string, dir: string, kind: ReportKind): void {
   unlinkSync(join(temp, MARKER));
   for (let attempt = 0; attempt < 20; attempt++) {
-    checkReportTarget(dir);
+    checkReportTarget(dir, kind);
     let old: string | null = join(dirname(dir), `${OLD_PREFIX}${process.pid}-${randomBytes(8).toString('hex')}`);
     try {
       renameSync(dir, old);
@@ -282,13 +310,13 @@ const breathe = (): Promise<void> => new Promise((done) => setImmediate(done));
 
 /**
  * Write `files` (made one at a time, as the iterable yields them; subfolders made as
- * needed) into the temporary folder `temp`, then manifest.json (what `manifest()` returns, the list of
- * files and each one's SHA-256, the proof that lets a later run replace them), and move it
- * all to `dir`. On any failure `temp` is removed, so nothing half-written is ever left where
+ * needed) into the temporary folder `temp`, then manifest.json (the report's `kind`, what
+ * `manifest()` returns, the list of files and each one's SHA-256, the proof that lets a later
+ * report of the same kind replace them), and move it all to `dir`. On any failure `temp` is removed, so nothing half-written is ever left where
  * a report would be. Between files it lets other events run, so an interrupt is honoured
  * before the report is installed, not after. Returns the files written, manifest.json last.
  */
-export async function writeFolder(temp: string, dir: string, files: Iterable<ReportFile>, manifest: () => object): Promise<string[]> {
+export async function writeFolder(temp: string, dir: string, kind: ReportKind, files: Iterable<ReportFile>, manifest: () => object): Promise<string[]> {
   try {
     const sums: Record<string, string> = {};
     for (const [name, content] of files) {
@@ -300,9 +328,9 @@ export async function writeFolder(temp: string, dir: string, files: Iterable<Rep
       await breathe();
     }
     const names = [...Object.keys(sums), 'manifest.json'];
-    writeFileSync(join(temp, 'manifest.json'), `${jsonText({ ...manifest(), files: names, sha256: sums })}\n`, { flag: 'wx' });
+    writeFileSync(join(temp, 'manifest.json'), `${jsonText({ kind, ...manifest(), files: names, sha256: sums })}\n`, { flag: 'wx' });
     await breathe();
-    installFolder(temp, dir);
+    installFolder(temp, dir, kind);
     return names;
   } catch (error) {
     discardStaged(temp);
@@ -316,6 +344,6 @@ export async function writeFolder(temp: string, dir: string, files: Iterable<Rep
  */
 export function checkReportPath(dir: string): void {
   const name = basename(dir);
-  if (Buffer.byteLength(name) > NAME_MAX) throw new UsageError(`the report name '${name.slice(0, 40)}…' is ${Buffer.byteLength(name)} bytes long; a folder name may be at most ${NAME_MAX} bytes`);
-  if (Buffer.byteLength(dir) > PATH_MAX - REPORT_INNER_PATH_MAX) throw new UsageError(`'${dir.slice(0, 60)}…' is too long a path for a report (${Buffer.byteLength(dir)} bytes; at most ${PATH_MAX - REPORT_INNER_PATH_MAX})`);
+  if (Buffer.byteLength(name) > NAME_MAX) throw new UsageError(`the report name '${shown(name)}' is ${Buffer.byteLength(name)} bytes long; a folder name may be at most ${NAME_MAX} bytes`);
+  if (Buffer.byteLength(dir) > PATH_MAX - REPORT_INNER_PATH_MAX) throw new UsageError(`'${shown(dir)}' is too long a path for a report (${Buffer.byteLength(dir)} bytes; at most ${PATH_MAX - REPORT_INNER_PATH_MAX})`);
 }

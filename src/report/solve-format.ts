@@ -1,6 +1,7 @@
 import type { RuleSystem } from '../core/system.js';
 import { alignColumns } from './align-columns.js';
 import { csvText } from './csv.js';
+import { jsonText } from './escape.js';
 import type { BalanceContext } from './balance-format.js';
 import type { SolveRow } from '../analysis/break-even.js';
 
@@ -29,7 +30,7 @@ export function solveTable(system: RuleSystem, rows: readonly SolveRow[], contex
 
 /** `balance --solve --format json`. */
 export function solveJson(rows: readonly SolveRow[], context: BalanceContext, spec: { readonly points: number; readonly combat: string }): string {
-  return `${JSON.stringify({ ...context, points: spec.points, combat: spec.combat, troops: rows.map((r) => ({ id: r.id, cost: r.cost, breakEvenCost: r.breakEven.cost, interval: r.breakEven.interval, bound: r.breakEven.bound, evaluated: r.breakEven.evaluated })) }, null, 2)}\n`;
+  return `${jsonText({ ...context, points: spec.points, combat: spec.combat, troops: rows.map((r) => ({ id: r.id, cost: r.cost, breakEvenCost: r.breakEven.cost, interval: r.breakEven.interval, bound: r.breakEven.bound, evaluated: r.breakEven.evaluated })) })}\n`;
 }
 
 /** `balance --solve --format csv`. */

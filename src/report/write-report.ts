@@ -35,5 +35,5 @@ export function* reportFiles(report: SweepReport, system: RuleSystem): Generator
  */
 export async function writeReport(dir: string, report: SweepReport, system: RuleSystem, info: WriteInfo, staged?: string): Promise<string[]> {
   const temp = staged ?? stageFolder(prepareOutRoot(dirname(dir)));
-  return writeFolder(temp, dir, reportFiles(report, system), () => manifest(report, info.version, info.gitCommit));
+  return writeFolder(temp, dir, 'run', reportFiles(report, system), () => manifest(report, info.version, info.gitCommit));
 }

@@ -1,6 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { UsageError } from '../core/errors.js';
+import { fileErrorWords } from '../core/file-error.js';
 import { LIMITS } from './limits.js';
 
 /** A scenario file's text and the SHA-256 of its bytes (what the manifest records). */
@@ -19,19 +20,19 @@ export function readScenarioText(file: string, what = 'scenario file'): Scenario
   let fd: number;
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch {
-    throw new UsageError(`${file}: cannot read the ${what} (does it exist?)`);
+  } catch (error) {
+    throw new UsageError(`${file}: cannot read the ${what}: ${fileErrorWords(error) ?? (error instanceof Error ? error.message : String(error))}`);
   }
   try {
     const stat = fstatSync(fd);
-    if (stat.isDirectory()) throw new UsageError(`${file}: is a folder, not a ${what}`);
+    if (stat.isDirectory()) throw new UsageError(`${file}: is a folder; give the ${what} itself`);
     if (!stat.isFile()) throw new UsageError(`${file}: not a regular file; give a YAML ${what}`);
-    if (stat.size > LIMITS.fileBytes) throw new UsageError(`${file}: larger than ${LIMITS.fileBytes / 1024 / 1024} MiB, the most a ${what} may be`);
+    if (stat.size > LIMITS.fileBytes) throw new UsageError(`${file}: larger than ${LIMITS.fileBytes / 1024 / 1024} MiB, the limit for any ${what}`);
     // Read at most one byte past the limit: a file that grows while we read is still bounded.
     const bytes = Buffer.alloc(LIMITS.fileBytes + 1);
     let length = 0;
     for (let n = 1; n > 0 && length < bytes.length; length += n) n = readSync(fd, bytes, length, bytes.length - length, null);
-    if (length > LIMITS.fileBytes) throw new UsageError(`${file}: larger than ${LIMITS.fileBytes / 1024 / 1024} MiB, the most a ${what} may be`);
+    if (length > LIMITS.fileBytes) throw new UsageError(`${file}: larger than ${LIMITS.fileBytes / 1024 / 1024} MiB, the limit for any ${what}`);
     const content = bytes.subarray(0, length);
     let text: string;
     try {

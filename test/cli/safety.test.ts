@@ -3,12 +3,13 @@
  * on the landed `run` and `matchup` commands: data loss, late or hanging output checks,
  * silent overrides, raw control characters, leftovers of interrupted runs.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cli } from './run-cli.js';
 import { tempDir } from '../temp-dir.js';
+import { fileErrorWords } from '../../src/core/file-error.js';
 
 const work = tempDir('safety');
 
@@ -69,6 +70,57 @@ describe('run never replaces what is not an oddsmith report', () => {
   });
 });
 
+/**
+ * Issue #33: `explore --out` over a `run` report replaced it silently. A report's manifest
+ * says which command made it; each command replaces only a report of its own kind, and
+ * refuses any other in one line, before computing, leaving it as it was.
+ */
+describe('each command replaces only a report of its own kind', () => {
+  const made = join(work, 'kinds');
+  /** Each command that writes a folder: how to run it into `out`, and the folder it writes there. */
+  const writers = {
+    run: { args: (out: string) => ['run', scenario('kinds'), '--out', out], folder: 'kinds' },
+    balance: { args: (out: string) => ['balance', 'hott2', '--out', out], folder: 'balance-hott2' },
+    'joust-strategy': { args: (out: string) => ['joust-strategy', '--out', out], folder: 'joust-strategy' },
+    explorer: { args: (out: string) => ['explore', '--out', join(out, 'explorer')], folder: 'explorer' },
+  } as const;
+  type Kind = keyof typeof writers;
+  const kinds = Object.keys(writers) as Kind[];
+
+  beforeAll(async () => {
+    for (const kind of kinds) {
+      const r = await cli(...writers[kind].args(made));
+      expect(r.code, r.stderr).toBe(0);
+    }
+  }, 120_000);
+
+  for (const writer of kinds) {
+    for (const found of kinds.filter((k) => k !== writer)) {
+      it(`${writer} refuses to replace the ${found} report`, async () => {
+        const out = join(work, `over-${writer}-${found}`);
+        const target = join(out, writers[writer].folder);
+        cpSync(join(made, writers[found].folder), target, { recursive: true });
+        const before = readFileSync(join(target, 'manifest.json'), 'utf8');
+        const r = await cli(...writers[writer].args(out));
+        expect(r.code).toBe(2);
+        expect(oneLine(r.stderr)).toMatch(new RegExp(`is an oddsmith ${found} report; only an earlier ${writer} report is replaced there`));
+        expect(readFileSync(join(target, 'manifest.json'), 'utf8')).toBe(before);
+        expect(readdirSync(out)).toEqual([writers[writer].folder]);
+      });
+    }
+  }
+
+  it('explore replaces an explorer it wrote', async () => {
+    const r = await cli(...writers.explorer.args(made));
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(made, 'explorer', 'manifest.json'), 'utf8')).kind).toBe('explorer');
+  });
+
+  it('a run report records its kind', () => {
+    expect(JSON.parse(readFileSync(join(made, 'kinds', 'manifest.json'), 'utf8')).kind).toBe('run');
+  });
+});
+
 describe('output problems are found before any computing, one line and exit 2', () => {
   it('--out that is a file', async () => {
     writeFileSync(join(work, 'a-file'), 'x');
@@ -88,6 +140,20 @@ describe('output problems are found before any computing, one line and exit 2', 
       const r = await cli('run', endless('procfs'), '--out', dir);
       expect(r.code, dir).toBe(2);
       expect(oneLine(r.stderr)).toMatch(/system folder/);
+    }
+  });
+
+  it('a too-long --out is one short line, the path elided in its middle (it echoed all 4,088 bytes)', async () => {
+    const deep = join(work, ...Array.from({ length: 40 }, (_, i) => `folder-${String(i).padStart(2, '0')}-${'d'.repeat(90)}`));
+    const long = join(work, `start-${'n'.repeat(300)}-end`);
+    for (const out of [deep, long]) {
+      const r = await cli('run', endless('longout'), '--out', out);
+      expect(r.code).toBe(2);
+      const line = oneLine(r.stderr);
+      expect(line.length, line).toBeLessThan(240);
+      expect(line).toMatch(/too long/);
+      expect(line).toContain(out.slice(0, 20)); // where it starts
+      expect(line).toContain(out.slice(-20)); // and where it ends
     }
   });
 
@@ -134,6 +200,15 @@ describe('inputs are bounded', () => {
     const r = await cli('run', many, '--out', join(work, 'many-out'));
     expect(r.code).toBe(2);
     expect(oneLine(r.stderr)).toMatch(/conditions.*at most 1,000/);
+  });
+
+  it('the capping note is on stderr only: the JSON of --workers 4096 is the JSON of --workers 1, byte for byte (#33)', async () => {
+    const args = ['matchup', 'hott2', 'knights', 'spears', '--method', 'mc', '--trials', '2000', '--seed', '7', '--format', 'json'];
+    const capped = await cli(...args, '--workers', '4096');
+    const one = await cli(...args, '--workers', '1');
+    expect(capped.code, capped.stderr).toBe(0);
+    expect(capped.stderr).toMatch(/note: --workers 4096 /);
+    expect(capped.stdout).toBe(one.stdout);
   });
 
   it('--workers above the cores is capped with a note', async () => {
@@ -257,5 +332,58 @@ describe('clean failure paths', () => {
   it('--precision 0.5 is accepted, as the README says', async () => {
     const r = await cli('matchup', 'hott2', 'knights', 'spears', '--method', 'mc', '--precision', '0.5', '--format', 'json');
     expect(r.code, r.stderr).toBe(0);
+  });
+});
+
+/** Issue #33: what failed, said as it is; and a grammar slip. */
+describe('a file that cannot be read', () => {
+  it.each([
+    ['EACCES', 'permission denied'],
+    ['EPERM', 'permission denied'],
+    ['ENOENT', 'it does not exist'],
+    ['ENOTDIR', 'a folder on its path is a file'],
+    ['ENAMETOOLONG', 'the name is too long'],
+    ['ELOOP', 'too many symbolic links on its path'],
+  ])('%s reads "%s"', (code, words) => {
+    expect(fileErrorWords(Object.assign(new Error('x'), { code }))).toBe(words);
+  });
+
+  it('an error of no known code has no words (the caller says what it can)', () => {
+    expect(fileErrorWords(new Error('x'))).toBeUndefined();
+    expect(fileErrorWords(Object.assign(new Error('x'), { code: 'EWHATEVER' }))).toBeUndefined();
+  });
+
+  it('an overlay under a file, or with too long a name, is not asked whether it exists', async () => {
+    const cases = [
+      [join(work, 'a-file-for-overlay', 'x.yaml'), /cannot read the overlay file: a folder on its path is a file$/],
+      [join(work, `${'o'.repeat(300)}.yaml`), /cannot read the overlay file: the name is too long$/],
+      [join(work, 'missing.yaml'), /cannot read the overlay file: it does not exist$/],
+    ] as const;
+    writeFileSync(join(work, 'a-file-for-overlay'), 'x');
+    for (const [file, message] of cases) {
+      const r = await cli('troops', 'hott2', '--overlay', file);
+      expect(r.code).toBe(2);
+      expect(oneLine(r.stderr)).toMatch(message);
+      expect(r.stderr).not.toContain('does it exist');
+    }
+  });
+
+  it('an option without a name says so without "a option"', async () => {
+    const r = await cli('matchup', 'hott2', 'knights', 'spears', '--option', '=x');
+    expect(r.code).toBe(2);
+    expect(oneLine(r.stderr)).toBe("oddsmith: option '=x': needs a name before =");
+  });
+
+  it('"an overlay file", never "a overlay file"', async () => {
+    const folder = join(work, 'overlay-folder');
+    mkdirSync(folder, { recursive: true });
+    const big = join(work, 'big-overlay.yaml');
+    writeFileSync(big, `base: hott2\nname: big\n# ${'x'.repeat(2 * 1024 * 1024)}\n`);
+    for (const file of [folder, big]) {
+      const r = await cli('troops', 'hott2', '--overlay', file);
+      expect(r.code).toBe(2);
+      expect(oneLine(r.stderr)).not.toMatch(/\ba [aeiou]/i);
+      expect(r.stderr).toMatch(/overlay file/);
+    }
   });
 });

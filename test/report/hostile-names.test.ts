@@ -118,3 +118,51 @@ describe('hostile names on stdout', () => {
     expect(RAW_CONTROL.test(r.stdout)).toBe(false);
   });
 });
+
+/**
+ * Issue #33: a line feed or a tab in a name. On a terminal the first would start a line of
+ * the name's making (a forged result) and the second shift the columns; every terminal
+ * output shows both as escapes, as `troops` and `balance` tables always did.
+ */
+const LINES = 'Bla\nforged: 100.0% win\tX';
+const SHOWN = 'Bla\\nforged: 100.0% win\\tX';
+const linesHott2 = join(work, 'lines-hott2.yaml');
+writeFileSync(linesHott2, `base: hott2\nname: lines\ntroops:\n  blades: { name: ${JSON.stringify(LINES)} }\n  knights: { notModelled: [${JSON.stringify(LINES)}] }\n`);
+const linesChainmail = join(work, 'lines-chainmail.yaml');
+writeFileSync(linesChainmail, `base: chainmail\nname: lines\ntroops:\n  heavy-foot: { name: ${JSON.stringify(LINES)} }\n`);
+
+/** No line of `text` is the name's own, and no raw tab shifts a column. */
+function expectNoForgedLine(text: string): void {
+  expect(text).not.toMatch(/^forged/m);
+  expect(text).not.toContain('\t');
+}
+
+describe('a line feed or tab in a name never starts a line of its own on the terminal', () => {
+  it.each([
+    ['matchup: header, totals, results, outcomes, totals line, levers', ['matchup', 'hott2', 'blades', 'knights', '--overlay', linesHott2]],
+    ['matchup of groups: its dice and units sections, metrics', ['matchup', 'chainmail', '20*heavy-foot', '20*light-foot', '--combat', 'melee', '--overlay', linesChainmail]],
+    ['balance: the table and the line of what the verdicts leave out', ['balance', 'hott2', '--overlay', linesHott2]],
+    ['troops', ['troops', 'hott2', '--overlay', linesHott2]],
+  ])('%s', async (_what, args) => {
+    const r = await cli(...args);
+    expect(r.code, r.stderr).toBe(0);
+    expectNoForgedLine(r.stdout);
+    expectNoForgedLine(r.stderr);
+    expect(r.stdout).toContain(SHOWN);
+  });
+
+  it('a folder named with a line feed (--out) is shown escaped where run, balance and explore name it', async () => {
+    const out = join(work, 'out\nforged: line');
+    const run = await cli('run', scenario, '--overlay', overlay, '--out', out);
+    expect(run.code, run.stderr).toBe(0);
+    const balance = await cli('balance', 'hott2', '--out', out);
+    expect(balance.code, balance.stderr).toBe(0);
+    for (const text of [run.stdout, run.stderr, balance.stdout, balance.stderr]) expectNoForgedLine(text);
+    expect(run.stdout).toContain('out\\nforged: line');
+    expect(balance.stderr).toContain('out\\nforged: line');
+    const explore = await cli('explore', '--out', join(out, 'explorer'));
+    expect(explore.code, explore.stderr).toBe(0);
+    expectNoForgedLine(explore.stderr);
+    expect(explore.stderr).toContain('out\\nforged: line');
+  });
+});

@@ -6,6 +6,7 @@ import type { MatchupResult } from '../../core/result.js';
 import type { CombatKind, RuleCitation, RuleSystem, TotalBuild } from '../../core/system.js';
 import { alignColumns } from '../../report/align-columns.js';
 import { percent } from '../../report/percent.js';
+import { printable } from '../../core/printable.js';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
@@ -150,7 +151,9 @@ export function matchupTable(system: RuleSystem, result: MatchupResult, levers: 
   const line = totalsLine(kind, result, names);
   if (line) out.push(line);
   if (levers && levers.length > 0) out.push('', ...leverRows(levers, names));
-  return `${out.join('\n').trimEnd()}\n`;
+  // Each line shown printable, as alignColumns shows each cell: a line feed or tab in a name
+  // (the header, a section's lines, the totals line) is an escape, never a line of its own.
+  return `${out.map(printable).join('\n').trimEnd()}\n`;
 }
 
 /** The levers that move the attacker's favourable chance most, at most LEVERS_SHOWN of them. */
