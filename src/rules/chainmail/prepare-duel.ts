@@ -88,7 +88,9 @@ export function prepareShot(matchup: Matchup, byId: ReadonlyMap<string, Troop>):
   const band = matchup.attacker.conditions['range'] as RangeBand;
   const value = missileValue(bow, armor, band);
   const values = ROUND_VALUES.length;
-  const notes = conditionNotes(matchup, [{ row: a, figures: 1 }, { row: d, figures: 1 }], (attacker, defender) => String(pOf(attacker, defender)), armorReason(a, d, matchup, 'shot'));
+  // A man with no bow of his own has no as-troop shot to compare a chosen bow with: that bow always counts.
+  const shotKey = (attacker: Side['conditions'], defender: Side['conditions']): string => (a.missile === null && attacker['bow'] === 'as-troop' ? 'no bow' : String(pOf(attacker, defender)));
+  const notes = conditionNotes(matchup, [{ row: a, figures: 1 }, { row: d, figures: 1 }], shotKey, armorReason(a, d, matchup, 'shot'));
   return {
     // The shooter takes nothing; the target is unhurt or killed (the kind's casualty axis, a man being all his figures).
     kernel: new OutcomeListKernel(SHOT.axes, [], [{ code: 0, metrics: [], probability: 1 - p }, { code: values - 1, metrics: [], probability: p }], '36 dice outcomes'),
@@ -96,7 +98,7 @@ export function prepareShot(matchup: Matchup, byId: ReadonlyMap<string, Troop>):
       dice: 'two dice',
       sections: [
         ...section('shot', [
-          `${a.name} shoots a ${bow} at ${band} range at ${d.name} in ${armor}: ${value === null ? 'the table prints "/": it cannot kill' : `kills on ${value}+`}${matchup.defender.conditions['cover'] === 'none' ? '' : `, less ${matchup.defender.conditions['cover']} cover on the dice (C43)`}: ${(p * 100).toFixed(1)}% (003:1133-1145; C42)`,
+          `${a.name} shoots ${/^[aeiou]/.test(bow) ? 'an' : 'a'} ${bow} at ${band} range at ${d.name} in ${armor}: ${value === null ? 'the table prints "/": it cannot kill' : `kills on ${value}+`}${matchup.defender.conditions['cover'] === 'none' ? '' : `, less ${matchup.defender.conditions['cover']} cover on the dice (C43)`}: ${(p * 100).toFixed(1)}% (003:1133-1145; C42)`,
         ]),
         ...section('method', ['exact: the 36 outcomes of two dice']),
       ],

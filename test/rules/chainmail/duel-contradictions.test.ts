@@ -75,3 +75,12 @@ describe('the armour note says why the armour changes nothing (C50)', () => {
     expect(armorNoEffect(archers, { armor: 'leather' }, 'shot')).toBe('against this shot leather is no better and no worse than none, the armour as-troop gives this man');
   });
 });
+
+describe('a man with no bow of his own shoots the one given him', () => {
+  it('Heavy Foot with --a bow=arquebus shoot it (was: refused, "it has no missile weapon"), and the line says "an arquebus"', async () => {
+    const run = await cli('matchup', 'chainmail', 'heavy-foot', 'heavy-foot', '--combat', 'shot', '--a', 'bow=arquebus');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Heavy Foot shoots an arquebus at close range');
+    expect(run.stderr).not.toContain('bow has no effect');
+  });
+});
