@@ -8,9 +8,11 @@ import { cliCommand, formatHash, parseHash, type ExploreState } from '../../src/
 import { cli } from '../cli/run-cli.js';
 
 const LINK = '#low/6*infantry/4*infantry?combat=engagement&method=mc';
+/** The same matchup, exact: a page that wrongly took 1e11 trials refuses nothing and answers at once, rather than run them. */
+const EXACT_LINK = '#low/6*infantry/4*infantry?combat=engagement';
 
-function state(query: string): ExploreState {
-  const s = parseHash(`${LINK}${query}`);
+function state(query: string, link = LINK): ExploreState {
+  const s = parseHash(`${link}${query}`);
   if (!s) throw new Error('no state');
   return s;
 }
@@ -57,8 +59,8 @@ describe('trials and seed in a link', () => {
     ['seed', '-1'],
     ['seed', '9007199254740992'], // 2^53, above the largest safe seed
     ['seed', 'x'],
-  ] as const)('%s=%s is refused in one line, in the CLI\'s words', async (flag, text) => {
-    const s = state(`&trials=50&seed=1&${flag}=${encodeURIComponent(text)}`);
+  ] as const)('%s=%s is refused in one line, in the CLI\'s words (as --trials and --seed are with any --method)', async (flag, text) => {
+    const s = state(`&trials=50&seed=1&${flag}=${encodeURIComponent(text)}`, EXACT_LINK);
     const message = await refusal(s);
     expect(message).not.toBeNull();
     expect(message).not.toContain('\n');
