@@ -2,28 +2,12 @@ import { errors } from '../core/errors.js';
 import type { MethodChoice } from '../engine/run-matchups.js';
 import { DEFAULT_TRIALS, type McTarget } from '../engine/montecarlo.js';
 import { availableParallelism } from 'node:os';
-import { MAX_SEED } from '../rng/seed.js';
+import { parseWhole } from '../core/parse-whole.js';
+import { DEFAULT_SEED, parseSeed, parseTrials } from '../core/trials-and-seed.js';
 
-/** Most trials one matchup may ask for: about 10 minutes of one core. */
-export const MAX_TRIALS = 1e11;
-export const DEFAULT_SEED = 1;
+export { parseWhole } from '../core/parse-whole.js';
 export const MIN_PRECISION = 0.0001;
 export const MAX_PRECISION = 0.5;
-
-/**
- * A whole number as a person types it: 1000000, 1_000_000, 1,000,000 or 1e6.
- *
- * @example
- * parseWhole('1e6', '--trials', 1, 1e11); // => 1000000
- */
-export function parseWhole(text: string, name: string, min: number, max: number): number {
-  const cleaned = text.trim().replace(/[_,]/g, '');
-  const value = /^\d+(\.\d+)?(e\d+)?$/i.test(cleaned) ? Number(cleaned) : NaN;
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw errors.outOfRange(name, text, `a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`);
-  }
-  return value;
-}
 
 /** One of a fixed set of words, case-insensitive, or a UsageError listing them. */
 export function parseChoice<T extends string>(text: string, name: string, choices: readonly T[]): T {
@@ -72,7 +56,7 @@ export function parseRunFlags(flags: RunFlags, cores: number = availableParallel
   }
   const notes: string[] = [];
   let target: McTarget = { trials: defaults.trials ?? DEFAULT_TRIALS };
-  if (flags.trials !== undefined) target = { trials: parseWhole(flags.trials, '--trials', 1, MAX_TRIALS) };
+  if (flags.trials !== undefined) target = { trials: parseTrials(flags.trials) };
   if (flags.precision !== undefined) {
     const value = Number(flags.precision.trim());
     if (!(value >= MIN_PRECISION && value <= MAX_PRECISION)) throw errors.outOfRange('--precision', flags.precision, `a number from ${MIN_PRECISION} to ${MAX_PRECISION}, e.g. 0.001`);
@@ -81,7 +65,7 @@ export function parseRunFlags(flags: RunFlags, cores: number = availableParallel
   return {
     method: flags.method === undefined ? (defaults.method ?? 'auto') : parseChoice(flags.method, '--method', ['exact', 'mc', 'auto'] as const),
     target,
-    seed: flags.seed === undefined ? (defaults.seed ?? DEFAULT_SEED) : parseWhole(flags.seed, '--seed', 0, MAX_SEED),
+    seed: flags.seed === undefined ? (defaults.seed ?? DEFAULT_SEED) : parseSeed(flags.seed),
     workers: parseWorkers(flags.workers, cores, notes),
     poolWhenNeeded: flags.workers === undefined,
     samplingAsked: flags.trials !== undefined || flags.precision !== undefined,

@@ -2,6 +2,7 @@ import { decode } from '../core/outcome-code.js';
 import type { OutcomeAxis } from '../core/kernel.js';
 import type { Interval, MatchupResult, Method } from '../core/result.js';
 import type { CombatKind, Matchup, PreparedMatchup, RuleSystem } from '../core/system.js';
+import { asRun } from './method-section.js';
 import { summariseMetric } from './metric-summary.js';
 import { wilson, wilsonHalfWidth } from './wilson.js';
 
@@ -144,7 +145,8 @@ export function buildResult(system: RuleSystem, matchup: Matchup, prepared: Prep
     maxHalfWidth: mc ? maxHalfWidth(w, n) : 0,
     joint,
     metrics: run.summaries === false ? [] : prepared.kernel.metrics.map((spec, i) => summariseMetric(spec, tally.metrics[i] ?? new Float64Array(spec.max + 2), n, mc)),
-    explanation: prepared.explanation,
+    // The system wrote its method section before the run; a Monte Carlo run says what it was.
+    explanation: mc ? asRun(prepared.explanation, run.trials ?? n, run.seed ?? 0) : prepared.explanation,
     enumerated: mc || !Number.isInteger(n) || n <= 1 ? null : n,
     exactSpace: mc ? null : (tally.space ?? null),
   };

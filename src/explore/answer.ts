@@ -1,6 +1,7 @@
 import { splitConditions } from '../core/conditions.js';
 import { UsageError } from '../core/errors.js';
 import { resolveMatchup } from '../core/matchup.js';
+import { parseSeed, parseTrials } from '../core/trials-and-seed.js';
 import { planSystems, type SystemSource } from '../core/plan.js';
 import type { MatchupResult } from '../core/result.js';
 import type { Matchup, PreparedMatchup, RuleSystem } from '../core/system.js';
@@ -50,13 +51,16 @@ export async function resolveState(s: ExploreState, overlay: LoadedOverlay | nul
  * counts. `levers` follows the CLI's default (single combats only) unless `withLevers` says.
  */
 export async function answer(s: ExploreState, onProgress?: McProgress, withLevers?: boolean, overlay: LoadedOverlay | null = null): Promise<Answer> {
+  // Read as the CLI reads --trials and --seed: what it refuses, the page refuses in the same words.
+  const trials = parseTrials(s.trials, 'trials');
+  const seed = parseSeed(s.seed, 'seed');
   const { system, matchup, prepared, cache, systems } = await resolveState(s, overlay);
   const notes = [...prepared.notes];
   const [result] = await runMatchups([matchup], {
     // 'exact' refuses a matchup that cannot be enumerated (the page then offers Monte Carlo), as `--method exact` does.
     method: s.method,
-    target: { trials: s.trials },
-    seed: s.seed,
+    target: { trials },
+    seed,
     workers: 0,
     systems,
     cache,

@@ -2,12 +2,13 @@ import type { ConditionDef } from '../core/conditions.js';
 import { defaultConditions, formatConditions, resolveConditions, splitConditions } from '../core/conditions.js';
 import { sideNames } from '../core/side-names.js';
 import type { RuleSystem } from '../core/system.js';
+import { parseTrials } from '../core/trials-and-seed.js';
 import { kindOf } from '../engine/aggregate.js';
+import { escapeHtml } from '../report/escape.js';
 import { CATALOGUE, loadSystem } from '../rules/registry.js';
 import { answer, resolveState, type Answer } from './answer.js';
-import { checkOverlay } from '../scenario/overlay-check.js';
-import { yamlText } from '../scenario/yaml-text.js';
-import { answerHtml, compareHtml, esc, gridHtml, type Compared } from './render.js';
+import { pastedOverlay } from './pasted-overlay.js';
+import { answerHtml, compareHtml, errorLine, gridHtml, type Compared } from './render.js';
 import { cliCommand, DEFAULT_SEED, DEFAULT_TRIALS, formatHash, parseHash, type ExploreState } from './state.js';
 
 /**
@@ -37,13 +38,13 @@ let kept: Compared | null = null;
 /** One control for a condition or option: a checkbox, a select or a number. */
 function control(prefix: string, def: ConditionDef, value: unknown): string {
   const id = `${prefix}-${def.key}`;
-  const title = esc(def.description);
-  if (def.kind === 'flag') return `<label class="flag" title="${title}"><input type="checkbox" id="${esc(id)}" data-key="${esc(def.key)}"${value === true ? ' checked' : ''}> ${esc(def.key)}</label>`;
+  const title = escapeHtml(def.description);
+  if (def.kind === 'flag') return `<label class="flag" title="${title}"><input type="checkbox" id="${escapeHtml(id)}" data-key="${escapeHtml(def.key)}"${value === true ? ' checked' : ''}> ${escapeHtml(def.key)}</label>`;
   if (def.kind === 'choice') {
-    const options = def.values.map((v) => `<option${v === value ? ' selected' : ''}>${esc(v)}</option>`).join('');
-    return `<label title="${title}">${esc(def.key)} <select id="${esc(id)}" data-key="${esc(def.key)}">${options}</select></label>`;
+    const options = def.values.map((v) => `<option${v === value ? ' selected' : ''}>${escapeHtml(v)}</option>`).join('');
+    return `<label title="${title}">${escapeHtml(def.key)} <select id="${escapeHtml(id)}" data-key="${escapeHtml(def.key)}">${options}</select></label>`;
   }
-  return `<label title="${title}">${esc(def.key)} <input type="number" id="${esc(id)}" data-key="${esc(def.key)}" min="${def.min}" max="${def.max}" value="${esc(String(value))}"></label>`;
+  return `<label title="${title}">${escapeHtml(def.key)} <input type="number" id="${escapeHtml(id)}" data-key="${escapeHtml(def.key)}" min="${def.min}" max="${def.max}" value="${escapeHtml(String(value))}"></label>`;
 }
 
 /** The schema entries a combat kind reads. */
@@ -71,9 +72,9 @@ function textOf(schema: readonly ConditionDef[], container: HTMLElement): string
 /** Build every control for a state of a system. */
 function buildControls(system: RuleSystem, s: ExploreState): void {
   const combat = s.combat || system.combatKinds[0]?.id || '';
-  $('system').innerHTML = CATALOGUE.map((m) => `<option value="${esc(m.id)}"${m.id === system.id ? ' selected' : ''}>${esc(m.title)}</option>`).join('');
-  $('combat').innerHTML = system.combatKinds.map((k) => `<option value="${esc(k.id)}"${k.id === combat ? ' selected' : ''}>${esc(k.label)}</option>`).join('');
-  $('troops').innerHTML = system.troops.map((t) => `<option value="${esc(t.id)}">${esc(t.name)}</option>`).join('');
+  $('system').innerHTML = CATALOGUE.map((m) => `<option value="${escapeHtml(m.id)}"${m.id === system.id ? ' selected' : ''}>${escapeHtml(m.title)}</option>`).join('');
+  $('combat').innerHTML = system.combatKinds.map((k) => `<option value="${escapeHtml(k.id)}"${k.id === combat ? ' selected' : ''}>${escapeHtml(k.label)}</option>`).join('');
+  $('troops').innerHTML = system.troops.map((t) => `<option value="${escapeHtml(t.id)}">${escapeHtml(t.name)}</option>`).join('');
   $<HTMLInputElement>('attacker').value = s.attacker;
   $<HTMLInputElement>('defender').value = s.defender;
   const conditions = readBy(system.conditions, combat);
@@ -84,8 +85,8 @@ function buildControls(system: RuleSystem, s: ExploreState): void {
   $('a-conditions').innerHTML = conditions.map((d) => control('a', d, a[d.key])).join('');
   $('b-conditions').innerHTML = conditions.map((d) => control('b', d, b[d.key])).join('');
   $('options').innerHTML = options.length > 0 ? options.map((d) => control('o', d, o[d.key])).join('') : '<p class="hint">no options for this combat</p>';
-  $<HTMLInputElement>('trials').value = String(s.trials);
-  $<HTMLInputElement>('seed').value = String(s.seed);
+  $<HTMLInputElement>('trials').value = s.trials;
+  $<HTMLInputElement>('seed').value = s.seed;
 }
 
 /** The state the controls say. */
@@ -102,13 +103,14 @@ async function stateFromControls(): Promise<ExploreState> {
     combat: combat === first ? '' : combat,
     option: textOf(system.options, $('options')),
     method: current.method,
-    trials: Math.max(1, Math.floor(Number($<HTMLInputElement>('trials').value) || DEFAULT_TRIALS)),
-    seed: Math.max(1, Math.floor(Number($<HTMLInputElement>('seed').value) || DEFAULT_SEED)),
+    // As typed: the answer reads them as --trials and --seed do, and refuses what they refuse.
+    trials: $<HTMLInputElement>('trials').value.trim(),
+    seed: $<HTMLInputElement>('seed').value.trim(),
   };
 }
 
 function showError(message: string): void {
-  $('answer').innerHTML = `<p class="error" role="alert">${esc(message)}</p>`;
+  $('answer').innerHTML = errorLine(message);
   $('actions').hidden = true;
 }
 
@@ -134,14 +136,12 @@ function show(s: ExploreState, a: Answer): void {
 async function compareOverlay(): Promise<void> {
   const text = $<HTMLTextAreaElement>('overlay').value;
   try {
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-    const hash = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-    const overlay = await checkOverlay(yamlText(text, hash, 'the pasted overlay'));
+    const overlay = await pastedOverlay(text);
     const what = await answer({ ...current, method: 'exact' }, undefined, false, overlay);
     if (!shown) return;
     $('compare').innerHTML = compareHtml(shown.kind, shown.names, shown.compared, { label: `the same under overlay ${overlay.spec.name} (${overlay.changes.join('; ')})`, result: what.result });
   } catch (error) {
-    $('compare').innerHTML = `<p class="error" role="alert">${esc(error instanceof Error ? error.message : String(error))}</p>`;
+    $('compare').innerHTML = errorLine(error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -156,7 +156,7 @@ async function run(s: ExploreState): Promise<void> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (/enumerated exactly/.test(message)) {
-      $('answer').innerHTML = `<p class="hint" role="status">${esc(message.replace(/: use --method mc$/, ''))}: this matchup needs Monte Carlo.</p><button type="button" id="use-mc">Run ${esc(s.trials.toLocaleString('en-US'))} Monte Carlo trials</button>`;
+      $('answer').innerHTML = `<p class="hint" role="status">${escapeHtml(message.replace(/: use --method mc$/, ''))}: this matchup needs Monte Carlo.</p><button type="button" id="use-mc">Run ${escapeHtml(parseTrials(s.trials, 'trials').toLocaleString('en-US'))} Monte Carlo trials</button>`;
       $('actions').hidden = true;
       $('use-mc').addEventListener('click', () => void go({ ...s, method: 'mc' }));
       return;
@@ -224,6 +224,8 @@ async function changed(event: Event): Promise<void> {
 
 export function start(source: string): void {
   ownSource = source;
+  // Every input answers on change; the form itself never submits (no inline handler: the page's policy allows none).
+  $('inputs').addEventListener('submit', (e) => e.preventDefault());
   $('inputs').addEventListener('change', (e) => void changed(e));
   $('cancel').addEventListener('click', () => {
     worker?.terminate();
@@ -235,7 +237,7 @@ export function start(source: string): void {
   $('copy').addEventListener('click', () => void navigator.clipboard?.writeText($('command').textContent ?? ''));
   $('pin').addEventListener('click', () => {
     kept = shown?.compared ?? null;
-    $('compare').innerHTML = kept ? `<p class="hint" role="status">Kept: ${esc(kept.label)}. Change the inputs to see another answer beside it.</p>` : '';
+    $('compare').innerHTML = kept ? `<p class="hint" role="status">Kept: ${escapeHtml(kept.label)}. Change the inputs to see another answer beside it.</p>` : '';
   });
   $('apply-overlay').addEventListener('click', () => void compareOverlay());
   window.addEventListener('hashchange', () => void go(parseHash(location.hash) ?? START, true));

@@ -18,6 +18,7 @@ legend { font-weight: 600; }
 label { display: inline-block; margin: 0.15rem 0.6rem 0.15rem 0; }
 label.side { display: block; }
 input[type=text] { width: 100%; }
+#trials, #seed { width: 17ch; }
 input, select, button { font: inherit; max-width: 100%; }
 :focus-visible { outline: 3px solid #0072b2; outline-offset: 2px; }
 table { border-collapse: collapse; margin: 0.3rem 0; max-width: 100%; display: block; overflow-x: auto; }
@@ -41,7 +42,7 @@ li { overflow-wrap: anywhere; }
 const BODY = `
 <header><h1>oddsmith explorer</h1><p class="hint">Exact odds as you change troops and conditions; the link keeps them. The same rules as <code>oddsmith matchup</code>.</p></header>
 <main>
-<form id="inputs" onsubmit="return false">
+<form id="inputs">
   <fieldset><legend>Matchup</legend>
     <label>system <select id="system"></select></label>
     <label>combat <select id="combat"></select></label>
@@ -56,8 +57,8 @@ const BODY = `
   </fieldset>
   <fieldset><legend>Options</legend><div id="options"></div></fieldset>
   <fieldset><legend>Monte Carlo</legend>
-    <label>trials <input type="number" id="trials" min="1" step="1"></label>
-    <label>seed <input type="number" id="seed" min="1" step="1"></label>
+    <label>trials <input type="text" id="trials" inputmode="numeric" autocomplete="off" spellcheck="false"></label>
+    <label>seed <input type="text" id="seed" inputmode="numeric" autocomplete="off" spellcheck="false"></label>
     <button type="button" id="run-mc">Run Monte Carlo</button>
     <div id="progress" hidden><progress id="bar" max="1" value="0"></progress> <button type="button" id="cancel">Cancel</button></div>
   </fieldset>

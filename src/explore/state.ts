@@ -1,8 +1,11 @@
+import { DEFAULT_SEED as CLI_DEFAULT_SEED } from '../core/trials-and-seed.js';
+
 /**
  * The explorer's state, spelled as the CLI spells a matchup, and its URL hash:
  * `#<system>/<attacker>/<defender>?a=<conditions>&b=<conditions>&combat=<kind>&option=<k=v,...>`,
  * with `method=mc&trials=N&seed=S` for a Monte Carlo answer. Plain text in, plain text out:
- * the rules check it (core/matchup.ts), as they check the command line.
+ * the rules check it (core/matchup.ts), and trials and seed are read as `--trials` and
+ * `--seed` read them (core/trials-and-seed.ts), when the answer is worked out.
  */
 export interface ExploreState {
   readonly system: string;
@@ -16,12 +19,14 @@ export interface ExploreState {
   /** Options as `--option` takes them: `doubling=total-under-20,round-cap=10`. */
   readonly option: string;
   readonly method: 'exact' | 'mc';
-  readonly trials: number;
-  readonly seed: number;
+  /** Trials and seed as `--trials` and `--seed` take them: `20000`, `1e6`, `0`. */
+  readonly trials: string;
+  readonly seed: string;
 }
 
-export const DEFAULT_TRIALS = 100_000;
-export const DEFAULT_SEED = 1;
+/** The page's default trials: a tenth of the CLI's, an answer in about a second on a phone. */
+export const DEFAULT_TRIALS = '100000';
+export const DEFAULT_SEED = String(CLI_DEFAULT_SEED);
 
 /** Encode a part of the hash, keeping the characters the CLI's own spelling uses readable. */
 function encode(text: string): string {
@@ -54,10 +59,6 @@ export function parseHash(hash: string): ExploreState | null {
     const eq = pair.indexOf('=');
     params.set(decode(eq < 0 ? pair : pair.slice(0, eq)), decode(eq < 0 ? '' : pair.slice(eq + 1)));
   }
-  const whole = (key: string, fallback: number): number => {
-    const n = Number(params.get(key));
-    return Number.isSafeInteger(n) && n > 0 ? n : fallback;
-  };
   return {
     system,
     attacker,
@@ -67,8 +68,8 @@ export function parseHash(hash: string): ExploreState | null {
     combat: params.get('combat') ?? '',
     option: params.get('option') ?? '',
     method: params.get('method') === 'mc' ? 'mc' : 'exact',
-    trials: whole('trials', DEFAULT_TRIALS),
-    seed: whole('seed', DEFAULT_SEED),
+    trials: params.get('trials') ?? DEFAULT_TRIALS,
+    seed: params.get('seed') ?? DEFAULT_SEED,
   };
 }
 
@@ -79,7 +80,7 @@ export function formatHash(s: ExploreState): string {
     ...(s.b ? [`b=${encode(s.b)}`] : []),
     ...(s.combat ? [`combat=${encode(s.combat)}`] : []),
     ...(s.option ? [`option=${encode(s.option)}`] : []),
-    ...(s.method === 'mc' ? [`method=mc`, `trials=${s.trials}`, `seed=${s.seed}`] : []),
+    ...(s.method === 'mc' ? [`method=mc`, `trials=${encode(s.trials)}`, `seed=${encode(s.seed)}`] : []),
   ];
   return `#${[s.system, s.attacker, s.defender].map(encode).join('/')}${query.length > 0 ? `?${query.join('&')}` : ''}`;
 }
@@ -100,7 +101,7 @@ export function cliCommand(s: ExploreState, format: 'table' | 'json' = 'table'):
     ...(s.b ? ['--b', s.b] : []),
     ...(s.combat ? ['--combat', s.combat] : []),
     ...(s.option ? ['--option', s.option] : []),
-    ...(s.method === 'mc' ? ['--method', 'mc', '--trials', String(s.trials), '--seed', String(s.seed)] : []),
+    ...(s.method === 'mc' ? ['--method', 'mc', '--trials', s.trials, '--seed', s.seed] : []),
     ...(format === 'json' ? ['--format', 'json'] : []),
   ];
   return words.map(shellWord).join(' ');

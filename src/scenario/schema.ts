@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SEED, MAX_TRIALS } from '../core/trials-and-seed.js';
 import { MAX_SEED } from '../rng/seed.js';
 import { LIMITS } from './limits.js';
 
@@ -45,9 +46,9 @@ export const scenarioSchema = z.strictObject({
     .default([{ name: 'open ground' }]),
   method: z.enum(['exact', 'mc', 'auto']).default('auto'),
   /** Default 1,000,000 when neither trials nor precision is given (run-scenario.ts). */
-  trials: z.number().int().min(1).max(1e11).optional(),
+  trials: z.number().int().min(1).max(MAX_TRIALS).optional(),
   precision: z.number().min(0.0001).max(0.5).optional(),
-  seed: z.number().int().min(0).max(MAX_SEED).default(1),
+  seed: z.number().int().min(0).max(MAX_SEED).default(DEFAULT_SEED),
 });
 
 export type ScenarioFile = z.infer<typeof scenarioSchema>;

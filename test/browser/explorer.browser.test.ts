@@ -4,7 +4,10 @@
  * byte for byte what `matchup --format json` prints; a changed condition changes the answer
  * as the CLI does; a Monte Carlo answer in the page's worker has the CLI's counts for the same
  * seed and trials; no console errors; no horizontal scroll at 390 px; a bad hash is one clear
- * message.
+ * message. Issue #33: a Monte Carlo answer says so in its method section, with its intervals; a
+ * link's trials and seed are read as the CLI reads them; a link's control characters are escaped
+ * as the CLI escapes them. (A pasted overlay's 1 MiB limit is tested without a browser,
+ * test/explore/pasted-overlay.test.ts: putting 6.5 MB in a textarea costs Chromium seconds.)
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -48,8 +51,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Open the page on a hash and wait for the answer (or the error). */
+/**
+ * Open the page on a hash and wait for the answer (or the error). A new hash on the open page
+ * is a same-document navigation: the answer on show is cleared first, so the wait is for the
+ * new one, however long the page takes to start on it.
+ */
 async function open(hash: string): Promise<void> {
+  await page.evaluate(() => document.getElementById('answer')?.replaceChildren());
   await page.goto(`${url}${hash}`);
   await page.waitForSelector('#answer h2, #answer .error');
 }
@@ -101,6 +109,20 @@ describe('the explorer page', () => {
     await open('#low/6*infantry/4*infantry?combat=engagement&method=mc&trials=20000&seed=3');
     const cliOut = await cliJson('low', '6*infantry', '4*infantry', '--combat', 'engagement', '--method', 'mc', '--trials', '20000', '--seed', '3');
     expect(await pageJson()).toBe(cliOut);
+    // Issue #33: its method section says Monte Carlo, and its chances carry their intervals as the CLI's table does.
+    const shown = (await page.textContent('#answer')) ?? '';
+    expect(shown).toContain('Monte Carlo: 20,000 trials, seed 3, every chance and mean with its 95% interval');
+    expect(shown).not.toContain('exact: Markov chain');
+    expect(shown).toContain('86.2% [85.7%, 86.7%]');
+  });
+
+  it('a link\'s trials and seed are read as --trials and --seed read them: seed 0 kept, 2^53 trials refused in one line', async () => {
+    await open('#low/6*infantry/4*infantry?combat=engagement&method=mc&trials=2000&seed=0');
+    expect(await page.inputValue('#seed')).toBe('0');
+    expect(await page.evaluate(() => location.hash)).toContain('seed=0');
+    expect(await pageJson()).toBe(await cliJson('low', '6*infantry', '4*infantry', '--combat', 'engagement', '--method', 'mc', '--trials', '2000', '--seed', '0'));
+    await open('#low/6*infantry/4*infantry?combat=engagement&method=mc&trials=9007199254740992&seed=3');
+    expect((await page.textContent('#answer .error'))?.trim()).toBe("trials must be a whole number from 1 to 100,000,000,000, got '9007199254740992'");
   });
 
   it('side by side: an answer kept, then another beside it; the same matchup under a pasted overlay, checked as --overlay checks a file', async () => {
@@ -126,6 +148,13 @@ describe('the explorer page', () => {
   it('a bad hash shows one clear message, not a blank page', async () => {
     await open('#hott2/knigts/spears');
     expect((await page.textContent('#answer .error'))?.trim()).toMatch(/^unknown troop 'knigts'.*did you mean knights\?$/);
+  });
+
+  it('a link\'s control and bidirectional characters show as escapes in the error line, as the CLI shows them', async () => {
+    await open('#hott2/kni%E2%80%AEghts%1B%5B2J/spears');
+    const line = (await page.textContent('#answer .error')) ?? '';
+    expect(line).toMatch(/^unknown troop 'kni\\u202eghts\\x1b\[2J'/);
+    expect(line).not.toMatch(/[\u0000-\u001f\u202e]/);
   });
 
   it('a report written beside it links to it, on one of the report\'s matchups (npm start writes both)', async () => {

@@ -5,7 +5,7 @@ import { formatConditions } from '../../core/conditions.js';
 import type { MatchupResult } from '../../core/result.js';
 import type { CombatKind, RuleCitation, RuleSystem, TotalBuild } from '../../core/system.js';
 import { alignColumns } from '../../report/align-columns.js';
-import { percent } from '../../report/percent.js';
+import { percent, percentWithInterval } from '../../report/percent.js';
 import { printable } from '../../core/printable.js';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
@@ -142,7 +142,7 @@ export function matchupTable(system: RuleSystem, result: MatchupResult, levers: 
         const p = result.outcomes[side][o.id] ?? 0;
         const ci = result.intervals?.[side][o.id];
         if (p === 0 && !ci) return '-';
-        return ci ? `${percent(p)} [${percent(ci[0])}, ${percent(ci[1])}]` : percent(p);
+        return percentWithInterval(p, ci);
       };
       return [o.label, cell('attacker'), cell('defender')];
     });

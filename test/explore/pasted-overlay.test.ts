@@ -1,0 +1,54 @@
+/**
+ * Issue #33: an overlay pasted into the explorer is held to the 1 MiB limit of an overlay
+ * file (LIMITS.fileBytes, the one constant), counted in UTF-8 bytes as a file is, and refused
+ * in one line before the YAML parser sees it (6.5 MB froze the page for 6.2 s).
+ */
+import { describe, expect, it } from 'vitest';
+import { pastedOverlay } from '../../src/explore/pasted-overlay.js';
+import { LIMITS } from '../../src/scenario/limits.js';
+
+const OVERLAY = 'base: hott2\nname: knights-plus-one\ntroops:\n  knights: { vsFoot: 4 }\n';
+
+/** The overlay padded with a comment line to `bytes` bytes of UTF-8 (`fill` one byte or two each). */
+function padded(bytes: number, fill = 'x'): string {
+  const room = bytes - OVERLAY.length - 2; // '#' and the final newline
+  const per = new TextEncoder().encode(fill).length;
+  return `${OVERLAY}#${fill.repeat(Math.floor(room / per))}${'x'.repeat(room % per)}\n`;
+}
+
+async function refusal(text: string): Promise<string | null> {
+  try {
+    await pastedOverlay(text);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+describe('a pasted overlay', () => {
+  it('of exactly 1 MiB (1,048,576 bytes) is checked as an overlay file is', async () => {
+    const text = padded(1_048_576);
+    expect(new TextEncoder().encode(text).length).toBe(LIMITS.fileBytes);
+    const overlay = await pastedOverlay(text);
+    expect(overlay.spec.name).toBe('knights-plus-one');
+    expect(overlay.changes).toEqual(['knights.vsFoot: 3 -> 4']);
+  });
+
+  it('one byte over is refused in one line', async () => {
+    expect(await refusal(padded(1_048_577))).toBe('the pasted overlay: larger than 1 MiB, the most an overlay may be');
+  });
+
+  it('is measured in UTF-8 bytes: 600,000 two-byte letters (1.2 MB, 600,000 UTF-16 units) are over', async () => {
+    const text = `${OVERLAY}#${'é'.repeat(600_000)}\n`;
+    expect(text.length).toBeLessThan(LIMITS.fileBytes);
+    expect(await refusal(text)).toBe('the pasted overlay: larger than 1 MiB, the most an overlay may be');
+  });
+
+  it('6.5 MB that is not even YAML is refused for its size, so before anything parsed it', async () => {
+    const text = ': [ {\n'.repeat(1_100_000);
+    expect(text.length).toBe(6_600_000);
+    expect(await refusal(text)).toBe('the pasted overlay: larger than 1 MiB, the most an overlay may be');
+    // The same text within the limit is a YAML error: only the size check can have answered above.
+    expect(await refusal(': [ {\n'.repeat(10))).toMatch(/^the pasted overlay: line \d+: not valid YAML/);
+  });
+});
