@@ -140,7 +140,7 @@ export function lossThresholds(side: Pick<EngagementSide, 'figures' | 'loss'>, a
  * stays, and whether it is now past its check. A round that cost it nothing changes nothing:
  * a side that passed is removed only by losses suffered after its check.
  */
-function lossStep(side: EngagementSide, lost: number, passed: boolean, t: { check: number; removal: number }, penalty: number, second: EngagementSpec['lossSecond']): { stay: number; passed: boolean } {
+export function lossStep(side: EngagementSide, lost: number, passed: boolean, t: { check: number; removal: number }, penalty: number, second: EngagementSpec['lossSecond']): { stay: number; passed: boolean } {
   if (!side.checksMorale) return { stay: 1, passed: false };
   if (passed) return { stay: lost >= t.removal ? 0 : 1, passed: true };
   if (lost < t.check) return { stay: 1, passed: false };

@@ -1,8 +1,7 @@
 import { errors } from '../../core/errors.js';
 import type { Matchup, PreparedMatchup, Side } from '../../core/system.js';
 import { EVERY_HIT_KILLS } from './casualties.js';
-import { twoDiceAtLeast } from './checks.js';
-import { engagementExact, lossThresholds, type EngagementSide, type EngagementSpec } from './engagement.js';
+import { engagementExact, lossStep, lossThresholds, type EngagementSide, type EngagementSpec } from './engagement.js';
 import { EngagementKernel } from './engagement-kernel.js';
 import { engagementSpecOf, type EngagementOptions } from './engagement-spec.js';
 import { section } from './explain.js';
@@ -59,7 +58,7 @@ function refuseImpossible(label: 'attacker' | 'defender', s: RoundSide, side: En
   if (s.passed && s.before < t.check) throw errors.invalid(`${name} passed-check`, `its check falls due at ${t.check} lost of ${side.figures}, and lost-before is ${s.before}`);
 }
 
-/** What the Loss Table does to a side at the end of the round, in words. */
+/** What the Loss Table does to a side at the end of the round, in words: the chain's own step (engagement.ts `lossStep`). */
 function lossLine(label: string, s: RoundSide, side: EngagementSide, spec: EngagementSpec): string {
   const t = lossThresholds(side, spec.lossCheckAt);
   const total = s.before + s.lost;
@@ -67,12 +66,13 @@ function lossLine(label: string, s: RoundSide, side: EngagementSide, spec: Engag
   if (!side.checksMorale) return `${head}; never checks morale (C30)`;
   if (s.lost === s.unit.figures) return `${head}; eliminated`;
   const rule = `Loss Table ${Math.round(side.loss.fraction * 100)}%: check at ${t.check} lost, removed at ${t.removal} once passed (003:486-497; C10, C11)`;
-  if (s.passed) return `${head}; ${rule}; passed before: ${s.lost > 0 && total >= t.removal ? 'removed' : 'stays'}`;
-  if (s.lost === 0 || total < t.check) return `${head}; ${rule}; no check`;
-  if (spec.lossSecond === 'outright' && total >= t.removal) return `${head}; ${rule}; removed outright (loss-second=outright)`;
-  const shift = 2 * side.dieBonus - (side.fatigueAfter < 1 ? spec.fatigueCheckMinus : 0);
-  const stay = twoDiceAtLeast(side.loss.scoreToRemain, shift);
-  return `${head}; ${rule}; checks: ${side.loss.scoreToRemain}+ on 2d6${shift === 0 ? '' : ` ${shift > 0 ? '+' : ''}${shift}`} to stay, ${(stay * 100).toFixed(1)}%`;
+  const penalty = side.fatigueAfter < 1 ? spec.fatigueCheckMinus : 0;
+  // A round that cost the side nothing changes nothing (C11).
+  const step = s.lost === 0 ? { stay: 1, passed: s.passed } : lossStep(side, total, s.passed, t, penalty, spec.lossSecond);
+  if (s.passed) return `${head}; ${rule}; passed before: ${step.stay === 0 ? 'removed' : 'stays'}`;
+  if (!step.passed) return `${head}; ${rule}; ${step.stay === 0 ? 'removed outright (loss-second=outright)' : 'no check'}`;
+  const shift = 2 * side.dieBonus - penalty;
+  return `${head}; ${rule}; checks: ${side.loss.scoreToRemain}+ on 2d6${shift === 0 ? '' : ` ${shift > 0 ? '+' : ''}${shift}`} to stay, ${(step.stay * 100).toFixed(1)}%`;
 }
 
 /** Post-melee morale for each face of the die (003:410-436; C7-C9): the totals and who reacts. */
