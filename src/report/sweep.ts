@@ -67,6 +67,8 @@ export interface SweepReport {
   readonly trials: number | null;
   readonly seed: number | null;
   readonly startedAt: string;
+  /** Matchups the scenario asks to see across every condition set (`focus:`), as side labels; absent or empty when none. */
+  readonly focus?: readonly { readonly attacker: string; readonly defender: string }[];
   /** A link to the explorer written beside this report (`npm start`), opening on one of its matchups; absent when there is none. */
   readonly explorer?: string;
   readonly finishedAt: string;

@@ -1,0 +1,99 @@
+import type { MatchupResult } from '../core/result.js';
+import { groupStats, type GroupStat } from './group-stats.js';
+import { netEdge, sideName, unfavourable, type ConditionSet, type SweepReport } from './sweep.js';
+
+/**
+ * One result as every writer shows it: both sides' labels and display names, and the figures
+ * a chart or table draws (net edge, each side's chance of an unfavourable outcome), worked
+ * out once here (DESIGN.md, "one report model").
+ */
+export interface ModelCell {
+  readonly condition: string;
+  /** Index of the condition set in the report's order (0 = the baseline). */
+  readonly conditionIndex: number;
+  /** Side labels (`knights`, `6*archers+champion`) and display names (`Knights`, `6 Archers + Champion`). */
+  readonly attacker: string;
+  readonly defender: string;
+  readonly attackerName: string;
+  readonly defenderName: string;
+  readonly attackerUnfavourable: number;
+  readonly defenderUnfavourable: number;
+  /** The defender's chance of an unfavourable outcome minus the attacker's: -1..1, 0 an even fight. */
+  readonly netEdge: number;
+  readonly result: MatchupResult;
+}
+
+/** A matchup the rules do not allow, with the rules' reason. */
+export type SkippedCell = SweepReport['skipped'][number];
+
+/**
+ * The writers' only input for a sweep report: the run's facts and every cell, indexed by
+ * condition set, attacker and defender. Nothing downstream recomputes a figure or filters
+ * cells by name: it asks here.
+ */
+export interface ReportModel {
+  /** The run's facts (scenario, system, overlay, options, notes, method, seed, times). */
+  readonly report: SweepReport;
+  readonly conditions: readonly ConditionSet[];
+  readonly attackers: readonly string[];
+  readonly defenders: readonly string[];
+  /** Every cell, in order: condition set, attacker, defender. */
+  readonly cells: readonly ModelCell[];
+  /** A side's display name: the same on every chart, table and CSV column of the report. */
+  name(label: string): string;
+  cell(condition: string, attacker: string, defender: string): ModelCell | undefined;
+  /** The cells of one condition set (optionally of one attacker), in order. */
+  cellsOf(condition: string, attacker?: string): readonly ModelCell[];
+  skippedOf(condition: string, attacker?: string): readonly SkippedCell[];
+  /** Per attacking group under one condition set: size, cost, win chance, points lost each way. */
+  groups(condition: string): readonly GroupStat[];
+}
+
+const key = (...parts: readonly string[]): string => parts.join('\u0000');
+
+/** Build the model of a finished sweep once; every writer of its report reads it. */
+export function reportModel(report: SweepReport): ReportModel {
+  const outcomes = report.system.outcomes;
+  const index = new Map(report.conditions.map((c, i) => [c.name, i]));
+  const cells: ModelCell[] = report.cells.map((c) => ({
+    condition: c.condition,
+    conditionIndex: index.get(c.condition) ?? -1,
+    attacker: c.attacker,
+    defender: c.defender,
+    attackerName: sideName(report, c.attacker),
+    defenderName: sideName(report, c.defender),
+    attackerUnfavourable: unfavourable(c.result, 'attacker', outcomes),
+    defenderUnfavourable: unfavourable(c.result, 'defender', outcomes),
+    netEdge: netEdge(c.result, outcomes),
+    result: c.result,
+  }));
+  const byMatchup = new Map(cells.map((c) => [key(c.condition, c.attacker, c.defender), c]));
+  const grouped = <T extends { condition: string; attacker: string }>(items: readonly T[]): Map<string, T[]> => {
+    const map = new Map<string, T[]>();
+    const add = (k: string, item: T): void => void (map.get(k) ?? map.set(k, []).get(k))?.push(item);
+    for (const item of items) {
+      add(key(item.condition), item);
+      add(key(item.condition, item.attacker), item);
+    }
+    return map;
+  };
+  const bySet = grouped(cells);
+  const skippedBySet = grouped(report.skipped);
+  const groups = new Map<string, readonly GroupStat[]>();
+  return {
+    report,
+    conditions: report.conditions,
+    attackers: report.attackers,
+    defenders: report.defenders,
+    cells,
+    name: (label) => sideName(report, label),
+    cell: (condition, attacker, defender) => byMatchup.get(key(condition, attacker, defender)),
+    cellsOf: (condition, attacker) => bySet.get(attacker === undefined ? key(condition) : key(condition, attacker)) ?? [],
+    skippedOf: (condition, attacker) => skippedBySet.get(attacker === undefined ? key(condition) : key(condition, attacker)) ?? [],
+    groups: (condition) => {
+      let stats = groups.get(condition);
+      if (!stats) groups.set(condition, (stats = groupStats(report, condition)));
+      return stats;
+    },
+  };
+}
