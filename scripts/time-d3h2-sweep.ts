@@ -2,19 +2,17 @@
  * `npx tsx scripts/time-d3h2-sweep.ts`: wall time of the full d3h2 exact sweep, every
  * element against every element (56 x 56) under six condition sets (the going of
  * scenarios/d3h2-terrain.yaml), computed as `run` computes it: each matchup checked and
- * prepared once (expandSweep with a PrepareCache), then enumerated (runMatchups). The first
+ * prepared once (the run plan, app/run-plan.ts), then enumerated (runPlan). The first
  * run is cold (compilation); the median of REPEATS warm runs is reported with min and max,
  * since the machine may be busy, and the CPU time the process used (what an idle machine's
  * wall time would be: the sweep runs on one thread). Nothing here is asserted.
  */
-import { availableParallelism, loadavg } from 'node:os';
-import { PrepareCache } from '../src/engine/prepare-cache.js';
-import { runMatchups } from '../src/engine/run-matchups.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import { planRun, runPlan } from '../src/app/run-plan.js';
 import { d3h2 } from '../src/rules/d3h2/index.js';
-import { expandSweep } from '../src/scenario/expand.js';
-import { planSystems } from '../src/core/plan.js';
-
-const SYSTEMS = planSystems([d3h2]);
 
 const REPEATS = Number(process.env.REPEATS ?? 7);
 const ids = d3h2.rows.map((r) => r.id);
@@ -26,15 +24,18 @@ const SETS = [
   { name: 'defender in bad going', a: {}, b: { going: 'bad' } },
   { name: 'both in bad going', a: { going: 'bad' }, b: { going: 'bad' } },
 ].map((s) => ({ ...s, combat: 'close' }));
+const FILE = join(mkdtempSync(join(tmpdir(), 'oddsmith-d3h2-sweep-')), 'sweep.yaml');
+writeFileSync(FILE, stringify({ name: 'd3h2-sweep', title: 'd3h2 sweep', system: 'd3h2', attackers: ids, defenders: ids, conditions: SETS, method: 'exact' }));
+const SILENT = { update: () => {}, finish: () => {} };
 
 async function sweep(): Promise<{ ms: number; cpu: number; results: number }> {
   const start = process.hrtime.bigint();
   const cpu = process.cpuUsage();
-  const cache = new PrepareCache(SYSTEMS);
-  const expanded = expandSweep({ system: d3h2, attackers: ids, defenders: ids, conditions: SETS, overlay: null, options: {} }, (m) => cache.get(m));
-  const results = await runMatchups(expanded.playable.map((p) => p.matchup), { systems: SYSTEMS, method: 'exact', target: { trials: 1 }, seed: 1, workers: 0, cache });
+  const plan = await planRun({ files: [FILE], overrides: {}, workers: 0, poolWhenNeeded: false });
+  let results = 0;
+  for await (const done of runPlan(plan, { progress: () => SILENT, onShortfall: () => {} }).scenarios) results += done.report.cells.length;
   const used = process.cpuUsage(cpu);
-  return { ms: Number(process.hrtime.bigint() - start) / 1e6, cpu: (used.user + used.system) / 1000, results: results.length };
+  return { ms: Number(process.hrtime.bigint() - start) / 1e6, cpu: (used.user + used.system) / 1000, results };
 }
 
 console.log(`node ${process.version}, ${availableParallelism()} cores, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);

@@ -1,7 +1,11 @@
 import type { SystemSource } from '../core/plan.js';
 import type { Matchup, PreparedMatchup } from '../core/system.js';
 import { matchupKey } from '../core/matchup.js';
+import { UsageError } from '../core/errors.js';
 import { checkAxes } from './aggregate.js';
+
+/** Whether the rules allow a matchup: a value a plan keeps, with the rules' own reason when they do not. */
+export type Playability = { readonly playable: true } | { readonly playable: false; readonly reason: string };
 
 /**
  * Prepared matchups by canonical key (which holds the overlay and options): a kernel is
@@ -28,5 +32,20 @@ export class PrepareCache {
       this.cache.set(key, prepared);
     }
     return prepared;
+  }
+
+  /**
+   * Whether the rules allow `matchup`, as a value: a system's `prepare` refuses a matchup it
+   * cannot play (Knights asked to shoot) with a UsageError saying why, and this is the one place
+   * that refusal becomes the plan's `playable: false` (an internal error still throws).
+   */
+  playability(matchup: Matchup): Playability {
+    try {
+      this.get(matchup);
+      return { playable: true };
+    } catch (error) {
+      if (error instanceof UsageError) return { playable: false, reason: error.message };
+      throw error;
+    }
   }
 }

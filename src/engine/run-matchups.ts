@@ -123,5 +123,21 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
   return results as MatchupResult[];
 }
 
+/**
+ * `runMatchups` for items that carry a matchup (a plan's cells, a balance matrix's): each
+ * item comes back with its result, in the same order.
+ */
+export async function runEach<T extends { readonly matchup: Matchup }>(items: readonly T[], options: RunOptions): Promise<(T & { readonly result: MatchupResult })[]> {
+  const results = await runMatchups(
+    items.map((item) => item.matchup),
+    options,
+  );
+  return items.map((item, i) => {
+    const result = results[i];
+    if (!result) throw new Error(`internal: no result for matchup ${i + 1} of ${items.length}`);
+    return { ...item, result };
+  });
+}
+
 /** An exact task's range: not read (task.ts). */
 const NO_RANGE = { rootSeed: 0, stream: 0n, firstChunk: 0, endChunk: 0, totalTrials: 0 } as const;

@@ -14,6 +14,8 @@ export const LIMITS = {
   conditionSets: 1000,
   /** Matchups (attackers x defenders x condition sets) in one run, over all its scenarios. */
   matchups: 250_000,
+  /** Focus matchups of one scenario: each draws a chart across every condition set. */
+  focus: 50,
   /** File-name limit of common file systems (ext4, APFS, NTFS): the report folder's name. */
   nameLength: 255,
 } as const;

@@ -1,20 +1,27 @@
 import { dirname, resolve } from 'node:path';
-import { checkKind, resolveConditions } from '../core/conditions.js';
+import { checkKind, resolveConditions, type ConditionValues } from '../core/conditions.js';
 import { closest, UsageError } from '../core/errors.js';
 import { groupLabel, parseGroup } from '../core/group.js';
 import type { OverlaySpec } from '../core/overlay.js';
-import type { RuleSystem } from '../core/system.js';
-import { planSystems, type SystemSource } from '../core/plan.js';
+import type { GroupEntry, RuleSystem } from '../core/system.js';
 import { loadSystem } from '../rules/registry.js';
-import { LIMITS } from './limits.js';
 import { loadOverlay, type LoadedOverlay } from './overlay-file.js';
 import { scenarioSchema, type ScenarioFile } from './schema.js';
 import { readYamlFile, type Path } from './yaml-file.js';
 import { plainParse } from '../core/plain-parse.js';
 
-/** A scenario that has passed every check: known system, troops, combat kinds, conditions, overlay and options. */
-export interface Scenario extends Omit<ScenarioFile, 'system' | 'attackers' | 'defenders' | 'overlay' | 'conditions'> {
-  readonly conditions: readonly (Omit<ScenarioFile['conditions'][number], 'overlay'> & { readonly combat: string; readonly overlay?: LoadedOverlay | undefined })[];
+/** A condition set as read: its combat kind, its own overlay if any, and each side's conditions resolved (defaults filled). */
+export interface ScenarioSet {
+  readonly name: string;
+  readonly combat: string;
+  readonly overlay?: LoadedOverlay | undefined;
+  readonly attacker: ConditionValues;
+  readonly defender: ConditionValues;
+}
+
+/** A scenario that has passed every check of its file: known system, troops, combat kinds, conditions, overlays, focus. */
+export interface Scenario extends Omit<ScenarioFile, 'system' | 'attackers' | 'defenders' | 'overlay' | 'conditions' | 'focus'> {
+  readonly conditions: readonly ScenarioSet[];
   readonly file: string;
   /** SHA-256 of the file's bytes, for the manifest. */
   readonly hash: string;
@@ -23,24 +30,27 @@ export interface Scenario extends Omit<ScenarioFile, 'system' | 'attackers' | 'd
   /** The system the matchups run on: the base system, or the overlaid one. */
   readonly system: RuleSystem;
   readonly overlay: { readonly spec: OverlaySpec; readonly file: string; readonly changes: readonly string[] } | null;
-  /** Side labels (a troop id or a canonical group) in file order. */
+  /** Side labels (a troop id or a canonical group) in file order, and each label's composition. */
   readonly attackers: readonly string[];
   readonly defenders: readonly string[];
+  readonly groups: ReadonlyMap<string, readonly GroupEntry[]>;
+  /** Focus matchups as side labels, each from the lists above. */
+  readonly focus: readonly { readonly attacker: string; readonly defender: string }[];
+  /** A refusal that names the file, the field and its line, for what is checked after reading (options with the command line's). */
+  fail(path: Path, message: string): UsageError;
 }
 
-/** The systems a scenario's matchups run on: its base system, with its overlay or its sets' overlays. */
-export function scenarioSystems(scenarios: readonly Scenario[]): SystemSource {
-  return planSystems(
-    scenarios.map((s) => s.base),
-    scenarios.flatMap((s) => [...(s.overlay ? [{ spec: s.overlay.spec, system: s.system }] : []), ...s.conditions.flatMap((c) => (c.overlay ? [c.overlay] : []))]),
-  );
+/** What the command line adds to a scenario as it is read: `--overlay`, loaded once for every scenario of a run. */
+export interface ReadSettings {
+  readonly overlay?: LoadedOverlay & { readonly file: string };
 }
 
 /**
  * Read and check a scenario file. Any problem throws one UsageError naming the file, the
  * field path and its line: "scenarios/x.yaml: conditions[1].b.uphill (line 12): ...".
+ * Options are checked by the plan (app/scenario-plan.ts), with the command line's beside them.
  */
-export async function loadScenario(file: string): Promise<Scenario> {
+export async function loadScenario(file: string, settings: ReadSettings = {}): Promise<Scenario> {
   const { raw, hash, fail } = readYamlFile(file);
   const parsed = plainParse(scenarioSchema, raw);
   if (!parsed.ok) {
@@ -57,23 +67,6 @@ export async function loadScenario(file: string): Promise<Scenario> {
   if (s.trials !== undefined && s.precision !== undefined) {
     throw fail(['precision'], 'give trials or precision, not both: a fixed number of trials, or a target half-width');
   }
-
-  let system: RuleSystem;
-  try {
-    system = await loadSystem(s.system);
-  } catch (error) {
-    if (error instanceof UsageError) throw fail(['system'], error.message);
-    throw error;
-  }
-  const base = system;
-  let overlay: Scenario['overlay'] = null;
-  if (s.overlay !== undefined) {
-    const overlayFile = resolve(dirname(file), s.overlay);
-    const loaded = await loadOverlay(overlayFile);
-    if (loaded.spec.base !== system.id) throw fail(['overlay'], `the overlay is on ${loaded.spec.base}, but the scenario's system is ${system.id}`);
-    overlay = { spec: loaded.spec, file: overlayFile, changes: loaded.changes };
-    system = loaded.system;
-  }
   const checked = <T>(path: Path, f: () => T): T => {
     try {
       return f();
@@ -82,72 +75,109 @@ export async function loadScenario(file: string): Promise<Scenario> {
       throw error;
     }
   };
-  checked(['options'], () => resolveConditions(system.options, { ...(overlay?.spec.options ?? {}), ...s.options }, '', 'option'));
+  let base: RuleSystem;
+  try {
+    base = await loadSystem(s.system);
+  } catch (error) {
+    if (error instanceof UsageError) throw fail(['system'], error.message);
+    throw error;
+  }
+  const overlay = await scenarioOverlay(file, s, base, settings, fail);
+  const system = overlay?.system ?? base;
 
-  const troopIds = system.troops.map((t) => t.id);
+  const groups = new Map<string, readonly GroupEntry[]>();
   const troops = (field: 'attackers' | 'defenders'): string[] => {
     const list = s[field];
-    if (list === 'all') return troopIds;
-    const label = field === 'attackers' ? 'attacker' : 'defender';
-    const ids = list.map((entry, i) => {
-      const text = typeof entry === 'string' ? entry : entry.troop;
-      const count = typeof entry === 'string' ? undefined : entry.count;
-      return checked([field, i], () => groupLabel(parseGroup(system, text, count, label)));
-    });
+    if (list === 'all') {
+      for (const t of system.troops) groups.set(t.id, [{ troop: t.id, count: 1 }]);
+      return system.troops.map((t) => t.id);
+    }
+    const ids = list.map((entry, i) => sideLabel(system, entry, field === 'attackers' ? 'attacker' : 'defender', groups, (f) => checked([field, i], f)));
     const twice = ids.find((id, i) => ids.indexOf(id) !== i);
     if (twice) throw fail([field, ids.lastIndexOf(twice)], `'${twice}' is listed twice`);
     return ids;
   };
   const attackers = troops('attackers');
   const defenders = troops('defenders');
-  const matchups = attackers.length * defenders.length * s.conditions.length;
-  if (matchups > LIMITS.matchups) {
-    throw fail(['conditions'], `${matchups.toLocaleString('en-US')} matchups (attackers x defenders x condition sets) is more than the ${LIMITS.matchups.toLocaleString('en-US')} a run may hold; split the scenario`);
-  }
+  const focus = s.focus.map(([a, d], i) => {
+    const pair = { attacker: sideLabel(system, a, 'attacker', groups, (f) => checked(['focus', i, 0], f)), defender: sideLabel(system, d, 'defender', groups, (f) => checked(['focus', i, 1], f)) };
+    if (!attackers.includes(pair.attacker)) throw fail(['focus', i, 0], `'${pair.attacker}' is not among the attackers`);
+    if (!defenders.includes(pair.defender)) throw fail(['focus', i, 1], `'${pair.defender}' is not among the defenders`);
+    return pair;
+  });
 
   const kinds = system.combatKinds.map((k) => k.id);
   const names = new Set<string>();
-  const conditions: Scenario['conditions'][number][] = [];
+  const conditions: ScenarioSet[] = [];
   for (const [i, set] of s.conditions.entries()) {
     if (names.has(set.name)) throw fail(['conditions', i, 'name'], `condition set '${set.name}' is named twice`);
     names.add(set.name);
     const combat = (set.combat ?? kinds[0] ?? '').toLowerCase();
-    let setOverlay: Scenario['conditions'][number]['overlay'];
+    let setOverlay: LoadedOverlay | undefined;
     if (set.overlay !== undefined) {
-      if (overlay) throw fail(['conditions', i, 'overlay'], 'the scenario already names an overlay for every set; give overlays per set or for the scenario, not both');
-      const loaded = await loadOverlay(resolve(dirname(file), set.overlay));
-      if (loaded.spec.base !== system.id) throw fail(['conditions', i, 'overlay'], `the overlay is on ${loaded.spec.base}, but the scenario's system is ${system.id}`);
-      setOverlay = loaded;
+      if (overlay) throw fail(['conditions', i, 'overlay'], overlay.flag ? `condition set '${set.name}' names its own overlay, so the sets without one are the rules as written; --overlay would silently change that baseline, so give one or the other` : 'the scenario already names an overlay for every set; give overlays per set or for the scenario, not both');
+      setOverlay = await loadOverlay(resolve(dirname(file), set.overlay));
+      if (setOverlay.spec.base !== system.id) throw fail(['conditions', i, 'overlay'], `the overlay is on ${setOverlay.spec.base}, but the scenario's system is ${system.id}`);
     }
     if (!kinds.includes(combat)) throw fail(['conditions', i, 'combat'], `unknown combat kind '${set.combat}' for ${system.id}; known: ${kinds.join(', ')}`);
-    checked(['options'], () => checkKind(system.options, { ...(overlay?.spec.options ?? {}), ...s.options }, combat, `condition set '${set.name}':`, 'option'));
-    for (const side of ['a', 'b'] as const) {
-      const seen = new Map<string, string>();
-      for (const [key, value] of Object.entries(set[side] ?? {})) {
-        const first = seen.get(key.toLowerCase());
-        if (first !== undefined) throw fail(['conditions', i, side, key], `'${key}' given twice (also as '${first}'); condition names ignore case`);
-        seen.set(key.toLowerCase(), key);
-        try {
-          resolveConditions(system.conditions, { [key]: value }, side === 'a' ? 'attacker' : 'defender');
-          checkKind(system.conditions, { [key]: value }, combat, side === 'a' ? 'attacker' : 'defender');
-        } catch (error) {
-          if (error instanceof UsageError) throw fail(['conditions', i, side, key], error.message);
-          throw error;
-        }
-      }
-    }
-    conditions.push({ ...set, combat, overlay: setOverlay });
+    const side = (key: 'a' | 'b'): ConditionValues => sideConditions(system, set[key] ?? {}, combat, key === 'a' ? 'attacker' : 'defender', (path, message) => fail(['conditions', i, key, ...path], message));
+    conditions.push({ name: set.name, combat, overlay: setOverlay, attacker: side('a'), defender: side('b') });
   }
 
-  return {
-    ...s,
-    file,
-    hash,
-    base,
-    system,
-    overlay,
-    attackers,
-    defenders,
-    conditions,
-  };
+  const { focus: _focus, ...rest } = s;
+  return { ...rest, file, hash, base, system, overlay: overlay ? { spec: overlay.spec, file: overlay.file, changes: overlay.changes } : null, attackers, defenders, groups, focus, conditions, fail };
+}
+
+/** The scenario's overlay: its own `overlay:` field, or the command line's `--overlay` (never both). */
+async function scenarioOverlay(file: string, s: ScenarioFile, base: RuleSystem, settings: ReadSettings, fail: (path: Path, message: string) => UsageError): Promise<(LoadedOverlay & { file: string; flag: boolean }) | null> {
+  if (settings.overlay) {
+    if (s.overlay !== undefined) throw new UsageError(`${file} names its own overlay; --overlay would replace it silently, so give one or the other`);
+    if (settings.overlay.spec.base !== base.id) throw new UsageError(`${settings.overlay.file}: the overlay is on ${settings.overlay.spec.base}, not ${base.id} (the system of ${file})`);
+    return { ...settings.overlay, flag: true };
+  }
+  if (s.overlay === undefined) return null;
+  const overlayFile = resolve(dirname(file), s.overlay);
+  const loaded = await loadOverlay(overlayFile);
+  if (loaded.spec.base !== base.id) throw fail(['overlay'], `the overlay is on ${loaded.spec.base}, but the scenario's system is ${base.id}`);
+  return { ...loaded, file: overlayFile, flag: false };
+}
+
+/** A side entry (`knights`, `8*infantry+champion`, `{ troop, count }`) as its canonical label; its group is kept in `groups`. */
+function sideLabel(system: RuleSystem, entry: string | { troop: string; count: number }, label: string, groups: Map<string, readonly GroupEntry[]>, checked: (f: () => string) => string): string {
+  return checked(() => {
+    const group = parseGroup(system, typeof entry === 'string' ? entry : entry.troop, typeof entry === 'string' ? undefined : entry.count, label);
+    const text = groupLabel(group);
+    groups.set(text, group);
+    return text;
+  });
+}
+
+/**
+ * One side's conditions resolved once, defaults filled, and checked against the set's combat
+ * kind. A refusal names the key it is about (a key given twice in two cases, an unknown
+ * condition, a value out of range) so the file's line can be given.
+ */
+function sideConditions(system: RuleSystem, raw: Readonly<Record<string, unknown>>, combat: string, label: string, fail: (path: Path, message: string) => UsageError): ConditionValues {
+  const seen = new Map<string, string>();
+  for (const key of Object.keys(raw)) {
+    const first = seen.get(key.toLowerCase());
+    if (first !== undefined) throw fail([key], `'${key}' given twice (also as '${first}'); condition names ignore case`);
+    seen.set(key.toLowerCase(), key);
+  }
+  try {
+    checkKind(system.conditions, raw, combat, label);
+    return resolveConditions(system.conditions, raw, label);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    // Only on refusal: find the key it is about, for its line.
+    for (const [key, value] of Object.entries(raw)) {
+      try {
+        resolveConditions(system.conditions, { [key]: value }, label);
+        checkKind(system.conditions, { [key]: value }, combat, label);
+      } catch (inner) {
+        if (inner instanceof UsageError) throw fail([key], inner.message);
+      }
+    }
+    throw fail([], error.message);
+  }
 }

@@ -44,6 +44,8 @@ export const scenarioSchema = z.strictObject({
     .min(1, 'give at least one condition set')
     .max(LIMITS.conditionSets, `at most ${LIMITS.conditionSets.toLocaleString('en-US')} condition sets`)
     .default([{ name: 'open ground' }]),
+  /** Matchups a writer wants across every condition set: `[attacker, defender]` pairs from the lists above. */
+  focus: z.array(z.tuple([side, side])).max(LIMITS.focus, `at most ${LIMITS.focus} focus matchups`).default([]),
   method: z.enum(['exact', 'mc', 'auto']).default('auto'),
   /** Default 1,000,000 when neither trials nor precision is given (run-scenario.ts). */
   trials: z.number().int().min(1).max(MAX_TRIALS).optional(),

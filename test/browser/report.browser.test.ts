@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { reportCharts } from '../../src/report/report-charts.js';
 import { writeReport } from '../../src/report/write-report.js';
-import { loadScenario } from '../../src/scenario/load.js';
-import { runScenario } from '../../src/scenario/run-scenario.js';
+import { scenarioReport } from '../scenario-report.js';
+import { loadSystem } from '../../src/rules/registry.js';
 import { launchChromium, newPage } from './chromium.js';
 
 // The report a real run writes (the shipped hott2-open scenario), opened in a real browser
@@ -23,8 +23,8 @@ const pageErrors: string[] = [];
 let chartCount = 0;
 
 beforeAll(async () => {
-  const scenario = await loadScenario(fileURLToPath(new URL('../../scenarios/hott2-open.yaml', import.meta.url)));
-  const report = await runScenario(scenario, {}, { workers: 0 });
+  const report = await scenarioReport(fileURLToPath(new URL('../../scenarios/hott2-open.yaml', import.meta.url)));
+  const scenario = { name: report.scenario.name, system: await loadSystem(report.system.id) };
   chartCount = reportCharts(report).length;
   await mkdir(OUTPUT, { recursive: true });
   // The reports of earlier runs go: only the latest run's stay for a reader to open.
@@ -155,11 +155,11 @@ async function openCleanly(file: string): Promise<{ errors: string[]; figures: n
 
 describe('every kind of report in Chromium', () => {
   it.each(SHIPPED)('the shipped scenario %s', async (name) => {
-    const scenario = await loadScenario(fileURLToPath(new URL(`../../scenarios/${name}`, import.meta.url)));
     // The page is under test, not the numbers: the 60-point Chainmail matrix (exact chains up
     // to 60 x 60 figures, several seconds) is drawn from a short Monte Carlo run instead.
     const quick = name.startsWith('chainmail-60') ? ({ method: 'mc', target: { trials: 2_000 } } as const) : { target: { trials: 20_000 } };
-    const report = await runScenario(scenario, quick, { workers: 0 });
+    const report = await scenarioReport(fileURLToPath(new URL(`../../scenarios/${name}`, import.meta.url)), quick);
+    const scenario = { name: report.scenario.name, system: await loadSystem(report.system.id) };
     const dir = join(await mkdtemp(join(OUTPUT, 'shipped-')), scenario.name);
     await writeReport(dir, report, scenario.system, { version: 'test', gitCommit: null });
     const opened = await openCleanly(join(dir, 'index.html'));
@@ -173,8 +173,8 @@ describe('every kind of report in Chromium', () => {
     const root = await mkdtemp(join(OUTPUT, 'kinds-pool-'));
     const scenario = join(root, 'pool.yaml');
     await writeFile(scenario, 'name: pool\ntitle: Pool\nsystem: test-pool\nattackers: ["4*militia", "2*riders"]\ndefenders: ["5*militia"]\n');
-    const s = await loadScenario(scenario);
-    const report = await runScenario(s, {}, { workers: 0 });
+    const report = await scenarioReport(scenario);
+    const s = { system: await loadSystem(report.system.id) };
     await writeReport(join(root, 'pool'), report, s.system, { version: 'test', gitCommit: null });
     expect(await openCleanly(join(root, 'pool', 'index.html'))).toEqual({ errors: [], figures: reportCharts(report).length });
   });

@@ -1,11 +1,13 @@
-import { runMatchups } from '../../src/engine/run-matchups.js';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
 import type { HtmlChart } from '../../src/report/html.js';
 import { reportCharts } from '../../src/report/report-charts.js';
 import { summaryDisplayRows } from '../../src/report/summary.js';
-import type { SweepCell, SweepReport } from '../../src/report/sweep.js';
-import { expandSweep } from '../../src/scenario/expand.js';
+import type { SweepReport } from '../../src/report/sweep.js';
+import { scenarioReport } from '../scenario-report.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
-import { SHIPPED } from '../shipped-systems.js';
 
 /** One condition set of the fixture, as a scenario file would spell it. */
 export interface FixtureConditionSet {
@@ -50,55 +52,26 @@ const FIXED_TIME = '2025-01-01T00:00:00.000Z';
  * report.cells.length; // => 24 (3 attackers x 4 defenders x 2 condition sets)
  */
 export async function fixtureReport(options: FixtureOptions = {}): Promise<SweepReport> {
-  const attackers: readonly string[] = options.attackers ?? FIXTURE.attackers;
-  const defenders: readonly string[] = options.defenders ?? FIXTURE.defenders;
-  const sets: readonly FixtureConditionSet[] = options.conditions ?? FIXTURE.conditions;
   const method = options.method ?? 'exact';
-  const { conditions, playable, skipped } = expandSweep({
-    system: hott2,
-    attackers,
-    defenders,
-    conditions: sets.map((set) => ({ name: set.name, combat: set.combat, a: set.attacker, b: set.defender })),
-  });
-
-  const results = await runMatchups(
-    playable.map((p) => p.matchup),
-    { systems: SHIPPED, method, target: { trials: options.trials ?? 20_000 }, seed: options.seed ?? 7, workers: 0 },
-  );
-  const cells: SweepCell[] = playable.map((p, i) => {
-    const result = results[i];
-    if (!result) throw new Error(`fixture: no result for matchup ${i}`);
-    return { condition: p.condition, attacker: p.matchup.attacker.label, defender: p.matchup.defender.label, result };
-  });
-  const trials = cells.reduce<number | null>((max, c) => (c.result.trials === null ? max : Math.max(max ?? 0, c.result.trials)), null);
-
-  return {
-    scenario: {
+  const sets: readonly FixtureConditionSet[] = options.conditions ?? FIXTURE.conditions;
+  // Written as a scenario file and run as `oddsmith run` runs one: the plan, then the engine.
+  const file = join(await mkdtemp(join(tmpdir(), 'oddsmith-fixture-')), 'fixture.yaml');
+  await writeFile(
+    file,
+    stringify({
       name: 'fixture',
-      title: options.scenarioTitle ?? 'Mounted troops against a foot line (test fixture)',
-      file: 'test/report/fixture.ts',
-      hash: '0'.repeat(64),
-    },
-    system: {
-      id: hott2.id,
-      title: hott2.title,
-      seedFile: hott2.seedFile,
-      outcomes: hott2.combatKinds[0]?.outcomes ?? [],
-      totals: hott2.combatKinds[0]?.totals ?? [],
-      troopNames: { ...Object.fromEntries(hott2.troops.map((t) => [t.id, t.name])), ...options.troopNames },
-      troopCosts: Object.fromEntries(hott2.troops.map((t) => [t.id, t.cost])),
-    },
-    overlay: null,
-    options: '',
-    conditions,
-    attackers: [...attackers],
-    defenders: [...defenders],
-    cells,
-    notes: [],
-    skipped,
-    method,
-    trials,
-    seed: method === 'mc' ? (options.seed ?? 7) : null,
+      title: 'fixture',
+      system: hott2.id,
+      attackers: options.attackers ?? FIXTURE.attackers,
+      defenders: options.defenders ?? FIXTURE.defenders,
+      conditions: sets.map((set) => ({ name: set.name, ...(set.combat ? { combat: set.combat } : {}), a: set.attacker ?? {}, b: set.defender ?? {} })),
+    }),
+  );
+  const report = await scenarioReport(file, { method, target: { trials: options.trials ?? 20_000 }, seed: options.seed ?? 7 });
+  return {
+    ...report,
+    scenario: { name: 'fixture', title: options.scenarioTitle ?? 'Mounted troops against a foot line (test fixture)', file: 'test/report/fixture.ts', hash: '0'.repeat(64) },
+    system: { ...report.system, troopNames: { ...report.system.troopNames, ...options.troopNames } },
     startedAt: FIXED_TIME,
     finishedAt: FIXED_TIME,
   };

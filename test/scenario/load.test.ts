@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/core/errors.js';
 import { loadScenario } from '../../src/scenario/load.js';
-import { effectiveSettings } from '../../src/scenario/run-scenario.js';
+import { runSettings as effectiveSettings } from '../../src/app/scenario-plan.js';
 import { tempDir } from '../temp-dir.js';
 
 const dir = tempDir('scenario');

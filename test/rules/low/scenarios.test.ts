@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseGroup } from '../../../src/core/group.js';
 import { loadScenario } from '../../../src/scenario/load.js';
-import { expandSweep } from '../../../src/scenario/expand.js';
+import { planRun } from '../../../src/app/run-plan.js';
 import { ROOT } from '../../cli/run-cli.js';
 
 const files = readdirSync(join(ROOT, 'scenarios')).filter((f) => /^low-.*\.yaml$/.test(f));
@@ -26,7 +26,8 @@ describe('shipped low scenarios', () => {
     const s = await loadScenario(join(ROOT, 'scenarios', file));
     const budget = Number(/low-(\d+)-points/.exec(file)?.[1] ?? 12);
     for (const side of [...s.attackers, ...s.defenders]) expect(points(side, s.system), side).toBe(budget);
-    const sweep = expandSweep({ system: s.system, attackers: s.attackers, defenders: s.defenders, conditions: s.conditions, options: s.options });
+    const [sweep] = (await planRun({ files: [join(ROOT, 'scenarios', file)], overrides: {}, workers: 0, poolWhenNeeded: false })).scenarios;
+    if (!sweep) throw new Error('no plan');
     expect(sweep.skipped).toEqual([]);
     expect(sweep.playable.length).toBe(s.attackers.length * s.defenders.length * s.conditions.length);
   });

@@ -1,0 +1,54 @@
+import type { MatchupResult } from '../core/result.js';
+import type { McProgress } from '../engine/montecarlo.js';
+import type { PrepareCache } from '../engine/prepare-cache.js';
+import { runEach } from '../engine/run-matchups.js';
+import type { ChunkExecutor } from '../engine/task.js';
+import type { SweepReport } from '../report/sweep.js';
+import type { ScenarioPlan } from './scenario-plan.js';
+
+/** How a scenario's plan is run: the run's prepared matchups, its workers and pool, and what it reports as it goes. */
+export interface ScenarioRunHooks {
+  /** The plan's prepared matchups (app/run-plan.ts): the engine runs from them. */
+  readonly cache: PrepareCache;
+  readonly workers: number;
+  /** The run's one worker pool, shared by every scenario of the run. */
+  readonly executor?: ChunkExecutor | undefined;
+  readonly onProgress?: McProgress | undefined;
+  readonly onShortfall?: ((message: string) => void) | undefined;
+  readonly now?: () => Date;
+}
+
+function describeMethod(results: readonly MatchupResult[]): string {
+  const methods = [...new Set(results.map((r) => r.method))].sort();
+  return methods.join('+') || 'exact';
+}
+
+/** Run a scenario's playable matchups and gather its report's facts: what the report model is built from. */
+export async function runScenario(plan: ScenarioPlan, hooks: ScenarioRunHooks): Promise<SweepReport> {
+  const now = hooks.now ?? (() => new Date());
+  const startedAt = now().toISOString();
+  const cells = await runEach(plan.playable, {
+    ...plan.settings,
+    systems: hooks.cache.systems,
+    cache: hooks.cache,
+    workers: hooks.workers,
+    executor: hooks.executor,
+    onProgress: hooks.onProgress,
+    onShortfall: (m, h) => hooks.onShortfall?.(`${m.attacker.label} v ${m.defender.label}: stopped at the trial cap with half-width ${h.toFixed(5)}`),
+  });
+  const results = cells.map((c) => c.result);
+  const sampled = results.filter((r) => r.method === 'mc');
+  return {
+    scenario: plan.scenario,
+    ...plan.facts,
+    conditions: plan.conditions,
+    cells: cells.map(({ condition, attacker, defender, result }) => ({ condition, attacker, defender, result })),
+    notes: plan.notes,
+    skipped: plan.skipped,
+    method: describeMethod(results),
+    trials: sampled.length > 0 ? Math.max(...sampled.map((r) => r.trials ?? 0)) : null,
+    seed: sampled.length > 0 ? plan.settings.seed : null,
+    startedAt,
+    finishedAt: now().toISOString(),
+  };
+}
