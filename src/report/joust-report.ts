@@ -26,14 +26,15 @@ export interface JoustReportData {
   readonly rides: number;
   readonly cells: 'all' | 'one-of';
   readonly lanceScore: number;
-  /** The value with both riders free, exactly. */
+  /** The value with both riders free, exactly and as a number. */
   readonly value: string;
+  readonly valueNumber: number;
   readonly forcedVersusFree: readonly { readonly ride: number; readonly value: number; readonly exactly: string }[];
   readonly expectedScores: readonly [number, number];
   /** The most any pure reply gains against either strategy, over every stage. */
   readonly worstExploitability: number;
   /** Every stage and both riders' strategies in it. */
-  readonly stages: readonly { readonly ride: number; readonly forcedA: boolean; readonly forcedB: boolean; readonly value: number; readonly exactly: string; readonly a: readonly StrategyRow[]; readonly b: readonly StrategyRow[] }[];
+  readonly stages: readonly { readonly ride: number; readonly forcedA: boolean; readonly forcedB: boolean; readonly value: number; readonly exactly: string; readonly a: readonly StrategyRow[]; readonly b: readonly StrategyRow[]; readonly exploitability: number }[];
   /** Both riders' totals under optimal play: score, chance for A, chance for B. */
   readonly scores: readonly (readonly [number, number, number])[];
   /** The one-ride difference matrix, long form: A's aim and position, B's, A's score minus B's. */
