@@ -22,7 +22,8 @@ import { parseChoice, parseRunFlags, parseWhole, type RunFlags } from './parse-o
 import { printable } from '../core/printable.js';
 import { createProgress } from './progress.js';
 import { explorerBeside, openReportPlaces } from './report-places.js';
-import { optionFlags, systemWithOverlay, type WhatIf } from './what-if.js';
+import { systemWithOverlay, type WhatIf } from '../app/systems.js';
+import { optionFlags } from './parse-options.js';
 
 export interface BalanceFlags extends RunFlags {
   readonly overlay?: string;

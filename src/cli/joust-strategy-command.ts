@@ -5,7 +5,7 @@ import type { CliIo } from './io.js';
 import { parseChoice } from './parse-options.js';
 import { explorerBeside, openReportPlaces } from './report-places.js';
 import { printable } from '../core/printable.js';
-import { optionFlags } from './what-if.js';
+import { optionFlags } from './parse-options.js';
 
 interface JoustStrategyFlags {
   readonly option?: readonly string[];

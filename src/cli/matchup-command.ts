@@ -1,8 +1,5 @@
 import { splitConditions } from '../core/conditions.js';
-import { resolveMatchup } from '../core/matchup.js';
-import { leversOf } from '../engine/levers.js';
-import { runMatchups } from '../engine/run-matchups.js';
-import { PrepareCache } from '../engine/prepare-cache.js';
+import { answerMatchup, planMatchup } from '../app/matchup.js';
 import { matchupCsv } from '../report/csv.js';
 import { matchupJson } from '../engine/matchup-json.js';
 import { matchupTable } from './format/matchup-table.js';
@@ -10,7 +7,7 @@ import { printable } from '../core/printable.js';
 import type { CliIo } from './io.js';
 import { parseChoice, parseRunFlags, parseWhole, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
-import { optionFlags, systemWithOverlay } from './what-if.js';
+import { optionFlags } from './parse-options.js';
 
 export interface MatchupFlags extends RunFlags {
   /** Each repeated --a / --b, merged: a condition given twice is refused. */
@@ -28,37 +25,32 @@ export interface MatchupFlags extends RunFlags {
 
 /** `oddsmith matchup <system> <attacker> <defender>`: one matchup, explained. */
 export async function matchupCommand(io: CliIo, systemId: string, attacker: string, defender: string, flags: MatchupFlags): Promise<void> {
-  const { system, overlay, systems } = await systemWithOverlay(systemId, flags.overlay);
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
   const run = parseRunFlags(flags);
   const atLeast = flags.atLeast === undefined ? null : flags.atLeast.split(',').map((k) => parseWhole(k.trim(), '--at-least', 0, 1_000_000));
-  const matchup = resolveMatchup(system, {
-    system: system.id,
+  const plan = await planMatchup({
+    system: systemId,
+    overlayFile: flags.overlay,
     combat: flags.combat,
-    overlay,
     options: optionFlags(flags.option),
     attacker: { troop: attacker, conditions: splitConditions((flags.a ?? []).join(','), 'attacker') },
     defender: { troop: defender, conditions: splitConditions((flags.b ?? []).join(','), 'defender') },
   });
-  const cache = new PrepareCache(systems);
-  const prepared = cache.get(matchup);
   // The JSON answer carries the notes about the matchup; how --workers was read (capped at
   // the cores) goes to stderr only, so the same seed gives the same bytes on any machine.
-  const notes = [...prepared.notes];
-  if (run.samplingAsked && run.method !== 'mc' && prepared.kernel.exact) {
+  const notes = [...plan.notes];
+  if (run.samplingAsked && run.method !== 'mc' && plan.exact) {
     notes.push('exact enumeration needs no trials: --trials/--precision ignored (add --method mc to simulate)');
   }
   for (const note of [...run.notes, ...notes]) io.stderr.write(`note: ${printable(note)}\n`);
-  const progress = createProgress('matchup', io.stderr);
-  const [result] = await runMatchups([matchup], { ...run, systems, cache, onProgress: progress.update });
-  progress.finish();
-  if (!result) throw new Error('internal: no result');
   // Levers: each condition and option varied, exactly; a Monte Carlo answer has none (levers.ts). By default only
   // for a single combat (a kernel without metrics: one roll of dice), where they cost nothing; a group's melee or
   // engagement would pay its own cost again for each variation, so there they are asked for with --levers.
-  const wanted = flags.levers ?? prepared.kernel.metrics.length === 0;
-  const levers = !wanted || format === 'csv' ? null : leversOf(system, matchup, result);
+  const wanted = (flags.levers ?? !plan.rounds) && format !== 'csv';
+  const progress = createProgress('matchup', io.stderr);
+  const { result, levers } = await answerMatchup(plan, run, wanted, progress.update);
+  progress.finish();
   if (format === 'json') io.stdout.write(matchupJson(result, notes, levers));
-  else if (format === 'csv') io.stdout.write(matchupCsv(system, result));
-  else io.stdout.write(matchupTable(system, result, levers, atLeast));
+  else if (format === 'csv') io.stdout.write(matchupCsv(plan.system, result));
+  else io.stdout.write(matchupTable(plan.system, result, levers, atLeast));
 }

@@ -1,3 +1,4 @@
+import { splitConditions } from '../core/conditions.js';
 import { errors } from '../core/errors.js';
 import type { MethodChoice } from '../engine/run-matchups.js';
 import { DEFAULT_TRIALS, type McTarget } from '../engine/montecarlo.js';
@@ -8,6 +9,11 @@ import { DEFAULT_SEED, parseSeed, parseTrials } from '../core/trials-and-seed.js
 export { parseWhole } from '../core/parse-whole.js';
 export const MIN_PRECISION = 0.0001;
 export const MAX_PRECISION = 0.5;
+
+/** Repeated `--option key=value` flags as one raw map; a key given twice is refused. */
+export function optionFlags(values: readonly string[] | undefined): Record<string, unknown> {
+  return splitConditions((values ?? []).join(','), '', 'option');
+}
 
 /** One of a fixed set of words, case-insensitive, or a UsageError listing them. */
 export function parseChoice<T extends string>(text: string, name: string, choices: readonly T[]): T {

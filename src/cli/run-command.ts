@@ -9,7 +9,7 @@ import type { CliIo } from './io.js';
 import { parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
 import { explorerBeside, openReportPlaces } from './report-places.js';
-import { optionFlags } from './what-if.js';
+import { optionFlags } from './parse-options.js';
 
 export interface RunCommandFlags extends RunFlags {
   readonly out?: string;

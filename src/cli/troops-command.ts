@@ -3,7 +3,7 @@ import { printable } from '../core/printable.js';
 import { alignColumns } from '../report/align-columns.js';
 import type { CliIo } from './io.js';
 import { parseChoice } from './parse-options.js';
-import { systemWithOverlay } from './what-if.js';
+import { systemWithOverlay } from '../app/systems.js';
 
 /** `text` in lines of at most `width` characters, each after `indent`, broken after `sep` (a space, or the | of a list of values). */
 function wrap(text: string, width: number, indent: string, sep = ' '): string[] {

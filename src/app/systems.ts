@@ -1,4 +1,3 @@
-import { splitConditions } from '../core/conditions.js';
 import { UsageError } from '../core/errors.js';
 import type { OverlaySpec } from '../core/overlay.js';
 import { planSystems, type SystemSource } from '../core/plan.js';
@@ -25,9 +24,4 @@ export async function systemWithOverlay(systemId: string, overlayFile: string | 
   const loaded = await loadOverlay(overlayFile);
   if (loaded.spec.base !== base.id) throw new UsageError(`${overlayFile}: the overlay is on ${loaded.spec.base}, not ${base.id}`);
   return { base, system: loaded.system, overlay: loaded.spec, changes: loaded.changes, systems: planSystems([base], [loaded]) };
-}
-
-/** Repeated `--option key=value` flags as one raw map; a key given twice is refused. */
-export function optionFlags(values: readonly string[] | undefined): Record<string, unknown> {
-  return splitConditions((values ?? []).join(','), '', 'option');
 }
