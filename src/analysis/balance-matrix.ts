@@ -1,8 +1,8 @@
-import { UsageError } from '../core/errors.js';
 import { MAX_FIGURES } from '../core/group.js';
 import { resolveMatchup } from '../core/matchup.js';
 import type { OverlaySpec } from '../core/overlay-spec.js';
 import type { Matchup, RuleSystem } from '../core/system.js';
+import type { Playability } from '../engine/prepare-cache.js';
 import { equalPoints } from './equal-points.js';
 
 /** What one side of a balance matchup fields: its figures and the points they cost (null for a type without a cost). */
@@ -38,7 +38,7 @@ export interface MatrixSpec {
  * figure limit, and a matchup the rules refuse, is skipped with its reason. In a system of
  * single elements each side is one element, whatever it costs.
  */
-export function balanceMatrix(spec: MatrixSpec, prepare: (matchup: Matchup) => unknown): { playable: MatrixMatchup[]; skipped: { condition: string; attacker: string; defender: string; reason: string }[] } {
+export function balanceMatrix(spec: MatrixSpec, playabilityOf: (matchup: Matchup) => Playability): { playable: MatrixMatchup[]; skipped: { condition: string; attacker: string; defender: string; reason: string }[] } {
   const { system, budget } = spec;
   const types = system.rows.filter((r) => budget === null || r.cost !== null);
   const most = Math.min(system.groups.maxFigures, MAX_FIGURES);
@@ -68,13 +68,9 @@ export function balanceMatrix(spec: MatrixSpec, prepare: (matchup: Matchup) => u
           attacker: side(a.id, fielded.attacker.count, set.a),
           defender: side(d.id, fielded.defender.count, set.b),
         });
-        try {
-          prepare(matchup);
-          playable.push({ condition: set.name, attacker: a.id, defender: d.id, matchup, fielded });
-        } catch (error) {
-          if (!(error instanceof UsageError)) throw error;
-          skipped.push({ condition: set.name, attacker: a.id, defender: d.id, reason: error.message });
-        }
+        const playability = playabilityOf(matchup);
+        if (playability.playable) playable.push({ condition: set.name, attacker: a.id, defender: d.id, matchup, fielded });
+        else skipped.push({ condition: set.name, attacker: a.id, defender: d.id, reason: playability.reason });
       }
     }
   }

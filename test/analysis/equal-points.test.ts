@@ -14,7 +14,7 @@ import type { Kernel } from '../../src/core/kernel.js';
 import type { CombatKind, RuleSystem, TroopRowBase } from '../../src/core/system.js';
 import { PrepareCache } from '../../src/engine/prepare-cache.js';
 import { low } from '../../src/rules/low/index.js';
-import { solveBreakEvens } from '../../src/cli/solve.js';
+import { solveBreakEvens } from '../../src/app/solve.js';
 import { cli } from '../cli/run-cli.js';
 import { SHIPPED } from '../shipped-systems.js';
 
@@ -30,7 +30,7 @@ describe('equal points', () => {
 
   it('balance low: every pair of types fields the same points on both sides, at least 12, with the groups it says', () => {
     const cache = new PrepareCache(SHIPPED);
-    const { playable, skipped } = balanceMatrix({ system: low, overlay: null, options: {}, sets: [{ name: 'open', combat: 'engagement' }], budget: 12 }, (m) => cache.get(m));
+    const { playable, skipped } = balanceMatrix({ system: low, overlay: null, options: {}, sets: [{ name: 'open', combat: 'engagement' }], budget: 12 }, (m) => cache.playability(m));
     const costed = low.rows.filter((r) => r.cost !== null);
     expect(skipped).toEqual([]);
     expect(playable).toHaveLength(costed.length * (costed.length - 1));
@@ -92,8 +92,8 @@ describe('break-even costs of a synthetic system are recovered within their inte
     const costs = { a: 1, b: 2, c: 3, d: 4, x: 1, y: 6, z: 2, w: 2 };
     const system = powerSystem(powers, costs);
     const field = new Map(['a', 'b', 'c', 'd'].map((id) => [id, 1]));
-    const io = { stdout: { write: () => true }, stderr: { write: () => true } };
-    const rows = await solveBreakEvens(io as never, system, null, {}, [{ name: 'open' }], field, { systems: planSystems([system]), method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 }, 12);
+    const hooks = { note: () => {}, progress: () => ({ update: () => {}, finish: () => {} }) };
+    const rows = await solveBreakEvens(hooks, system, null, {}, [{ name: 'open' }], field, { systems: planSystems([system]), method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 }, 12);
     for (const id of ['x', 'y', 'z', 'w', 'a', 'c']) {
       const b = rows.find((r) => r.id === id)?.breakEven;
       const worth = powers[id as keyof typeof powers];

@@ -9,11 +9,16 @@ import type { Matchup, RuleSystem } from '../core/system.js';
 import { kindOf } from '../engine/aggregate.js';
 import { createRunPool } from '../engine/lazy-pool.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
+import type { McProgress } from '../engine/montecarlo.js';
 import { runMatchups, type RunOptions } from '../engine/run-matchups.js';
-import type { CliIo } from './io.js';
-import { createProgress } from './progress.js';
 
-type ConditionSets = readonly { readonly name: string; readonly a?: Readonly<Record<string, unknown>> | undefined; readonly b?: Readonly<Record<string, unknown>> | undefined }[];
+/** What a balance tells its caller as it goes: a note (matchups left out), and progress per stage. */
+export interface BalanceHooks {
+  note(message: string): void;
+  progress(label: string, unit?: string): { readonly update: McProgress; finish(): void };
+}
+
+export type ConditionSets = readonly { readonly name: string; readonly a?: Readonly<Record<string, unknown>> | undefined; readonly b?: Readonly<Record<string, unknown>> | undefined }[];
 
 /**
  * `balance --solve`: each costed type's break-even cost at equal points against the field,
@@ -21,7 +26,7 @@ type ConditionSets = readonly { readonly name: string; readonly a?: Readonly<Rec
  * under every condition set, in the system's balance combat (an engagement, to a result).
  */
 export async function solveBreakEvens(
-  io: CliIo,
+  hooks: BalanceHooks,
   system: RuleSystem,
   overlay: OverlaySpec | null,
   options: Readonly<Record<string, unknown>>,
@@ -40,11 +45,11 @@ export async function solveBreakEvens(
   const opponents = system.rows.filter((o) => o.cost !== null && (field.get(o.id) ?? 0) > 0 && fits(o.cost));
   const unfit = system.rows.filter((o) => o.cost !== null && (field.get(o.id) ?? 0) > 0 && !fits(o.cost));
   if (opponents.length === 0) throw new UsageError(`at ${budget} points no type of the field fits within ${most} figures a side; give a smaller --points`);
-  if (unfit.length > 0) io.stderr.write(`note: ${unfit.length} types of the field need more than ${most} figures at ${budget} points and are left out of it (e.g. ${unfit[0]?.id})\n`);
+  if (unfit.length > 0) hooks.note(`${unfit.length} types of the field need more than ${most} figures at ${budget} points and are left out of it (e.g. ${unfit[0]?.id})`);
   const costed = system.rows.filter((r) => r.cost !== null);
   // The points an opponent fields: the least at or above the budget that its cost divides.
   const theirPoints = (cost: number): number => equalPoints(cost, cost, spec.points, Number.MAX_SAFE_INTEGER)?.points ?? spec.points;
-  const progress = createProgress(`${system.id}: break-even costs`, io.stderr, Date.now, 'types');
+  const progress = hooks.progress(`${system.id}: break-even costs`, 'types');
   // One pool for the whole search: it asks for hundreds of runs one after another, each too
   // small for a pool of its own to outlast its in-thread start (lazy-pool.ts; the cache is
   // the pool's, for the work it keeps in this thread). Its results are read for their

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { analyseBalance, type BalanceAnalysis, type BalanceCell } from '../analysis/balance.js';
+import { balanceMatrix } from '../analysis/balance-matrix.js';
+import type { SolveRow } from '../analysis/break-even.js';
+import { equalPoints } from '../analysis/equal-points.js';
+import { loadField } from '../analysis/field-file.js';
+import { withBreakEvens } from '../analysis/verdicts.js';
+import { UsageError } from '../core/errors.js';
+import { MAX_FIGURES } from '../core/group.js';
+import { parseWhole } from '../core/parse-whole.js';
+import { plainParse } from '../core/plain-parse.js';
+import type { RuleSystem } from '../core/system.js';
+import { kindOf } from '../engine/aggregate.js';
+import type { McTarget } from '../engine/montecarlo.js';
+import { PrepareCache } from '../engine/prepare-cache.js';
+import { runEach, type MethodChoice } from '../engine/run-matchups.js';
+import { conditionSetSchema } from '../scenario/schema.js';
+import { readYamlFile } from '../scenario/yaml-file.js';
+import { solveBreakEvens, type BalanceHooks, type ConditionSets } from './solve.js';
+
+export type { BalanceHooks } from './solve.js';
+import { systemWithOverlay, type WhatIf } from './systems.js';
+
+/** How a balance runs its matchups: the matrix's settings, and the break-even search's. */
+export interface BalanceRun {
+  readonly method: MethodChoice;
+  readonly target: McTarget;
+  readonly seed: number;
+  readonly workers: number;
+  readonly poolWhenNeeded: boolean;
+  /** What the user should know about how the flags were read (workers capped at the cores). */
+  readonly notes: readonly string[];
+}
+
+/** What `balance` is asked, parsed: the system, an overlay file, options, condition and field files, points, settings. */
+export interface BalanceAsk {
+  readonly system: string;
+  readonly overlayFile?: string | undefined;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly conditionsFile?: string | undefined;
+  readonly fieldFile?: string | undefined;
+  /** `--points` as given (refused for a system of single elements). */
+  readonly points?: string | undefined;
+  readonly matrixRun: BalanceRun;
+  readonly solveRun: BalanceRun;
+}
+
+/** A balance resolved once: the system with its overlay, the field, the condition sets and the points, each read once. */
+export interface BalancePlan {
+  readonly whatIf: WhatIf;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly field: { readonly name: string; readonly weights: ReadonlyMap<string, number> };
+  readonly sets: ConditionSets;
+  /** The points each side spends (a system of groups), or null (single elements). */
+  readonly points: number | null;
+  readonly matrixRun: BalanceRun;
+  readonly solveRun: BalanceRun;
+}
+
+/** The most points a side may be built to: what 100 figures of the dearest shipped type cost, and then some. */
+const MAX_POINTS = 10_000;
+
+/** The points a system of groups is balanced at (`--points`, else its own), or null for single elements, which refuse the flag. */
+function balancePoints(system: RuleSystem, flag: string | undefined): number | null {
+  if (!system.balanceGroups) {
+    if (flag !== undefined) throw new UsageError(`--points sets the points of groups; ${system.id} resolves single elements (${system.groups.why})`);
+    return null;
+  }
+  return flag === undefined ? system.balanceGroups.points : parseWhole(flag, '--points', 1, MAX_POINTS);
+}
+
+/** The condition sets to average over: a YAML list (as a scenario's `conditions`), or the system's own. */
+function conditionSets(system: RuleSystem, file: string | undefined): ConditionSets {
+  if (file === undefined) return system.balanceConditions ?? [{ name: 'open' }];
+  const yaml = readYamlFile(file, 'conditions file');
+  const parsed = plainParse(z.array(conditionSetSchema).min(1).max(50), yaml.raw);
+  if (!parsed.ok) throw yaml.fail(parsed.issue.path, parsed.issue.message);
+  return parsed.data;
+}
+
+/** Read and check everything a balance needs, once; refuse here what can be refused, before any computing. */
+export async function planBalance(ask: BalanceAsk): Promise<BalancePlan> {
+  const whatIf = await systemWithOverlay(ask.system, ask.overlayFile);
+  const { system } = whatIf;
+  const points = balancePoints(system, ask.points);
+  const most = Math.min(system.groups.maxFigures, MAX_FIGURES);
+  if (points !== null && !system.rows.some((r) => r.cost !== null && equalPoints(r.cost, r.cost, points, most) !== null)) {
+    throw new UsageError(`--points ${points}: no ${system.id} type fits within ${most} figures a side at ${points} points; give a smaller --points`);
+  }
+  return { whatIf, options: ask.options, field: loadField(system, ask.fieldFile), sets: conditionSets(system, ask.conditionsFile), points, matrixRun: ask.matrixRun, solveRun: ask.solveRun };
+}
+
+/** The same balance on another system (`--compare`): the same field, sets and settings. */
+export async function withOverlay(plan: BalancePlan, overlayFile: string | undefined): Promise<BalancePlan> {
+  return { ...plan, whatIf: await systemWithOverlay(plan.whatIf.system.id, overlayFile) };
+}
+
+/** The name a balance goes by in notes and progress: `hott2`, or `hott2+knights-plus-one`. */
+export function balanceLabel(plan: BalancePlan): string {
+  return `${plan.whatIf.system.id}${plan.whatIf.overlay ? `+${plan.whatIf.overlay.name}` : ''}`;
+}
+
+/** One analysis: the full matrix (every type against every type, both directions, each set), run and analysed. */
+export async function analysePlan(plan: BalancePlan, hooks: BalanceHooks): Promise<{ analysis: BalanceAnalysis; method: string; cells: number }> {
+  const { system, overlay, systems } = plan.whatIf;
+  const label = balanceLabel(plan);
+  // A system of groups is judged at equal points, in its balance combat (an engagement, to a
+  // result): each pair meets at the least points at or above the budget both costs divide.
+  const combat = system.balanceGroups?.combat ?? system.combatKinds[0]?.id ?? '';
+  const cache = new PrepareCache(systems);
+  const matrix = balanceMatrix({ system, overlay, options: plan.options, sets: plan.sets.map((s) => ({ ...s, combat })), budget: plan.points }, (m) => cache.playability(m));
+  // A pair that cannot meet at equal points, or a matchup the rules refuse, is left out: say so.
+  const first = matrix.skipped[0];
+  if (first) hooks.note(`${label}: ${matrix.skipped.length} matchups left out of the matrix, e.g. ${first.attacker} v ${first.defender} (${first.condition}): ${first.reason}`);
+  const progress = hooks.progress(label);
+  const run = await runEach(matrix.playable, { ...plan.matrixRun, systems, cache, onProgress: progress.update });
+  progress.finish();
+  const outcomes = kindOf(system, combat).outcomes;
+  const cells: BalanceCell[] = run.map((p) => ({ condition: p.condition, attacker: p.attacker, defender: p.defender, fielded: p.fielded, result: p.result, outcomes }));
+  const types = system.rows.filter((r) => plan.points === null || r.cost !== null).map((r) => ({ id: r.id, name: r.name, cost: r.cost, notModelled: r.notModelled ?? [] }));
+  const methods = [...new Set(run.map((p) => p.result.method))].join('+');
+  const analysis = analyseBalance(types, cells, plan.field.weights, system.costStep ?? 1);
+  // A system of groups at equal points: a fairly priced type is even with the field whatever
+  // its cost, so the cost line says little; each type is judged by its break-even cost.
+  if (plan.points === null) return { analysis, method: methods, cells: cells.length };
+  const solved = await breakEvens(plan, hooks);
+  return { analysis: withBreakEvens(analysis, solved, system.costStep ?? 1), method: `${methods}; break-even costs by ${plan.solveRun.method}`, cells: cells.length };
+}
+
+/** Each costed type's break-even cost at the plan's points against the field (solve.ts). */
+export async function breakEvens(plan: BalancePlan, hooks: BalanceHooks): Promise<SolveRow[]> {
+  const { system, overlay, systems } = plan.whatIf;
+  if (plan.points === null) throw new Error(`internal: ${system.id} has no points to solve at`);
+  return solveBreakEvens(hooks, system, overlay, plan.options, plan.sets, plan.field.weights, { ...plan.solveRun, systems }, plan.points);
+}
