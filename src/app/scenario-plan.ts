@@ -3,7 +3,7 @@ import { UsageError } from '../core/errors.js';
 import type { OverlaySpec } from '../core/overlay.js';
 import type { GroupEntry, Matchup, RuleSystem } from '../core/system.js';
 import type { McTarget } from '../engine/montecarlo.js';
-import { DEFAULT_TRIALS } from '../engine/montecarlo.js';
+import { DEFAULT_TRIALS } from '../core/trials-and-seed.js';
 import type { PrepareCache } from '../engine/prepare-cache.js';
 import type { MethodChoice } from '../engine/run-matchups.js';
 import type { ConditionSet, SweepReport } from '../report/sweep.js';

@@ -1,10 +1,10 @@
 import { splitConditions } from '../core/conditions.js';
 import { errors } from '../core/errors.js';
 import type { MethodChoice } from '../engine/run-matchups.js';
-import { DEFAULT_TRIALS, type McTarget } from '../engine/montecarlo.js';
+import type { McTarget } from '../engine/montecarlo.js';
 import { availableParallelism } from 'node:os';
 import { parseWhole } from '../core/parse-whole.js';
-import { DEFAULT_SEED, parseSeed, parseTrials } from '../core/trials-and-seed.js';
+import { DEFAULT_SEED, DEFAULT_TRIALS, parseSeed, parseTrials } from '../core/trials-and-seed.js';
 
 export { parseWhole } from '../core/parse-whole.js';
 export const MIN_PRECISION = 0.0001;

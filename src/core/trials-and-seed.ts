@@ -25,3 +25,6 @@ export function parseTrials(text: string, name = '--trials'): number {
 export function parseSeed(text: string, name = '--seed'): number {
   return parseWhole(text, name, 0, MAX_SEED);
 }
+
+/** Trials per matchup when neither a scenario nor the command line says. */
+export const DEFAULT_TRIALS = 1_000_000;

@@ -29,8 +29,6 @@ export function chunksPerTask(rangeChunks: number, jobs: number, inFlight: numbe
 /** Tasks in flight per worker: enough that no worker waits for its next message. */
 export const TASKS_IN_FLIGHT_PER_WORKER = 4;
 
-/** Trials per matchup when neither a scenario nor the command line says. */
-export const DEFAULT_TRIALS = 1_000_000;
 
 /** Most trials `--precision` may run for one matchup before it stops short. */
 export const PRECISION_TRIAL_CAP = 2 ** 30;

@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { explorerHtml, inlineScript } from '../explore/shell.js';
+
+/** The bundled script: the build's (dist/explore/page.js) when running compiled, bundled now when running from source. */
+async function explorerScript(): Promise<string> {
+  const here = fileURLToPath(import.meta.url);
+  if (!here.endsWith('.ts')) {
+    const built = resolve(dirname(here), '..', 'explore', 'page.js');
+    if (!existsSync(built)) throw new Error(`internal: the explorer bundle ${built} is missing: run npm run build`);
+    return readFileSync(built, 'utf8');
+  }
+  return (await import('../explore/bundle.js')).bundleExplorer();
+}
+
+/** The explorer page, self-contained: its HTML with the bundled script inlined under a hash the page's CSP names. */
+export async function explorerPage(): Promise<{ readonly html: string; readonly scriptBytes: number }> {
+  const script = inlineScript(await explorerScript());
+  const hash = createHash('sha256').update(script).digest('base64');
+  return { html: explorerHtml(script, hash), scriptBytes: script.length };
+}
