@@ -1,13 +1,13 @@
 import { conditionEffectSvg } from './charts/condition-effect.js';
-import { heatmapSvg } from './charts/heatmap.js';
+import { chanceHeatmapSvg, differenceHeatmapSvg, netEdgeHeatmapSvg } from './charts/heatmap.js';
 import { groupSizeSvg } from './charts/group-size.js';
 import { metricRangesSvg } from './charts/metric-ranges.js';
 import { pointsEfficiencySvg } from './charts/points-efficiency.js';
-import { groupStats } from './group-stats.js';
 import { outcomeBarsSvg } from './charts/outcome-bars.js';
 import type { HtmlChart } from './html.js';
 import type { Markup } from './markup.js';
-import { sideName, type SweepReport } from './sweep.js';
+import type { ReportModel } from './model.js';
+import { chartDom } from './svg-document.js';
 
 /** A chart with the file name it is written to under charts/; its SVG is drawn when first read. */
 export interface ReportChart extends HtmlChart {
@@ -49,8 +49,11 @@ export function slug(text: string): string {
  * Bars for the other sets would multiply the page by the number of sets for little news:
  * their effect is what the heatmaps and the condition-effect chart show.
  */
-export function reportCharts(report: SweepReport): ReportChart[] {
-  const name = (id: string): string => sideName(report, id);
+export function reportCharts(model: ReportModel): ReportChart[] {
+  const report = model.report;
+  const name = (id: string): string => model.name(id);
+  let document: Document | undefined;
+  const dom = (): Document => (document ??= chartDom());
   const used = new Set<string>();
   const charts: ReportChart[] = report.conditions.map((c, i) =>
     lazyChart(
@@ -60,7 +63,7 @@ export function reportCharts(report: SweepReport): ReportChart[] {
         title: `Net edge, ${c.name}`,
         caption: `The attacker's net edge in every matchup under “${c.name}”: the chance the defender suffers an unfavourable outcome minus the chance the attacker does. Blue favours the attacker, red the defender.`,
       },
-      () => heatmapSvg(report, c.name),
+      () => netEdgeHeatmapSvg(dom(), model, c.name),
     ),
   );
   // A chance heatmap for each total its kind marks (the fantasy table's kills and fall-backs).
@@ -72,7 +75,7 @@ export function reportCharts(report: SweepReport): ReportChart[] {
         lazyChart(
           used,
           { id: `chance-${i + 1}-${slug(t.id)}`, title: `Chance ${label}, ${c.name}`, caption: `The chance ${label} in every matchup under “${c.name}”, from white (never) to deep blue (always).` },
-          () => heatmapSvg(report, c.name, undefined, t.id),
+          () => chanceHeatmapSvg(dom(), model, c.name, t.id),
         ),
       );
     }
@@ -90,7 +93,7 @@ export function reportCharts(report: SweepReport): ReportChart[] {
           title: `What the overlay changes: ${variant.name} minus ${twin.name}`,
           caption: `The change in the attacker's net edge in every matchup, from “${twin.name}” (as written) to “${variant.name}” (what-if overlay ${variant.overlay?.name ?? ''}). Blue: the change favours the attacker; red: the defender; white: no change.`,
         },
-        () => heatmapSvg(report, variant.name, twin.name),
+        () => differenceHeatmapSvg(dom(), model, variant.name, twin.name),
       ),
     );
   }
@@ -99,7 +102,7 @@ export function reportCharts(report: SweepReport): ReportChart[] {
     for (const a of report.attackers) {
       if (!report.cells.some((c) => c.attacker === a && c.condition === baseline.name)) continue;
       charts.push(
-        lazyChart(used, { id: `outcomes-${slug(a)}`, title: `${name(a)}: outcomes, ${baseline.name}`, caption: `Chance of each unfavourable outcome for ${name(a)} (left) and for each defender (right) under “${baseline.name}”.` }, () => outcomeBarsSvg(report, a, baseline.name)),
+        lazyChart(used, { id: `outcomes-${slug(a)}`, title: `${name(a)}: outcomes, ${baseline.name}`, caption: `Chance of each unfavourable outcome for ${name(a)} (left) and for each defender (right) under “${baseline.name}”.` }, () => outcomeBarsSvg(dom(), model, a, baseline.name)),
       );
     }
   }
@@ -107,26 +110,26 @@ export function reportCharts(report: SweepReport): ReportChart[] {
     const metrics = new Map(report.cells.filter((c) => c.condition === baseline.name).flatMap((c) => c.result.metrics.map((m) => [m.name, m.label] as const)));
     for (const [metric, label] of metrics) {
       charts.push(
-        lazyChart(used, { id: `metric-${slug(metric)}`, title: `${label}, ${baseline.name}`, caption: `How ${label} is distributed in each matchup under “${baseline.name}”: the bar spans the 5th to the 95th percentile, the dot is the median, the tick the mean. metrics.csv has every value's chance.` }, () => metricRangesSvg(report, metric, baseline.name)),
+        lazyChart(used, { id: `metric-${slug(metric)}`, title: `${label}, ${baseline.name}`, caption: `How ${label} is distributed in each matchup under “${baseline.name}”: the bar spans the 5th to the 95th percentile, the dot is the median, the tick the mean. metrics.csv has every value's chance.` }, () => metricRangesSvg(dom(), model, metric, baseline.name)),
       );
     }
   }
-  const groups = baseline ? groupStats(report, baseline.name) : [];
+  const groups = baseline ? model.groups(baseline.name) : [];
   if (baseline && groups.some((g) => g.figures > 1)) {
     if (groups.some((g) => g.winChance !== null)) {
       charts.push(
-        lazyChart(used, { id: 'group-size', title: `Win chance against group size, ${baseline.name}`, caption: `Each attacking group's mean chance of winning against the defenders under “${baseline.name}”, against its number of figures.` }, () => groupSizeSvg(report, groups, baseline.name)),
+        lazyChart(used, { id: 'group-size', title: `Win chance against group size, ${baseline.name}`, caption: `Each attacking group's mean chance of winning against the defenders under “${baseline.name}”, against its number of figures.` }, () => groupSizeSvg(dom(), model, baseline.name)),
       );
     }
     if (groups.some((g) => g.spent !== null && g.inflicted !== null)) {
       charts.push(
-        lazyChart(used, { id: 'points-efficiency', title: `Points efficiency, ${baseline.name}`, caption: `Points the defenders lost and points each attacking group lost, per point the group cost, under “${baseline.name}”.` }, () => pointsEfficiencySvg(report, groups, baseline.name)),
+        lazyChart(used, { id: 'points-efficiency', title: `Points efficiency, ${baseline.name}`, caption: `Points the defenders lost and points each attacking group lost, per point the group cost, under “${baseline.name}”.` }, () => pointsEfficiencySvg(dom(), model, baseline.name)),
       );
     }
   }
   if (report.conditions.length > 1) {
     charts.push(
-      lazyChart(used, { id: 'condition-effect', title: 'Effect of each condition set', caption: `How each condition set moves every matchup's net edge relative to “${baseline?.name ?? ''}”; the bar marks the mean.` }, () => conditionEffectSvg(report)),
+      lazyChart(used, { id: 'condition-effect', title: 'Effect of each condition set', caption: `How each condition set moves every matchup's net edge relative to “${baseline?.name ?? ''}”; the bar marks the mean.` }, () => conditionEffectSvg(dom(), model)),
     );
   }
   return charts;

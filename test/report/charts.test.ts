@@ -4,11 +4,12 @@ import { UsageError } from '../../src/core/errors.js';
 import { mark } from '../../src/report/markup.js';
 import { dodge } from '../../src/report/charts/beeswarm.js';
 import { conditionEffectSvg } from '../../src/report/charts/condition-effect.js';
-import { heatmapSvg } from '../../src/report/charts/heatmap.js';
+import { netEdgeHeatmapSvg } from '../../src/report/charts/heatmap.js';
 import { outcomeBarsSvg } from '../../src/report/charts/outcome-bars.js';
 import { reportHtml } from '../../src/report/html.js';
+import { reportModel } from '../../src/report/model.js';
 import { palette } from '../../src/report/palette.js';
-import { svgDocument } from '../../src/report/svg-document.js';
+import { chartDom, svgDocument } from '../../src/report/svg-document.js';
 import { netEdge, unfavourable, type SweepReport } from '../../src/report/sweep.js';
 import { FIXTURE, fixtureCharts, fixtureReport, fixtureSummaryRows } from './fixture.js';
 
@@ -16,6 +17,12 @@ import { FIXTURE, fixtureCharts, fixtureReport, fixtureSummaryRows } from './fix
 // checked against the fixture, not against a snapshot.
 
 const { window } = new JSDOM('');
+const dom = chartDom();
+
+// Each chart drawn from the report model of a sweep report, as a report's writer draws it.
+const heatmapSvg = (r: SweepReport, condition: string) => netEdgeHeatmapSvg(dom, reportModel(r), condition);
+const outcomeBars = (r: SweepReport, attacker: string, condition: string) => outcomeBarsSvg(dom, reportModel(r), attacker, condition);
+const conditionEffect = (r: SweepReport) => conditionEffectSvg(dom, reportModel(r));
 
 /** Parse as the XML an .svg file is; fails the test on any parser error. */
 function parseSvg(markup: string | { toString(): string }): Document {
@@ -133,7 +140,7 @@ describe('outcomeBarsSvg', () => {
   it('draws one segment per unfavourable outcome with a chance above zero, per side', () => {
     for (const condition of report.conditions) {
       for (const attacker of report.attackers) {
-        const doc = parseSvg(outcomeBarsSvg(report, attacker, condition.name));
+        const doc = parseSvg(outcomeBars(report, attacker, condition.name));
         const cells = report.cells.filter((c) => c.condition === condition.name && c.attacker === attacker);
         const expected = cells.reduce(
           (n, c) => n + bad(report).filter((o) => (c.result.outcomes.attacker[o.id] ?? 0) > 0).length + bad(report).filter((o) => (c.result.outcomes.defender[o.id] ?? 0) > 0).length,
@@ -167,7 +174,7 @@ describe('outcomeBarsSvg', () => {
   });
 
   it('has a title naming the attacker and condition, a legend of unfavourable outcomes only, axis and source', () => {
-    const doc = parseSvg(outcomeBarsSvg(report, 'knights', 'open ground'));
+    const doc = parseSvg(outcomeBars(report, 'knights', 'open ground'));
     expect(doc.querySelector('text.title')?.textContent).toBe('Knights v each defender — outcome chances, open ground');
     expect(all(doc, '.legend .legend-label').map((t) => t.textContent)).toEqual(bad(report).map((o) => o.label));
     expect(all(doc, '.legend .legend-swatch').map((t) => t.getAttribute('fill'))).toEqual(bad(report).map((o) => palette.outcome(o.id)));
@@ -180,11 +187,11 @@ describe('outcomeBarsSvg', () => {
   });
 
   it('says n/a for a matchup the rules do not allow', () => {
-    const doc = parseSvg(outcomeBarsSvg(shooting, 'knights', 'shooting'));
+    const doc = parseSvg(outcomeBars(shooting, 'knights', 'shooting'));
     expect(all(doc, 'rect.bar-segment')).toHaveLength(0);
     expect(all(doc, 'text.missing')).toHaveLength(3);
     expect(doc.querySelector('text.missing title')?.textContent).toMatch(/cannot shoot/);
-    expect(() => outcomeBarsSvg(report, 'dragons', 'open ground')).toThrow(UsageError);
+    expect(() => outcomeBars(report, 'dragons', 'open ground')).toThrow(UsageError);
   });
 });
 
@@ -194,7 +201,7 @@ describe('conditionEffectSvg', () => {
       conditions: [...FIXTURE.conditions, { name: 'attacker general', attacker: { general: true } }],
     });
     for (const r of [report, three]) {
-      const doc = parseSvg(conditionEffectSvg(r));
+      const doc = parseSvg(conditionEffect(r));
       const [baseline, ...others] = r.conditions;
       const matchups = r.attackers.length * r.defenders.length;
       const dots = all(doc, 'circle.dot');
@@ -235,7 +242,7 @@ describe('conditionEffectSvg', () => {
 
   it('says so when there is only one condition set', async () => {
     const single = await fixtureReport({ conditions: [{ name: 'open ground' }] });
-    const doc = parseSvg(conditionEffectSvg(single));
+    const doc = parseSvg(conditionEffect(single));
     expect(all(doc, 'circle.dot')).toHaveLength(0);
     expect(doc.querySelector('text.title')?.textContent).toContain('vs open ground');
     expect(textOf(doc)).toContain('Only one condition set (open ground)');
@@ -285,7 +292,7 @@ describe('marks written as markup', () => {
   const nasty = 'Kn<i>ghts & "Co" \'Ltd\'\t\n<!--x-->';
 
   it('writes d3-drawn nodes and markup exactly as the XML serialiser writes the DOM', () => {
-    const viaDom = svgDocument({ width: 10, height: 10, title: 't', fontSize: 12 });
+    const viaDom = svgDocument(dom, { width: 10, height: 10, title: 't', fontSize: 12 });
     viaDom.svg.append('rect').attr('class', 'cell').attr('x', 1.5).attr('data-name', nasty).attr('data-none', null).append('title').text(nasty);
     viaDom.svg.append('circle').attr('r', 2);
     viaDom.svg.append('text').text('');
@@ -293,7 +300,7 @@ describe('marks written as markup', () => {
     const view = node.ownerDocument.defaultView as unknown as typeof window;
     expect(String(viaDom.serialise())).toBe(new view.XMLSerializer().serializeToString(node));
 
-    const viaMarkup = svgDocument({ width: 10, height: 10, title: 't', fontSize: 12 });
+    const viaMarkup = svgDocument(dom, { width: 10, height: 10, title: 't', fontSize: 12 });
     viaMarkup.appendMarkup(viaMarkup.svg, [mark('rect', { class: 'cell', x: 1.5, 'data-name': nasty, 'data-none': null }, mark('title', {}, nasty)), mark('circle', { r: 2 }), mark('text', {})]);
     expect(String(viaMarkup.serialise())).toBe(String(viaDom.serialise()));
   });
@@ -306,7 +313,7 @@ describe('marks written as markup', () => {
   });
 
   it('keeps markup where it was appended among the nodes d3 draws', () => {
-    const doc = svgDocument({ width: 10, height: 10, title: 't', fontSize: 12 });
+    const doc = svgDocument(dom, { width: 10, height: 10, title: 't', fontSize: 12 });
     const g = doc.svg.append('g').attr('class', 'marks');
     g.append('line').attr('class', 'before');
     doc.appendMarkup(g, mark('circle', { class: 'inserted' }));
@@ -333,7 +340,7 @@ describe('escaping names from user files', () => {
   });
 
   it('escapes names in every SVG, which still parses and shows them verbatim', () => {
-    const svgs = [heatmapSvg(escaped, condition), outcomeBarsSvg(escaped, 'knights', condition), outcomeBarsSvg(escaped, 'riders', condition), conditionEffectSvg(escaped)].map(String);
+    const svgs = [heatmapSvg(escaped, condition), outcomeBars(escaped, 'knights', condition), outcomeBars(escaped, 'riders', condition), conditionEffect(escaped)].map(String);
     for (const svg of svgs) {
       expect(svg).not.toContain('<i>');
       expect(svg).not.toContain('<&">');

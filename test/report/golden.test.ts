@@ -20,6 +20,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomesCsv, summaryCsv } from '../../src/report/csv.js';
+import { reportModel } from '../../src/report/model.js';
 import { reportCharts, type ReportChart } from '../../src/report/report-charts.js';
 import type { SweepReport } from '../../src/report/sweep.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
@@ -93,7 +94,7 @@ let report: SweepReport;
 let charts: ReportChart[];
 beforeAll(async () => {
   report = await fixtureReport(GOLDEN_SWEEP);
-  charts = reportCharts(report);
+  charts = reportCharts(reportModel(report));
 });
 
 describe('golden files', () => {
