@@ -155,18 +155,22 @@ const METHOD_WORDS: Readonly<Record<string, string>> = {
 export const SOURCE_SEPARATOR = ' · ';
 
 /**
- * The source line at the foot of every chart: rule system, seed file, method, trials, seed.
- * Wrap it with `wrapText(text, width, size, SOURCE_SEPARATOR)`.
+ * The source line at the foot of every chart: the rule text by its title and the line(s) the
+ * outcomes of `combats` come from, and the method; for Monte Carlo, the trials and the seed
+ * (an exact result has neither). Wrap it with `wrapText(text, width, size, SOURCE_SEPARATOR)`.
  *
  * @example
- * sourceText(report);
- * // => 'Source: Hordes of the Things, 2nd edition · seed file 000_4e153465d7893c13.txt · method: exact enumeration · trials: n/a · seed: n/a'
+ * sourceText(report, ['close']); // => 'Source: Hordes of the Things 2nd ed. reference sheet, line 64 · method: exact enumeration'
+ * sourceText(mcReport, ['close', 'shooting']); // => 'Source: DBA 3.0 + HOTT 2.1, line 605 · method: Monte Carlo · trials: 20,000 · seed: 7'
  */
-export function sourceText(report: SweepReport): string {
-  const method = METHOD_WORDS[report.method] ?? report.method;
-  const trials = report.trials === null ? 'n/a' : format(',')(report.trials);
-  const seed = report.seed === null ? 'n/a' : String(report.seed);
-  return [`Source: ${report.system.title}`, `seed file ${report.system.seedFile}`, `method: ${method}`, `trials: ${trials}`, `seed: ${seed}`].join(SOURCE_SEPARATOR);
+export function sourceText(report: Pick<SweepReport, 'system' | 'method' | 'trials' | 'seed'>, combats: readonly string[]): string {
+  const { title, lines } = report.system.source;
+  const cited = [...new Set(combats.flatMap((c) => (lines[c] === undefined ? [] : [lines[c]])))].sort((a, b) => a - b);
+  const where = cited.length === 0 ? title : `${title}, ${cited.length === 1 ? 'line' : 'lines'} ${cited.join(', ')}`;
+  const parts = [`Source: ${where}`, `method: ${METHOD_WORDS[report.method] ?? report.method}`];
+  if (report.trials !== null) parts.push(`trials: ${format(',')(report.trials)}`);
+  if (report.seed !== null) parts.push(`seed: ${report.seed}`);
+  return parts.join(SOURCE_SEPARATOR);
 }
 
 /**

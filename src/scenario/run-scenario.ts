@@ -81,6 +81,7 @@ export async function runScenario(scenario: Scenario, overrides: ScenarioOverrid
       id: scenario.system.id,
       title: scenario.system.title,
       seedFile: scenario.system.seedFile,
+      source: scenario.system.source,
       outcomes: union(kinds.map((k) => k.outcomes)),
       totals: union(kinds.map((k) => k.totals)),
       troopNames: Object.fromEntries(scenario.system.troops.map((t) => [t.id, t.name])),

@@ -11,7 +11,12 @@ import { reportModel } from '../../src/report/model.js';
 import { palette } from '../../src/report/palette.js';
 import { chartDom, svgDocument } from '../../src/report/svg-document.js';
 import { netEdge, unfavourable, type SweepReport } from '../../src/report/sweep.js';
+import { focusSvg } from '../../src/report/charts/focus.js';
+import { metricRangesSvg } from '../../src/report/charts/metric-ranges.js';
+import { reportCharts } from '../../src/report/report-charts.js';
+import type { MetricResult } from '../../src/core/result.js';
 import { FIXTURE, fixtureCharts, fixtureReport, fixtureSummaryRows } from './fixture.js';
+import { FOCUS_REPORT, handReport } from './hand-fixture.js';
 
 // Properties of charts drawn from real HOTT 2e results: structure, counts and values are
 // checked against the fixture, not against a snapshot.
@@ -42,12 +47,11 @@ const textOf = (doc: Document): string => doc.documentElement.textContent ?? '';
 const signedText = (v: number): string => (Math.abs(v) < 0.005 ? '0.00' : `${v > 0 ? '+' : '\u2212'}${Math.abs(v).toFixed(2)}`);
 
 function expectChrome(doc: Document, report: SweepReport, legend = true): void {
-  const text = textOf(doc);
-  expect(text).toContain(report.system.title);
-  expect(text).toContain(report.system.seedFile);
-  expect(text).toContain('method: exact enumeration');
-  expect(text).toContain('trials: n/a');
-  expect(text).toContain('seed: n/a');
+  // The rule text by its title and the line of the outcome table (000:64), not the seed file's
+  // hashed name; an exact result has no trials and no seed to name.
+  const source = all(doc, 'text.source tspan').map((t) => t.textContent).join(' · ');
+  expect(source).toBe(`Source: ${report.system.source.title}, line 64 · method: exact enumeration`);
+  expect(textOf(doc)).not.toContain(report.system.seedFile);
   expect(all(doc, 'text.title')).toHaveLength(1);
   expect(all(doc, '.legend')).toHaveLength(legend ? 1 : 0);
 }
@@ -392,8 +396,8 @@ describe('reportHtml', () => {
     expect(doc.title).toBe(`${report.scenario.title} — oddsmith report`);
     const figures = Array.from(doc.querySelectorAll('figure'));
     expect(figures).toHaveLength(charts.length);
-    // A heatmap per condition set, outcome bars per attacker under the baseline set, one condition-effect chart.
-    expect(charts.length).toBe(report.conditions.length + report.attackers.length + 1);
+    // A heatmap per condition set, outcome bars per attacker under every set, one condition-effect chart.
+    expect(charts.length).toBe(report.conditions.length * (1 + report.attackers.length) + 1);
     for (const figure of figures) {
       expect(figure.querySelector('svg')).not.toBeNull();
       expect(figure.lastElementChild?.tagName).toBe('FIGCAPTION');
@@ -449,5 +453,102 @@ describe('reportHtml', () => {
     expect(column(2)).toEqual(['\u221210%', '9.5%', '']);
     click(2);
     expect(column(2)).toEqual(['9.5%', '\u221210%', '']);
+  });
+});
+
+describe('focusSvg (one matchup across every condition set)', () => {
+  const model = reportModel(FOCUS_REPORT);
+
+  it('draws a row per condition set, each side\'s outcomes as the hand-made numbers say', () => {
+    const doc = parseSvg(focusSvg(dom, model, 'blades', 'warband'));
+    expect(doc.querySelector('text.title')?.textContent).toBe('Blades v Warband: outcome chances under each condition set');
+    expect(all(doc, '.row-labels text').map((t) => t.textContent)).toEqual(['open ground', 'Warband in bad going', 'shooting']);
+    expect(all(doc, 'text.side-label').map((t) => t.textContent)).toEqual(['← outcomes for Blades', 'outcomes for Warband →']);
+    const segments = all(doc, 'rect.bar-segment').map((r) => [r.getAttribute('data-condition'), r.getAttribute('data-side'), r.getAttribute('data-outcome'), num(r, 'data-p')]);
+    expect(segments).toEqual([
+      ['open ground', 'attacker', 'recoil', 0.3],
+      ['open ground', 'attacker', 'destroyed', 0.1],
+      ['open ground', 'defender', 'recoil', 0.25],
+      ['open ground', 'defender', 'destroyed', 0.2],
+      ['Warband in bad going', 'attacker', 'recoil', 0.5],
+      ['Warband in bad going', 'defender', 'recoil', 0.125],
+      ['Warband in bad going', 'defender', 'destroyed', 0.375],
+    ]);
+    // 220 px a side for 100%, on a scale rounded to whole pixels: 12.5% ends at 27.5 px, so 28, and 37.5% runs on to 110.
+    const widths = all(doc, 'rect.bar-segment').map((r) => num(r, 'width'));
+    expect(widths).toEqual([66, 22, 55, 44, 110, 28, 82]);
+    const missing = doc.querySelector('text.missing');
+    expect(missing?.textContent).toContain('n/a: not playable');
+    expect(missing?.querySelector('title')?.textContent).toBe('Blades v Warband, shooting: Blades cannot shoot in hott2');
+    expect(() => focusSvg(dom, model, 'warband', 'blades')).toThrow(UsageError);
+  });
+
+  it('comes first in the catalogue, open, one per focus matchup the report has', () => {
+    const charts = reportCharts(model);
+    expect(charts[0]).toMatchObject({ id: 'focus-blades-v-warband', section: 'Focus matchups', collapsed: false, title: 'Blades v Warband under each condition set' });
+    expect(charts.filter((c) => c.section === 'Focus matchups')).toHaveLength(1);
+    expect(reportCharts(reportModel({ ...FOCUS_REPORT, focus: [] })).some((c) => c.id.startsWith('focus-'))).toBe(false);
+  });
+});
+
+describe('the catalogue of a report', () => {
+  it('has outcome bars for every attacker under every condition set, collapsed, a section per set', () => {
+    const charts = fixtureCharts(report) as ReturnType<typeof reportCharts>;
+    report.conditions.forEach((set, i) => {
+      const bars = charts.filter((c) => c.section === `Outcomes under “${set.name}”`);
+      expect(bars.map((c) => c.id)).toEqual(report.attackers.map((a) => `outcomes-${i + 1}-${a}`));
+      expect(bars.every((c) => c.collapsed)).toBe(true);
+      for (const chart of bars) expect(parseSvg(chart.svg).querySelector('text.title')?.textContent).toContain(`outcome chances, ${set.name}`);
+    });
+    expect(charts.filter((c) => c.section === 'Net edge').map((c) => c.collapsed)).toEqual([false, false]);
+    expect(charts.find((c) => c.id === 'condition-effect')).toMatchObject({ section: 'Across condition sets', collapsed: false });
+  });
+});
+
+describe('points drawn in points', () => {
+  // A metric counted in half-points, as Little Orc Wars counts them: 0..6 steps is 0..3 points.
+  const halfPoints: MetricResult = {
+    name: 'defender-points-lost',
+    label: 'defender points lost, in half-points (2 = 1 point)',
+    points: { side: 'defender', perStep: 0.5, label: 'defender points lost' },
+    probabilities: [0.1, 0.1, 0.2, 0.2, 0.2, 0.1, 0.1],
+    overflow: 0,
+    mean: 3,
+    sd: 1.7,
+    p5: 0,
+    p50: 3,
+    p95: 6,
+    atLeast: [1, 0.9, 0.8, 0.6, 0.4, 0.2, 0.1],
+    intervals: null,
+  };
+  const halves = handReport({
+    conditions: [{ name: 'open ground', combat: 'close' }],
+    attackers: ['blades'],
+    defenders: ['warband'],
+    cells: [{ condition: 'open ground', attacker: 'blades', defender: 'warband', outcomes: { attacker: {}, defender: {} }, metrics: [halfPoints] }],
+  });
+
+  it('a half-point metric is drawn on an axis of points, its figures in points', () => {
+    const doc = parseSvg(metricRangesSvg(dom, reportModel(halves), 'defender-points-lost', 'open ground'));
+    expect(all(doc, '.x-axis .tick text').map((t) => t.textContent)).toEqual(['0', '1', '2', '3']);
+    expect(doc.querySelector('text.axis-label')?.textContent).toBe('defender points lost');
+    expect(doc.querySelector('g.metric-row title')?.textContent).toBe('Blades v Warband: mean 1.50, sd 0.85, 5th 0, median 1.5, 95th 3');
+    const chart = reportCharts(reportModel(halves)).find((c) => c.id === 'metric-defender-points-lost');
+    expect(chart?.title).toBe('defender points lost, open ground');
+    expect(chart?.caption).not.toContain('half-points');
+  });
+});
+
+describe('the source line', () => {
+  const cells = [{ condition: 'open ground', attacker: 'blades', defender: 'warband', outcomes: { attacker: { recoil: 0.5 }, defender: { destroyed: 0.25 } } }];
+  const spec = { conditions: [{ name: 'open ground', combat: 'close' }], attackers: ['blades'], defenders: ['warband'], cells };
+  const sourceOf = (r: SweepReport): string => all(parseSvg(netEdgeHeatmapSvg(dom, reportModel(r), 'open ground')), 'text.source tspan').map((t) => t.textContent).join(' · ');
+
+  it('names the rule text and its line, and for an exact result no trials and no seed', () => {
+    expect(sourceOf(handReport(spec))).toBe('Source: Hordes of the Things 2nd ed. reference sheet, line 64 · method: exact enumeration');
+  });
+
+  it('keeps trials and seed for Monte Carlo', () => {
+    expect(sourceOf(handReport({ ...spec, mc: { trials: 20000, seed: 7 } }))).toBe('Source: Hordes of the Things 2nd ed. reference sheet, line 64 · method: Monte Carlo · trials: 20,000 · seed: 7');
   });
 });

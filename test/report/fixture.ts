@@ -84,6 +84,7 @@ export async function fixtureReport(options: FixtureOptions = {}): Promise<Sweep
       id: hott2.id,
       title: hott2.title,
       seedFile: hott2.seedFile,
+      source: hott2.source,
       outcomes: hott2.combatKinds[0]?.outcomes ?? [],
       totals: hott2.combatKinds[0]?.totals ?? [],
       troopNames: { ...Object.fromEntries(hott2.troops.map((t) => [t.id, t.name])), ...options.troopNames },

@@ -48,7 +48,7 @@ export function conditionEffectSvg(dom: Document, model: ReportModel): Markup {
         others.length === 0
           ? `Baseline: ${baseline}.`
           : `One dot per matchup played under both ${baseline} and the row's conditions · right of zero: better for the attacker · bar: mean over matchups`,
-      source: sourceText(model.report),
+      source: sourceText(model.report, model.conditions.map((c) => c.combat)),
     },
     rowHeader: 'condition set',
     axisLabel: `change in attacker's net edge vs ${baseline}`,

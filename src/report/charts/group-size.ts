@@ -5,6 +5,7 @@ import { scaleLinear } from 'd3-scale';
 import { FRAME_SIZES, drawAxis, drawLabel, drawSource, footerLayout, frameText, headingLayout, openChart, sourceText } from '../chart-frame.js';
 import { mark, type Markup } from '../markup.js';
 import type { ReportModel } from '../model.js';
+import { conditionSet } from './lookups.js';
 import { palette } from '../palette.js';
 import { percent } from '../percent.js';
 
@@ -22,7 +23,7 @@ export function groupSizeSvg(dom: Document, model: ReportModel, condition: strin
   const d = defaults;
   const points = model.groups(condition).filter((s) => s.winChance !== null);
   const width = d.left + d.plotWidth + 2 * d.padding + 140;
-  const text = frameText(width, `Win chance against group size — ${condition}`, 'each dot an attacking group: its figures, and its mean chance of winning against the defenders', sourceText(model.report));
+  const text = frameText(width, `Win chance against group size — ${condition}`, 'each dot an attacking group: its figures, and its mean chance of winning against the defenders', sourceText(model.report, [conditionSet(model, condition).combat]));
   const top = headingLayout(d, text.subtitle.length).bottom + d.sectionGap;
   const axisY = top + d.plotHeight;
   const footer = footerLayout(d, axisY, text.source.length);

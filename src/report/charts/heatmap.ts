@@ -9,7 +9,7 @@ import type { Markup } from '../markup.js';
 import type { ModelCell, ReportModel } from '../model.js';
 import { palette } from '../palette.js';
 import type { ConditionSet } from '../sweep.js';
-import { conditionSet, setWords } from './condition-set.js';
+import { conditionSet, setWords, sidesInWords, skipReason } from './lookups.js';
 
 const percent = format('.0%');
 const percent1 = format('.1%');
@@ -45,18 +45,17 @@ function heatmapSvg(dom: Document, model: ReportModel, set: ConditionSet, mode: 
     const found = model.cell(set.name, attacker, defender);
     const value = found ? mode.value(found) : null;
     const vs = `${name(attacker)} v ${name(defender)}`;
-    const reason = (): string => model.skippedOf(set.name, attacker).find((s) => s.defender === defender)?.reason ?? 'not in this run';
     return {
       value,
       text: value === null ? 'n/a' : mode.text(value),
-      tooltip: found && value !== null ? mode.tooltip(vs, found, value) : `${vs}: n/a — ${reason()}`,
+      tooltip: found && value !== null ? mode.tooltip(vs, found, value) : `${vs}: n/a — ${skipReason(model, set.name, attacker, defender) ?? 'not in this run'}`,
       data: { 'data-attacker': attacker, 'data-defender': defender, 'data-edge': value === null ? null : value.toFixed(4) },
     };
   };
   const missing = model.attackers.some((a) => model.defenders.some((d) => !model.cell(set.name, a, d)));
   return cellGridSvg(dom, {
     className: 'oddsmith-chart heatmap',
-    frame: { title: mode.title, subtitle: setWords(set, true), source: sourceText(model.report) },
+    frame: { title: mode.title, subtitle: setWords(set, true), source: sourceText(model.report, [set.combat]) },
     rows: { header: 'attacker', keys: model.attackers, name },
     columns: { header: 'defender', keys: model.defenders, name },
     cell,
@@ -97,7 +96,7 @@ export function chanceHeatmapSvg(dom: Document, model: ReportModel, condition: s
   const set = conditionSet(model, condition);
   const def = model.report.system.totals.find((t) => t.id === total);
   if (!def) throw errors.unknown('total', total, model.report.system.totals.map((t) => t.id), 'in this report');
-  const label = def.label.replace('{attacker}', 'the attacker').replace('{defender}', 'the defender');
+  const label = sidesInWords(def.label);
   const colour = palette.netEdgeScale();
   return heatmapSvg(dom, model, set, {
     title: `Chance ${label} — ${condition}`,

@@ -3,6 +3,7 @@ import { rangeRowsSvg } from '../chart-ranges.js';
 import { sourceText } from '../chart-frame.js';
 import type { Markup } from '../markup.js';
 import type { ReportModel } from '../model.js';
+import { conditionSet } from './lookups.js';
 
 /** Rows past this many are left out (the CSV has them all); the subtitle says so. */
 const MAX_ROWS = 80;
@@ -26,7 +27,7 @@ export function metricRangesSvg(dom: Document, model: ReportModel, metric: strin
   const last = (max(rows, (r) => (r.m.offset ?? 0) + r.m.probabilities.length - 1 + (r.m.overflow > 0 ? 1 : 0)) ?? 1) * scale;
   const more = all.length > rows.length ? ` · first ${rows.length} of ${all.length} matchups (metrics.csv has all)` : '';
   return rangeRowsSvg(dom, {
-    frame: { title: `${label}: 5th to 95th percentile, median and mean — ${condition}`, subtitle: `bar: 5th to 95th percentile · dot: median · tick: mean${more}`, source: sourceText(model.report) },
+    frame: { title: `${label}: 5th to 95th percentile, median and mean — ${condition}`, subtitle: `bar: 5th to 95th percentile · dot: median · tick: mean${more}`, source: sourceText(model.report, [conditionSet(model, condition).combat]) },
     axisLabel: label,
     domain: [first, last],
     rows: rows.map(({ label: vs, m }) => ({

@@ -3,7 +3,7 @@ import { divergingBarsSvg } from '../chart-bars.js';
 import { sourceText } from '../chart-frame.js';
 import type { Markup } from '../markup.js';
 import type { ReportModel } from '../model.js';
-import { conditionSet, setWords } from './condition-set.js';
+import { conditionSet, setWords, skipReason } from './lookups.js';
 
 /**
  * Diverging stacked bars for one attacker under one condition set: a row per defender, the
@@ -17,10 +17,9 @@ export function outcomeBarsSvg(dom: Document, model: ReportModel, attacker: stri
   const set = conditionSet(model, condition);
   if (!model.attackers.includes(attacker)) throw errors.unknown('attacker', attacker, model.attackers, 'in this report');
   const attackerName = model.name(attacker);
-  const skipped = model.skippedOf(condition, attacker);
   return divergingBarsSvg(dom, {
     className: 'oddsmith-chart outcome-bars',
-    frame: { title: `${attackerName} v each defender — outcome chances, ${condition}`, subtitle: setWords(set), source: sourceText(model.report) },
+    frame: { title: `${attackerName} v each defender — outcome chances, ${condition}`, subtitle: setWords(set), source: sourceText(model.report, [set.combat]) },
     outcomes: model.report.system.outcomes.filter((o) => o.unfavourable),
     rowHeader: 'defender',
     sides: { attacker: attackerName, defender: null },
@@ -29,7 +28,7 @@ export function outcomeBarsSvg(dom: Document, model: ReportModel, attacker: stri
       vs: `${attackerName} v ${model.name(defender)}`,
       data: { 'data-defender': defender },
       cell: model.cell(condition, attacker, defender),
-      skipped: skipped.find((s) => s.defender === defender)?.reason,
+      skipped: skipReason(model, condition, attacker, defender),
     })),
   });
 }

@@ -5,6 +5,7 @@ import { FRAME_SIZES, drawAxis, drawLabel, drawSource, footerLayout, frameText, 
 import { mark, type Markup } from '../markup.js';
 import { textWidth } from '../chart-text.js';
 import type { ReportModel } from '../model.js';
+import { conditionSet } from './lookups.js';
 import { palette } from '../palette.js';
 
 const defaults = { ...FRAME_SIZES, plotWidth: 420, rowHeight: 26, barHeight: 9, labelGap: 8, sectionGap: 18 } as const;
@@ -32,7 +33,7 @@ export function pointsEfficiencySvg(dom: Document, model: ReportModel, condition
   const left = Math.ceil(d.padding + (max(rows, (r) => textWidth(r.label, d.fontSize)) ?? 0) + d.labelGap);
   const width = left + d.plotWidth + 2 * d.padding + 40;
   const subtitle = 'blue: points the defenders lost, red: points the group lost, each per point the group cost (mean over defenders)';
-  const text = frameText(width, `Points efficiency — ${condition}`, subtitle, sourceText(model.report));
+  const text = frameText(width, `Points efficiency — ${condition}`, subtitle, sourceText(model.report, [conditionSet(model, condition).combat]));
   const top = headingLayout(d, text.subtitle.length).bottom + d.sectionGap;
   const axisY = top + rows.length * d.rowHeight;
   const footer = footerLayout(d, axisY, text.source.length);
