@@ -1,11 +1,11 @@
+import type { Axis } from 'd3-axis';
 import { format } from 'd3-format';
+import type { NumberValue } from 'd3-scale';
 import type { Selection } from 'd3-selection';
 import { textBlock, wrapText } from './chart-text.js';
 import { palette } from './palette.js';
 import type { SweepReport } from './sweep.js';
 import { svgDocument, type SvgDocument, type SvgSelection } from './svg-document.js';
-import type { Axis } from 'd3-axis';
-import type { NumberValue } from 'd3-scale';
 
 /** The sizes every chart's frame (title, subtitle, source line) is laid out with. */
 export interface FrameSizes {
@@ -80,7 +80,12 @@ export interface ChartLabel {
   readonly bold?: boolean;
 }
 
-/** Draw a label (`ChartLabel`) into `parent`. */
+/**
+ * Draw a label (`ChartLabel`) into `parent`.
+ *
+ * @example
+ * drawLabel(svg, { text: 'defender', x: 240, y: 60, anchor: 'middle' }); // <text class="axis-label" x="240" y="60" text-anchor="middle" font-weight="600">
+ */
 export function drawLabel<E extends SVGElement>(parent: Selection<E, unknown, null, undefined>, label: ChartLabel): void {
   parent
     .append('text')

@@ -102,7 +102,12 @@ export function drawSwatchLegend(svg: SvgSelection, spec: { readonly lead: strin
   return lines.length;
 }
 
-/** The lines of a swatch legend `width` wide (a chart lays out what follows the legend by their number). */
+/**
+ * The lines of a swatch legend `width` wide (a chart lays out what follows the legend by their number).
+ *
+ * @example
+ * swatchLines('Unfavourable outcome:', [{ label: 'recoil', colour: '#F0E442' }], 600).length; // => 1
+ */
 export function swatchLines(lead: string, items: readonly Swatch[], width: number): Swatch[][] {
   const lines: Swatch[][] = [];
   let line: Swatch[] = [];
