@@ -156,6 +156,7 @@ function systemFacts(system: RuleSystem, sets: readonly ScenarioSet[]): SweepRep
     id: system.id,
     title: system.title,
     seedFile: system.seedFile,
+    source: system.source,
     outcomes: union(kinds.map((k) => k.outcomes)),
     totals: union(kinds.map((k) => k.totals)),
     troopNames: Object.fromEntries(system.troops.map((t) => [t.id, t.name])),

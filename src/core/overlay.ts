@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { markPatched } from './patched-fields.js';
 import { closest, UsageError } from './errors.js';
 import type { OverlaySpec, PatchesById, RulePatch } from './overlay-spec.js';
-import type { RuleRow, RuleSystem, RuleTable, TroopRowBase } from './system.js';
+import type { RuleRow, RuleSource, RuleSystem, RuleTable, TroopRowBase } from './system.js';
 import { plainParse } from './plain-parse.js';
 
 export type { OverlaySpec, RulePatch } from './overlay-spec.js';
@@ -215,11 +215,12 @@ export function applyOverlay(system: RuleSystem, spec: OverlaySpec): { system: R
   return applyPatch(system, spec, `overlay ${spec.name}`);
 }
 
-/** What names a system: its id, title and seed file. */
+/** What names a system: its id, title and seed file, and the rule text it cites. */
 export interface SystemIdentity {
   readonly id: string;
   readonly title: string;
   readonly seedFile: string;
+  readonly source: RuleSource;
 }
 
 /**
@@ -228,7 +229,7 @@ export interface SystemIdentity {
  * which it keeps when overlaid again (`withRows`).
  *
  * @example
- * overlaySystem(hott2, hott25Spec, { id: 'hott25', title: 'Hordes of the Things 2.5', seedFile: '001_...' }).id; // => 'hott25'
+ * overlaySystem(hott2, hott25Spec, { id: 'hott25', title: 'Hordes of the Things 2.5', seedFile: '001_...', source: { title: 'HOTT 2.5 crib sheet', lines: { close: 87 } } }).id; // => 'hott25'
  */
 export function overlaySystem(base: RuleSystem, spec: OverlaySpec, identity: SystemIdentity): RuleSystem {
   const named = (system: RuleSystem): RuleSystem => ({

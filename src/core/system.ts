@@ -43,13 +43,26 @@ export interface CombatKind {
 }
 
 /**
- * What names a system before its tables are loaded: its id, title, seed file and the ids of
- * its combat kinds (each system's `meta.ts`, which its RuleSystem also reads).
+ * The rule text a system is transcribed from, as a reader would cite it: its title, and for
+ * each combat kind the line of the text (in its seed file) whose table gives the kind's
+ * outcomes. Every chart's source line names them.
+ */
+export interface RuleSource {
+  readonly title: string;
+  /** By combat kind id; a kind without an entry is cited by the title alone. */
+  readonly lines: Readonly<Record<string, number>>;
+}
+
+/**
+ * What names a system before its tables are loaded: its id, title, seed file, the rule text
+ * it cites and the ids of its combat kinds (each system's `meta.ts`, which its RuleSystem
+ * also reads).
  */
 export interface SystemMeta {
   readonly id: string;
   readonly title: string;
   readonly seedFile: string;
+  readonly source: RuleSource;
   readonly combatKinds: readonly string[];
 }
 
@@ -216,6 +229,8 @@ export interface RuleSystem {
   readonly id: string;
   readonly title: string;
   readonly seedFile: string;
+  /** The rule text, as its meta.ts cites it (a chart's source line). */
+  readonly source: RuleSource;
   readonly combatKinds: readonly CombatKind[];
   readonly conditions: readonly ConditionDef[];
   /** House rules and contested readings; each default is the documented ruling. */

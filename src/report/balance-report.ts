@@ -8,6 +8,7 @@ import { balanceScatterSvg } from './charts/balance-scatter.js';
 import { dataTable, figureHtml, htmlDocument, PAGE_SCRIPT, type HtmlChart } from './html.js';
 import { html } from './markup.js';
 import { proseHtml, proseMarkdown } from './prose.js';
+import { chartDom } from './svg-document.js';
 import type { ReportFile } from './report-folder.js';
 
 /**
@@ -31,12 +32,13 @@ export function* balanceReportFiles(system: RuleSystem, analysis: BalanceAnalysi
   const summary = balanceSummary(system, analysis, context);
   yield ['summary.md', proseMarkdown(summary)];
   const charts: HtmlChart[] = [];
+  const dom = chartDom();
   for (const [id, title, caption, draw] of [
     ['strength-cost', 'Strength against cost', "Each type's strength against its cost, the least-squares line and its prediction band. The types furthest from the line are named; hover a dot for any other.", balanceScatterSvg],
     ['strength-per-point', 'Strength per point', 'How much fighting value each point buys, best value first, on a log scale so that every type shows.', balanceBarsSvg],
     ['matrix', 'Share of each matchup', 'Row type against column type, strongest first: blue favours the row, red the column (legend in the chart).', balanceMatrixSvg],
   ] as const) {
-    const svg = draw(analysis, system.title);
+    const svg = draw(dom, analysis, system.title);
     charts.push({ id, title, caption, svg });
     yield [`charts/${id}.svg`, svg];
   }

@@ -1,9 +1,11 @@
+import type { Axis } from 'd3-axis';
 import { format } from 'd3-format';
+import type { NumberValue } from 'd3-scale';
 import type { Selection } from 'd3-selection';
-import { textBlock } from './chart-text.js';
+import { textBlock, wrapText } from './chart-text.js';
 import { palette } from './palette.js';
 import type { SweepReport } from './sweep.js';
-import type { SvgSelection } from './svg-document.js';
+import { svgDocument, type SvgDocument, type SvgSelection } from './svg-document.js';
 
 /** The sizes every chart's frame (title, subtitle, source line) is laid out with. */
 export interface FrameSizes {
@@ -30,6 +32,86 @@ export function drawHeading(svg: SvgSelection, d: FrameSizes, title: string, sub
   const { titleY, subtitleY } = headingLayout(d, subtitle.length);
   svg.append('text').attr('class', 'title').attr('x', d.padding).attr('y', titleY).attr('font-size', d.titleSize).attr('font-weight', 700).text(title);
   textBlock(svg, { lines: subtitle, x: d.padding, y: subtitleY, fontSize: d.smallSize, lineHeight: d.lineHeight, className: 'subtitle', fill: palette.muted });
+}
+
+/** What a chart's frame says: its title, and its subtitle and source line wrapped to the chart's width. */
+export interface FrameText {
+  readonly title: string;
+  readonly subtitle: readonly string[];
+  readonly source: readonly string[];
+}
+
+/**
+ * The subtitle and source line wrapped to a chart `width` wide, between their parts.
+ *
+ * @example
+ * frameText(520, 'Net edge', 'combat: close · attacker: …', sourceText(report)).source; // => ['Source: … · method: exact enumeration']
+ */
+export function frameText(width: number, title: string, subtitle: string, source: string): FrameText {
+  const wrap = (text: string): string[] => wrapText(text, width - 2 * FRAME_SIZES.padding, FRAME_SIZES.smallSize, SOURCE_SEPARATOR);
+  return { title, subtitle: wrap(subtitle), source: wrap(source) };
+}
+
+/**
+ * A chart's <svg> in `dom`, sized, with the class `className` (if given) and its title and
+ * subtitle drawn: the frame every chart kind opens with. Draw the source line last
+ * (`drawSource`), at the foot.
+ *
+ * @example
+ * const doc = openChart(dom, { width: 520, height: 300, className: 'oddsmith-chart heatmap' }, frameText(520, 'Net edge', '', source));
+ */
+export function openChart(dom: Document, box: { readonly width: number; readonly height: number; readonly className?: string }, frame: Pick<FrameText, 'title' | 'subtitle'>): SvgDocument {
+  const doc = svgDocument(dom, { width: box.width, height: box.height, title: frame.title, fontSize: FRAME_SIZES.fontSize });
+  if (box.className !== undefined) doc.svg.attr('class', box.className);
+  drawHeading(doc.svg, FRAME_SIZES, frame.title, frame.subtitle);
+  return doc;
+}
+
+/** A label set on the chart itself (an axis's name, a row header, which side is which). */
+export interface ChartLabel {
+  readonly text: string;
+  readonly x: number;
+  readonly y: number;
+  /** Absent: the text starts at x. */
+  readonly anchor?: 'middle' | 'end';
+  /** Absent: 'axis-label'; null: no class. */
+  readonly className?: string | null;
+  /** Absent or true: semi-bold, as a table header. */
+  readonly bold?: boolean;
+}
+
+/**
+ * Draw a label (`ChartLabel`) into `parent`.
+ *
+ * @example
+ * drawLabel(svg, { text: 'defender', x: 240, y: 60, anchor: 'middle' }); // <text class="axis-label" x="240" y="60" text-anchor="middle" font-weight="600">
+ */
+export function drawLabel<E extends SVGElement>(parent: Selection<E, unknown, null, undefined>, label: ChartLabel): void {
+  parent
+    .append('text')
+    .attr('class', label.className === undefined ? 'axis-label' : label.className)
+    .attr('x', label.x)
+    .attr('y', label.y)
+    .attr('text-anchor', label.anchor ?? null)
+    .attr('font-weight', label.bold === false ? null : 600)
+    .text(label.text);
+}
+
+/**
+ * A d3 axis drawn at `y` (bottom) or `x` (left) as `<g class="…">`, its text at the frame's
+ * small size; `inheritFont` drops d3's own font family so the chart's shows.
+ *
+ * @example
+ * drawAxis(svg, { className: 'axis', y: 240, axis: axisBottom(x).ticks(5), inheritFont: true });
+ */
+export function drawAxis(svg: SvgSelection, spec: { readonly className: string; readonly x?: number; readonly y?: number; readonly axis: Axis<NumberValue>; readonly inheritFont?: boolean }): void {
+  const g = svg
+    .append('g')
+    .attr('class', spec.className)
+    .attr('transform', spec.y === undefined ? `translate(${spec.x ?? 0},0)` : `translate(0,${spec.y})`)
+    .call(spec.axis)
+    .call(axisText);
+  if (spec.inheritFont) g.attr('font-size', FRAME_SIZES.smallSize).attr('font-family', null);
 }
 
 /** Draw the source line(s) (system, seed file, method, trials, seed) at `y`. */
@@ -78,18 +160,22 @@ const METHOD_WORDS: Readonly<Record<string, string>> = {
 export const SOURCE_SEPARATOR = ' · ';
 
 /**
- * The source line at the foot of every chart: rule system, seed file, method, trials, seed.
- * Wrap it with `wrapText(text, width, size, SOURCE_SEPARATOR)`.
+ * The source line at the foot of every chart: the rule text by its title and the line(s) the
+ * outcomes of `combats` come from, and the method; for Monte Carlo, the trials and the seed
+ * (an exact result has neither). Wrap it with `wrapText(text, width, size, SOURCE_SEPARATOR)`.
  *
  * @example
- * sourceText(report);
- * // => 'Source: Hordes of the Things, 2nd edition · seed file 000_4e153465d7893c13.txt · method: exact enumeration · trials: n/a · seed: n/a'
+ * sourceText(report, ['close']); // => 'Source: Hordes of the Things 2nd ed. reference sheet, line 64 · method: exact enumeration'
+ * sourceText(mcReport, ['close', 'shooting']); // => 'Source: DBA 3.0 + HOTT 2.1, line 605 · method: Monte Carlo · trials: 20,000 · seed: 7'
  */
-export function sourceText(report: SweepReport): string {
-  const method = METHOD_WORDS[report.method] ?? report.method;
-  const trials = report.trials === null ? 'n/a' : format(',')(report.trials);
-  const seed = report.seed === null ? 'n/a' : String(report.seed);
-  return [`Source: ${report.system.title}`, `seed file ${report.system.seedFile}`, `method: ${method}`, `trials: ${trials}`, `seed: ${seed}`].join(SOURCE_SEPARATOR);
+export function sourceText(report: Pick<SweepReport, 'system' | 'method' | 'trials' | 'seed'>, combats: readonly string[]): string {
+  const { title, lines } = report.system.source;
+  const cited = [...new Set(combats.flatMap((c) => (lines[c] === undefined ? [] : [lines[c]])))].sort((a, b) => a - b);
+  const where = cited.length === 0 ? title : `${title}, ${cited.length === 1 ? 'line' : 'lines'} ${cited.join(', ')}`;
+  const parts = [`Source: ${where}`, `method: ${METHOD_WORDS[report.method] ?? report.method}`];
+  if (report.trials !== null) parts.push(`trials: ${format(',')(report.trials)}`);
+  if (report.seed !== null) parts.push(`seed: ${report.seed}`);
+  return parts.join(SOURCE_SEPARATOR);
 }
 
 /**

@@ -5,7 +5,8 @@ import { scaleLinear } from 'd3-scale';
 import type { Selection } from 'd3-selection';
 import { axisText, FRAME_SIZES } from './chart-frame.js';
 import { mark } from './markup.js';
-import type { SvgDocument } from './svg-document.js';
+import { textWidth } from './chart-text.js';
+import type { SvgDocument, SvgSelection } from './svg-document.js';
 
 /** Sizes of a ramp legend, in pixels. */
 export const RAMP = {
@@ -66,4 +67,61 @@ export function drawRampLegend<E extends SVGElement>(doc: SvgDocument, legend: S
     .attr('font-family', null);
   legend.append('text').attr('x', 0).attr('y', spec.y.ends).attr('font-size', small).text(spec.ends[0]);
   legend.append('text').attr('x', RAMP.width).attr('y', spec.y.ends).attr('font-size', small).attr('text-anchor', 'end').text(spec.ends[1]);
+}
+
+/** One item of a swatch legend: a colour and what it means. */
+export interface Swatch {
+  readonly label: string;
+  readonly colour: string;
+}
+
+/** Sizes of a swatch legend: swatches are "■" glyphs a little larger than the text. */
+const SWATCH = { size: 14, gap: 4, itemGap: 16 } as const;
+
+/**
+ * A legend of coloured swatches after a lead ("Unfavourable outcome:"), set as text so the
+ * browser spaces the items itself; only where its lines break depends on (generous) width
+ * estimates. Drawn as `<g class="legend">` with a line per `<text>` from `y`; returns the
+ * number of lines.
+ *
+ * @example
+ * drawSwatchLegend(svg, { lead: 'Unfavourable outcome:', items, x: 14, y: 60, width: 600 }); // => 1
+ */
+export function drawSwatchLegend(svg: SvgSelection, spec: { readonly lead: string; readonly items: readonly Swatch[]; readonly x: number; readonly y: number; readonly width: number }): number {
+  const lines = swatchLines(spec.lead, spec.items, spec.width);
+  const small = FRAME_SIZES.smallSize;
+  const legend = svg.append('g').attr('class', 'legend').attr('font-size', small);
+  lines.forEach((items, line) => {
+    const text = legend.append('text').attr('x', spec.x).attr('y', spec.y + line * FRAME_SIZES.lineHeight);
+    if (line === 0) text.append('tspan').attr('font-weight', 600).text(spec.lead);
+    items.forEach((item, i) => {
+      text.append('tspan').attr('class', 'legend-swatch').attr('dx', line === 0 || i > 0 ? SWATCH.itemGap : null).attr('font-size', SWATCH.size).attr('fill', item.colour).text('■');
+      text.append('tspan').attr('class', 'legend-label').attr('dx', SWATCH.gap).text(item.label);
+    });
+  });
+  return lines.length;
+}
+
+/**
+ * The lines of a swatch legend `width` wide (a chart lays out what follows the legend by their number).
+ *
+ * @example
+ * swatchLines('Unfavourable outcome:', [{ label: 'recoil', colour: '#F0E442' }], 600).length; // => 1
+ */
+export function swatchLines(lead: string, items: readonly Swatch[], width: number): Swatch[][] {
+  const lines: Swatch[][] = [];
+  let line: Swatch[] = [];
+  let used = textWidth(lead, FRAME_SIZES.smallSize, true);
+  for (const item of items) {
+    const itemWidth = SWATCH.itemGap + textWidth(`■ ${item.label}`, FRAME_SIZES.smallSize);
+    if (used + itemWidth > width && line.length > 0) {
+      lines.push(line);
+      line = [];
+      used = 0;
+    }
+    line.push(item);
+    used += itemWidth;
+  }
+  lines.push(line);
+  return lines;
 }

@@ -4,6 +4,7 @@ import { csvText } from './csv.js';
 import { dataTable, figureHtml, htmlDocument, PAGE_SCRIPT, type HtmlChart } from './html.js';
 import { html } from './markup.js';
 import type { ReportFile } from './report-folder.js';
+import { chartDom } from './svg-document.js';
 
 /**
  * The jousting report (`joust-strategy --out`): the Jousting Matrix as printed, the solved
@@ -75,11 +76,12 @@ export function* joustReportFiles(data: JoustReportData, explorer?: string): Gen
   const forced = stage(data, 1, true, false);
   const readingWords = `${data.rides} rides · ${data.cells === 'all' ? 'every letter of a cell happens' : 'one letter of a cell, each equally likely'} · a broken lance ${data.lanceScore > 0 ? '+1' : '-1'}`;
   const charts: HtmlChart[] = [];
+  const dom = chartDom();
   for (const [id, title, caption, svg] of [
-    ['strategy-free', 'An optimal strategy, both riders free', 'The chance of each aiming point and position in an optimal mixed strategy for the first ride, both riders free. The game is symmetric, so either rider may play it; other optimal strategies exist, with the same value.', chanceBarsSvg('An optimal strategy: ride 1, both riders free', [readingWords], bars(start.a))],
-    ['strategy-forced', 'Forced to position 4 against a free rider', "The forced rider chooses only his aim (003:1186); the free rider's best reply to him is the next chart.", chanceBarsSvg('Forced to position 4: an optimal strategy', [`ride 1 · value ${forced.value.toFixed(2)} points to the forced rider`], bars(forced.a))],
-    ['strategy-against-forced', 'The free rider against a forced one', 'How the free rider plays an opponent forced to position 4.', chanceBarsSvg('Against a forced rider: an optimal strategy', [`ride 1 · value ${(-forced.value).toFixed(2)} points to the free rider`], bars(forced.b))],
-    ['scores', 'Tourney points over the joust, both playing optimally', "Rider A's total tourney points after the joust when both play the solved strategies at every stage; rider B's law is in scores.csv.", chanceBarsSvg("Rider A's tourney points, optimal play", [readingWords], data.scores.filter(([, a]) => a > 0).map(([k, a]) => ({ label: `${k > 0 ? '+' : ''}${k} points`, chance: a })))],
+    ['strategy-free', 'An optimal strategy, both riders free', 'The chance of each aiming point and position in an optimal mixed strategy for the first ride, both riders free. The game is symmetric, so either rider may play it; other optimal strategies exist, with the same value.', chanceBarsSvg(dom, 'An optimal strategy: ride 1, both riders free', [readingWords], bars(start.a))],
+    ['strategy-forced', 'Forced to position 4 against a free rider', "The forced rider chooses only his aim (003:1186); the free rider's best reply to him is the next chart.", chanceBarsSvg(dom, 'Forced to position 4: an optimal strategy', [`ride 1 · value ${forced.value.toFixed(2)} points to the forced rider`], bars(forced.a))],
+    ['strategy-against-forced', 'The free rider against a forced one', 'How the free rider plays an opponent forced to position 4.', chanceBarsSvg(dom, 'Against a forced rider: an optimal strategy', [`ride 1 · value ${(-forced.value).toFixed(2)} points to the free rider`], bars(forced.b))],
+    ['scores', 'Tourney points over the joust, both playing optimally', "Rider A's total tourney points after the joust when both play the solved strategies at every stage; rider B's law is in scores.csv.", chanceBarsSvg(dom, "Rider A's tourney points, optimal play", [readingWords], data.scores.filter(([, a]) => a > 0).map(([k, a]) => ({ label: `${k > 0 ? '+' : ''}${k} points`, chance: a })))],
   ] as const) {
     charts.push({ id, title, caption, svg });
     yield [`charts/${id}.svg`, svg];

@@ -72,9 +72,9 @@ export const palette = {
     return lab(fill).l > LIGHT_FILL ? palette.ink : '#fff';
   },
 
-  /** Cells with no result: darker than the scale's near-white centre, so never read as 0. */
   /** Bars of plain chances (a mixed strategy, a score's law): Okabe-Ito blue. */
   chance: OKABE_ITO.blue,
+  /** Cells with no result: darker than the scale's near-white centre, so never read as 0. */
   missing: '#B8B8B8',
   ink: '#222',
   muted: '#595959',

@@ -1,38 +1,39 @@
 import { conditionEffectSvg } from './charts/condition-effect.js';
-import { heatmapSvg } from './charts/heatmap.js';
+import { focusSvg } from './charts/focus.js';
 import { groupSizeSvg } from './charts/group-size.js';
+import { chanceHeatmapSvg, differenceHeatmapSvg, netEdgeHeatmapSvg } from './charts/heatmap.js';
+import { sidesInWords } from './charts/lookups.js';
 import { metricRangesSvg } from './charts/metric-ranges.js';
-import { pointsEfficiencySvg } from './charts/points-efficiency.js';
-import { groupStats } from './group-stats.js';
 import { outcomeBarsSvg } from './charts/outcome-bars.js';
+import { pointsEfficiencySvg } from './charts/points-efficiency.js';
 import type { HtmlChart } from './html.js';
 import type { Markup } from './markup.js';
-import { sideName, type SweepReport } from './sweep.js';
-
-/** A chart with the file name it is written to under charts/; its SVG is drawn when first read. */
-export interface ReportChart extends HtmlChart {
-  readonly file: string;
-}
+import type { ReportModel } from './model.js';
+import { chartDom } from './svg-document.js';
 
 /**
- * A chart whose SVG is drawn the first time it is read, so a report's writer draws one chart
- * at a time (and can be interrupted between them). Its file name is made unique among
- * `used`: two names can share a slug.
+ * A chart with the file name it is written to under charts/, the heading of the section it
+ * appears under, and whether that section is long enough that a reader opens it on demand
+ * (collapsed); its SVG is drawn when first read.
  */
-function lazyChart(used: Set<string>, spec: { readonly id: string; readonly title: string; readonly caption: string }, draw: () => Markup): ReportChart {
-  let id = spec.id;
-  for (let n = 2; used.has(id); n++) id = `${spec.id}-${n}`;
-  used.add(id);
-  let svg: Markup | undefined;
-  return {
-    ...spec,
-    id,
-    file: `${id}.svg`,
-    get svg() {
-      return (svg ??= draw());
-    },
-  };
+export interface ReportChart extends HtmlChart {
+  readonly file: string;
+  readonly section: string;
+  readonly collapsed: boolean;
 }
+
+/** What a chart is called and where it goes, before it is drawn. */
+interface ChartEntry {
+  readonly id: string;
+  readonly title: string;
+  readonly caption: string;
+  readonly section: string;
+  readonly collapsed: boolean;
+  draw(dom: Document): Markup;
+}
+
+/** A section of more charts than this is collapsed where the brief allows (chance heatmaps, distributions). */
+const MANY = 2;
 
 /** The longest slug: a chart's file name stays within REPORT_INNER_PATH_MAX (report-folder.ts). */
 const SLUG_MAX = 80;
@@ -42,92 +43,157 @@ export function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, SLUG_MAX).replace(/^-+|-+$/g, '') || 'set';
 }
 
+/** Each focus matchup across every condition set: first, open, the chart a writer pastes. */
+function focusEntries(model: ReportModel): ChartEntry[] {
+  const focus = (model.report.focus ?? []).filter((f) => model.attackers.includes(f.attacker) && model.defenders.includes(f.defender));
+  return focus.map(({ attacker, defender }) => {
+    const [a, d] = [model.name(attacker), model.name(defender)];
+    return {
+      id: `focus-${slug(attacker)}-v-${slug(defender)}`,
+      title: `${a} v ${d} under each condition set`,
+      caption: `The chance of each unfavourable outcome for ${a} (left) and for ${d} (right) under every condition set of the report, a row per set.`,
+      section: 'Focus matchups',
+      collapsed: false,
+      draw: (dom) => focusSvg(dom, model, attacker, defender),
+    };
+  });
+}
+
+/** A net-edge heatmap per condition set, and the effect of each set against the first. */
+function netEdgeEntries(model: ReportModel): ChartEntry[] {
+  const heatmaps: ChartEntry[] = model.conditions.map((c, i) => ({
+    id: `heatmap-${i + 1}-${slug(c.name)}`,
+    title: `Net edge, ${c.name}`,
+    caption: `The attacker's net edge in every matchup under “${c.name}”: the chance the defender suffers an unfavourable outcome minus the chance the attacker does. Blue favours the attacker, red the defender.`,
+    section: 'Net edge',
+    collapsed: false,
+    draw: (dom) => netEdgeHeatmapSvg(dom, model, c.name),
+  }));
+  const baseline = model.conditions[0]?.name ?? '';
+  const effect: ChartEntry = {
+    id: 'condition-effect',
+    title: 'Effect of each condition set',
+    caption: `How each condition set moves every matchup's net edge relative to “${baseline}”; the bar marks the mean.`,
+    section: 'Across condition sets',
+    collapsed: false,
+    draw: (dom) => conditionEffectSvg(dom, model),
+  };
+  return model.conditions.length > 1 ? [...heatmaps, effect] : heatmaps;
+}
+
 /**
- * Every chart of a report: a heatmap per condition set, outcome bars per attacker under the
- * first (baseline) condition set, a distribution chart per numeric metric (baseline set),
- * and the condition-effect chart when there are several sets.
- * Bars for the other sets would multiply the page by the number of sets for little news:
- * their effect is what the heatmaps and the condition-effect chart show.
+ * The difference view: a set under a what-if overlay against its twin as written (the same
+ * combat and conditions, no overlay), variant minus base.
  */
-export function reportCharts(report: SweepReport): ReportChart[] {
-  const name = (id: string): string => sideName(report, id);
-  const used = new Set<string>();
-  const charts: ReportChart[] = report.conditions.map((c, i) =>
-    lazyChart(
-      used,
+function differenceEntries(model: ReportModel): ChartEntry[] {
+  return model.conditions.flatMap((variant) => {
+    const twin = variant.overlay && model.conditions.find((c) => !c.overlay && c.combat === variant.combat && c.attacker === variant.attacker && c.defender === variant.defender);
+    if (!twin) return [];
+    return [
       {
-        id: `heatmap-${i + 1}-${slug(c.name)}`,
-        title: `Net edge, ${c.name}`,
-        caption: `The attacker's net edge in every matchup under “${c.name}”: the chance the defender suffers an unfavourable outcome minus the chance the attacker does. Blue favours the attacker, red the defender.`,
+        id: `difference-${slug(variant.name)}`,
+        title: `What the overlay changes: ${variant.name} minus ${twin.name}`,
+        caption: `The change in the attacker's net edge in every matchup, from “${twin.name}” (as written) to “${variant.name}” (what-if overlay ${variant.overlay?.name ?? ''}). Blue: the change favours the attacker; red: the defender; white: no change.`,
+        section: 'What the overlays change',
+        collapsed: false,
+        draw: (dom) => differenceHeatmapSvg(dom, model, variant.name, twin.name),
       },
-      () => heatmapSvg(report, c.name),
-    ),
+    ];
+  });
+}
+
+/** A chance heatmap for each total its kind marks (the fantasy table's kills and fall-backs) and set it was played in, a section per total. */
+function chanceEntries(model: ReportModel): ChartEntry[] {
+  return model.report.system.totals
+    .filter((t) => t.heatmap)
+    .flatMap((t) => {
+      const label = sidesInWords(t.label);
+      const sets = model.conditions.map((c, i) => ({ c, i })).filter(({ c }) => model.cellsOf(c.name).some((cell) => cell.result.totals[t.id] !== undefined));
+      return sets.map(({ c, i }) => ({
+        id: `chance-${i + 1}-${slug(t.id)}`,
+        title: `Chance ${label}, ${c.name}`,
+        caption: `The chance ${label} in every matchup under “${c.name}”, from white (never) to deep blue (always).`,
+        section: `Chance ${label}`,
+        collapsed: sets.length > MANY,
+        draw: (dom: Document) => chanceHeatmapSvg(dom, model, c.name, t.id),
+      }));
+    });
+}
+
+/** Per attacking group under the baseline: win chance against size, and points traded per point spent. */
+function groupEntries(model: ReportModel): ChartEntry[] {
+  const baseline = model.conditions[0]?.name;
+  const groups = baseline === undefined ? [] : model.groups(baseline);
+  if (baseline === undefined || !groups.some((g) => g.figures > 1)) return [];
+  const entries: ChartEntry[] = [];
+  const section = 'Groups';
+  if (groups.some((g) => g.winChance !== null)) {
+    const caption = `Each attacking group's mean chance of winning against the defenders under “${baseline}”, against its number of figures.`;
+    entries.push({ id: 'group-size', title: `Win chance against group size, ${baseline}`, caption, section, collapsed: false, draw: (dom) => groupSizeSvg(dom, model, baseline) });
+  }
+  if (groups.some((g) => g.spent !== null && g.inflicted !== null)) {
+    const caption = `Points the defenders lost and points each attacking group lost, per point the group cost, under “${baseline}”.`;
+    entries.push({ id: 'points-efficiency', title: `Points efficiency, ${baseline}`, caption, section, collapsed: false, draw: (dom) => pointsEfficiencySvg(dom, model, baseline) });
+  }
+  return entries;
+}
+
+/** A distribution chart per numeric metric under the baseline set, named in points where the metric counts points lost. */
+function metricEntries(model: ReportModel): ChartEntry[] {
+  const baseline = model.conditions[0]?.name;
+  if (baseline === undefined) return [];
+  const metrics = new Map(model.cellsOf(baseline).flatMap((c) => c.result.metrics.map((m) => [m.name, m.points?.label ?? m.label] as const)));
+  const section = `Distributions under “${baseline}”`;
+  return [...metrics].map(([metric, label]) => ({
+    id: `metric-${slug(metric)}`,
+    title: `${label}, ${baseline}`,
+    caption: `How ${label} is distributed in each matchup under “${baseline}”: the bar spans the 5th to the 95th percentile, the dot is the median, the tick the mean. metrics.csv has every value's chance.`,
+    section,
+    collapsed: metrics.size > MANY,
+    draw: (dom) => metricRangesSvg(dom, model, metric, baseline),
+  }));
+}
+
+/** Outcome bars per attacker under every condition set, a collapsed section per set: long, opened on demand. */
+function outcomeEntries(model: ReportModel): ChartEntry[] {
+  return model.conditions.flatMap((c, i) =>
+    model.attackers
+      .filter((a) => model.cellsOf(c.name, a).length > 0)
+      .map((a) => ({
+        id: `outcomes-${i + 1}-${slug(a)}`,
+        title: `${model.name(a)}: outcomes, ${c.name}`,
+        caption: `Chance of each unfavourable outcome for ${model.name(a)} (left) and for each defender (right) under “${c.name}”.`,
+        section: `Outcomes under “${c.name}”`,
+        collapsed: true,
+        draw: (dom: Document) => outcomeBarsSvg(dom, model, a, c.name),
+      })),
   );
-  // A chance heatmap for each total its kind marks (the fantasy table's kills and fall-backs).
-  for (const [i, c] of report.conditions.entries()) {
-    const playedTotals = new Set(report.cells.filter((cell) => cell.condition === c.name).flatMap((cell) => Object.keys(cell.result.totals)));
-    for (const t of report.system.totals.filter((total) => total.heatmap && playedTotals.has(total.id))) {
-      const label = t.label.replace('{attacker}', 'the attacker').replace('{defender}', 'the defender');
-      charts.push(
-        lazyChart(
-          used,
-          { id: `chance-${i + 1}-${slug(t.id)}`, title: `Chance ${label}, ${c.name}`, caption: `The chance ${label} in every matchup under “${c.name}”, from white (never) to deep blue (always).` },
-          () => heatmapSvg(report, c.name, undefined, t.id),
-        ),
-      );
-    }
-  }
-  // The difference view: a set under a what-if overlay against its twin as written (the same
-  // combat and conditions, no overlay), variant minus base.
-  for (const variant of report.conditions.filter((c) => c.overlay)) {
-    const twin = report.conditions.find((c) => !c.overlay && c.combat === variant.combat && c.attacker === variant.attacker && c.defender === variant.defender);
-    if (!twin) continue;
-    charts.push(
-      lazyChart(
-        used,
-        {
-          id: `difference-${slug(variant.name)}`,
-          title: `What the overlay changes: ${variant.name} minus ${twin.name}`,
-          caption: `The change in the attacker's net edge in every matchup, from “${twin.name}” (as written) to “${variant.name}” (what-if overlay ${variant.overlay?.name ?? ''}). Blue: the change favours the attacker; red: the defender; white: no change.`,
-        },
-        () => heatmapSvg(report, variant.name, twin.name),
-      ),
-    );
-  }
-  const baseline = report.conditions[0];
-  if (baseline) {
-    for (const a of report.attackers) {
-      if (!report.cells.some((c) => c.attacker === a && c.condition === baseline.name)) continue;
-      charts.push(
-        lazyChart(used, { id: `outcomes-${slug(a)}`, title: `${name(a)}: outcomes, ${baseline.name}`, caption: `Chance of each unfavourable outcome for ${name(a)} (left) and for each defender (right) under “${baseline.name}”.` }, () => outcomeBarsSvg(report, a, baseline.name)),
-      );
-    }
-  }
-  if (baseline) {
-    const metrics = new Map(report.cells.filter((c) => c.condition === baseline.name).flatMap((c) => c.result.metrics.map((m) => [m.name, m.label] as const)));
-    for (const [metric, label] of metrics) {
-      charts.push(
-        lazyChart(used, { id: `metric-${slug(metric)}`, title: `${label}, ${baseline.name}`, caption: `How ${label} is distributed in each matchup under “${baseline.name}”: the bar spans the 5th to the 95th percentile, the dot is the median, the tick the mean. metrics.csv has every value's chance.` }, () => metricRangesSvg(report, metric, baseline.name)),
-      );
-    }
-  }
-  const groups = baseline ? groupStats(report, baseline.name) : [];
-  if (baseline && groups.some((g) => g.figures > 1)) {
-    if (groups.some((g) => g.winChance !== null)) {
-      charts.push(
-        lazyChart(used, { id: 'group-size', title: `Win chance against group size, ${baseline.name}`, caption: `Each attacking group's mean chance of winning against the defenders under “${baseline.name}”, against its number of figures.` }, () => groupSizeSvg(report, groups, baseline.name)),
-      );
-    }
-    if (groups.some((g) => g.spent !== null && g.inflicted !== null)) {
-      charts.push(
-        lazyChart(used, { id: 'points-efficiency', title: `Points efficiency, ${baseline.name}`, caption: `Points the defenders lost and points each attacking group lost, per point the group cost, under “${baseline.name}”.` }, () => pointsEfficiencySvg(report, groups, baseline.name)),
-      );
-    }
-  }
-  if (report.conditions.length > 1) {
-    charts.push(
-      lazyChart(used, { id: 'condition-effect', title: 'Effect of each condition set', caption: `How each condition set moves every matchup's net edge relative to “${baseline?.name ?? ''}”; the bar marks the mean.` }, () => conditionEffectSvg(report)),
-    );
-  }
-  return charts;
+}
+
+/**
+ * Every chart of a report, in the order of its sections: the focus matchups, net edge (and
+ * the effect of each set), what the overlays change, the chance heatmaps, the group charts,
+ * the distributions, then the outcome bars of each condition set. Each is drawn the first
+ * time its SVG is read (a report's writer draws one chart at a time and can be interrupted
+ * between them), in one jsdom document for the whole report. File names are unique: two
+ * names can share a slug.
+ */
+export function reportCharts(model: ReportModel): ReportChart[] {
+  const entries = [focusEntries, netEdgeEntries, differenceEntries, chanceEntries, groupEntries, metricEntries, outcomeEntries].flatMap((list) => list(model));
+  let document: Document | undefined;
+  const used = new Set<string>();
+  return entries.map(({ draw, ...entry }) => {
+    let id = entry.id;
+    for (let n = 2; used.has(id); n++) id = `${entry.id}-${n}`;
+    used.add(id);
+    let svg: Markup | undefined;
+    return {
+      ...entry,
+      id,
+      file: `${id}.svg`,
+      get svg() {
+        return (svg ??= draw((document ??= chartDom())));
+      },
+    };
+  });
 }

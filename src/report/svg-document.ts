@@ -10,9 +10,17 @@ import { joinMarkup, nodeMarkup, type Markup } from './markup.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-
-/** One jsdom window serves every chart: creating one costs far more than a chart does. */
-let shared: JSDOM | null = null;
+/**
+ * A jsdom document to draw charts in. Make one per report (or per batch of charts) and pass
+ * it to every chart: creating a window costs far more than drawing a chart does.
+ *
+ * @example
+ * const dom = chartDom();
+ * netEdgeHeatmapSvg(dom, model, 'open ground');
+ */
+export function chartDom(): Document {
+  return new JSDOM('<!DOCTYPE html><html><body></body></html>').window.document;
+}
 
 export type SvgSelection = Selection<SVGSVGElement, unknown, null, undefined>;
 
@@ -38,19 +46,17 @@ export interface SvgDocumentOptions {
 }
 
 /**
- * A detached, sized <svg> ready for d3. Text inside is escaped when serialised (as jsdom's
+ * A detached, sized <svg> in `dom` (from `chartDom`) ready for d3. Text inside is escaped when serialised (as jsdom's
  * XMLSerializer would, see markup.ts), so names from user files can be passed to
  * `.text()` and `.attr()` as they are.
  *
  * @example
- * const doc = svgDocument({ width: 300, height: 80, title: 'Knights v Spears', fontSize: 12 });
+ * const doc = svgDocument(chartDom(), { width: 300, height: 80, title: 'Knights v Spears', fontSize: 12 });
  * doc.svg.append('text').attr('y', 20).text('Knights <&> Co');
  * String(doc.serialise()); // => '<svg xmlns="http://www.w3.org/2000/svg" width="300" …><title>…</title>…<text y="20">Knights &lt;&amp;&gt; Co</text></svg>'
  */
-export function svgDocument(options: SvgDocumentOptions): SvgDocument {
-  shared ??= new JSDOM('<!DOCTYPE html><html><body></body></html>');
-  const window = shared.window;
-  const node = window.document.createElementNS(SVG_NS, 'svg');
+export function svgDocument(dom: Document, options: SvgDocumentOptions): SvgDocument {
+  const node = dom.createElementNS(SVG_NS, 'svg');
   const width = Math.ceil(options.width);
   const height = Math.ceil(options.height);
   const svg = select(node)
@@ -70,7 +76,7 @@ export function svgDocument(options: SvgDocumentOptions): SvgDocument {
   return {
     svg,
     appendMarkup(parent, markup) {
-      parent.node()?.appendChild(window.document.createComment(String(markups.length)));
+      parent.node()?.appendChild(dom.createComment(String(markups.length)));
       markups.push(markup instanceof Array ? joinMarkup(markup) : (markup as Markup));
     },
     serialise: () => nodeMarkup(node, (index) => markups[Number(index)] ?? null, SVG_NS),

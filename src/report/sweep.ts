@@ -1,5 +1,5 @@
 import type { MatchupResult } from '../core/result.js';
-import type { OutcomeDef, TotalDef } from '../core/system.js';
+import type { OutcomeDef, RuleSource, TotalDef } from '../core/system.js';
 
 /**
  * What a finished scenario run hands to the report writers: everything a CSV, chart or
@@ -37,6 +37,8 @@ export interface SweepReport {
     readonly id: string;
     readonly title: string;
     readonly seedFile: string;
+    /** The rule text by title, and the line each combat kind's outcomes come from: every chart's source line. */
+    readonly source: RuleSource;
     /** Every outcome of the combat kinds in the sweep, in the system's order. */
     readonly outcomes: readonly OutcomeDef[];
     /** Every derived total of those kinds (HOTT: wins, ties, doublings). */

@@ -4,6 +4,7 @@ import { metricsCsv, outcomesCsv, summaryCsv } from './csv.js';
 import { reportHtml, type HtmlChart } from './html.js';
 import { manifest } from './manifest.js';
 import { prepareOutRoot, stageFolder, writeFolder, type ReportFile } from './report-folder.js';
+import { reportModel } from './model.js';
 import { reportCharts } from './report-charts.js';
 import { summaryDisplayRows } from './summary.js';
 import type { SweepReport } from './sweep.js';
@@ -19,7 +20,7 @@ export function* reportFiles(report: SweepReport, system: RuleSystem): Generator
   yield ['summary.csv', summaryCsv(report, system)];
   if (report.cells.some((c) => c.result.metrics.length > 0)) yield ['metrics.csv', metricsCsv(report, system)];
   const drawn: HtmlChart[] = [];
-  for (const chart of reportCharts(report)) {
+  for (const chart of reportCharts(reportModel(report))) {
     drawn.push(chart);
     yield [join('charts', chart.file), chart.svg];
   }

@@ -67,7 +67,7 @@ function powerSystem(powers: Readonly<Record<string, number>>, costs: Readonly<R
     axes, totals: [],
   };
   const build = (table: readonly (TroopRowBase & { power: number })[]): RuleSystem => ({
-    id: 'power', title: 'Power (a synthetic system)', seedFile: '(none)', combatKinds: [kind], conditions: [], options: [],
+    id: 'power', title: 'Power (a synthetic system)', seedFile: '(none)', source: { title: 'Power (no rule text)', lines: {} }, combatKinds: [kind], conditions: [], options: [],
     groups: { maxFigures: 100, why: 'power takes up to 100 figures' }, balanceGroups: { points: 12, combat: 'fight' },
     rows: table, rowSchema, troops: [], troopColumns: [],
     withRows: (patched) => build(patched as typeof table),

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, ConsoleMessage, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
+import { reportModel } from '../../src/report/model.js';
 import { reportCharts } from '../../src/report/report-charts.js';
 import { writeReport } from '../../src/report/write-report.js';
 import { scenarioReport } from '../scenario-report.js';
@@ -25,7 +26,7 @@ let chartCount = 0;
 beforeAll(async () => {
   const report = await scenarioReport(fileURLToPath(new URL('../../scenarios/hott2-open.yaml', import.meta.url)));
   const scenario = { name: report.scenario.name, system: await loadSystem(report.system.id) };
-  chartCount = reportCharts(report).length;
+  chartCount = reportCharts(reportModel(report)).length;
   await mkdir(OUTPUT, { recursive: true });
   // The reports of earlier runs go: only the latest run's stay for a reader to open.
   for (const old of await readdir(OUTPUT)) if (/^(report|shipped|kinds)-/.test(old)) await rm(join(OUTPUT, old), { recursive: true, force: true });
@@ -164,7 +165,7 @@ describe('every kind of report in Chromium', () => {
     await writeReport(dir, report, scenario.system, { version: 'test', gitCommit: null });
     const opened = await openCleanly(join(dir, 'index.html'));
     expect(opened.errors).toEqual([]);
-    expect(opened.figures).toBe(reportCharts(report).length);
+    expect(opened.figures).toBe(reportCharts(reportModel(report)).length);
   });
 
   // One kind a test (issue #33: the four in one test, three balances and a joust, outran a
@@ -176,7 +177,7 @@ describe('every kind of report in Chromium', () => {
     const report = await scenarioReport(scenario);
     const s = { system: await loadSystem(report.system.id) };
     await writeReport(join(root, 'pool'), report, s.system, { version: 'test', gitCommit: null });
-    expect(await openCleanly(join(root, 'pool', 'index.html'))).toEqual({ errors: [], figures: reportCharts(report).length });
+    expect(await openCleanly(join(root, 'pool', 'index.html'))).toEqual({ errors: [], figures: reportCharts(reportModel(report)).length });
   });
 
   const quiet = { stdout: { write: () => true }, stderr: { write: () => true } };

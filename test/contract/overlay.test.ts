@@ -94,7 +94,7 @@ describe('overlays on every command, recorded', () => {
     writeFileSync(other, 'base: hott2\nname: knights-2\ntroops:\n  knights: { vsFoot: 2 }\n');
     const r = await cli('run', scenario, '--overlay', other, '--out', join(work, 'refused'));
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`oddsmith: ${scenario}: condition set 'what-if' names its own overlay, so the sets without one are the rules as written; --overlay would silently change that baseline, so give one or the other\n`);
+    expect(r.stderr).toBe(`oddsmith: ${scenario}: conditions[1].overlay (line 9): condition set 'what-if' names its own overlay, so the sets without one are the rules as written; --overlay would silently change that baseline, so give one or the other\n`);
     expect(existsSync(join(work, 'refused'))).toBe(false);
   });
 

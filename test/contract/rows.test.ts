@@ -27,7 +27,7 @@ describe('troop rows', () => {
 
   it('the catalogue `systems` prints matches every listed system', async () => {
     const listed = (await loadSystems()).filter((s) => !UNLISTED.has(s.id));
-    expect(CATALOGUE).toEqual(listed.map((s) => ({ id: s.id, title: s.title, combatKinds: s.combatKinds.map((k) => k.id), seedFile: s.seedFile })));
+    expect(CATALOGUE).toEqual(listed.map((s) => ({ id: s.id, title: s.title, combatKinds: s.combatKinds.map((k) => k.id), seedFile: s.seedFile, source: s.source })));
   });
 
   it('a worker run from source (all-systems.ts) registers every system the registry lists', () => {

@@ -4,18 +4,30 @@ import { UsageError } from '../../src/core/errors.js';
 import { mark } from '../../src/report/markup.js';
 import { dodge } from '../../src/report/charts/beeswarm.js';
 import { conditionEffectSvg } from '../../src/report/charts/condition-effect.js';
-import { heatmapSvg } from '../../src/report/charts/heatmap.js';
+import { netEdgeHeatmapSvg } from '../../src/report/charts/heatmap.js';
 import { outcomeBarsSvg } from '../../src/report/charts/outcome-bars.js';
 import { reportHtml } from '../../src/report/html.js';
+import { reportModel } from '../../src/report/model.js';
 import { palette } from '../../src/report/palette.js';
-import { svgDocument } from '../../src/report/svg-document.js';
+import { chartDom, svgDocument } from '../../src/report/svg-document.js';
 import { netEdge, unfavourable, type SweepReport } from '../../src/report/sweep.js';
+import { focusSvg } from '../../src/report/charts/focus.js';
+import { metricRangesSvg } from '../../src/report/charts/metric-ranges.js';
+import { reportCharts } from '../../src/report/report-charts.js';
+import type { MetricResult } from '../../src/core/result.js';
 import { FIXTURE, fixtureCharts, fixtureReport, fixtureSummaryRows } from './fixture.js';
+import { FOCUS_REPORT, handReport } from './hand-fixture.js';
 
 // Properties of charts drawn from real HOTT 2e results: structure, counts and values are
 // checked against the fixture, not against a snapshot.
 
 const { window } = new JSDOM('');
+const dom = chartDom();
+
+// Each chart drawn from the report model of a sweep report, as a report's writer draws it.
+const heatmapSvg = (r: SweepReport, condition: string) => netEdgeHeatmapSvg(dom, reportModel(r), condition);
+const outcomeBars = (r: SweepReport, attacker: string, condition: string) => outcomeBarsSvg(dom, reportModel(r), attacker, condition);
+const conditionEffect = (r: SweepReport) => conditionEffectSvg(dom, reportModel(r));
 
 /** Parse as the XML an .svg file is; fails the test on any parser error. */
 function parseSvg(markup: string | { toString(): string }): Document {
@@ -35,12 +47,11 @@ const textOf = (doc: Document): string => doc.documentElement.textContent ?? '';
 const signedText = (v: number): string => (Math.abs(v) < 0.005 ? '0.00' : `${v > 0 ? '+' : '\u2212'}${Math.abs(v).toFixed(2)}`);
 
 function expectChrome(doc: Document, report: SweepReport, legend = true): void {
-  const text = textOf(doc);
-  expect(text).toContain(report.system.title);
-  expect(text).toContain(report.system.seedFile);
-  expect(text).toContain('method: exact enumeration');
-  expect(text).toContain('trials: n/a');
-  expect(text).toContain('seed: n/a');
+  // The rule text by its title and the line of the outcome table (000:64), not the seed file's
+  // hashed name; an exact result has no trials and no seed to name.
+  const source = all(doc, 'text.source tspan').map((t) => t.textContent).join(' · ');
+  expect(source).toBe(`Source: ${report.system.source.title}, line 64 · method: exact enumeration`);
+  expect(textOf(doc)).not.toContain(report.system.seedFile);
   expect(all(doc, 'text.title')).toHaveLength(1);
   expect(all(doc, '.legend')).toHaveLength(legend ? 1 : 0);
 }
@@ -133,7 +144,7 @@ describe('outcomeBarsSvg', () => {
   it('draws one segment per unfavourable outcome with a chance above zero, per side', () => {
     for (const condition of report.conditions) {
       for (const attacker of report.attackers) {
-        const doc = parseSvg(outcomeBarsSvg(report, attacker, condition.name));
+        const doc = parseSvg(outcomeBars(report, attacker, condition.name));
         const cells = report.cells.filter((c) => c.condition === condition.name && c.attacker === attacker);
         const expected = cells.reduce(
           (n, c) => n + bad(report).filter((o) => (c.result.outcomes.attacker[o.id] ?? 0) > 0).length + bad(report).filter((o) => (c.result.outcomes.defender[o.id] ?? 0) > 0).length,
@@ -167,7 +178,7 @@ describe('outcomeBarsSvg', () => {
   });
 
   it('has a title naming the attacker and condition, a legend of unfavourable outcomes only, axis and source', () => {
-    const doc = parseSvg(outcomeBarsSvg(report, 'knights', 'open ground'));
+    const doc = parseSvg(outcomeBars(report, 'knights', 'open ground'));
     expect(doc.querySelector('text.title')?.textContent).toBe('Knights v each defender — outcome chances, open ground');
     expect(all(doc, '.legend .legend-label').map((t) => t.textContent)).toEqual(bad(report).map((o) => o.label));
     expect(all(doc, '.legend .legend-swatch').map((t) => t.getAttribute('fill'))).toEqual(bad(report).map((o) => palette.outcome(o.id)));
@@ -180,11 +191,11 @@ describe('outcomeBarsSvg', () => {
   });
 
   it('says n/a for a matchup the rules do not allow', () => {
-    const doc = parseSvg(outcomeBarsSvg(shooting, 'knights', 'shooting'));
+    const doc = parseSvg(outcomeBars(shooting, 'knights', 'shooting'));
     expect(all(doc, 'rect.bar-segment')).toHaveLength(0);
     expect(all(doc, 'text.missing')).toHaveLength(3);
     expect(doc.querySelector('text.missing title')?.textContent).toMatch(/cannot shoot/);
-    expect(() => outcomeBarsSvg(report, 'dragons', 'open ground')).toThrow(UsageError);
+    expect(() => outcomeBars(report, 'dragons', 'open ground')).toThrow(UsageError);
   });
 });
 
@@ -194,7 +205,7 @@ describe('conditionEffectSvg', () => {
       conditions: [...FIXTURE.conditions, { name: 'attacker general', attacker: { general: true } }],
     });
     for (const r of [report, three]) {
-      const doc = parseSvg(conditionEffectSvg(r));
+      const doc = parseSvg(conditionEffect(r));
       const [baseline, ...others] = r.conditions;
       const matchups = r.attackers.length * r.defenders.length;
       const dots = all(doc, 'circle.dot');
@@ -235,7 +246,7 @@ describe('conditionEffectSvg', () => {
 
   it('says so when there is only one condition set', async () => {
     const single = await fixtureReport({ conditions: [{ name: 'open ground' }] });
-    const doc = parseSvg(conditionEffectSvg(single));
+    const doc = parseSvg(conditionEffect(single));
     expect(all(doc, 'circle.dot')).toHaveLength(0);
     expect(doc.querySelector('text.title')?.textContent).toContain('vs open ground');
     expect(textOf(doc)).toContain('Only one condition set (open ground)');
@@ -285,7 +296,7 @@ describe('marks written as markup', () => {
   const nasty = 'Kn<i>ghts & "Co" \'Ltd\'\t\n<!--x-->';
 
   it('writes d3-drawn nodes and markup exactly as the XML serialiser writes the DOM', () => {
-    const viaDom = svgDocument({ width: 10, height: 10, title: 't', fontSize: 12 });
+    const viaDom = svgDocument(dom, { width: 10, height: 10, title: 't', fontSize: 12 });
     viaDom.svg.append('rect').attr('class', 'cell').attr('x', 1.5).attr('data-name', nasty).attr('data-none', null).append('title').text(nasty);
     viaDom.svg.append('circle').attr('r', 2);
     viaDom.svg.append('text').text('');
@@ -293,7 +304,7 @@ describe('marks written as markup', () => {
     const view = node.ownerDocument.defaultView as unknown as typeof window;
     expect(String(viaDom.serialise())).toBe(new view.XMLSerializer().serializeToString(node));
 
-    const viaMarkup = svgDocument({ width: 10, height: 10, title: 't', fontSize: 12 });
+    const viaMarkup = svgDocument(dom, { width: 10, height: 10, title: 't', fontSize: 12 });
     viaMarkup.appendMarkup(viaMarkup.svg, [mark('rect', { class: 'cell', x: 1.5, 'data-name': nasty, 'data-none': null }, mark('title', {}, nasty)), mark('circle', { r: 2 }), mark('text', {})]);
     expect(String(viaMarkup.serialise())).toBe(String(viaDom.serialise()));
   });
@@ -306,7 +317,7 @@ describe('marks written as markup', () => {
   });
 
   it('keeps markup where it was appended among the nodes d3 draws', () => {
-    const doc = svgDocument({ width: 10, height: 10, title: 't', fontSize: 12 });
+    const doc = svgDocument(dom, { width: 10, height: 10, title: 't', fontSize: 12 });
     const g = doc.svg.append('g').attr('class', 'marks');
     g.append('line').attr('class', 'before');
     doc.appendMarkup(g, mark('circle', { class: 'inserted' }));
@@ -333,7 +344,7 @@ describe('escaping names from user files', () => {
   });
 
   it('escapes names in every SVG, which still parses and shows them verbatim', () => {
-    const svgs = [heatmapSvg(escaped, condition), outcomeBarsSvg(escaped, 'knights', condition), outcomeBarsSvg(escaped, 'riders', condition), conditionEffectSvg(escaped)].map(String);
+    const svgs = [heatmapSvg(escaped, condition), outcomeBars(escaped, 'knights', condition), outcomeBars(escaped, 'riders', condition), conditionEffect(escaped)].map(String);
     for (const svg of svgs) {
       expect(svg).not.toContain('<i>');
       expect(svg).not.toContain('<&">');
@@ -385,8 +396,8 @@ describe('reportHtml', () => {
     expect(doc.title).toBe(`${report.scenario.title} — oddsmith report`);
     const figures = Array.from(doc.querySelectorAll('figure'));
     expect(figures).toHaveLength(charts.length);
-    // A heatmap per condition set, outcome bars per attacker under the baseline set, one condition-effect chart.
-    expect(charts.length).toBe(report.conditions.length + report.attackers.length + 1);
+    // A heatmap per condition set, outcome bars per attacker under every set, one condition-effect chart.
+    expect(charts.length).toBe(report.conditions.length * (1 + report.attackers.length) + 1);
     for (const figure of figures) {
       expect(figure.querySelector('svg')).not.toBeNull();
       expect(figure.lastElementChild?.tagName).toBe('FIGCAPTION');
@@ -442,5 +453,102 @@ describe('reportHtml', () => {
     expect(column(2)).toEqual(['\u221210%', '9.5%', '']);
     click(2);
     expect(column(2)).toEqual(['9.5%', '\u221210%', '']);
+  });
+});
+
+describe('focusSvg (one matchup across every condition set)', () => {
+  const model = reportModel(FOCUS_REPORT);
+
+  it('draws a row per condition set, each side\'s outcomes as the hand-made numbers say', () => {
+    const doc = parseSvg(focusSvg(dom, model, 'blades', 'warband'));
+    expect(doc.querySelector('text.title')?.textContent).toBe('Blades v Warband: outcome chances under each condition set');
+    expect(all(doc, '.row-labels text').map((t) => t.textContent)).toEqual(['open ground', 'Warband in bad going', 'shooting']);
+    expect(all(doc, 'text.side-label').map((t) => t.textContent)).toEqual(['← outcomes for Blades', 'outcomes for Warband →']);
+    const segments = all(doc, 'rect.bar-segment').map((r) => [r.getAttribute('data-condition'), r.getAttribute('data-side'), r.getAttribute('data-outcome'), num(r, 'data-p')]);
+    expect(segments).toEqual([
+      ['open ground', 'attacker', 'recoil', 0.3],
+      ['open ground', 'attacker', 'destroyed', 0.1],
+      ['open ground', 'defender', 'recoil', 0.25],
+      ['open ground', 'defender', 'destroyed', 0.2],
+      ['Warband in bad going', 'attacker', 'recoil', 0.5],
+      ['Warband in bad going', 'defender', 'recoil', 0.125],
+      ['Warband in bad going', 'defender', 'destroyed', 0.375],
+    ]);
+    // 220 px a side for 100%, on a scale rounded to whole pixels: 12.5% ends at 27.5 px, so 28, and 37.5% runs on to 110.
+    const widths = all(doc, 'rect.bar-segment').map((r) => num(r, 'width'));
+    expect(widths).toEqual([66, 22, 55, 44, 110, 28, 82]);
+    const missing = doc.querySelector('text.missing');
+    expect(missing?.textContent).toContain('n/a: not playable');
+    expect(missing?.querySelector('title')?.textContent).toBe('Blades v Warband, shooting: Blades cannot shoot in hott2');
+    expect(() => focusSvg(dom, model, 'warband', 'blades')).toThrow(UsageError);
+  });
+
+  it('comes first in the catalogue, open, one per focus matchup the report has', () => {
+    const charts = reportCharts(model);
+    expect(charts[0]).toMatchObject({ id: 'focus-blades-v-warband', section: 'Focus matchups', collapsed: false, title: 'Blades v Warband under each condition set' });
+    expect(charts.filter((c) => c.section === 'Focus matchups')).toHaveLength(1);
+    expect(reportCharts(reportModel({ ...FOCUS_REPORT, focus: [] })).some((c) => c.id.startsWith('focus-'))).toBe(false);
+  });
+});
+
+describe('the catalogue of a report', () => {
+  it('has outcome bars for every attacker under every condition set, collapsed, a section per set', () => {
+    const charts = fixtureCharts(report) as ReturnType<typeof reportCharts>;
+    report.conditions.forEach((set, i) => {
+      const bars = charts.filter((c) => c.section === `Outcomes under “${set.name}”`);
+      expect(bars.map((c) => c.id)).toEqual(report.attackers.map((a) => `outcomes-${i + 1}-${a}`));
+      expect(bars.every((c) => c.collapsed)).toBe(true);
+      for (const chart of bars) expect(parseSvg(chart.svg).querySelector('text.title')?.textContent).toContain(`outcome chances, ${set.name}`);
+    });
+    expect(charts.filter((c) => c.section === 'Net edge').map((c) => c.collapsed)).toEqual([false, false]);
+    expect(charts.find((c) => c.id === 'condition-effect')).toMatchObject({ section: 'Across condition sets', collapsed: false });
+  });
+});
+
+describe('points drawn in points', () => {
+  // A metric counted in half-points, as Little Orc Wars counts them: 0..6 steps is 0..3 points.
+  const halfPoints: MetricResult = {
+    name: 'defender-points-lost',
+    label: 'defender points lost, in half-points (2 = 1 point)',
+    points: { side: 'defender', perStep: 0.5, label: 'defender points lost' },
+    probabilities: [0.1, 0.1, 0.2, 0.2, 0.2, 0.1, 0.1],
+    overflow: 0,
+    mean: 3,
+    sd: 1.7,
+    p5: 0,
+    p50: 3,
+    p95: 6,
+    atLeast: [1, 0.9, 0.8, 0.6, 0.4, 0.2, 0.1],
+    intervals: null,
+  };
+  const halves = handReport({
+    conditions: [{ name: 'open ground', combat: 'close' }],
+    attackers: ['blades'],
+    defenders: ['warband'],
+    cells: [{ condition: 'open ground', attacker: 'blades', defender: 'warband', outcomes: { attacker: {}, defender: {} }, metrics: [halfPoints] }],
+  });
+
+  it('a half-point metric is drawn on an axis of points, its figures in points', () => {
+    const doc = parseSvg(metricRangesSvg(dom, reportModel(halves), 'defender-points-lost', 'open ground'));
+    expect(all(doc, '.x-axis .tick text').map((t) => t.textContent)).toEqual(['0', '1', '2', '3']);
+    expect(doc.querySelector('text.axis-label')?.textContent).toBe('defender points lost');
+    expect(doc.querySelector('g.metric-row title')?.textContent).toBe('Blades v Warband: mean 1.50, sd 0.85, 5th 0, median 1.5, 95th 3');
+    const chart = reportCharts(reportModel(halves)).find((c) => c.id === 'metric-defender-points-lost');
+    expect(chart?.title).toBe('defender points lost, open ground');
+    expect(chart?.caption).not.toContain('half-points');
+  });
+});
+
+describe('the source line', () => {
+  const cells = [{ condition: 'open ground', attacker: 'blades', defender: 'warband', outcomes: { attacker: { recoil: 0.5 }, defender: { destroyed: 0.25 } } }];
+  const spec = { conditions: [{ name: 'open ground', combat: 'close' }], attackers: ['blades'], defenders: ['warband'], cells };
+  const sourceOf = (r: SweepReport): string => all(parseSvg(netEdgeHeatmapSvg(dom, reportModel(r), 'open ground')), 'text.source tspan').map((t) => t.textContent).join(' · ');
+
+  it('names the rule text and its line, and for an exact result no trials and no seed', () => {
+    expect(sourceOf(handReport(spec))).toBe('Source: Hordes of the Things 2nd ed. reference sheet, line 64 · method: exact enumeration');
+  });
+
+  it('keeps trials and seed for Monte Carlo', () => {
+    expect(sourceOf(handReport({ ...spec, mc: { trials: 20000, seed: 7 } }))).toBe('Source: Hordes of the Things 2nd ed. reference sheet, line 64 · method: Monte Carlo · trials: 20,000 · seed: 7');
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import type { HtmlChart } from '../../src/report/html.js';
+import { reportModel } from '../../src/report/model.js';
 import { reportCharts } from '../../src/report/report-charts.js';
 import { summaryDisplayRows } from '../../src/report/summary.js';
 import type { SweepReport } from '../../src/report/sweep.js';
@@ -79,7 +80,7 @@ export async function fixtureReport(options: FixtureOptions = {}): Promise<Sweep
 
 /** Every chart a report page shows for `report`, as a run writes them. */
 export function fixtureCharts(report: SweepReport): HtmlChart[] {
-  return reportCharts(report);
+  return reportCharts(reportModel(report));
 }
 
 /** Summary rows as a run writes them. */

@@ -20,10 +20,12 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomesCsv, summaryCsv } from '../../src/report/csv.js';
+import { reportModel } from '../../src/report/model.js';
 import { reportCharts, type ReportChart } from '../../src/report/report-charts.js';
 import type { SweepReport } from '../../src/report/sweep.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
 import { fixtureReport } from './fixture.js';
+import { FOCUS_REPORT } from './hand-fixture.js';
 
 const GOLDEN_DIR = fileURLToPath(new URL('./__golden__/', import.meta.url));
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
@@ -93,7 +95,7 @@ let report: SweepReport;
 let charts: ReportChart[];
 beforeAll(async () => {
   report = await fixtureReport(GOLDEN_SWEEP);
-  charts = reportCharts(report);
+  charts = reportCharts(reportModel(report));
 });
 
 describe('golden files', () => {
@@ -106,7 +108,8 @@ describe('golden files', () => {
   it('summary.csv', () => expectGolden('summary.csv', normalise(summaryCsv(report, hott2), 'csv')));
 
   // One test per chart, so every changed chart gets its -changed file in one run.
-  const files = ['heatmap-1-open-ground.svg', 'heatmap-2-attacker-in-bad-going.svg', 'outcomes-knights.svg', 'outcomes-blades.svg', 'outcomes-hordes.svg', 'condition-effect.svg'];
+  const outcomes = ['1', '2'].flatMap((set) => ['knights', 'blades', 'hordes'].map((a) => `outcomes-${set}-${a}.svg`));
+  const files = ['heatmap-1-open-ground.svg', 'heatmap-2-attacker-in-bad-going.svg', 'condition-effect.svg', ...outcomes];
   it('cover every chart of the report', () => {
     expect(charts.map((c) => c.file)).toEqual(files);
   });
@@ -114,6 +117,14 @@ describe('golden files', () => {
     const chart = charts.find((c) => c.file === file);
     expect(chart, file).toBeDefined();
     expectGolden(file, normalise(String(chart?.svg ?? ''), 'svg'));
+  });
+});
+
+describe('golden focus chart', () => {
+  // Hand-made numbers (hand-fixture.ts): Blades v Warband across three condition sets, one refused.
+  it('charts/focus-blades-v-warband.svg', () => {
+    const chart = reportCharts(reportModel(FOCUS_REPORT)).find((c) => c.file === 'focus-blades-v-warband.svg');
+    expectGolden('focus-blades-v-warband.svg', normalise(String(chart?.svg ?? ''), 'svg'));
   });
 });
 

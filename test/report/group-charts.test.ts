@@ -33,4 +33,17 @@ describe('group charts', () => {
     expect(readFileSync(join(charts, 'group-size.svg'), 'utf8').match(/class="group-dot"/g)).toHaveLength(2);
     expect(readFileSync(join(charts, 'points-efficiency.svg'), 'utf8').match(/class="bar"/g)).toHaveLength(4);
   });
+
+  it('names each group as the heatmaps do (`6 Infantry`), never by its label (`6*infantry`)', () => {
+    const charts = join(work, 'out', 'equal', 'charts');
+    const heatmap = readFileSync(join(charts, 'heatmap-1-engagement.svg'), 'utf8');
+    for (const file of ['group-size.svg', 'points-efficiency.svg']) {
+      const svg = readFileSync(join(charts, file), 'utf8');
+      expect(svg, file).not.toMatch(/>[^<]*\d\*[a-z]/);
+      for (const name of ['6 Infantry', '3 Cavalry']) {
+        expect(svg, file).toContain(`>${name}</text>`);
+        expect(heatmap).toContain(`>${name}</text>`);
+      }
+    }
+  });
 });

@@ -16,9 +16,9 @@ const defaults = { ...FRAME_SIZES, plotWidth: 420, rowHeight: 20, barHeight: 14,
  * the most value for its cost at the top. `<rect class="bar">` per type, each at least 1 px.
  *
  * @example
- * balanceBarsSvg(analysis, 'DBA 3.0 + HOTT 2.1'); // => '<svg ...><rect class="bar" ...>...'
+ * balanceBarsSvg(dom, analysis, 'DBA 3.0 + HOTT 2.1'); // => '<svg ...><rect class="bar" ...>...'
  */
-export function balanceBarsSvg(analysis: BalanceAnalysis, title: string): Markup {
+export function balanceBarsSvg(dom: Document, analysis: BalanceAnalysis, title: string): Markup {
   const d = defaults;
   const rows = analysis.rows.filter((r) => r.strengthPerPoint !== null).sort((a, b) => (b.strengthPerPoint ?? 0) - (a.strengthPerPoint ?? 0));
   const heading = `${title}: strength per point`;
@@ -28,7 +28,7 @@ export function balanceBarsSvg(analysis: BalanceAnalysis, title: string): Markup
   const left = Math.ceil(d.padding + labelWidth + d.labelGap);
   const width = left + d.plotWidth + 60;
   const height = top + rows.length * d.rowHeight + 40;
-  const doc = svgDocument({ width, height, title: heading, fontSize: d.fontSize });
+  const doc = svgDocument(dom, { width, height, title: heading, fontSize: d.fontSize });
   const { svg } = doc;
   drawHeading(svg, d, heading, subtitle);
   // Values span orders of magnitude (a spellcaster's melee against an elf's): on a log scale

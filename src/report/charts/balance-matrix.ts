@@ -17,9 +17,9 @@ const defaults = { ...FRAME_SIZES, cell: 18, labelGap: 6, sectionGap: 18 } as co
  * below. Rows and columns strongest first. `<rect class="cell">` per pair.
  *
  * @example
- * balanceMatrixSvg(analysis, 'Hordes of the Things, 2nd edition'); // => '<svg ...><rect class="cell" ...>...'
+ * balanceMatrixSvg(dom, analysis, 'Hordes of the Things, 2nd edition'); // => '<svg ...><rect class="cell" ...>...'
  */
-export function balanceMatrixSvg(analysis: BalanceAnalysis, title: string): Markup {
+export function balanceMatrixSvg(dom: Document, analysis: BalanceAnalysis, title: string): Markup {
   const d = defaults;
   const order = analysis.rows.map((r, i) => ({ r, i })).sort((a, b) => b.r.strength - a.r.strength);
   const heading = `${title}: share of each matchup, row against column`;
@@ -31,7 +31,7 @@ export function balanceMatrixSvg(analysis: BalanceAnalysis, title: string): Mark
   const n = order.length;
   const width = Math.max(left + n * d.cell + d.padding, 2 * d.padding + textWidth(heading, d.titleSize, true), left + RAMP.width + d.padding);
   const legendHeight = d.sectionGap + 3 * d.lineHeight + RAMP.height + d.padding;
-  const doc = svgDocument({ width, height: gridTop + n * d.cell + legendHeight + d.padding, title: heading, fontSize: d.fontSize });
+  const doc = svgDocument(dom, { width, height: gridTop + n * d.cell + legendHeight + d.padding, title: heading, fontSize: d.fontSize });
   const { svg } = doc;
   drawHeading(svg, d, heading, subtitle);
   const colour = palette.netEdgeScale();

@@ -30,9 +30,9 @@ const VERDICT_COLOURS: Readonly<Record<string, string>> = { undercosted: '#2166A
  * and its prediction band. `<circle class="type-dot">` per type.
  *
  * @example
- * balanceScatterSvg(analysis, 'DBA 3.0 + HOTT 2.1'); // => '<svg ...><circle class="type-dot" ...>...'
+ * balanceScatterSvg(dom, analysis, 'DBA 3.0 + HOTT 2.1'); // => '<svg ...><circle class="type-dot" ...>...'
  */
-export function balanceScatterSvg(analysis: BalanceAnalysis, title: string): Markup {
+export function balanceScatterSvg(dom: Document, analysis: BalanceAnalysis, title: string): Markup {
   const d = defaults;
   const points = analysis.rows.filter((r) => r.cost !== null);
   const heading = `${title}: strength against cost`;
@@ -40,7 +40,7 @@ export function balanceScatterSvg(analysis: BalanceAnalysis, title: string): Mar
   const top = headingLayout(d, subtitle.length).bottom + d.sectionGap;
   const width = d.left + d.plotWidth + 2 * d.padding + 80;
   const height = top + d.plotHeight + d.bottom + d.padding;
-  const doc = svgDocument({ width, height, title: heading, fontSize: d.fontSize });
+  const doc = svgDocument(dom, { width, height, title: heading, fontSize: d.fontSize });
   const { svg } = doc;
   drawHeading(svg, d, heading, subtitle);
   const costs = extent(points, (r) => r.cost ?? 0) as [number, number];

@@ -23,16 +23,16 @@ export interface ChanceBar {
  * largest chance.
  *
  * @example
- * chanceBarsSvg('Optimal strategy', ['ride 1, both free'], [{ label: 'helm / steady-seat', chance: 0.31 }]);
+ * chanceBarsSvg(dom, 'Optimal strategy', ['ride 1, both free'], [{ label: 'helm / steady-seat', chance: 0.31 }]);
  */
-export function chanceBarsSvg(title: string, subtitle: readonly string[], rows: readonly ChanceBar[]): Markup {
+export function chanceBarsSvg(dom: Document, title: string, subtitle: readonly string[], rows: readonly ChanceBar[]): Markup {
   const d = defaults;
   const top = headingLayout(d, subtitle.length).bottom + d.sectionGap;
   const labelWidth = max(rows, (r) => textWidth(r.label, d.fontSize)) ?? 0;
   const left = Math.ceil(d.padding + labelWidth + d.labelGap);
   const width = Math.max(left + d.plotWidth + 60, Math.ceil(2 * d.padding + textWidth(title, d.titleSize, true)));
   const height = top + rows.length * d.rowHeight + 40;
-  const doc = svgDocument({ width, height, title, fontSize: d.fontSize });
+  const doc = svgDocument(dom, { width, height, title, fontSize: d.fontSize });
   const { svg } = doc;
   drawHeading(svg, d, title, subtitle);
   const x = scaleLinear().domain([0, Math.max(max(rows, (r) => r.chance) ?? 0, 0.01)]).nice().range([left, left + d.plotWidth]);

@@ -67,6 +67,7 @@ function buildChainmail(rows: readonly Troop[]): RuleSystem {
     id: META.id,
     title: META.title,
     seedFile: META.seedFile,
+    source: META.source,
     combatKinds: KIND_PREPARE.map(([kind]) => kind),
     conditions: CONDITIONS,
     options: OPTIONS,

@@ -190,6 +190,7 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules): RuleSystem {
     id: META.id,
     title: META.title,
     seedFile: META.seedFile,
+    source: META.source,
     combatKinds: KINDS,
     conditions,
     options: OPTIONS,

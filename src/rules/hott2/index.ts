@@ -81,6 +81,7 @@ function buildHott2(rows: readonly Troop[], tables: Tables): RuleSystem {
     id: META.id,
     title: META.title,
     seedFile: META.seedFile,
+    source: META.source,
     combatKinds: KINDS,
     conditions: CONDITIONS,
     options: OPTIONS,

@@ -5,5 +5,10 @@ export const META: SystemMeta = {
   id: 'hott2',
   title: 'Hordes of the Things, 2nd edition',
   seedFile: '000_4e153465d7893c13.txt',
+  source: {
+    title: 'Hordes of the Things 2nd ed. reference sheet',
+    // The combat outcome table (000:64-89) gives every kind's outcomes: close combat, shooting, bespelling.
+    lines: { close: 64, shooting: 64, bespell: 64 },
+  },
   combatKinds: ['close', 'shooting', 'bespell'],
 };

@@ -54,4 +54,4 @@ function withOwnOptions(system: RuleSystem): RuleSystem {
  * rows with the overlay hott25.yaml applied (RULINGS.md), under a name of its own, with the
  * options of hott2 and its own. A user's overlay may take `base: hott25` as well.
  */
-export const hott25: RuleSystem = withOwnOptions(overlaySystem(hott2, shippedOverlay(), { id: META.id, title: META.title, seedFile: META.seedFile }));
+export const hott25: RuleSystem = withOwnOptions(overlaySystem(hott2, shippedOverlay(), { id: META.id, title: META.title, seedFile: META.seedFile, source: META.source }));

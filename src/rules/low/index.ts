@@ -39,6 +39,7 @@ function buildLow(rows: readonly Troop[]): RuleSystem {
     id: META.id,
     title: META.title,
     seedFile: META.seedFile,
+    source: META.source,
     combatKinds: KIND_PREPARE.map(([kind]) => kind),
     conditions: CONDITIONS,
     options: OPTIONS,

@@ -47,6 +47,7 @@ function buildTestPool(rows: readonly Troop[]): RuleSystem {
     id: META.id,
     title: META.title,
     seedFile: META.seedFile,
+    source: META.source,
     combatKinds: [VOLLEY],
     conditions: CONDITIONS,
     options: [],

@@ -5,5 +5,6 @@ export const META: SystemMeta = {
   id: 'test-pool',
   title: 'Test pool (a worked example of the contract, not a published rule set)',
   seedFile: '(none)',
+  source: { title: 'Test pool (no rule text)', lines: {} },
   combatKinds: ['volley'],
 };

@@ -1,0 +1,178 @@
+import { max } from 'd3-array';
+import { scaleBand, type ScaleBand } from 'd3-scale';
+import { FRAME_SIZES, drawLabel, drawSource, frameText, headingLayout, openChart, type FrameText } from './chart-frame.js';
+import { drawRampLegend, RAMP, type RampLegend } from './chart-legend.js';
+import { textBlock, textWidth, wrapText } from './chart-text.js';
+import { mark, type MarkAttributes, type Markup } from './markup.js';
+import { palette } from './palette.js';
+import type { SvgDocument } from './svg-document.js';
+
+/** Sizes in pixels. Cells are wide enough for "+0.42" at the least. */
+const defaults = {
+  ...FRAME_SIZES,
+  cellWidth: 64,
+  maxCellWidth: 104,
+  cellHeight: 30,
+  cellGap: 2,
+  labelGap: 8,
+  /** Slant of column labels too long for their column, in degrees. */
+  labelAngle: -40,
+  sectionGap: 22,
+  swatch: 12,
+  minWidth: 420,
+} as const;
+
+/** One axis of the grid: its header ('attacker'), its keys in order, and each key's name. */
+export interface GridAxis {
+  readonly header: string;
+  readonly keys: readonly string[];
+  name(key: string): string;
+}
+
+/** One cell as drawn: its value (null: grey, "n/a"), the text printed in it, its tooltip and data attributes. */
+export interface GridCell {
+  readonly value: number | null;
+  readonly text: string;
+  readonly tooltip: string;
+  readonly data: MarkAttributes;
+}
+
+/**
+ * A grid of coloured cells, rows against columns, each with its value printed, under a ramp
+ * legend (the heatmaps). `missing`, when given, is the legend's words for a grey cell.
+ */
+export interface CellGrid {
+  readonly className: string;
+  readonly frame: { readonly title: string; readonly subtitle: string; readonly source: string };
+  readonly rows: GridAxis;
+  readonly columns: GridAxis;
+  cell(row: string, column: string): GridCell;
+  readonly legend: Omit<RampLegend, 'y'>;
+  readonly note: string;
+  readonly missing: string | null;
+}
+
+/** Where everything of a grid goes, worked out before anything is drawn. */
+interface GridLayout {
+  readonly width: number;
+  readonly height: number;
+  readonly text: FrameText;
+  readonly note: readonly string[];
+  readonly cellWidth: number;
+  readonly slant: boolean;
+  readonly x: ScaleBand<string>;
+  readonly y: ScaleBand<string>;
+  readonly gridLeft: number;
+  readonly columnAxisY: number;
+  readonly gridTop: number;
+  readonly legendTop: number;
+  readonly noteY: number;
+  readonly sourceY: number;
+}
+
+/** Left to right: row names, the grid; columns widen to fit their names up to a point, past it the names slant. */
+function across(grid: CellGrid): { gridLeft: number; cellWidth: number; slant: boolean; columnLabelHeight: number; width: number } {
+  const d = defaults;
+  const rowLabelWidth = Math.max(textWidth(grid.rows.header, d.fontSize, true), max(grid.rows.keys, (k) => textWidth(grid.rows.name(k), d.fontSize)) ?? 0);
+  const columnLabelWidth = max(grid.columns.keys, (k) => textWidth(grid.columns.name(k), d.fontSize)) ?? 0;
+  const neededWidth = Math.ceil(columnLabelWidth + 2 * d.labelGap);
+  const slant = neededWidth > d.maxCellWidth;
+  const cellWidth = slant ? d.cellWidth : Math.max(d.cellWidth, neededWidth);
+  const angle = (Math.abs(d.labelAngle) * Math.PI) / 180;
+  const columnLabelHeight = slant ? Math.ceil(columnLabelWidth * Math.sin(angle) + d.fontSize) : d.lineHeight;
+  // A slanted label leans right beyond the last column: keep that inside the picture.
+  const slantOverhang = slant ? Math.max(0, columnLabelWidth * Math.cos(angle) - cellWidth / 2) : 0;
+  const gridLeft = Math.ceil(d.padding + rowLabelWidth + d.labelGap);
+  const missingWidth = grid.missing === null ? 0 : 2 * d.labelGap + d.swatch + d.labelGap + textWidth(grid.missing, d.smallSize);
+  const width = Math.ceil(
+    Math.max(
+      d.minWidth,
+      gridLeft + grid.columns.keys.length * cellWidth + slantOverhang + d.padding,
+      gridLeft + RAMP.width + missingWidth + d.padding,
+      2 * d.padding + textWidth(grid.frame.title, d.titleSize, true),
+    ),
+  );
+  return { gridLeft, cellWidth, slant, columnLabelHeight, width };
+}
+
+/** The whole layout: across, then top to bottom (heading, column labels, grid, legend, note, source). */
+function gridLayout(grid: CellGrid): GridLayout {
+  const d = defaults;
+  const { gridLeft, cellWidth, slant, columnLabelHeight, width } = across(grid);
+  const text = frameText(width, grid.frame.title, grid.frame.subtitle, grid.frame.source);
+  const note = wrapText(grid.note, width - gridLeft - d.padding, d.smallSize);
+  const columnAxisY = headingLayout(d, text.subtitle.length).bottom + 10;
+  const gridTop = columnAxisY + 8 + columnLabelHeight + d.labelGap;
+  const gridHeight = grid.rows.keys.length * d.cellHeight;
+  const legendTop = gridTop + gridHeight + d.sectionGap;
+  const noteY = legendTop + d.lineHeight + RAMP.height + 3 * d.lineHeight + 2;
+  const sourceY = noteY + note.length * d.lineHeight + d.sectionGap - d.lineHeight / 2;
+  const x = scaleBand<string>().domain(grid.columns.keys).range([gridLeft, gridLeft + grid.columns.keys.length * cellWidth]);
+  const y = scaleBand<string>().domain(grid.rows.keys).range([gridTop, gridTop + gridHeight]);
+  const height = sourceY + (text.source.length - 1) * d.lineHeight + d.padding;
+  return { width, height, text, note, cellWidth, slant, x, y, gridLeft, columnAxisY, gridTop, legendTop, noteY, sourceY };
+}
+
+/** The axis headers and a label per row and per column (markup: one per troop). */
+function drawGridLabels(doc: SvgDocument, grid: CellGrid, l: GridLayout): void {
+  const d = defaults;
+  // The column header over the columns; the row header over the row labels, like a table's: readable at any row count.
+  drawLabel(doc.svg, { text: grid.columns.header, x: l.gridLeft + (grid.columns.keys.length * l.cellWidth) / 2, y: l.columnAxisY, anchor: 'middle' });
+  drawLabel(doc.svg, { text: grid.rows.header, x: l.gridLeft - d.labelGap, y: l.gridTop - d.labelGap, anchor: 'end' });
+  const columnLabels = grid.columns.keys.map((key) => {
+    const cx = (l.x(key) ?? 0) + l.cellWidth / 2;
+    const at = l.slant ? { transform: `translate(${cx},${l.gridTop - d.labelGap}) rotate(${d.labelAngle})` } : { x: cx, y: l.gridTop - d.labelGap, 'text-anchor': 'middle' };
+    return mark('text', at, grid.columns.name(key));
+  });
+  doc.appendMarkup(doc.svg.append('g').attr('class', 'column-labels'), columnLabels);
+  const rowLabels = grid.rows.keys.map((key) => mark('text', { x: l.gridLeft - d.labelGap, y: (l.y(key) ?? 0) + d.cellHeight / 2, dy: '0.35em' }, grid.rows.name(key)));
+  doc.appendMarkup(doc.svg.append('g').attr('class', 'row-labels').attr('text-anchor', 'end'), rowLabels);
+}
+
+/** One cell: a rect coloured by its value with its tooltip, and the value printed on it. */
+function cellMark(grid: CellGrid, l: GridLayout, row: string, column: string): Markup {
+  const d = defaults;
+  const cell = grid.cell(row, column);
+  const fill = cell.value === null ? palette.missing : grid.legend.colour(cell.value);
+  const [x, y] = [l.x(column) ?? 0, l.y(row) ?? 0];
+  const rect = mark(
+    'rect',
+    { class: cell.value === null ? 'cell missing' : 'cell', x: x + d.cellGap / 2, y: y + d.cellGap / 2, width: l.cellWidth - d.cellGap, height: d.cellHeight - d.cellGap, fill, ...cell.data },
+    mark('title', {}, cell.tooltip),
+  );
+  const value = mark('text', { x: x + l.cellWidth / 2, y: y + d.cellHeight / 2, dy: '0.35em', fill: palette.textOn(fill), style: 'font-variant-numeric: tabular-nums' }, cell.text);
+  return mark('g', { class: 'matchup' }, [rect, value]);
+}
+
+/** The ramp legend, the grey swatch of a missing cell when there is one, and the note under them. */
+function drawGridLegend(doc: SvgDocument, grid: CellGrid, l: GridLayout): void {
+  const d = defaults;
+  const legend = doc.svg.append('g').attr('class', 'legend').attr('transform', `translate(${l.gridLeft},0)`);
+  const rampY = l.legendTop + d.lineHeight;
+  const axisY = rampY + RAMP.height;
+  drawRampLegend(doc, legend, { ...grid.legend, y: { title: l.legendTop + d.smallSize, ramp: rampY, axis: axisY, ends: axisY + 2 * d.lineHeight } });
+  if (grid.missing !== null) {
+    const sx = RAMP.width + 2 * d.labelGap;
+    legend.append('rect').attr('class', 'legend-missing').attr('x', sx).attr('y', rampY).attr('width', d.swatch).attr('height', RAMP.height).attr('fill', palette.missing);
+    legend.append('text').attr('x', sx + d.swatch + d.labelGap).attr('y', rampY + RAMP.height / 2).attr('dy', '0.35em').attr('font-size', d.smallSize).text(grid.missing);
+  }
+  textBlock(legend, { lines: l.note, x: 0, y: l.noteY, fontSize: d.smallSize, lineHeight: d.lineHeight, className: 'legend-note', fill: palette.muted });
+}
+
+/**
+ * A cell grid chart: frame, headers and labels, a `<rect class="cell">` per row and column
+ * with its value printed (grey with "n/a" where it has none), the legend and the source.
+ *
+ * @example
+ * cellGridSvg(dom, { className: 'oddsmith-chart heatmap', frame, rows, columns, cell, legend, note, missing: null });
+ */
+export function cellGridSvg(dom: Document, grid: CellGrid): Markup {
+  const l = gridLayout(grid);
+  const doc = openChart(dom, { width: l.width, height: l.height, className: grid.className }, l.text);
+  drawGridLabels(doc, grid, l);
+  const cells = doc.svg.append('g').attr('class', 'cells').attr('text-anchor', 'middle');
+  doc.appendMarkup(cells, grid.rows.keys.flatMap((row) => grid.columns.keys.map((column) => cellMark(grid, l, row, column))));
+  drawGridLegend(doc, grid, l);
+  drawSource(doc.svg, defaults, l.text.source, l.sourceY);
+  return doc.serialise();
+}
