@@ -21,7 +21,12 @@ export class PrepareCache {
     private readonly kept = Infinity,
   ) {}
 
+  /** The same matchup object asked again (a plan's matchups are asked several times a run) skips working out its key. */
+  private readonly byObject = new WeakMap<Matchup, PreparedMatchup>();
+
   get(matchup: Matchup): PreparedMatchup {
+    const known = this.byObject.get(matchup);
+    if (known) return known;
     const system = this.systems.systemOf(matchup);
     const key = matchupKey(system, matchup);
     let prepared = this.cache.get(key);
@@ -31,6 +36,7 @@ export class PrepareCache {
       if (this.cache.size >= this.kept) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(key, prepared);
     }
+    this.byObject.set(matchup, prepared);
     return prepared;
   }
 
