@@ -3,6 +3,7 @@ import { resolveConditions } from '../core/conditions.js';
 import { UsageError } from '../core/errors.js';
 import { createRunPool } from '../engine/lazy-pool.js';
 import type { ChunkPool } from '../engine/pool.js';
+import { reportModel } from '../report/model.js';
 import { reportFiles } from '../report/write-report.js';
 import { manifest } from '../report/manifest.js';
 import { LIMITS } from '../scenario/limits.js';
@@ -122,7 +123,7 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
       if (writing || noted) io.stderr.write(`${printable(scenario.name)}: ${[writing, noted].filter(Boolean).join(' ')}\n`);
       const t1 = Date.now();
       const explorer = explorerBeside(dir, `${scenario.system.id}/${report.attackers[0] ?? ''}/${report.defenders[0] ?? ''}`);
-      await places.write(index, reportFiles(explorer ? { ...report, explorer } : report, scenario.system), () => manifest(report, VERSION, commit));
+      await places.write(index, reportFiles(reportModel(explorer ? { ...report, explorer } : report)), () => manifest(report, VERSION, commit));
       const writeSeconds = (Date.now() - t1) / 1000;
       const skipped = report.skipped.length > 0 ? `, ${plural(report.skipped.length, 'matchup')} skipped (the rules do not allow them)` : '';
       const sampled = trials > 0 ? `, ${plural(trials, 'Monte Carlo trial')} at ${(trials / computeSeconds / 1e6).toFixed(1)}M/s` : '';

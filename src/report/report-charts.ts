@@ -3,10 +3,10 @@ import { heatmapSvg } from './charts/heatmap.js';
 import { groupSizeSvg } from './charts/group-size.js';
 import { metricRangesSvg } from './charts/metric-ranges.js';
 import { pointsEfficiencySvg } from './charts/points-efficiency.js';
-import { groupStats } from './group-stats.js';
 import { outcomeBarsSvg } from './charts/outcome-bars.js';
 import type { HtmlChart } from './html.js';
 import type { Markup } from './markup.js';
+import { reportModel } from './model.js';
 import { sideName, type SweepReport } from './sweep.js';
 
 /** A chart with the file name it is written to under charts/; its SVG is drawn when first read. */
@@ -111,7 +111,7 @@ export function reportCharts(report: SweepReport): ReportChart[] {
       );
     }
   }
-  const groups = baseline ? groupStats(report, baseline.name) : [];
+  const groups = baseline ? reportModel(report).groups(baseline.name) : [];
   if (baseline && groups.some((g) => g.figures > 1)) {
     if (groups.some((g) => g.winChance !== null)) {
       charts.push(

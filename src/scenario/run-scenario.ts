@@ -5,7 +5,7 @@ import type { McProgress, McTarget } from '../engine/montecarlo.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
 import { runMatchups, type MethodChoice } from '../engine/run-matchups.js';
 import type { ChunkExecutor } from '../engine/task.js';
-import type { SweepCell, SweepReport } from '../report/sweep.js';
+import { combatOutcomes, sweepCell, type SweepCell, type SweepReport } from '../report/sweep.js';
 import { expandSweep } from './expand.js';
 import { scenarioSystems, type Scenario } from './load.js';
 
@@ -65,12 +65,7 @@ export async function runScenario(scenario: Scenario, overrides: ScenarioOverrid
       onShortfall: (m, h) => options.onShortfall?.(`${m.attacker.label} v ${m.defender.label}: stopped at the trial cap with half-width ${h.toFixed(5)}`),
     },
   );
-  const cells: SweepCell[] = sweep.playable.map((p, i) => ({
-    condition: p.condition,
-    attacker: p.matchup.attacker.label,
-    defender: p.matchup.defender.label,
-    result: results[i] as MatchupResult,
-  }));
+  const cells: SweepCell[] = sweep.playable.map((p, i) => sweepCell(scenario.system, p.condition, results[i] as MatchupResult));
   const sampled = results.filter((r) => r.method === 'mc');
   const kinds = scenario.system.combatKinds.filter((k) => sweep.conditions.some((c) => c.combat === k.id));
   const union = <T extends { id: string }>(lists: readonly (readonly T[])[]): T[] => [...new Map(lists.flat().map((x) => [x.id, x])).values()];
@@ -82,6 +77,7 @@ export async function runScenario(scenario: Scenario, overrides: ScenarioOverrid
       title: scenario.system.title,
       seedFile: scenario.system.seedFile,
       outcomes: union(kinds.map((k) => k.outcomes)),
+      combatOutcomes: combatOutcomes(scenario.system),
       totals: union(kinds.map((k) => k.totals)),
       troopNames: Object.fromEntries(scenario.system.troops.map((t) => [t.id, t.name])),
       troopCosts: Object.fromEntries(scenario.system.troops.map((t) => [t.id, t.cost])),

@@ -7,6 +7,7 @@ import { conditionEffectSvg } from '../../src/report/charts/condition-effect.js'
 import { heatmapSvg } from '../../src/report/charts/heatmap.js';
 import { outcomeBarsSvg } from '../../src/report/charts/outcome-bars.js';
 import { reportHtml } from '../../src/report/html.js';
+import { reportModel } from '../../src/report/model.js';
 import { palette } from '../../src/report/palette.js';
 import { svgDocument } from '../../src/report/svg-document.js';
 import { netEdge, unfavourable, type SweepReport } from '../../src/report/sweep.js';
@@ -349,7 +350,7 @@ describe('escaping names from user files', () => {
   it('escapes names, titles, captions and cells in the HTML page', () => {
     const charts = fixtureCharts(escaped);
     charts.push({ id: 'x"><b>', title: `About ${nasty}`, caption: `<b>${nasty}</b>`, svg: heatmapSvg(escaped, 'uphill') });
-    const html = String(reportHtml(escaped, charts, fixtureSummaryRows(escaped)));
+    const html = String(reportHtml(reportModel(escaped), charts, fixtureSummaryRows(escaped)));
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<i>');
     expect(html).not.toContain('<b>');
@@ -374,7 +375,7 @@ describe('reportHtml', () => {
   it('is one self-contained HTML5 page with method, contents, figures and the summary table', () => {
     const charts = fixtureCharts(report);
     const rows = fixtureSummaryRows(report);
-    const html = String(reportHtml(report, charts, rows));
+    const html = String(reportHtml(reportModel(report), charts, rows));
     expect(html.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
     expect(html).toMatch(/<meta charset="utf-8">/);
     // Nothing fetched: the only URL is the SVG namespace, and there are no src/link/import/url().
@@ -412,7 +413,7 @@ describe('reportHtml', () => {
 
   it('describes Monte Carlo runs and skipped matchups', async () => {
     const mc = await fixtureReport({ method: 'mc', trials: 4000, seed: 11, attackers: ['shooters', 'knights'], defenders: ['spears'], conditions: [{ name: 'shooting', combat: 'shooting' }] });
-    const doc = new JSDOM(String(reportHtml(mc, [], fixtureSummaryRows(mc)))).window.document;
+    const doc = new JSDOM(String(reportHtml(reportModel(mc), [], fixtureSummaryRows(mc)))).window.document;
     const method = doc.getElementById('method')?.textContent ?? '';
     expect(method).toMatch(/Monte Carlo for 1 matchup: 4,\d{3} trials per matchup/);
     expect(method).toContain('root seed 11');
@@ -427,7 +428,7 @@ describe('reportHtml', () => {
       { name: 'a10', value: -2, share: '\u221210%' },
       { name: 'a9', value: 3.5, share: '' },
     ];
-    const dom = new JSDOM(String(reportHtml(report, [], rows)), { runScripts: 'dangerously' });
+    const dom = new JSDOM(String(reportHtml(reportModel(report), [], rows)), { runScripts: 'dangerously' });
     const doc = dom.window.document;
     const column = (i: number): string[] => Array.from(doc.querySelectorAll('tbody tr'), (tr) => tr.children[i]?.textContent ?? '');
     const click = (i: number): void => (doc.querySelectorAll('thead th button')[i] as HTMLButtonElement).click();

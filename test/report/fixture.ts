@@ -1,8 +1,9 @@
 import { runMatchups } from '../../src/engine/run-matchups.js';
 import type { HtmlChart } from '../../src/report/html.js';
 import { reportCharts } from '../../src/report/report-charts.js';
+import { reportModel } from '../../src/report/model.js';
 import { summaryDisplayRows } from '../../src/report/summary.js';
-import type { SweepCell, SweepReport } from '../../src/report/sweep.js';
+import { combatOutcomes, sweepCell, type SweepCell, type SweepReport } from '../../src/report/sweep.js';
 import { expandSweep } from '../../src/scenario/expand.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
 import { SHIPPED } from '../shipped-systems.js';
@@ -68,7 +69,7 @@ export async function fixtureReport(options: FixtureOptions = {}): Promise<Sweep
   const cells: SweepCell[] = playable.map((p, i) => {
     const result = results[i];
     if (!result) throw new Error(`fixture: no result for matchup ${i}`);
-    return { condition: p.condition, attacker: p.matchup.attacker.label, defender: p.matchup.defender.label, result };
+    return sweepCell(hott2, p.condition, result);
   });
   const trials = cells.reduce<number | null>((max, c) => (c.result.trials === null ? max : Math.max(max ?? 0, c.result.trials)), null);
 
@@ -84,6 +85,7 @@ export async function fixtureReport(options: FixtureOptions = {}): Promise<Sweep
       title: hott2.title,
       seedFile: hott2.seedFile,
       outcomes: hott2.combatKinds[0]?.outcomes ?? [],
+      combatOutcomes: combatOutcomes(hott2),
       totals: hott2.combatKinds[0]?.totals ?? [],
       troopNames: { ...Object.fromEntries(hott2.troops.map((t) => [t.id, t.name])), ...options.troopNames },
       troopCosts: Object.fromEntries(hott2.troops.map((t) => [t.id, t.cost])),
@@ -111,5 +113,5 @@ export function fixtureCharts(report: SweepReport): HtmlChart[] {
 
 /** Summary rows as a run writes them. */
 export function fixtureSummaryRows(report: SweepReport): Record<string, string | number>[] {
-  return summaryDisplayRows(report);
+  return summaryDisplayRows(reportModel(report));
 }
