@@ -1,4 +1,12 @@
-import type { ReportModel } from './model.js';
+import type { MatchupResult } from '../core/result.js';
+import type { SweepReport } from './sweep.js';
+
+/** What the figures need of the report model (model.ts, whose `groups` calls here). */
+export interface GroupSource {
+  readonly report: Pick<SweepReport, 'system'>;
+  readonly attackers: readonly string[];
+  cellsOf(condition: string, attacker: string): readonly { readonly result: MatchupResult }[];
+}
 
 /** What one attacking group did against every defender under one condition set. */
 export interface GroupStat {
@@ -21,7 +29,7 @@ const mean = (xs: readonly number[]): number | null => (xs.length === 0 ? null :
  * points each side lost on average (from metrics marked as points lost): what the group
  * size and points-efficiency charts draw. The model's `groups` keeps each set's once.
  */
-export function groupStats(model: Pick<ReportModel, 'report' | 'attackers' | 'cellsOf'>, condition: string): GroupStat[] {
+export function groupStats(model: GroupSource, condition: string): GroupStat[] {
   const costs = model.report.system.troopCosts;
   return model.attackers.flatMap((label) => {
     const cells = model.cellsOf(condition, label);
