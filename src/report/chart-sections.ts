@@ -19,10 +19,11 @@ export interface HtmlChart {
 export const LONG_SECTION = 6;
 /**
  * The most SVG text (characters) the page inlines; charts past it, and every chart of a
- * section that opens on demand, are images of their files under charts/ (a chart inlined
- * keeps its tooltips; a page of 10 MB of inlined charts took long to open and print).
+ * section that opens on demand, are images of their files under charts/. A chart inlined
+ * keeps its tooltips, but is written twice (page and file): a small report's page holds
+ * all its charts, a large one's its first few (d3h2-terrain's page was 10 MB, 45 charts).
  */
-export const INLINE_BUDGET = 2_000_000;
+export const INLINE_BUDGET = 500_000;
 
 /** The heading of a chart that names none, from its kind (the first word of its id). */
 const KIND_SECTIONS: Readonly<Record<string, string>> = {

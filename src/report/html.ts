@@ -90,8 +90,8 @@ figure h3 { font-size: 1.05rem; margin: 0 0 .5rem; }
  * Printed (a PDF too): everything the screen can show, on the paper's width. Every row of a
  * table, none scrolled away; cells wrap rather than run off the page's edge, where the
  * printer drops them; charts scale down to the page; every section that opens on demand
- * printed open (the page's script opens them before printing; this opens them where no
- * script is told, as in a PDF made by a browser's own printing call).
+ * printed open (the page's script opens them before printing; this opens them where the
+ * script does not run).
  */
 @media print {
   body { background: #fff; font-size: 11px; }

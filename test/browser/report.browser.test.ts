@@ -135,10 +135,11 @@ async function inkShare(on: Page, png: Buffer): Promise<number> {
 }
 
 /**
- * Issue #34: a report printed to PDF by Chromium (its own printing call: no print dialog, so
- * no script is told) holds every cell of its summary table, none dropped past the paper's
- * edge, and the charts of a section that opens on demand. The page is 22 x 22 HOTT troop
- * types, exact: a 484-row table and 22 outcome charts, folded on screen.
+ * Issue #34: a report printed to PDF by Chromium (Page.printToPDF, as a headless capture makes
+ * one) holds every cell of its summary table, none dropped past the paper's edge (the page
+ * before the print stylesheet lost its last columns there), and the charts of a section that
+ * opens on demand. The page is 22 x 22 HOTT troop types, exact: a 484-row table and 22
+ * outcome charts, folded on screen.
  */
 describe('a report printed to PDF', () => {
   let pdf: string[] = [];
