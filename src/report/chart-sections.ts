@@ -15,8 +15,14 @@ export interface HtmlChart {
   readonly collapsed?: boolean;
 }
 
-/** A section of more charts than this opens on demand: a page stays a few screens long until the reader asks. */
+/**
+ * A section of more charts than LONG_SECTION, or of charts taller than LONG_SECTION_HEIGHT
+ * (CSS pixels) in all, opens on demand, the first section (the overview) excepted: a page
+ * stays a few screens long until the reader asks (d3h2-all-v-all's was 105,940 px at 1400 px
+ * wide with 56 outcome charts in a row; chainmail-60-points' five metric charts 9,700 px).
+ */
 export const LONG_SECTION = 6;
+export const LONG_SECTION_HEIGHT = 6_000;
 /**
  * The most SVG text (characters) the page inlines; charts past it, and every chart of a
  * section that opens on demand, are images of their files under charts/. A chart inlined
@@ -66,10 +72,17 @@ export function uniqueId(used: Set<string>, text: string, fallback: string): str
   return id;
 }
 
+/** Whether a section opens on demand: one of its charts asks, or (past the first) it is long. */
+function folds(charts: readonly HtmlChart[], first: boolean): boolean {
+  if (charts.some((c) => c.collapsed === true)) return true;
+  if (first) return false;
+  const height = charts.reduce((sum, c) => sum + (svgSize(c.svg.toString())?.height ?? 0), 0);
+  return charts.length > LONG_SECTION || height > LONG_SECTION_HEIGHT;
+}
+
 /**
  * The charts grouped by section in the order each section first appears, each with a unique
- * anchor (kept clear of `used`, the page's own ids). A section opens on demand when one of
- * its charts asks, or when it holds more than LONG_SECTION charts.
+ * anchor (kept clear of `used`, the page's own ids), folded as `folds` says.
  */
 export function chartSections(charts: readonly HtmlChart[], used: Set<string>): ChartSection[] {
   const bySection = new Map<string, HtmlChart[]>();
@@ -80,7 +93,7 @@ export function chartSections(charts: readonly HtmlChart[], used: Set<string>): 
   return Array.from(bySection, ([title, list], i) => ({
     id: uniqueId(used, `section-${title.toLowerCase()}`, `section-${i + 1}`),
     title,
-    collapsed: list.length > LONG_SECTION || list.some((c) => c.collapsed === true),
+    collapsed: folds(list, i === 0),
     charts: list.map((chart, j) => ({ chart, id: uniqueId(used, chart.id, `chart-${i + 1}-${j + 1}`) })),
   }));
 }

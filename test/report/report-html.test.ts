@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { heatmapSvg } from '../../src/report/charts/heatmap.js';
-import { INLINE_BUDGET, LONG_SECTION, sectionOf, type HtmlChart } from '../../src/report/chart-sections.js';
+import { INLINE_BUDGET, LONG_SECTION, LONG_SECTION_HEIGHT, sectionOf, type HtmlChart } from '../../src/report/chart-sections.js';
 import { reportHtml } from '../../src/report/html.js';
 import { mark } from '../../src/report/markup.js';
 import { reportModel, type ReportModel } from '../../src/report/model.js';
@@ -82,12 +82,23 @@ describe('reportHtml', () => {
     expect(Array.from(doc.querySelectorAll('nav li'), (li) => li.textContent).filter((t) => t?.includes('on demand'))).toEqual(['Outcomes by attacker (3 charts, shown on demand)']);
   });
 
-  it('folds a section of more than LONG_SECTION charts, and links a chart past the inline budget', () => {
+  it('folds a long section past the first: more than LONG_SECTION charts, or taller than LONG_SECTION_HEIGHT', () => {
     const heatmap = fixtureCharts(report)[0];
     if (!heatmap) throw new Error('no heatmap');
-    const many = Array.from({ length: LONG_SECTION + 1 }, (_, i) => ({ ...heatmap, id: `heatmap-${i + 1}`, file: `heatmap-${i + 1}.svg` }));
-    expect(page(many).querySelectorAll('details figure img')).toHaveLength(LONG_SECTION + 1);
-    expect(page(many.slice(0, LONG_SECTION)).querySelectorAll('details')).toHaveLength(0);
+    const many = Array.from({ length: LONG_SECTION + 1 }, (_, i) => ({ ...heatmap, id: `outcomes-${i + 1}`, file: `outcomes-${i + 1}.svg` }));
+    expect(page([heatmap, ...many]).querySelectorAll('details figure img')).toHaveLength(LONG_SECTION + 1);
+    expect(page([heatmap, ...many.slice(0, LONG_SECTION)]).querySelectorAll('details')).toHaveLength(0);
+    // The first section, the overview, stays open however long.
+    expect(page(many.map((c) => ({ ...c, id: `heatmap-${c.id}` }))).querySelectorAll('details')).toHaveLength(0);
+    const tall = (id: string, height: number): HtmlChart => ({ id, title: id, caption: '', svg: mark('svg', { xmlns: 'http://www.w3.org/2000/svg', width: 10, height }) });
+    const half = LONG_SECTION_HEIGHT / 2;
+    expect(page([heatmap, tall('metric-a', half), tall('metric-b', half + 1)]).querySelectorAll('details figure')).toHaveLength(2);
+    expect(page([heatmap, tall('metric-a', half), tall('metric-b', half)]).querySelectorAll('details')).toHaveLength(0);
+  });
+
+  it('links a chart past the inline budget', () => {
+    const heatmap = fixtureCharts(report)[0];
+    if (!heatmap) throw new Error('no heatmap');
     // A chart larger than the budget is an image even in an open section; one without a file stays inline.
     const big = mark('svg', { xmlns: 'http://www.w3.org/2000/svg', width: 10, height: 10 }, 'x'.repeat(INLINE_BUDGET + 1));
     const doc = page([{ ...heatmap, id: 'big', file: 'big.svg', svg: big }, { id: 'big-inline', title: 'Big', caption: '', svg: big }]);
