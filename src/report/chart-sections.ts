@@ -17,9 +17,10 @@ export interface HtmlChart {
 
 /**
  * A section of more charts than LONG_SECTION, or of charts taller than LONG_SECTION_HEIGHT
- * (CSS pixels) in all, opens on demand, the first section (the overview) excepted: a page
- * stays a few screens long until the reader asks (d3h2-all-v-all's was 105,940 px at 1400 px
- * wide with 56 outcome charts in a row; chainmail-60-points' five metric charts 9,700 px).
+ * (CSS pixels) in all, opens on demand; the first section (the overview: a heatmap per
+ * condition set) only past twice that height. A page stays a few screens long until the
+ * reader asks (d3h2-all-v-all's was 105,940 px at 1400 px wide with 56 outcome charts in a
+ * row; chainmail-60-points' five metric charts stood 9,700 px).
  */
 export const LONG_SECTION = 6;
 export const LONG_SECTION_HEIGHT = 6_000;
@@ -72,12 +73,11 @@ export function uniqueId(used: Set<string>, text: string, fallback: string): str
   return id;
 }
 
-/** Whether a section opens on demand: one of its charts asks, or (past the first) it is long. */
+/** Whether a section opens on demand: one of its charts asks, or it is long (the first, twice as long). */
 function folds(charts: readonly HtmlChart[], first: boolean): boolean {
   if (charts.some((c) => c.collapsed === true)) return true;
-  if (first) return false;
   const height = charts.reduce((sum, c) => sum + (svgSize(c.svg.toString())?.height ?? 0), 0);
-  return charts.length > LONG_SECTION || height > LONG_SECTION_HEIGHT;
+  return first ? height > 2 * LONG_SECTION_HEIGHT : charts.length > LONG_SECTION || height > LONG_SECTION_HEIGHT;
 }
 
 /**

@@ -88,12 +88,14 @@ describe('reportHtml', () => {
     const many = Array.from({ length: LONG_SECTION + 1 }, (_, i) => ({ ...heatmap, id: `outcomes-${i + 1}`, file: `outcomes-${i + 1}.svg` }));
     expect(page([heatmap, ...many]).querySelectorAll('details figure img')).toHaveLength(LONG_SECTION + 1);
     expect(page([heatmap, ...many.slice(0, LONG_SECTION)]).querySelectorAll('details')).toHaveLength(0);
-    // The first section, the overview, stays open however long.
+    // The first section, the overview, stays open however many charts it holds, up to twice the height.
     expect(page(many.map((c) => ({ ...c, id: `heatmap-${c.id}` }))).querySelectorAll('details')).toHaveLength(0);
     const tall = (id: string, height: number): HtmlChart => ({ id, title: id, caption: '', svg: mark('svg', { xmlns: 'http://www.w3.org/2000/svg', width: 10, height }) });
     const half = LONG_SECTION_HEIGHT / 2;
     expect(page([heatmap, tall('metric-a', half), tall('metric-b', half + 1)]).querySelectorAll('details figure')).toHaveLength(2);
     expect(page([heatmap, tall('metric-a', half), tall('metric-b', half)]).querySelectorAll('details')).toHaveLength(0);
+    expect(page([tall('heatmap-a', LONG_SECTION_HEIGHT), tall('heatmap-b', LONG_SECTION_HEIGHT)]).querySelectorAll('details')).toHaveLength(0);
+    expect(page([tall('heatmap-a', LONG_SECTION_HEIGHT), tall('heatmap-b', LONG_SECTION_HEIGHT + 1)]).querySelectorAll('details figure')).toHaveLength(2);
   });
 
   it('links a chart past the inline budget', () => {
