@@ -106,7 +106,11 @@ function svgSize(svg: string): { width: number; height: number } | null {
   return width > 0 && height > 0 ? { width, height } : null;
 }
 
-/** How each chart is shown: inline SVG while the budget lasts in an open section, else its file as an image. */
+/**
+ * How each chart is shown: inline SVG while the budget lasts in an open section, else its
+ * file as an image. An open section's images load with the page (a full-page capture, taken
+ * once it has loaded, draws them); a folded section's only once opened (and for print).
+ */
 export function chartBodies(sections: readonly ChartSection[]): Map<HtmlChart, Markup> {
   let budget = INLINE_BUDGET;
   const bodies = new Map<HtmlChart, Markup>();
@@ -119,7 +123,7 @@ export function chartBodies(sections: readonly ChartSection[]): Map<HtmlChart, M
       bodies.set(
         chart,
         linked
-          ? html`<img src="charts/${chart.file ?? ''}" alt="${chart.title}" loading="lazy" decoding="async"${size ? html` width="${size.width}" height="${size.height}"` : null}>`
+          ? html`<img src="charts/${chart.file ?? ''}" alt="${chart.title}"${section.collapsed ? html` loading="lazy"` : null}${size ? html` width="${size.width}" height="${size.height}"` : null}>`
           : chart.svg,
       );
     }

@@ -105,6 +105,8 @@ describe('reportHtml', () => {
     const big = mark('svg', { xmlns: 'http://www.w3.org/2000/svg', width: 10, height: 10 }, 'x'.repeat(INLINE_BUDGET + 1));
     const doc = page([{ ...heatmap, id: 'big', file: 'big.svg', svg: big }, { id: 'big-inline', title: 'Big', caption: '', svg: big }]);
     expect(Array.from(doc.querySelectorAll('figure .figure-scroll > *'), (e) => e.tagName.toLowerCase())).toEqual(['img', 'svg']);
+    // In an open section the image loads with the page, so a capture taken once it has loaded draws it.
+    expect(doc.querySelector('img')?.hasAttribute('loading')).toBe(false);
   });
 
   it('names a section after the chart kind unless the chart names its own', () => {
