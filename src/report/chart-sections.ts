@@ -108,8 +108,9 @@ function svgSize(svg: string): { width: number; height: number } | null {
 
 /**
  * How each chart is shown: inline SVG while the budget lasts in an open section, else its
- * file as an image. An open section's images load with the page (a full-page capture, taken
- * once it has loaded, draws them); a folded section's only once opened (and for print).
+ * file as an image. Every image loads with the page, none lazily: a full-page capture taken
+ * once the page has loaded drew a lazy one past the first screen blank, and a print (whose
+ * handler opens the folded sections) cannot wait for one to load, so printed it blank.
  */
 export function chartBodies(sections: readonly ChartSection[]): Map<HtmlChart, Markup> {
   let budget = INLINE_BUDGET;
@@ -123,7 +124,7 @@ export function chartBodies(sections: readonly ChartSection[]): Map<HtmlChart, M
       bodies.set(
         chart,
         linked
-          ? html`<img src="charts/${chart.file ?? ''}" alt="${chart.title}"${section.collapsed ? html` loading="lazy"` : null}${size ? html` width="${size.width}" height="${size.height}"` : null}>`
+          ? html`<img src="charts/${chart.file ?? ''}" alt="${chart.title}"${size ? html` width="${size.width}" height="${size.height}"` : null}>`
           : chart.svg,
       );
     }

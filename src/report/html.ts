@@ -137,11 +137,8 @@ export const PAGE_SCRIPT = `
     };
     input.addEventListener('input', apply);
   }
-  // Printed: open every folded list and load every image, so the paper holds everything the screen can show.
-  addEventListener('beforeprint', () => {
-    for (const d of document.querySelectorAll('details')) d.open = true;
-    for (const img of document.querySelectorAll('img[loading="lazy"]')) img.loading = 'eager';
-  });
+  // Printed: open every folded list, so the paper holds everything the screen can show.
+  addEventListener('beforeprint', () => { for (const d of document.querySelectorAll('details')) d.open = true; });
   // A link to a chart in a folded section (the contents, a shared address) opens the section.
   const reveal = () => {
     const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));

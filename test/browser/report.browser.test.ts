@@ -155,7 +155,8 @@ async function inkShare(on: Page, png: Buffer): Promise<number> {
 /**
  * Issue #34: a page whose charts pass the inline budget (HOTT 2e under seven condition sets,
  * exact) shows the later ones as images of their files, the last far below the first screen,
- * and a full-page capture taken once it has loaded draws them (a lazy image there stayed blank).
+ * and a full-page capture taken once it has loaded draws them (a lazily loaded image there
+ * stayed blank).
  */
 describe('a report whose charts are images of their files', () => {
   it('draws every chart of an open section in a full-page capture', async () => {
@@ -182,6 +183,7 @@ describe('a report printed to PDF', () => {
   let pdf: string[] = [];
   let rows: string[][] = [];
   let folded: string[] = [];
+  let drawn: string[] = [];
 
   beforeAll(async () => {
     const scenario = await loadScenario(fileURLToPath(new URL('../../scenarios/hott2-all-v-all.yaml', import.meta.url)));
@@ -192,6 +194,9 @@ describe('a report printed to PDF', () => {
     await view.goto(pathToFileURL(join(dir, 'index.html')).href, { waitUntil: 'load' });
     rows = await view.locator('#summary-table tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (td) => td.textContent ?? '')));
     folded = await view.locator('details figcaption').allTextContents();
+    // Each folded chart's own title, drawn in its SVG file, which the printed image must show.
+    const files = await view.locator('details figure img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+    drawn = await Promise.all(files.map(async (src) => /class="title"[^>]*>([^<]*)</.exec(await readFile(fileURLToPath(src), 'utf8'))?.[1] ?? src));
     const file = join(OUTPUT, 'report-printed.pdf');
     await view.pdf({ path: file });
     pdf = pdfTextBlocks(await readFile(file));
@@ -211,6 +216,9 @@ describe('a report printed to PDF', () => {
     // A caption wraps across lines: compared with the line breaks as spaces, and its printed ligatures undone.
     const plain = (t: string): string => t.replace(/\s+/g, ' ').replace(/\ufb00/g, 'ff').replace(/\ufb01/g, 'fi').replace(/\ufb02/g, 'fl');
     expect(folded.filter((caption) => !plain(text).includes(plain(caption).slice(0, 40)))).toEqual([]);
+    // The charts themselves, not only their captions: an image still loading printed blank.
+    expect(drawn).toHaveLength(folded.length);
+    expect(drawn.filter((title) => !plain(text).includes(plain(title)))).toEqual([]);
   });
 });
 
