@@ -42,7 +42,7 @@ export async function runScenario(plan: ScenarioPlan, hooks: ScenarioRunHooks): 
     scenario: plan.scenario,
     ...plan.facts,
     conditions: plan.conditions,
-    cells: cells.map(({ condition, attacker, defender, result }) => ({ condition, attacker, defender, result })),
+    cells: cells.map(({ condition, attacker, defender, result, texts }) => ({ condition, attacker, defender, result, ...texts })),
     notes: plan.notes,
     skipped: plan.skipped,
     method: describeMethod(results),

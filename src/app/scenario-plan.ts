@@ -6,7 +6,7 @@ import type { McTarget } from '../engine/montecarlo.js';
 import { DEFAULT_TRIALS } from '../core/trials-and-seed.js';
 import type { PrepareCache } from '../engine/prepare-cache.js';
 import type { MethodChoice } from '../engine/run-matchups.js';
-import type { ConditionSet, SweepReport } from '../report/sweep.js';
+import { combatOutcomes, type ConditionSet, type SweepReport } from '../report/sweep.js';
 import type { Scenario, ScenarioSet } from '../scenario/load.js';
 
 /** Method, target and seed of a scenario's run. */
@@ -22,6 +22,8 @@ export interface PlannedMatchup {
   readonly attacker: string;
   readonly defender: string;
   readonly matchup: Matchup;
+  /** Its set's conditions and options as the report writes them, formatted once per set. */
+  readonly texts: { readonly attackerConditions: string; readonly defenderConditions: string; readonly options: string };
 }
 
 /**
@@ -67,15 +69,17 @@ export function planScenario(scenario: Scenario, overrides: ScenarioOverrides, c
   const options = scenarioOptions(scenario, overrides.options ?? {});
   const playable: PlannedMatchup[] = [];
   const skipped: SweepReport['skipped'][number][] = [];
-  for (const set of scenario.conditions) {
+  const conditions = scenario.conditions.map((set) => conditionSet(system, set));
+  for (const [i, set] of scenario.conditions.entries()) {
     const overlay = set.overlay?.spec ?? scenario.overlay?.spec ?? null;
     const setOptions = options(set);
+    const texts = { attackerConditions: conditions[i]?.attacker ?? '', defenderConditions: conditions[i]?.defender ?? '', options: formatConditions(system.options, setOptions) };
     const side = (label: string, conditions: ConditionValues) => ({ group: scenario.groups.get(label) ?? internalMissing(label), label, conditions });
     for (const attacker of scenario.attackers) {
       for (const defender of scenario.defenders) {
         const matchup: Matchup = { system: system.id, combat: set.combat, attacker: side(attacker, set.attacker), defender: side(defender, set.defender), options: setOptions, overlay };
         const playability = cache.playability(matchup);
-        if (playability.playable) playable.push({ condition: set.name, attacker, defender, matchup });
+        if (playability.playable) playable.push({ condition: set.name, attacker, defender, matchup, texts });
         else skipped.push({ condition: set.name, attacker, defender, reason: playability.reason });
       }
     }
@@ -83,14 +87,14 @@ export function planScenario(scenario: Scenario, overrides: ScenarioOverrides, c
   return {
     scenario: { name: scenario.name, title: scenario.title, file: scenario.file, hash: scenario.hash },
     settings: runSettings(scenario, overrides),
-    conditions: scenario.conditions.map((set) => conditionSet(system, set)),
+    conditions,
     playable,
     skipped,
     notes: [...new Set(playable.flatMap((p) => cache.get(p.matchup).notes.map((note) => `${p.condition}: ${note}`)))],
     facts: {
       system: systemFacts(system, scenario.conditions),
       overlay: scenario.overlay ? { name: scenario.overlay.spec.name, hash: scenario.overlay.spec.hash, changes: scenario.overlay.changes } : null,
-      options: playable[0] ? formatConditions(system.options, playable[0].matchup.options) : '',
+      options: playable[0]?.texts.options ?? '',
       attackers: scenario.attackers,
       defenders: scenario.defenders,
       focus: scenario.focus,
@@ -158,6 +162,7 @@ function systemFacts(system: RuleSystem, sets: readonly ScenarioSet[]): SweepRep
     seedFile: system.seedFile,
     source: system.source,
     outcomes: union(kinds.map((k) => k.outcomes)),
+    combatOutcomes: combatOutcomes(system),
     totals: union(kinds.map((k) => k.totals)),
     troopNames: Object.fromEntries(system.troops.map((t) => [t.id, t.name])),
     troopCosts: Object.fromEntries(system.troops.map((t) => [t.id, t.cost])),

@@ -85,7 +85,8 @@ export function buildProgram(io: CliIo): Command {
       .description('run scenario sweeps and write their reports (CSV, SVG charts, HTML)')
       .argument('<scenario...>', 'scenario files (YAML)')
       .addOption(single('--out <dir>', 'folder the reports go under, one subfolder per scenario name (default: reports)'))
-      .addOption(new Option('--verbose', "print every note on stderr (by default only their count; they are in each report's method section)")),
+      .addOption(new Option('--verbose', "print every note on stderr (by default only their count; they are in each report's method section)"))
+      .addOption(new Option('--full-metrics', 'metrics.csv with every value of every metric and its chance (by default one row per metric: mean, sd, percentiles)')),
   ).action(async (files: string[], flags: object) => (await import('./run-command.js')).runCommand(io, files, flags));
   runFlags(
     program

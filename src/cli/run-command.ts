@@ -1,5 +1,6 @@
 import { join, relative } from 'node:path';
 import { planRun, runPlan } from '../app/run-plan.js';
+import { reportModel } from '../report/model.js';
 import { reportFiles } from '../report/write-report.js';
 import { manifest } from '../report/manifest.js';
 import { VERSION } from '../version.js';
@@ -15,6 +16,8 @@ export interface RunCommandFlags extends RunFlags {
   readonly out?: string;
   /** Every note on stderr too, not only their count (they are in each report's method section). */
   readonly verbose?: boolean;
+  /** metrics.csv with every value of every metric, not a row per metric. */
+  readonly fullMetrics?: boolean;
   readonly overlay?: string;
   readonly option?: readonly string[];
 }
@@ -77,8 +80,8 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
       if (writing || noted) io.stderr.write(`${printable(name)}: ${[writing, noted].filter(Boolean).join(' ')}\n`);
       const t1 = Date.now();
       const explorer = explorerBeside(dir, `${report.system.id}/${report.attackers[0] ?? ''}/${report.defenders[0] ?? ''}`);
-      const written = explorer ? { ...report, explorer } : report;
-      await places.write(index, reportFiles(written, plan.cache.systems.baseOf({ system: report.system.id })), () => manifest(report, VERSION, commit));
+      const model = reportModel(explorer ? { ...report, explorer } : report);
+      await places.write(index, reportFiles(model, { fullMetrics: flags.fullMetrics === true }), () => manifest(report, VERSION, commit));
       const writeSeconds = (Date.now() - t1) / 1000;
       const skipped = report.skipped.length > 0 ? `, ${plural(report.skipped.length, 'matchup')} skipped (the rules do not allow them)` : '';
       const sampled = trials > 0 ? `, ${plural(trials, 'Monte Carlo trial')} at ${(trials / computeSeconds / 1e6).toFixed(1)}M/s` : '';

@@ -1,12 +1,11 @@
 import { stringify } from 'csv-stringify/sync';
 import { writtenNumber } from '../core/written-number.js';
 import { csvCell } from './escape.js';
-import type { MatchupResult } from '../core/result.js';
+import type { MatchupResult, MetricResult } from '../core/result.js';
 import type { RuleSystem } from '../core/system.js';
-import { groupText } from '../core/group.js';
-import { OUTCOME_COLUMNS, outcomeRows, whatIfColumns } from './outcome-rows.js';
-import { summaryRow } from './summary.js';
-import type { SweepReport } from './sweep.js';
+import type { ModelCell, ReportModel } from './model.js';
+import { namingColumns, OUTCOME_COLUMNS, outcomeRows } from './outcome-rows.js';
+import { combatOutcomes, sweepCell } from './sweep.js';
 
 type Cell = string | number | null | undefined;
 
@@ -42,14 +41,21 @@ function csv(columns: readonly string[], rows: readonly Record<string, Cell>[]):
   return csvText(columns, rows.map((row) => columns.map((c) => row[c])));
 }
 
-/** One matchup's tidy outcome rows, as `matchup --format csv` prints them (same columns as outcomes.csv). */
+/**
+ * One matchup's tidy outcome rows, as `matchup --format csv` prints them (the columns of
+ * outcomes.csv, every outcome of its kind, zeros too).
+ */
 export function matchupCsv(system: RuleSystem, result: MatchupResult): string {
-  return csv(OUTCOME_COLUMNS, outcomeRows(system, result, '', ''));
+  return csv(OUTCOME_COLUMNS, outcomeRows(result, sweepCell(system, '', result), combatOutcomes(system)[result.combat] ?? [], { scenario: '', condition: '', zeros: true }));
 }
 
-/** outcomes.csv: one row per matchup x condition x side x outcome (issue #3's columns first). */
-export function outcomesCsv(report: SweepReport, system: RuleSystem): string {
-  return csv(OUTCOME_COLUMNS, report.cells.flatMap((cell) => outcomeRows(system, cell.result, report.scenario.name, cell.condition)));
+/**
+ * outcomes.csv: one row per matchup x condition x side x outcome (issue #3's columns first),
+ * less the outcomes an exact result gives no chance at all (most of a large exact sweep).
+ */
+export function outcomesCsv(model: ReportModel): string {
+  const scenario = model.report.scenario.name;
+  return csv(OUTCOME_COLUMNS, model.cells.flatMap((cell) => outcomeRows(cell.result, cell, model.outcomeIds(cell.result.combat), { scenario, condition: cell.condition, zeros: false })));
 }
 
 /** `attackerWins` -> `attacker_wins`: a total's id as a CSV column. */
@@ -57,88 +63,79 @@ function totalColumn(id: string): string {
   return id.replace(/([A-Z])/g, '_$1').toLowerCase();
 }
 
+/** The columns that open every row of summary.csv and metrics.csv: which matchup, how it was worked. */
+const CELL_COLUMNS = ['system', 'scenario', 'condition', 'attacker', 'defender', 'method', 'trials', 'seed'] as const;
+
+function cellColumns(model: ReportModel, cell: ModelCell): Record<(typeof CELL_COLUMNS)[number], Cell> {
+  const { result } = cell;
+  return { system: result.system, scenario: model.report.scenario.name, condition: cell.condition, attacker: cell.attacker, defender: cell.defender, method: result.method, trials: result.trials, seed: result.seed };
+}
+
 /**
  * summary.csv: one row per matchup x condition with the combat kinds' totals (HOTT: wins,
  * ties, doublings), both sides' risk and the net edge, then the groups and the what-if.
  */
-export function summaryCsv(report: SweepReport, system: RuleSystem): string {
-  const totals = report.system.totals.map((t) => t.id);
+export function summaryCsv(model: ReportModel): string {
+  const totals = model.report.system.totals.map((t) => t.id);
   const columns = [
-    'system', 'scenario', 'condition', 'attacker', 'defender', 'method', 'trials', 'seed',
+    ...CELL_COLUMNS,
     ...totals.map(totalColumn),
     'attacker_unfavourable', 'defender_unfavourable', 'net_edge', 'max_half_width',
     'attacker_group', 'defender_group', 'overlay', 'options',
   ];
   return csv(
     columns,
-    report.cells.map((cell) => {
-      const r = summaryRow(report, cell);
-      return {
-        system: report.system.id,
-        scenario: report.scenario.name,
-        condition: r.condition,
-        attacker: r.attacker,
-        defender: r.defender,
-        method: r.method,
-        trials: r.trials,
-        seed: cell.result.seed,
-        ...Object.fromEntries(totals.map((id) => [totalColumn(id), r.totals[id] ?? null])),
-        attacker_unfavourable: r.attackerUnfavourable,
-        defender_unfavourable: r.defenderUnfavourable,
-        net_edge: r.netEdge,
-        max_half_width: r.method === 'mc' ? r.halfWidth : null,
-        attacker_group: groupText(cell.result.attacker.group),
-        defender_group: groupText(cell.result.defender.group),
-        ...whatIfColumns(system, cell.result),
-      };
-    }),
+    model.cells.map((cell) => ({
+      ...cellColumns(model, cell),
+      system: model.report.system.id,
+      ...Object.fromEntries(totals.map((id) => [totalColumn(id), cell.result.totals[id] ?? null])),
+      attacker_unfavourable: cell.attackerUnfavourable,
+      defender_unfavourable: cell.defenderUnfavourable,
+      net_edge: cell.netEdge,
+      max_half_width: cell.result.method === 'mc' ? cell.result.maxHalfWidth : null,
+      ...namingColumns(cell.result, cell),
+    })),
   );
 }
 
-const METRIC_COLUMNS = [
-  'system', 'scenario', 'condition', 'attacker', 'defender', 'method', 'trials', 'seed',
-  'metric', 'value', 'probability', 'at_least', 'at_least_ci_low', 'at_least_ci_high',
-  'mean', 'mean_ci_low', 'mean_ci_high', 'sd', 'p5', 'p50', 'p95', 'overflow',
-  'attacker_group', 'defender_group', 'overlay', 'options',
-] as const;
+/** A metric's summary: the same on each of its value rows in the full file, its one row by default. */
+const METRIC_SUMMARY = ['mean', 'mean_ci_low', 'mean_ci_high', 'sd', 'p5', 'p50', 'p95', 'overflow'] as const;
+const NAMING = ['attacker_group', 'defender_group', 'overlay', 'options'] as const;
+
+/** metrics.csv by default: one row per result x metric, its summary and, for points lost, the mean in points. */
+const METRIC_COLUMNS = [...CELL_COLUMNS, 'metric', ...METRIC_SUMMARY, 'mean_points', ...NAMING] as const;
+/** metrics.csv in full (`fullMetrics`): one row per result x metric x value, with the summary on each. */
+const METRIC_VALUE_COLUMNS = [...CELL_COLUMNS, 'metric', 'value', 'probability', 'at_least', 'at_least_ci_low', 'at_least_ci_high', ...METRIC_SUMMARY, ...NAMING] as const;
+
+function metricSummary(m: MetricResult): Record<(typeof METRIC_SUMMARY)[number], Cell> {
+  return { mean: m.mean, mean_ci_low: m.intervals?.mean[0] ?? null, mean_ci_high: m.intervals?.mean[1] ?? null, sd: m.sd, p5: m.p5, p50: m.p50, p95: m.p95, overflow: m.overflow };
+}
 
 /**
- * metrics.csv: one row per matchup x condition x metric x value k, with P(X = k), the tail
- * P(X >= k) and its interval, and the metric's summary repeated on each row (tidy data).
+ * metrics.csv. By default one row per matchup x condition x metric: its mean with the mean's
+ * 95% interval (Monte Carlo), sd, 5th/50th/95th percentiles, the share beyond the kernel's
+ * range, and for a metric of points lost its mean in points (a count of half- or
+ * quarter-points converted). With `full`, every value k of every metric instead: P(X = k),
+ * the tail P(X >= k) and its interval, the metric's summary repeated on each row (tidy data:
+ * 221,000 rows for the 60-point Chainmail sweep).
  */
-export function metricsCsv(report: SweepReport, system: RuleSystem): string {
-  return csv(
-    METRIC_COLUMNS,
-    report.cells.flatMap(({ condition, result }) => {
-      // The same on every row of the result (a metric a value, 100,000s of rows): worked once.
-      const named = { attacker_group: groupText(result.attacker.group), defender_group: groupText(result.defender.group), ...whatIfColumns(system, result) };
-      return result.metrics.flatMap((m) =>
-        m.probabilities.map((p, k) => ({
-          system: result.system,
-          scenario: report.scenario.name,
-          condition,
-          attacker: result.attacker.troop,
-          defender: result.defender.troop,
-          method: result.method,
-          trials: result.trials,
-          seed: result.seed,
-          metric: m.name,
-          value: k + (m.offset ?? 0),
-          probability: p,
-          at_least: m.atLeast[k] ?? 0,
-          at_least_ci_low: m.intervals?.atLeast[k]?.[0] ?? null,
-          at_least_ci_high: m.intervals?.atLeast[k]?.[1] ?? null,
-          mean: m.mean,
-          mean_ci_low: m.intervals?.mean[0] ?? null,
-          mean_ci_high: m.intervals?.mean[1] ?? null,
-          sd: m.sd,
-          p5: m.p5,
-          p50: m.p50,
-          p95: m.p95,
-          overflow: m.overflow,
-          ...named,
-        })),
-      );
-    }),
-  );
+export function metricsCsv(model: ReportModel, full = false): string {
+  const rows = model.cells.flatMap((cell): Record<string, Cell>[] => {
+    const { result } = cell;
+    // The same on every row of the result: worked once.
+    const named = { ...cellColumns(model, cell), ...namingColumns(result, cell) };
+    return result.metrics.flatMap((m): Record<string, Cell>[] => {
+      const summary = { ...named, metric: m.name, ...metricSummary(m) };
+      if (!full) return [{ ...summary, mean_points: m.points ? m.mean * m.points.perStep : null }];
+      return m.probabilities.map((p, k) => ({
+        ...summary,
+        value: k + (m.offset ?? 0),
+        probability: p,
+        at_least: m.atLeast[k] ?? 0,
+        at_least_ci_low: m.intervals?.atLeast[k]?.[0] ?? null,
+        at_least_ci_high: m.intervals?.atLeast[k]?.[1] ?? null,
+      }));
+    });
+  });
+  return csv(full ? METRIC_VALUE_COLUMNS : METRIC_COLUMNS, rows);
 }

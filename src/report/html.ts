@@ -1,88 +1,16 @@
 import { createHash } from 'node:crypto';
-import { groups, max } from 'd3-array';
 import { format } from 'd3-format';
-import { halfWidthPercent } from './half-width.js';
+import { chartBodies, chartCount, chartSections, type ChartSection, type HtmlChart } from './chart-sections.js';
 import { html, rawTextElement, type Markup } from './markup.js';
-import { sideName, type SweepReport } from './sweep.js';
+import { methodSection } from './method-section.js';
+import type { ReportModel } from './model.js';
 
-/** One chart as the page shows it: its SVG is Markup, so only a chart this package drew. */
-export interface HtmlChart {
-  readonly id: string;
-  readonly title: string;
-  readonly caption: string;
-  readonly svg: Markup;
-}
+export type { HtmlChart } from './chart-sections.js';
 
-/** Ids the page itself uses; chart ids are kept clear of them. */
+/** Ids the page itself uses; section and chart ids are kept clear of them. */
 const PAGE_IDS = ['contents', 'method', 'charts', 'summary'];
 
-/** A valid, unique id attribute for each chart (HTML ids may not contain spaces); stable for the same input. */
-function anchorIds(charts: readonly HtmlChart[]): string[] {
-  const used = new Set(PAGE_IDS);
-  return charts.map((chart, i) => {
-    const base = chart.id.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || `chart-${i + 1}`;
-    let id = base;
-    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
-    used.add(id);
-    return id;
-  });
-}
-
 const count = (n: number, one: string, many = `${one}s`): string => `${format(',')(n)} ${n === 1 ? one : many}`;
-
-/** The method note: how the numbers were made and how precise they are. */
-function methodSection(report: SweepReport): Markup {
-  const exact = report.cells.filter((c) => c.result.method === 'exact');
-  const mc = report.cells.filter((c) => c.result.method === 'mc');
-  const items: Markup[] = [];
-  if (exact.length > 0) {
-    const spaces = [...new Set(exact.map((c) => c.result.exactSpace).filter((n): n is string => n !== null))];
-    const space = spaces.length > 0 ? ` over ${spaces.slice(0, 3).join(' or ')}${spaces.length > 3 ? ' or more' : ''} per matchup` : '';
-    items.push(html`<li><strong>Exact enumeration</strong> for ${count(exact.length, 'matchup')}${space}: these probabilities have no sampling error.</li>`);
-  }
-  if (mc.length > 0) {
-    const widest = max(mc, (c) => c.result.maxHalfWidth) ?? 0;
-    const trials = report.trials === null ? 'a varying number of' : format(',')(report.trials);
-    const seed = report.seed === null ? 'unrecorded' : report.seed;
-    items.push(
-      html`<li><strong>Monte Carlo</strong> for ${count(mc.length, 'matchup')}: ${trials} trials per matchup (the most any matchup used), root seed ${seed}. Every probability carries a 95% Wilson score interval; the widest half-width is ±${halfWidthPercent(widest)} (percentage points). The same seed and trials give the same numbers.</li>`,
-    );
-  }
-  items.push(html`<li><strong>Rule system:</strong> ${report.system.title}, from seed file <code>${report.system.seedFile}</code>.</li>`);
-  if (report.overlay) {
-    const changes = report.overlay.changes.map((c) => html`<li><code>${c}</code></li>`);
-    items.push(html`<li><strong>What-if overlay</strong> <code>${report.overlay.name}</code> (SHA-256 ${report.overlay.hash.slice(0, 12)}…) changed the rules' data: <ul>${changes}</ul></li>`);
-  }
-  if (report.options) items.push(html`<li><strong>Options</strong> other than the documented rulings: <code>${report.options}</code>.</li>`);
-  items.push(
-    html`<li><strong>Net edge</strong> (heatmaps, condition effects): the chance the defender suffers an unfavourable outcome minus the chance the attacker does, from −1 to +1; positive favours the attacker.</li>`,
-  );
-  const whatIf = (c: SweepReport['conditions'][number]): Markup | null =>
-    c.overlay ? html`; <strong>what-if overlay</strong> <code>${c.overlay.name}</code>: ${c.overlay.changes.map((x, i) => html`${i > 0 ? ', ' : ''}<code>${x}</code>`)}` : null;
-  const sets = report.conditions.map(
-    (c) => html`<li>${c.name}: ${c.combat}; attacker ${c.attacker || 'no special conditions'}; defender ${c.defender || 'no special conditions'}${whatIf(c)}</li>`,
-  );
-  items.push(html`<li><strong>Condition sets</strong> (the first is the baseline): <ul>${sets}</ul></li>`);
-
-  if (report.notes.length > 0) {
-    const notes = report.notes.map((n) => html`<li>${n}</li>`);
-    items.push(html`<li><strong>Notes</strong> (${count(report.notes.length, 'note')}: conditions that change nothing in some matchups, and hints): <details><summary>show</summary><ul>${notes}</ul></details></li>`);
-  }
-  const skipped = report.skipped;
-  if (skipped.length === 0) {
-    items.push(html`<li><strong>Skipped matchups:</strong> none.</li>`);
-  } else {
-    const byReason = groups(skipped, (s) => s.reason);
-    const reasons = byReason.map(([reason, list]) => {
-      const which = list.map((s) => `${sideName(report, s.attacker)} v ${sideName(report, s.defender)} (${s.condition})`).join(', ');
-      return html`<li>${reason} — ${count(list.length, 'matchup')}: ${which}</li>`;
-    });
-    items.push(
-      html`<li><strong>Skipped matchups:</strong> ${count(skipped.length, 'matchup')} the rules do not allow, shown as n/a in the charts.<details><summary>${count(byReason.length, 'reason')}</summary><ul>${reasons}</ul></details></li>`,
-    );
-  }
-  return html`<section id="method" aria-labelledby="method-heading"><h2 id="method-heading">Method</h2><ul class="method">${items.map((item, i) => html`${i > 0 ? '\n' : ''}${item}`)}</ul></section>`;
-}
 
 const NUMERIC_TEXT = /^\s*[+\-\u2212]?(\d[\d,]*(\.\d+)?|\.\d+)\s*%?\s*$/;
 
@@ -136,9 +64,8 @@ figure { margin: 1.5rem 0; padding: 1rem; background: #fff; border: 1px solid va
 .filter-count { color: var(--muted); margin-left: .5rem; }
 figcaption { color: var(--muted); margin-top: .5rem; max-width: 75ch; }
 .method, .meta, nav { max-width: 1200px; }
+/* No content-visibility here: a full-page capture paints only what is laid out, and drew a skipped table as an empty box. */
 .table-scroll { max-height: 70vh; overflow: auto; background: #fff; border: 1px solid var(--rule); border-radius: 6px; }
-/* A sweep's table has thousands of rows: laid out only when scrolled near (a third less work to open a 1,251-row report). */
-.table-scroll { content-visibility: auto; contain-intrinsic-block-size: auto 70vh; }
 table { border-collapse: collapse; font-size: 13px; font-variant-numeric: tabular-nums; min-width: 100%; }
 th, td { padding: .3rem .6rem; border-bottom: 1px solid var(--rule); text-align: left; white-space: nowrap; }
 td.num { text-align: right; }
@@ -154,13 +81,34 @@ thead th button:focus-visible { outline: 2px solid var(--accent); outline-offset
 thead th button::after { content: "↕"; position: absolute; right: .4rem; color: #999; }
 thead th[aria-sort="ascending"] button::after { content: "▲"; color: var(--ink); }
 thead th[aria-sort="descending"] button::after { content: "▼"; color: var(--ink); }
-/* Printed or captured whole: every row laid out, nothing scrolled away, no filter box. */
+/* A section that opens on demand: its heading is the switch. */
+.chart-section > details > summary { cursor: pointer; }
+.chart-section > details > summary h2 { display: inline; }
+.chart-section > details > summary .count { color: var(--muted); margin-left: .5rem; }
+figure h3 { font-size: 1.05rem; margin: 0 0 .5rem; }
+/*
+ * Printed (a PDF too): everything the screen can show, on the paper's width. Every row of a
+ * table, none scrolled away; cells wrap rather than run off the page's edge, where the
+ * printer drops them; charts scale down to the page; every section that opens on demand
+ * printed open (the page's script opens them before printing; this opens them where the
+ * script does not run).
+ */
 @media print {
-  .table-scroll { max-height: none; overflow: visible; content-visibility: visible; }
+  body { background: #fff; font-size: 11px; }
+  main { max-width: none; padding: 0; }
+  .table-scroll { max-height: none; overflow: visible; border: 0; }
   .figure-scroll { overflow: visible; }
+  .figure-scroll svg, .figure-scroll img { max-width: 100%; height: auto; }
+  details::details-content { content-visibility: visible; display: contents; }
+  .chart-section > details > summary .count { display: none; }
+  figure { break-inside: avoid; border: 0; padding: 0; }
+  table { font-size: 8pt; min-width: 0; width: 100%; }
+  th, td { white-space: normal; padding: .1rem .25rem; }
+  tr { break-inside: avoid; }
   tbody td:first-child, thead th { position: static; }
-  .filter { display: none; }
-  body { background: #fff; }
+  thead th button { padding: .1rem .25rem; }
+  thead th button::after { content: none; }
+  .filter, .hint { display: none; }
 }
 `;
 
@@ -191,6 +139,14 @@ export const PAGE_SCRIPT = `
   }
   // Printed: open every folded list, so the paper holds everything the screen can show.
   addEventListener('beforeprint', () => { for (const d of document.querySelectorAll('details')) d.open = true; });
+  // A link to a chart in a folded section (the contents, a shared address) opens the section.
+  const reveal = () => {
+    const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    for (let d = target && target.closest('details'); d; d = d.parentElement.closest('details')) d.open = true;
+    if (target) target.scrollIntoView();
+  };
+  addEventListener('hashchange', reveal);
+  if (location.hash) reveal();
   const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
   const keyOf = (cell) => {
     const raw = (cell && (cell.dataset.sort ?? cell.textContent) || '').trim();
@@ -227,7 +183,8 @@ export const PAGE_SCRIPT = `
 /** The Content-Security-Policy of every page: nothing fetched, and no script runs but the page's own (by its hash). */
 function securityPolicy(script: string | undefined): string {
   const scripts = script === undefined ? "'none'" : `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-  return `default-src 'none'; style-src 'unsafe-inline'; script-src ${scripts}; img-src data:`;
+  // Images: the report's own chart files beside the page ('self'), never a remote address.
+  return `default-src 'none'; style-src 'unsafe-inline'; script-src ${scripts}; img-src 'self' data:`;
 }
 
 /**
@@ -258,45 +215,70 @@ ${page.script === undefined ? null : rawTextElement('script', page.script)}
 }
 
 /**
- * A chart as a page figure: its title as a heading, the SVG in a box that scrolls sideways
- * on a narrow screen, and the caption.
+ * A chart as a page figure: its title as a heading (`h2` on a page of figures, `h3` under a
+ * section's heading), the chart (its SVG, or `body` in its place) in a box that scrolls
+ * sideways on a narrow screen, and the caption.
  */
-export function figureHtml(chart: HtmlChart, id: string): Markup {
-  return html`<figure id="${id}"><h2>${chart.title}</h2><div class="figure-scroll">${chart.svg}</div><figcaption>${chart.caption}</figcaption></figure>`;
+export function figureHtml(chart: HtmlChart, id: string, level: 2 | 3 = 2, body: Markup = chart.svg): Markup {
+  const heading = level === 2 ? html`<h2>${chart.title}</h2>` : html`<h3>${chart.title}</h3>`;
+  return html`<figure id="${id}">${heading}<div class="figure-scroll">${body}</div><figcaption>${chart.caption}</figcaption></figure>`;
+}
+
+const lines = (parts: readonly Markup[]): Markup[] => parts.map((part, i) => html`${i > 0 ? '\n' : ''}${part}`);
+
+/** A section of charts: open, or folded into a <details> that opens on demand (and for print). */
+function sectionHtml(section: ChartSection, bodies: ReadonlyMap<HtmlChart, Markup>): Markup {
+  const figures = lines(section.charts.map(({ chart, id }) => figureHtml(chart, id, 3, bodies.get(chart))));
+  const heading = html`<h2 id="${section.id}-heading">${section.title}</h2>`;
+  if (!section.collapsed) return html`<section id="${section.id}" class="chart-section" aria-labelledby="${section.id}-heading">${heading}
+${figures}
+</section>`;
+  return html`<section id="${section.id}" class="chart-section" aria-labelledby="${section.id}-heading"><details><summary>${heading} <span class="count">${chartCount(section.charts.length)}: show</span></summary>
+${figures}
+</details></section>`;
+}
+
+/** The contents list: the method, every section (an open one with its charts), the summary table. */
+function contentsHtml(sections: readonly ChartSection[]): Markup {
+  const entries = sections.map((section) => {
+    const link = html`<a href="#${section.id}">${section.title}</a>`;
+    if (section.collapsed) return html`<li>${link} (${chartCount(section.charts.length)}, shown on demand)</li>`;
+    return html`<li>${link}<ol>${section.charts.map(({ chart, id }) => html`<li><a href="#${id}">${chart.title}</a></li>`)}</ol></li>`;
+  });
+  const items = [html`<li><a href="#method">Method</a></li>`, ...entries, html`<li><a href="#summary">Summary table</a></li>`];
+  return html`<nav id="contents" aria-labelledby="contents-heading"><h2 id="contents-heading">Contents</h2><ol>
+${lines(items)}
+</ol></nav>`;
 }
 
 /**
- * A self-contained HTML report: title, method note, contents, every chart as a <figure>
- * with its caption, and a sortable summary table (columns: the keys of the first row).
- * Nothing is fetched: styles and script are inline and a Content-Security-Policy forbids
- * network access and any script but the page's own. Every string is escaped (markup.ts).
+ * A self-contained HTML report: title, contents, method note, the charts by section (long
+ * sections fold into a <details> that opens on demand), and a sortable summary table
+ * (columns: the keys of the first row). Charts in open sections are inlined up to a budget;
+ * the rest are images of their files under charts/ (chart-sections.ts). Nothing is fetched
+ * from the network: styles and script are inline and a Content-Security-Policy forbids any
+ * other script and any resource but the report's own files. Every string is escaped (markup.ts).
  *
  * @example
- * const page = reportHtml(report, [{ id: 'heatmap-open', title: 'Net edge, open ground', caption: '…', svg: heatmapSvg(report, 'open ground') }], rows);
+ * const page = reportHtml(model, reportCharts(model.report), summaryDisplayRows(model));
  * String(page); // => '<!DOCTYPE html>\n<html lang="en">…'
  */
-export function reportHtml(report: SweepReport, charts: readonly HtmlChart[], summaryRows: readonly Record<string, string | number>[]): Markup {
-  const ids = anchorIds(charts);
+export function reportHtml(model: ReportModel, charts: readonly HtmlChart[], summaryRows: readonly Record<string, string | number>[]): Markup {
+  const { report } = model;
+  const sections = chartSections(charts, new Set(PAGE_IDS));
+  const bodies = chartBodies(sections);
   const title = report.scenario.title || report.scenario.name;
-  const contents = [
-    html`<li><a href="#method">Method</a></li>`,
-    ...charts.map((chart, i) => html`<li><a href="#${ids[i] ?? ''}">${chart.title}</a></li>`),
-    html`<li><a href="#summary">Summary table</a></li>`,
-  ];
-  const lines = (parts: readonly Markup[]): Markup[] => parts.map((part, i) => html`${i > 0 ? '\n' : ''}${part}`);
   const body = html`<main>
 <header>
 <h1>${title}</h1>
 <p class="meta">Scenario <code>${report.scenario.file}</code> (SHA-256 <code>${report.scenario.hash.slice(0, 12)}</code>) · ${report.system.title} · run ${report.startedAt} to ${report.finishedAt}</p>
 ${report.explorer ? html`<p><a href="${report.explorer}">Explore any matchup of these rules, exactly, in your browser</a></p>` : null}
 </header>
-<nav id="contents" aria-labelledby="contents-heading"><h2 id="contents-heading">Contents</h2><ol>
-${lines(contents)}
-</ol></nav>
-${methodSection(report)}
-<section id="charts" aria-label="Charts">
-${lines(charts.map((chart, i) => figureHtml(chart, ids[i] ?? '')))}
-</section>
+${contentsHtml(sections)}
+${methodSection(model)}
+<div id="charts">
+${lines(sections.map((section) => sectionHtml(section, bodies)))}
+</div>
 ${dataTable('summary', 'Summary', summaryRows)}
 </main>`;
   return htmlDocument({ title: `${title} — oddsmith report`, body, script: PAGE_SCRIPT });

@@ -21,6 +21,10 @@ export interface ModelCell {
   /** The defender's chance of an unfavourable outcome minus the attacker's: -1..1, 0 an even fight. */
   readonly netEdge: number;
   readonly result: MatchupResult;
+  /** Each side's conditions and the options other than the rulings, as text (`going=bad`; '' when none). */
+  readonly attackerConditions: string;
+  readonly defenderConditions: string;
+  readonly options: string;
 }
 
 /** A matchup the rules do not allow, with the rules' reason. */
@@ -47,6 +51,8 @@ export interface ReportModel {
   skippedOf(condition: string, attacker?: string): readonly SkippedCell[];
   /** Per attacking group under one condition set: size, cost, win chance, points lost each way. */
   groups(condition: string): readonly GroupStat[];
+  /** The outcome ids a result of this combat kind writes, in the system's order (none for an unknown kind). */
+  outcomeIds(combat: string): readonly string[];
 }
 
 const key = (...parts: readonly string[]): string => parts.join('\u0000');
@@ -66,6 +72,9 @@ export function reportModel(report: SweepReport): ReportModel {
     defenderUnfavourable: unfavourable(c.result, 'defender', outcomes),
     netEdge: netEdge(c.result, outcomes),
     result: c.result,
+    attackerConditions: c.attackerConditions,
+    defenderConditions: c.defenderConditions,
+    options: c.options,
   }));
   const byMatchup = new Map(cells.map((c) => [key(c.condition, c.attacker, c.defender), c]));
   const grouped = <T extends { condition: string; attacker: string }>(items: readonly T[]): Map<string, T[]> => {
@@ -80,7 +89,7 @@ export function reportModel(report: SweepReport): ReportModel {
   const bySet = grouped(cells);
   const skippedBySet = grouped(report.skipped);
   const groups = new Map<string, readonly GroupStat[]>();
-  return {
+  const model: ReportModel = {
     report,
     conditions: report.conditions,
     attackers: report.attackers,
@@ -92,8 +101,10 @@ export function reportModel(report: SweepReport): ReportModel {
     skippedOf: (condition, attacker) => skippedBySet.get(attacker === undefined ? key(condition) : key(condition, attacker)) ?? [],
     groups: (condition) => {
       let stats = groups.get(condition);
-      if (!stats) groups.set(condition, (stats = groupStats(report, condition)));
+      if (!stats) groups.set(condition, (stats = groupStats(model, condition)));
       return stats;
     },
+    outcomeIds: (combat) => report.system.combatOutcomes[combat] ?? [],
   };
+  return model;
 }

@@ -1,11 +1,21 @@
 import type { MatchupResult } from '../core/result.js';
-import type { RuleSystem } from '../core/system.js';
-import { formatConditions } from '../core/conditions.js';
 import { groupText } from '../core/group.js';
 
-/** The columns that name a matchup's what-if: the overlay (name@hash) and non-default options. */
-export function whatIfColumns(system: RuleSystem, result: MatchupResult): { overlay: string; options: string } {
-  return { overlay: result.overlay ? `${result.overlay.name}@${result.overlay.hash.slice(0, 12)}` : '', options: formatConditions(system.options, result.options) };
+/** What a CSV row needs of a cell beyond its result: each side's conditions and the options, as text. */
+export interface CellText {
+  readonly attackerConditions: string;
+  readonly defenderConditions: string;
+  readonly options: string;
+}
+
+/** The columns that name a matchup's groups and what-if: overlay (name@hash) and non-default options. */
+export function namingColumns(result: MatchupResult, text: Pick<CellText, 'options'>): { attacker_group: string; defender_group: string; overlay: string; options: string } {
+  return {
+    attacker_group: groupText(result.attacker.group),
+    defender_group: groupText(result.defender.group),
+    overlay: result.overlay ? `${result.overlay.name}@${result.overlay.hash.slice(0, 12)}` : '',
+    options: text.options,
+  };
 }
 
 /** The tidy outcome columns, in this order first (issue #3's CSV contract). */
@@ -35,40 +45,38 @@ export const OUTCOME_COLUMNS = [
 export type OutcomeRow = Record<(typeof OUTCOME_COLUMNS)[number], string | number>;
 
 /**
- * One row per side x outcome of a result, every outcome of its combat kind's vocabulary
- * included (zeros too), so row counts are predictable: 2 x outcomes per matchup.
- * Probabilities are written in full precision; CI columns are empty for exact results.
+ * One row per side x outcome of a result, in the order of `outcomes` (its combat kind's
+ * vocabulary). `zeros: false` leaves out an outcome an exact result gives no chance at all
+ * (probability exactly 0); a Monte Carlo zero stays, since its interval says how small it
+ * may be. Probabilities are written in full precision; CI columns are empty for exact results.
  */
-export function outcomeRows(system: RuleSystem, result: MatchupResult, scenario: string, condition: string): OutcomeRow[] {
-  const outcomes = system.combatKinds.find((k) => k.id === result.combat)?.outcomes ?? [];
+export function outcomeRows(result: MatchupResult, text: CellText, outcomes: readonly string[], where: { readonly scenario: string; readonly condition: string; readonly zeros: boolean }): OutcomeRow[] {
   // What names the matchup is the same on each of its rows: worked once (a sweep has 100,000s).
-  const named = {
-    attacker_conditions: formatConditions(system.conditions, result.attacker.conditions),
-    defender_conditions: formatConditions(system.conditions, result.defender.conditions),
-    attacker_group: groupText(result.attacker.group),
-    defender_group: groupText(result.defender.group),
-    ...whatIfColumns(system, result),
-  };
+  const named = { attacker_conditions: text.attackerConditions, defender_conditions: text.defenderConditions, ...namingColumns(result, text) };
   return (['attacker', 'defender'] as const).flatMap((side) =>
-    outcomes.map((o) => {
-      const interval = result.intervals?.[side][o.id];
-      return {
-        system: result.system,
-        scenario,
-        condition,
-        attacker: result.attacker.troop,
-        defender: result.defender.troop,
-        method: result.method,
-        trials: result.trials ?? '',
-        seed: result.seed ?? '',
-        side,
-        outcome: o.id,
-        probability: result.outcomes[side][o.id] ?? 0,
-        ci_low: interval ? interval[0] : '',
-        ci_high: interval ? interval[1] : '',
-        combat: result.combat,
-        ...named,
-      };
+    outcomes.flatMap((outcome) => {
+      const probability = result.outcomes[side][outcome] ?? 0;
+      if (!where.zeros && probability === 0 && result.method === 'exact') return [];
+      const interval = result.intervals?.[side][outcome];
+      return [
+        {
+          system: result.system,
+          scenario: where.scenario,
+          condition: where.condition,
+          attacker: result.attacker.troop,
+          defender: result.defender.troop,
+          method: result.method,
+          trials: result.trials ?? '',
+          seed: result.seed ?? '',
+          side,
+          outcome,
+          probability,
+          ci_low: interval ? interval[0] : '',
+          ci_high: interval ? interval[1] : '',
+          combat: result.combat,
+          ...named,
+        },
+      ];
     }),
   );
 }

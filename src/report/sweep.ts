@@ -1,5 +1,6 @@
+import { formatConditions } from '../core/conditions.js';
 import type { MatchupResult } from '../core/result.js';
-import type { OutcomeDef, RuleSource, TotalDef } from '../core/system.js';
+import type { OutcomeDef, RuleSource, RuleSystem, TotalDef } from '../core/system.js';
 
 /**
  * What a finished scenario run hands to the report writers: everything a CSV, chart or
@@ -13,6 +14,38 @@ export interface SweepCell {
   readonly attacker: string;
   readonly defender: string;
   readonly result: MatchupResult;
+  /**
+   * What names the cell's situation, as text the writers print unchanged: each side's
+   * conditions and the options other than the documented rulings (`going=bad,overlaps=1`,
+   * '' when none), formatted once per condition set by the run's plan (app/scenario-plan.ts).
+   */
+  readonly attackerConditions: string;
+  readonly defenderConditions: string;
+  readonly options: string;
+}
+
+/**
+ * A lone result as a cell (the `matchup` command's CSV), its situation written out by the
+ * system that produced it, so the writer needs no system.
+ *
+ * @example
+ * sweepCell(hott2, 'uphill', result); // => { condition: 'uphill', attacker: 'knights', defender: 'spears', defenderConditions: 'uphill', options: '', ... }
+ */
+export function sweepCell(system: Pick<RuleSystem, 'conditions' | 'options'>, condition: string, result: MatchupResult): SweepCell {
+  return {
+    condition,
+    attacker: result.attacker.troop,
+    defender: result.defender.troop,
+    result,
+    attackerConditions: formatConditions(system.conditions, result.attacker.conditions),
+    defenderConditions: formatConditions(system.conditions, result.defender.conditions),
+    options: formatConditions(system.options, result.options),
+  };
+}
+
+/** Each combat kind's outcome ids, in the system's order: the outcome rows a result of that kind writes. */
+export function combatOutcomes(system: Pick<RuleSystem, 'combatKinds'>): Readonly<Record<string, readonly string[]>> {
+  return Object.fromEntries(system.combatKinds.map((k) => [k.id, k.outcomes.map((o) => o.id)]));
 }
 
 export interface ConditionSet {
@@ -41,6 +74,8 @@ export interface SweepReport {
     readonly source: RuleSource;
     /** Every outcome of the combat kinds in the sweep, in the system's order. */
     readonly outcomes: readonly OutcomeDef[];
+    /** Each combat kind's outcome ids in the system's order (`combatOutcomes`): what a result of the kind writes. */
+    readonly combatOutcomes: Readonly<Record<string, readonly string[]>>;
     /** Every derived total of those kinds (HOTT: wins, ties, doublings). */
     readonly totals: readonly TotalDef[];
     /** Display names by troop id. */

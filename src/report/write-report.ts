@@ -1,30 +1,34 @@
 import { dirname, join } from 'node:path';
-import type { RuleSystem } from '../core/system.js';
 import { metricsCsv, outcomesCsv, summaryCsv } from './csv.js';
 import { reportHtml, type HtmlChart } from './html.js';
 import { manifest } from './manifest.js';
+import type { ReportModel } from './model.js';
 import { prepareOutRoot, stageFolder, writeFolder, type ReportFile } from './report-folder.js';
-import { reportModel } from './model.js';
 import { reportCharts } from './report-charts.js';
 import { summaryDisplayRows } from './summary.js';
-import type { SweepReport } from './sweep.js';
 
 export interface WriteInfo {
   readonly version: string;
   readonly gitCommit: string | null;
 }
 
+/** What a reader may ask of a sweep report beyond its defaults. */
+export interface ReportSettings {
+  /** metrics.csv with every value of every metric (`run --full-metrics`), not one row per metric. */
+  readonly fullMetrics?: boolean | undefined;
+}
+
 /** A sweep report's files in the order they are written, each made only when it is reached. */
-export function* reportFiles(report: SweepReport, system: RuleSystem): Generator<ReportFile> {
-  yield ['outcomes.csv', outcomesCsv(report, system)];
-  yield ['summary.csv', summaryCsv(report, system)];
-  if (report.cells.some((c) => c.result.metrics.length > 0)) yield ['metrics.csv', metricsCsv(report, system)];
+export function* reportFiles(model: ReportModel, settings: ReportSettings = {}): Generator<ReportFile> {
+  yield ['outcomes.csv', outcomesCsv(model)];
+  yield ['summary.csv', summaryCsv(model)];
+  if (model.cells.some((c) => c.result.metrics.length > 0)) yield ['metrics.csv', metricsCsv(model, settings.fullMetrics === true)];
   const drawn: HtmlChart[] = [];
-  for (const chart of reportCharts(reportModel(report))) {
+  for (const chart of reportCharts(model)) {
     drawn.push(chart);
     yield [join('charts', chart.file), chart.svg];
   }
-  yield ['index.html', reportHtml(report, drawn, summaryDisplayRows(report))];
+  yield ['index.html', reportHtml(model, drawn, summaryDisplayRows(model))];
 }
 
 /**
@@ -34,7 +38,7 @@ export function* reportFiles(report: SweepReport, system: RuleSystem): Generator
  * finished. Only an earlier report oddsmith can prove it wrote is replaced (report-folder.ts).
  * Returns the files written.
  */
-export async function writeReport(dir: string, report: SweepReport, system: RuleSystem, info: WriteInfo, staged?: string): Promise<string[]> {
+export async function writeReport(dir: string, model: ReportModel, info: WriteInfo, settings: ReportSettings = {}, staged?: string): Promise<string[]> {
   const temp = staged ?? stageFolder(prepareOutRoot(dirname(dir)));
-  return writeFolder(temp, dir, 'run', reportFiles(report, system), () => manifest(report, info.version, info.gitCommit));
+  return writeFolder(temp, dir, 'run', reportFiles(model, settings), () => manifest(model.report, info.version, info.gitCommit));
 }

@@ -6,6 +6,7 @@ import { explorerPage } from '../../src/app/explorer-page.js';
 import { planJoust, solveJoustPlan } from '../../src/app/joust-strategy.js';
 import { answerMatchup, planMatchup } from '../../src/app/matchup.js';
 import { planRun, runPlan, type RunHooks } from '../../src/app/run-plan.js';
+import { reportModel } from '../../src/report/model.js';
 import { reportFiles } from '../../src/report/write-report.js';
 import { tempDir } from '../temp-dir.js';
 
@@ -46,7 +47,7 @@ describe('each command runs from a plan built once', () => {
     const done = [];
     for await (const d of runPlan(plan, silent).scenarios) done.push(d);
     expect(done.map((d) => d.report.cells.length)).toEqual([14]);
-    const files = [...reportFiles(done[0]!.report, plan.cache.systems.baseOf({ system: 'd3h2' }))].map(([name]) => name);
+    const files = [...reportFiles(reportModel(done[0]!.report))].map(([name]) => name);
     expect(files).toContain('index.html');
   });
 

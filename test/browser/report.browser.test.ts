@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, ConsoleMessage, Page, Request } from 'playwright-core';
@@ -8,12 +8,13 @@ import { reportModel } from '../../src/report/model.js';
 import { reportCharts } from '../../src/report/report-charts.js';
 import { writeReport } from '../../src/report/write-report.js';
 import { scenarioReport } from '../scenario-report.js';
-import { loadSystem } from '../../src/rules/registry.js';
 import { launchChromium, newPage } from './chromium.js';
+import { pdfTextBlocks } from './pdf-text.js';
 
 // The report a real run writes (the shipped hott2-open scenario), opened in a real browser
 // (the Chromium that the @sparticuz/chromium devDependency ships, see chromium.ts): it loads
-// from a file with no errors, every chart is laid out, and the summary table sorts.
+// from a file with no errors and fetches nothing but its own chart files, every chart is laid
+// out, the summary table sorts, and a full-page capture and a PDF show the table.
 
 const OUTPUT = fileURLToPath(new URL('../../test-output/', import.meta.url));
 
@@ -23,15 +24,18 @@ const consoleErrors: string[] = [];
 const pageErrors: string[] = [];
 let chartCount = 0;
 
+/** A request a report page may make: the page itself, or a file of its own folder (a chart's SVG). */
+const ownFile = (url: string, page: string): boolean => url === page || url.startsWith(page.slice(0, page.lastIndexOf('/') + 1));
+
 beforeAll(async () => {
   const report = await scenarioReport(fileURLToPath(new URL('../../scenarios/hott2-open.yaml', import.meta.url)));
-  const scenario = { name: report.scenario.name, system: await loadSystem(report.system.id) };
+  const scenario = { name: report.scenario.name };
   chartCount = reportCharts(reportModel(report)).length;
   await mkdir(OUTPUT, { recursive: true });
   // The reports of earlier runs go: only the latest run's stay for a reader to open.
   for (const old of await readdir(OUTPUT)) if (/^(report|shipped|kinds)-/.test(old)) await rm(join(OUTPUT, old), { recursive: true, force: true });
   const dir = join(await mkdtemp(join(OUTPUT, 'report-')), scenario.name);
-  await writeReport(dir, report, scenario.system, { version: 'test', gitCommit: null });
+  await writeReport(dir, reportModel(report), { version: 'test', gitCommit: null });
   const file = join(dir, 'index.html');
 
   browser = await launchChromium();
@@ -40,9 +44,9 @@ beforeAll(async () => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  // Any request beyond the page itself would mean the report is not self-contained.
+  // Any request beyond the page and its own chart files would mean the report is not self-contained.
   page.on('request', (request) => {
-    if (request.url() !== pathToFileURL(file).href) pageErrors.push(`unexpected request: ${request.url()}`);
+    if (!ownFile(request.url(), pathToFileURL(file).href)) pageErrors.push(`unexpected request: ${request.url()}`);
   });
   await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
 });
@@ -58,22 +62,7 @@ describe('HTML report in Chromium', () => {
   });
 
   it('lays out every figure with a visible, non-empty chart', async () => {
-    // Each figure's first chart scrolled into view, then checked in the page (one round trip).
-    const laidOut = await page.locator('figure').evaluateAll((figures) =>
-      figures.map((figure) => {
-        const svg = figure.querySelector('svg');
-        if (!svg) return { visible: false, width: 0, height: 0 };
-        svg.scrollIntoView({ block: 'nearest' });
-        const box = svg.getBoundingClientRect();
-        return { visible: svg.checkVisibility({ opacityProperty: true, visibilityProperty: true }), width: box.width, height: box.height };
-      }),
-    );
-    expect(laidOut).toHaveLength(chartCount);
-    laidOut.forEach((figure, i) => {
-      expect(figure.visible, `figure ${i}`).toBe(true);
-      expect(figure.width, `figure ${i}`).toBeGreaterThan(0);
-      expect(figure.height, `figure ${i}`).toBeGreaterThan(0);
-    });
+    expect(await chartsLaidOut(page)).toEqual({ figures: chartCount, problems: [] });
   });
 
   it('sorts the summary table when a heading is clicked', async () => {
@@ -107,14 +96,155 @@ describe('HTML report in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('saves a full-page screenshot', async () => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.locator('.table-scroll').evaluate((el) => el.scrollTo(0, 0));
+  it('saves a full-page screenshot, the summary table drawn in it', async () => {
+    // Opened afresh at the top (a reload would restore the scrolled place), as a reader captures it.
+    await page.goto(page.url(), { waitUntil: 'load' });
     const path = join(OUTPUT, 'report-screenshot.png');
     const shot = await page.screenshot({ path, fullPage: true });
     expect(shot.length).toBeGreaterThan(10_000);
+    // The table's box as the whole-page capture draws it (it drew an empty white box while the
+    // table was laid out only when scrolled near: content-visibility).
+    const box = await page.locator('.table-scroll').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+    });
+    const region = await page.screenshot({ fullPage: true, clip: box });
+    expect(await inkShare(page, region)).toBeGreaterThan(0.02);
+    // And every chart of an open section drawn in it too.
+    expect(await blankCharts(page)).toEqual([]);
   });
 });
+
+/**
+ * The charts of the open sections (inline, or an image of their file) that a full-page
+ * capture draws blank, by tag and place; and how many of them are images.
+ */
+async function blankCharts(on: Page): Promise<string[]> {
+  const charts = await on.locator('#charts figure .figure-scroll > *').evaluateAll((els) =>
+    els.filter((el) => !el.closest('details')).map((el) => {
+      const r = el.getBoundingClientRect();
+      return { tag: el.tagName.toLowerCase(), x: r.x + scrollX, y: r.y + scrollY, width: Math.min(r.width, 1000), height: Math.min(r.height, 1000) };
+    }),
+  );
+  const blank: string[] = [];
+  for (const { tag, ...clip } of charts) if ((await inkShare(on, await on.screenshot({ fullPage: true, clip }))) < 0.01) blank.push(`${tag} at ${clip.y}`);
+  return blank;
+}
+
+/**
+ * The share of a PNG's pixels that are not white or near it, decoded by the browser in `on`
+ * (a page of its own would do, but closing a page can end the bundled Chromium: see `view`).
+ */
+async function inkShare(on: Page, png: Buffer): Promise<number> {
+  return on.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const c = new OffscreenCanvas(image.width, image.height);
+      const context = c.getContext('2d');
+      if (!context) return 0;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      let ink = 0;
+      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) + (data[i + 1] ?? 255) + (data[i + 2] ?? 255) < 600) ink++;
+      return ink / (data.length / 4);
+  }, `data:image/png;base64,${png.toString('base64')}`);
+}
+
+/**
+ * Issue #34: a page whose charts pass the inline budget (HOTT 2e under seven condition sets,
+ * exact) shows the later ones as images of their files, the last far below the first screen,
+ * and a full-page capture taken once it has loaded draws them (a lazily loaded image there
+ * stayed blank).
+ */
+describe('a report whose charts are images of their files', () => {
+  it('draws every chart of an open section in a full-page capture', async () => {
+    const report = await scenarioReport(fileURLToPath(new URL('../../scenarios/hott2-conditions.yaml', import.meta.url)));
+    const dir = join(await mkdtemp(join(OUTPUT, 'shipped-')), report.scenario.name);
+    await writeReport(dir, reportModel(report), { version: 'test', gitCommit: null });
+    view ??= await newPage(browser, { width: 1366, height: 800 });
+    await view.goto(pathToFileURL(join(dir, 'index.html')).href, { waitUntil: 'load' });
+    const images = await view.locator('#charts img').evaluateAll((imgs) => imgs.filter((img) => !img.closest('details')).length);
+    expect(images).toBeGreaterThan(0);
+    expect(await blankCharts(view)).toEqual([]);
+  });
+});
+
+/**
+ * Issue #34: a report printed to PDF by Chromium (Page.printToPDF, as a headless capture makes
+ * one) holds every cell of its summary table, none dropped past the paper's edge (the page
+ * before the print stylesheet lost its last columns there), and the charts of a section that
+ * opens on demand. The page is 22 x 22 HOTT troop types, exact: a 484-row table and 22
+ * outcome charts, folded on screen.
+ */
+describe('a report printed to PDF', () => {
+  let pdf: string[] = [];
+  let rows: string[][] = [];
+  let folded: string[] = [];
+  let drawn: string[] = [];
+
+  beforeAll(async () => {
+    const report = await scenarioReport(fileURLToPath(new URL('../../scenarios/hott2-all-v-all.yaml', import.meta.url)));
+    const dir = join(await mkdtemp(join(OUTPUT, 'shipped-')), report.scenario.name);
+    await writeReport(dir, reportModel(report), { version: 'test', gitCommit: null });
+    view ??= await newPage(browser, { width: 1366, height: 800 });
+    await view.goto(pathToFileURL(join(dir, 'index.html')).href, { waitUntil: 'load' });
+    rows = await view.locator('#summary-table tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (td) => td.textContent ?? '')));
+    folded = await view.locator('details figcaption').allTextContents();
+    // Each folded chart's own title, drawn in its SVG file, which the printed image must show.
+    const files = await view.locator('details figure img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+    drawn = await Promise.all(files.map(async (src) => /class="title"[^>]*>([^<]*)</.exec(await readFile(fileURLToPath(src), 'utf8'))?.[1] ?? src));
+    const file = join(OUTPUT, 'report-printed.pdf');
+    await view.pdf({ path: file });
+    pdf = pdfTextBlocks(await readFile(file));
+  });
+
+  it('holds every cell of the summary table, row by row', () => {
+    expect(rows).toHaveLength(22 * 22);
+    // Each cell is drawn as text blocks of its own (a line each, when it wraps), the row's in order.
+    const text = ` ${pdf.join(' ')} `;
+    const missing = rows.filter((cells) => !text.includes(` ${cells.join(' ')} `));
+    expect(missing.slice(0, 3)).toEqual([]);
+  });
+
+  it('prints the charts of a section that opens on demand', () => {
+    expect(folded.length).toBeGreaterThanOrEqual(22);
+    const text = pdf.join(' ').replace(/\s+/g, ' ');
+    // A caption wraps across lines: compared with the line breaks as spaces, and its printed ligatures undone.
+    const plain = (t: string): string => t.replace(/\s+/g, ' ').replace(/\ufb00/g, 'ff').replace(/\ufb01/g, 'fi').replace(/\ufb02/g, 'fl');
+    expect(folded.filter((caption) => !plain(text).includes(plain(caption).slice(0, 40)))).toEqual([]);
+    // The charts themselves, not only their captions: an image still loading printed blank.
+    expect(drawn).toHaveLength(folded.length);
+    expect(drawn.filter((title) => !plain(text).includes(plain(title)))).toEqual([]);
+  });
+});
+
+/**
+ * Each figure's chart (inline SVG, or an image of its file) scrolled into view and measured in
+ * the page, in one round trip, every section that opens on demand opened first: what is not
+ * visible, has no size, or is an image that did not load.
+ */
+async function chartsLaidOut(p: Page): Promise<{ figures: number; problems: string[] }> {
+  await p.evaluate(() => {
+    for (const d of document.querySelectorAll('details')) d.open = true;
+  });
+  // An image loads once it is near the view: each figure is brought there, then awaited.
+  return p.locator('figure').evaluateAll(async (figures) => {
+    const problems: string[] = [];
+    for (const [i, figure] of figures.entries()) {
+      const chart = figure.querySelector('.figure-scroll > svg, .figure-scroll > img');
+      if (!chart) {
+        problems.push(`figure ${i} has no chart`);
+        continue;
+      }
+      chart.scrollIntoView({ block: 'nearest' });
+      if (chart instanceof HTMLImageElement) await chart.decode().catch(() => problems.push(`figure ${i}: ${chart.src} did not load`));
+      const box = chart.getBoundingClientRect();
+      if (!chart.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || box.width <= 0 || box.height <= 0) problems.push(`figure ${i} is not laid out`);
+    }
+    return { figures: figures.length, problems };
+  });
+}
 
 /**
  * Every system's report, and a balance report, open cleanly: no console or page errors, no
@@ -138,17 +268,13 @@ async function openCleanly(file: string): Promise<{ errors: string[]; figures: n
   };
   const onPageError = (error: Error): void => void errors.push(error.message);
   const onRequest = (request: Request): void => {
-    if (request.url() !== pathToFileURL(file).href) errors.push(`unexpected request: ${request.url()}`);
+    if (!ownFile(request.url(), pathToFileURL(file).href)) errors.push(`unexpected request: ${request.url()}`);
   };
   view.on('console', onConsole).on('pageerror', onPageError).on('request', onRequest);
   try {
     await view.goto(pathToFileURL(file).href, { waitUntil: 'load' });
-    // Every figure's size, measured in the page in one round trip.
-    const sizes = await view.locator('figure svg').evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect()).map((r) => [r.width, r.height]));
-    sizes.forEach(([width = 0, height = 0], i) => {
-      if (width <= 0 || height <= 0) errors.push(`figure ${i} has no size`);
-    });
-    return { errors, figures: sizes.length };
+    const { figures, problems } = await chartsLaidOut(view);
+    return { errors: [...errors, ...problems], figures };
   } finally {
     view.off('console', onConsole).off('pageerror', onPageError).off('request', onRequest);
   }
@@ -160,9 +286,9 @@ describe('every kind of report in Chromium', () => {
     // to 60 x 60 figures, several seconds) is drawn from a short Monte Carlo run instead.
     const quick = name.startsWith('chainmail-60') ? ({ method: 'mc', target: { trials: 2_000 } } as const) : { target: { trials: 20_000 } };
     const report = await scenarioReport(fileURLToPath(new URL(`../../scenarios/${name}`, import.meta.url)), quick);
-    const scenario = { name: report.scenario.name, system: await loadSystem(report.system.id) };
+    const scenario = { name: report.scenario.name };
     const dir = join(await mkdtemp(join(OUTPUT, 'shipped-')), scenario.name);
-    await writeReport(dir, report, scenario.system, { version: 'test', gitCommit: null });
+    await writeReport(dir, reportModel(report), { version: 'test', gitCommit: null });
     const opened = await openCleanly(join(dir, 'index.html'));
     expect(opened.errors).toEqual([]);
     expect(opened.figures).toBe(reportCharts(reportModel(report)).length);
@@ -175,8 +301,7 @@ describe('every kind of report in Chromium', () => {
     const scenario = join(root, 'pool.yaml');
     await writeFile(scenario, 'name: pool\ntitle: Pool\nsystem: test-pool\nattackers: ["4*militia", "2*riders"]\ndefenders: ["5*militia"]\n');
     const report = await scenarioReport(scenario);
-    const s = { system: await loadSystem(report.system.id) };
-    await writeReport(join(root, 'pool'), report, s.system, { version: 'test', gitCommit: null });
+    await writeReport(join(root, 'pool'), reportModel(report), { version: 'test', gitCommit: null });
     expect(await openCleanly(join(root, 'pool', 'index.html'))).toEqual({ errors: [], figures: reportCharts(reportModel(report)).length });
   });
 

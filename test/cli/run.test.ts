@@ -48,12 +48,17 @@ describe('oddsmith run', () => {
     expect(readdirSync(join(work, 'out')).filter((f) => f.startsWith('.'))).toEqual([]); // no partial folders left
   });
 
-  it('outcomes.csv: the contract columns first, one row per matchup x condition x side x outcome', async () => {
+  it('outcomes.csv: the contract columns first, one row per matchup x condition x side x outcome with a chance', async () => {
     const file = join(work, 'out', 'small', 'outcomes.csv');
     const header = readFileSync(file, 'utf8').split('\n')[0];
     expect(header?.startsWith('system,scenario,condition,attacker,defender,method,trials,seed,side,outcome,probability,ci_low,ci_high')).toBe(true);
-    // 3 x 3 close-combat matchups in 2 sets + 1 x 3 shooting matchups (Shooters), 2 sides x 7 outcomes.
-    expect(rows(file)).toHaveLength((9 * 2 + 3) * 2 * 7);
+    // 3 x 3 close-combat matchups in 2 sets + 1 x 3 shooting matchups (Shooters), 2 sides, each
+    // side's outcomes summing to 1: an exact result's impossible outcomes are left out (issue #34).
+    const sums = new Map<string, number>();
+    for (const r of rows(file)) sums.set(`${r['condition']} ${r['attacker']} ${r['defender']} ${r['side']}`, (sums.get(`${r['condition']} ${r['attacker']} ${r['defender']} ${r['side']}`) ?? 0) + Number(r['probability']));
+    expect(sums.size).toBe((9 * 2 + 3) * 2);
+    for (const sum of sums.values()) expect(sum).toBeCloseTo(1, 12);
+    expect(rows(file).every((r) => Number(r['probability']) > 0)).toBe(true);
     expect(rows(file).every((r) => r['ci_low'] === '' && r['ci_high'] === '' && r['trials'] === '' && r['seed'] === '')).toBe(true);
   });
 
@@ -78,7 +83,7 @@ describe('oddsmith run', () => {
       for (const side of ['attacker', 'defender'] as const) {
         for (const [outcome, p] of Object.entries(single.outcomes[side])) {
           const row = sweep.find((r) => r['condition'] === condition && r['attacker'] === a && r['defender'] === d && r['side'] === side && r['outcome'] === outcome);
-          expect(Number(row?.['probability']), `${condition} ${a} v ${d} ${side} ${outcome}`).toBe(p);
+          expect(Number(row?.['probability'] ?? 0), `${condition} ${a} v ${d} ${side} ${outcome}`).toBe(p);
         }
       }
     }
@@ -98,7 +103,7 @@ describe('oddsmith run', () => {
     const m = JSON.parse(readFileSync(join(work, 'out', 'small', 'manifest.json'), 'utf8'));
     expect(m.oddsmith).toMatch(/^\d+\.\d+\.\d+/);
     expect(m.scenario.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(m.methods).toHaveLength(21);
+    expect(m.methods).toEqual({ exact: 21 });
     expect(m.skipped).toHaveLength(6);
     // The run's own clock lies within the test's, and the duration is exactly its span.
     const [started, finished] = [Date.parse(m.startedAt), Date.parse(m.finishedAt)];

@@ -114,7 +114,7 @@ describe('metrics end to end', () => {
   it('run writes metrics.csv, a distribution chart per metric and shows it on the page', async () => {
     const file = join(work, 'pool.yaml');
     writeFileSync(file, 'name: pool\ntitle: Pool\nsystem: test-pool\nattackers: ["4*militia", {troop: veterans, count: 3}]\ndefenders: ["5*militia"]\nmethod: mc\ntrials: 70000\nseed: 4\n');
-    expect((await cli('run', file, '--out', join(work, 'out'))).code).toBe(0);
+    expect((await cli('run', file, '--full-metrics', '--out', join(work, 'out'))).code).toBe(0);
     const rows = parse(readFileSync(join(work, 'out', 'pool', 'metrics.csv'), 'utf8'), { columns: true }) as Record<string, string>[];
     // 2 matchups x (attacker-lost 0..4 or 0..3, defender-lost 0..5) values.
     expect(rows).toHaveLength(5 + 6 + 4 + 6);

@@ -6,8 +6,6 @@ import { dodge } from '../../src/report/charts/beeswarm.js';
 import { conditionEffectSvg } from '../../src/report/charts/condition-effect.js';
 import { netEdgeHeatmapSvg } from '../../src/report/charts/heatmap.js';
 import { outcomeBarsSvg } from '../../src/report/charts/outcome-bars.js';
-import { reportHtml } from '../../src/report/html.js';
-import { reportModel } from '../../src/report/model.js';
 import { palette } from '../../src/report/palette.js';
 import { chartDom, svgDocument } from '../../src/report/svg-document.js';
 import { netEdge, unfavourable, type SweepReport } from '../../src/report/sweep.js';
@@ -15,7 +13,8 @@ import { focusSvg } from '../../src/report/charts/focus.js';
 import { metricRangesSvg } from '../../src/report/charts/metric-ranges.js';
 import { reportCharts } from '../../src/report/report-charts.js';
 import type { MetricResult } from '../../src/core/result.js';
-import { FIXTURE, fixtureCharts, fixtureReport, fixtureSummaryRows } from './fixture.js';
+import { reportModel } from '../../src/report/model.js';
+import { FIXTURE, fixtureCharts, fixtureReport } from './fixture.js';
 import { FOCUS_REPORT, handReport } from './hand-fixture.js';
 
 // Properties of charts drawn from real HOTT 2e results: structure, counts and values are
@@ -355,104 +354,6 @@ describe('escaping names from user files', () => {
     expect(svgs[0]).toContain('Kn&lt;i&gt;ghts &amp;');
     expect(textOf(parseSvg(svgs[0] ?? ''))).toContain(nasty);
     expect(textOf(parseSvg(svgs[1] ?? ''))).toContain(`${nasty} v each defender — outcome chances, ${condition}`);
-  });
-
-  it('escapes names, titles, captions and cells in the HTML page', () => {
-    const charts = fixtureCharts(escaped);
-    charts.push({ id: 'x"><b>', title: `About ${nasty}`, caption: `<b>${nasty}</b>`, svg: heatmapSvg(escaped, 'uphill') });
-    const html = String(reportHtml(escaped, charts, fixtureSummaryRows(escaped)));
-    expect(html).not.toContain('<script>alert');
-    expect(html).not.toContain('<i>');
-    expect(html).not.toContain('<b>');
-    expect(html).toContain('Kn&lt;i&gt;ghts &amp; &quot;Co&quot; &#39;Ltd&#39;');
-    const doc = new JSDOM(html).window.document;
-    expect(doc.title).toBe('Raid <script>alert(1)</script> & "friends" — oddsmith report');
-    expect(doc.querySelector('h1')?.textContent).toBe('Raid <script>alert(1)</script> & "friends"');
-    expect(doc.querySelectorAll('script')).toHaveLength(1);
-    expect(doc.querySelectorAll('i, b')).toHaveLength(0);
-    expect(Array.from(doc.querySelectorAll('tbody td')).some((td) => td.textContent === nasty)).toBe(true);
-    expect(doc.querySelector('figure:last-of-type figcaption')?.textContent).toBe(`<b>${nasty}</b>`);
-    // Ids stay valid (no spaces, no quotes) and the contents links still reach them.
-    for (const link of Array.from(doc.querySelectorAll('nav a'))) {
-      const id = (link.getAttribute('href') ?? '').slice(1);
-      expect(id).toMatch(/^[A-Za-z0-9_-]+$/);
-      expect(doc.getElementById(id)).not.toBeNull();
-    }
-  });
-});
-
-describe('reportHtml', () => {
-  it('is one self-contained HTML5 page with method, contents, figures and the summary table', () => {
-    const charts = fixtureCharts(report);
-    const rows = fixtureSummaryRows(report);
-    const html = String(reportHtml(report, charts, rows));
-    expect(html.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
-    expect(html).toMatch(/<meta charset="utf-8">/);
-    // Nothing fetched: the only URL is the SVG namespace, and there are no src/link/import/url().
-    expect([...new Set(html.match(/https?:\/\/[^\s"')]+/g) ?? [])]).toEqual(['http://www.w3.org/2000/svg']);
-    expect(html).not.toMatch(/\ssrc=|<link\b|@import|url\(/i);
-
-    const doc = new JSDOM(html).window.document;
-    expect(doc.title).toBe(`${report.scenario.title} — oddsmith report`);
-    const figures = Array.from(doc.querySelectorAll('figure'));
-    expect(figures).toHaveLength(charts.length);
-    // A heatmap per condition set, outcome bars per attacker under every set, one condition-effect chart.
-    expect(charts.length).toBe(report.conditions.length * (1 + report.attackers.length) + 1);
-    for (const figure of figures) {
-      expect(figure.querySelector('svg')).not.toBeNull();
-      expect(figure.lastElementChild?.tagName).toBe('FIGCAPTION');
-    }
-    expect(doc.querySelectorAll('nav a')).toHaveLength(charts.length + 2);
-    for (const link of Array.from(doc.querySelectorAll('nav a'))) expect(doc.getElementById((link.getAttribute('href') ?? '').slice(1))).not.toBeNull();
-    expect(new Set(Array.from(doc.querySelectorAll('[id]'), (e) => e.id)).size).toBe(doc.querySelectorAll('[id]').length);
-
-    const method = doc.getElementById('method')?.textContent ?? '';
-    expect(method).toContain('Exact enumeration for 24 matchups over 36 dice outcomes per matchup');
-    expect(method).toContain(report.system.title);
-    expect(method).toContain(report.system.seedFile);
-    expect(method).toContain('Skipped matchups: none');
-
-    const headers = Array.from(doc.querySelectorAll('thead th'), (th) => th.textContent);
-    expect(headers).toEqual(Object.keys(rows[0] ?? {}));
-    expect(doc.querySelectorAll('tbody tr')).toHaveLength(rows.length);
-    expect(doc.querySelector('td[data-sort]')?.getAttribute('data-sort')).toBe(String(rows[0]?.['net edge']));
-    // Percentages written as text align as numbers; names do not.
-    const firstRow = Array.from(doc.querySelectorAll('tbody tr:first-child td'), (td) => td.className);
-    expect(firstRow).toEqual(['', '', '', ...new Array<string>(8).fill('num')]);
-  });
-
-  it('describes Monte Carlo runs and skipped matchups', async () => {
-    const mc = await fixtureReport({ method: 'mc', trials: 4000, seed: 11, attackers: ['shooters', 'knights'], defenders: ['spears'], conditions: [{ name: 'shooting', combat: 'shooting' }] });
-    const doc = new JSDOM(String(reportHtml(mc, [], fixtureSummaryRows(mc)))).window.document;
-    const method = doc.getElementById('method')?.textContent ?? '';
-    expect(method).toMatch(/Monte Carlo for 1 matchup: 4,\d{3} trials per matchup/);
-    expect(method).toContain('root seed 11');
-    expect(method).toContain('95% Wilson score interval');
-    expect(method).toContain('Skipped matchups: 1 matchup the rules do not allow');
-    expect(method).toContain('Knights cannot shoot in hott2');
-  });
-
-  it('sorts the summary table by a clicked heading, numbers as numbers', () => {
-    const rows = [
-      { name: 'b', value: 10, share: '9.5%' },
-      { name: 'a10', value: -2, share: '\u221210%' },
-      { name: 'a9', value: 3.5, share: '' },
-    ];
-    const dom = new JSDOM(String(reportHtml(report, [], rows)), { runScripts: 'dangerously' });
-    const doc = dom.window.document;
-    const column = (i: number): string[] => Array.from(doc.querySelectorAll('tbody tr'), (tr) => tr.children[i]?.textContent ?? '');
-    const click = (i: number): void => (doc.querySelectorAll('thead th button')[i] as HTMLButtonElement).click();
-    click(1);
-    expect(column(1)).toEqual(['-2', '3.5', '10']);
-    expect(doc.querySelectorAll('thead th')[1]?.getAttribute('aria-sort')).toBe('ascending');
-    click(1);
-    expect(column(1)).toEqual(['10', '3.5', '-2']);
-    click(0);
-    expect(column(0)).toEqual(['a9', 'a10', 'b']);
-    click(2);
-    expect(column(2)).toEqual(['\u221210%', '9.5%', '']);
-    click(2);
-    expect(column(2)).toEqual(['9.5%', '\u221210%', '']);
   });
 });
 

@@ -85,5 +85,5 @@ export function fixtureCharts(report: SweepReport): HtmlChart[] {
 
 /** Summary rows as a run writes them. */
 export function fixtureSummaryRows(report: SweepReport): Record<string, string | number>[] {
-  return summaryDisplayRows(report);
+  return summaryDisplayRows(reportModel(report));
 }

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { groupStats } from '../../src/report/group-stats.js';
+import { reportModel } from '../../src/report/model.js';
 import { scenarioReport } from '../scenario-report.js';
 import { cli } from '../cli/run-cli.js';
 import { tempDir } from '../temp-dir.js';
@@ -17,7 +17,7 @@ writeFileSync(file, 'name: equal\ntitle: Equal points\nsystem: low\nattackers: [
 describe('group charts', () => {
   it('group stats: figures, cost, mean win chance and points lost per side', async () => {
     const report = await scenarioReport(file);
-    const stats = groupStats(report, 'engagement');
+    const stats = reportModel(report).groups('engagement');
     expect(stats.map((s) => [s.label, s.figures, s.spent])).toEqual([['6*infantry', 6, 6], ['3*cavalry', 3, 6]]);
     const infantry = report.cells.filter((c) => c.attacker === '6*infantry');
     const win = infantry.reduce((s, c) => s + (c.result.totals['attackerWins'] ?? 0), 0) / infantry.length;

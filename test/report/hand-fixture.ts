@@ -1,5 +1,5 @@
 import type { MatchupResult, MetricResult } from '../../src/core/result.js';
-import type { ConditionSet, SweepReport } from '../../src/report/sweep.js';
+import { combatOutcomes, type ConditionSet, type SweepReport } from '../../src/report/sweep.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
 
 /** One hand-made result: each side's outcome chances (the rest of the result is filler a chart does not read). */
@@ -67,6 +67,7 @@ export function handReport(spec: HandReport): SweepReport {
       seedFile: hott2.seedFile,
       source: hott2.source,
       outcomes: kind?.outcomes ?? [],
+      combatOutcomes: combatOutcomes(hott2),
       totals: kind?.totals ?? [],
       troopNames: Object.fromEntries(hott2.troops.map((t) => [t.id, t.name])),
       troopCosts: Object.fromEntries(hott2.troops.map((t) => [t.id, t.cost])),
@@ -76,7 +77,7 @@ export function handReport(spec: HandReport): SweepReport {
     conditions: spec.conditions.map((c) => ({ ...c, attacker: '', defender: '', overlay: null })),
     attackers: spec.attackers,
     defenders: spec.defenders,
-    cells: spec.cells.map((c) => ({ condition: c.condition, attacker: c.attacker, defender: c.defender, result: handResult(c, combatOf(c.condition), spec.mc) })),
+    cells: spec.cells.map((c) => ({ condition: c.condition, attacker: c.attacker, defender: c.defender, result: handResult(c, combatOf(c.condition), spec.mc), attackerConditions: '', defenderConditions: '', options: '' })),
     notes: [],
     skipped: spec.skipped ?? [],
     method: spec.mc ? 'mc' : 'exact',

@@ -4,15 +4,17 @@
  * of -8.2e-15 and net edges of -5.55e-17 in CSVs. Every writer writes a number within 1e-12 of
  * 0 or 1 as 0 or 1 (src/core/written-number.ts), so a probability never leaves [0, 1].
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { analyseBalance } from '../../src/analysis/balance.js';
 import type { MatchupResult } from '../../src/core/result.js';
 import { balanceJson } from '../../src/report/balance-format.js';
-import { csvText } from '../../src/report/csv.js';
+import { csvText, metricsCsv } from '../../src/report/csv.js';
 import { jsonText } from '../../src/report/escape.js';
+import { reportModel } from '../../src/report/model.js';
+import { scenarioReport } from '../scenario-report.js';
 import { cli } from '../cli/run-cli.js';
 import { tempDir } from '../temp-dir.js';
 
@@ -68,12 +70,11 @@ describe('what a user reads', () => {
     expect(all.filter((p) => p !== 0 && p !== 1 && (Math.abs(p) < 1e-12 || Math.abs(p - 1) < 1e-12))).toEqual([]);
   });
 
-  it('metrics.csv of a run: every probability and at_least in [0, 1]', async () => {
+  it('metrics.csv of a run, in full: every probability and at_least in [0, 1]', async () => {
     const file = join(work, 'melee.yaml');
     writeFileSync(file, `name: melee\ntitle: Melee\nsystem: chainmail\nattackers: [20*heavy-foot]\ndefenders: [20*light-foot]\nconditions:\n  - name: melee\n    combat: melee\nmethod: exact\n`);
-    const r = await cli('run', file, '--out', work);
-    expect(r.code, r.stderr).toBe(0);
-    const rows = parse(readFileSync(join(work, 'melee', 'metrics.csv'), 'utf8'), { columns: true }) as Record<string, string>[];
+    const model = reportModel(await scenarioReport(file));
+    const rows = parse(metricsCsv(model, true), { columns: true }) as Record<string, string>[];
     expect(rows.length).toBeGreaterThan(40);
     const outside = rows.flatMap((row) => [row['probability'], row['at_least']].map(Number)).filter((p) => !(p >= 0 && p <= 1));
     expect(outside).toEqual([]);

@@ -81,7 +81,7 @@ describe('joust tourney points as metrics (003:702-708; C48)', () => {
   it('run writes the points by value in metrics.csv and draws them from the least', async () => {
     const file = join(work, 'joust.yaml');
     writeFileSync(file, 'name: lists\ntitle: Lists\nsystem: chainmail\nattackers: [heavy-horse]\ndefenders: [heavy-horse]\nconditions:\n  - name: helm\n    combat: joust\n    a: { aim: helm, position: steady-seat }\n    b: { aim: chief-pale }\n');
-    expect((await cli('run', file, '--out', join(work, 'out'))).code).toBe(0);
+    expect((await cli('run', file, '--full-metrics', '--out', join(work, 'out'))).code).toBe(0);
     const rows = parse(readFileSync(join(work, 'out', 'lists', 'metrics.csv'), 'utf8'), { columns: true }) as Record<string, string>[];
     const points = rows.filter((r) => r['metric'] === 'defender-tourney-points');
     expect(points.map((r) => Number(r['value']))).toEqual(Array.from({ length: 24 }, (_, k) => k - 3));
