@@ -14,6 +14,7 @@ import { kindOf } from '../engine/aggregate.js';
 import type { McTarget } from '../engine/montecarlo.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
 import { runEach, type MethodChoice } from '../engine/run-matchups.js';
+import type { BalanceFacts } from '../report/balance-format.js';
 import { conditionSetSchema } from '../scenario/schema.js';
 import { readYamlFile } from '../scenario/yaml-file.js';
 import { solveBreakEvens, type BalanceHooks, type ConditionSets } from './solve.js';
@@ -93,6 +94,12 @@ export async function planBalance(ask: BalanceAsk): Promise<BalancePlan> {
 /** The same balance on another system (`--compare`): the same field, sets and settings. */
 export async function withOverlay(plan: BalancePlan, overlayFile: string | undefined): Promise<BalancePlan> {
   return { ...plan, whatIf: await systemWithOverlay(plan.whatIf.system.id, overlayFile) };
+}
+
+/** What the balance's writers say of its system: its title, each type's name, the figure limit. */
+export function balanceFacts(plan: BalancePlan): BalanceFacts {
+  const { system } = plan.whatIf;
+  return { title: system.title, names: Object.fromEntries(system.rows.map((r) => [r.id, r.name])), maxFigures: system.groups.maxFigures };
 }
 
 /** The name a balance goes by in notes and progress: `hott2`, or `hott2+knights-plus-one`. */

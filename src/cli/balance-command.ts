@@ -1,9 +1,8 @@
-import { analysePlan, breakEvens, planBalance, withOverlay, type BalanceHooks, type BalancePlan } from '../app/balance.js';
+import { analysePlan, balanceFacts, breakEvens, planBalance, withOverlay, type BalanceHooks, type BalancePlan } from '../app/balance.js';
 import type { BalanceAnalysis } from '../analysis/balance.js';
 import { UsageError } from '../core/errors.js';
 import { printable } from '../core/printable.js';
-import type { RuleSystem } from '../core/system.js';
-import { balanceCsv, balanceJson, balanceTable, compareTable, type BalanceContext } from '../report/balance-format.js';
+import { balanceCsv, balanceJson, balanceTable, compareTable, type BalanceContext, type BalanceFacts } from '../report/balance-format.js';
 import { solveCsv, solveJson, solveTable } from '../report/solve-format.js';
 import type { CliIo } from './io.js';
 import { optionFlags, parseChoice, parseRunFlags, type RunFlags } from './parse-options.js';
@@ -44,13 +43,14 @@ function balanceHooks(io: CliIo): BalanceHooks {
  * The --out report folder, checked before anything is computed (report-places.ts), and a
  * writer for it. The report code (d3, jsdom) is loaded here, so only for --out.
  */
-async function balanceReport(io: CliIo, out: string, systemId: string, overlayName: string | undefined): Promise<{ write: (system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext) => Promise<string>; close: () => void }> {
+async function balanceReport(io: CliIo, out: string, systemId: string, overlayName: string | undefined): Promise<{ write: (facts: BalanceFacts, analysis: BalanceAnalysis, context: BalanceContext) => Promise<string>; close: () => void }> {
   const code = await import('../report/balance-report.js');
   const places = openReportPlaces(io, out, [code.balanceReportName(systemId, overlayName)], 'balance');
   return {
-    write: async (system, analysis, context) => {
-      const explorer = explorerBeside(places.dirs[0] ?? '', `${system.id}/${system.troops[0]?.id ?? ''}/${system.troops[0]?.id ?? ''}`);
-      await places.write(0, code.balanceReportFiles(system, analysis, context, explorer), () => code.balanceManifest(context));
+    write: async (facts, analysis, context) => {
+      const first = Object.keys(facts.names)[0] ?? '';
+      const explorer = explorerBeside(places.dirs[0] ?? '', `${context.system}/${first}/${first}`);
+      await places.write(0, code.balanceReportFiles(facts, analysis, context, explorer), () => code.balanceManifest(context));
       return places.dirs[0] ?? '';
     },
     close: places.close,
@@ -81,7 +81,7 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
     const rows = await breakEvens(plan, hooks);
     const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: plan.field.name, method: solveRun.method, points: plan.points };
     const spec = { ...system.balanceGroups, points: plan.points };
-    io.stdout.write(format === 'json' ? solveJson(rows, context, spec) : format === 'csv' ? solveCsv(rows, context) : solveTable(system, rows, context, spec));
+    io.stdout.write(format === 'json' ? solveJson(rows, context, spec) : format === 'csv' ? solveCsv(rows, context) : solveTable(balanceFacts(plan), rows, context, spec));
     return;
   }
   const report = flags.out === undefined ? null : await balanceReport(io, flags.out, system.id, overlay?.name);
@@ -122,8 +122,8 @@ async function analyseAndPrint(io: CliIo, plan: BalancePlan, flags: BalanceFlags
     io.stdout.write(compareTable(from, to, fromName, toName));
     return;
   }
-  if (report !== null) io.stderr.write(`balance report -> ${printable(await report.write(system, base.analysis, context))}\n`);
+  if (report !== null) io.stderr.write(`balance report -> ${printable(await report.write(balanceFacts(plan), base.analysis, context))}\n`);
   if (format === 'json') io.stdout.write(balanceJson(base.analysis, context));
   else if (format === 'csv') io.stdout.write(balanceCsv(base.analysis, context));
-  else io.stdout.write(balanceTable(system, base.analysis, context));
+  else io.stdout.write(balanceTable(balanceFacts(plan), base.analysis, context));
 }

@@ -1,13 +1,20 @@
 import type { BalanceAnalysis, BalanceRow } from '../analysis/balance.js';
 import { BT_TOLERANCE } from '../analysis/bradley-terry.js';
 import { BAND_LEVEL, MIN_R2 } from '../analysis/cost-fit.js';
-import type { RuleSystem } from '../core/system.js';
 import { printable } from '../core/printable.js';
 import { alignColumns } from './align-columns.js';
 import { csvText } from './csv.js';
 import { jsonText } from './escape.js';
 import { proseMarkdown, type Block, type Inline } from './prose.js';
 import { percent } from './percent.js';
+
+/** What a balance's writers say of its system, as plain data (app/balance.ts `balanceFacts`): its title and each type's name. */
+export interface BalanceFacts {
+  readonly title: string;
+  readonly names: Readonly<Record<string, string>>;
+  /** The most figures a side may field (break-even searches stop there). */
+  readonly maxFigures: number;
+}
 
 /** What a balance result is about: recorded with every output. */
 export interface BalanceContext {
@@ -143,8 +150,8 @@ export function basisLines(analysis: BalanceAnalysis, context: BalanceContext): 
 }
 
 /** The per-type table, strongest first, as the text table and the page both show it: headings and cells. */
-export function balanceRows(system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext): { header: string[]; rows: string[][] } {
-  const name = (id: string): string => system.rows.find((r) => r.id === id)?.name ?? id;
+export function balanceRows(facts: BalanceFacts, analysis: BalanceAnalysis, context: BalanceContext): { header: string[]; rows: string[][] } {
+  const name = (id: string): string => facts.names[id] ?? id;
   const groups = context.points !== null;
   const rows = ranked(analysis).map((r) => [
     r.id,
@@ -169,15 +176,15 @@ export function leftOutLine(analysis: BalanceAnalysis): string | null {
 }
 
 /** The readable table: each type's share of the field, strength, cost and verdict, strongest first. */
-export function balanceTable(system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext): string {
+export function balanceTable(facts: BalanceFacts, analysis: BalanceAnalysis, context: BalanceContext): string {
   const left = leftOutLine(analysis);
   const head = [
-    `${system.title} · balance · ${context.method} · field ${context.field}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`,
+    `${facts.title} · balance · ${context.method} · field ${context.field}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`,
     ...basisLines(analysis, context),
     ...(left ? [left] : []),
     '',
   ];
-  const { header, rows } = balanceRows(system, analysis, context);
+  const { header, rows } = balanceRows(facts, analysis, context);
   // The head's lines shown printable, as the table's cells are: a line feed in a not-modelled note is an escape.
   return `${[...head.map(printable), ...columns([header, ...rows]).map((l) => `  ${l}`)].join('\n')}\n`;
 }
@@ -210,7 +217,7 @@ export function compareTable(a: BalanceAnalysis, b: BalanceAnalysis, nameA: stri
  * strongest and weakest), the types whose verdict leaves something out, and the method.
  * `balanceMarkdown` writes it as summary.md; the balance page shows the same text.
  */
-export function balanceSummary(system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext): Block[] {
+export function balanceSummary(facts: BalanceFacts, analysis: BalanceAnalysis, context: BalanceContext): Block[] {
   const fit = analysis.fit;
   const byBreakEven = analysis.basis === 'break-even';
   const worth = (r: BalanceRow): number | null => (byBreakEven ? (r.breakEven?.cost ?? null) : r.suggestedCost);
@@ -246,8 +253,8 @@ export function balanceSummary(system: RuleSystem, analysis: BalanceAnalysis, co
       ]
     : [];
   const scope = context.points !== null
-    ? `Every ${system.title} type met every other at equal points (each matchup at the least points at or above ${context.points} that both costs divide), as attacker and as defender, ${context.method.startsWith('exact') ? 'worked out exactly' : `by ${context.method}`}. `
-    : `Every ${system.title} type met every other, one element against one element, as attacker and as defender, ${context.method === 'exact' ? 'worked out exactly over every dice outcome' : `by ${context.method}`}: strength here is a type's record in single combats, not in battles, where movement, command and the rest of an army count too. `;
+    ? `Every ${facts.title} type met every other at equal points (each matchup at the least points at or above ${context.points} that both costs divide), as attacker and as defender, ${context.method.startsWith('exact') ? 'worked out exactly' : `by ${context.method}`}. `
+    : `Every ${facts.title} type met every other, one element against one element, as attacker and as defender, ${context.method === 'exact' ? 'worked out exactly over every dice outcome' : `by ${context.method}`}: strength here is a type's record in single combats, not in battles, where movement, command and the rest of an army count too. `;
   const judge = byBreakEven
     ? `Each type's break-even cost is what its group is worth when it wins half its matchups against the field at equal points, with a 95% interval; a cost below the interval by more than half a pricing step is undercosted, above it overcosted. The cost line is not used: at equal points a fairly priced type is even with the field whatever it costs. `
     : fit
@@ -262,10 +269,10 @@ export function balanceSummary(system: RuleSystem, analysis: BalanceAnalysis, co
   const changes: Block[] = context.overlay
     ? [{ kind: 'p', text: [`The overlay "${context.overlay.name}" changed:`] }, { kind: 'list', items: context.overlay.changes.map((c) => [c]) }]
     : [];
-  return [{ kind: 'h1', text: [`Is each ${system.title} type worth its cost?`] }, ...sections, ...leftOut, { kind: 'h2', text: ['Method'] }, { kind: 'p', text: [method] }, ...changes];
+  return [{ kind: 'h1', text: [`Is each ${facts.title} type worth its cost?`] }, ...sections, ...leftOut, { kind: 'h2', text: ['Method'] }, { kind: 'p', text: [method] }, ...changes];
 }
 
 /** summary.md: the summary as Markdown, names escaped for it. */
-export function balanceMarkdown(system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext): string {
-  return proseMarkdown(balanceSummary(system, analysis, context));
+export function balanceMarkdown(facts: BalanceFacts, analysis: BalanceAnalysis, context: BalanceContext): string {
+  return proseMarkdown(balanceSummary(facts, analysis, context));
 }

@@ -1,7 +1,6 @@
 import type { BalanceAnalysis } from '../analysis/balance.js';
-import type { RuleSystem } from '../core/system.js';
 import { VERSION } from '../version.js';
-import { balanceCsv, balanceRows, balanceSummary, basisLines, leftOutLine, type BalanceContext } from './balance-format.js';
+import { balanceCsv, balanceRows, balanceSummary, basisLines, leftOutLine, type BalanceContext, type BalanceFacts } from './balance-format.js';
 import { balanceBarsSvg } from './charts/balance-bars.js';
 import { balanceMatrixSvg } from './charts/balance-matrix.js';
 import { balanceScatterSvg } from './charts/balance-scatter.js';
@@ -27,9 +26,9 @@ export function balanceReportName(systemId: string, overlayName: string | undefi
  * index.html. Every name goes through the same CSV, Markdown, SVG and HTML writers as a
  * sweep report's. Write them with report-folder.ts `writeFolder` and `balanceManifest`.
  */
-export function* balanceReportFiles(system: RuleSystem, analysis: BalanceAnalysis, context: BalanceContext, explorer?: string): Generator<ReportFile> {
+export function* balanceReportFiles(facts: BalanceFacts, analysis: BalanceAnalysis, context: BalanceContext, explorer?: string): Generator<ReportFile> {
   yield ['balance.csv', balanceCsv(analysis, context)];
-  const summary = balanceSummary(system, analysis, context);
+  const summary = balanceSummary(facts, analysis, context);
   yield ['summary.md', proseMarkdown(summary)];
   const charts: HtmlChart[] = [];
   const dom = chartDom();
@@ -38,20 +37,20 @@ export function* balanceReportFiles(system: RuleSystem, analysis: BalanceAnalysi
     ['strength-per-point', 'Strength per point', 'How much fighting value each point buys, best value first, on a log scale so that every type shows.', balanceBarsSvg],
     ['matrix', 'Share of each matchup', 'Row type against column type, strongest first: blue favours the row, red the column (legend in the chart).', balanceMatrixSvg],
   ] as const) {
-    const svg = draw(dom, analysis, system.title);
+    const svg = draw(dom, analysis, facts.title);
     charts.push({ id, title, caption, svg });
     yield [`charts/${id}.svg`, svg];
   }
-  const { header, rows } = balanceRows(system, analysis, context);
+  const { header, rows } = balanceRows(facts, analysis, context);
   const records = rows.map((cells) => ({
     ...Object.fromEntries(header.map((h, c) => [h, cells[c] ?? ''])),
     'not modelled': analysis.rows.find((r) => r.id === cells[0])?.notModelled.join('; ') ?? '',
   }));
   const left = leftOutLine(analysis);
-  const meta = `${system.title} · ${context.method} · field ${context.field}${context.points === null ? '' : ` · at equal points, ${context.points} a side at least`}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`;
+  const meta = `${facts.title} · ${context.method} · field ${context.field}${context.points === null ? '' : ` · at equal points, ${context.points} a side at least`}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`;
   const body = html`<main>
 <header>
-<h1>${`Balance: ${system.title}`}</h1>
+<h1>${`Balance: ${facts.title}`}</h1>
 <p class="meta">${meta}</p>
 ${explorer ? html`<p><a href="${explorer}">Explore any matchup of these rules, exactly, in your browser</a></p>` : null}
 </header>
@@ -66,7 +65,7 @@ ${charts.map((chart) => figureHtml(chart, chart.id))}
 ${proseHtml(summary)}
 </section>
 </main>`;
-  yield ['index.html', htmlDocument({ title: `Balance: ${system.title} — oddsmith report`, body, script: PAGE_SCRIPT })];
+  yield ['index.html', htmlDocument({ title: `Balance: ${facts.title} — oddsmith report`, body, script: PAGE_SCRIPT })];
 }
 
 /** What a balance report's manifest.json records besides its kind and files (report-folder.ts adds those). */

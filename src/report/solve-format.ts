@@ -1,8 +1,7 @@
-import type { RuleSystem } from '../core/system.js';
 import { alignColumns } from './align-columns.js';
 import { csvText } from './csv.js';
 import { jsonText } from './escape.js';
-import type { BalanceContext } from './balance-format.js';
+import type { BalanceContext, BalanceFacts } from './balance-format.js';
 import type { SolveRow } from '../analysis/break-even.js';
 
 const cost = (x: number | null | undefined): string => (x === null || x === undefined ? '-' : x.toFixed(2));
@@ -17,12 +16,12 @@ function boundText(row: SolveRow, points: number, most: number): string {
 }
 
 /** `balance --solve` as a table: each type's cost, break-even cost and its interval. */
-export function solveTable(system: RuleSystem, rows: readonly SolveRow[], context: BalanceContext, spec: { readonly points: number; readonly combat: string }): string {
-  const most = system.groups.maxFigures;
+export function solveTable(facts: BalanceFacts, rows: readonly SolveRow[], context: BalanceContext, spec: { readonly points: number; readonly combat: string }): string {
+  const most = facts.maxFigures;
   const lines = rows.map((r) => [r.id, cost(r.cost), boundText(r, spec.points, most), r.breakEven.interval ? `${cost(r.breakEven.interval[0])} - ${cost(r.breakEven.interval[1])}` : '-']);
   const table = alignColumns([['type', 'cost', 'break-even', '95% interval'], ...lines], { right: new Set([1, 2, 3]), indent: '  ' });
   return [
-    `${system.title} · break-even costs at ${spec.points} points a side · ${spec.combat} · ${context.method} · field ${context.field}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`,
+    `${facts.title} · break-even costs at ${spec.points} points a side · ${spec.combat} · ${context.method} · field ${context.field}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`,
     '',
     ...table,
   ].join('\n').concat('\n');
