@@ -23,6 +23,8 @@ const defaults = {
   tickOverhang: 16,
   /** A segment's percentage is printed inside it only when it fits with this much room. */
   segmentLabelRoom: 6,
+  /** Segments narrower than this are drawn as rects, not as part of their outcome's path (`segmentPaths`). */
+  sliver: 2,
   ticks: [-1, -0.75, -0.5, -0.25, 0, 0.25, 0.5, 0.75, 1],
   minWidth: 420,
 } as const;
@@ -136,19 +138,22 @@ function sideSegments(bars: DivergingBars, cell: ModelCell, side: 'attacker' | '
 
 /**
  * The segments as a `<path>` per side and outcome, each a rectangle per row in its outcome's
- * colour (outlined in white by their group), painted in the order of a rect per segment (the attacker's
- * outcomes, then the defender's): segments never overlap and meet only their neighbours, so
- * the picture is the same at a fraction of the bytes. A segment narrower than a pixel is left
- * out, as a rect of width 0 draws nothing.
+ * colour (outlined in white by their group), painted in the order of a rect per segment (the
+ * attacker's outcomes, then the defender's): segments never overlap and meet only their
+ * neighbours, so the picture is the same at a fraction of the bytes. A segment narrower than a
+ * pixel is left out, as a rect of width 0 draws nothing; one narrower than `sliver` stays a
+ * rect, as Chromium paints the outline of a path that thin a shade apart from a rect's.
  */
 function segmentPaths(bars: DivergingBars, segments: readonly Segment[]): Markup[] {
   const d = defaults;
+  const box = (s: Segment): { x: number; y: number; width: number } => ({ x: Math.min(s.from, s.to), y: s.y, width: Math.abs(s.to - s.from) });
   return (['attacker', 'defender'] as const).flatMap((side) =>
     bars.outcomes.flatMap((o) => {
-      const rects = segments.filter((s) => s.side === side && s.outcome === o && s.to !== s.from);
-      if (rects.length === 0) return [];
-      const path = rects.map((s) => `M${Math.min(s.from, s.to)} ${s.y}h${Math.abs(s.to - s.from)}v${d.barHeight}h${-Math.abs(s.to - s.from)}z`).join('');
-      return [mark('path', { d: path, fill: palette.outcome(o.id) })];
+      const fill = palette.outcome(o.id);
+      const own = segments.filter((s) => s.side === side && s.outcome === o && s.to !== s.from).map(box);
+      const path = own.filter((b) => b.width >= d.sliver).map((b) => `M${b.x} ${b.y}h${b.width}v${d.barHeight}h${-b.width}z`).join('');
+      const slivers = own.filter((b) => b.width < d.sliver).map((b) => mark('rect', { ...b, height: d.barHeight, fill }));
+      return [...(path === '' ? [] : [mark('path', { d: path, fill })]), ...slivers];
     }),
   );
 }

@@ -46,14 +46,16 @@ const textOf = (doc: Document): string => doc.documentElement.textContent ?? '';
 // The charts carry no data attributes: these read back what a reader sees (positions,
 // colours, printed text and tooltips) from the SVG.
 
-/** Each bar segment: a rectangle of a `.bars` path (`M x y h w v 16 h -w z`, as chart-bars.ts writes one) in its path's fill. */
+/** Each bar segment: a rectangle of a `.bars` path (`M x y h w v 16 h -w z`, as chart-bars.ts writes one) in its path's fill, or a rect (a sliver). */
 function barSegments(doc: Document): { fill: string; x: number; y: number; width: number }[] {
-  return all(doc, '.bars path').flatMap((path) => {
+  const inPaths = all(doc, '.bars path').flatMap((path) => {
     const d = path.getAttribute('d') ?? '';
     const rects = [...d.matchAll(/M([\d.]+) ([\d.]+)h([\d.]+)v16h-([\d.]+)z/g)];
     expect(rects.map((m) => m[0]).join('')).toBe(d);
     return rects.map((m) => ({ fill: path.getAttribute('fill') ?? '', x: Number(m[1]), y: Number(m[2]), width: Number(m[3]) }));
   });
+  const slivers = all(doc, '.bars rect').map((r) => ({ fill: r.getAttribute('fill') ?? '', x: num(r, 'x'), y: num(r, 'y'), width: num(r, 'width') }));
+  return [...inPaths, ...slivers];
 }
 
 /** Each row's tooltip band of a bar chart (`M x y h w v h H x z`): its top and bottom, and its tooltip. */
@@ -244,6 +246,19 @@ describe('outcomeBarsSvg', () => {
     expect(all(doc, 'text.axis-label').map((t) => t.textContent)).toEqual(['chance of each unfavourable outcome, per side', 'defender']);
     expect(all(doc, 'text.side-label').map((t) => t.textContent)).toEqual(['← outcomes for Knights', 'outcomes for the defender →']);
     expectChrome(doc, report);
+  });
+
+  it('leaves out a segment under a pixel and draws one under two pixels as a rect, both named in the tooltip', () => {
+    // 220 px for 100%: recoil 50% is 110 px, flee 0.1% rounds to nothing, destroyed 0.5% to a 1-px sliver.
+    const outcomes = { attacker: { none: 0.494, recoil: 0.5, flee: 0.001, destroyed: 0.005 }, defender: { none: 1 } };
+    const tiny = handReport({ conditions: [{ name: 'open ground', combat: 'close' }], attackers: ['blades'], defenders: ['warband'], cells: [{ condition: 'open ground', attacker: 'blades', defender: 'warband', outcomes }] });
+    const doc = parseSvg(outcomeBarsSvg(dom, reportModel(tiny), 'blades', 'open ground'));
+    expect(barSegments(doc).map((s) => [s.fill, s.width])).toEqual([
+      [palette.outcome('recoil'), 110],
+      [palette.outcome('destroyed'), 1],
+    ]);
+    expect(all(doc, '.bars rect')).toHaveLength(1);
+    expect(barTips(doc).map((t) => t.title)).toEqual(['Blades v Warband · attacker: recoil 50.0%, flee 0.1%, destroyed 0.5% · defender: none']);
   });
 
   it('says n/a for a matchup the rules do not allow', () => {
