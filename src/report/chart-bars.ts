@@ -178,9 +178,9 @@ function rowTooltip(row: BarRow, segments: readonly Segment[]): string {
 
 /**
  * Per row a label and its bars (or the note of their absence), as markup (markup.ts): the
- * segments' paths, their values (a `<text>` per row), and over each row an invisible band (a
- * path: shorter to write than a rect) whose tooltip gives the row's figures, one per row where
- * a tooltip per segment repeated the matchup's names.
+ * segments' paths, their values (a `<text>` per row), and over each row, label and bars, an
+ * invisible band (a path: shorter to write than a rect) whose tooltip gives the row's figures,
+ * one per row where a tooltip per segment repeated the matchup's names.
  */
 function drawRows(doc: SvgDocument, bars: DivergingBars, l: BarsLayout): void {
   const d = defaults;
@@ -198,7 +198,7 @@ function drawRows(doc: SvgDocument, bars: DivergingBars, l: BarsLayout): void {
     segments.push(...own);
     const printed = own.flatMap(segmentValue);
     if (printed.length > 0) values.push(textsOnLine(centredBaseline(barY + d.barHeight / 2, d.smallSize), printed));
-    tips.push(mark('path', { d: `M${l.x(-1)} ${rowY}h${l.x(1) - l.x(-1)}v${d.rowHeight}H${l.x(-1)}z` }, mark('title', {}, rowTooltip(row, own))));
+    tips.push(mark('path', { d: `M0 ${rowY}h${l.width}v${d.rowHeight}H0z` }, mark('title', {}, rowTooltip(row, own))));
   });
   doc.appendMarkup(doc.svg.append('g').attr('class', 'row-labels').attr('text-anchor', 'end').attr('transform', `translate(${l.plotLeft - d.labelGap},0)`), labels);
   doc.appendMarkup(doc.svg.append('g').attr('class', 'bars').attr('stroke', '#fff').attr('stroke-width', 0.75), [...segmentPaths(bars, segments), ...notes]);

@@ -128,29 +128,28 @@ function drawGridLabels(doc: SvgDocument, grid: CellGrid, l: GridLayout): void {
   doc.appendMarkup(doc.svg.append('g').attr('class', 'row-labels').attr('text-anchor', 'end').attr('transform', `translate(${l.gridLeft - d.labelGap},0)`), rowLabels);
 }
 
-/** A cell where it is drawn: its band's left and top, its colour, and what it shows. */
+/** A cell where it is drawn: its band's left (its row has its top), its colour, and what it shows. */
 interface PlacedCell extends GridCell {
   readonly x: number;
-  readonly y: number;
   readonly fill: string;
 }
 
-/** Every cell of the grid, row by row, placed and coloured, with the baseline of the row's values. */
-function placedRows(grid: CellGrid, l: GridLayout): { baseline: number; cells: PlacedCell[] }[] {
+/** Every cell of the grid, row by row, placed and coloured, with the row's top and the baseline of its values. */
+function placedRows(grid: CellGrid, l: GridLayout): { top: number; baseline: number; cells: PlacedCell[] }[] {
   return grid.rows.keys.map((row) => {
     const y = l.y(row) ?? 0;
     const cells = grid.columns.keys.map((column) => {
       const cell = grid.cell(row, column);
-      return { ...cell, x: l.x(column) ?? 0, y, fill: cell.value === null ? palette.missing : grid.legend.colour(cell.value) };
+      return { ...cell, x: l.x(column) ?? 0, fill: cell.value === null ? palette.missing : grid.legend.colour(cell.value) };
     });
-    return { baseline: centredBaseline(y + defaults.cellHeight / 2, defaults.fontSize), cells };
+    return { top: y, baseline: centredBaseline(y + defaults.cellHeight / 2, defaults.fontSize), cells };
   });
 }
 
-/** A cell's rect, coloured by its value, with its tooltip (class "missing" where it has no value). */
+/** A cell's rect, coloured by its value, with its tooltip (class "missing" where it has no value); its row's group sets its y. */
 function cellRect(cell: PlacedCell, l: GridLayout): Markup {
   const d = defaults;
-  const attributes = { class: cell.value === null ? 'missing' : null, x: cell.x + d.cellGap / 2, y: cell.y + d.cellGap / 2, width: l.cellWidth - d.cellGap, height: d.cellHeight - d.cellGap, fill: cell.fill };
+  const attributes = { class: cell.value === null ? 'missing' : null, x: cell.x + d.cellGap / 2, width: l.cellWidth - d.cellGap, height: d.cellHeight - d.cellGap, fill: cell.fill };
   return mark('rect', attributes, mark('title', {}, cell.tooltip));
 }
 
@@ -176,8 +175,8 @@ function drawGridLegend(doc: SvgDocument, grid: CellGrid, l: GridLayout): void {
 }
 
 /**
- * A cell grid chart: frame, headers and labels, a `<rect>` per row and column in
- * `<g class="cells">` (grey, class "missing", where it has no value) with its value printed in
+ * A cell grid chart: frame, headers and labels, in `<g class="cells">` a `<g>` per row of a
+ * `<rect>` per column (grey, class "missing", where it has no value), the values printed in
  * `<g class="cell-values">` (a `<tspan>` per cell), the legend and the source.
  *
  * @example
@@ -189,7 +188,8 @@ export function cellGridSvg(dom: Document, grid: CellGrid): Markup {
   drawGridLabels(doc, grid, l);
   // Every rect, then every value (a <text> per row): cells never overlap, so this paints as a rect and its value per cell did.
   const rows = placedRows(grid, l);
-  doc.appendMarkup(doc.svg.append('g').attr('class', 'cells'), rows.flatMap((row) => row.cells.map((cell) => cellRect(cell, l))));
+  const rowRects = rows.map((row) => mark('g', { transform: `translate(0,${row.top + defaults.cellGap / 2})` }, row.cells.map((cell) => cellRect(cell, l))));
+  doc.appendMarkup(doc.svg.append('g').attr('class', 'cells'), rowRects);
   const values = rows.map((row) => textsOnLine(row.baseline, row.cells.map((cell) => cellValue(cell, l))));
   doc.appendMarkup(doc.svg.append('g').attr('class', 'cell-values').attr('text-anchor', 'middle').attr('style', 'font-variant-numeric: tabular-nums'), values);
   drawGridLegend(doc, grid, l);

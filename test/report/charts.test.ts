@@ -75,6 +75,13 @@ function printed(doc: Document, group: string): { x: number; y: number; text: st
   });
 }
 
+/** A heatmap cell's box: its rect's x and size, its y from its row's group (`translate(0,y)`). */
+function cellBox(rect: Element): { x: number; y: number; width: number; height: number } {
+  const y = Number(/^translate\(0,([\d.]+)\)$/.exec(rect.parentElement?.getAttribute('transform') ?? '')?.[1]);
+  expect(Number.isFinite(y)).toBe(true);
+  return { x: num(rect, 'x'), y, width: num(rect, 'width'), height: num(rect, 'height') };
+}
+
 /** The x position of `value` on a chart's signed axis, read off its ticks ('−0.5', '0', '+0.5'; d3 draws each at x + 0.5). */
 function axisScale(doc: Document): (value: number) => number {
   const ticks = all(doc, '.axis .tick').map((t) => ({
@@ -148,13 +155,15 @@ describe('heatmapSvg', () => {
         const edge = netEdge(cell.result, report.system.outcomes);
         expect(rect.getAttribute('fill')).toBe(scale(edge));
         expect(rect.querySelector('title')?.textContent?.startsWith(`${name(attacker)} v ${name(defender)}: ${signedText(edge)} (defender suffers `)).toBe(true);
-        const [x, y] = [num(rect, 'x') + num(rect, 'width') / 2, num(rect, 'y') + num(rect, 'height') / 2];
+        const box = cellBox(rect);
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
         const value = values.find((v) => Math.abs(v.x - x) <= 1 && Math.abs(v.y - y) <= 6);
         expect(value?.text).toBe(signedText(edge));
       });
       // The grid reads row by row: left to right, then top to bottom.
-      const ys = cells.map((r) => num(r, 'y'));
+      const ys = cells.map((r) => cellBox(r).y);
       expect(ys).toEqual([...ys].sort((a, b) => a - b));
+      expect(new Set(ys).size).toBe(report.attackers.length);
     }
   });
 
@@ -179,7 +188,8 @@ describe('heatmapSvg', () => {
     const values = printed(doc, '.cell-values');
     for (const rect of missing) {
       expect(rect.getAttribute('fill')).toBe(palette.missing);
-      const value = values.find((v) => Math.abs(v.x - (num(rect, 'x') + num(rect, 'width') / 2)) <= 1 && Math.abs(v.y - num(rect, 'y') - num(rect, 'height') / 2) <= 6);
+      const box = cellBox(rect);
+      const value = values.find((v) => Math.abs(v.x - box.x - box.width / 2) <= 1 && Math.abs(v.y - box.y - box.height / 2) <= 6);
       expect(value?.text).toBe('n/a');
       expect(rect.querySelector('title')?.textContent).toMatch(/cannot shoot/);
     }
