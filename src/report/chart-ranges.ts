@@ -5,7 +5,6 @@ import { scaleLinear } from 'd3-scale';
 import { FRAME_SIZES, drawAxis, drawLabel, drawSource, drawVerticalGrid, footerLayout, frameText, headingLayout, openChart } from './chart-frame.js';
 import { textWidth } from './chart-text.js';
 import { mark, type Markup } from './markup.js';
-import { pixels } from './svg-document.js';
 import { palette } from './palette.js';
 
 /** Sizes in pixels. */
@@ -30,9 +29,8 @@ export interface RangeRows {
 }
 
 /** A row as a `<g class="metric-row">` (in `<g class="metric-rows">`, which ends its label at the plot): tooltip, label, bar, dot and tick. */
-function rangeMark(row: RangeRow, scale: (value: number) => number, left: number, y: number): Markup {
+function rangeMark(row: RangeRow, x: (value: number) => number, left: number, y: number): Markup {
   const d = defaults;
-  const x = (value: number): number => pixels(scale(value));
   const colour = palette.outcome('destroyed');
   return mark('g', { class: 'metric-row' }, [
     mark('title', {}, row.tooltip),
