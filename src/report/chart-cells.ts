@@ -191,7 +191,9 @@ export function cellGridSvg(dom: Document, grid: CellGrid): Markup {
   const rowRects = rows.map((row) => mark('g', { transform: `translate(0,${row.top + defaults.cellGap / 2})` }, row.cells.map((cell) => cellRect(cell, l))));
   doc.appendMarkup(doc.svg.append('g').attr('class', 'cells'), rowRects);
   const values = rows.map((row) => textsOnLine(row.baseline, row.cells.map((cell) => cellValue(cell, l))));
-  doc.appendMarkup(doc.svg.append('g').attr('class', 'cell-values').attr('text-anchor', 'middle').attr('style', 'font-variant-numeric: tabular-nums'), values);
+  // The values let the pointer through, so a cell's tooltip shows over its value too.
+  const valueGroup = doc.svg.append('g').attr('class', 'cell-values').attr('text-anchor', 'middle').attr('pointer-events', 'none');
+  doc.appendMarkup(valueGroup.attr('style', 'font-variant-numeric: tabular-nums'), values);
   drawGridLegend(doc, grid, l);
   drawSource(doc.svg, defaults, l.text.source, l.sourceY);
   return doc.serialise();

@@ -145,6 +145,8 @@ describe('heatmapSvg', () => {
       expect(all(doc, '.cells rect.missing')).toHaveLength(0);
       const values = printed(doc, '.cell-values');
       expect(values).toHaveLength(cells.length);
+      // A value lets the pointer through to its cell, whose tooltip then shows.
+      expect(doc.querySelector('.cell-values')?.getAttribute('pointer-events')).toBe('none');
       const scale = palette.netEdgeScale();
       const name = (label: string): string => report.system.troopNames[label] ?? label;
       // Row by row: an attacker's row, a defender's column, in the report's order.
