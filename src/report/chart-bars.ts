@@ -209,7 +209,8 @@ function drawRows(doc: SvgDocument, bars: DivergingBars, l: BarsLayout): void {
 /**
  * A diverging stacked bar chart (`DivergingBars`): frame, swatch legend, side labels,
  * gridlines, in `<g class="bars">` a `<path>` per side and outcome (a rectangle per row
- * where its chance is above zero), the values, a tooltip per row, the centre line, the axis in percent each way, and the source.
+ * where its chance is above zero), the values, a tooltip per row, the centre line, the axis
+ * in percent each way, and the source.
  *
  * @example
  * divergingBarsSvg(dom, { className: 'oddsmith-chart outcome-bars', frame, outcomes, rowHeader: 'defender', sides, rows });

@@ -9,7 +9,8 @@ import { outcomeBarsSvg } from '../../src/report/charts/outcome-bars.js';
 import { reportHtml } from '../../src/report/html.js';
 import { reportModel } from '../../src/report/model.js';
 import { palette } from '../../src/report/palette.js';
-import { chartDom, svgDocument } from '../../src/report/svg-document.js';
+import { chartDom, pixels, svgDocument } from '../../src/report/svg-document.js';
+import { centredBaseline, textsOnLine } from '../../src/report/chart-text.js';
 import { netEdge, unfavourable, type SweepReport } from '../../src/report/sweep.js';
 import { focusSvg } from '../../src/report/charts/focus.js';
 import { metricRangesSvg } from '../../src/report/charts/metric-ranges.js';
@@ -405,6 +406,14 @@ describe('marks written as markup', () => {
     const viaMarkup = svgDocument(dom, { width: 10, height: 10, title: 't', fontSize: 12 });
     viaMarkup.appendMarkup(viaMarkup.svg, [mark('rect', { class: 'cell', x: 1.5, 'data-name': nasty, 'data-none': null }, mark('title', {}, nasty)), mark('circle', { r: 2 }), mark('text', {})]);
     expect(String(viaMarkup.serialise())).toBe(String(viaDom.serialise()));
+  });
+
+  it('writes a row of values as one text of tspans, each at its own x, escaped; a baseline centred as dy="0.35em" centres it', () => {
+    expect(String(textsOnLine(20, [{ x: 10, text: '42%' }, { x: 50, text: '<8%>', fill: '#fff' }]))).toBe('<text y="20"><tspan x="10">42%</tspan><tspan x="50" fill="#fff">&lt;8%&gt;</tspan></text>');
+    expect(String(textsOnLine(20, [{ x: 10, text: '42%', fill: null }]))).toBe('<text x="10" y="20">42%</text>');
+    expect(centredBaseline(124, 11)).toBe(127.85);
+    expect(centredBaseline(124, 12)).toBe(128.2);
+    expect(pixels(665.9628310459984)).toBe(665.96);
   });
 
   it('writes every chart as the XML serialiser would write it back', () => {
