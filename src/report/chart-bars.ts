@@ -5,8 +5,8 @@ import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import type { OutcomeDef } from '../core/system.js';
 import { FRAME_SIZES, drawAxis, drawLabel, drawSource, drawVerticalGrid, footerLayout, frameText, headingLayout, openChart, type FrameText } from './chart-frame.js';
 import { drawSwatchLegend, swatchLines, type Swatch } from './chart-legend.js';
-import { textWidth } from './chart-text.js';
-import { mark, type MarkAttributes, type Markup } from './markup.js';
+import { centredBaseline, textsOnLine, textWidth, type TextPiece } from './chart-text.js';
+import { mark, type Markup } from './markup.js';
 import type { ModelCell } from './model.js';
 import { palette } from './palette.js';
 import type { SvgDocument } from './svg-document.js';
@@ -23,6 +23,8 @@ const defaults = {
   tickOverhang: 16,
   /** A segment's percentage is printed inside it only when it fits with this much room. */
   segmentLabelRoom: 6,
+  /** Segments narrower than this are drawn as rects, not as part of their outcome's path (`segmentPaths`). */
+  sliver: 2,
   ticks: [-1, -0.75, -0.5, -0.25, 0, 0.25, 0.5, 0.75, 1],
   minWidth: 420,
 } as const;
@@ -35,8 +37,6 @@ export interface BarRow {
   readonly label: string;
   /** "Knights v Spears": starts every tooltip of the row. */
   readonly vs: string;
-  /** Data attributes of each segment naming the row (`data-defender`). */
-  readonly data: MarkAttributes;
   readonly cell: ModelCell | undefined;
   /** Why the rules refuse the matchup, when they do. */
   readonly skipped: string | undefined;
@@ -108,60 +108,109 @@ function missingMark(row: BarRow, l: BarsLayout, rowY: number): Markup {
   return mark(
     'text',
     // A white halo keeps the note readable across the gridlines.
-    { class: 'missing', x: l.x(0) + d.labelGap, y: rowY + d.rowHeight / 2, dy: '0.35em', fill: palette.muted, 'font-style': 'italic', stroke: '#fff', 'stroke-width': 4, 'paint-order': 'stroke' },
+    { class: 'missing', x: l.x(0) + d.labelGap, y: centredBaseline(rowY + d.rowHeight / 2, d.fontSize), fill: palette.muted, 'font-style': 'italic', stroke: '#fff', 'stroke-width': 4, 'paint-order': 'stroke' },
     [row.skipped ? 'n/a: not playable' : 'n/a: not in this run', mark('title', {}, `${row.vs}: ${row.skipped ?? 'no result in this run'}`)],
   );
 }
 
+/** One bar segment: an outcome's chance `p` for one side of a row, from `from` to `to` pixels at `y`. */
+interface Segment {
+  readonly outcome: OutcomeDef;
+  readonly side: 'attacker' | 'defender';
+  readonly p: number;
+  readonly from: number;
+  readonly to: number;
+  readonly y: number;
+}
+
 /** One side's segments of a row, stacked outward from the centre in the system's order: mild results nearest the line. */
-function segmentMarks(bars: DivergingBars, row: BarRow, cell: ModelCell, side: 'attacker' | 'defender', l: BarsLayout, barY: number): Markup[] {
-  const d = defaults;
+function sideSegments(bars: DivergingBars, cell: ModelCell, side: 'attacker' | 'defender', l: BarsLayout, y: number): Segment[] {
   const direction = side === 'attacker' ? -1 : 1;
-  const sufferer = side === 'attacker' ? cell.attackerName : cell.defenderName;
   let cumulative = 0;
-  return bars.outcomes.flatMap((o) => {
-    const p = cell.result.outcomes[side][o.id] ?? 0;
+  return bars.outcomes.flatMap((outcome) => {
+    const p = cell.result.outcomes[side][outcome.id] ?? 0;
     if (p <= 0) return [];
     const from = l.x(direction * cumulative);
-    const to = l.x(direction * (cumulative + p));
     cumulative += p;
-    const fill = palette.outcome(o.id);
-    const width = Math.abs(to - from);
-    const rect = mark(
-      'rect',
-      { class: 'bar-segment', x: Math.min(from, to), y: barY, width, height: d.barHeight, fill, stroke: '#fff', 'stroke-width': 0.75, ...row.data, 'data-side': side, 'data-outcome': o.id, 'data-p': p.toFixed(6) },
-      mark('title', {}, `${row.vs}: ${sufferer} (${side}) ${o.label}, ${percentPrecise(p)}`),
-    );
-    const label = percent(p);
-    const fits = width >= textWidth(label, d.smallSize) + d.segmentLabelRoom;
-    const value = mark('text', { x: (from + to) / 2, y: barY + d.barHeight / 2, dy: '0.35em', 'text-anchor': 'middle', 'font-size': d.smallSize, fill: palette.textOn(fill) }, label);
-    return [mark('g', { class: 'segment' }, fits ? [rect, value] : rect)];
+    return [{ outcome, side, p, from, to: l.x(direction * cumulative), y }];
   });
 }
 
-/** A label and the bars (or the note of their absence) per row: markup, not jsdom nodes (markup.ts). */
+/**
+ * The segments as a `<path>` per side and outcome, each a rectangle per row in its outcome's
+ * colour (outlined in white by their group), painted in the order of a rect per segment (the
+ * attacker's outcomes, then the defender's): segments never overlap and meet only their
+ * neighbours, so the picture is the same at a fraction of the bytes. A segment narrower than a
+ * pixel is left out, as a rect of width 0 draws nothing; one narrower than `sliver` stays a
+ * rect, as Chromium paints the outline of a path that thin a shade apart from a rect's.
+ */
+function segmentPaths(bars: DivergingBars, segments: readonly Segment[]): Markup[] {
+  const d = defaults;
+  const box = (s: Segment): { x: number; y: number; width: number } => ({ x: Math.min(s.from, s.to), y: s.y, width: Math.abs(s.to - s.from) });
+  return (['attacker', 'defender'] as const).flatMap((side) =>
+    bars.outcomes.flatMap((o) => {
+      const fill = palette.outcome(o.id);
+      const own = segments.filter((s) => s.side === side && s.outcome === o && s.to !== s.from).map(box);
+      const path = own.filter((b) => b.width >= d.sliver).map((b) => `M${b.x} ${b.y}h${b.width}v${d.barHeight}h${-b.width}z`).join('');
+      const slivers = own.filter((b) => b.width < d.sliver).map((b) => mark('rect', { ...b, height: d.barHeight, fill }));
+      return [...(path === '' ? [] : [mark('path', { d: path, fill })]), ...slivers];
+    }),
+  );
+}
+
+/** A segment's percentage, to print on it where it fits, in text readable on its colour. */
+function segmentValue(s: Segment): TextPiece[] {
+  const d = defaults;
+  const text = percent(s.p);
+  if (Math.abs(s.to - s.from) < textWidth(text, d.smallSize) + d.segmentLabelRoom) return [];
+  const ink = palette.textOn(palette.outcome(s.outcome.id));
+  return [{ x: (s.from + s.to) / 2, text, fill: ink === palette.ink ? null : ink }];
+}
+
+/** A row's tooltip: the matchup and each side's unfavourable outcomes with their chances ('none' for a side with none). */
+function rowTooltip(row: BarRow, segments: readonly Segment[]): string {
+  const side = (name: 'attacker' | 'defender'): string => {
+    const own = segments.filter((s) => s.side === name);
+    return `${name}: ${own.length === 0 ? 'none' : own.map((s) => `${s.outcome.label} ${percentPrecise(s.p)}`).join(', ')}`;
+  };
+  return `${row.vs} · ${side('attacker')} · ${side('defender')}`;
+}
+
+/**
+ * Per row a label and its bars (or the note of their absence), as markup (markup.ts): the
+ * segments' paths, their values (a `<text>` per row), and over each row, label and bars, an
+ * invisible band (a path: shorter to write than a rect) whose tooltip gives the row's figures,
+ * one per row where a tooltip per segment repeated the matchup's names.
+ */
 function drawRows(doc: SvgDocument, bars: DivergingBars, l: BarsLayout): void {
   const d = defaults;
-  const rowLabels = doc.svg.append('g').attr('class', 'row-labels').attr('text-anchor', 'end');
-  const marks = doc.svg.append('g').attr('class', 'bars');
-  const labels: Markup[] = [];
-  const segments: Markup[] = [];
+  const [labels, notes, values, tips]: [Markup[], Markup[], Markup[], Markup[]] = [[], [], [], []];
+  const segments: Segment[] = [];
   bars.rows.forEach((row, i) => {
     const rowY = l.plotTop + i * d.rowHeight;
-    labels.push(mark('text', { x: l.plotLeft - d.labelGap, y: rowY + d.rowHeight / 2, dy: '0.35em' }, row.label));
+    labels.push(mark('text', { y: centredBaseline(rowY + d.rowHeight / 2, d.fontSize) }, row.label));
+    if (!row.cell) {
+      notes.push(missingMark(row, l, rowY));
+      return;
+    }
     const barY = rowY + (d.rowHeight - d.barHeight) / 2;
-    const cell = row.cell;
-    if (cell) segments.push(...segmentMarks(bars, row, cell, 'attacker', l, barY), ...segmentMarks(bars, row, cell, 'defender', l, barY));
-    else segments.push(missingMark(row, l, rowY));
+    const own = [...sideSegments(bars, row.cell, 'attacker', l, barY), ...sideSegments(bars, row.cell, 'defender', l, barY)];
+    segments.push(...own);
+    const printed = own.flatMap(segmentValue);
+    if (printed.length > 0) values.push(textsOnLine(centredBaseline(barY + d.barHeight / 2, d.smallSize), printed));
+    tips.push(mark('path', { d: `M0 ${rowY}h${l.width}v${d.rowHeight}H0z` }, mark('title', {}, rowTooltip(row, own))));
   });
-  doc.appendMarkup(rowLabels, labels);
-  doc.appendMarkup(marks, segments);
+  doc.appendMarkup(doc.svg.append('g').attr('class', 'row-labels').attr('text-anchor', 'end').attr('transform', `translate(${l.plotLeft - d.labelGap},0)`), labels);
+  doc.appendMarkup(doc.svg.append('g').attr('class', 'bars').attr('stroke', '#fff').attr('stroke-width', 0.75), [...segmentPaths(bars, segments), ...notes]);
+  doc.appendMarkup(doc.svg.append('g').attr('class', 'bar-values').attr('text-anchor', 'middle').attr('font-size', d.smallSize), values);
+  doc.appendMarkup(doc.svg.append('g').attr('class', 'bar-tips').attr('fill', 'none').attr('pointer-events', 'all'), tips);
 }
 
 /**
  * A diverging stacked bar chart (`DivergingBars`): frame, swatch legend, side labels,
- * gridlines, a `<rect class="bar-segment">` per outcome with a chance above zero, the
- * centre line, the axis in percent each way, and the source.
+ * gridlines, in `<g class="bars">` a `<path>` per side and outcome (a rectangle per row
+ * where its chance is above zero), the values, a tooltip per row, the centre line, the axis
+ * in percent each way, and the source.
  *
  * @example
  * divergingBarsSvg(dom, { className: 'oddsmith-chart outcome-bars', frame, outcomes, rowHeader: 'defender', sides, rows });

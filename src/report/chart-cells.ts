@@ -2,8 +2,8 @@ import { max } from 'd3-array';
 import { scaleBand, type ScaleBand } from 'd3-scale';
 import { FRAME_SIZES, drawLabel, drawSource, frameText, headingLayout, openChart, type FrameText } from './chart-frame.js';
 import { drawRampLegend, RAMP, type RampLegend } from './chart-legend.js';
-import { textBlock, textWidth, wrapText } from './chart-text.js';
-import { mark, type MarkAttributes, type Markup } from './markup.js';
+import { centredBaseline, textBlock, textsOnLine, textWidth, wrapText, type TextPiece } from './chart-text.js';
+import { mark, type Markup } from './markup.js';
 import { palette } from './palette.js';
 import type { SvgDocument } from './svg-document.js';
 
@@ -29,12 +29,11 @@ export interface GridAxis {
   name(key: string): string;
 }
 
-/** One cell as drawn: its value (null: grey, "n/a"), the text printed in it, its tooltip and data attributes. */
+/** One cell as drawn: its value (null: grey, "n/a"), the text printed in it, and its tooltip. */
 export interface GridCell {
   readonly value: number | null;
   readonly text: string;
   readonly tooltip: string;
-  readonly data: MarkAttributes;
 }
 
 /**
@@ -125,23 +124,39 @@ function drawGridLabels(doc: SvgDocument, grid: CellGrid, l: GridLayout): void {
     return mark('text', at, grid.columns.name(key));
   });
   doc.appendMarkup(doc.svg.append('g').attr('class', 'column-labels'), columnLabels);
-  const rowLabels = grid.rows.keys.map((key) => mark('text', { x: l.gridLeft - d.labelGap, y: (l.y(key) ?? 0) + d.cellHeight / 2, dy: '0.35em' }, grid.rows.name(key)));
-  doc.appendMarkup(doc.svg.append('g').attr('class', 'row-labels').attr('text-anchor', 'end'), rowLabels);
+  const rowLabels = grid.rows.keys.map((key) => mark('text', { y: centredBaseline((l.y(key) ?? 0) + d.cellHeight / 2, d.fontSize) }, grid.rows.name(key)));
+  doc.appendMarkup(doc.svg.append('g').attr('class', 'row-labels').attr('text-anchor', 'end').attr('transform', `translate(${l.gridLeft - d.labelGap},0)`), rowLabels);
 }
 
-/** One cell: a rect coloured by its value with its tooltip, and the value printed on it. */
-function cellMark(grid: CellGrid, l: GridLayout, row: string, column: string): Markup {
+/** A cell where it is drawn: its band's left (its row has its top), its colour, and what it shows. */
+interface PlacedCell extends GridCell {
+  readonly x: number;
+  readonly fill: string;
+}
+
+/** Every cell of the grid, row by row, placed and coloured, with the row's top and the baseline of its values. */
+function placedRows(grid: CellGrid, l: GridLayout): { top: number; baseline: number; cells: PlacedCell[] }[] {
+  return grid.rows.keys.map((row) => {
+    const y = l.y(row) ?? 0;
+    const cells = grid.columns.keys.map((column) => {
+      const cell = grid.cell(row, column);
+      return { ...cell, x: l.x(column) ?? 0, fill: cell.value === null ? palette.missing : grid.legend.colour(cell.value) };
+    });
+    return { top: y, baseline: centredBaseline(y + defaults.cellHeight / 2, defaults.fontSize), cells };
+  });
+}
+
+/** A cell's rect, coloured by its value, with its tooltip (class "missing" where it has no value); its row's group sets its y. */
+function cellRect(cell: PlacedCell, l: GridLayout): Markup {
   const d = defaults;
-  const cell = grid.cell(row, column);
-  const fill = cell.value === null ? palette.missing : grid.legend.colour(cell.value);
-  const [x, y] = [l.x(column) ?? 0, l.y(row) ?? 0];
-  const rect = mark(
-    'rect',
-    { class: cell.value === null ? 'cell missing' : 'cell', x: x + d.cellGap / 2, y: y + d.cellGap / 2, width: l.cellWidth - d.cellGap, height: d.cellHeight - d.cellGap, fill, ...cell.data },
-    mark('title', {}, cell.tooltip),
-  );
-  const value = mark('text', { x: x + l.cellWidth / 2, y: y + d.cellHeight / 2, dy: '0.35em', fill: palette.textOn(fill), style: 'font-variant-numeric: tabular-nums' }, cell.text);
-  return mark('g', { class: 'matchup' }, [rect, value]);
+  const attributes = { class: cell.value === null ? 'missing' : null, x: cell.x + d.cellGap / 2, width: l.cellWidth - d.cellGap, height: d.cellHeight - d.cellGap, fill: cell.fill };
+  return mark('rect', attributes, mark('title', {}, cell.tooltip));
+}
+
+/** A cell's value, to print at its centre in text readable on its colour (the chart's ink, unless that is not). */
+function cellValue(cell: PlacedCell, l: GridLayout): TextPiece {
+  const ink = palette.textOn(cell.fill);
+  return { x: cell.x + l.cellWidth / 2, text: cell.text, fill: ink === palette.ink ? null : ink };
 }
 
 /** The ramp legend, the grey swatch of a missing cell when there is one, and the note under them. */
@@ -160,8 +175,9 @@ function drawGridLegend(doc: SvgDocument, grid: CellGrid, l: GridLayout): void {
 }
 
 /**
- * A cell grid chart: frame, headers and labels, a `<rect class="cell">` per row and column
- * with its value printed (grey with "n/a" where it has none), the legend and the source.
+ * A cell grid chart: frame, headers and labels, in `<g class="cells">` a `<g>` per row of a
+ * `<rect>` per column (grey, class "missing", where it has no value), the values printed in
+ * `<g class="cell-values">` (a `<tspan>` per cell), the legend and the source.
  *
  * @example
  * cellGridSvg(dom, { className: 'oddsmith-chart heatmap', frame, rows, columns, cell, legend, note, missing: null });
@@ -170,8 +186,14 @@ export function cellGridSvg(dom: Document, grid: CellGrid): Markup {
   const l = gridLayout(grid);
   const doc = openChart(dom, { width: l.width, height: l.height, className: grid.className }, l.text);
   drawGridLabels(doc, grid, l);
-  const cells = doc.svg.append('g').attr('class', 'cells').attr('text-anchor', 'middle');
-  doc.appendMarkup(cells, grid.rows.keys.flatMap((row) => grid.columns.keys.map((column) => cellMark(grid, l, row, column))));
+  // Every rect, then every value (a <text> per row): cells never overlap, so this paints as a rect and its value per cell did.
+  const rows = placedRows(grid, l);
+  const rowRects = rows.map((row) => mark('g', { transform: `translate(0,${row.top + defaults.cellGap / 2})` }, row.cells.map((cell) => cellRect(cell, l))));
+  doc.appendMarkup(doc.svg.append('g').attr('class', 'cells'), rowRects);
+  const values = rows.map((row) => textsOnLine(row.baseline, row.cells.map((cell) => cellValue(cell, l))));
+  // The values let the pointer through, so a cell's tooltip shows over its value too.
+  const valueGroup = doc.svg.append('g').attr('class', 'cell-values').attr('text-anchor', 'middle').attr('pointer-events', 'none');
+  doc.appendMarkup(valueGroup.attr('style', 'font-variant-numeric: tabular-nums'), values);
   drawGridLegend(doc, grid, l);
   drawSource(doc.svg, defaults, l.text.source, l.sourceY);
   return doc.serialise();

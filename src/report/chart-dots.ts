@@ -6,9 +6,9 @@ import type { Selection } from 'd3-selection';
 import { dodge } from './charts/beeswarm.js';
 import { FRAME_SIZES, drawAxis, drawLabel, drawSource, drawVerticalGrid, footerLayout, frameText, headingLayout, openChart, type FrameText } from './chart-frame.js';
 import { signed, textBlock, textWidth, wrapText } from './chart-text.js';
-import { mark, type MarkAttributes, type Markup } from './markup.js';
+import { mark, type Markup } from './markup.js';
 import { palette } from './palette.js';
-import type { SvgDocument } from './svg-document.js';
+import { pixels, type SvgDocument } from './svg-document.js';
 
 /** Sizes in pixels. */
 const defaults = {
@@ -28,10 +28,9 @@ const defaults = {
   minWidth: 420,
 } as const;
 
-/** One dot: its value on the signed x axis, its data attributes and tooltip. */
+/** One dot: its value on the signed x axis and its tooltip. */
 export interface Dot {
   readonly value: number;
-  readonly data: MarkAttributes;
   readonly tooltip: string;
 }
 
@@ -142,17 +141,31 @@ function drawDotLegend(doc: SvgDocument, spec: DotRows, l: DotsLayout): void {
   }
 }
 
-/** The dots of a row (markup: thousands of them), dodged off its centre line `cy`. */
-function dotMarks(row: RowLayout, l: DotsLayout, cy: number): Markup[] {
+/** What the tooltip of a dot covering `n` others adds. */
+const moreUnder = (n: number): string => (n === 0 ? '' : ` · and ${n} more matchup${n === 1 ? '' : 's'} under this dot`);
+
+/**
+ * The dots of a row (markup: thousands of them), dodged off its centre line `cy`, in a group
+ * that sets what they share. A dot wholly covered by a later one at the same spot cannot be
+ * hovered, so only the last dot at a spot has a tooltip, which counts the matchups under it.
+ */
+function dotMarks(row: RowLayout, l: DotsLayout, cy: number): Markup {
   const d = defaults;
   const colour = palette.netEdgeScale();
-  return row.dots.map((dot, i) =>
-    mark(
-      'circle',
-      { class: 'dot', cx: l.x(dot.value), cy: (cy + (row.offsets[i] ?? 0)).toFixed(2), r: d.dotRadius, fill: colour(dot.value), 'fill-opacity': 0.85, stroke: palette.ink, 'stroke-width': 0.75, ...dot.data },
-      mark('title', {}, dot.tooltip),
-    ),
-  );
+  const placed = row.dots.map((dot, i) => ({ dot, cx: l.x(dot.value), cy: pixels(cy + (row.offsets[i] ?? 0)) }));
+  const spots = placed.map((p) => `${p.cx} ${p.cy}`);
+  const count = new Map<string, number>();
+  const last = new Map<string, number>();
+  spots.forEach((spot, i) => {
+    count.set(spot, (count.get(spot) ?? 0) + 1);
+    last.set(spot, i);
+  });
+  const circles = placed.map((p, i) => {
+    const spot = spots[i] ?? '';
+    const tooltip = last.get(spot) === i ? mark('title', {}, p.dot.tooltip + moreUnder((count.get(spot) ?? 1) - 1)) : '';
+    return mark('circle', { cx: p.cx, cy: p.cy, r: d.dotRadius, fill: colour(p.dot.value) }, tooltip);
+  });
+  return mark('g', { class: 'dots', 'fill-opacity': 0.85, stroke: palette.ink, 'stroke-width': 0.75 }, circles);
 }
 
 /** A row: its label, its rule, its dots, and its mean (a bar and its value) or why it has none. */
@@ -168,13 +181,14 @@ function drawDotRow(doc: SvgDocument, groups: { readonly labels: Group; readonly
     return;
   }
   const barHeight = row.height * d.meanHeight;
-  groups.marks.append('rect').attr('class', 'mean').attr('x', l.x(row.mean) - 1.5).attr('y', (cy - barHeight / 2).toFixed(2)).attr('width', 3).attr('height', barHeight.toFixed(2)).attr('fill', palette.ink).attr('data-mean', row.mean.toFixed(4));
+  groups.marks.append('rect').attr('class', 'mean').attr('x', l.x(row.mean) - 1.5).attr('y', pixels(cy - barHeight / 2)).attr('width', 3).attr('height', pixels(barHeight)).attr('fill', palette.ink);
   groups.marks.append('text').attr('class', 'mean-label').attr('x', right + d.labelGap).attr('y', cy).attr('dy', '0.35em').attr('font-size', d.smallSize).attr('font-weight', 600).text(`mean ${signed(row.mean)}`);
 }
 
 /**
- * A dot-rows chart (`DotRows`): frame, legend, gridlines and the zero line, a `<circle
- * class="dot">` per dot and a `<rect class="mean">` per row, the signed axis and the source.
+ * A dot-rows chart (`DotRows`): frame, legend, gridlines and the zero line, per row a
+ * `<g class="dots">` of a `<circle>` per dot and a `<rect class="mean">`, the signed axis and
+ * the source.
  *
  * @example
  * dotRowsSvg(dom, { className: 'oddsmith-chart condition-effect', frame, rowHeader: 'condition set', axisLabel, legend, rows, empty });

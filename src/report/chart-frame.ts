@@ -5,7 +5,7 @@ import type { Selection } from 'd3-selection';
 import { textBlock, wrapText } from './chart-text.js';
 import { palette } from './palette.js';
 import type { SweepReport } from './sweep.js';
-import { svgDocument, type SvgDocument, type SvgSelection } from './svg-document.js';
+import { pixels, svgDocument, type SvgDocument, type SvgSelection } from './svg-document.js';
 
 /** The sizes every chart's frame (title, subtitle, source line) is laid out with. */
 export interface FrameSizes {
@@ -140,14 +140,14 @@ export function drawVerticalGrid(svg: SvgSelection, x: (value: number) => number
   svg
     .append('g')
     .attr('class', 'grid')
+    .attr('stroke', palette.rule)
     .selectAll('line')
     .data(ticks.filter((t) => t !== 0))
     .join('line')
     .attr('x1', (t) => x(t))
     .attr('x2', (t) => x(t))
     .attr('y1', top)
-    .attr('y2', bottom)
-    .attr('stroke', palette.rule);
+    .attr('y2', bottom);
 }
 
 const METHOD_WORDS: Readonly<Record<string, string>> = {
@@ -181,7 +181,18 @@ export function sourceText(report: Pick<SweepReport, 'system' | 'method' | 'tria
 /**
  * d3-axis writes its tick labels at 10 px: every chart's axes are set at the frame's small
  * size instead, so no chart text is drawn under 11 px. Use as `.call(axisBottom(x)).call(axisText)`.
+ * It also writes the axis shorter, drawn the same: each label's `dy` (in em) is added to its
+ * `y`, the labels' fill is set once on the axis (the domain line keeps none), and the ticks'
+ * `opacity="1"` (d3's for transitions) is dropped.
  */
 export function axisText<E extends SVGElement>(axis: Selection<E, unknown, null, undefined>): void {
-  axis.attr('font-size', FRAME_SIZES.smallSize);
+  const size = FRAME_SIZES.smallSize;
+  axis.attr('font-size', size).attr('fill', 'currentColor');
+  axis.select('.domain').attr('fill', 'none');
+  axis.selectAll('.tick').attr('opacity', null);
+  axis
+    .selectAll<SVGTextElement, unknown>('.tick text')
+    .attr('fill', null)
+    .attr('y', (_, i, texts) => pixels(Number(texts[i]?.getAttribute('y') ?? 0) + parseFloat(texts[i]?.getAttribute('dy') ?? '0') * size))
+    .attr('dy', null);
 }

@@ -6,7 +6,7 @@ import type { Selection } from 'd3-selection';
 import { axisText, FRAME_SIZES } from './chart-frame.js';
 import { mark } from './markup.js';
 import { textWidth } from './chart-text.js';
-import type { SvgDocument, SvgSelection } from './svg-document.js';
+import { pixels, type SvgDocument, type SvgSelection } from './svg-document.js';
 
 /** Sizes of a ramp legend, in pixels. */
 export const RAMP = {
@@ -51,9 +51,9 @@ export function drawRampLegend<E extends SVGElement>(doc: SvgDocument, legend: S
     range(RAMP.steps).map((i) =>
       mark('rect', {
         class: 'legend-step',
-        x: (i * step).toFixed(2),
+        x: pixels(i * step),
         y: spec.y.ramp,
-        width: (step + 0.5).toFixed(2), // overlap a hair so no seams show
+        width: pixels(step + 0.5), // overlap a hair so no seams show
         height: RAMP.height,
         fill: spec.colour(ramp.invert((i + 0.5) * step)),
       }),

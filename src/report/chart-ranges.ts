@@ -28,13 +28,13 @@ export interface RangeRows {
   readonly rows: readonly RangeRow[];
 }
 
-/** A row as a `<g class="metric-row">`: tooltip, label, bar, dot and tick. */
+/** A row as a `<g class="metric-row">` (in `<g class="metric-rows">`, which ends its label at the plot): tooltip, label, bar, dot and tick. */
 function rangeMark(row: RangeRow, x: (value: number) => number, left: number, y: number): Markup {
   const d = defaults;
   const colour = palette.outcome('destroyed');
   return mark('g', { class: 'metric-row' }, [
     mark('title', {}, row.tooltip),
-    mark('text', { x: left - d.labelGap, y: y + d.fontSize / 3, 'text-anchor': 'end' }, row.label),
+    mark('text', { x: left - d.labelGap, y: y + d.fontSize / 3 }, row.label),
     mark('line', { x1: x(row.low), x2: x(row.high), y1: y, y2: y, stroke: colour, 'stroke-width': 4, 'stroke-opacity': 0.45, 'stroke-linecap': 'round' }),
     mark('circle', { cx: x(row.median), cy: y, r: d.dotRadius, fill: colour }),
     mark('line', { x1: x(row.mean), x2: x(row.mean), y1: y - 7, y2: y + 7, stroke: palette.ink, 'stroke-width': 1.5 }),
@@ -63,7 +63,8 @@ export function rangeRowsSvg(dom: Document, spec: RangeRows): Markup {
   drawVerticalGrid(doc.svg, x, ticks, top, axisY);
   drawAxis(doc.svg, { className: 'x-axis', y: axisY, axis: axisBottom(x).tickValues(ticks).tickFormat(format('d')) });
   drawLabel(doc.svg, { text: spec.axisLabel, x: plotLeft + d.plotWidth / 2, y: footer.axisLabelY, anchor: 'middle', bold: false });
-  doc.appendMarkup(doc.svg, spec.rows.map((row, i) => rangeMark(row, x, plotLeft, top + i * d.rowHeight + d.rowHeight / 2)));
+  // The rows' labels end at the plot, set once for all of them.
+  doc.appendMarkup(doc.svg.append('g').attr('class', 'metric-rows').attr('text-anchor', 'end'), spec.rows.map((row, i) => rangeMark(row, x, plotLeft, top + i * d.rowHeight + d.rowHeight / 2)));
   drawSource(doc.svg, d, text.source, footer.sourceY);
   return doc.serialise();
 }

@@ -1,4 +1,4 @@
-import { lab } from 'd3-color';
+import { lab, rgb } from 'd3-color';
 import { scaleDiverging, type ScaleDiverging } from 'd3-scale';
 import { interpolateRdBu, schemeTableau10 } from 'd3-scale-chromatic';
 
@@ -41,6 +41,9 @@ function stableHash(text: string): number {
   return hash >>> 0;
 }
 
+/** ColorBrewer RdBu as hex (`#f2efee`): the same colour as its `rgb(242, 239, 238)`, in 7 characters rather than 18. */
+const rdBuHex = (t: number): string => rgb(interpolateRdBu(t)).formatHex();
+
 /** Lightness (CIELAB L*, 0..100) above which dark text reads better than white. */
 const LIGHT_FILL = 60;
 
@@ -49,8 +52,8 @@ const LIGHT_FILL = 60;
  *
  * @example
  * palette.outcome('destroyed');      // => '#D55E00'
- * palette.netEdgeScale()(0.5);       // => 'rgb(107, 172, 208)' (blue: the attacker is favoured)
- * palette.textOn('rgb(5, 48, 97)');  // => '#fff'
+ * palette.netEdgeScale()(0.5);       // => '#6bacd0' (blue: the attacker is favoured)
+ * palette.textOn('#053061');         // => '#fff'
  */
 export const palette = {
   /** Fill of an outcome; ids no system has declared get a Tableau 10 colour by hash. */
@@ -60,11 +63,11 @@ export const palette = {
 
   /**
    * The attacker's net edge, -1..+1, on ColorBrewer RdBu (colour-blind safe): red where the
-   * defender is favoured, blue where the attacker is, near-white at an even fight. A fresh
-   * scale each call, so no caller can change another's domain.
+   * defender is favoured, blue where the attacker is, near-white at an even fight; written as
+   * hex. A fresh scale each call, so no caller can change another's domain.
    */
   netEdgeScale(): ScaleDiverging<string> {
-    return scaleDiverging(interpolateRdBu).domain([-1, 0, 1]).clamp(true);
+    return scaleDiverging(rdBuHex).domain([-1, 0, 1]).clamp(true);
   },
 
   /** Text colour readable on `fill`. */

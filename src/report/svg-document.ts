@@ -22,6 +22,18 @@ export function chartDom(): Document {
   return new JSDOM('<!DOCTYPE html><html><body></body></html>').window.document;
 }
 
+/**
+ * A coordinate rounded to a hundredth of a pixel and written without trailing zeros: the
+ * same picture, in fewer characters where a chart has thousands of marks.
+ *
+ * @example
+ * pixels(201.0000001); // => 201
+ * pixels(124 + 0.35 * 11); // => 127.85
+ */
+export function pixels(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
 export type SvgSelection = Selection<SVGSVGElement, unknown, null, undefined>;
 
 export interface SvgDocument {

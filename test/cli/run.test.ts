@@ -170,7 +170,9 @@ describe('the difference view (issue #23)', () => {
     expect(svg).toContain('Change in the attacker');
     const { d3h2 } = await import('../../src/rules/d3h2/index.js');
     const category = new Map(d3h2.rows.map((row) => [row.id, row.category]));
-    const changes = [...svg.matchAll(/data-defender="([a-z-]+)" data-edge="(-?[\d.]+)"/g)].map(([, defender = '', edge]) => ({ defender, edge: Number(edge) }));
+    // Each cell's tooltip: "Knights v <defender>: net edge <change> from …" (the change to two decimals).
+    const idOf = new Map(d3h2.rows.map((row) => [row.name, row.id]));
+    const changes = [...svg.matchAll(/<title>Knights v (.+?): net edge ([+\u2212]?[\d.]+) from /g)].map(([, name = '', edge = '']) => ({ defender: idOf.get(name) ?? name, edge: Number(edge.replace('\u2212', '-')) }));
     expect(changes).toHaveLength(d3h2.rows.length);
     const moved = changes.filter((c) => c.edge !== 0);
     // +4 instead of +3 against Foot (and a Camp or Stronghold): the Knights' edge can only rise, and only there.

@@ -7,7 +7,8 @@ import { conditionEffectSvg } from '../../src/report/charts/condition-effect.js'
 import { netEdgeHeatmapSvg } from '../../src/report/charts/heatmap.js';
 import { outcomeBarsSvg } from '../../src/report/charts/outcome-bars.js';
 import { palette } from '../../src/report/palette.js';
-import { chartDom, svgDocument } from '../../src/report/svg-document.js';
+import { chartDom, pixels, svgDocument } from '../../src/report/svg-document.js';
+import { centredBaseline, textsOnLine } from '../../src/report/chart-text.js';
 import { netEdge, unfavourable, type SweepReport } from '../../src/report/sweep.js';
 import { focusSvg } from '../../src/report/charts/focus.js';
 import { metricRangesSvg } from '../../src/report/charts/metric-ranges.js';
@@ -38,9 +39,62 @@ function parseSvg(markup: string | { toString(): string }): Document {
   return doc;
 }
 
-const all = (doc: Document, selector: string): Element[] => Array.from(doc.querySelectorAll(selector));
+const all = (doc: Document | Element, selector: string): Element[] => Array.from(doc.querySelectorAll(selector));
 const num = (el: Element, attr: string): number => Number(el.getAttribute(attr));
 const textOf = (doc: Document): string => doc.documentElement.textContent ?? '';
+
+// The charts carry no data attributes: these read back what a reader sees (positions,
+// colours, printed text and tooltips) from the SVG.
+
+/** Each bar segment: a rectangle of a `.bars` path (`M x y h w v 16 h -w z`, as chart-bars.ts writes one) in its path's fill, or a rect (a sliver). */
+function barSegments(doc: Document): { fill: string; x: number; y: number; width: number }[] {
+  const inPaths = all(doc, '.bars path').flatMap((path) => {
+    const d = path.getAttribute('d') ?? '';
+    const rects = [...d.matchAll(/M([\d.]+) ([\d.]+)h([\d.]+)v16h-([\d.]+)z/g)];
+    expect(rects.map((m) => m[0]).join('')).toBe(d);
+    return rects.map((m) => ({ fill: path.getAttribute('fill') ?? '', x: Number(m[1]), y: Number(m[2]), width: Number(m[3]) }));
+  });
+  const slivers = all(doc, '.bars rect').map((r) => ({ fill: r.getAttribute('fill') ?? '', x: num(r, 'x'), y: num(r, 'y'), width: num(r, 'width') }));
+  return [...inPaths, ...slivers];
+}
+
+/** Each row's tooltip band of a bar chart (`M x y h w v h H x z`): its top and bottom, and its tooltip. */
+function barTips(doc: Document): { top: number; bottom: number; title: string }[] {
+  return all(doc, '.bar-tips path').map((path) => {
+    const m = /^M[\d.]+ ([\d.]+)h[\d.]+v([\d.]+)H[\d.]+z$/.exec(path.getAttribute('d') ?? '');
+    expect(m).not.toBeNull();
+    return { top: Number(m?.[1]), bottom: Number(m?.[1]) + Number(m?.[2]), title: path.querySelector('title')?.textContent ?? '' };
+  });
+}
+
+/** The values printed in `group`: each `<text x y>`, or each `<tspan x>` of a `<text y>`, with its fill if it has one. */
+function printed(doc: Document, group: string): { x: number; y: number; text: string; fill: string | null }[] {
+  return all(doc, `${group} text`).flatMap((text) => {
+    const pieces = text.querySelectorAll('tspan').length > 0 ? Array.from(text.querySelectorAll('tspan')) : [text];
+    return pieces.map((piece) => ({ x: num(piece, 'x'), y: num(text, 'y'), text: piece.textContent ?? '', fill: piece.getAttribute('fill') }));
+  });
+}
+
+/** A heatmap cell's box: its rect's x and size, its y from its row's group (`translate(0,y)`). */
+function cellBox(rect: Element): { x: number; y: number; width: number; height: number } {
+  const y = Number(/^translate\(0,([\d.]+)\)$/.exec(rect.parentElement?.getAttribute('transform') ?? '')?.[1]);
+  expect(Number.isFinite(y)).toBe(true);
+  return { x: num(rect, 'x'), y, width: num(rect, 'width'), height: num(rect, 'height') };
+}
+
+/** The x position of `value` on a chart's signed axis, read off its ticks ('−0.5', '0', '+0.5'; d3 draws each at x + 0.5). */
+function axisScale(doc: Document): (value: number) => number {
+  const ticks = all(doc, '.axis .tick').map((t) => ({
+    value: Number((t.textContent ?? '').replace('\u2212', '-')),
+    x: Number(/translate\(([\d.]+)/.exec(t.getAttribute('transform') ?? '')?.[1]) - 0.5,
+  }));
+  const [first, last] = [ticks[0], ticks.at(-1)];
+  if (!first || !last) throw new Error('no axis ticks');
+  return (value) => first.x + ((value - first.value) * (last.x - first.x)) / (last.value - first.value);
+}
+
+/** A chance as a bar's tooltip writes it, worked out here on its own: 0.5556 -> '55.6%'. */
+const percentText = (p: number): string => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
 
 /** Written independently of the chart code: sign always shown except on 0.00. */
 const signedText = (v: number): string => (Math.abs(v) < 0.005 ? '0.00' : `${v > 0 ? '+' : '\u2212'}${Math.abs(v).toFixed(2)}`);
@@ -86,21 +140,32 @@ describe('heatmapSvg', () => {
   it('draws one cell per attacker x defender with the net edge printed and coloured', () => {
     for (const condition of report.conditions) {
       const doc = parseSvg(heatmapSvg(report, condition.name));
-      const cells = all(doc, 'rect.cell');
+      const cells = all(doc, '.cells rect');
       expect(cells).toHaveLength(report.attackers.length * report.defenders.length);
-      expect(all(doc, 'rect.cell.missing')).toHaveLength(0);
+      expect(all(doc, '.cells rect.missing')).toHaveLength(0);
+      const values = printed(doc, '.cell-values');
+      expect(values).toHaveLength(cells.length);
+      // A value lets the pointer through to its cell, whose tooltip then shows.
+      expect(doc.querySelector('.cell-values')?.getAttribute('pointer-events')).toBe('none');
       const scale = palette.netEdgeScale();
-      for (const rect of cells) {
-        const cell = report.cells.find(
-          (c) => c.condition === condition.name && c.attacker === rect.getAttribute('data-attacker') && c.defender === rect.getAttribute('data-defender'),
-        );
-        expect(cell).toBeDefined();
-        if (!cell) continue;
+      const name = (label: string): string => report.system.troopNames[label] ?? label;
+      // Row by row: an attacker's row, a defender's column, in the report's order.
+      cells.forEach((rect, i) => {
+        const [attacker, defender] = [report.attackers[Math.floor(i / report.defenders.length)] ?? '', report.defenders[i % report.defenders.length] ?? ''];
+        const cell = report.cells.find((c) => c.condition === condition.name && c.attacker === attacker && c.defender === defender);
+        if (!cell) throw new Error('fixture cell missing');
         const edge = netEdge(cell.result, report.system.outcomes);
-        expect(num(rect, 'data-edge')).toBeCloseTo(edge, 4);
         expect(rect.getAttribute('fill')).toBe(scale(edge));
-        expect(rect.parentElement?.querySelector('text')?.textContent).toBe(signedText(edge));
-      }
+        expect(rect.querySelector('title')?.textContent?.startsWith(`${name(attacker)} v ${name(defender)}: ${signedText(edge)} (defender suffers `)).toBe(true);
+        const box = cellBox(rect);
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        const value = values.find((v) => Math.abs(v.x - x) <= 1 && Math.abs(v.y - y) <= 6);
+        expect(value?.text).toBe(signedText(edge));
+      });
+      // The grid reads row by row: left to right, then top to bottom.
+      const ys = cells.map((r) => cellBox(r).y);
+      expect(ys).toEqual([...ys].sort((a, b) => a - b));
+      expect(new Set(ys).size).toBe(report.attackers.length);
     }
   });
 
@@ -119,12 +184,15 @@ describe('heatmapSvg', () => {
 
   it('draws skipped matchups grey with n/a', () => {
     const doc = parseSvg(heatmapSvg(shooting, 'shooting'));
-    const missing = all(doc, 'rect.cell.missing');
-    expect(all(doc, 'rect.cell')).toHaveLength(9);
+    const missing = all(doc, '.cells rect.missing');
+    expect(all(doc, '.cells rect')).toHaveLength(9);
     expect(missing).toHaveLength(shooting.skipped.filter((s) => s.condition === 'shooting').length);
+    const values = printed(doc, '.cell-values');
     for (const rect of missing) {
       expect(rect.getAttribute('fill')).toBe(palette.missing);
-      expect(rect.parentElement?.querySelector('text')?.textContent).toBe('n/a');
+      const box = cellBox(rect);
+      const value = values.find((v) => Math.abs(v.x - box.x - box.width / 2) <= 1 && Math.abs(v.y - box.y - box.height / 2) <= 6);
+      expect(value?.text).toBe('n/a');
       expect(rect.querySelector('title')?.textContent).toMatch(/cannot shoot/);
     }
     expect(textOf(doc)).toContain('n/a: matchup not playable');
@@ -141,37 +209,40 @@ describe('outcomeBarsSvg', () => {
   const bad = (r: SweepReport) => r.system.outcomes.filter((o) => o.unfavourable);
 
   it('draws one segment per unfavourable outcome with a chance above zero, per side', () => {
+    const name = (label: string): string => report.system.troopNames[label] ?? label;
     for (const condition of report.conditions) {
       for (const attacker of report.attackers) {
         const doc = parseSvg(outcomeBars(report, attacker, condition.name));
-        const cells = report.cells.filter((c) => c.condition === condition.name && c.attacker === attacker);
-        const expected = cells.reduce(
-          (n, c) => n + bad(report).filter((o) => (c.result.outcomes.attacker[o.id] ?? 0) > 0).length + bad(report).filter((o) => (c.result.outcomes.defender[o.id] ?? 0) > 0).length,
-          0,
-        );
-        const segments = all(doc, 'rect.bar-segment');
-        expect(segments).toHaveLength(expected);
-        expect(expected).toBeGreaterThan(0);
+        const cells = report.defenders.map((d) => report.cells.find((c) => c.condition === condition.name && c.attacker === attacker && c.defender === d));
+        const chances = (c: (typeof cells)[number], side: 'attacker' | 'defender') => bad(report).flatMap((o) => ((c?.result.outcomes[side][o.id] ?? 0) > 0 ? [{ o, p: c?.result.outcomes[side][o.id] ?? 0 }] : []));
+        const segments = barSegments(doc);
+        // Exact HOTT chances are multiples of 1/36, so no segment is under a pixel and none is left out.
+        expect(segments).toHaveLength(cells.reduce((n, c) => n + chances(c, 'attacker').length + chances(c, 'defender').length, 0));
+        expect(segments.length).toBeGreaterThan(0);
 
         // Attacker's segments left of the centre line, defender's right; widths proportional to chance.
         const centre = num(doc.querySelector('line.centre-line') as Element, 'x1');
         // Pixels per unit of chance: from the centre to the axis's 100% tick.
         const ticks = all(doc, '.axis .tick').map((t) => Number(/translate\(([\d.]+)/.exec(t.getAttribute('transform') ?? '')?.[1]));
         const perUnit = Math.max(...ticks) - 0.5 - centre;
-        for (const s of segments) {
-          if (s.getAttribute('data-side') === 'attacker') expect(num(s, 'x') + num(s, 'width')).toBeLessThanOrEqual(centre);
-          else expect(num(s, 'x')).toBeGreaterThanOrEqual(centre);
-          expect(Math.abs(num(s, 'width') - num(s, 'data-p') * perUnit)).toBeLessThanOrEqual(1);
-          expect(s.getAttribute('fill')).toBe(palette.outcome(s.getAttribute('data-outcome') ?? ''));
-        }
-        for (const c of cells) {
+        // A tooltip band per row: the matchup and each side's chances.
+        const tips = barTips(doc);
+        expect(tips).toHaveLength(cells.length);
+        cells.forEach((c, row) => {
+          const tip = tips[row];
+          const words = (side: 'attacker' | 'defender'): string => chances(c, side).map(({ o, p }) => `${o.label} ${percentText(p)}`).join(', ') || 'none';
+          expect(tip?.title).toBe(`${name(attacker)} v ${name(c?.defender ?? '')} · attacker: ${words('attacker')} · defender: ${words('defender')}`);
+          const own = segments.filter((s) => s.y >= (tip?.top ?? 0) && s.y < (tip?.bottom ?? 0));
           for (const side of ['attacker', 'defender'] as const) {
-            const sum = segments
-              .filter((s) => s.getAttribute('data-defender') === c.defender && s.getAttribute('data-side') === side)
-              .reduce((total, s) => total + num(s, 'data-p'), 0);
-            expect(sum).toBeCloseTo(unfavourable(c.result, side, report.system.outcomes), 5);
+            const drawn = own.filter((s) => (side === 'attacker' ? s.x + s.width <= centre : s.x >= centre));
+            // Each outcome in its colour, its width its chance, stacked outward from the centre in the system's order.
+            const outward = [...drawn].sort((a, b) => Math.abs(a.x + a.width / 2 - centre) - Math.abs(b.x + b.width / 2 - centre));
+            expect(outward.map((s) => s.fill)).toEqual(chances(c, side).map(({ o }) => palette.outcome(o.id)));
+            outward.forEach((s, k) => expect(Math.abs(s.width - (chances(c, side)[k]?.p ?? 0) * perUnit)).toBeLessThanOrEqual(1));
+            const total = drawn.reduce((sum, s) => sum + s.width, 0);
+            expect(Math.abs(total - unfavourable(c?.result ?? ({} as never), side, report.system.outcomes) * perUnit)).toBeLessThanOrEqual(1);
           }
-        }
+        });
       }
     }
   });
@@ -189,9 +260,23 @@ describe('outcomeBarsSvg', () => {
     expectChrome(doc, report);
   });
 
+  it('leaves out a segment under a pixel and draws one under two pixels as a rect, both named in the tooltip', () => {
+    // 220 px for 100%: recoil 50% is 110 px, flee 0.1% rounds to nothing, destroyed 0.5% to a 1-px sliver.
+    const outcomes = { attacker: { none: 0.494, recoil: 0.5, flee: 0.001, destroyed: 0.005 }, defender: { none: 1 } };
+    const tiny = handReport({ conditions: [{ name: 'open ground', combat: 'close' }], attackers: ['blades'], defenders: ['warband'], cells: [{ condition: 'open ground', attacker: 'blades', defender: 'warband', outcomes }] });
+    const doc = parseSvg(outcomeBarsSvg(dom, reportModel(tiny), 'blades', 'open ground'));
+    expect(barSegments(doc).map((s) => [s.fill, s.width])).toEqual([
+      [palette.outcome('recoil'), 110],
+      [palette.outcome('destroyed'), 1],
+    ]);
+    expect(all(doc, '.bars rect')).toHaveLength(1);
+    expect(barTips(doc).map((t) => t.title)).toEqual(['Blades v Warband · attacker: recoil 50.0%, flee 0.1%, destroyed 0.5% · defender: none']);
+  });
+
   it('says n/a for a matchup the rules do not allow', () => {
     const doc = parseSvg(outcomeBars(shooting, 'knights', 'shooting'));
-    expect(all(doc, 'rect.bar-segment')).toHaveLength(0);
+    expect(barSegments(doc)).toHaveLength(0);
+    expect(barTips(doc)).toHaveLength(0);
     expect(all(doc, 'text.missing')).toHaveLength(3);
     expect(doc.querySelector('text.missing title')?.textContent).toMatch(/cannot shoot/);
     expect(() => outcomeBars(report, 'dragons', 'open ground')).toThrow(UsageError);
@@ -207,8 +292,9 @@ describe('conditionEffectSvg', () => {
       const doc = parseSvg(conditionEffect(r));
       const [baseline, ...others] = r.conditions;
       const matchups = r.attackers.length * r.defenders.length;
-      const dots = all(doc, 'circle.dot');
-      expect(dots).toHaveLength(others.length * matchups);
+      const rows = all(doc, 'g.dots');
+      expect(rows).toHaveLength(others.length);
+      expect(all(doc, '.dots circle')).toHaveLength(others.length * matchups);
       expect(all(doc, 'rect.mean')).toHaveLength(others.length);
       expect(all(doc, '.row-labels text').map((t) => t.firstChild?.textContent)).toEqual(others.map((c) => c.name));
 
@@ -217,20 +303,33 @@ describe('conditionEffectSvg', () => {
         if (!cell) throw new Error('fixture cell missing');
         return netEdge(cell.result, r.system.outcomes);
       };
-      const zero = num(doc.querySelector('line.zero-line') as Element, 'x1');
-      for (const dot of dots) {
-        const a = dot.getAttribute('data-attacker') ?? '';
-        const d = dot.getAttribute('data-defender') ?? '';
-        const condition = dot.getAttribute('data-condition') ?? '';
-        expect(others.map((c) => c.name)).toContain(condition);
-        expect(num(dot, 'data-delta')).toBeCloseTo(edge(condition, a, d) - edge(baseline?.name ?? '', a, d), 4);
-        const delta = num(dot, 'data-delta');
-        if (delta > 0.01) expect(num(dot, 'cx')).toBeGreaterThan(zero);
-        if (delta < -0.01) expect(num(dot, 'cx')).toBeLessThan(zero);
-      }
+      const x = axisScale(doc);
+      const name = (label: string): string => r.system.troopNames[label] ?? label;
+      others.forEach((set, row) => {
+        const circles = all(rows[row] as Element, 'circle');
+        // A tooltip on the last dot at each spot, which covers the ones before it and counts them.
+        const titled = circles.filter((c) => c.querySelector('title'));
+        const spot = (c: Element): string => `${c.getAttribute('cx')} ${c.getAttribute('cy')}`;
+        for (const [i, c] of circles.entries()) expect(titled.includes(c)).toBe(!circles.slice(i + 1).some((later) => spot(later) === spot(c)));
+        const covered = (c: Element): number => circles.filter((other) => other !== c && spot(other) === spot(c)).length;
+        const tooltips = titled.map((c) => c.querySelector('title')?.textContent ?? '');
+        titled.forEach((c, k) => expect(tooltips[k]?.endsWith(covered(c) === 0 ? ')' : `and ${covered(c)} more matchup${covered(c) === 1 ? '' : 's'} under this dot`)).toBe(true));
+        // Every matchup's change, in words on its own dot or counted under one at the same spot, each dot where its change is.
+        const named = r.attackers.flatMap((a) => r.defenders.map((d) => ({ a, d, delta: edge(set.name, a, d) - edge(baseline?.name ?? '', a, d) })));
+        let found = 0;
+        for (const { a, d, delta } of named) {
+          const words = `${name(a)} v ${name(d)}: ${signedText(delta)} (${signedText(edge(baseline?.name ?? '', a, d))} → ${signedText(edge(set.name, a, d))})`;
+          const k = tooltips.findIndex((t) => t === words || t.startsWith(`${words} · `));
+          if (k < 0) continue;
+          found += 1 + covered(titled[k] as Element);
+          expect(Math.abs(num(titled[k] as Element, 'cx') - x(delta))).toBeLessThanOrEqual(1);
+        }
+        expect(found).toBe(matchups);
+      });
       const uphillDeltas = r.attackers.flatMap((a) => r.defenders.map((d) => edge('defender uphill', a, d) - edge('open ground', a, d)));
       const mean = uphillDeltas.reduce((s, v) => s + v, 0) / uphillDeltas.length;
-      expect(num(doc.querySelector('rect.mean') as Element, 'data-mean')).toBeCloseTo(mean, 4);
+      expect(doc.querySelector('text.mean-label')?.textContent).toBe(`mean ${signedText(mean)}`);
+      expect(Math.abs(num(doc.querySelector('rect.mean') as Element, 'x') + 1.5 - x(mean))).toBeLessThanOrEqual(1);
       expect(mean).toBeLessThan(0); // uphill defenders are +1 (seed 000 line 49): the attacker loses edge
 
       const text = textOf(doc);
@@ -246,7 +345,7 @@ describe('conditionEffectSvg', () => {
   it('says so when there is only one condition set', async () => {
     const single = await fixtureReport({ conditions: [{ name: 'open ground' }] });
     const doc = parseSvg(conditionEffect(single));
-    expect(all(doc, 'circle.dot')).toHaveLength(0);
+    expect(all(doc, 'circle')).toHaveLength(0);
     expect(doc.querySelector('text.title')?.textContent).toContain('vs open ground');
     expect(textOf(doc)).toContain('Only one condition set (open ground)');
     expectChrome(doc, single, false);
@@ -308,6 +407,14 @@ describe('marks written as markup', () => {
     expect(String(viaMarkup.serialise())).toBe(String(viaDom.serialise()));
   });
 
+  it('writes a row of values as one text of tspans, each at its own x, escaped; a baseline centred as dy="0.35em" centres it', () => {
+    expect(String(textsOnLine(20, [{ x: 10, text: '42%' }, { x: 50, text: '<8%>', fill: '#fff' }]))).toBe('<text y="20"><tspan x="10">42%</tspan><tspan x="50" fill="#fff">&lt;8%&gt;</tspan></text>');
+    expect(String(textsOnLine(20, [{ x: 10, text: '42%', fill: null }]))).toBe('<text x="10" y="20">42%</text>');
+    expect(centredBaseline(124, 11)).toBe(127.85);
+    expect(centredBaseline(124, 12)).toBe(128.2);
+    expect(pixels(665.9628310459984)).toBe(665.96);
+  });
+
   it('writes every chart as the XML serialiser would write it back', () => {
     for (const chart of fixtureCharts(report)) {
       const doc = parseSvg(chart.svg);
@@ -365,19 +472,30 @@ describe('focusSvg (one matchup across every condition set)', () => {
     expect(doc.querySelector('text.title')?.textContent).toBe('Blades v Warband: outcome chances under each condition set');
     expect(all(doc, '.row-labels text').map((t) => t.textContent)).toEqual(['open ground', 'Warband in bad going', 'shooting']);
     expect(all(doc, 'text.side-label').map((t) => t.textContent)).toEqual(['← outcomes for Blades', 'outcomes for Warband →']);
-    const segments = all(doc, 'rect.bar-segment').map((r) => [r.getAttribute('data-condition'), r.getAttribute('data-side'), r.getAttribute('data-outcome'), num(r, 'data-p')]);
-    expect(segments).toEqual([
-      ['open ground', 'attacker', 'recoil', 0.3],
-      ['open ground', 'attacker', 'destroyed', 0.1],
-      ['open ground', 'defender', 'recoil', 0.25],
-      ['open ground', 'defender', 'destroyed', 0.2],
-      ['Warband in bad going', 'attacker', 'recoil', 0.5],
-      ['Warband in bad going', 'defender', 'recoil', 0.125],
-      ['Warband in bad going', 'defender', 'destroyed', 0.375],
-    ]);
+    // Each row's segments, read back by their tooltip band, side, colour and width.
+    const centre = num(doc.querySelector('line.centre-line') as Element, 'x1');
+    const outcome = (fill: string): string => FOCUS_REPORT.system.outcomes.find((o) => palette.outcome(o.id) === fill)?.id ?? fill;
+    const tips = barTips(doc);
+    const segments = tips.flatMap((tip) => {
+      const own = barSegments(doc).filter((s) => s.y >= tip.top && s.y < tip.bottom);
+      const side = (s: (typeof own)[number]): string => (s.x < centre ? 'attacker' : 'defender');
+      const outward = (s: (typeof own)[number]): number => Math.abs(s.x + s.width / 2 - centre);
+      return own.sort((a, b) => side(a).localeCompare(side(b)) || outward(a) - outward(b)).map((s) => [tip.title.split(' · ')[0], side(s), outcome(s.fill), s.width]);
+    });
     // 220 px a side for 100%, on a scale rounded to whole pixels: 12.5% ends at 27.5 px, so 28, and 37.5% runs on to 110.
-    const widths = all(doc, 'rect.bar-segment').map((r) => num(r, 'width'));
-    expect(widths).toEqual([66, 22, 55, 44, 110, 28, 82]);
+    expect(segments).toEqual([
+      ['Blades v Warband, open ground', 'attacker', 'recoil', 66],
+      ['Blades v Warband, open ground', 'attacker', 'destroyed', 22],
+      ['Blades v Warband, open ground', 'defender', 'recoil', 55],
+      ['Blades v Warband, open ground', 'defender', 'destroyed', 44],
+      ['Blades v Warband, Warband in bad going', 'attacker', 'recoil', 110],
+      ['Blades v Warband, Warband in bad going', 'defender', 'recoil', 28],
+      ['Blades v Warband, Warband in bad going', 'defender', 'destroyed', 82],
+    ]);
+    expect(tips.map((t) => t.title)).toEqual([
+      'Blades v Warband, open ground · attacker: recoil 30.0%, destroyed 10.0% · defender: recoil 25.0%, destroyed 20.0%',
+      'Blades v Warband, Warband in bad going · attacker: recoil 50.0% · defender: recoil 12.5%, destroyed 37.5%',
+    ]);
     const missing = doc.querySelector('text.missing');
     expect(missing?.textContent).toContain('n/a: not playable');
     expect(missing?.querySelector('title')?.textContent).toBe('Blades v Warband, shooting: Blades cannot shoot in hott2');

@@ -15,8 +15,7 @@ function effectRow(model: ReportModel, baseline: string, set: ConditionSet): Dot
     return [
       {
         value: delta,
-        data: { 'data-condition': set.name, 'data-attacker': after.attacker, 'data-defender': after.defender, 'data-delta': delta.toFixed(4) },
-        tooltip: `${after.attackerName} v ${after.defenderName}: ${signed(delta)} (net edge ${signed(before.netEdge)} → ${signed(after.netEdge)})`,
+        tooltip: `${after.attackerName} v ${after.defenderName}: ${signed(delta)} (${signed(before.netEdge)} → ${signed(after.netEdge)})`,
       },
     ];
   });
@@ -32,10 +31,10 @@ function effectRow(model: ReportModel, baseline: string, set: ConditionSet): Dot
 /**
  * How each condition set shifts each matchup's net edge relative to the first (baseline)
  * set: a row per other set, a dot per matchup present in both (x = change in the
- * attacker's net edge), and the row's mean. Each dot is a `<circle class="dot">`.
+ * attacker's net edge), and the row's mean (`dotRowsSvg`).
  *
  * @example
- * conditionEffectSvg(dom, model); // => '<svg xmlns="http://www.w3.org/2000/svg" ...><circle class="dot" ...>...'
+ * conditionEffectSvg(dom, model); // => '<svg xmlns="http://www.w3.org/2000/svg" ...><g class="dots" ...><circle ...>...'
  */
 export function conditionEffectSvg(dom: Document, model: ReportModel): Markup {
   const [first, ...others] = model.conditions;

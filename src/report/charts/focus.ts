@@ -8,12 +8,11 @@ import { skipReason } from './lookups.js';
 /**
  * One matchup across every condition set, the chart a writer pastes ("Blades v Warband by
  * terrain"): a row per set, the attacker's unfavourable outcomes stacked left of the centre
- * line and the defender's right, both sides named over their halves. Each segment is a
- * `<rect class="bar-segment" data-condition="…">`; a set where the matchup was not played
- * says why.
+ * line and the defender's right, both sides named over their halves (`divergingBarsSvg`);
+ * a set where the matchup was not played says why.
  *
  * @example
- * focusSvg(dom, model, 'blades', 'warband'); // => '<svg ...><rect class="bar-segment" data-condition="open ground" ...>...'
+ * focusSvg(dom, model, 'blades', 'warband'); // => '<svg ...><g class="bars" ...><path d="M…" fill="#F0E442"/>...'
  */
 export function focusSvg(dom: Document, model: ReportModel, attacker: string, defender: string): Markup {
   if (!model.attackers.includes(attacker)) throw errors.unknown('attacker', attacker, model.attackers, 'in this report');
@@ -33,7 +32,6 @@ export function focusSvg(dom: Document, model: ReportModel, attacker: string, de
     rows: model.conditions.map((set) => ({
       label: set.name,
       vs: `${a} v ${d}, ${set.name}`,
-      data: { 'data-condition': set.name },
       cell: model.cell(set.name, attacker, defender),
       skipped: skipReason(model, set.name, attacker, defender),
     })),

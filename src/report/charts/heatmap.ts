@@ -30,7 +30,7 @@ interface HeatmapMode {
 }
 
 /** Each side's chance of an unfavourable outcome in a cell, for its tooltip. */
-const suffers = (cell: ModelCell): string => `defender suffers ${percent(cell.defenderUnfavourable)}, attacker suffers ${percent(cell.attackerUnfavourable)}`;
+const suffers = (cell: ModelCell): string => `defender suffers ${percent(cell.defenderUnfavourable)}, attacker ${percent(cell.attackerUnfavourable)}`;
 
 /** The legend of a net edge (or its change) on a scale from -span to +span: red for the defender, blue for the attacker. */
 function edgeLegend(title: string, span: number): Omit<RampLegend, 'y'> {
@@ -49,7 +49,6 @@ function heatmapSvg(dom: Document, model: ReportModel, set: ConditionSet, mode: 
       value,
       text: value === null ? 'n/a' : mode.text(value),
       tooltip: found && value !== null ? mode.tooltip(vs, found, value) : `${vs}: n/a — ${skipReason(model, set.name, attacker, defender) ?? 'not in this run'}`,
-      data: { 'data-attacker': attacker, 'data-defender': defender, 'data-edge': value === null ? null : value.toFixed(4) },
     };
   };
   const missing = model.attackers.some((a) => model.defenders.some((d) => !model.cell(set.name, a, d)));
@@ -67,11 +66,11 @@ function heatmapSvg(dom: Document, model: ReportModel, set: ConditionSet, mode: 
 
 /**
  * Heatmap of the attacker's net edge (model.ts `netEdge`) for every attacker (rows) against
- * every defender (columns) under one condition set. Each cell is a `<rect class="cell">` with
- * its value printed; matchups that were skipped or are absent are grey with "n/a".
+ * every defender (columns) under one condition set. Each cell is a `<rect>` in `<g class="cells">`
+ * with its value printed; matchups that were skipped or are absent are grey with "n/a".
  *
  * @example
- * netEdgeHeatmapSvg(dom, model, 'open ground'); // => '<svg xmlns="http://www.w3.org/2000/svg" ...><rect class="cell" ...>...'
+ * netEdgeHeatmapSvg(dom, model, 'open ground'); // => '<svg xmlns="http://www.w3.org/2000/svg" ...><g class="cells"><rect ...>...'
  */
 export function netEdgeHeatmapSvg(dom: Document, model: ReportModel, condition: string): Markup {
   const set = conditionSet(model, condition);
@@ -79,7 +78,7 @@ export function netEdgeHeatmapSvg(dom: Document, model: ReportModel, condition: 
     title: `Attacker's net edge against each defender — ${condition}`,
     value: (cell) => cell.netEdge,
     text: signed,
-    tooltip: (vs, cell, edge) => `${vs}: net edge ${signed(edge)} (${suffers(cell)})`,
+    tooltip: (vs, cell, edge) => `${vs}: ${signed(edge)} (${suffers(cell)})`,
     legend: edgeLegend("Legend: attacker's net edge (cell value)", 1),
     note: 'Net edge = chance the defender suffers an unfavourable result − chance the attacker does; −1 to +1, 0 is an even fight.',
   });
@@ -90,7 +89,7 @@ export function netEdgeHeatmapSvg(dom: Document, model: ReportModel, condition: 
  * Combat Table) in every matchup under one condition set, white (never) to deep blue (always).
  *
  * @example
- * chanceHeatmapSvg(dom, model, 'fantasy', 'defenderKilled'); // => '<svg ...><rect class="cell" ...>...'
+ * chanceHeatmapSvg(dom, model, 'fantasy', 'defenderKilled'); // => '<svg ...><g class="cells"><rect ...>...'
  */
 export function chanceHeatmapSvg(dom: Document, model: ReportModel, condition: string, total: string): Markup {
   const set = conditionSet(model, condition);
@@ -114,7 +113,7 @@ export function chanceHeatmapSvg(dom: Document, model: ReportModel, condition: s
  * scale as wide as the largest change (at least ±0.1).
  *
  * @example
- * differenceHeatmapSvg(dom, model, 'what-if good going', 'good going'); // => '<svg ...><rect class="cell" ...>...'
+ * differenceHeatmapSvg(dom, model, 'what-if good going', 'good going'); // => '<svg ...><g class="cells"><rect ...>...'
  */
 export function differenceHeatmapSvg(dom: Document, model: ReportModel, condition: string, base: string): Markup {
   const set = conditionSet(model, condition);

@@ -8,10 +8,10 @@ import { conditionSet, setWords, skipReason } from './lookups.js';
 /**
  * Diverging stacked bars for one attacker under one condition set: a row per defender, the
  * attacker's unfavourable outcomes stacked left of the centre line, the defender's right,
- * each in its outcome's fixed colour. Each segment is a `<rect class="bar-segment">`.
+ * each in its outcome's fixed colour (`divergingBarsSvg`).
  *
  * @example
- * outcomeBarsSvg(dom, model, 'knights', 'open ground'); // => '<svg xmlns="http://www.w3.org/2000/svg" ...><rect class="bar-segment" ...>...'
+ * outcomeBarsSvg(dom, model, 'knights', 'open ground'); // => '<svg xmlns="http://www.w3.org/2000/svg" ...><g class="bars" ...><path d="M…" fill="#F0E442"/>...'
  */
 export function outcomeBarsSvg(dom: Document, model: ReportModel, attacker: string, condition: string): Markup {
   const set = conditionSet(model, condition);
@@ -26,7 +26,6 @@ export function outcomeBarsSvg(dom: Document, model: ReportModel, attacker: stri
     rows: model.defenders.map((defender) => ({
       label: model.name(defender),
       vs: `${attackerName} v ${model.name(defender)}`,
-      data: { 'data-defender': defender },
       cell: model.cell(condition, attacker, defender),
       skipped: skipReason(model, condition, attacker, defender),
     })),
