@@ -4,6 +4,7 @@ import { balanceCsv, balanceRows, balanceSummary, basisLines, leftOutLine, type 
 import { balanceBarsSvg } from './charts/balance-bars.js';
 import { balanceMatrixSvg } from './charts/balance-matrix.js';
 import { balanceScatterSvg } from './charts/balance-scatter.js';
+import { chartBodies } from './chart-sections.js';
 import { dataTable, figureHtml, htmlDocument, PAGE_SCRIPT, type HtmlChart } from './html.js';
 import { html } from './markup.js';
 import { proseHtml, proseMarkdown } from './prose.js';
@@ -38,7 +39,7 @@ export function* balanceReportFiles(facts: BalanceFacts, analysis: BalanceAnalys
     ['matrix', 'Share of each matchup', 'Row type against column type, strongest first: blue favours the row, red the column (legend in the chart).', balanceMatrixSvg],
   ] as const) {
     const svg = draw(dom, analysis, facts.title);
-    charts.push({ id, title, caption, svg });
+    charts.push({ id, title, caption, svg, file: `${id}.svg` });
     yield [`charts/${id}.svg`, svg];
   }
   const { header, rows } = balanceRows(facts, analysis, context);
@@ -46,6 +47,8 @@ export function* balanceReportFiles(facts: BalanceFacts, analysis: BalanceAnalys
     ...Object.fromEntries(header.map((h, c) => [h, cells[c] ?? ''])),
     'not modelled': analysis.rows.find((r) => r.id === cells[0])?.notModelled.join('; ') ?? '',
   }));
+  // Inline while the page's budget lasts, as on a sweep report's page; a larger chart (Little Orc Wars' 84 x 84 matrix) is an image of its file.
+  const bodies = chartBodies([{ id: 'charts', title: '', collapsed: false, charts: charts.map((chart) => ({ chart, id: chart.id })) }]);
   const left = leftOutLine(analysis);
   const meta = `${facts.title} · ${context.method} · field ${context.field}${context.points === null ? '' : ` · at equal points, ${context.points} a side at least`}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`;
   const body = html`<main>
@@ -60,7 +63,7 @@ ${charts.map((c) => html`<li><a href="#${c.id}">${c.title}</a></li>`)}
 <li><a href="#summary">Summary and method</a></li>
 </ol></nav>
 ${dataTable('verdicts', 'Verdicts, type by type', records, html`${basisLines(analysis, context).map((l) => html`<p class="hint">${l}</p>`)}${left ? html`<p class="hint">${left}</p>` : null}`)}
-${charts.map((chart) => figureHtml(chart, chart.id))}
+${charts.map((chart) => figureHtml(chart, chart.id, 2, bodies.get(chart)))}
 <section id="summary" aria-labelledby="summary-heading"><h2 id="summary-heading">Summary and method (summary.md)</h2>
 ${proseHtml(summary)}
 </section>

@@ -4,7 +4,7 @@ import { csvCell } from './escape.js';
 import type { MatchupResult, MetricResult } from '../core/result.js';
 import type { RuleSystem } from '../core/system.js';
 import type { ModelCell, ReportModel } from './model.js';
-import { namingColumns, OUTCOME_COLUMNS, outcomeRows } from './outcome-rows.js';
+import { namingColumns, OUTCOME_COLUMNS, outcomeRows, TIDY_COLUMNS } from './outcome-rows.js';
 import { combatOutcomes, sweepCell } from './sweep.js';
 
 type Cell = string | number | null | undefined;
@@ -50,12 +50,14 @@ export function matchupCsv(system: RuleSystem, result: MatchupResult): string {
 }
 
 /**
- * outcomes.csv: one row per matchup x condition x side x outcome (issue #3's columns first),
+ * outcomes.csv: one row per matchup x condition x side x outcome in issue #3's tidy columns,
  * less the outcomes an exact result gives no chance at all (most of a large exact sweep).
+ * What names a matchup's situation (combat, conditions, groups, what-if) is in summary.csv,
+ * once a matchup, not on each of its rows.
  */
 export function outcomesCsv(model: ReportModel): string {
   const scenario = model.report.scenario.name;
-  return csv(OUTCOME_COLUMNS, model.cells.flatMap((cell) => outcomeRows(cell.result, cell, model.outcomeIds(cell.result.combat), { scenario, condition: cell.condition, zeros: false })));
+  return csv(TIDY_COLUMNS, model.cells.flatMap((cell) => outcomeRows(cell.result, cell, model.outcomeIds(cell.result.combat), { scenario, condition: cell.condition, zeros: false })));
 }
 
 /** `attackerWins` -> `attacker_wins`: a total's id as a CSV column. */
@@ -81,7 +83,7 @@ export function summaryCsv(model: ReportModel): string {
     ...CELL_COLUMNS,
     ...totals.map(totalColumn),
     'attacker_unfavourable', 'defender_unfavourable', 'net_edge', 'max_half_width',
-    'attacker_group', 'defender_group', 'overlay', 'options',
+    'combat', 'attacker_conditions', 'defender_conditions', 'attacker_group', 'defender_group', 'overlay', 'options',
   ];
   return csv(
     columns,
@@ -93,6 +95,9 @@ export function summaryCsv(model: ReportModel): string {
       defender_unfavourable: cell.defenderUnfavourable,
       net_edge: cell.netEdge,
       max_half_width: cell.result.method === 'mc' ? cell.result.maxHalfWidth : null,
+      combat: cell.result.combat,
+      attacker_conditions: cell.attackerConditions,
+      defender_conditions: cell.defenderConditions,
       ...namingColumns(cell.result, cell),
     })),
   );

@@ -14,6 +14,9 @@ const count = (n: number, one: string, many = `${one}s`): string => `${format(',
 
 const NUMERIC_TEXT = /^\s*[+\-\u2212]?(\d[\d,]*(\.\d+)?|\.\d+)\s*%?\s*$/;
 
+/** A cell that reads as a number: a number, an empty cell, or text such as "58.3%" or "+0.42". */
+const isNumeric = (value: string | number | undefined): boolean => typeof value === 'number' || value === undefined || value === '' || NUMERIC_TEXT.test(value);
+
 /**
  * A table a reader can sort (click a heading) and filter (type in the box: rows that do not
  * contain every word typed are hidden), its first column and its headings staying in view as
@@ -27,16 +30,12 @@ export function dataTable(id: string, heading: string, rows: readonly Record<str
   if (!first) return html`<section id="${id}" aria-labelledby="${id}-heading"><h2 id="${id}-heading">${heading}</h2><p>No rows.</p></section>`;
   const columns = Object.keys(first);
   const head = columns.map((c) => html`<th scope="col" aria-sort="none"><button type="button">${c}</button></th>`);
-  const body = rows.map((row, r) => {
-    const cells = columns.map((c) => {
-      const value = row[c];
-      if (typeof value === 'number') return html`<td class="num" data-sort="${value}">${value}</td>`;
-      // Numbers written as text ("58.3%", "+0.42") align like numbers.
-      return NUMERIC_TEXT.test(value ?? '') ? html`<td class="num">${value ?? ''}</td>` : html`<td>${value ?? ''}</td>`;
-    });
-    return html`${r > 0 ? '\n' : ''}<tr>${cells}</tr>`;
-  });
-  return html`<section id="${id}" aria-labelledby="${id}-heading"><h2 id="${id}-heading">${heading}</h2>${intro}<p class="hint">${count(rows.length, 'row')}. Click a column heading to sort by it; click again to reverse. Type to show only the rows that contain every word.</p><p class="filter"><label>Filter <input type="search" class="table-filter" data-table="${id}-table" autocomplete="off" spellcheck="false"></label> <output class="filter-count" aria-live="polite"></output></p><div class="table-scroll" tabindex="0" role="region" aria-labelledby="${id}-heading"><table class="sortable" id="${id}-table"><thead><tr>${head}</tr></thead><tbody>
+  // Numbers (and numbers written as text: "58.3%", "+0.42") align right by column, set once
+  // in a rule rather than on each of a large table's cells; the sort reads a cell's text.
+  const numeric = columns.flatMap((c, i) => (rows.every((row) => isNumeric(row[c])) ? [`#${id}-table td:nth-child(${i + 1})`] : []));
+  const align = numeric.length > 0 ? rawTextElement('style', `${numeric.join(',')}{text-align:right}`) : '';
+  const body = rows.map((row, r) => html`${r > 0 ? '\n' : ''}<tr>${columns.map((c) => html`<td>${row[c] ?? ''}</td>`)}</tr>`);
+  return html`<section id="${id}" aria-labelledby="${id}-heading"><h2 id="${id}-heading">${heading}</h2>${intro}<p class="hint">${count(rows.length, 'row')}. Click a column heading to sort by it; click again to reverse. Type to show only the rows that contain every word.</p><p class="filter"><label>Filter <input type="search" class="table-filter" data-table="${id}-table" autocomplete="off" spellcheck="false"></label> <output class="filter-count" aria-live="polite"></output></p>${align}<div class="table-scroll" tabindex="0" role="region" aria-labelledby="${id}-heading"><table class="sortable" id="${id}-table"><thead><tr>${head}</tr></thead><tbody>
 ${body}
 </tbody></table></div></section>`;
 }
@@ -68,7 +67,6 @@ figcaption { color: var(--muted); margin-top: .5rem; max-width: 75ch; }
 .table-scroll { max-height: 70vh; overflow: auto; background: #fff; border: 1px solid var(--rule); border-radius: 6px; }
 table { border-collapse: collapse; font-size: 13px; font-variant-numeric: tabular-nums; min-width: 100%; }
 th, td { padding: .3rem .6rem; border-bottom: 1px solid var(--rule); text-align: left; white-space: nowrap; }
-td.num { text-align: right; }
 tbody tr:nth-child(even) { background: #f6f8fa; }
 thead th { position: sticky; top: 0; z-index: 1; background: #eef1f4; box-shadow: inset 0 -1px 0 #c8ccd0; padding: 0; }
 /* The first column (what a row is) stays in view when the table scrolls sideways. */

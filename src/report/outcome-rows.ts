@@ -18,8 +18,8 @@ export function namingColumns(result: MatchupResult, text: Pick<CellText, 'optio
   };
 }
 
-/** The tidy outcome columns, in this order first (issue #3's CSV contract). */
-export const OUTCOME_COLUMNS = [
+/** The tidy outcome columns, in this order first (issue #3's CSV contract): all of outcomes.csv. */
+export const TIDY_COLUMNS = [
   'system',
   'scenario',
   'condition',
@@ -33,14 +33,13 @@ export const OUTCOME_COLUMNS = [
   'probability',
   'ci_low',
   'ci_high',
-  'combat',
-  'attacker_conditions',
-  'defender_conditions',
-  'attacker_group',
-  'defender_group',
-  'overlay',
-  'options',
 ] as const;
+
+/**
+ * A lone matchup's CSV (`matchup --format csv`): the tidy columns, then what names its
+ * situation. outcomes.csv leaves these to summary.csv, which has one row per matchup.
+ */
+export const OUTCOME_COLUMNS = [...TIDY_COLUMNS, 'combat', 'attacker_conditions', 'defender_conditions', 'attacker_group', 'defender_group', 'overlay', 'options'] as const;
 
 export type OutcomeRow = Record<(typeof OUTCOME_COLUMNS)[number], string | number>;
 

@@ -60,10 +60,13 @@ describe('reportHtml', () => {
     const headers = Array.from(doc.querySelectorAll('thead th'), (th) => th.textContent);
     expect(headers).toEqual(Object.keys(rows[0] ?? {}));
     expect(doc.querySelectorAll('tbody tr')).toHaveLength(rows.length);
-    expect(doc.querySelector('td[data-sort]')?.getAttribute('data-sort')).toBe(String(rows[0]?.['net edge']));
-    // Percentages written as text align as numbers; names do not.
-    const firstRow = Array.from(doc.querySelectorAll('tbody tr:first-child td'), (td) => td.className);
-    expect(firstRow).toEqual(['', '', '', ...new Array<string>(8).fill('num')]);
+    expect(Array.from(doc.querySelectorAll('tbody tr:first-child td')).at(-1)?.textContent).toBe(String(rows[0]?.['net edge']));
+    // Numbers and percentages written as text align right, by column (one rule, not a class a cell); names do not.
+    const rule = doc.querySelector('#summary style')?.textContent ?? '';
+    expect(rule).toBe(`${Array.from({ length: 8 }, (_, i) => `#summary-table td:nth-child(${i + 4})`).join(',')}{text-align:right}`);
+    const shown = new JSDOM(html).window;
+    const [name, figure] = ['tbody td:nth-child(2)', 'tbody td:nth-child(4)'].map((q) => shown.getComputedStyle(shown.document.querySelector(q) as Element).textAlign);
+    expect([name, figure]).toEqual(['left', 'right']);
   });
 
   it('folds a section a chart asks to fold, showing its charts as images of their files', () => {
