@@ -53,6 +53,14 @@ describe('scenario files', () => {
     expect(s.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('reads focus matchups as side labels, each from the lists, and refuses one that is not, with its line', async () => {
+    const s = await loadScenario(file(`${VALID}focus: [[knights, spears], [{ troop: heroes, count: 1 }, blades]]\n`));
+    expect(s.focus).toEqual([{ attacker: 'knights', defender: 'spears' }, { attacker: 'heroes', defender: 'blades' }]);
+    expect(await failure(`${VALID}focus: [[spears, knights]]\n`)).toBe("FILE: focus[0][0] (line 16): 'spears' is not among the attackers");
+    expect(await failure(`${VALID}focus: [[knights, nobody]]\n`)).toMatch(/^FILE: focus\[0\]\[1\] \(line 16\): unknown troop 'nobody' in hott2/);
+    expect(await failure(`${VALID}focus: [[knights]]\n`)).toMatch(/^FILE: focus\[0\] \(line 16\)/);
+  });
+
   it('fills defaults: auto method, a million trials, seed 1, one open-ground set', async () => {
     const s = await loadScenario(file('name: x\ntitle: X\nsystem: hott2\nattackers: all\ndefenders: [spears]\n'));
     expect([s.method, effectiveSettings(s, {}).target, s.seed, s.conditions.map((c) => c.name)]).toEqual(['auto', { trials: 1_000_000 }, 1, ['open ground']]);
