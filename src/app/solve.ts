@@ -10,7 +10,7 @@ import { kindOf } from '../engine/aggregate.js';
 import { createRunPool } from '../engine/lazy-pool.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
 import type { McProgress } from '../engine/montecarlo.js';
-import { runMatchups, type RunOptions } from '../engine/run-matchups.js';
+import { runEach, type RunOptions } from '../engine/run-matchups.js';
 
 /** What a balance tells its caller as it goes: a note (matchups left out), and progress per stage. */
 export interface BalanceHooks {
@@ -91,18 +91,15 @@ export async function solveBreakEvens(
           }
         }
       }
-      const results = await runMatchups(matchups.map((m) => m.matchup), runOn);
       let total = 0;
       let weights = lost;
       let variance = 0;
-      results.forEach((r, i) => {
-        const m = matchups[i];
-        if (!m) return;
-        const s = attackerShare(r, outcomes);
-        total += m.weight * (m.ours === 'attacker' ? s : 1 - s);
-        weights += m.weight;
-        variance += (m.weight * r.maxHalfWidth) ** 2;
-      });
+      for (const { result, weight, ours } of await runEach(matchups, runOn)) {
+        const s = attackerShare(result, outcomes);
+        total += weight * (ours === 'attacker' ? s : 1 - s);
+        weights += weight;
+        variance += (weight * result.maxHalfWidth) ** 2;
+      }
       return { figures, share: total / weights, halfWidth: Math.sqrt(variance) / weights };
     };
     // Search up to four times the group the type's own cost buys: a break-even cost below a
