@@ -13,12 +13,15 @@ export interface HtmlChart {
   readonly section?: string;
   /** Its section opens on demand (a <details>); a section of more than LONG_SECTION charts does anyway. */
   readonly collapsed?: boolean;
+  /** Its section is the page's overview (the net-edge heatmaps), which stays open longer than others. */
+  readonly overview?: boolean;
 }
 
 /**
  * A section of more charts than LONG_SECTION, or of charts taller than LONG_SECTION_HEIGHT
- * (CSS pixels) in all, opens on demand; the first section (the overview: a heatmap per
- * condition set) only past twice that height. A page stays a few screens long until the
+ * (CSS pixels) in all, opens on demand; the overview (a section whose charts say so: a heatmap
+ * per condition set; else the first section) only past twice that height, whatever sections
+ * come before it (a scenario's focus charts do). A page stays a few screens long until the
  * reader asks (d3h2-all-v-all's was 105,940 px at 1400 px wide with 56 outcome charts in a
  * row; chainmail-60-points' five metric charts stood 9,700 px).
  */
@@ -94,7 +97,7 @@ export function chartSections(charts: readonly HtmlChart[], used: Set<string>): 
   return Array.from(bySection, ([title, list], i) => ({
     id: uniqueId(used, `section-${title.toLowerCase()}`, `section-${i + 1}`),
     title,
-    collapsed: folds(list, i === 0),
+    collapsed: folds(list, list.some((c) => c.overview === true) || (i === 0 && !charts.some((c) => c.overview === true))),
     charts: list.map((chart, j) => ({ chart, id: uniqueId(used, chart.id, `chart-${i + 1}-${j + 1}`) })),
   }));
 }

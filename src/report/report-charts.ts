@@ -29,6 +29,7 @@ interface ChartEntry {
   readonly caption: string;
   readonly section: string;
   readonly collapsed: boolean;
+  readonly overview?: boolean;
   draw(dom: Document): Markup;
 }
 
@@ -67,6 +68,7 @@ function netEdgeEntries(model: ReportModel): ChartEntry[] {
     caption: `The attacker's net edge in every matchup under “${c.name}”: the chance the defender suffers an unfavourable outcome minus the chance the attacker does. Blue favours the attacker, red the defender.`,
     section: 'Net edge',
     collapsed: false,
+    overview: true,
     draw: (dom) => netEdgeHeatmapSvg(dom, model, c.name),
   }));
   const baseline = model.conditions[0]?.name ?? '';

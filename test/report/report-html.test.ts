@@ -91,7 +91,7 @@ describe('reportHtml', () => {
     const first = fixtureCharts(report)[0];
     if (!first) throw new Error('no heatmap');
     // Without a section of its own, a chart goes under its kind's (sectionOf).
-    const { section: _section, collapsed: _collapsed, ...heatmap } = first;
+    const { section: _section, collapsed: _collapsed, overview: _overview, ...heatmap } = first;
     const many = Array.from({ length: LONG_SECTION + 1 }, (_, i) => ({ ...heatmap, id: `outcomes-${i + 1}`, file: `outcomes-${i + 1}.svg` }));
     expect(page([heatmap, ...many]).querySelectorAll('details figure img')).toHaveLength(LONG_SECTION + 1);
     expect(page([heatmap, ...many.slice(0, LONG_SECTION)]).querySelectorAll('details')).toHaveLength(0);
@@ -103,6 +103,11 @@ describe('reportHtml', () => {
     expect(page([heatmap, tall('metric-a', half), tall('metric-b', half)]).querySelectorAll('details')).toHaveLength(0);
     expect(page([tall('heatmap-a', LONG_SECTION_HEIGHT), tall('heatmap-b', LONG_SECTION_HEIGHT)]).querySelectorAll('details')).toHaveLength(0);
     expect(page([tall('heatmap-a', LONG_SECTION_HEIGHT), tall('heatmap-b', LONG_SECTION_HEIGHT + 1)]).querySelectorAll('details figure')).toHaveLength(2);
+    // The overview's charts say so: after a section of focus charts, it still stays open up to twice the height.
+    const overview = (id: string, height: number): HtmlChart => ({ ...tall(id, height), section: 'Net edge', overview: true });
+    const focus: HtmlChart = { ...tall('focus-a', 100), section: 'Focus matchups' };
+    expect(page([focus, overview('heatmap-a', LONG_SECTION_HEIGHT), overview('heatmap-b', LONG_SECTION_HEIGHT)]).querySelectorAll('details')).toHaveLength(0);
+    expect(page([focus, overview('heatmap-a', LONG_SECTION_HEIGHT), overview('heatmap-b', LONG_SECTION_HEIGHT + 1)]).querySelectorAll('details figure')).toHaveLength(2);
   });
 
   it('links a chart past the inline budget', () => {
