@@ -48,10 +48,11 @@ export async function planRun(request: RunRequest): Promise<RunPlan> {
   const sizes = scenarios.map((s) => s.attackers.length * s.defenders.length * s.conditions.length);
   const total = sizes.reduce((sum, n) => sum + n, 0);
   if (total > LIMITS.matchups) {
-    const one = scenarios.find((_, i) => (sizes[i] ?? 0) > LIMITS.matchups);
+    const i = sizes.findIndex((n) => n > LIMITS.matchups);
+    const one = scenarios[i];
     throw new UsageError(
       one
-        ? `${one.file}: ${plural(sizes[scenarios.indexOf(one)] ?? 0, 'matchup')} (attackers x defenders x condition sets) is more than the ${LIMITS.matchups.toLocaleString('en-US')} a run may hold; split the scenario`
+        ? `${one.file}: ${plural(sizes[i] ?? 0, 'matchup')} (attackers x defenders x condition sets) is more than the ${LIMITS.matchups.toLocaleString('en-US')} a run may hold; split the scenario`
         : `these scenarios hold ${plural(total, 'matchup')}, more than the ${LIMITS.matchups.toLocaleString('en-US')} one run may; run them separately`,
     );
   }

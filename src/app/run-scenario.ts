@@ -15,7 +15,6 @@ export interface ScenarioRunHooks {
   readonly executor?: ChunkExecutor | undefined;
   readonly onProgress?: McProgress | undefined;
   readonly onShortfall?: ((message: string) => void) | undefined;
-  readonly now?: () => Date;
 }
 
 function describeMethod(results: readonly MatchupResult[]): string {
@@ -25,8 +24,7 @@ function describeMethod(results: readonly MatchupResult[]): string {
 
 /** Run a scenario's playable matchups and gather its report's facts: what the report model is built from. */
 export async function runScenario(plan: ScenarioPlan, hooks: ScenarioRunHooks): Promise<SweepReport> {
-  const now = hooks.now ?? (() => new Date());
-  const startedAt = now().toISOString();
+  const startedAt = new Date().toISOString();
   const cells = await runEach(plan.playable, {
     ...plan.settings,
     systems: hooks.cache.systems,
@@ -49,6 +47,6 @@ export async function runScenario(plan: ScenarioPlan, hooks: ScenarioRunHooks): 
     trials: sampled.length > 0 ? Math.max(...sampled.map((r) => r.trials ?? 0)) : null,
     seed: sampled.length > 0 ? plan.settings.seed : null,
     startedAt,
-    finishedAt: now().toISOString(),
+    finishedAt: new Date().toISOString(),
   };
 }

@@ -1,11 +1,11 @@
 import { stringify } from 'csv-stringify/sync';
 import { writtenNumber } from '../core/written-number.js';
+import { formatConditions } from '../core/conditions.js';
 import { csvCell } from './escape.js';
 import type { MatchupResult, MetricResult } from '../core/result.js';
 import type { RuleSystem } from '../core/system.js';
 import type { ModelCell, ReportModel } from './model.js';
 import { namingColumns, OUTCOME_COLUMNS, outcomeRows, TIDY_COLUMNS } from './outcome-rows.js';
-import { combatOutcomes, sweepCell } from './sweep.js';
 
 type Cell = string | number | null | undefined;
 
@@ -42,11 +42,19 @@ function csv(columns: readonly string[], rows: readonly Record<string, Cell>[]):
 }
 
 /**
- * One matchup's tidy outcome rows, as `matchup --format csv` prints them (the columns of
- * outcomes.csv, every outcome of its kind, zeros too).
+ * One matchup's tidy outcome rows, as `matchup --format csv` prints them: outcomes.csv's
+ * columns, every outcome of its kind (zeros too), then what names its situation, which a
+ * report keeps in summary.csv.
  */
 export function matchupCsv(system: RuleSystem, result: MatchupResult): string {
-  return csv(OUTCOME_COLUMNS, outcomeRows(result, sweepCell(system, '', result), combatOutcomes(system)[result.combat] ?? [], { scenario: '', condition: '', zeros: true }));
+  const outcomes = system.combatKinds.find((k) => k.id === result.combat)?.outcomes.map((o) => o.id) ?? [];
+  const situation = {
+    combat: result.combat,
+    attacker_conditions: formatConditions(system.conditions, result.attacker.conditions),
+    defender_conditions: formatConditions(system.conditions, result.defender.conditions),
+    ...namingColumns(result, { options: formatConditions(system.options, result.options) }),
+  };
+  return csv(OUTCOME_COLUMNS, outcomeRows(result, outcomes, { scenario: '', condition: '', zeros: true }).map((row) => ({ ...row, ...situation })));
 }
 
 /**
@@ -57,7 +65,7 @@ export function matchupCsv(system: RuleSystem, result: MatchupResult): string {
  */
 export function outcomesCsv(model: ReportModel): string {
   const scenario = model.report.scenario.name;
-  return csv(TIDY_COLUMNS, model.cells.flatMap((cell) => outcomeRows(cell.result, cell, model.outcomeIds(cell.result.combat), { scenario, condition: cell.condition, zeros: false })));
+  return csv(TIDY_COLUMNS, model.cells.flatMap((cell) => outcomeRows(cell.result, model.outcomeIds(cell.result.combat), { scenario, condition: cell.condition, zeros: false })));
 }
 
 /** `attackerWins` -> `attacker_wins`: a total's id as a CSV column. */

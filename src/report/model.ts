@@ -1,6 +1,6 @@
 import type { MatchupResult } from '../core/result.js';
 import { groupStats, type GroupStat } from './group-stats.js';
-import { netEdge, sideName, unfavourable, type ConditionSet, type SweepReport } from './sweep.js';
+import { sideName, unfavourable, type ConditionSet, type SweepReport } from './sweep.js';
 
 /**
  * One result as every writer shows it: both sides' labels and display names, and the figures
@@ -9,8 +9,6 @@ import { netEdge, sideName, unfavourable, type ConditionSet, type SweepReport } 
  */
 export interface ModelCell {
   readonly condition: string;
-  /** Index of the condition set in the report's order (0 = the baseline). */
-  readonly conditionIndex: number;
   /** Side labels (`knights`, `6*archers+champion`) and display names (`Knights`, `6 Archers + Champion`). */
   readonly attacker: string;
   readonly defender: string;
@@ -60,22 +58,19 @@ const key = (...parts: readonly string[]): string => parts.join('\u0000');
 /** Build the model of a finished sweep once; every writer of its report reads it. */
 export function reportModel(report: SweepReport): ReportModel {
   const outcomes = report.system.outcomes;
-  const index = new Map(report.conditions.map((c, i) => [c.name, i]));
-  const cells: ModelCell[] = report.cells.map((c) => ({
-    condition: c.condition,
-    conditionIndex: index.get(c.condition) ?? -1,
-    attacker: c.attacker,
-    defender: c.defender,
-    attackerName: sideName(report, c.attacker),
-    defenderName: sideName(report, c.defender),
-    attackerUnfavourable: unfavourable(c.result, 'attacker', outcomes),
-    defenderUnfavourable: unfavourable(c.result, 'defender', outcomes),
-    netEdge: netEdge(c.result, outcomes),
-    result: c.result,
-    attackerConditions: c.attackerConditions,
-    defenderConditions: c.defenderConditions,
-    options: c.options,
-  }));
+  const cells: ModelCell[] = report.cells.map((c) => {
+    const attackerUnfavourable = unfavourable(c.result, 'attacker', outcomes);
+    const defenderUnfavourable = unfavourable(c.result, 'defender', outcomes);
+    return {
+      ...c,
+      attackerName: sideName(report, c.attacker),
+      defenderName: sideName(report, c.defender),
+      attackerUnfavourable,
+      defenderUnfavourable,
+      // sweep.ts `netEdge`, from the two chances just worked out.
+      netEdge: defenderUnfavourable - attackerUnfavourable,
+    };
+  });
   const byMatchup = new Map(cells.map((c) => [key(c.condition, c.attacker, c.defender), c]));
   const grouped = <T extends { condition: string; attacker: string }>(items: readonly T[]): Map<string, T[]> => {
     const map = new Map<string, T[]>();

@@ -41,7 +41,7 @@ export const TIDY_COLUMNS = [
  */
 export const OUTCOME_COLUMNS = [...TIDY_COLUMNS, 'combat', 'attacker_conditions', 'defender_conditions', 'attacker_group', 'defender_group', 'overlay', 'options'] as const;
 
-export type OutcomeRow = Record<(typeof OUTCOME_COLUMNS)[number], string | number>;
+export type OutcomeRow = Record<(typeof TIDY_COLUMNS)[number], string | number>;
 
 /**
  * One row per side x outcome of a result, in the order of `outcomes` (its combat kind's
@@ -49,9 +49,7 @@ export type OutcomeRow = Record<(typeof OUTCOME_COLUMNS)[number], string | numbe
  * (probability exactly 0); a Monte Carlo zero stays, since its interval says how small it
  * may be. Probabilities are written in full precision; CI columns are empty for exact results.
  */
-export function outcomeRows(result: MatchupResult, text: CellText, outcomes: readonly string[], where: { readonly scenario: string; readonly condition: string; readonly zeros: boolean }): OutcomeRow[] {
-  // What names the matchup is the same on each of its rows: worked once (a sweep has 100,000s).
-  const named = { attacker_conditions: text.attackerConditions, defender_conditions: text.defenderConditions, ...namingColumns(result, text) };
+export function outcomeRows(result: MatchupResult, outcomes: readonly string[], where: { readonly scenario: string; readonly condition: string; readonly zeros: boolean }): OutcomeRow[] {
   return (['attacker', 'defender'] as const).flatMap((side) =>
     outcomes.flatMap((outcome) => {
       const probability = result.outcomes[side][outcome] ?? 0;
@@ -72,8 +70,6 @@ export function outcomeRows(result: MatchupResult, text: CellText, outcomes: rea
           probability,
           ci_low: interval ? interval[0] : '',
           ci_high: interval ? interval[1] : '',
-          combat: result.combat,
-          ...named,
         },
       ];
     }),

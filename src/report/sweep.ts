@@ -1,4 +1,3 @@
-import { formatConditions } from '../core/conditions.js';
 import type { MatchupResult } from '../core/result.js';
 import type { OutcomeDef, RuleSource, RuleSystem, TotalDef } from '../core/system.js';
 
@@ -22,25 +21,6 @@ export interface SweepCell {
   readonly attackerConditions: string;
   readonly defenderConditions: string;
   readonly options: string;
-}
-
-/**
- * A lone result as a cell (the `matchup` command's CSV), its situation written out by the
- * system that produced it, so the writer needs no system.
- *
- * @example
- * sweepCell(hott2, 'uphill', result); // => { condition: 'uphill', attacker: 'knights', defender: 'spears', defenderConditions: 'uphill', options: '', ... }
- */
-export function sweepCell(system: Pick<RuleSystem, 'conditions' | 'options'>, condition: string, result: MatchupResult): SweepCell {
-  return {
-    condition,
-    attacker: result.attacker.troop,
-    defender: result.defender.troop,
-    result,
-    attackerConditions: formatConditions(system.conditions, result.attacker.conditions),
-    defenderConditions: formatConditions(system.conditions, result.defender.conditions),
-    options: formatConditions(system.options, result.options),
-  };
 }
 
 /** Each combat kind's outcome ids, in the system's order: the outcome rows a result of that kind writes. */
@@ -154,15 +134,6 @@ export function unfavourable(result: MatchupResult, side: 'attacker' | 'defender
  * the chance the attacker does. In [-1, 1]; 0 is an even fight.
  */
 export function netEdge(result: MatchupResult, outcomes: readonly OutcomeDef[]): number {
-  // Every chart, the summary table and the page read it: worked out once per result.
-  let byOutcomes = NET_EDGES.get(result);
-  if (!byOutcomes) NET_EDGES.set(result, (byOutcomes = new WeakMap()));
-  let edge = byOutcomes.get(outcomes);
-  if (edge === undefined) {
-    edge = unfavourable(result, 'defender', outcomes) - unfavourable(result, 'attacker', outcomes);
-    byOutcomes.set(outcomes, edge);
-  }
-  return edge;
+  return unfavourable(result, 'defender', outcomes) - unfavourable(result, 'attacker', outcomes);
 }
 
-const NET_EDGES = new WeakMap<MatchupResult, WeakMap<readonly OutcomeDef[], number>>();

@@ -20,14 +20,14 @@ describe('reportModel', () => {
     // Knights win on a die difference of 2 or more (10 pairs of 36), Spears on 0 or less
     // (21 pairs); every win of either side gives the loser an unfavourable outcome
     // (recoil, or destroyed when doubled).
-    expect(cell).toMatchObject({ condition: 'open ground', conditionIndex: 0, attacker: 'knights', defender: 'spears', attackerName: 'Knights', defenderName: 'Spears' });
+    expect(cell).toMatchObject({ condition: 'open ground', attacker: 'knights', defender: 'spears', attackerName: 'Knights', defenderName: 'Spears' });
     expect(cell?.defenderUnfavourable).toBeCloseTo(10 / 36, 12);
     expect(cell?.attackerUnfavourable).toBeCloseTo(21 / 36, 12);
     expect(cell?.netEdge).toBeCloseTo(-11 / 36, 12);
     expect(cell?.result.totals['attackerWins']).toBeCloseTo(10 / 36, 12);
     // Uphill the Spears gain +1: Knights need a difference of 3 (6 pairs), Spears win on 1 or less (26).
     const uphill = model.cell('defender uphill', 'knights', 'spears');
-    expect(uphill).toMatchObject({ conditionIndex: 1, defenderConditions: 'uphill', attackerConditions: '', options: '' });
+    expect(uphill).toMatchObject({ condition: 'defender uphill', defenderConditions: 'uphill', attackerConditions: '', options: '' });
     expect(uphill?.netEdge).toBeCloseTo((6 - 26) / 36, 12);
   });
 
