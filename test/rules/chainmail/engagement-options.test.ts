@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ENGAGEMENT_RESULTS, engagementExact, engagementTables, engagementTrial, type EngagementSpec } from '../../../src/rules/chainmail/engagement.js';
-import { EVERY_HIT_KILLS } from '../../../src/rules/chainmail/casualties.js';
 import { engagementSpecOf, NO_AIDS, type EngagementOptions, type EngagementSituation } from '../../../src/rules/chainmail/engagement-spec.js';
 import { troop } from '../../../src/rules/chainmail/troops.js';
 import { chunkRng } from '../../../src/rng/seed.js';
 import { cli } from '../../cli/run-cli.js';
+import { RULED_READINGS } from './engagement-readings.js';
 
 const R = ENGAGEMENT_RESULTS.length;
 const at = (a: string, d: string): number => ENGAGEMENT_RESULTS.indexOf(a as never) * R + ENGAGEMENT_RESULTS.indexOf(d as never);
@@ -30,18 +30,7 @@ function forced(kills: { attacker: number[]; defender: number[] }): EngagementSp
   };
 }
 
-const BASE = {
-  roundCap: 1,
-  doubling: 'both-under-20',
-  lossCheckAt: 'exceeds',
-  charge: { attacker: 0, defender: 0 },
-  fatigueCheckMinus: 1,
-  fatigueDieMinus: 1,
-  lossSecond: 'after-check',
-  lossFailure: 'ends-round',
-  onAttacker: EVERY_HIT_KILLS,
-  onDefender: EVERY_HIT_KILLS,
-} as const;
+const BASE = { roundCap: 1, ...RULED_READINGS } as const;
 
 /** Exact law and 100,000 Monte Carlo trials of the same spec agree cell by cell within 4.5 standard errors. */
 function agrees(spec: EngagementSpec): Float64Array {

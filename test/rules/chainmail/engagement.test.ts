@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENGAGEMENT_RESULTS, engagementExact, engagementTables, engagementTrial, lossThresholds, moraleStep, type EngagementSpec } from '../../../src/rules/chainmail/engagement.js';
 import { diceFor } from '../../../src/rules/chainmail/melee-round.js';
-import { EVERY_HIT_KILLS } from '../../../src/rules/chainmail/casualties.js';
+import { RULED_READINGS } from './engagement-readings.js';
 import { chunkRng } from '../../../src/rng/seed.js';
 
 const R = ENGAGEMENT_RESULTS.length;
@@ -24,15 +24,7 @@ const spec: EngagementSpec = {
   strike: (side, figures, own) =>
     side === 'attacker' ? { dice: diceFor(figures, own ? { dice: 2, men: 1 } : { dice: 3, men: 1 }), killFaces: 2 } : { dice: diceFor(figures, { dice: 1, men: 4 }), killFaces: 1 },
   roundCap: 12,
-  doubling: 'both-under-20',
-  lossCheckAt: 'exceeds',
-  charge: { attacker: 0, defender: 0 },
-  fatigueCheckMinus: 1,
-  fatigueDieMinus: 1,
-  lossSecond: 'after-check',
-  lossFailure: 'ends-round',
-  onAttacker: EVERY_HIT_KILLS,
-  onDefender: EVERY_HIT_KILLS,
+  ...RULED_READINGS,
 };
 
 describe('chainmail engagement, exact by dynamic programming', () => {
