@@ -26,7 +26,7 @@ writeFileSync(
 const scenario = join(work, 'evil-run.yaml');
 writeFileSync(
   scenario,
-  `name: evil-run\ntitle: "<b>title</b>"\nsystem: hott2\nattackers: [knights, spears, blades]\ndefenders: [knights, spears, blades]\nconditions:\n  - name: "open \\u001b ground"\n  - name: "<i>uphill</i>"\n    b: { uphill: true }\n  - name: "=SUM(1,2)"\n    a: { general: true }\nmethod: exact\n`,
+  `name: evil-run\ntitle: "<b>title</b>"\nsystem: hott2\nattackers: [knights, spears, blades]\ndefenders: [knights, spears, blades]\nfocus: [[blades, knights]]\nconditions:\n  - name: "open \\u001b ground"\n  - name: "<i>uphill</i>"\n    b: { uphill: true }\n  - name: "=SUM(1,2)"\n    a: { general: true }\nmethod: exact\n`,
 );
 
 function filesUnder(dir: string): string[] {
@@ -73,6 +73,8 @@ describe('hostile names in a run report', () => {
     expectInert(dir);
     // The set named like a formula is written as text, quote-prefixed.
     expect(readFileSync(join(dir, 'summary.csv'), 'utf8')).toContain(`"'=SUM(1,2)"`);
+    // The focus chart, across the hostile set names with the hostile troop names, is among the SVGs checked.
+    expect(readdirSync(join(dir, 'charts'))).toContain('focus-blades-v-knights.svg');
   });
 });
 
