@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { Army } from './army.js';
+import type { BattleRules } from './battle-rules.js';
 import type { ConditionDef, ConditionValues } from './conditions.js';
 import type { Kernel, OutcomeAxis } from './kernel.js';
 import type { OverlaySpec, RulePatch } from './overlay-spec.js';
@@ -123,6 +125,8 @@ export interface Side {
   /** Canonical compact text: `knights`, `8*infantry+champion`; names the side in CSV, charts and tables. */
   readonly label: string;
   readonly conditions: ConditionValues;
+  /** In a battle: the side's army, in deployment order (its `group` is the same elements counted by type). */
+  readonly army?: Army;
 }
 
 /** A validated matchup: plain data, safe to send to a worker, which rebuilds the same system from it. */
@@ -250,6 +254,8 @@ export interface RuleSystem {
   readonly balanceConditions?: readonly { readonly name: string; readonly a?: Readonly<Record<string, unknown>>; readonly b?: Readonly<Record<string, unknown>> }[];
   /** Balance of groups (`--solve`): the points each side is built to, and the combat kind fought (to a result, ideally). */
   readonly balanceGroups?: { readonly points: number; readonly combat: string };
+  /** What a DBA-family system declares so whole armies can fight (the `battle` combat kind). */
+  readonly battle?: BattleRules;
   /** Other names a user may type for a troop (list codes, singular names), lower case, to ids. */
   readonly aliases?: ReadonlyMap<string, string>;
   readonly troops: readonly TroopSummary[];

@@ -1,0 +1,19 @@
+/**
+ * An army of the DBA family as the battle model deploys it: its elements in deployment
+ * order (left to right along the front line), which one is the general's, and which stand
+ * behind which (rear support, a second line). Plain data, so it travels to a worker inside
+ * a matchup and keys its random stream through `armyLabel`.
+ */
+export interface ArmyElement {
+  /** A troop id of the system. */
+  readonly troop: string;
+  readonly general: boolean;
+  /** Index (in `elements`) of the front-line element it stands behind, or null for the front line. */
+  readonly behind: number | null;
+}
+
+export interface Army {
+  /** Display name ("Early Imperial Roman"); inline armies are named by their text. */
+  readonly name: string;
+  readonly elements: readonly ArmyElement[];
+}

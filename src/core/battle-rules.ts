@@ -1,0 +1,134 @@
+/**
+ * What a DBA-family system declares so its armies can fight whole battles (DESIGN.md,
+ * "Battles"): the army rules of its text, the victory rule, the field the line battle is
+ * fought on, and one battle profile per troop row. Plain data, each part citing its seed
+ * line; the battle model (rules/common/battle) reads only these, never a troop id.
+ */
+
+/** How an army is bought (002:79): the AP budget, what share of it may go on dear elements, and the general. */
+export interface ArmyRules {
+  /** AP each side spends unless `--points` says otherwise (002:79: "Generally, 24 AP"). */
+  readonly budget: number;
+  /** At most `share` of the budget on elements costing `atLeast` or more (002:79: "Up to half an army's AP can be spent on 6 or 4 Point elements"); null where the text sets no such limit. */
+  readonly dear: { readonly atLeast: number; readonly share: number } | null;
+  /** The line the rules quote when an army is refused, e.g. '002:79'. */
+  readonly cite: string;
+  /** The text's words, quoted in a refusal. */
+  readonly words: string;
+  /** Where the text is silent and the rules are borrowed (hott2 from 002:79), the ruling that says so. */
+  readonly ruling?: string;
+}
+
+/**
+ * How a battle is won. `elements`: defeated at the end of a bound with at least
+ * `fraction` of its elements lost and more than the enemy (000:59); `points`: with at least
+ * `points` AP lost and more AP than the enemy, a general's element counting `generalExtra`
+ * more (002:690). `general`: what losing the general does (000:62: its command is lost at the
+ * start of the next bound if its side has lost more; 001:215: defeat at once if more lost;
+ * none in D3H2 beyond the +2).
+ */
+export interface VictoryRule {
+  readonly kind: 'elements' | 'points';
+  /** elements: the share lost that defeats (1/3 in 000:59, 1/2 in 001:215). */
+  readonly fraction: number;
+  /** points: the AP lost that defeats a `budget`-AP army (12 of 24, 002:690). */
+  readonly points: number;
+  readonly generalExtra: number;
+  readonly general: 'none' | 'command-lost-next-bound' | 'defeat-if-more-lost';
+  readonly cite: string;
+  /** The rule in the text's words, for the answer's "Victory:" line. */
+  readonly words: string;
+}
+
+/** The field a line battle is fought on, in the system's own unit (100 paces for HOTT, half a base width for D3H2). */
+export interface BattleField {
+  /** One unit in words: '100p', '1/2 BW'. */
+  readonly unit: string;
+  /** Distance between the two lines at deployment. */
+  readonly gap: number;
+  /** Distance from a line at deployment back to its own base edge. */
+  readonly rear: number;
+  readonly cite: string;
+}
+
+/** PIP costs (000 PIP EXPENDITURE, 002:204-212). */
+export interface PipRules {
+  /** Extra PIP for a group with an element whose profile has `extraPip`. */
+  readonly extraForTypes: number;
+  /** Extra PIP for every move once the general is lost. */
+  readonly extraGeneralLost: number;
+  /** The extras do not apply in a side's first bound (002:210). */
+  readonly extrasFromSecondBound: boolean;
+  /** PIPs to bespell, and for each aiding Magician (000:32, 002:338). */
+  readonly bespell: number;
+  readonly cite: string;
+}
+
+/** What the battle model needs of one troop row, derived from the row's fields by the system. */
+export interface BattleProfile {
+  readonly troop: string;
+  readonly name: string;
+  readonly category: 'aerial' | 'mounted' | 'foot' | 'fixed';
+  /** AP the element costs, and counts when lost (002:690 by its cost); 0 where the row has none. */
+  readonly cost: number;
+  /** Tactical move in good and in bad going, in field units. */
+  readonly move: number;
+  readonly moveBad: number;
+  /** A recoil's distance (its base depth) and a flight's, in field units. */
+  readonly recoil: number;
+  readonly flee: number;
+  /** Pursuit in field units after its close-combat opponent recoils, flees or is destroyed; 0: it does not pursue. */
+  readonly pursue: number;
+  /** Pursues only an opponent of these categories (002:685: Pikes, Blades, Warband only against Foot); empty: any. */
+  readonly pursueOnlyVs: readonly string[];
+  /** Does not pursue these classes (002:684: Knights not after Lurkers or Psiloi). */
+  readonly pursueNotVs: readonly string[];
+  /** Its own classes, which others' pass-through and pursuit lists name. */
+  readonly classes: readonly string[];
+  /** Friends (by class) a recoiling element of this type passes through (000:44, 002:667-671). */
+  readonly recoilsThrough: readonly string[];
+  /** Can be pushed back by a friend recoiling into it (002:672: not War Wagons or Behemoths). */
+  readonly pushable: boolean;
+  /** Destroys friends it recoils into (000:77, 002:673: Behemoths). */
+  readonly crushes: boolean;
+  /** Rear support comes from a friend lined up behind of one of these classes (000:50, 002:557); the close-combat kernel's `support` condition. */
+  readonly rearSupportFrom: readonly string[];
+  /** Formation support from a friend beside it of these classes (002:570); the kernel's `side-support` condition. */
+  readonly sideSupportFrom: readonly string[];
+  /** Distant shooting range in field units (0: does not shoot), and whether only in its own bound without moving (Artillery). */
+  readonly shootRange: number;
+  readonly shootsOwnBoundOnly: boolean;
+  /** Bespelling range in field units (0: does not bespell). */
+  readonly bespellRange: number;
+  /** Costs the extra PIP to move (000:30, 002:211). */
+  readonly extraPip: boolean;
+  /** Cannot move into contact with enemy (Artillery, 000:84, 002:281). */
+  readonly noContact: boolean;
+  /** Cannot count as an overlap (Dragons, 000:68, 002:387). */
+  readonly noOverlap: boolean;
+  /** Not deployed at the start (Gods, Dragons, Lurkers), so not in the line model: why, with its line. */
+  readonly notDeployed: string | null;
+}
+
+/** Everything a system declares for battles. */
+export interface BattleRules {
+  readonly army: ArmyRules;
+  readonly victory: VictoryRule;
+  readonly field: BattleField;
+  readonly pips: PipRules;
+  /** The close-combat condition keys the line sets, where the system has them (null: it has none). */
+  readonly conditionKeys: {
+    readonly overlaps: string;
+    readonly general: string;
+    readonly support: string;
+    readonly sideSupport: string | null;
+    readonly charged: string | null;
+    readonly going: string;
+    readonly shootsBack: string;
+    readonly rolledOne: string | null;
+  };
+  /** The going values a battle may be fought on (the whole line stands in it). */
+  readonly goings: readonly string[];
+  /** Each row's profile, by troop id (the rows of the system as overlaid). */
+  readonly profiles: ReadonlyMap<string, BattleProfile>;
+}
