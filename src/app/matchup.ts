@@ -31,7 +31,7 @@ export async function planMatchup(ask: MatchupAsk): Promise<MatchupPlan> {
   const matchup = resolveMatchup(system, { ...ask, system: system.id, overlay });
   const cache = new PrepareCache(systems);
   const prepared = cache.get(matchup);
-  return { system, matchup, cache, notes: prepared.notes, exact: prepared.kernel.exact !== undefined, rounds: prepared.kernel.metrics.length > 0 };
+  return { system, matchup, cache, notes: prepared.notes, exact: prepared.kernel.exact !== undefined && !prepared.kernel.exactOnRequest, rounds: prepared.kernel.metrics.length > 0 };
 }
 
 /** Run a planned matchup; with `levers`, each condition and option varied exactly (none for a Monte Carlo answer). */

@@ -81,6 +81,23 @@ export function buildProgram(io: CliIo): Command {
   );
   runFlags(
     program
+      .command('battle')
+      .description('two armies of a DBA-family system fought in lines to the text\'s victory conditions')
+      .argument('<system>', 'hott2, hott25 or d3h2')
+      .argument('<armyA>', "an army file (YAML) or an inline army: general:knights+2*knights+4*blades+2*behind:blades")
+      .argument('<armyB>', 'the second army (the text\'s defender, which takes the first bound)')
+      .addOption(new Option('--a <conditions>', 'army A\'s going (going=bad) or uphill (may be repeated)').argParser(collect))
+      .addOption(new Option('--b <conditions>', 'army B\'s going or uphill (may be repeated)').argParser(collect))
+      .addOption(single('--points <n>', 'the AP each army may spend (default 24, 002:79)'))
+      .addOption(single('--policy <policy>', 'which groups PIPs move first: widest-first (default) or left-first'))
+      .addOption(single('--first <side>', 'who takes the first bound: defender (default, army B), attacker or random'))
+      .addOption(single('--bounds <n>', 'a battle not decided after this many bounds is a draw (default 30)'))
+      .addOption(single('--format <format>', 'table (default), json or csv')),
+  ).action(async (system: string, armyA: string, armyB: string, flags: object) =>
+    (await import('./battle-command.js')).battleCommand(io, system, armyA, armyB, flags),
+  );
+  runFlags(
+    program
       .command('run')
       .description('run scenario sweeps and write their reports (CSV, SVG charts, HTML)')
       .argument('<scenario...>', 'scenario files (YAML)')

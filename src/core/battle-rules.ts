@@ -48,6 +48,12 @@ export interface BattleField {
   readonly gap: number;
   /** Distance from a line at deployment back to its own base edge. */
   readonly rear: number;
+  /**
+   * A recoil that meets friends it cannot pass through or push back, or its base edge: HOTT
+   * destroys the recoiler (000:55), D3H2 ends its move there and destroys it only if it could
+   * not move at all (002:674).
+   */
+  readonly blockedRecoil: 'destroyed' | 'stops';
   readonly cite: string;
 }
 

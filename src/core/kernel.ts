@@ -84,6 +84,11 @@ export interface Kernel {
   /** Exact distribution by enumeration, where the dice space is small enough. */
   exact?(): ExactDistribution;
   /**
+   * The exact distribution costs more than sampling it (a battle's chain over line states):
+   * `--method exact` works it, `auto` samples.
+   */
+  readonly exactOnRequest?: boolean;
+  /**
    * For one opposed roll of a d6 each (HOTT, DBA): the joint code of every pair of dice, at
    * (attacker die - 1) * 6 + (defender die - 1). The explorer draws it as the 6 x 6 grid
    * players draw by hand.

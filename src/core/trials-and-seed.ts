@@ -28,3 +28,6 @@ export function parseSeed(text: string, name = '--seed'): number {
 
 /** Trials per matchup when neither a scenario nor the command line says. */
 export const DEFAULT_TRIALS = 1_000_000;
+
+/** Battles per matchup when neither a scenario nor the command line says: a battle is hundreds of fights. */
+export const DEFAULT_BATTLES = 100_000;

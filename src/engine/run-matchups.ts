@@ -59,7 +59,8 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
   matchups.forEach((matchup, i) => {
     const system = options.systems.systemOf(matchup);
     const prepared = cache.get(matchup);
-    if (options.method !== 'mc' && prepared.kernel.exact) {
+    const exact = prepared.kernel.exact && (options.method === 'exact' || (options.method !== 'mc' && !prepared.kernel.exactOnRequest));
+    if (exact) {
       exactIndex.push(i);
       return;
     }

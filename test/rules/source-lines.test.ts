@@ -12,9 +12,9 @@ import { NEEDS_SEEDS, seedText } from '../seed-text.js';
  * kind's line, read in the seed, holds the heading or rule its outcomes come from.
  */
 const EXPECTED: readonly (readonly [SystemMeta, Readonly<Record<string, string>>])[] = [
-  [HOTT2, { close: 'Combat Outcome', shooting: 'Combat Outcome', bespell: 'Combat Outcome' }],
-  [HOTT25, { close: 'COMBAT', shooting: 'COMBAT', bespell: 'COMBAT' }],
-  [D3H2, { close: 'COMBAT OUTCOME', shooting: 'COMBAT OUTCOME', bespell: 'COMBAT OUTCOME' }],
+  [HOTT2, { close: 'Combat Outcome', shooting: 'Combat Outcome', bespell: 'Combat Outcome', battle: 'VICTORY CONDITIONS' }],
+  [HOTT25, { close: 'COMBAT', shooting: 'COMBAT', bespell: 'COMBAT', battle: 'TO WIN' }],
+  [D3H2, { close: 'COMBAT OUTCOME', shooting: 'COMBAT OUTCOME', bespell: 'COMBAT OUTCOME', battle: 'WINNING AND LOSING THE BATTLE' }],
   [CHAINMAIL, { melee: 'COMBAT TABLES', engagement: 'the side with the lower total reacts', morale: 'the side with the lower total reacts', missile: 'MISSILE FIRE', fantasy: 'NO EFFECT', joust: 'JOUSTING MATRIX', duel: 'APPENDIX B', shot: 'There is a kill' }],
   [LOW, { melee: 'Melee', engagement: 'Melee', missile: 'Missile Fire', shot: 'catapult' }],
 ];

@@ -10,6 +10,8 @@ import { noEffectNotes } from '../common/no-effect-notes.js';
 import { OpposedD6Kernel } from '../common/opposed-d6-kernel.js';
 import { overlayFactorSchema } from '../common/tactical-factors.js';
 import { troopSummaries } from '../common/troop-summaries.js';
+import { BATTLE, BATTLE_KIND, battleOptions, withBattleKind } from '../common/battle/kind.js';
+import { prepareBattle } from '../common/battle/prepare.js';
 import { conditionsFor, isOn } from './conditions.js';
 import { factorSchema } from './factors.js';
 import { adjustmentSchema, BANDS, OUTCOME_TABLE, outcomeRowSchema, OUTCOMES, type Adjustment, type OutcomeRowById } from './outcome-table.js';
@@ -33,6 +35,7 @@ const KINDS = [
   opposedRollKind('close', 'close combat', 'elements in front-edge contact (002:385, 394)', OUTCOME_DEFS),
   opposedRollKind('shooting', 'shooting', 'Bows, Shooters, Artillery or War Wagons shoot at a target (002:343-350)', OUTCOME_DEFS),
   opposedRollKind('bespell', 'bespelling', 'a Mage bespells a target (002:335-340)', OUTCOME_DEFS),
+  BATTLE_KIND,
 ];
 
 /** Combat kinds in which an adjustment reads a raw die (the self-ensorcelled Mage, 002:657). */
@@ -86,6 +89,9 @@ const OPTIONS: readonly OptionDef[] = [
     },
   },
 ];
+
+// A battle's AP (002:79) and its other settings (battle/kind.ts).
+const ALL_OPTIONS: readonly OptionDef[] = [...OPTIONS, ...battleOptions(24, '002:79')];
 
 const FACTOR_PATCH_SCHEMA = overlayFactorSchema(factorSchema);
 
@@ -168,7 +174,7 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules): RuleSystem {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const dieKinds = dieCombats(rules.adjustments);
   const worked = (s: Situation): Worked<SideResult> => work(s, dieKinds.has(s.combat));
-  const conditions = conditionsFor(rows);
+  const conditions = withBattleKind(conditionsFor(rows), ['close', 'shooting', 'bespell']);
   const defaults = defaultConditions(conditions);
   // Fingerprints by matchup key: in a sweep the matchup a note compares with (the same with
   // one condition at its default) is usually one the sweep has already worked out.
@@ -186,14 +192,14 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules): RuleSystem {
     return text;
   };
   const keyOf = (m: Matchup): string => `${m.combat}|${m.attacker.label}|${valuesText(m.attacker.conditions)}|${m.defender.label}|${valuesText(m.defender.conditions)}`;
-  return {
+  const system: RuleSystem = {
     id: META.id,
     title: META.title,
     seedFile: META.seedFile,
     source: META.source,
     combatKinds: KINDS,
     conditions,
-    options: OPTIONS,
+    options: ALL_OPTIONS,
     groups: { maxFigures: 1, why: 'd3h2 resolves one element against one element' },
     // ELEMENT COST prices in half AP (002:72 "1.5"); balance averages over the three goings (002:595).
     costStep: 0.5,
@@ -225,6 +231,7 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules): RuleSystem {
     withRows: (patched: readonly TroopRowBase[], changed?: Readonly<Record<string, readonly RuleRow[]>>) => buildD3h2(patched as readonly TroopRow[], rulesWith(rules, changed)),
 
     prepare(matchup: Matchup) {
+      if (matchup.combat === BATTLE) return prepareBattle(system, matchup);
       const s = situationOf(matchup, byId, undefined, rules);
       checkMatchup(rows, s);
       const result = worked(s);
@@ -253,6 +260,7 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules): RuleSystem {
       };
     },
   };
+  return system;
 }
 
 export const d3h2: RuleSystem = withOptionPatches(buildD3h2(TROOPS, SHIPPED_RULES));

@@ -8,7 +8,7 @@ export const META: SystemMeta = {
   source: {
     title: 'DBA 3.0 + HOTT 2.1',
     // COMBAT OUTCOME (002:605-653), for close combat, shooting and bespelling alike.
-    lines: { close: 605, shooting: 605, bespell: 605 },
+    lines: { close: 605, shooting: 605, bespell: 605, battle: 689 },
   },
-  combatKinds: ['close', 'shooting', 'bespell'],
+  combatKinds: ['close', 'shooting', 'bespell', 'battle'],
 };

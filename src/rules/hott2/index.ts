@@ -10,6 +10,8 @@ import { noEffectNotes } from '../common/no-effect-notes.js';
 import { OpposedD6Kernel } from '../common/opposed-d6-kernel.js';
 import { overlayFactorSchema } from '../common/tactical-factors.js';
 import { troopSummaries } from '../common/troop-summaries.js';
+import { BATTLE, BATTLE_KIND, battleOptions, withBattleKind } from '../common/battle/kind.js';
+import { prepareBattle } from '../common/battle/prepare.js';
 import { CONDITIONS } from './conditions.js';
 import { buildTotal } from './factors.js';
 import { coverHints } from './notes.js';
@@ -31,13 +33,17 @@ const OUTCOMES = [
 ] as const;
 
 const OUTCOME_IDS: readonly string[] = OUTCOMES.map((o) => o.id);
-const DEFAULTS = defaultConditions(CONDITIONS);
+/** The side conditions of the single combats; a battle's line sets them (battle/kind.ts). */
+const SYSTEM_CONDITIONS = withBattleKind(CONDITIONS, ['close', 'shooting', 'bespell']);
+const DEFAULTS = defaultConditions(SYSTEM_CONDITIONS);
 
 const KINDS = [
   opposedRollKind('close', 'close combat', 'elements in frontal contact (line 24)', OUTCOMES),
   opposedRollKind('shooting', 'shooting', 'Shooters or Artillery shoot at a target (lines 23, 82, 84)', OUTCOMES),
   opposedRollKind('bespell', 'bespelling', 'a Magician bespells a target (lines 23, 88)', OUTCOMES),
+  BATTLE_KIND,
 ];
+
 
 /**
  * Contested readings with a defensible alternative: each default is the ruling in RULINGS.md
@@ -60,6 +66,8 @@ const OPTIONS: readonly OptionDef[] = [
     description: 'ruling R3: "destroyed by X if in good going" reads the loser\'s own going (loser) or the winner\'s (winner)',
     patches: { winner: { ...NO_PATCH, rules: { readings: { 'good-going': { value: 'winner' } } } } },
   },
+  // Ruling R14 borrows D3H2's 24 AP (002:79) for HOTT 2e armies.
+  ...battleOptions(24, '002:79, ruling R14'),
 ];
 
 const FACTOR_PATCH_SCHEMA = overlayFactorSchema(factorSchema);
@@ -77,13 +85,13 @@ function buildHott2(rows: readonly Troop[], tables: Tables): RuleSystem {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const goodGoingOf = new Map(tables.readings.map((r) => [r.id, r.value])).get('good-going') ?? 'loser';
   const names = (list: readonly Troop[]): string => list.map((t) => t.name).join(' and ');
-  return {
+  const system: RuleSystem = {
     id: META.id,
     title: META.title,
     seedFile: META.seedFile,
     source: META.source,
     combatKinds: KINDS,
-    conditions: CONDITIONS,
+    conditions: SYSTEM_CONDITIONS,
     options: OPTIONS,
     groups: { maxFigures: 1, why: 'hott2 resolves one element against one element' },
     costStep: 0.5,
@@ -106,6 +114,7 @@ function buildHott2(rows: readonly Troop[], tables: Tables): RuleSystem {
     withRows: (patched: readonly TroopRowBase[], changed?: Readonly<Record<string, readonly RuleRow[]>>) => buildHott2(patched as readonly Troop[], { ...tables, ...changed } as Tables),
 
     prepare(matchup) {
+      if (matchup.combat === BATTLE) return prepareBattle(system, matchup);
       const s = situationOf(matchup, byId, goodGoingOf);
       if (matchup.combat === 'shooting' && !s.attacker.troop.shoots) {
         throw errors.cannot(s.attacker.troop.name, `shoot in ${matchup.system}`, `only ${names(rows.filter((t) => t.shoots))} shoot (seed 000 lines 82, 84)`);
@@ -134,6 +143,7 @@ function buildHott2(rows: readonly Troop[], tables: Tables): RuleSystem {
       };
     },
   };
+  return system;
 }
 
 export const hott2: RuleSystem = withOptionPatches(buildHott2(TROOPS, TABLES));

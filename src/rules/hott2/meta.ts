@@ -8,7 +8,7 @@ export const META: SystemMeta = {
   source: {
     title: 'Hordes of the Things 2nd ed. reference sheet',
     // The combat outcome table (000:64-89) gives every kind's outcomes: close combat, shooting, bespelling.
-    lines: { close: 64, shooting: 64, bespell: 64 },
+    lines: { close: 64, shooting: 64, bespell: 64, battle: 57 },
   },
-  combatKinds: ['close', 'shooting', 'bespell'],
+  combatKinds: ['close', 'shooting', 'bespell', 'battle'],
 };

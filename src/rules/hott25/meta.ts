@@ -8,7 +8,7 @@ export const META: SystemMeta = {
   source: {
     title: 'HOTT 2.5 crib sheet',
     // COMBAT OUTCOMES (001:87-151), for every kind; what the crib sheet leaves unsaid is the 2nd edition's (000:64).
-    lines: { close: 87, shooting: 87, bespell: 87 },
+    lines: { close: 87, shooting: 87, bespell: 87, battle: 212 },
   },
-  combatKinds: ['close', 'shooting', 'bespell'],
+  combatKinds: ['close', 'shooting', 'bespell', 'battle'],
 };

@@ -1,0 +1,55 @@
+import { splitConditions } from '../core/conditions.js';
+import { errors } from '../core/errors.js';
+import { DEFAULT_BATTLES } from '../core/trials-and-seed.js';
+import { planBattle } from '../app/battle.js';
+import { answerMatchup } from '../app/matchup.js';
+import { matchupCsv } from '../report/csv.js';
+import { matchupJson } from '../engine/matchup-json.js';
+import { printable } from '../core/printable.js';
+import { battleTable } from './format/battle-table.js';
+import type { CliIo } from './io.js';
+import { optionFlags, parseChoice, parseRunFlags, type RunFlags } from './parse-options.js';
+import { createProgress } from './progress.js';
+
+export interface BattleFlags extends RunFlags {
+  readonly a?: readonly string[];
+  readonly b?: readonly string[];
+  readonly format?: string;
+  readonly overlay?: string;
+  readonly option?: readonly string[];
+  readonly points?: string;
+  readonly policy?: string;
+  readonly first?: string;
+  readonly bounds?: string;
+}
+
+/** `oddsmith battle <system> <armyA> <armyB>`: two armies fought to the text's victory conditions, explained. */
+export async function battleCommand(io: CliIo, systemId: string, attacker: string, defender: string, flags: BattleFlags): Promise<void> {
+  const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
+  const run = parseRunFlags(flags, undefined, { trials: DEFAULT_BATTLES });
+  // --points, --policy, --first and --bounds are the battle's options, spelled as flags.
+  const options = optionFlags(flags.option);
+  for (const key of ['points', 'policy', 'first', 'bounds'] as const) {
+    const value = flags[key];
+    if (value === undefined) continue;
+    if (key in options) throw errors.invalid(`--${key} and --option ${key}=`, 'give one or the other');
+    options[key] = value;
+  }
+  const plan = await planBattle({
+    system: systemId,
+    overlayFile: flags.overlay,
+    options,
+    attacker: { troop: attacker, conditions: splitConditions((flags.a ?? []).join(','), 'attacker') },
+    defender: { troop: defender, conditions: splitConditions((flags.b ?? []).join(','), 'defender') },
+  });
+  const notes = [...plan.notes];
+  if (run.samplingAsked && run.method !== 'mc' && plan.exact) notes.push('exact enumeration needs no trials: --trials/--precision ignored (add --method mc to simulate)');
+  for (const note of [...run.notes, ...notes]) io.stderr.write(`note: ${printable(note)}\n`);
+  const progress = createProgress('battle', io.stderr);
+  const { result } = await answerMatchup(plan, run, false, progress.update);
+  progress.finish();
+  const names = { attacker: plan.matchup.attacker.army?.name ?? 'Army A', defender: plan.matchup.defender.army?.name ?? 'Army B' };
+  if (format === 'json') io.stdout.write(matchupJson(result, notes, null));
+  else if (format === 'csv') io.stdout.write(matchupCsv(plan.system, result));
+  else io.stdout.write(battleTable(plan.system, result, names));
+}

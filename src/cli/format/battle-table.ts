@@ -1,0 +1,94 @@
+import type { MatchupResult, MetricResult } from '../../core/result.js';
+import type { RuleSystem } from '../../core/system.js';
+import { alignColumns } from '../../report/align-columns.js';
+import { halfWidthPercent } from '../../report/half-width.js';
+import { percent, percentWithInterval } from '../../report/percent.js';
+import { printable } from '../../core/printable.js';
+
+type Names = { readonly attacker: string; readonly defender: string };
+
+const fixed = (n: number): string => (Math.abs(n) < 0.005 ? '-' : n.toFixed(2));
+
+function metric(result: MatchupResult, name: string): MetricResult | undefined {
+  return result.metrics.find((m) => m.name === name);
+}
+
+/** Kill metrics of one side: `<side>-<victim>-by-<killer>`, as [victim, killer, mean]. */
+function kills(result: MatchupResult, side: 'attacker' | 'defender'): { victim: string; killer: string; mean: number }[] {
+  const prefix = `${side}-`;
+  return result.metrics
+    .filter((m) => m.name.startsWith(prefix) && m.name.includes('-by-') && !m.points)
+    .map((m) => {
+      const [victim = '', killer = ''] = m.name.slice(prefix.length).split('-by-');
+      return { victim, killer, mean: m.mean };
+    });
+}
+
+/**
+ * The readable battle answer (DESIGN.md, "What a person sees", the battle sketch): the
+ * method, the armies and the model's settings, then win, draw and loss with their
+ * intervals, when battles are decided, what each side lost by type, the generals' fate and
+ * what destroyed what, and what the model leaves out.
+ */
+export function battleTable(system: RuleSystem, result: MatchupResult, names: Names): string {
+  const name = (id: string): string => (id === 'no-enemy' ? 'no enemy' : (system.rows.find((r) => r.id === id)?.name ?? id));
+  const method =
+    result.method === 'exact'
+      ? `exact, ${result.exactSpace ?? ''}`
+      : `Monte Carlo, ${(result.trials ?? 0).toLocaleString('en-US')} battles, seed ${String(result.seed)}, largest 95% half-width ${halfWidthPercent(result.maxHalfWidth)}`;
+  const out: string[] = [`${system.title} · battle · ${method}`];
+  const lines = result.explanation.sections.flatMap((s) => (s.kind === 'lines' ? s.lines : []));
+  out.push(...lines.filter((l) => !l.startsWith('left out')).map((l) => l.replace(/^(\w)/, (c) => c.toUpperCase())), '');
+  const bounds = metric(result, 'bounds');
+  const interval = (id: string): readonly [number, number] | null => result.totalsIntervals?.[id] ?? null;
+  out.push(
+    ...alignColumns(
+      [
+        ['result', 'chance'],
+        [`${names.attacker} win`, percentWithInterval(result.totals['attackerWins'] ?? 0, interval('attackerWins'))],
+        [`${names.defender} win`, percentWithInterval(result.totals['defenderWins'] ?? 0, interval('defenderWins'))],
+        ['draw', percentWithInterval(result.totals['draws'] ?? 0, interval('draws'))],
+      ],
+      { indent: '  ' },
+    ),
+  );
+  if (bounds) {
+    const decided = 1 - bounds.overflow;
+    let sum = 0;
+    const by: string[] = [];
+    bounds.probabilities.forEach((p, k) => {
+      sum += p;
+      if (k > 0 && (k % 5 === 0 || k === bounds.probabilities.length - 1)) by.push(`${k}: ${percent(sum)}`);
+    });
+    out.push('', `  decided: ${percent(decided)} within the cap; bounds to a decision ${bounds.p5} / ${bounds.p50} / ${bounds.p95} (5th / 50th / 95th, a draw counting past the cap)`);
+    out.push(`  decided by bound ${by.join(', ')}`);
+  }
+  const lostRows: string[][] = [['lost (mean per battle)', names.attacker, names.defender]];
+  const byVictim = (side: 'attacker' | 'defender'): Map<string, number> => {
+    const m = new Map<string, number>();
+    for (const k of kills(result, side)) m.set(k.victim, (m.get(k.victim) ?? 0) + k.mean);
+    return m;
+  };
+  const lostA = byVictim('attacker');
+  const lostB = byVictim('defender');
+  for (const troop of system.rows.map((r) => r.id).filter((t) => lostA.has(t) || lostB.has(t))) {
+    lostRows.push([name(troop), lostA.has(troop) ? fixed(lostA.get(troop) ?? 0) : '', lostB.has(troop) ? fixed(lostB.get(troop) ?? 0) : '']);
+  }
+  const ap = (side: string): string => fixed(metric(result, `${side}-ap-lost`)?.mean ?? 0);
+  lostRows.push(['elements', fixed(metric(result, 'attacker-lost')?.mean ?? 0), fixed(metric(result, 'defender-lost')?.mean ?? 0)]);
+  lostRows.push(['AP (general +2 where the text counts it)', String(Number(ap('attacker')) / 2 || '-'), String(Number(ap('defender')) / 2 || '-')]);
+  lostRows.push(['general lost', percent(result.outcomes.attacker['general-lost'] ?? 0), percent(result.outcomes.defender['general-lost'] ?? 0)]);
+  out.push('', ...alignColumns(lostRows, { indent: '  ', right: new Set([1, 2]) }));
+  const worst = [
+    ...kills(result, 'attacker').map((k) => ({ ...k, victimSide: names.attacker, killerSide: names.defender })),
+    ...kills(result, 'defender').map((k) => ({ ...k, victimSide: names.defender, killerSide: names.attacker })),
+  ]
+    .filter((k) => k.mean >= 0.005)
+    .sort((x, y) => y.mean - x.mean);
+  if (worst.length > 0) {
+    out.push('', '  what destroyed what (mean per battle):');
+    out.push(...alignColumns(worst.map((k) => [`${k.killer === 'no-enemy' ? 'no enemy (fled off, command lost)' : `${k.killerSide} ${name(k.killer)}`}`, '->', `${k.victimSide} ${name(k.victim)}`, k.mean.toFixed(2)]), { indent: '    ', right: new Set([3]) }));
+  }
+  out.push('', ...lines.filter((l) => l.startsWith('left out')).map((l) => `  ${l}`));
+  return `${out.map((l) => printable(l)).join('\n')}\n`;
+}

@@ -1,0 +1,50 @@
+import type { BattleDice } from './dice.js';
+import { Bound } from './bound.js';
+import { RESULT } from './kind.js';
+import { Line } from './line.js';
+import { Victory } from './victory.js';
+
+/** How a battle ended: the result (kind.ts RESULT) and the bound it was decided in (bounds + 1 for a draw). */
+export interface Ending {
+  result: number;
+  bound: number;
+}
+
+/**
+ * One battle from deployment to a result: bounds alternate, starting with `first` (the
+ * defender by default, 000:19, 002:196, or drawn by a die); at the start of each the
+ * general's loss may cost a command (000:62), at its end the victory rule is checked; after
+ * `bounds` bounds it is a draw. Writes into `ending` (no allocation).
+ */
+export function fightBattle(line: Line, bound: Bound, victory: Victory, first: 'attacker' | 'defender' | 'random', bounds: number, dice: BattleDice, ending: Ending): void {
+  line.reset();
+  const firstSide = firstSideOf(first, dice);
+  for (let k = 1; k <= bounds; k++) {
+    const loser = playBound(line, bound, victory, (firstSide + k - 1) % 2, dice);
+    if (loser >= 0) {
+      ending.result = resultOf(loser);
+      ending.bound = k;
+      return;
+    }
+  }
+  ending.result = RESULT.draw;
+  ending.bound = bounds + 1;
+}
+
+/** The side that takes the first bound: the defender (side 1) as the text says, the attacker, or a die's choice. */
+export function firstSideOf(first: 'attacker' | 'defender' | 'random', dice: BattleDice): number {
+  return first === 'attacker' ? 0 : first === 'defender' ? 1 : dice.d6() <= 3 ? 0 : 1;
+}
+
+/** One bound of `active`: the command check at its start (000:62), the bound, the victory check at its end; the defeated side or -1. */
+export function playBound(line: Line, bound: Bound, victory: Victory, active: number, dice: BattleDice): number {
+  const lostCommand = victory.commandLost(line);
+  if (lostCommand >= 0) return lostCommand;
+  bound.run(active, dice);
+  return victory.defeated(line);
+}
+
+/** The result when `loser` is defeated. */
+export function resultOf(loser: number): number {
+  return loser === 0 ? RESULT.defenderWins : RESULT.attackerWins;
+}

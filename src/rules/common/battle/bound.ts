@@ -1,0 +1,386 @@
+import type { BattleDice } from './dice.js';
+import { EFFECT, packed } from './effects.js';
+import { CombatTables, FIGHT, SITUATION } from './combat-tables.js';
+import { Line, STATUS } from './line.js';
+import { advance, flee, pursue, recoil } from './outcome-moves.js';
+import type { Policy } from './kind.js';
+
+/** What stays fixed over a battle besides the line: the tables, the PIP rules, the policy and each side's going. */
+export interface BoundSettings {
+  readonly tables: CombatTables;
+  readonly policy: Policy;
+  /** Each side stands in going that slows it (D3H2 rough or bad, HOTT bad): its moves use `moveBad`. */
+  readonly slowGoing: readonly [boolean, boolean];
+  /** Each side's going is good, so rear support counts (000:50, 002:557). */
+  readonly goodGoing: readonly [boolean, boolean];
+}
+
+/**
+ * One bound of the active side (000 SEQUENCE OF PLAY, 002:195-201): roll PIPs; keep PIPs
+ * for Magicians with a target in range; move groups into contact by the policy; bespell;
+ * shoot (the active side's shooters first, then the other's); then every frontal contact
+ * fights, left to right. Scratch arrays are allocated once per battle.
+ */
+export class Bound {
+  private readonly groupStart: Int32Array;
+  private readonly groupLength: Int32Array;
+  private readonly order: Int32Array;
+  private readonly casters: Int32Array;
+  private readonly contacts: Int32Array;
+  /**
+   * Whether this bound's PIPs ran short: a Magician, group or rally waited for want of them.
+   * If not, more PIPs would have changed nothing, which lets the exact chain merge PIP scores.
+   */
+  short = false;
+
+  constructor(
+    private readonly line: Line,
+    private readonly settings: BoundSettings,
+  ) {
+    const most = Math.max(line.columns, line.size[0], line.size[1]) + 1;
+    this.groupStart = new Int32Array(most);
+    this.groupLength = new Int32Array(most);
+    this.order = new Int32Array(most);
+    this.casters = new Int32Array(most);
+    this.contacts = new Int32Array(line.columns);
+  }
+
+  run(active: number, dice: BattleDice): void {
+    const line = this.line;
+    for (let s = 0; s < 2; s++) {
+      (line.charged[s] as Uint8Array).fill(0);
+      (line.moved[s] as Uint8Array).fill(0);
+      (line.shot[s] as Uint8Array).fill(0);
+    }
+    let pips = dice.d6();
+    this.short = false;
+    const bespellCost = line.field.rules.pips.bespell;
+    let casters = 0;
+    for (let e = 0; e < (line.size[active] as number); e++) {
+      if (this.canBespell(active, e) && this.target(active, e, (line.field.bespellRange[(line.type[active] as Int32Array)[e] as number] as number), true) >= 0) {
+        if (pips < bespellCost) {
+          this.short = true;
+          break;
+        }
+        this.casters[casters++] = e;
+        pips -= bespellCost;
+      }
+    }
+    pips = this.move(active, pips);
+    this.rally(active, pips);
+    for (let i = 0; i < casters; i++) this.bespell(active, this.casters[i] as number, dice);
+    this.shootAll(active, active, dice);
+    this.shootAll(active, 1 - active, dice);
+    this.closeCombat(dice);
+    line.boundsPlayed[active]!++;
+  }
+
+  // ---- moves (000 PIP EXPENDITURE, 000:39; 002:203-212) ----
+
+  /** How far forward `e` may go this bound: to contact, level with the enemy line beside it, or (shooters, Magicians) into range. */
+  private limit(side: number, e: number): number {
+    const line = this.line;
+    const f = line.field;
+    const y = line.y[side] as Int32Array;
+    const t = (line.type[side] as Int32Array)[e] as number;
+    const c = (line.col[side] as Int32Array)[e] as number;
+    const other = 1 - side;
+    const oy = line.y[other] as Int32Array;
+    const o = line.frontOf(other, c);
+    let nearest = o >= 0 ? (oy[o] as number) : -Infinity;
+    let limit: number;
+    if (o >= 0) limit = f.gap - (oy[o] as number) - (f.noContact[t] as number);
+    else {
+      const l = line.frontOf(other, c - 1);
+      const r = line.frontOf(other, c + 1);
+      if (l < 0 && r < 0) return y[e] as number;
+      nearest = Math.max(l >= 0 ? (oy[l] as number) : -Infinity, r >= 0 ? (oy[r] as number) : -Infinity);
+      limit = f.gap - nearest;
+    }
+    const range = Math.max(f.shootRange[t] as number, f.bespellRange[t] as number);
+    if (range > 0) {
+      for (let dc = -1; dc <= 1; dc++) {
+        const n = line.frontOf(other, c + dc);
+        if (n >= 0) nearest = Math.max(nearest, oy[n] as number);
+      }
+      limit = Math.min(limit, f.gap - nearest - range);
+    }
+    return Math.max(limit, y[e] as number);
+  }
+
+  /** Whether the front element of `column` can start a move: not in contact, room to go, or fled (it turns about). */
+  private movable(side: number, column: number): number {
+    const line = this.line;
+    const e = line.frontOf(side, column);
+    if (e < 0 || line.inContact(side, column)) return -1;
+    if ((line.status[side] as Uint8Array)[e] === STATUS.fled) return e;
+    return this.limit(side, e) > ((line.y[side] as Int32Array)[e] as number) ? e : -1;
+  }
+
+  /** Move groups by the policy while PIPs last; returns the PIPs left. */
+  private move(side: number, pips: number): number {
+    const line = this.line;
+    const y = line.y[side] as Int32Array;
+    const status = line.status[side] as Uint8Array;
+    let groups = 0;
+    for (let c = 0; c < line.columns; c++) {
+      const e = this.movable(side, c);
+      if (e < 0) continue;
+      const prev = groups > 0 ? line.frontOf(side, c - 1) : -1;
+      const joins =
+        groups > 0 && (this.groupStart[groups - 1] as number) + (this.groupLength[groups - 1] as number) === c && prev >= 0 &&
+        status[prev] === STATUS.ready && status[e] === STATUS.ready && y[prev] === y[e];
+      if (joins) this.groupLength[groups - 1]!++;
+      else {
+        this.groupStart[groups] = c;
+        this.groupLength[groups] = 1;
+        groups++;
+      }
+    }
+    for (let g = 0; g < groups; g++) this.order[g] = g;
+    if (this.settings.policy === 'widest-first') {
+      // Insertion sort, stable: widest first, then left to right.
+      for (let i = 1; i < groups; i++) {
+        const g = this.order[i] as number;
+        let j = i - 1;
+        while (j >= 0 && (this.groupLength[this.order[j] as number] as number) < (this.groupLength[g] as number)) {
+          this.order[j + 1] = this.order[j] as number;
+          j--;
+        }
+        this.order[j + 1] = g;
+      }
+    }
+    for (let i = 0; i < groups; i++) {
+      const g = this.order[i] as number;
+      const start = this.groupStart[g] as number;
+      const length = this.groupLength[g] as number;
+      const cost = this.cost(side, start, length);
+      if (cost > pips) {
+        this.short = true;
+        continue;
+      }
+      pips -= cost;
+      this.moveGroup(side, start, length);
+    }
+    return pips;
+  }
+
+  /** 1 PIP, plus the extras for types that cost more and for a lost general (000:29-30, 002:210-212). */
+  private cost(side: number, start: number, length: number): number {
+    const line = this.line;
+    const rules = line.field.rules.pips;
+    if (rules.extrasFromSecondBound && (line.boundsPlayed[side] as number) === 0) return 1;
+    let cost = 1 + (line.generalLost(side) ? rules.extraGeneralLost : 0);
+    for (let c = start; c < start + length; c++) {
+      let e = line.frontOf(side, c);
+      while (e >= 0) {
+        if (line.field.extraPip[(line.type[side] as Int32Array)[e] as number] === 1) return cost + rules.extraForTypes;
+        e = line.behind(side, e);
+      }
+    }
+    return cost;
+  }
+
+  private moveGroup(side: number, start: number, length: number): void {
+    const line = this.line;
+    const f = line.field;
+    const slow = this.settings.slowGoing[side] === true;
+    const type = line.type[side] as Int32Array;
+    const y = line.y[side] as Int32Array;
+    let distance = Infinity;
+    for (let c = start; c < start + length; c++) {
+      let e = line.frontOf(side, c);
+      while (e >= 0) {
+        const t = type[e] as number;
+        distance = Math.min(distance, (slow ? f.moveBad[t] : f.move[t]) as number);
+        e = line.behind(side, e);
+      }
+    }
+    const other = 1 - side;
+    for (let c = start; c < start + length; c++) {
+      const e = line.frontOf(side, c);
+      (line.status[side] as Uint8Array)[e] = STATUS.ready;
+      const dy = Math.min(distance, this.limit(side, e) - (y[e] as number));
+      if (dy <= 0) continue;
+      advance(line, side, e, dy);
+      const o = line.frontOf(other, c);
+      if (o >= 0 && (y[e] as number) + ((line.y[other] as Int32Array)[o] as number) === f.gap) {
+        (line.charged[side] as Uint8Array)[e] = 1;
+        (line.status[other] as Uint8Array)[o] = STATUS.ready;
+      }
+      line.refreshColumn(c);
+    }
+  }
+
+  /** Fled elements behind the line turn to face the enemy with the PIPs left, one PIP each (a single-element move, 000:38). */
+  private rally(side: number, pips: number): void {
+    const line = this.line;
+    const status = line.status[side] as Uint8Array;
+    for (let e = 0; e < (line.size[side] as number); e++) {
+      if (status[e] !== STATUS.fled) continue;
+      const cost = this.cost(side, (line.col[side] as Int32Array)[e] as number, 1);
+      if (cost > pips) {
+        this.short = true;
+        continue;
+      }
+      pips -= cost;
+      status[e] = STATUS.ready;
+    }
+  }
+
+  // ---- bespelling and shooting (000:23, 82-88; 002:335-381) ----
+
+  private canBespell(side: number, e: number): boolean {
+    const line = this.line;
+    const c = (line.col[side] as Int32Array)[e] as number;
+    return (line.status[side] as Uint8Array)[e] === STATUS.ready && line.frontOf(side, c) === e && !line.inContact(side, c) &&
+      (line.field.bespellRange[(line.type[side] as Int32Array)[e] as number] as number) > 0;
+  }
+
+  /** The enemy front `e` can reach at `range` in its column, then left, then right; `inCombat`: targets in close combat count (bespelling, 002:340). */
+  private target(side: number, e: number, range: number, inCombat: boolean): number {
+    const line = this.line;
+    const other = 1 - side;
+    const c = (line.col[side] as Int32Array)[e] as number;
+    const ye = (line.y[side] as Int32Array)[e] as number;
+    for (let k = 0; k < 3; k++) {
+      const tc = k === 0 ? c : k === 1 ? c - 1 : c + 1;
+      const t = line.frontOf(other, tc);
+      if (t < 0 || (!inCombat && line.inContact(other, tc))) continue;
+      const distance = line.field.gap - ye - ((line.y[other] as Int32Array)[t] as number);
+      if (distance >= 0 && distance <= range) return t;
+    }
+    return -1;
+  }
+
+  private bespell(side: number, e: number, dice: BattleDice): void {
+    const line = this.line;
+    if (!this.canBespell(side, e)) return;
+    const type = line.type[side] as Int32Array;
+    const t = this.target(side, e, line.field.bespellRange[type[e] as number] as number, true);
+    if (t < 0) return;
+    const other = 1 - side;
+    const mine = ((line.rolledOne[side] as Uint8Array)[e] === 1 ? SITUATION.rolledOne : 0) | (line.general[side] === e ? SITUATION.general : 0);
+    const theirs = line.general[other] === t ? SITUATION.general : 0;
+    const p = dice.pick(this.settings.tables.table(FIGHT.bespell, side, type[e] as number, (line.type[other] as Int32Array)[t] as number, mine, theirs));
+    if (packed.firstRolledOne(p)) (line.rolledOne[side] as Uint8Array)[e] = 1;
+    this.apply(side, e, packed.first(p), (line.type[other] as Int32Array)[t] as number, -1);
+    this.apply(other, t, packed.second(p), type[e] as number, -1);
+    line.refreshColumn((line.col[side] as Int32Array)[e] as number);
+    line.refreshColumn((line.col[other] as Int32Array)[t] as number);
+  }
+
+  /** Every shooter of `side` that can shoots once, left to right; a target that can shoot back does (002:380). */
+  private shootAll(active: number, side: number, dice: BattleDice): void {
+    const line = this.line;
+    const f = line.field;
+    const type = line.type[side] as Int32Array;
+    const other = 1 - side;
+    const otype = line.type[other] as Int32Array;
+    for (let c = 0; c < line.columns; c++) {
+      const e = line.frontOf(side, c);
+      if (e < 0 || (line.status[side] as Uint8Array)[e] !== STATUS.ready || (line.shot[side] as Uint8Array)[e] === 1 || line.inContact(side, c)) continue;
+      const t0 = type[e] as number;
+      const range = f.shootRange[t0] as number;
+      if (range === 0 || (f.shootsOwnBoundOnly[t0] === 1 && (side !== active || (line.moved[side] as Uint8Array)[e] === 1))) continue;
+      const t = this.target(side, e, range, false);
+      if (t < 0) continue;
+      const tt = otype[t] as number;
+      const distance = f.gap - ((line.y[side] as Int32Array)[e] as number) - ((line.y[other] as Int32Array)[t] as number);
+      const back = (line.status[other] as Uint8Array)[t] === STATUS.ready && (line.shot[other] as Uint8Array)[t] === 0 && (f.shootRange[tt] as number) >= distance;
+      (line.shot[side] as Uint8Array)[e] = 1;
+      if (back) (line.shot[other] as Uint8Array)[t] = 1;
+      const mine = line.general[side] === e ? SITUATION.general : 0;
+      const theirs = (line.general[other] === t ? SITUATION.general : 0) | (back ? SITUATION.shootsBack : 0);
+      const p = dice.pick(this.settings.tables.table(FIGHT.shooting, side, t0, tt, mine, theirs));
+      this.apply(side, e, packed.first(p), tt, -1);
+      this.apply(other, t, packed.second(p), t0, -1);
+      line.refreshColumn(c);
+      line.refreshColumn((line.col[other] as Int32Array)[t] as number);
+    }
+  }
+
+  // ---- close combat (000:24, 48-55; 002:385-687) ----
+
+  private closeCombat(dice: BattleDice): void {
+    const line = this.line;
+    let contacts = 0;
+    for (let c = 0; c < line.columns; c++) if (line.inContact(0, c)) this.contacts[contacts++] = c;
+    for (let i = 0; i < contacts; i++) {
+      const c = this.contacts[i] as number;
+      if (line.inContact(0, c)) this.fight(c, dice);
+    }
+  }
+
+  private fight(c: number, dice: BattleDice): void {
+    const line = this.line;
+    const a = line.frontOf(0, c);
+    const b = line.frontOf(1, c);
+    const ta = (line.type[0] as Int32Array)[a] as number;
+    const tb = (line.type[1] as Int32Array)[b] as number;
+    const supportA = this.supporter(0, a);
+    const supportB = this.supporter(1, b);
+    const p = dice.pick(this.settings.tables.table(FIGHT.close, 0, ta, tb, this.situation(0, a, c, supportA), this.situation(1, b, c, supportB)));
+    const ea = packed.first(p);
+    const eb = packed.second(p);
+    this.apply(0, a, ea, tb, supportA);
+    this.apply(1, b, eb, ta, supportB);
+    line.refreshColumn(c);
+    const winner = packed.winner(p);
+    const f = line.field;
+    if (winner === 1 && ea === EFFECT.none && eb !== EFFECT.none) {
+      const d = f.pursuit[ta * f.types + tb] as number;
+      if (d > 0) pursue(line, 0, a, d);
+    } else if (winner === 2 && eb === EFFECT.none && ea !== EFFECT.none) {
+      const d = f.pursuit[tb * f.types + ta] as number;
+      if (d > 0) pursue(line, 1, b, d);
+    }
+    line.refreshColumn(c);
+  }
+
+  /** The friend lined up behind `e` that gives it rear support (same-class rows, good going), or -1. */
+  private supporter(side: number, e: number): number {
+    const line = this.line;
+    if (!this.settings.goodGoing[side]) return -1;
+    const b = line.behind(side, e);
+    if (b < 0 || (line.status[side] as Uint8Array)[b] !== STATUS.ready) return -1;
+    const y = line.y[side] as Int32Array;
+    if ((y[b] as number) !== (y[e] as number) - line.depth(side, e)) return -1;
+    const type = line.type[side] as Int32Array;
+    return line.field.rearSupports[(type[b] as number) * line.field.types + (type[e] as number)] === 1 ? b : -1;
+  }
+
+  /** What the line gives `e` in close combat: general, overlaps on each flank, rear and side support, charged. */
+  private situation(side: number, e: number, c: number, supporter: number): number {
+    const line = this.line;
+    const f = line.field;
+    const other = 1 - side;
+    const y = line.y[side] as Int32Array;
+    const oy = line.y[other] as Int32Array;
+    const ye = y[e] as number;
+    const type = line.type[side] as Int32Array;
+    let overlaps = 0;
+    let side_ = 0;
+    for (let dc = -1; dc <= 1; dc += 2) {
+      const o = line.frontOf(other, c + dc);
+      if (o >= 0 && (line.status[other] as Uint8Array)[o] === STATUS.ready && f.noOverlap[(line.type[other] as Int32Array)[o] as number] === 0 &&
+        (oy[o] as number) + ye === f.gap && !line.inContact(other, c + dc)) overlaps++;
+      const n = line.frontOf(side, c + dc);
+      if (n >= 0 && (line.status[side] as Uint8Array)[n] === STATUS.ready && y[n] === ye && f.sideSupports[(type[n] as number) * f.types + (type[e] as number)] === 1) side_ = 1;
+    }
+    return (line.general[side] === e ? SITUATION.general : 0) | (overlaps << SITUATION.overlapShift) | (supporter >= 0 ? SITUATION.support : 0) |
+      (side_ ? SITUATION.sideSupport : 0) | ((line.charged[side] as Uint8Array)[e] === 1 ? SITUATION.charged : 0);
+  }
+
+  /** Carry out one side's result; a destroyed element takes its rear supporter with it (000:55, 001:157). */
+  private apply(side: number, e: number, effect: number, killer: number, supporter: number): void {
+    const line = this.line;
+    if (effect === EFFECT.none || (line.status[side] as Uint8Array)[e] === STATUS.lost) return;
+    if (effect === EFFECT.recoil) recoil(line, side, e, killer);
+    else if (effect === EFFECT.flee) flee(line, side, e, killer);
+    else {
+      line.lose(side, e, killer);
+      if (effect === EFFECT.destroyed && supporter >= 0) line.lose(side, supporter, killer);
+    }
+  }
+}

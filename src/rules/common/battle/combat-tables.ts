@@ -1,0 +1,90 @@
+import { resolveConditions, type ConditionValue } from '../../../core/conditions.js';
+import type { BattleRules } from '../../../core/battle-rules.js';
+import type { Matchup, RuleSystem } from '../../../core/system.js';
+import { packGrid } from './effects.js';
+
+/** The single combats a battle fights, each worked by the system's own kernel. */
+export const FIGHT = { close: 0, shooting: 1, bespell: 2 } as const;
+const KIND_IDS = ['close', 'shooting', 'bespell'] as const;
+
+/** What the line gives one element in one fight, packed: general (bit 0), overlaps (1-2), rear support (3), side support (4), charged (5), shoots back (6), rolled a 1 before (7). */
+export const SITUATION = { general: 1, overlapShift: 1, support: 8, sideSupport: 16, charged: 32, shootsBack: 64, rolledOne: 128 } as const;
+
+/**
+ * Each fight's 36 dice pairs, packed (effects.ts), per pair of types and situation: built
+ * by the system's `prepare` the first time the line produces that situation, then read by
+ * every later trial without allocating (DESIGN.md: overlays and options reach battles
+ * because the combats are the system's own).
+ */
+export class CombatTables {
+  private readonly built = new Map<number, Int32Array>();
+  private readonly types: number;
+
+  constructor(
+    private readonly system: RuleSystem,
+    private readonly rules: BattleRules,
+    private readonly base: Pick<Matchup, 'system' | 'options' | 'overlay'>,
+    /** Troop id of each type index the battle uses. */
+    private readonly troops: readonly string[],
+    /** Each side's own battle conditions (going, uphill), as the system spells them. */
+    private readonly sides: readonly [Readonly<Record<string, ConditionValue>>, Readonly<Record<string, ConditionValue>>],
+  ) {
+    this.types = troops.length;
+  }
+
+  /**
+   * The packed dice pairs of `first` (of side `firstSide`) fighting `second` (of the other
+   * side) in `fight`, the first being the prepared combat's attacker.
+   */
+  table(fight: number, firstSide: number, first: number, second: number, firstSituation: number, secondSituation: number): Int32Array {
+    const key = ((((fight * this.types + first) * this.types + second) * 2 + firstSide) * 256 + firstSituation) * 256 + secondSituation;
+    let table = this.built.get(key);
+    if (!table) {
+      table = this.build(fight, firstSide, first, second, firstSituation, secondSituation);
+      this.built.set(key, table);
+    }
+    return table;
+  }
+
+  /** How many distinct fights were prepared (for the method line). */
+  get size(): number {
+    return this.built.size;
+  }
+
+  private build(fight: number, firstSide: number, first: number, second: number, firstSituation: number, secondSituation: number): Int32Array {
+    const combat = KIND_IDS[fight] ?? 'close';
+    const side = (index: number, sideIndex: number, situation: number, label: string): Matchup['attacker'] => {
+      const troop = this.troops[index] ?? '';
+      return { group: [{ troop, count: 1 }], label: troop, conditions: resolveConditions(this.system.conditions, this.conditions(combat, sideIndex, situation), label) };
+    };
+    const matchup: Matchup = {
+      system: this.base.system,
+      combat,
+      attacker: side(first, firstSide, firstSituation, 'attacker'),
+      defender: side(second, 1 - firstSide, secondSituation, 'defender'),
+      options: this.base.options,
+      overlay: this.base.overlay,
+    };
+    const prepared = this.system.prepare(matchup);
+    const grid = prepared.kernel.diceGrid?.();
+    if (!grid) throw new Error(`internal: ${this.system.id} ${combat} has no dice grid`);
+    return packGrid(prepared.kernel.axes, grid);
+  }
+
+  /** The raw conditions of one element in one fight: its side's going and uphill, and what the line gives it. */
+  private conditions(combat: string, sideIndex: number, situation: number): Record<string, unknown> {
+    const keys = this.rules.conditionKeys;
+    const raw: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+    Object.assign(raw, this.sides[sideIndex]);
+    if (combat !== 'close') delete raw['uphill'];
+    if (situation & SITUATION.general) raw[keys.general] = true;
+    const overlaps = (situation >> SITUATION.overlapShift) & 3;
+    if (overlaps > 0) raw[keys.overlaps] = overlaps;
+    if (situation & SITUATION.support) raw[keys.support] = true;
+    if (situation & SITUATION.sideSupport && keys.sideSupport) raw[keys.sideSupport] = true;
+    if (situation & SITUATION.charged && keys.charged) raw[keys.charged] = true;
+    if (situation & SITUATION.shootsBack) raw[keys.shootsBack] = true;
+    if (situation & SITUATION.rolledOne && keys.rolledOne) raw[keys.rolledOne] = true;
+    return raw;
+  }
+}

@@ -1,0 +1,55 @@
+import type { Army } from '../../../core/army.js';
+import type { BattleRules } from '../../../core/battle-rules.js';
+import type { ConditionValues } from '../../../core/conditions.js';
+import type { Explanation, RuleSystem } from '../../../core/system.js';
+
+/** What the line battle leaves out, in every battle answer and report (RULINGS "Battles"). */
+export const LEFT_OUT: readonly string[] = [
+  'terrain pieces (each whole line stands in one going)',
+  'manoeuvre beyond the line (no element turns to a flank or rear; no flank or rear contact)',
+  'strongholds and camps',
+  'summoned Gods and Dragons, Lurkers',
+  'command distance and roads (every element is within command distance)',
+  'aiding shooters and Magicians (each shoots or bespells alone)',
+  'the battlefield\'s side edges',
+  'ensorcelled elements returned for 6 PIPs, Inexhaustible Hordes replaced',
+];
+
+/** How an army reads in an answer: 'General's Knights, 3 Knights, 4 Blades (2 behind)'. */
+export function armyText(system: RuleSystem, army: Army): string {
+  const name = (id: string): string => system.rows.find((r) => r.id === id)?.name ?? id;
+  const runs: string[] = [];
+  const general = army.elements.find((e) => e.general);
+  if (general) runs.push(`General's ${name(general.troop)}`);
+  const counts = new Map<string, { front: number; behind: number }>();
+  for (const e of army.elements) {
+    if (e === general) continue;
+    const c = counts.get(e.troop) ?? { front: 0, behind: 0 };
+    if (e.behind === null) c.front++;
+    else c.behind++;
+    counts.set(e.troop, c);
+  }
+  for (const [troop, c] of counts) runs.push(`${c.front + c.behind} ${name(troop)}${c.behind > 0 ? ` (${c.behind} behind)` : ''}`);
+  return runs.join(', ');
+}
+
+/** The battle's explanation: the armies, deployment, policy, victory rule with its line, and what is left out. */
+export function battleExplanation(system: RuleSystem, rules: BattleRules, armies: readonly [Army, Army], options: ConditionValues): Explanation {
+  const first = String(options['first'] ?? 'defender');
+  return {
+    dice: 'a d6 of PIPs each bound, a d6 each side in every fight',
+    sections: [
+      {
+        kind: 'lines',
+        title: 'the battle',
+        lines: [
+          `armies: ${armyText(system, armies[0])} v ${armyText(system, armies[1])}`,
+          `deployment: as listed, one line each, both counted from the same end, the shorter centred; elements behind stand in their front element's column; lines ${rules.field.gap} x ${rules.field.unit} apart (${rules.field.cite})`,
+          `policy: ${String(options['policy'] ?? 'widest-first')} (PIPs move the ${options['policy'] === 'left-first' ? 'leftmost' : 'widest'} group first; shooters and Magicians stop in range; combats left to right); first bound: ${first === 'random' ? 'drawn at random' : first === 'attacker' ? 'the attacker' : 'the defender'}`,
+          `victory: ${rules.victory.words} (${rules.victory.cite}); a draw after ${String(options['bounds'] ?? 30)} bounds`,
+          `left out: ${LEFT_OUT.join('; ')}`,
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,77 @@
+import type { BattleProfile, BattleRules } from '../../../core/battle-rules.js';
+
+/**
+ * The battle's constants as flat typed arrays, built once per battle: each type's profile
+ * fields (by type index) and the relations between types the line reads (who supports,
+ * passes through or pursues whom), so a trial reads numbers, never a row or a string.
+ */
+export class Field {
+  readonly types: number;
+  readonly gap: number;
+  readonly rear: number;
+  readonly move: Int32Array;
+  readonly moveBad: Int32Array;
+  readonly recoil: Int32Array;
+  readonly flee: Int32Array;
+  readonly shootRange: Int32Array;
+  readonly shootsOwnBoundOnly: Uint8Array;
+  readonly bespellRange: Int32Array;
+  readonly extraPip: Uint8Array;
+  readonly noContact: Uint8Array;
+  readonly noOverlap: Uint8Array;
+  readonly crushes: Uint8Array;
+  readonly pushable: Uint8Array;
+  readonly foot: Uint8Array;
+  /** Twice the AP cost (half-AP steps, 002:690). */
+  readonly halfAp: Int32Array;
+  /** [behind * types + front]: the element behind gives the front one rear support. */
+  readonly rearSupports: Uint8Array;
+  /** [beside * types + front]: the element beside gives formation support. */
+  readonly sideSupports: Uint8Array;
+  /** [recoiler * types + friend]: a recoiling element passes through the friend. */
+  readonly passes: Uint8Array;
+  /** [winner * types + loser]: how far the winner pursues (0: not at all). */
+  readonly pursuit: Int32Array;
+
+  constructor(
+    readonly rules: BattleRules,
+    readonly profiles: readonly BattleProfile[],
+  ) {
+    const n = profiles.length;
+    this.types = n;
+    this.gap = rules.field.gap;
+    this.rear = rules.field.rear;
+    const ints = (f: (p: BattleProfile) => number): Int32Array => Int32Array.from(profiles, f);
+    const flags = (f: (p: BattleProfile) => boolean): Uint8Array => Uint8Array.from(profiles, (p) => (f(p) ? 1 : 0));
+    this.move = ints((p) => p.move);
+    this.moveBad = ints((p) => p.moveBad);
+    this.recoil = ints((p) => p.recoil);
+    this.flee = ints((p) => p.flee);
+    this.shootRange = ints((p) => p.shootRange);
+    this.shootsOwnBoundOnly = flags((p) => p.shootsOwnBoundOnly);
+    this.bespellRange = ints((p) => p.bespellRange);
+    this.extraPip = flags((p) => p.extraPip);
+    this.noContact = flags((p) => p.noContact);
+    this.noOverlap = flags((p) => p.noOverlap);
+    this.crushes = flags((p) => p.crushes);
+    this.pushable = flags((p) => p.pushable);
+    this.foot = flags((p) => p.category === 'foot');
+    this.halfAp = ints((p) => Math.round(p.cost * 2));
+    const pairs = (f: (a: BattleProfile, b: BattleProfile) => number): Int32Array => {
+      const out = new Int32Array(n * n);
+      profiles.forEach((a, i) => profiles.forEach((b, j) => (out[i * n + j] = f(a, b))));
+      return out;
+    };
+    const anyOf = (wanted: readonly string[], classes: readonly string[]): boolean => wanted.some((c) => classes.includes(c));
+    this.rearSupports = Uint8Array.from(pairs((behind, front) => (anyOf(front.rearSupportFrom, behind.classes) ? 1 : 0)));
+    this.sideSupports = Uint8Array.from(pairs((beside, front) => (anyOf(front.sideSupportFrom, beside.classes) ? 1 : 0)));
+    this.passes = Uint8Array.from(pairs((recoiler, friend) => (anyOf(recoiler.recoilsThrough, friend.classes) ? 1 : 0)));
+    this.pursuit = pairs((winner, loser) =>
+      winner.pursue > 0 &&
+      (winner.pursueOnlyVs.length === 0 || winner.pursueOnlyVs.includes(loser.category)) &&
+      !anyOf(winner.pursueNotVs, loser.classes)
+        ? winner.pursue
+        : 0,
+    );
+  }
+}

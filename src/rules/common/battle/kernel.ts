@@ -1,0 +1,67 @@
+import type { ExactDistribution, Kernel, MetricSpec, OutcomeAxis, Rng } from '../../../core/kernel.js';
+import { fightBattle, type Ending } from './battle.js';
+import { Bound } from './bound.js';
+import { RolledDice, type BattleDice } from './dice.js';
+import { exactBattle } from './exact.js';
+import { BATTLE_KIND } from './kind.js';
+import { Line } from './line.js';
+import type { BattleMetrics } from './metrics.js';
+import type { Victory } from './victory.js';
+
+/** Everything one battle needs, built once by prepareBattle. */
+export interface BattleSetup {
+  readonly line: Line;
+  readonly bound: Bound;
+  readonly victory: Victory;
+  readonly metrics: BattleMetrics;
+  readonly first: 'attacker' | 'defender' | 'random';
+  readonly bounds: number;
+}
+
+/** The joint code of a battle: result x attacker's general lost x defender's general lost. */
+export function battleCode(line: Line, ending: Ending): number {
+  return (ending.result * 2 + (line.generalLost(0) ? 1 : 0)) * 2 + (line.generalLost(1) ? 1 : 0);
+}
+
+/**
+ * A battle as a kernel (DESIGN.md, "The kernel contract"): one trial is one battle fought
+ * on the preallocated line, so the Monte Carlo engine, its chunked seeded streams and the
+ * pool run battles as they run single combats. `exact` is offered for armies small enough
+ * to enumerate: by default only the smallest (one element a side), which
+ * are exact in milliseconds; up to `exactUpTo.asked` a side with `--method exact`.
+ */
+export class BattleKernel implements Kernel {
+  readonly axes: readonly OutcomeAxis[] = BATTLE_KIND.axes;
+  readonly outcomeCount = 12;
+  readonly metrics: readonly MetricSpec[];
+  readonly metricOut: Int32Array;
+  readonly exact?: () => ExactDistribution;
+  readonly exactOnRequest: boolean;
+  private readonly dice = new RolledDice();
+  private readonly ending: Ending = { result: 0, bound: 0 };
+
+  constructor(
+    private readonly setup: BattleSetup,
+    /** Largest army (elements) worked exactly when asked (`--method exact`), and by default. */
+    exactUpTo: { readonly asked: number; readonly auto: number },
+  ) {
+    this.metrics = setup.metrics.specs;
+    this.metricOut = new Int32Array(this.metrics.length);
+    const most = Math.max(setup.line.size[0], setup.line.size[1]);
+    if (most <= exactUpTo.asked) this.exact = () => exactBattle(setup);
+    this.exactOnRequest = most > exactUpTo.auto;
+  }
+
+  trial(rng: Rng): number {
+    this.dice.rng = rng;
+    return this.fight(this.dice);
+  }
+
+  /** One battle with the given dice; the code, with the metrics in `metricOut`. */
+  fight(dice: BattleDice): number {
+    const s = this.setup;
+    fightBattle(s.line, s.bound, s.victory, s.first, s.bounds, dice, this.ending);
+    s.metrics.record(s.line, this.ending, this.metricOut);
+    return battleCode(s.line, this.ending);
+  }
+}

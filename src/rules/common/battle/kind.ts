@@ -1,0 +1,65 @@
+import type { ConditionDef } from '../../../core/conditions.js';
+import type { CombatKind, OptionDef } from '../../../core/system.js';
+
+/**
+ * The battle as a combat kind of a DBA-family system (DESIGN.md, "Battles"): its joint code
+ * is who won, and each side's general's fate, so a battle's result is the same kind of
+ * object as a single combat's and runs on the same engines, reports and explorer.
+ */
+export const BATTLE = 'battle';
+
+const RESULT_VALUES = ['attacker-wins', 'draw', 'defender-wins'] as const;
+export const RESULT = { attackerWins: 0, draw: 1, defenderWins: 2 } as const;
+const FATES = [
+  { id: 'general-kept', label: 'general kept', unfavourable: false },
+  { id: 'general-lost', label: 'general lost', unfavourable: true },
+] as const;
+
+export const BATTLE_KIND: CombatKind = {
+  id: BATTLE,
+  label: 'battle',
+  description: 'two armies fought in lines, bound by bound, to the text\'s victory conditions',
+  outcomes: FATES,
+  axes: [
+    {
+      name: 'result',
+      values: RESULT_VALUES,
+      labels: { 'attacker-wins': '{attacker} win', draw: 'draw', 'defender-wins': '{defender} win' },
+    },
+    { name: 'attacker', values: FATES.map((f) => f.id) },
+    { name: 'defender', values: FATES.map((f) => f.id) },
+  ],
+  totals: [
+    { id: 'attackerWins', label: '{attacker} win', axis: 'result', values: ['attacker-wins'] },
+    { id: 'draws', label: 'draw', axis: 'result', values: ['draw'] },
+    { id: 'defenderWins', label: '{defender} win', axis: 'result', values: ['defender-wins'] },
+  ],
+};
+
+/** The policies for the players' choices (RULINGS "Battles"): which group moves first when PIPs are short. */
+export const POLICIES = ['widest-first', 'left-first'] as const;
+export type Policy = (typeof POLICIES)[number];
+
+/** The most bounds a battle may be capped at. */
+export const MAX_BOUNDS = 200;
+
+/**
+ * What a user may vary about a battle beside the armies: part of the matchup's identity
+ * (its key and stream), each default the documented ruling.
+ */
+export function battleOptions(budget: number, cite: string): readonly OptionDef[] {
+  return [
+    { key: 'first', kind: 'choice', values: ['defender', 'attacker', 'random'], default: 'defender', combat: [BATTLE], description: 'who takes the first bound: the defender (the second army) as the text says (000:19, 002:196), the attacker, or drawn at random (for mirror armies)' },
+    { key: 'policy', kind: 'choice', values: POLICIES, default: 'widest-first', combat: [BATTLE], description: 'which groups the PIPs move first: the widest group first (widest-first) or left to right along the line (left-first); combats are fought left to right' },
+    { key: 'bounds', kind: 'count', min: 1, max: MAX_BOUNDS, default: 30, combat: [BATTLE], description: 'a battle not decided after this many bounds (both sides\') is a draw' },
+    { key: 'points', kind: 'count', min: 1, max: 1000, default: budget, combat: [BATTLE], description: `the AP each army may spend (${cite}); D3H2's 12 AP to lose scales with it` },
+  ];
+}
+
+/** The side conditions a battle reads (the going the whole line stands in, a whole line uphill); every other condition is the line's to set. */
+export const BATTLE_SIDE_CONDITIONS: ReadonlySet<string> = new Set(['going', 'uphill']);
+
+/** The same conditions, with each that only a single combat reads marked so (a battle refuses it from the user: the line sets it). */
+export function withBattleKind(defs: readonly ConditionDef[], kinds: readonly string[]): ConditionDef[] {
+  return defs.map((d) => (BATTLE_SIDE_CONDITIONS.has(d.key) || d.combat ? d : { ...d, combat: kinds }));
+}

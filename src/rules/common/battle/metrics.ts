@@ -1,0 +1,89 @@
+import type { MetricSpec } from '../../../core/kernel.js';
+import type { Ending } from './battle.js';
+import { Line, NO_KILLER, STATUS } from './line.js';
+
+/**
+ * What a battle reports beside its result: the bound it was decided in (a draw counts past
+ * the cap, in the overflow bin), elements and AP lost per side, and what destroyed what: for
+ * each side, each type it fielded, by each enemy type (or by no enemy: fled off the field,
+ * lost with its general's command).
+ */
+export class BattleMetrics {
+  readonly specs: readonly MetricSpec[];
+  /** Per side: the local index of each global type among that side's own types, -1 if it has none. */
+  private readonly local: readonly [Int32Array, Int32Array];
+  private readonly counts: readonly [number, number];
+  private readonly killBase: readonly [number, number];
+  /** Half-AP a lost general's element adds (002:690). */
+  private readonly extra: number;
+
+  constructor(
+    line: Line,
+    names: readonly string[],
+    troops: readonly string[],
+    bounds: number,
+    generalExtraHalfAp: number,
+  ) {
+    this.extra = generalExtraHalfAp;
+    const typesOf = (s: number): number[] => [...new Set(line.type[s] as Int32Array)].sort((a, b) => a - b);
+    const own = [typesOf(0), typesOf(1)] as const;
+    this.local = [0, 1].map((s) => {
+      const map = new Int32Array(names.length).fill(-1);
+      (own[s] as number[]).forEach((t, i) => (map[t] = i));
+      return map;
+    }) as unknown as readonly [Int32Array, Int32Array];
+    this.counts = [own[0].length, own[1].length];
+    const halfAp = (s: number): number => [...(line.type[s] as Int32Array)].reduce((sum, t) => sum + (line.field.halfAp[t] as number), 0) + generalExtraHalfAp;
+    const sideName = ['attacker', 'defender'] as const;
+    const specs: MetricSpec[] = [
+      { name: 'bounds', label: 'bounds to a decision (a draw counts past the cap)', max: bounds },
+      { name: 'attacker-lost', label: '{attacker} elements lost', max: line.size[0] },
+      { name: 'defender-lost', label: '{defender} elements lost', max: line.size[1] },
+      { name: 'attacker-ap-lost', label: '{attacker} AP lost, in half AP', max: halfAp(0), points: { side: 'attacker', perStep: 0.5, label: '{attacker} AP lost' } },
+      { name: 'defender-ap-lost', label: '{defender} AP lost, in half AP', max: halfAp(1), points: { side: 'defender', perStep: 0.5, label: '{defender} AP lost' } },
+    ];
+    const base: number[] = [];
+    for (let s = 0; s < 2; s++) {
+      base.push(specs.length);
+      const enemy = own[1 - s] as number[];
+      for (const victim of own[s] as number[]) {
+        const most = [...(line.type[s] as Int32Array)].filter((t) => t === victim).length;
+        for (const killer of [...enemy, -1]) {
+          const by = killer < 0 ? 'no-enemy' : (troops[killer] as string);
+          specs.push({
+            name: `${sideName[s]}-${troops[victim] as string}-by-${by}`,
+            label: `{${sideName[s]}} ${names[victim] as string} lost to ${killer < 0 ? 'no enemy (fled off, command lost)' : `{${sideName[1 - s]}} ${names[killer] as string}`}`,
+            max: most,
+          });
+        }
+      }
+    }
+    this.killBase = [base[0] as number, base[1] as number];
+    this.specs = specs;
+  }
+
+  /** Write one battle's figures into `out` (length specs.length). */
+  record(line: Line, ending: Ending, out: Int32Array): void {
+    out.fill(0);
+    out[0] = ending.bound;
+    out[1] = line.lost[0] as number;
+    out[2] = line.lost[1] as number;
+    out[3] = (line.lostHalfAp[0] as number) + (line.generalLost(0) ? this.extra : 0);
+    out[4] = (line.lostHalfAp[1] as number) + (line.generalLost(1) ? this.extra : 0);
+    for (let s = 0; s < 2; s++) {
+      const status = line.status[s] as Uint8Array;
+      const by = line.lostBy[s] as Int32Array;
+      const type = line.type[s] as Int32Array;
+      const width = (this.counts[1 - s] as number) + 1;
+      const victims = this.local[s] as Int32Array;
+      const killers = this.local[1 - s] as Int32Array;
+      for (let e = 0; e < (line.size[s] as number); e++) {
+        if (status[e] !== STATUS.lost) continue;
+        const k = by[e] as number;
+        const killer = k === NO_KILLER || k < 0 ? width - 1 : (killers[k] as number) < 0 ? width - 1 : (killers[k] as number);
+        out[(this.killBase[s] as number) + (victims[type[e] as number] as number) * width + killer]!++;
+      }
+    }
+  }
+
+}

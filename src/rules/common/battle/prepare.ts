@@ -1,0 +1,72 @@
+import type { Army } from '../../../core/army.js';
+import type { BattleRules } from '../../../core/battle-rules.js';
+import { errors } from '../../../core/errors.js';
+import type { Matchup, PreparedMatchup, RuleSystem, Side } from '../../../core/system.js';
+import { Bound } from './bound.js';
+import { CombatTables } from './combat-tables.js';
+import { deploy } from './deployment.js';
+import { Field } from './field.js';
+import { BattleKernel } from './kernel.js';
+import type { Policy } from './kind.js';
+import { Line } from './line.js';
+import { BattleMetrics } from './metrics.js';
+import { LEFT_OUT, battleExplanation } from './explain.js';
+import { Victory } from './victory.js';
+
+/**
+ * Armies worked exactly (a Markov chain over line states): by default up to one element a
+ * side (milliseconds); with `--method exact` up to three (two a side takes seconds, three
+ * minutes: the states grow with every position each element can hold).
+ */
+export const EXACT_UP_TO = { asked: 3, auto: 1 } as const;
+
+/** A side's army: as resolved, or (a group typed where an army was expected) its elements in group order, the first the general's. */
+function armyOf(side: Side): Army {
+  if (side.army) return side.army;
+  const elements = side.group.flatMap((g) => Array.from({ length: g.count }, () => g.troop));
+  return { name: side.label, elements: elements.map((troop, i) => ({ troop, general: i === 0, behind: null })) };
+}
+
+/**
+ * A battle between the matchup's two armies, made ready to run: the field and profiles as
+ * typed arrays, both lines deployed, the fights' tables (built by this system's own
+ * `prepare` as the line asks for them), the victory rule and the kernel.
+ */
+export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMatchup {
+  const rules = system.battle as BattleRules;
+  if (!rules) throw errors.cannot(system.id, 'fight battles', 'it declares no battle rules');
+  const armies = [armyOf(matchup.attacker), armyOf(matchup.defender)] as const;
+  const used = new Set(armies.flatMap((a) => a.elements.map((e) => e.troop)));
+  const troops = system.rows.filter((r) => used.has(r.id)).map((r) => r.id);
+  const profiles = troops.map((t) => {
+    const p = rules.profiles.get(t);
+    if (!p) throw errors.unknown('troop', t, [...rules.profiles.keys()], `in ${system.id} battles`);
+    if (p.notDeployed) throw errors.cannot(p.name, `fight in a ${system.id} line battle`, p.notDeployed);
+    return p;
+  });
+  const field = new Field(rules, profiles);
+  const index = new Map(troops.map((t, i) => [t, i]));
+  const { columns, sides } = deploy(field, armies, (t) => index.get(t) ?? 0);
+  const line = new Line(field, columns, sides);
+  const options = matchup.options;
+  const going = (s: Side): string => String(s.conditions[rules.conditionKeys.going] ?? 'good');
+  const sideConditions = (s: Side) => ({ [rules.conditionKeys.going]: going(s), uphill: s.conditions['uphill'] === true });
+  const tables = new CombatTables(system, rules, matchup, troops, [sideConditions(matchup.attacker), sideConditions(matchup.defender)]);
+  const bound = new Bound(line, {
+    tables,
+    policy: String(options['policy'] ?? 'widest-first') as Policy,
+    slowGoing: [going(matchup.attacker) !== 'good', going(matchup.defender) !== 'good'],
+    goodGoing: [going(matchup.attacker) === 'good', going(matchup.defender) === 'good'],
+  });
+  const budget = Number(options['points'] ?? rules.army.budget);
+  const halfAp = (s: number): number => [...(line.type[s] as Int32Array)].reduce((sum, t) => sum + (field.halfAp[t] as number), 0);
+  const victory = new Victory(rules.victory, line, [halfAp(0), halfAp(1)], budget);
+  const bounds = Number(options['bounds'] ?? 30);
+  const names = profiles.map((p) => p.name);
+  const metrics = new BattleMetrics(line, names, troops, bounds, 2 * rules.victory.generalExtra);
+  const first = String(options['first'] ?? 'defender') as 'attacker' | 'defender' | 'random';
+  const kernel = new BattleKernel({ line, bound, victory, metrics, first, bounds }, EXACT_UP_TO);
+  return { kernel, explanation: battleExplanation(system, rules, armies, options), notes: [] };
+}
+
+export { LEFT_OUT };

@@ -1,0 +1,61 @@
+import type { VictoryRule } from '../../../core/battle-rules.js';
+import { Line, NO_KILLER, STATUS } from './line.js';
+
+/**
+ * The text's victory conditions, checked at the end of every bound (000:57-62, 001:212-216,
+ * 002:689-695). Thresholds are fixed per battle: `elements` counts elements lost against the
+ * army's size; `points` counts AP lost (half-AP steps), a general's element `generalExtra`
+ * more, against `points` of a `budget`-AP army, scaled for a smaller army (ruling in RULINGS.md).
+ */
+export class Victory {
+  /** Per side: lost elements that defeat (elements), or half-AP lost that defeat (points). */
+  private readonly threshold: readonly [number, number];
+
+  constructor(
+    private readonly rule: VictoryRule,
+    line: Line,
+    armyHalfAp: readonly [number, number],
+    budget: number,
+  ) {
+    const of = (s: number): number =>
+      rule.kind === 'elements'
+        ? Math.ceil((line.size[s] as number) * rule.fraction - 1e-9)
+        : (2 * rule.points * Math.min(armyHalfAp[s] as number, 2 * budget)) / (2 * budget);
+    this.threshold = [of(0), of(1)];
+  }
+
+  /** What each side has lost, in the rule's measure. */
+  private loss(line: Line, s: number): number {
+    if (this.rule.kind === 'elements') return line.lost[s] as number;
+    return (line.lostHalfAp[s] as number) + (line.generalLost(s) ? 2 * this.rule.generalExtra : 0);
+  }
+
+  /** The defeated side at the end of a bound, or -1. */
+  defeated(line: Line): number {
+    for (let s = 0; s < 2; s++) {
+      const mine = this.loss(line, s);
+      const theirs = this.loss(line, 1 - s);
+      if (mine <= theirs) continue;
+      if (mine >= (this.threshold[s] as number) - 1e-9) return s;
+      if (this.rule.general === 'defeat-if-more-lost' && line.generalLost(s)) return s;
+    }
+    return -1;
+  }
+
+  /**
+   * At the start of a bound (000:62): a side whose general is lost and which has lost more
+   * elements than the enemy loses every element the general commanded (the whole army, one
+   * command), and so is defeated. Returns that side, or -1.
+   */
+  commandLost(line: Line): number {
+    if (this.rule.general !== 'command-lost-next-bound') return -1;
+    for (let s = 0; s < 2; s++) {
+      if (!line.generalLost(s) || (line.lost[s] as number) <= (line.lost[1 - s] as number)) continue;
+      const status = line.status[s] as Uint8Array;
+      for (let e = 0; e < (line.size[s] as number); e++) if (status[e] !== STATUS.lost) line.lose(s, e, NO_KILLER);
+      line.refresh();
+      return s;
+    }
+    return -1;
+  }
+}
