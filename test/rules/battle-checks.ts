@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { RuleSystem } from '../../src/core/system.js';
 import { seedText } from '../seed-text.js';
 
@@ -68,3 +69,9 @@ export function misquoted(rows: readonly unknown[], seeds: Readonly<Record<strin
 }
 
 export const SEED_FILES = { '000': '000_4e153465d7893c13.txt', '001': '001_a3a2e917c5916244.txt', '002': '002_432c49c5757f1ed7.txt' } as const;
+
+/** The rulings battle table rows name that no `## <id> — ` heading of the given RULINGS.md files has. */
+export function unknownRulings(rows: readonly unknown[], files: readonly string[]): string[] {
+  const headings = new Set(files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/^## ([A-Z]\d+) — /gm)].map((m) => m[1])));
+  return (rows as { id: string; ruling?: string | null }[]).filter((r) => r.ruling && !headings.has(r.ruling)).map((r) => `${r.id}: ${String(r.ruling)}`);
+}

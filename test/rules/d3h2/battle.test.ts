@@ -8,7 +8,9 @@ import { d3h2 } from '../../../src/rules/d3h2/index.js';
 import type { TroopRow } from '../../../src/rules/d3h2/troops.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
 import { NEEDS_SEEDS, seedText } from '../../seed-text.js';
-import { battleProblems, misquoted, SEED_FILES } from '../battle-checks.js';
+import { battleProblems, misquoted, SEED_FILES, unknownRulings } from '../battle-checks.js';
+import { ROOT } from '../../cli/run-cli.js';
+import { join } from 'node:path';
 
 const profile = (system: RuleSystem, id: string): BattleProfile => {
   const p = system.battle?.profiles.get(id);
@@ -89,6 +91,12 @@ describe('d3h2 battle rules (seed 002; rulings R44-R51), in units of 1/2 BW', ()
     expect(profile(moved, 'fast-knights').move).toBe(8);
     expect(moved.battle?.victory.points).toBe(10);
     expect(profile(d3h2, 'knights').move).toBe(6);
+  });
+
+  it('name only rulings RULINGS.md has', () => {
+    const t = D3H2_BATTLE_TABLES;
+    expect(unknownRulings([...t.battle, ...t.battleTypes, ...t.passThrough], [join(ROOT, 'src', 'rules', 'd3h2', 'RULINGS.md')])).toEqual([]);
+    expect([...t.battle, ...t.battleTypes, ...t.passThrough].filter((r) => r.ruling !== null).length).toBeGreaterThan(4);
   });
 
   const seeded = seedText(SEED_FILES['002']) !== null;

@@ -7,7 +7,9 @@ import { HOTT2_BATTLE_TABLES } from '../../../src/rules/hott2/battle-tables.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
 import type { Troop } from '../../../src/rules/hott2/troops.js';
 import { NEEDS_SEEDS, seedText } from '../../seed-text.js';
-import { battleProblems, misquoted, SEED_FILES } from '../battle-checks.js';
+import { battleProblems, misquoted, SEED_FILES, unknownRulings } from '../battle-checks.js';
+import { ROOT } from '../../cli/run-cli.js';
+import { join } from 'node:path';
 
 const profile = (system: RuleSystem, id: string): BattleProfile => {
   const p = system.battle?.profiles.get(id);
@@ -87,6 +89,12 @@ describe('hott2 battle rules (seed 000; rulings R15-R22)', () => {
     };
     expect(refused()).toMatchObject({ path: ['battle', 'field', 'gap'], message: 'more than 0' });
     expect(() => applyPatch(hott2, { ...NO_PATCH, addRules: { battle: { other: { label: 'x' } } } })).toThrow(/cannot be added/);
+  });
+
+  it('name only rulings RULINGS.md has', () => {
+    const t = HOTT2_BATTLE_TABLES;
+    expect(unknownRulings([...t.battle, ...t.battleTypes, ...t.passThrough], [join(ROOT, 'src', 'rules', 'hott2', 'RULINGS.md')])).toEqual([]);
+    expect([...t.battle, ...t.battleTypes, ...t.passThrough].filter((r) => r.ruling !== null).length).toBeGreaterThan(4);
   });
 
   const seeded = seedText(SEED_FILES['000']) !== null;

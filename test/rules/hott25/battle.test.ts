@@ -7,7 +7,9 @@ import { hott2 } from '../../../src/rules/hott2/index.js';
 import type { Troop } from '../../../src/rules/hott2/troops.js';
 import { hott25 } from '../../../src/rules/hott25/index.js';
 import { NEEDS_SEEDS, seedText } from '../../seed-text.js';
-import { battleProblems, misquoted, SEED_FILES } from '../battle-checks.js';
+import { battleProblems, misquoted, SEED_FILES, unknownRulings } from '../battle-checks.js';
+import { ROOT } from '../../cli/run-cli.js';
+import { join } from 'node:path';
 
 const profile = (system: RuleSystem, id: string): BattleProfile => {
   const p = system.battle?.profiles.get(id);
@@ -59,6 +61,13 @@ describe('hott25 battle rules: hott2 with the crib sheet patched in (rulings H8-
     const patched = applyPatch(hott25, { ...NO_PATCH, rules: { battle: { victory: { fraction: 0.25 } } } }).system;
     expect(patched.battle?.victory).toMatchObject({ fraction: 0.25, general: 'defeat-if-more-lost' });
     expect(patched.id).toBe('hott25');
+  });
+
+  it('name only rulings the RULINGS.md files of hott25 and hott2 have', () => {
+    const tables = hott25.tables ?? {};
+    const rows = ['battle', 'battleTypes', 'passThrough'].flatMap((t) => tables[t]?.rows ?? []);
+    expect(unknownRulings(rows, ['hott25', 'hott2'].map((s) => join(ROOT, 'src', 'rules', s, 'RULINGS.md')))).toEqual([]);
+    expect(rows.filter((r) => /^H\d+$/.test(String((r as { ruling?: unknown }).ruling))).map((r) => r.id).sort()).toEqual(['mounted-through-foot', 'pips', 'skirmishers', 'victory']);
   });
 
   const seeded = seedText(SEED_FILES['001']) !== null;
