@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BattleProfile } from '../../../src/core/battle-rules.js';
 import { applyPatch } from '../../../src/core/overlay.js';
@@ -9,7 +10,6 @@ import { hott25 } from '../../../src/rules/hott25/index.js';
 import { NEEDS_SEEDS, seedText } from '../../seed-text.js';
 import { battleProblems, misquoted, SEED_FILES, unknownRulings } from '../battle-checks.js';
 import { ROOT } from '../../cli/run-cli.js';
-import { join } from 'node:path';
 
 const profile = (system: RuleSystem, id: string): BattleProfile => {
   const p = system.battle?.profiles.get(id);
