@@ -12,6 +12,9 @@ import { overlayFactorSchema } from '../common/tactical-factors.js';
 import { troopSummaries } from '../common/troop-summaries.js';
 import { BATTLE, BATTLE_KIND, battleOptions, withBattleKind } from '../common/battle/kind.js';
 import { prepareBattle } from '../common/battle/prepare.js';
+import { battleTableDefs, battleTablesWith, type BattleTables } from '../common/battle-rule-rows.js';
+import { battleRules } from './battle.js';
+import { D3H2_BATTLE_TABLES } from './battle-tables.js';
 import { conditionsFor, isOn } from './conditions.js';
 import { factorSchema } from './factors.js';
 import { adjustmentSchema, BANDS, OUTCOME_TABLE, outcomeRowSchema, OUTCOMES, type Adjustment, type OutcomeRowById } from './outcome-table.js';
@@ -170,7 +173,7 @@ function work(s: Situation, dice: boolean): Worked<SideResult> {
  * The rules are the data of troops.ts, factors.ts and outcome-table.ts, read as their
  * headers say; RULINGS.md has every reading.
  */
-function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules): RuleSystem {
+function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules, battle: BattleTables): RuleSystem {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const dieKinds = dieCombats(rules.adjustments);
   const worked = (s: Situation): Worked<SideResult> => work(s, dieKinds.has(s.combat));
@@ -214,7 +217,9 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules): RuleSystem {
       factors: { noun: 'factor', rows: rules.factors, schema: FACTOR_PATCH_SCHEMA, addable: true },
       adjustments: { noun: 'adjustment', rows: rules.adjustments, schema: adjustmentSchema, addable: true },
       outcomes: { noun: 'outcome row', rows: [...rules.outcomes.values()] as OutcomeRowById[], schema: outcomeRowSchema, addable: false },
+      ...battleTableDefs(battle),
     },
+    battle: battleRules(rows, battle),
     aliases: aliasesOf(rows),
     troops: troopSummaries(rows, (t) => ({
       vsFoot: t.vsFootShotOrBespelled === null ? t.vsFoot : `${t.vsFoot} (${t.vsFootShotOrBespelled} shot at)`,
@@ -228,7 +233,7 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules): RuleSystem {
       { key: 'ranged', label: 'ranged' },
       { key: 'kind', label: 'kind' },
     ],
-    withRows: (patched: readonly TroopRowBase[], changed?: Readonly<Record<string, readonly RuleRow[]>>) => buildD3h2(patched as readonly TroopRow[], rulesWith(rules, changed)),
+    withRows: (patched: readonly TroopRowBase[], changed?: Readonly<Record<string, readonly RuleRow[]>>) => buildD3h2(patched as readonly TroopRow[], rulesWith(rules, changed), battleTablesWith(battle, changed)),
 
     prepare(matchup: Matchup) {
       if (matchup.combat === BATTLE) return prepareBattle(system, matchup);
@@ -263,4 +268,4 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules): RuleSystem {
   return system;
 }
 
-export const d3h2: RuleSystem = withOptionPatches(buildD3h2(TROOPS, SHIPPED_RULES));
+export const d3h2: RuleSystem = withOptionPatches(buildD3h2(TROOPS, SHIPPED_RULES, D3H2_BATTLE_TABLES));

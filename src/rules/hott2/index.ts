@@ -12,6 +12,9 @@ import { overlayFactorSchema } from '../common/tactical-factors.js';
 import { troopSummaries } from '../common/troop-summaries.js';
 import { BATTLE, BATTLE_KIND, battleOptions, withBattleKind } from '../common/battle/kind.js';
 import { prepareBattle } from '../common/battle/prepare.js';
+import { battleTableDefs, type BattleTables } from '../common/battle-rule-rows.js';
+import { battleRules } from './battle.js';
+import { HOTT2_BATTLE_TABLES } from './battle-tables.js';
 import { CONDITIONS } from './conditions.js';
 import { buildTotal } from './factors.js';
 import { coverHints } from './notes.js';
@@ -72,9 +75,9 @@ const OPTIONS: readonly OptionDef[] = [
 
 const FACTOR_PATCH_SCHEMA = overlayFactorSchema(factorSchema);
 
-/** The rule tables of the shipped system. */
-const TABLES = { factors: FACTORS, readings: READINGS } as const;
-type Tables = { readonly factors: readonly Factor[]; readonly readings: readonly Reading[] };
+/** The rule tables of the shipped system: combat (factors, readings) and battles (battle-tables.ts). */
+const TABLES = { factors: FACTORS, readings: READINGS, ...HOTT2_BATTLE_TABLES } as const;
+type Tables = { readonly factors: readonly Factor[]; readonly readings: readonly Reading[] } & BattleTables;
 
 /**
  * Hordes of the Things, 2nd edition, from its reference sheet (seed 000), over the given
@@ -104,7 +107,9 @@ function buildHott2(rows: readonly Troop[], tables: Tables): RuleSystem {
     tables: {
       factors: { noun: 'factor', rows: tables.factors, schema: FACTOR_PATCH_SCHEMA, addable: true },
       readings: { noun: 'reading', rows: tables.readings, schema: readingSchema, addable: false },
+      ...battleTableDefs(tables),
     },
+    battle: battleRules(rows, tables),
     troops: troopSummaries(rows, (t) => ({ vsFoot: t.vsFoot, vsMounted: t.vsMounted, acts: t.shoots ? 'shoots' : t.bespells ? 'bespells' : '' })),
     troopColumns: [
       { key: 'vsFoot', label: 'vs foot' },

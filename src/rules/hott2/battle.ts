@@ -1,0 +1,78 @@
+import type { BattleProfile, BattleRules } from '../../core/battle-rules.js';
+import type { BattleTables } from '../common/battle-rule-rows.js';
+import { armyRules, fieldRules, perUnit, pipRules, profileCategory, recoilsThrough, typeFields, victoryRules } from '../common/battle-rules-from.js';
+import { CONDITIONS } from './conditions.js';
+import type { Troop } from './troops.js';
+
+/** hott2's close-combat condition keys the line sets (conditions.ts); it has no side support. */
+const CONDITION_KEYS: BattleRules['conditionKeys'] = {
+  overlaps: 'overlaps',
+  general: 'general',
+  support: 'support',
+  sideSupport: null,
+  charged: 'charged',
+  going: 'going',
+  shootsBack: 'shoots-back',
+  rolledOne: 'rolled-one',
+};
+
+const going = CONDITIONS.find((c) => c.key === 'going');
+const GOINGS: readonly string[] = going?.kind === 'choice' ? going.values : ['good'];
+
+/**
+ * One row's battle profile: its class's fields from `battleTypes` (movement, recoil, flight,
+ * pursuit, ranges, the troop table's "Other notes") in field units, and what its own row
+ * says: whether it shoots or bespells, its second rank (000:50, of its own type), its cost.
+ */
+function profileOf(row: Troop, tables: BattleTables, unit: number, friends: readonly { classes: readonly string[]; category: string }[]): BattleProfile {
+  const t = typeFields(row.kinds, row.category, tables.battleTypes);
+  const u = (paces: number): number => paces / unit;
+  return {
+    troop: row.id,
+    name: row.name,
+    category: profileCategory(row.category),
+    cost: row.cost ?? 0,
+    move: u(t.move),
+    moveBad: u(t.moveBad),
+    recoil: u(t.recoil),
+    flee: u(t.flee ?? 0),
+    pursue: u(t.pursue),
+    pursueOnlyVs: t.pursueOnlyVs,
+    pursueNotVs: t.pursueNotVs,
+    classes: row.kinds,
+    recoilsThrough: recoilsThrough({ classes: row.kinds, category: row.category }, friends, tables.passThrough),
+    pushable: t.pushable,
+    crushes: t.crushes,
+    rearSupportFrom: row.secondRankSupport ? row.kinds.slice(0, 1) : [],
+    sideSupportFrom: [],
+    shootRange: row.shoots ? u(t.shootRange) : 0,
+    shootsOwnBoundOnly: row.shoots && t.shootsOwnBoundOnly,
+    bespellRange: row.bespells ? u(t.bespellRange) : 0,
+    extraPip: t.extraPip,
+    noContact: t.noContact,
+    noOverlap: t.noOverlap,
+    notDeployed: t.notDeployed,
+  };
+}
+
+/**
+ * HOTT 2e's battle rules (seed 000) over the given troop rows and battle tables (both as
+ * shipped, or as an overlay or option patched them): the army, victory, PIP and field rules
+ * of the `battle` table, and one profile per row. RULINGS.md R15-R22 give the readings.
+ *
+ * @example
+ * battleRules(TROOPS, HOTT2_BATTLE_TABLES).profiles.get('knights')?.pursue; // => 2 (200p)
+ */
+export function battleRules(rows: readonly Troop[], tables: BattleTables): BattleRules {
+  const unit = perUnit(tables.battle);
+  const friends = rows.map((r) => ({ classes: r.kinds, category: r.category }));
+  return {
+    army: armyRules(tables.battle),
+    victory: victoryRules(tables.battle),
+    field: fieldRules(tables.battle),
+    pips: pipRules(tables.battle),
+    conditionKeys: CONDITION_KEYS,
+    goings: GOINGS,
+    profiles: new Map(rows.map((r) => [r.id, profileOf(r, tables, unit, friends)])),
+  };
+}
