@@ -1,4 +1,4 @@
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkArmy } from '../../src/core/army-check.js';
@@ -115,8 +115,7 @@ describe('the shipped armies', () => {
   const ARMIES = join(ROOT, 'armies');
   const files = readdirSync(ARMIES).filter((f) => f.endsWith('.yaml'));
 
-  it('are at least six for hott2 and six for d3h2, each listed in armies/README.md', async () => {
-    const { readFileSync } = await import('node:fs');
+  it('are at least six for hott2 and six for d3h2, each listed in armies/README.md', () => {
     const readme = readFileSync(join(ARMIES, 'README.md'), 'utf8');
     expect(files.filter((f) => f.startsWith('hott2-')).length).toBeGreaterThanOrEqual(6);
     expect(files.filter((f) => f.startsWith('d3h2-')).length).toBeGreaterThanOrEqual(6);
