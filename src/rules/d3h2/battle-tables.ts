@@ -46,7 +46,7 @@ const NO_CONTACT = { move: 2, moveFast: 3, moveBad: 0, moveBadFast: 0, noContact
 
 const BATTLE = z.array(battleRuleSchema).parse([
   {
-    id: 'army', label: 'army: 24 AP, at most half on 4- and 6-AP elements, a free General', source: '002:79', ruling: null,
+    id: 'army', label: 'army: 24 AP, at most half on 4- and 6-AP elements, a free General', source: '002:79', ruling: 'R52',
     words: "Generally, 24 AP per player will produce a DBA sized battle of around 12 elements.   Up to half an army’s AP can be spent on 6 or 4 Point elements; the rest must be spent on 3, 2 or 1 point elements.  All armies receive a free General.",
     budget: 24, dearAtLeast: 4, dearShare: 0.5,
   },

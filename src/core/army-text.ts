@@ -1,0 +1,125 @@
+import type { Army, ArmyElement } from './army.js';
+import { layOut, MAX_ARMY_ELEMENTS, sameTroopTarget, type ArmyEntry, type BehindSpec } from './army-entries.js';
+import { errors, type UsageError } from './errors.js';
+import { troopIdOf } from './group.js';
+import type { RuleSystem } from './system.js';
+
+/**
+ * Text form of an army, entries joined by `+`, left to right: before a troop id or alias
+ * (`knights`, d3h2's `Kn`, `3Kn`), in any order, an optional count (`3*`, `3x`), `general:`
+ * (the general's element: with a count, the first of them), and `behind:` (behind the
+ * leftmost front-line element of the same troop with none behind it yet) or `behindN:`
+ * (behind the Nth front-line element). No `general:` written: the first front-line element
+ * is the general's.
+ */
+const COUNT = /^(\d+)\s*[*x]\s*(\S.*)$/i;
+const PREFIX = /^(general|behind(\d*))\s*:\s*/i;
+/** Longest army text a refusal repeats whole. */
+const SHOWN = 200;
+
+/** One entry as written (its count and prefixes in any order, `2*behind:Sp` or `behind:2*Sp`), or why it cannot be read. */
+function entryOf(system: RuleSystem, part: string, where: string): ArmyEntry | string {
+  let rest = part;
+  let count: number | undefined;
+  let general = false;
+  let behind: BehindSpec = null;
+  while (troopIdOf(system, rest) === undefined) {
+    // `3Kn` is a list code, not 3 of Kn: a count is read only where the rest is no troop
+    const counted = count === undefined ? COUNT.exec(rest) : null;
+    const prefix = counted ? null : PREFIX.exec(rest);
+    if (counted) {
+      count = Number(counted[1]);
+      if (count < 1) return `the count of '${part}' must be a whole number from 1`;
+      if (count > MAX_ARMY_ELEMENTS) return `'${part}' is ${counted[1]} elements, but an army may have at most ${MAX_ARMY_ELEMENTS} (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)`;
+      rest = counted[2] ?? '';
+    } else if (prefix) {
+      if ((prefix[1] ?? '').toLowerCase() === 'general') {
+        if (general) return `'${part}' says general: twice`;
+        general = true;
+      } else {
+        if (behind !== null) return `'${part}' says behind: twice`;
+        behind = prefix[2] ? Number(prefix[2]) : 'same';
+        if (behind === 0 || (typeof behind === 'number' && !Number.isSafeInteger(behind))) return `'${part}': behindN: numbers the front-line elements from 1, left to right`;
+      }
+      rest = rest.slice(prefix[0].length);
+    } else {
+      throw errors.unknown('troop', rest, system.rows.map((r) => r.id), where);
+    }
+  }
+  return { troop: troopIdOf(system, rest) ?? rest, count: count ?? 1, general, behind };
+}
+
+/**
+ * An inline army as written on the command line, with notes for the user (the general
+ * chosen for it). `label` names it in refusals ('army A'). Its name is its canonical text
+ * (`armyLabel`). The army rules are checked apart (core/army-check.ts).
+ *
+ * @example
+ * parseInlineArmy(d3h2, '4*Sp+2*behind:Sp', 'army A').army.elements.length; // => 6
+ */
+export function parseInlineArmy(system: RuleSystem, text: string, label: string): { army: Army; notes: string[] } {
+  const parts = text.split('+').map((p) => p.trim());
+  const shown = text.length > SHOWN ? `${text.slice(0, SHOWN)}...` : text; // a refusal stays one readable line
+  const refuse = (reason: string): UsageError => errors.invalid(`${label} '${shown}'`, reason);
+  if (parts.some((p) => p === '')) throw refuse('an entry is empty; write entries such as general:knights+2*knights+2*behind:spears');
+  if (parts.length > MAX_ARMY_ELEMENTS) throw refuse(`${parts.length} entries, but an army may have at most ${MAX_ARMY_ELEMENTS} elements (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)`);
+  const entries = parts.map((part) => {
+    const entry = entryOf(system, part, `in ${label} (${system.id})`);
+    if (typeof entry === 'string') throw refuse(entry);
+    return entry;
+  });
+  const laid = layOut(entries);
+  if (!laid.ok) throw refuse(`'${parts[laid.entry] ?? ''}': ${laid.reason}`);
+  const elements: ArmyElement[] = laid.elements;
+  const name = armyLabel({ name: '', elements });
+  const first = elements.find((e) => e.general);
+  const notes = laid.defaultGeneral && first ? [`${label} marks no general: its first front-line element (${nameOf(system, first.troop)}) is the general's (write general: before the one you mean)`] : [];
+  return { army: { name, elements }, notes };
+}
+
+/**
+ * An inline army (`general:knights+2*knights+4*blades+2*shooters`, `Kn+3*Bd+2*behind:Bd`):
+ * see `parseInlineArmy`, whose notes this drops.
+ *
+ * @example
+ * parseArmy(hott2, 'general:knights+2*spears', 'army A').elements;
+ * // => [{ troop: 'knights', general: true, behind: null }, { troop: 'spears', ... }, { troop: 'spears', ... }]
+ */
+export function parseArmy(system: RuleSystem, text: string, label: string): Army {
+  return parseInlineArmy(system, text, label).army;
+}
+
+/** One element as an entry: where it stands written as parsing would read it. */
+function writtenBehind(elements: readonly ArmyElement[], fronts: readonly number[], taken: Set<number>, e: ArmyElement): BehindSpec {
+  if (e.behind === null) return null;
+  const same = sameTroopTarget(elements, fronts, taken, e.troop);
+  const n = fronts.indexOf(e.behind);
+  if (same !== e.behind && n < 0) throw new Error(`internal: an element stands behind element ${e.behind}, which is not in the front line`);
+  taken.add(e.behind);
+  return same === e.behind ? 'same' : n + 1;
+}
+
+/**
+ * Canonical compact text of an army, which `parseArmy` reads back to the same elements: it
+ * keys the battle's random streams, so the same army always reads the same. The general is
+ * always written; runs of like elements are counted.
+ *
+ * @example
+ * armyLabel(parseArmy(hott2, '2*knights+spears+behind:spears', 'army A')); // => 'general:knights+knights+spears+behind:spears'
+ */
+export function armyLabel(army: Army): string {
+  const fronts = army.elements.flatMap((e, i) => (e.behind === null ? [i] : []));
+  const taken = new Set<number>();
+  const runs: { troop: string; general: boolean; behind: BehindSpec; count: number }[] = [];
+  for (const e of army.elements) {
+    const behind = writtenBehind(army.elements, fronts, taken, e);
+    const last = runs.at(-1);
+    if (last && !last.general && !e.general && last.troop === e.troop && last.behind === behind && typeof behind !== 'number') last.count++;
+    else runs.push({ troop: e.troop, general: e.general, behind, count: 1 });
+  }
+  return runs
+    .map((r) => `${r.count > 1 ? `${r.count}*` : ''}${r.general ? 'general:' : ''}${r.behind === 'same' ? 'behind:' : typeof r.behind === 'number' ? `behind${r.behind}:` : ''}${r.troop}`)
+    .join('+');
+}
+
+const nameOf = (system: RuleSystem, troop: string): string => system.rows.find((r) => r.id === troop)?.name ?? troop;

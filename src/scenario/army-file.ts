@@ -1,0 +1,81 @@
+import type { Army } from '../core/army.js';
+import { layOut, MAX_ARMY_ELEMENTS, type ArmyEntry } from '../core/army-entries.js';
+import { closest, errors, UsageError } from '../core/errors.js';
+import { troopIdOf } from '../core/group.js';
+import { plainParse } from '../core/plain-parse.js';
+import type { RuleSystem } from '../core/system.js';
+import { loadSystem } from '../rules/registry.js';
+import { armyElementSchema, armyFileSchema } from './army-schema.js';
+import { readYamlFile, type Path } from './yaml-file.js';
+
+/** An army read from its file: the system it is fought in, the army, and what the file says of itself. */
+export interface LoadedArmy {
+  /** The system id the army was read for: the one asked for, or the file's first. */
+  readonly system: string;
+  /** Every system the file says it serves. */
+  readonly systems: readonly string[];
+  readonly army: Army;
+  readonly source: string;
+  readonly remarks: string | undefined;
+  readonly file: string;
+  /** SHA-256 of the file's bytes, for the manifest. */
+  readonly hash: string;
+  /** For the user (the general chosen for an army that marks none). */
+  readonly notes: readonly string[];
+}
+
+/**
+ * Read and check an army file (armies/README.md): its shape, its systems (which must include
+ * `wanted` when given), every troop in each of them, where each element stands. Any problem
+ * is one UsageError naming the file, the field and its line: "x.yaml: elements[2].behind
+ * (line 9): ...". The army rules (budget, dear elements) are checked with the budget, by
+ * core/army-check.ts.
+ */
+export async function loadArmy(file: string, wanted?: string): Promise<LoadedArmy> {
+  const { raw, hash, fail } = readYamlFile(file, 'army file');
+  const parsed = plainParse(armyFileSchema, raw);
+  if (!parsed.ok) {
+    const { path, message, unknownKey } = parsed.issue;
+    if (unknownKey === undefined) throw fail(path, message);
+    const known = Object.keys(path.length === 1 ? armyFileSchema.shape : armyElementSchema.shape);
+    const near = closest(unknownKey, known);
+    throw fail(path, `unknown field${near.length ? `; did you mean ${near.join(', ')}?` : `; fields are ${known.join(', ')}`}`);
+  }
+  const a = parsed.data;
+  const listed = typeof a.system === 'string';
+  const ids = (typeof a.system === 'string' ? [a.system] : a.system).map((id) => id.toLowerCase());
+  const systems: RuleSystem[] = [];
+  for (const [i, id] of ids.entries()) {
+    const at: Path = listed ? ['system'] : ['system', i];
+    if (ids.indexOf(id) !== i) throw fail(at, `'${id}' is listed twice`);
+    systems.push(await blamed(at, fail, () => loadSystem(id)));
+  }
+  const system = wanted === undefined ? systems[0] : systems.find((s) => s.id === wanted.toLowerCase());
+  if (!system) throw fail(['system'], `the army is for ${ids.join(', ')}, not ${wanted ?? ''}`);
+
+  const total = a.elements.reduce((sum, e) => sum + (e.count ?? 1), 0);
+  if (total > MAX_ARMY_ELEMENTS) throw fail(['elements'], `${total} elements, but an army may have at most ${MAX_ARMY_ELEMENTS} (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)`);
+  const entries: ArmyEntry[] = [];
+  for (const [i, e] of a.elements.entries()) {
+    const troop = troopIdOf(system, e.troop);
+    if (troop === undefined) throw fail(['elements', i, 'troop'], errors.unknown('troop', e.troop, system.rows.map((r) => r.id), `in ${system.id}`).message);
+    const missing = systems.find((s) => !s.rows.some((r) => r.id === troop));
+    if (missing) throw fail(['elements', i, 'troop'], `${troop} is a troop of ${system.id} but not of ${missing.id}, which the file also lists`);
+    entries.push({ troop, count: e.count ?? 1, general: e.general ?? false, behind: e.behind === true ? 'same' : e.behind === false || e.behind === undefined ? null : e.behind });
+  }
+  const laid = layOut(entries);
+  if (!laid.ok) throw fail(['elements', laid.entry, 'behind'], laid.reason);
+  const first = laid.elements.find((e) => e.general);
+  const notes = laid.defaultGeneral && first ? [`${file}: no element is marked general: true, so the first front-line element (${system.rows.find((r) => r.id === first.troop)?.name ?? first.troop}) is the general's`] : [];
+  return { system: system.id, systems: systems.map((s) => s.id), army: { name: a.name, elements: laid.elements }, source: a.source, remarks: a.notes, file, hash, notes };
+}
+
+/** `f`'s UsageError as the file's refusal at `path`. */
+async function blamed<T>(path: Path, fail: (path: Path, reason: string) => UsageError, f: () => Promise<T>): Promise<T> {
+  try {
+    return await f();
+  } catch (error) {
+    if (error instanceof UsageError) throw fail(path, error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MAX_ARMY_ELEMENTS } from '../core/army-entries.js';
+import { LIMITS } from './limits.js';
+
+/** Longest `source` or `notes` text: a paragraph, not a document. */
+const TEXT_LENGTH = 2000;
+const SANITY = `at most ${MAX_ARMY_ELEMENTS} (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)`;
+
+/**
+ * One entry of an army file's `elements`, left to right: a troop id or alias, how many
+ * (default 1), whether the first of them is the general's, and where they stand: `behind:
+ * true` behind the front elements of the same troop (as inline `behind:`), `behind: N`
+ * behind the Nth front-line element (inline `behindN:`).
+ */
+export const armyElementSchema = z.strictObject({
+  troop: z.string().min(1).max(100),
+  count: z.number().int().min(1).max(MAX_ARMY_ELEMENTS, SANITY).optional(),
+  general: z.boolean().optional(),
+  behind: z.union([z.boolean(), z.number().int().min(1, 'front-line elements are numbered from 1').max(MAX_ARMY_ELEMENTS, SANITY)]).optional(),
+});
+
+/**
+ * An army file (armies/*.yaml; armies/README.md): its system (or the systems it serves, as a
+ * list), its name and what it is and where it comes from, its elements, notes. Names are
+ * data, shown escaped, so only their length is limited.
+ */
+export const armyFileSchema = z.strictObject({
+  system: z.union([z.string().min(1).max(40), z.array(z.string().min(1).max(40)).min(1).max(10)]),
+  name: z.string().min(1).max(LIMITS.nameLength),
+  source: z.string().min(1).max(TEXT_LENGTH),
+  elements: z.array(armyElementSchema).min(1, 'an army needs at least one element').max(MAX_ARMY_ELEMENTS, SANITY),
+  notes: z.string().max(TEXT_LENGTH).optional(),
+});
+
+export type ArmyFile = z.infer<typeof armyFileSchema>;
