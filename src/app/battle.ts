@@ -1,14 +1,31 @@
-import { BATTLE } from '../rules/common/battle/kind.js';
+import { existsSync } from 'node:fs';
+import type { SideRequest } from '../core/system.js';
+import { BATTLE } from '../core/battle-rules.js';
+import { loadArmy } from '../scenario/army-file.js';
 import type { MatchupAsk, MatchupPlan } from './matchup.js';
 import { planMatchup } from './matchup.js';
 
 /** What `battle` asks: the system, an optional overlay, both armies as typed (inline lists or army files) and the options. */
-export interface BattleAsk extends Omit<MatchupAsk, 'combat'> {}
+export type BattleAsk = Omit<MatchupAsk, 'combat'>;
+
+/** Whether a side as typed names an army file: a YAML name, or a path that exists. */
+function isArmyFile(text: string): boolean {
+  return /\.ya?ml$/i.test(text.trim()) || (text.includes('/') && existsSync(text));
+}
+
+/** A side as typed, with its army file read (for the system asked) when it names one. */
+async function armySide(system: string, side: SideRequest): Promise<SideRequest> {
+  if (!isArmyFile(side.troop)) return side;
+  const loaded = await loadArmy(side.troop, system);
+  return { ...side, army: loaded.army };
+}
 
 /**
  * A battle resolved once: the same plan as a matchup's, of the system's `battle` kind, with
- * the armies read and checked against the text's army rules (a refusal quotes its line).
+ * army files read and every army checked against the text's army rules (a refusal quotes
+ * its line).
  */
 export async function planBattle(ask: BattleAsk): Promise<MatchupPlan> {
-  return planMatchup({ ...ask, combat: BATTLE });
+  const [attacker, defender] = await Promise.all([armySide(ask.system, ask.attacker), armySide(ask.system, ask.defender)]);
+  return planMatchup({ ...ask, attacker, defender, combat: BATTLE });
 }

@@ -48,7 +48,12 @@ export async function battleCommand(io: CliIo, systemId: string, attacker: strin
   const progress = createProgress('battle', io.stderr);
   const { result } = await answerMatchup(plan, run, false, progress.update);
   progress.finish();
-  const names = { attacker: plan.matchup.attacker.army?.name ?? 'Army A', defender: plan.matchup.defender.army?.name ?? 'Army B' };
+  // An inline army is named by its text; the table calls it Army A or B (the armies line spells it out).
+  const named = (side: 'attacker' | 'defender', fallback: string): string => {
+    const s = plan.matchup[side];
+    return s.army && s.army.name !== s.label ? s.army.name : fallback;
+  };
+  const names = { attacker: named('attacker', 'Army A'), defender: named('defender', 'Army B') };
   if (format === 'json') io.stdout.write(matchupJson(result, notes, null));
   else if (format === 'csv') io.stdout.write(matchupCsv(plan.system, result));
   else io.stdout.write(battleTable(plan.system, result, names));

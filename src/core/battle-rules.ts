@@ -5,6 +5,9 @@
  * line; the battle model (rules/common/battle) reads only these, never a troop id.
  */
 
+/** The combat kind id of a whole battle (the sides are armies). */
+export const BATTLE = 'battle';
+
 /** How an army is bought (002:79): the AP budget, what share of it may go on dear elements, and the general. */
 export interface ArmyRules {
   /** AP each side spends unless `--points` says otherwise (002:79: "Generally, 24 AP"). */

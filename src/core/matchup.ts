@@ -1,4 +1,8 @@
 import { checkKind, formatConditions, resolveConditions } from './conditions.js';
+import { checkArmy } from './army-check.js';
+import { armyGroup } from './army-count.js';
+import { armyLabel, parseArmy } from './army-text.js';
+import { BATTLE } from './battle-rules.js';
 import { errors } from './errors.js';
 import { groupLabel, parseGroup } from './group.js';
 import type { Matchup, MatchupRequest, RuleSystem, Side } from './system.js';
@@ -17,6 +21,14 @@ function takeCount(raw: Readonly<Record<string, unknown>>, label: string): { cou
     if (!Number.isSafeInteger(count) || count < 1) throw errors.outOfRange(`${label} count`, value === true ? '(no value)' : value, 'a whole number from 1');
   }
   return { count, rest };
+}
+
+/** A battle's side: its army (inline, or read from a file), checked against the text's army rules for the battle's budget. */
+function resolveArmySide(system: RuleSystem, side: MatchupRequest['attacker'], label: string, budget: number): Side {
+  checkKind(system.conditions, side.conditions, BATTLE, label);
+  const army = side.army ?? parseArmy(system, side.troop, label);
+  checkArmy(system, army, budget);
+  return { group: armyGroup(system, army), label: armyLabel(army), conditions: resolveConditions(system.conditions, side.conditions, label), army };
 }
 
 function resolveSide(system: RuleSystem, combat: string, side: MatchupRequest['attacker'], label: string): Side {
@@ -39,12 +51,15 @@ export function resolveMatchup(system: RuleSystem, request: MatchupRequest): Mat
   const overlay = request.overlay ?? null;
   const raw = { ...(overlay?.options ?? {}), ...(request.options ?? {}) };
   checkKind(system.options, raw, combat, '', 'option');
+  const options = resolveConditions(system.options, raw, '', 'option');
+  const side = (request_: MatchupRequest['attacker'], label: string): Side =>
+    combat === BATTLE && system.battle ? resolveArmySide(system, request_, label, Number(options['points'])) : resolveSide(system, combat, request_, label);
   return {
     system: system.id,
     combat,
-    attacker: resolveSide(system, combat, request.attacker, 'attacker'),
-    defender: resolveSide(system, combat, request.defender, 'defender'),
-    options: resolveConditions(system.options, raw, '', 'option'),
+    attacker: side(request.attacker, 'attacker'),
+    defender: side(request.defender, 'defender'),
+    options,
     overlay,
   };
 }

@@ -95,8 +95,10 @@ export interface TroopRowBase {
 
 /** What a user asks for: raw, as typed on the command line or in a scenario. */
 export interface SideRequest {
-  /** A troop id, or a group expression such as `8*infantry+champion`. */
+  /** A troop id, or a group expression such as `8*infantry+champion`; in a battle, an inline army. */
   readonly troop: string;
+  /** In a battle: the army already read (from an army file); `troop` then only names it. */
+  readonly army?: Army;
   readonly conditions: Readonly<Record<string, unknown>>;
 }
 

@@ -74,9 +74,9 @@ export function battleTable(system: RuleSystem, result: MatchupResult, names: Na
   for (const troop of system.rows.map((r) => r.id).filter((t) => lostA.has(t) || lostB.has(t))) {
     lostRows.push([name(troop), lostA.has(troop) ? fixed(lostA.get(troop) ?? 0) : '', lostB.has(troop) ? fixed(lostB.get(troop) ?? 0) : '']);
   }
-  const ap = (side: string): string => fixed(metric(result, `${side}-ap-lost`)?.mean ?? 0);
+  const ap = (side: string): string => fixed((metric(result, `${side}-ap-lost`)?.mean ?? 0) / 2);
   lostRows.push(['elements', fixed(metric(result, 'attacker-lost')?.mean ?? 0), fixed(metric(result, 'defender-lost')?.mean ?? 0)]);
-  lostRows.push(['AP (general +2 where the text counts it)', String(Number(ap('attacker')) / 2 || '-'), String(Number(ap('defender')) / 2 || '-')]);
+  lostRows.push(['AP (a general\'s element counting its extra)', ap('attacker'), ap('defender')]);
   lostRows.push(['general lost', percent(result.outcomes.attacker['general-lost'] ?? 0), percent(result.outcomes.defender['general-lost'] ?? 0)]);
   out.push('', ...alignColumns(lostRows, { indent: '  ', right: new Set([1, 2]) }));
   const worst = [

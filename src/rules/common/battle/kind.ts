@@ -1,12 +1,13 @@
 import type { ConditionDef } from '../../../core/conditions.js';
 import type { CombatKind, OptionDef } from '../../../core/system.js';
+import { BATTLE } from '../../../core/battle-rules.js';
 
 /**
  * The battle as a combat kind of a DBA-family system (DESIGN.md, "Battles"): its joint code
  * is who won, and each side's general's fate, so a battle's result is the same kind of
  * object as a single combat's and runs on the same engines, reports and explorer.
  */
-export const BATTLE = 'battle';
+export { BATTLE };
 
 const RESULT_VALUES = ['attacker-wins', 'draw', 'defender-wins'] as const;
 export const RESULT = { attackerWins: 0, draw: 1, defenderWins: 2 } as const;

@@ -1,5 +1,6 @@
 import type { Army } from '../../../core/army.js';
 import type { BattleRules } from '../../../core/battle-rules.js';
+import { checkArmy } from '../../../core/army-check.js';
 import { errors } from '../../../core/errors.js';
 import type { Matchup, PreparedMatchup, RuleSystem, Side } from '../../../core/system.js';
 import { Bound } from './bound.js';
@@ -66,7 +67,8 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   const metrics = new BattleMetrics(line, names, troops, bounds, 2 * rules.victory.generalExtra);
   const first = String(options['first'] ?? 'defender') as 'attacker' | 'defender' | 'random';
   const kernel = new BattleKernel({ line, bound, victory, metrics, first, bounds }, EXACT_UP_TO);
-  return { kernel, explanation: battleExplanation(system, rules, armies, options), notes: [] };
+  const notes = armies.flatMap((a) => checkArmy(system, a, budget).notes);
+  return { kernel, explanation: battleExplanation(system, rules, armies, options), notes };
 }
 
 export { LEFT_OUT };
