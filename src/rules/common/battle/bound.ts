@@ -24,6 +24,8 @@ export interface BoundSettings {
 export class Bound {
   private readonly groupStart: Int32Array;
   private readonly groupLength: Int32Array;
+  /** For a one-element group that side-steps: the column it steps into, else -1. */
+  private readonly stepTo: Int32Array;
   private readonly order: Int32Array;
   private readonly casters: Int32Array;
   private readonly contacts: Int32Array;
@@ -40,6 +42,7 @@ export class Bound {
     const most = Math.max(line.columns, line.size[0], line.size[1]) + 1;
     this.groupStart = new Int32Array(most);
     this.groupLength = new Int32Array(most);
+    this.stepTo = new Int32Array(most);
     this.order = new Int32Array(most);
     this.casters = new Int32Array(most);
     this.contacts = new Int32Array(line.columns);
@@ -117,6 +120,24 @@ export class Bound {
     return this.limit(side, e) > ((line.y[side] as Int32Array)[e] as number) ? e : -1;
   }
 
+  /**
+   * A column the front element of `column` may side-step into: it has no enemy ahead to
+   * close with, and beside it is a column with an enemy front but no friend of its own, so
+   * it lines up opposite that enemy (000:41, 002:312 "to line up its front edge with the
+   * enemy"), left first. -1 if none.
+   */
+  private sideStep(side: number, column: number): number {
+    const line = this.line;
+    const e = line.frontOf(side, column);
+    if (e < 0 || (line.status[side] as Uint8Array)[e] !== STATUS.ready || line.inContact(side, column)) return -1;
+    if (line.frontOf(1 - side, column) >= 0 || line.field.noContact[(line.type[side] as Int32Array)[e] as number] === 1) return -1;
+    for (let dc = -1; dc <= 1; dc += 2) {
+      const to = column + dc;
+      if (to >= 0 && to < line.columns && line.frontOf(side, to) < 0 && line.frontOf(1 - side, to) >= 0) return to;
+    }
+    return -1;
+  }
+
   /** Move groups by the policy while PIPs last; returns the PIPs left. */
   private move(side: number, pips: number): number {
     const line = this.line;
@@ -125,16 +146,24 @@ export class Bound {
     let groups = 0;
     for (let c = 0; c < line.columns; c++) {
       const e = this.movable(side, c);
-      if (e < 0) continue;
+      if (e < 0) {
+        const to = this.sideStep(side, c);
+        if (to >= 0) {
+          this.groupStart[groups] = c;
+          this.groupLength[groups] = 1;
+          this.stepTo[groups++] = to;
+        }
+        continue;
+      }
       const prev = groups > 0 ? line.frontOf(side, c - 1) : -1;
       const joins =
-        groups > 0 && (this.groupStart[groups - 1] as number) + (this.groupLength[groups - 1] as number) === c && prev >= 0 &&
+        groups > 0 && (this.stepTo[groups - 1] as number) < 0 && (this.groupStart[groups - 1] as number) + (this.groupLength[groups - 1] as number) === c && prev >= 0 &&
         status[prev] === STATUS.ready && status[e] === STATUS.ready && y[prev] === y[e];
       if (joins) this.groupLength[groups - 1]!++;
       else {
         this.groupStart[groups] = c;
         this.groupLength[groups] = 1;
-        groups++;
+        this.stepTo[groups++] = -1;
       }
     }
     for (let g = 0; g < groups; g++) this.order[g] = g;
@@ -160,7 +189,9 @@ export class Bound {
         continue;
       }
       pips -= cost;
-      this.moveGroup(side, start, length);
+      const to = this.stepTo[g] as number;
+      if (to >= 0) this.step(side, start, to);
+      else this.moveGroup(side, start, length);
     }
     return pips;
   }
@@ -210,6 +241,27 @@ export class Bound {
       }
       line.refreshColumn(c);
     }
+  }
+
+  /** Side-step the front element of `from` into column `to`, lined up opposite the enemy there and as far forward as its move allows, up to contact. */
+  private step(side: number, from: number, to: number): void {
+    const line = this.line;
+    const f = line.field;
+    const e = line.frontOf(side, from);
+    const y = line.y[side] as Int32Array;
+    const t = (line.type[side] as Int32Array)[e] as number;
+    const other = 1 - side;
+    const o = line.frontOf(other, to);
+    const contact = f.gap - ((line.y[other] as Int32Array)[o] as number);
+    const reach = (y[e] as number) + ((this.settings.slowGoing[side] === true ? f.moveBad[t] : f.move[t]) as number);
+    line.shift(side, e, to);
+    y[e] = Math.min(reach, contact);
+    (line.moved[side] as Uint8Array)[e] = 1;
+    if (y[e] === contact) {
+      (line.charged[side] as Uint8Array)[e] = 1;
+      (line.status[other] as Uint8Array)[o] = STATUS.ready;
+    }
+    line.refreshColumn(to);
   }
 
   /** Fled elements behind the line turn to face the enemy with the PIPs left, one PIP each (a single-element move, 000:38). */
@@ -361,10 +413,16 @@ export class Bound {
     const type = line.type[side] as Int32Array;
     let overlaps = 0;
     let side_ = 0;
+    const de = line.depth(side, e);
     for (let dc = -1; dc <= 1; dc += 2) {
       const o = line.frontOf(other, c + dc);
-      if (o >= 0 && (line.status[other] as Uint8Array)[o] === STATUS.ready && f.noOverlap[(line.type[other] as Int32Array)[o] as number] === 0 &&
-        (oy[o] as number) + ye === f.gap && !line.inContact(other, c + dc)) overlaps++;
+      if (o >= 0 && (line.status[other] as Uint8Array)[o] === STATUS.ready && f.noOverlap[(line.type[other] as Int32Array)[o] as number] === 0) {
+        // Its front edge, in this side's measure: level with ours is a corner overlap (if it is
+        // not itself in frontal combat); alongside our base, flank edges touch, which overlaps
+        // in combat or not (002:387).
+        const front = f.gap - (oy[o] as number);
+        if (front === ye ? !line.inContact(other, c + dc) : front < ye && front + line.depth(other, o) > ye - de) overlaps++;
+      }
       const n = line.frontOf(side, c + dc);
       if (n >= 0 && (line.status[side] as Uint8Array)[n] === STATUS.ready && y[n] === ye && f.sideSupports[(type[n] as number) * f.types + (type[e] as number)] === 1) side_ = 1;
     }

@@ -32,9 +32,9 @@ export class Line {
   /** Front element of each column per side (index side * columns + column), -1 for none: refreshed after every change. */
   readonly front: Int32Array;
   /**
-   * Each side's elements grouped by column (elements never change column: recoil, flight and
-   * pursuit are straight back or ahead): column c's are `members[s][start[s][c] ..
-   * start[s][c + 1]]`, so a column's queries never scan the whole army.
+   * Each side's elements grouped by column: column c's are `members[s][start[s][c] ..
+   * start[s][c + 1]]`, so a column's queries never scan the whole army. Recoil, flight and
+   * pursuit keep an element's column; only a side-step changes it (`shift`), which regroups.
    */
   private readonly members: readonly [Int32Array, Int32Array];
   private readonly start: readonly [Int32Array, Int32Array];
@@ -62,17 +62,8 @@ export class Line {
     this.lostBy = per((n) => new Int32Array(n));
     this.front = new Int32Array(2 * columns);
     this.general = [deployment[0].general, deployment[1].general];
-    const byColumn = (d: Deployed): [Int32Array, Int32Array] => {
-      const order = Array.from(d.col.keys()).sort((a, b) => (d.col[a] as number) - (d.col[b] as number) || a - b);
-      const start = new Int32Array(columns + 1);
-      for (const e of order) start[(d.col[e] as number) + 1]!++;
-      for (let c = 0; c < columns; c++) start[c + 1]! += start[c] as number;
-      return [Int32Array.from(order), start];
-    };
-    const [m0, s0] = byColumn(deployment[0]);
-    const [m1, s1] = byColumn(deployment[1]);
-    this.members = [m0, m1];
-    this.start = [s0, s1];
+    this.members = [new Int32Array(this.size[0]), new Int32Array(this.size[1])];
+    this.start = [new Int32Array(columns + 1), new Int32Array(columns + 1)];
     this.reset();
   }
 
@@ -89,11 +80,37 @@ export class Line {
       (this.shot[s] as Uint8Array).fill(0);
       (this.rolledOne[s] as Uint8Array).fill(0);
       (this.lostBy[s] as Int32Array).fill(-1);
+      this.regroup(s);
     }
     this.lost.fill(0);
     this.lostHalfAp.fill(0);
     this.boundsPlayed.fill(0);
     this.refresh();
+  }
+
+  /** Group a side's elements by column again (a counting sort into the preallocated arrays). */
+  private regroup(s: number): void {
+    const col = this.col[s] as Int32Array;
+    const start = this.start[s] as Int32Array;
+    const members = this.members[s] as Int32Array;
+    start.fill(0);
+    for (let e = 0; e < (this.size[s] as number); e++) start[(col[e] as number) + 1]!++;
+    for (let c = 0; c < this.columns; c++) start[c + 1]! += start[c] as number;
+    for (let c = this.columns; c > 0; c--) start[c] = start[c - 1] as number;
+    start[0] = 0;
+    for (let e = 0; e < (this.size[s] as number); e++) {
+      const c = col[e] as number;
+      members[start[c + 1]!++] = e;
+    }
+  }
+
+  /** Move element `e` into column `to` (a side-step), keeping the column groups and fronts right. */
+  shift(side: number, e: number, to: number): void {
+    const from = (this.col[side] as Int32Array)[e] as number;
+    (this.col[side] as Int32Array)[e] = to;
+    this.regroup(side);
+    this.refreshColumn(from);
+    this.refreshColumn(to);
   }
 
   /** Recompute each column's front element: the side's element furthest forward in it that is not lost. */
@@ -164,7 +181,7 @@ export class Line {
 
   /** Words `save` writes: what a bound changes (positions, status, a Magician's 1, killers, losses). */
   get stateSize(): number {
-    return 4 * (this.size[0] + this.size[1]) + 6;
+    return 5 * (this.size[0] + this.size[1]) + 6;
   }
 
   /** Copy the state a bound changes into `out` (the exact chain's states). */
@@ -173,6 +190,7 @@ export class Line {
     for (let s = 0; s < 2; s++) {
       for (let e = 0; e < (this.size[s] as number); e++) {
         out[i++] = (this.y[s] as Int32Array)[e] as number;
+        out[i++] = (this.col[s] as Int32Array)[e] as number;
         out[i++] = (this.status[s] as Uint8Array)[e] as number;
         out[i++] = (this.rolledOne[s] as Uint8Array)[e] as number;
         out[i++] = (this.lostBy[s] as Int32Array)[e] as number;
@@ -189,6 +207,7 @@ export class Line {
     for (let s = 0; s < 2; s++) {
       for (let e = 0; e < (this.size[s] as number); e++) {
         (this.y[s] as Int32Array)[e] = from[i++] as number;
+        (this.col[s] as Int32Array)[e] = from[i++] as number;
         (this.status[s] as Uint8Array)[e] = from[i++] as number;
         (this.rolledOne[s] as Uint8Array)[e] = from[i++] as number;
         (this.lostBy[s] as Int32Array)[e] = from[i++] as number;
@@ -196,6 +215,7 @@ export class Line {
       this.lost[s] = from[i++] as number;
       this.lostHalfAp[s] = from[i++] as number;
       this.boundsPlayed[s] = from[i++] as number;
+      this.regroup(s);
     }
     this.refresh();
   }

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { resolveConditions } from '../../../src/core/conditions.js';
+import { resolveMatchup } from '../../../src/core/matchup.js';
+import type { Matchup, RuleSystem } from '../../../src/core/system.js';
+import { BAND } from '../../../src/rules/common/bands.js';
+import { decode } from '../../../src/core/outcome-code.js';
+import type { BattleKernel } from '../../../src/rules/common/battle/kernel.js';
+import { EFFECT, packed } from '../../../src/rules/common/battle/effects.js';
+import { prepareBattle } from '../../../src/rules/common/battle/prepare.js';
+import { applyOverlay } from '../../../src/core/overlay.js';
+import { overlaySpecOf, overlayFileSchema } from '../../../src/core/overlay.js';
+import { d3h2 } from '../../../src/rules/d3h2/index.js';
+import { hott2 } from '../../../src/rules/hott2/index.js';
+import { chunkRng } from '../../../src/rng/seed.js';
+import { fixtureRules } from './fixture-rules.js';
+
+/** A battle matchup of `system` between two inline armies, with battle options. */
+function battle(system: RuleSystem, a: string, b: string, options: Record<string, unknown> = {}): Matchup {
+  return resolveMatchup(system, { system: system.id, combat: 'battle', attacker: { troop: a, conditions: {} }, defender: { troop: b, conditions: {} }, options });
+}
+
+/** Each result's chance (A wins, draw, B wins) from a battle's weights. */
+function results(weights: Float64Array, total = 1): [number, number, number] {
+  const out: [number, number, number] = [0, 0, 0];
+  weights.forEach((w, code) => (out[Math.floor(code / 4) as 0 | 1 | 2] += w / total));
+  return out;
+}
+
+/** Monte Carlo counts of each result over `n` battles on a fixed stream. */
+function sampled(kernel: BattleKernel, n: number, seed = 1): [number, number, number] {
+  const rng = chunkRng(seed, 99n, 0);
+  const counts = new Float64Array(12);
+  for (let i = 0; i < n; i++) counts[kernel.trial(rng)]!++;
+  return results(counts, n);
+}
+
+describe('the line battle model', () => {
+  it('one element a side equals the chain worked by hand from the single combat', () => {
+    // Fixture field: lines 4 apart, every move 4, recoils 1, no pursuit, a rear edge never
+    // reached: the defender closes in its first bound and every later bound has one fight
+    // (a recoiler's side moves back in, or the winner's does), so the battle ends at the first
+    // doubling: P(A wins) = sum over k <= 30 of (1 - a - b)^(k-1) a, a and b each side's doubling.
+    const system = { ...hott2, battle: fixtureRules(hott2, {}, { field: { unit: 'u', gap: 4, rear: 1000, blockedRecoil: 'stops', cite: 'test' } }) };
+    const m = battle(hott2, 'knights', 'blades');
+    const kernel = prepareBattle(system, m).kernel as BattleKernel;
+    const single = hott2.prepare({ ...m, combat: 'close', attacker: { ...m.attacker, conditions: resolveConditions(hott2.conditions, { general: true }, 'a') }, defender: { ...m.defender, conditions: resolveConditions(hott2.conditions, { general: true }, 'd') } });
+    const grid = single.kernel.diceGrid?.() ?? new Int32Array(36);
+    let a = 0;
+    let b = 0;
+    for (const code of grid) {
+      const [band] = decode(single.kernel.axes, code);
+      if (band === BAND.attackerDoubles) a += 1 / 36;
+      if (band === BAND.defenderDoubles) b += 1 / 36;
+    }
+    expect(a).toBeCloseTo(1 / 36, 12); // Knights +3 and Blades +3 against each other, both generals (+1): 4 + 6 v 4 + 1 only
+    let pa = 0;
+    let pb = 0;
+    for (let k = 1; k <= 30; k++) {
+      const go = (1 - a - b) ** (k - 1);
+      pa += go * a;
+      pb += go * b;
+    }
+    const exact = results((kernel.exact as () => { weights: Float64Array })().weights);
+    expect(exact[0]).toBeCloseTo(pa, 12);
+    expect(exact[2]).toBeCloseTo(pb, 12);
+    expect(exact[1]).toBeCloseTo(1 - pa - pb, 12);
+  });
+
+  it('exact and Monte Carlo agree within a few standard errors on small armies', () => {
+    for (const [a, b] of [['knights', 'spears+behind:spears'], ['general:blades+shooters', 'warband+behind:warband']] as const) {
+      const kernel = prepareBattle(hott2, battle(hott2, a, b)).kernel as BattleKernel;
+      const exact = results((kernel.exact as () => { weights: Float64Array })().weights);
+      const n = 40_000;
+      const mc = sampled(kernel, n);
+      for (let i = 0; i < 3; i++) {
+        const se = Math.sqrt(((exact[i] as number) * (1 - (exact[i] as number))) / n);
+        expect(Math.abs((mc[i] as number) - (exact[i] as number)), `${a} v ${b}, result ${i}`).toBeLessThanOrEqual(4 * se + 1e-12);
+      }
+    }
+  });
+
+  it('mirror armies have equal chances when the first bound is drawn at random', () => {
+    const one = prepareBattle(d3h2, battle(d3h2, 'knights', 'knights', { first: 'random' })).kernel as BattleKernel;
+    const exact = results((one.exact as () => { weights: Float64Array })().weights);
+    expect(exact[0]).toBeCloseTo(exact[2], 12);
+    const army = 'general:blades+2*blades+2*spears+knights';
+    const kernel = prepareBattle(d3h2, battle(d3h2, army, army, { first: 'random' })).kernel as BattleKernel;
+    const n = 20_000;
+    const [pa, , pb] = sampled(kernel, n, 3);
+    expect(Math.abs(pa - pb)).toBeLessThanOrEqual(4 * Math.sqrt((pa + pb) / n));
+  });
+
+  it('a destroyed element takes the element giving it rear support with it (000:55)', () => {
+    const kernel = prepareBattle(hott2, battle(hott2, 'general:spears+behind:spears', 'knights')).kernel as BattleKernel;
+    // Every PIP a 6; every fight the first result that destroys Army A's element.
+    const dice = { d6: () => 6, pick: (t: Int32Array) => t.find((p) => packed.first(p) === EFFECT.destroyed) ?? (t[0] as number) };
+    kernel.fight(dice);
+    const line = (kernel as unknown as { setup: { line: { lost: Int32Array; lostBy: readonly Int32Array[] } } }).setup.line;
+    expect(line.lost[0]).toBe(2);
+    expect([...(line.lostBy[0] as Int32Array)]).toEqual([...(line.lostBy[0] as Int32Array)].map(() => line.lostBy[0]?.[0]));
+  });
+
+  it('an overlay that weakens a type lowers its army\'s chance', () => {
+    const file = overlayFileSchema.parse({ base: 'hott2', name: 'weak-knights', troops: { knights: { vsFoot: 1, vsMounted: 2 } } });
+    const weak = applyOverlay(hott2, overlaySpecOf(hott2, file, 'test')).system;
+    const chance = (system: RuleSystem): number => {
+      const k = system.prepare(battle(system, 'knights', 'blades')).kernel as BattleKernel;
+      return results((k.exact as () => { weights: Float64Array })().weights)[0];
+    };
+    expect(chance(weak)).toBeLessThan(chance(hott2) - 0.05);
+  });
+});
