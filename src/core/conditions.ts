@@ -134,7 +134,8 @@ export function checkKind(schema: readonly ConditionDef[], raw: Readonly<Record<
 }
 
 /**
- * The conditions that differ from their defaults, in schema order, as they are typed:
+ * The conditions that differ from their defaults, in schema order, as they are typed (a key
+ * the values leave out, an option only another combat kind reads, is left out too):
  * a stable canonical text for display, hashing and CSV.
  *
  * @example
@@ -143,7 +144,7 @@ export function checkKind(schema: readonly ConditionDef[], raw: Readonly<Record<
 export function formatConditions(schema: readonly ConditionDef[], values: ConditionValues): string {
   const defaults = defaultConditions(schema);
   return schema
-    .filter((def) => values[def.key] !== defaults[def.key])
+    .filter((def) => def.key in values && values[def.key] !== defaults[def.key])
     .map((def) => (def.kind === 'flag' ? def.key : `${def.key}=${String(values[def.key])}`))
     .join(',');
 }

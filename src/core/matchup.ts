@@ -1,4 +1,4 @@
-import { checkKind, formatConditions, resolveConditions } from './conditions.js';
+import { checkKind, formatConditions, resolveConditions, type ConditionValue } from './conditions.js';
 import { checkArmy } from './army-check.js';
 import { armyGroup } from './army-count.js';
 import { armyLabel, parseArmy } from './army-text.js';
@@ -51,7 +51,9 @@ export function resolveMatchup(system: RuleSystem, request: MatchupRequest): Mat
   const overlay = request.overlay ?? null;
   const raw = { ...(overlay?.options ?? {}), ...(request.options ?? {}) };
   checkKind(system.options, raw, combat, '', 'option');
-  const options = resolveConditions(system.options, raw, '', 'option');
+  // An option only another kind reads (a battle's bound cap in a close combat) is no part of this matchup.
+  const all = resolveConditions(system.options, raw, '', 'option');
+  const options = Object.fromEntries(system.options.filter((d) => !d.combat || d.combat.includes(combat)).map((d) => [d.key, all[d.key] as ConditionValue]));
   const side = (request_: MatchupRequest['attacker'], label: string): Side =>
     combat === BATTLE && system.battle ? resolveArmySide(system, request_, label, Number(options['points'])) : resolveSide(system, combat, request_, label);
   return {

@@ -117,8 +117,8 @@ describe('d3h2 on the command line', () => {
     expect(json.troops.find((t: { id: string }) => t.id === 'pikes')).toMatchObject({ rearSupportFrom: ['pikes'], badGoingPenaltyExempt: false });
   });
 
-  it('systems lists d3h2 with its three combat kinds', async () => {
-    expect((await cli('systems')).stdout).toMatch(/^d3h2\s+DBA 3\.0 \+ Hordes of the Things 2\.1 \(D3H2\)\s+close, shooting, bespell\s+002_432c49c5757f1ed7\.txt$/m);
+  it('systems lists d3h2 with its four combat kinds (battle too)', async () => {
+    expect((await cli('systems')).stdout).toMatch(/^d3h2\s+DBA 3\.0 \+ Hordes of the Things 2\.1 \(D3H2\)\s+close, shooting, bespell, battle\s+002_432c49c5757f1ed7\.txt$/m);
   });
 
   it('accepts list codes and singular names as aliases', async () => {

@@ -26,7 +26,7 @@ describe('hott25 is hott2 with the shipped overlay, under its own name', () => {
     expect(await loadSystem('hott25')).toBe(hott25);
     expect([hott25.id, hott25.seedFile]).toEqual(['hott25', '001_a3a2e917c5916244.txt']);
     expect(ALL).toEqual([...OLD, 'pikes', 'skirmishers', 'raiders']);
-    expect((await cli('systems')).stdout).toMatch(/^hott25\s+Hordes of the Things 2\.5 \(crib sheet\)\s+close, shooting, bespell\s+001_a3a2e917c5916244\.txt$/m);
+    expect((await cli('systems')).stdout).toMatch(/^hott25\s+Hordes of the Things 2\.5 \(crib sheet\)\s+close, shooting, bespell, battle\s+001_a3a2e917c5916244\.txt$/m);
     expect(hott25.groups.why).toBe('hott25 resolves one element against one element');
   });
 

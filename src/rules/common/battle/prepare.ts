@@ -61,7 +61,7 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   });
   const budget = Number(options['points'] ?? rules.army.budget);
   const halfAp = (s: number): number => [...(line.type[s] as Int32Array)].reduce((sum, t) => sum + (field.halfAp[t] as number), 0);
-  const victory = new Victory(rules.victory, line, [halfAp(0), halfAp(1)], budget);
+  const victory = new Victory(rules.victory, line, [halfAp(0), halfAp(1)], budget, rules.army.budget);
   const bounds = Number(options['bounds'] ?? 30);
   const names = profiles.map((p) => p.name);
   const metrics = new BattleMetrics(line, names, troops, bounds, 2 * rules.victory.generalExtra);

@@ -5,7 +5,7 @@ import { Line, NO_KILLER, STATUS } from './line.js';
  * The text's victory conditions, checked at the end of every bound (000:57-62, 001:212-216,
  * 002:689-695). Thresholds are fixed per battle: `elements` counts elements lost against the
  * army's size; `points` counts AP lost (half-AP steps), a general's element `generalExtra`
- * more, against `points` of a `budget`-AP army, scaled for a smaller army (ruling in RULINGS.md).
+ * more, against `points` of the text's budget, as a share of what the army fields (RULINGS B14).
  */
 export class Victory {
   /** Per side: lost elements that defeat (elements), or half-AP lost that defeat (points). */
@@ -15,12 +15,15 @@ export class Victory {
     private readonly rule: VictoryRule,
     line: Line,
     armyHalfAp: readonly [number, number],
+    /** The battle's AP budget (`--points`), and the budget the text's `points` are for (24, 002:79). */
     budget: number,
+    textBudget: number,
   ) {
+    // RULINGS B14: the text's 12 of 24 AP as a share of what the army fields, at most of its budget.
     const of = (s: number): number =>
       rule.kind === 'elements'
         ? Math.ceil((line.size[s] as number) * rule.fraction - 1e-9)
-        : (2 * rule.points * Math.min(armyHalfAp[s] as number, 2 * budget)) / (2 * budget);
+        : (rule.points * Math.min(armyHalfAp[s] as number, 2 * budget)) / textBudget;
     this.threshold = [of(0), of(1)];
   }
 

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { cli } from './run-cli.js';
+
+const A = 'general:knights+2*knights+2*blades+bows';
+const B = 'general:blades+3*blades+2*spears';
+
+describe('oddsmith battle', () => {
+  it('answers win, draw and loss with intervals, losses by type and the rules it assumed', async () => {
+    const r = await cli('battle', 'd3h2', A, B, '--trials', '4000');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^DBA 3\.0 \+ Hordes of the Things 2\.1 \(D3H2\) · battle · Monte Carlo, 4,000 battles, seed 1/);
+    expect(r.stdout).toMatch(/Army A win +\d+\.\d% \[\d+\.\d%, \d+\.\d%\]/);
+    expect(r.stdout).toContain('Victory: The first side which has lost at the end of a bound 12 Army Points');
+    expect(r.stdout).toContain('(002:689-695)');
+    expect(r.stdout).toMatch(/Policy: widest-first/);
+    expect(r.stdout).toMatch(/what destroyed what/);
+    expect(r.stdout).toMatch(/left out: terrain pieces/);
+  });
+
+  it('gives the same counts on 1, 2 and 4 workers', async () => {
+    const runs = await Promise.all(['1', '2', '4'].map((w) => cli('battle', 'd3h2', A, B, '--trials', '3000', '--seed', '5', '--workers', w, '--format', 'json')));
+    for (const r of runs) expect(r.code, r.stderr).toBe(0);
+    const joint = runs.map((r) => JSON.stringify(JSON.parse(r.stdout).joint));
+    expect(joint[1]).toBe(joint[0]);
+    expect(joint[2]).toBe(joint[0]);
+  });
+
+  it('is exact for one element a side, and with --method exact for small armies', async () => {
+    const one = await cli('battle', 'hott2', 'knights', 'blades', '--format', 'json');
+    expect(JSON.parse(one.stdout).method).toBe('exact');
+    const two = await cli('battle', 'hott2', 'knights+blades', 'blades+blades', '--format', 'json');
+    expect(JSON.parse(two.stdout).method).toBe('mc');
+    const asked = await cli('battle', 'hott2', 'knights', 'blades+spears', '--method', 'exact', '--format', 'json');
+    expect(asked.code, asked.stderr).toBe(0);
+    expect(JSON.parse(asked.stdout).exactSpace).toMatch(/line states/);
+  });
+
+  it('refuses an army that breaks the text\'s army rules, quoting the line', async () => {
+    const r = await cli('battle', 'd3h2', 'general:heroes+3*heroes', B);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/002:79/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('reads army files and names the armies by their names', async () => {
+    const r = await cli('battle', 'd3h2', 'armies/d3h2-knights-of-the-realm.yaml', 'armies/d3h2-warband.yaml', '--trials', '2000');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).not.toMatch(/Army A win/);
+  });
+
+  it('refuses a close-combat condition on a battle side and an unknown policy, in one line each', async () => {
+    for (const args of [['--a', 'overlaps=1'], ['--policy', 'random-walk']]) {
+      const r = await cli('battle', 'hott2', A, B, ...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+    }
+  });
+});
