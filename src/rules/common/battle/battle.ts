@@ -1,13 +1,25 @@
 import type { BattleDice } from './dice.js';
 import { Bound } from './bound.js';
-import { RESULT } from './kind.js';
+import { RESULT, type Ending } from './kind.js';
+
+export type { Ending };
 import { Line } from './line.js';
+import type { BattleMetrics } from './metrics.js';
 import { Victory } from './victory.js';
 
-/** How a battle ended: the result (kind.ts RESULT) and the bound it was decided in (bounds + 1 for a draw). */
-export interface Ending {
-  result: number;
-  bound: number;
+/** Everything one battle needs, built once by prepareBattle. */
+export interface BattleSetup {
+  readonly line: Line;
+  readonly bound: Bound;
+  readonly victory: Victory;
+  readonly metrics: BattleMetrics;
+  readonly first: 'attacker' | 'defender' | 'random';
+  readonly bounds: number;
+}
+
+/** The joint code of a battle: result x attacker's general lost x defender's general lost. */
+export function battleCode(line: Line, ending: Ending): number {
+  return (ending.result * 2 + (line.generalLost(0) ? 1 : 0)) * 2 + (line.generalLost(1) ? 1 : 0);
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { ExactDistribution } from '../../../core/kernel.js';
-import { playBound, resultOf, type Ending } from './battle.js';
+import { battleCode, playBound, resultOf, type BattleSetup, type Ending } from './battle.js';
 import type { BattleDice } from './dice.js';
-import { battleCode, type BattleSetup } from './kernel.js';
 import { RESULT } from './kind.js';
 
 /** Thrown by the replayed dice when a bound asks for a die the branch has not chosen yet. */

@@ -1,27 +1,8 @@
 import type { ExactDistribution, Kernel, MetricSpec, OutcomeAxis, Rng } from '../../../core/kernel.js';
-import { fightBattle, type Ending } from './battle.js';
-import { Bound } from './bound.js';
+import { battleCode, fightBattle, type BattleSetup, type Ending } from './battle.js';
 import { RolledDice, type BattleDice } from './dice.js';
 import { exactBattle } from './exact.js';
 import { BATTLE_KIND } from './kind.js';
-import { Line } from './line.js';
-import type { BattleMetrics } from './metrics.js';
-import type { Victory } from './victory.js';
-
-/** Everything one battle needs, built once by prepareBattle. */
-export interface BattleSetup {
-  readonly line: Line;
-  readonly bound: Bound;
-  readonly victory: Victory;
-  readonly metrics: BattleMetrics;
-  readonly first: 'attacker' | 'defender' | 'random';
-  readonly bounds: number;
-}
-
-/** The joint code of a battle: result x attacker's general lost x defender's general lost. */
-export function battleCode(line: Line, ending: Ending): number {
-  return (ending.result * 2 + (line.generalLost(0) ? 1 : 0)) * 2 + (line.generalLost(1) ? 1 : 0);
-}
 
 /**
  * A battle as a kernel (DESIGN.md, "The kernel contract"): one trial is one battle fought

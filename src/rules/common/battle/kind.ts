@@ -11,6 +11,13 @@ export { BATTLE };
 
 const RESULT_VALUES = ['attacker-wins', 'draw', 'defender-wins'] as const;
 export const RESULT = { attackerWins: 0, draw: 1, defenderWins: 2 } as const;
+
+/** How a battle ended: the result (kind.ts RESULT) and the bound it was decided in (bounds + 1 for a draw). */
+export interface Ending {
+  result: number;
+  bound: number;
+}
+
 const FATES = [
   { id: 'general-kept', label: 'general kept', unfavourable: false },
   { id: 'general-lost', label: 'general lost', unfavourable: true },

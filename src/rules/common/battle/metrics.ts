@@ -1,5 +1,5 @@
 import type { MetricSpec } from '../../../core/kernel.js';
-import type { Ending } from './battle.js';
+import type { Ending } from './kind.js';
 import { Line, NO_KILLER, STATUS } from './line.js';
 
 /**
