@@ -29,6 +29,9 @@ export class Bound {
   private readonly order: Int32Array;
   private readonly casters: Int32Array;
   private readonly contacts: Int32Array;
+  /** Per side: whether it fields any shooter, and any Magician (a bound skips the scans it does not need). */
+  private readonly shoots: readonly [boolean, boolean];
+  private readonly bespells: readonly [boolean, boolean];
   /**
    * Whether this bound's PIPs ran short: a Magician, group or rally waited for want of them.
    * If not, more PIPs would have changed nothing, which lets the exact chain merge PIP scores.
@@ -46,6 +49,9 @@ export class Bound {
     this.order = new Int32Array(most);
     this.casters = new Int32Array(most);
     this.contacts = new Int32Array(line.columns);
+    const any = (side: number, range: Int32Array): boolean => [...(line.type[side] as Int32Array)].some((t) => (range[t] as number) > 0);
+    this.shoots = [any(0, line.field.shootRange), any(1, line.field.shootRange)];
+    this.bespells = [any(0, line.field.bespellRange), any(1, line.field.bespellRange)];
   }
 
   run(active: number, dice: BattleDice): void {
@@ -59,7 +65,7 @@ export class Bound {
     this.short = false;
     const bespellCost = line.field.rules.pips.bespell;
     let casters = 0;
-    for (let e = 0; e < (line.size[active] as number); e++) {
+    for (let e = 0; this.bespells[active] === true && e < (line.size[active] as number); e++) {
       if (this.canBespell(active, e) && this.target(active, e, (line.field.bespellRange[(line.type[active] as Int32Array)[e] as number] as number), true) >= 0) {
         if (pips < bespellCost) {
           this.short = true;
@@ -72,8 +78,8 @@ export class Bound {
     pips = this.move(active, pips);
     this.rally(active, pips);
     for (let i = 0; i < casters; i++) this.bespell(active, this.casters[i] as number, dice);
-    this.shootAll(active, active, dice);
-    this.shootAll(active, 1 - active, dice);
+    if (this.shoots[active] === true) this.shootAll(active, active, dice);
+    if (this.shoots[1 - active] === true) this.shootAll(active, 1 - active, dice);
     this.closeCombat(dice);
     line.boundsPlayed[active]!++;
   }

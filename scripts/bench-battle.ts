@@ -1,0 +1,59 @@
+/**
+ * `npm run bench` (after scripts/bench-chainmail.ts), or `npx tsx scripts/bench-battle.ts`:
+ * line battles on one thread, measured as CPU time, never asserted.
+ *   battles – Monte Carlo battles per CPU second, 12 elements a side (the shipped d3h2
+ *             Knights of the Realm against the Saxon Shieldwall, and hott2 armies), warm;
+ *   exact   – CPU time of prepare + exact() for one element a side and two a side.
+ * Issue #35's target: at least 100,000 battles of 12 elements a side per CPU second on one core.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { resolveMatchup } from '../src/core/matchup.js';
+import type { RuleSystem } from '../src/core/system.js';
+import { chunkRng } from '../src/rng/seed.js';
+import { d3h2 } from '../src/rules/d3h2/index.js';
+import { hott2 } from '../src/rules/hott2/index.js';
+import { loadArmy } from '../src/scenario/army-file.js';
+
+const TRIALS = Number(process.env.BATTLES ?? 200_000);
+
+function cpuMs(run: () => void): number {
+  const start = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+async function battlesPerSecond(system: RuleSystem, a: string, b: string): Promise<number> {
+  const side = async (file: string) => ({ troop: file, conditions: {}, army: (await loadArmy(file, system.id)).army });
+  const m = resolveMatchup(system, { system: system.id, combat: 'battle', attacker: await side(a), defender: await side(b) });
+  const { kernel } = system.prepare(m);
+  const rng = chunkRng(1, 1n, 0);
+  for (let i = 0; i < 20_000; i++) kernel.trial(rng); // every situation's table built
+  let sink = 0;
+  const ms = cpuMs(() => {
+    for (let i = 0; i < TRIALS; i++) sink += kernel.trial(rng);
+  });
+  if (sink < 0) console.log(sink);
+  return (TRIALS / ms) * 1000;
+}
+
+function exactMs(system: RuleSystem, a: string, b: string): number {
+  const m = resolveMatchup(system, { system: system.id, combat: 'battle', attacker: { troop: a, conditions: {} }, defender: { troop: b, conditions: {} } });
+  return cpuMs(() => {
+    const { kernel } = system.prepare(m);
+    kernel.exact?.();
+  });
+}
+
+console.log(`oddsmith bench, battles · node ${process.version} · ${availableParallelism()} cores, load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} · one thread, CPU time`);
+const target = 100_000;
+for (const [system, a, b] of [
+  [d3h2, 'armies/d3h2-knights-of-the-realm.yaml', 'armies/d3h2-shieldwall.yaml'],
+  [d3h2, 'armies/d3h2-warband.yaml', 'armies/d3h2-blades-and-shooters.yaml'],
+  [hott2, 'armies/hott2-knights-of-the-realm.yaml', 'armies/hott2-undead-horde.yaml'],
+] as const) {
+  const rate = await battlesPerSecond(system, a, b);
+  console.log(`battles  ${system.id} ${a.replace(/^armies\//, '')} v ${b.replace(/^armies\//, '')}: ${Math.round(rate).toLocaleString('en-US')} a CPU second (target ${target.toLocaleString('en-US')}: ${rate >= target ? 'meets target' : 'BELOW TARGET'})`);
+}
+console.log(`exact    hott2 knights v blades: ${exactMs(hott2, 'knights', 'blades').toFixed(0)} ms CPU`);
+console.log(`exact    hott2 knights+blades v blades+spears: ${exactMs(hott2, 'general:knights+blades', 'general:blades+spears').toFixed(0)} ms CPU`);
