@@ -1,4 +1,6 @@
+import { BATTLE } from '../core/battle-rules.js';
 import { splitConditions } from '../core/conditions.js';
+import { errors } from '../core/errors.js';
 import { answerMatchup, planMatchup } from '../app/matchup.js';
 import { matchupCsv } from '../report/csv.js';
 import { matchupJson } from '../engine/matchup-json.js';
@@ -25,6 +27,8 @@ export interface MatchupFlags extends RunFlags {
 
 /** `oddsmith matchup <system> <attacker> <defender>`: one matchup, explained. */
 export async function matchupCommand(io: CliIo, systemId: string, attacker: string, defender: string, flags: MatchupFlags): Promise<void> {
+  // One path for one job: a battle has its own command and answer.
+  if (flags.combat?.trim().toLowerCase() === BATTLE) throw errors.invalid('--combat battle', `a battle is answered by oddsmith battle ${systemId} <armyA> <armyB>`);
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
   const run = parseRunFlags(flags);
   const atLeast = flags.atLeast === undefined ? null : flags.atLeast.split(',').map((k) => parseWhole(k.trim(), '--at-least', 0, 1_000_000));

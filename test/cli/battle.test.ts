@@ -56,3 +56,11 @@ describe('oddsmith battle', () => {
     }
   });
 });
+
+describe('oddsmith matchup --combat battle', () => {
+  it('points to the battle command (one path for one job)', async () => {
+    const r = await cli('matchup', 'd3h2', 'knights', 'blades', '--combat', 'battle');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('oddsmith battle d3h2');
+  });
+});
