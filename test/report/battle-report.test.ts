@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reportModel, type ReportModel } from '../../src/report/model.js';
@@ -81,10 +82,11 @@ describe('a battle sweep report', () => {
   });
 
   it('escapes a hostile army name in every chart, the page and the CSV', () => {
-    for (const [name, content] of files) {
-      expect(content, name).not.toContain('<script>alert');
-    }
+    for (const [name, content] of files) if (!name.endsWith('.csv')) expect(content, name).not.toContain('<script>alert');
     for (const prefix of ['wins-', 'decided-', 'losses-', 'kills-']) expect(files.get(charts(prefix)[0] ?? '')).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp;');
     expect(files.get('index.html')).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp;');
+    // The CSV holds the name as a quoted value, read back whole.
+    const rows = parse(files.get('summary.csv') ?? '', { columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r['attacker_name'])).toEqual([EVIL, 'Pike Phalanx']);
   });
 });
