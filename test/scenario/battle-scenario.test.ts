@@ -57,6 +57,12 @@ describe('battle scenarios', () => {
     expect(s.armies.get('general:knights+4*blades')?.name).toBe('general:knights+4*blades');
   });
 
+  it('reads focus battles as the same armies, and refuses one not listed', async () => {
+    const s = await loadScenario(file(`${VALID}focus: [["general:Kn+4*Bd", ${WARBAND}]]\n`));
+    expect(s.focus).toEqual([{ attacker: 'general:knights+4*blades', defender: s.defenders[0] }]);
+    expect(await failure(`${VALID}focus: [["general:Kn+3*Bd", ${WARBAND}]]\n`)).toBe("FILE: focus[0][0] (line 11): 'general:knights+3*blades' is not among the attackers");
+  });
+
   it('plans a battle per pair of armies, with the armies in the matchups and the options of the file', async () => {
     const path = file(VALID);
     const s = await loadScenario(path);
