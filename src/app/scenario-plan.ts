@@ -1,5 +1,8 @@
 import { checkKind, formatConditions, resolveConditions, type ConditionValues } from '../core/conditions.js';
 import { UsageError } from '../core/errors.js';
+import { checkArmy } from '../core/army-check.js';
+import type { Army } from '../core/army.js';
+import { BATTLE } from '../core/battle-rules.js';
 import type { OverlaySpec } from '../core/overlay.js';
 import type { GroupEntry, Matchup, RuleSystem } from '../core/system.js';
 import type { McTarget } from '../engine/montecarlo.js';
@@ -40,7 +43,7 @@ export interface ScenarioPlan {
   /** Each distinct note of the playable matchups ("set: condition ... has no effect here"). */
   readonly notes: readonly string[];
   /** The report's facts about the system, overlay, options, sides and focus. */
-  readonly facts: Pick<SweepReport, 'system' | 'overlay' | 'options' | 'attackers' | 'defenders' | 'focus'>;
+  readonly facts: Pick<SweepReport, 'system' | 'overlay' | 'options' | 'attackers' | 'defenders' | 'focus' | 'sideNames'>;
 }
 
 /** What the command line adds to a scenario's own settings. */
@@ -70,11 +73,13 @@ export function planScenario(scenario: Scenario, overrides: ScenarioOverrides, c
   const playable: PlannedMatchup[] = [];
   const skipped: SweepReport['skipped'][number][] = [];
   const conditions = scenario.conditions.map((set) => conditionSet(system, set));
+  const armyNotes: string[] = [];
   for (const [i, set] of scenario.conditions.entries()) {
     const overlay = set.overlay?.spec ?? scenario.overlay?.spec ?? null;
     const setOptions = options(set);
     const texts = { attackerConditions: conditions[i]?.attacker ?? '', defenderConditions: conditions[i]?.defender ?? '', options: formatConditions(system.options, setOptions) };
-    const side = (label: string, conditions: ConditionValues) => ({ group: scenario.groups.get(label) ?? internalMissing(label), label, conditions });
+    if (set.combat === BATTLE) armyNotes.push(...checkArmies(scenario, set, setOptions));
+    const side = (label: string, conditions: ConditionValues) => ({ group: scenario.groups.get(label) ?? internalMissing(label), label, conditions, ...armyOf(scenario, label) });
     for (const attacker of scenario.attackers) {
       for (const defender of scenario.defenders) {
         const matchup: Matchup = { system: system.id, combat: set.combat, attacker: side(attacker, set.attacker), defender: side(defender, set.defender), options: setOptions, overlay };
@@ -90,7 +95,7 @@ export function planScenario(scenario: Scenario, overrides: ScenarioOverrides, c
     conditions,
     playable,
     skipped,
-    notes: [...new Set(playable.flatMap((p) => cache.get(p.matchup).notes.map((note) => `${p.condition}: ${note}`)))],
+    notes: [...new Set([...armyNotes, ...playable.flatMap((p) => cache.get(p.matchup).notes.map((note) => `${p.condition}: ${note}`))])],
     facts: {
       system: systemFacts(system, scenario.conditions),
       overlay: scenario.overlay ? { name: scenario.overlay.spec.name, hash: scenario.overlay.spec.hash, changes: scenario.overlay.changes } : null,
@@ -98,8 +103,36 @@ export function planScenario(scenario: Scenario, overrides: ScenarioOverrides, c
       attackers: scenario.attackers,
       defenders: scenario.defenders,
       focus: scenario.focus,
+      ...(scenario.armies.size > 0 ? { sideNames: Object.fromEntries([...scenario.armies].map(([label, a]) => [label, a.name])) } : {}),
     },
   };
+}
+
+/** A battle side's army, when the label names one. */
+function armyOf(scenario: Scenario, label: string): { army: Army } | Record<string, never> {
+  const found = scenario.armies.get(label);
+  return found ? { army: found.army } : {};
+}
+
+/**
+ * Every army of a battle set checked against the text's army rules for the set's budget
+ * (`points`): a refusal names the scenario's line that lists the army. Returns the army
+ * files' own notes.
+ */
+function checkArmies(scenario: Scenario, set: ScenarioSet, options: ConditionValues): string[] {
+  const system = set.overlay?.system ?? scenario.system;
+  const notes: string[] = [];
+  for (const side of scenario.armies.values()) {
+    try {
+      // Its notes (a small army) come back with each prepared battle; the file's own (the general it chose) only here.
+      checkArmy(system, side.army, Number(options['points']));
+      notes.push(...side.notes);
+    } catch (error) {
+      if (error instanceof UsageError) throw scenario.fail(side.path, error.message);
+      throw error;
+    }
+  }
+  return notes;
 }
 
 function internalMissing(label: string): readonly GroupEntry[] {

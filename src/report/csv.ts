@@ -92,6 +92,8 @@ export function summaryCsv(model: ReportModel): string {
     ...totals.map(totalColumn),
     'attacker_unfavourable', 'defender_unfavourable', 'net_edge', 'max_half_width',
     'combat', 'attacker_conditions', 'defender_conditions', 'attacker_group', 'defender_group', 'overlay', 'options',
+    // A scenario that names its sides itself (a battle's army files) gives the names too.
+    ...(model.report.sideNames ? ['attacker_name', 'defender_name'] : []),
   ];
   return csv(
     columns,
@@ -107,6 +109,7 @@ export function summaryCsv(model: ReportModel): string {
       attacker_conditions: cell.attackerConditions,
       defender_conditions: cell.defenderConditions,
       ...namingColumns(cell.result, cell),
+      ...(model.report.sideNames ? { attacker_name: cell.attackerName, defender_name: cell.defenderName } : {}),
     })),
   );
 }

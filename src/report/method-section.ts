@@ -4,6 +4,8 @@ import { halfWidthPercent } from './half-width.js';
 import { html, type Markup } from './markup.js';
 import type { ReportModel } from './model.js';
 import type { ConditionSet } from './sweep.js';
+import { battleMethodItems } from './battle-method.js';
+import { BATTLE } from '../core/battle-rules.js';
 
 const count = (n: number, one: string, many = `${one}s`): string => `${format(',')(n)} ${n === 1 ? one : many}`;
 
@@ -73,7 +75,8 @@ export function methodSection(model: ReportModel): Markup {
   const items = [
     ...methodItems(model),
     ...rulesItems(model),
-    html`<li><strong>Net edge</strong> (heatmaps, condition effects): the chance the defender suffers an unfavourable outcome minus the chance the attacker does, from −1 to +1; positive favours the attacker.</li>`,
+    ...battleMethodItems(model),
+    ...(model.conditions.some((c) => c.combat === BATTLE) ? [] : [html`<li><strong>Net edge</strong> (heatmaps, condition effects): the chance the defender suffers an unfavourable outcome minus the chance the attacker does, from −1 to +1; positive favours the attacker.</li>`]),
     conditionsItem(model.conditions),
     ...leftOutItems(model),
   ];

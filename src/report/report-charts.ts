@@ -8,6 +8,8 @@ import { outcomeBarsSvg } from './charts/outcome-bars.js';
 import { pointsEfficiencySvg } from './charts/points-efficiency.js';
 import type { HtmlChart } from './html.js';
 import type { Markup } from './markup.js';
+import { battleEntries, BATTLE_DISTRIBUTIONS, isBattle } from './battle-entries.js';
+import type { ChartEntry } from './chart-entry.js';
 import type { ReportModel } from './model.js';
 import { chartDom } from './svg-document.js';
 
@@ -20,17 +22,6 @@ export interface ReportChart extends HtmlChart {
   readonly file: string;
   readonly section: string;
   readonly collapsed: boolean;
-}
-
-/** What a chart is called and where it goes, before it is drawn. */
-interface ChartEntry {
-  readonly id: string;
-  readonly title: string;
-  readonly caption: string;
-  readonly section: string;
-  readonly collapsed: boolean;
-  readonly overview?: boolean;
-  draw(dom: Document): Markup;
 }
 
 /** A section of more charts than this is collapsed where the brief allows (chance heatmaps, distributions). */
@@ -60,8 +51,13 @@ function focusEntries(model: ReportModel): ChartEntry[] {
   });
 }
 
-/** A net-edge heatmap per condition set, and the effect of each set against the first. */
+/**
+ * A net-edge heatmap per condition set, and the effect of each set against the first. Not for
+ * battles: a battle's unfavourable outcome is only its general's loss, and who wins is drawn
+ * apart (battle-entries.ts).
+ */
 function netEdgeEntries(model: ReportModel): ChartEntry[] {
+  if (model.conditions.some(isBattle)) return [];
   const heatmaps: ChartEntry[] = model.conditions.map((c, i) => ({
     id: `heatmap-${i + 1}-${slug(c.name)}`,
     title: `Net edge, ${c.name}`,
@@ -89,7 +85,7 @@ function netEdgeEntries(model: ReportModel): ChartEntry[] {
  */
 function differenceEntries(model: ReportModel): ChartEntry[] {
   return model.conditions.flatMap((variant) => {
-    const twin = variant.overlay && model.conditions.find((c) => !c.overlay && c.combat === variant.combat && c.attacker === variant.attacker && c.defender === variant.defender);
+    const twin = variant.overlay && !isBattle(variant) && model.conditions.find((c) => !c.overlay && c.combat === variant.combat && c.attacker === variant.attacker && c.defender === variant.defender);
     if (!twin) return [];
     return [
       {
@@ -125,7 +121,7 @@ function chanceEntries(model: ReportModel): ChartEntry[] {
 /** Per attacking group under the baseline: win chance against size, and points traded per point spent. */
 function groupEntries(model: ReportModel): ChartEntry[] {
   const baseline = model.conditions[0]?.name;
-  const groups = baseline === undefined ? [] : model.groups(baseline);
+  const groups = baseline === undefined || model.conditions.some(isBattle) ? [] : model.groups(baseline);
   if (baseline === undefined || !groups.some((g) => g.figures > 1)) return [];
   const entries: ChartEntry[] = [];
   const section = 'Groups';
@@ -144,7 +140,9 @@ function groupEntries(model: ReportModel): ChartEntry[] {
 function metricEntries(model: ReportModel): ChartEntry[] {
   const baseline = model.conditions[0]?.name;
   if (baseline === undefined) return [];
-  const metrics = new Map(model.cellsOf(baseline).flatMap((c) => c.result.metrics.map((m) => [m.name, m.points?.label ?? m.label] as const)));
+  // A battle's kill pairings are its what-destroyed-what matrices, not a chart each.
+  const drawn = (c: ReportModel['cells'][number], name: string): boolean => !isBattle(c.result) || BATTLE_DISTRIBUTIONS.has(name);
+  const metrics = new Map(model.cellsOf(baseline).flatMap((c) => c.result.metrics.filter((m) => drawn(c, m.name)).map((m) => [m.name, sidesInWords(m.points?.label ?? m.label)] as const)));
   const section = `Distributions under “${baseline}”`;
   return [...metrics].map(([metric, label]) => ({
     id: `metric-${slug(metric)}`,
@@ -173,7 +171,8 @@ function outcomeEntries(model: ReportModel): ChartEntry[] {
 }
 
 /**
- * Every chart of a report, in the order of its sections: the focus matchups, net edge (and
+ * Every chart of a report, in the order of its sections: the focus matchups, a battle sweep's
+ * own (who wins, when, losses and kills by type), net edge (and
  * the effect of each set), what the overlays change, the chance heatmaps, the group charts,
  * the distributions, then the outcome bars of each condition set. Each is drawn the first
  * time its SVG is read (a report's writer draws one chart at a time and can be interrupted
@@ -181,7 +180,7 @@ function outcomeEntries(model: ReportModel): ChartEntry[] {
  * names can share a slug.
  */
 export function reportCharts(model: ReportModel): ReportChart[] {
-  const entries = [focusEntries, netEdgeEntries, differenceEntries, chanceEntries, groupEntries, metricEntries, outcomeEntries].flatMap((list) => list(model));
+  const entries = [focusEntries, (m: ReportModel) => battleEntries(m, slug), netEdgeEntries, differenceEntries, chanceEntries, groupEntries, metricEntries, outcomeEntries].flatMap((list) => list(model));
   let document: Document | undefined;
   const used = new Set<string>();
   return entries.map(({ draw, ...entry }) => {

@@ -86,6 +86,8 @@ export interface SweepReport {
   readonly startedAt: string;
   /** Matchups the scenario asks to see across every condition set (`focus:`), as side labels; absent or empty when none. */
   readonly focus?: readonly { readonly attacker: string; readonly defender: string }[];
+  /** Display names of sides a scenario names itself (a battle's armies: the army file's name), by side label; absent when every side is named by its troops. */
+  readonly sideNames?: Readonly<Record<string, string>>;
   /** A link to the explorer written beside this report (`npm start`), opening on one of its matchups; absent when there is none. */
   readonly explorer?: string;
   readonly finishedAt: string;
@@ -98,7 +100,9 @@ export interface SweepReport {
  * @example
  * sideName(report, '6*archers+champion'); // => '6 Missile-armed infantry + Champion'
  */
-export function sideName(report: Pick<SweepReport, 'system'>, label: string): string {
+export function sideName(report: Pick<SweepReport, 'system' | 'sideNames'>, label: string): string {
+  const own = report.sideNames?.[label];
+  if (own !== undefined) return own;
   // Named once per report and label, however many charts and rows ask.
   let names = SIDE_NAMES.get(report.system);
   if (!names) SIDE_NAMES.set(report.system, (names = new Map()));

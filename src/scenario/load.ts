@@ -9,6 +9,8 @@ import { loadOverlay, type LoadedOverlay } from './overlay-file.js';
 import { scenarioSchema, type ScenarioFile } from './schema.js';
 import { readYamlFile, type Path } from './yaml-file.js';
 import { plainParse } from '../core/plain-parse.js';
+import { BATTLE } from '../core/battle-rules.js';
+import { armySideLabel, battleSide, type ScenarioArmy } from './battle-sides.js';
 
 /** A condition set as read: its combat kind, its own overlay if any, and each side's conditions resolved (defaults filled). */
 export interface ScenarioSet {
@@ -34,6 +36,8 @@ export interface Scenario extends Omit<ScenarioFile, 'system' | 'attackers' | 'd
   readonly attackers: readonly string[];
   readonly defenders: readonly string[];
   readonly groups: ReadonlyMap<string, readonly GroupEntry[]>;
+  /** In a battle sweep: each side label's army, its name and where the file lists it; empty otherwise. */
+  readonly armies: ReadonlyMap<string, ScenarioArmy>;
   /** Focus matchups as side labels, each from the lists above. */
   readonly focus: readonly { readonly attacker: string; readonly defender: string }[];
   /** A refusal that names the file, the field and its line, for what is checked after reading (options with the command line's). */
@@ -85,34 +89,55 @@ export async function loadScenario(file: string, settings: ReadSettings = {}): P
   const overlay = await scenarioOverlay(file, s, base, settings, fail);
   const system = overlay?.system ?? base;
 
+  const kinds = system.combatKinds.map((k) => k.id);
+  const combatOf = (set: ScenarioFile['conditions'][number]): string => (set.combat ?? kinds[0] ?? '').toLowerCase();
+  const battle = s.conditions.some((set) => combatOf(set) === BATTLE);
+  if (battle) {
+    // A battle's sides are armies, a single combat's troops: one scenario is one or the other.
+    const other = s.conditions.findIndex((set) => combatOf(set) !== BATTLE);
+    const set = s.conditions[other];
+    if (set) throw fail(['conditions', other, set.combat === undefined ? 'name' : 'combat'], `this scenario's other sets fight battles, whose sides are armies; a ${combatOf(set)} set's sides are troops: give every set combat: battle, or put battles in a scenario of their own`);
+  }
+
   const groups = new Map<string, readonly GroupEntry[]>();
-  const troops = (field: 'attackers' | 'defenders'): string[] => {
+  const armies = new Map<string, ScenarioArmy>();
+  const armyLabelOf = async (entry: unknown, path: Path): Promise<string> => {
+    const side = await battleSide(system, file, entry, path, fail);
+    const { label, group } = armySideLabel(system, side);
+    if (!armies.has(label)) armies.set(label, side);
+    groups.set(label, group);
+    return label;
+  };
+  const troops = async (field: 'attackers' | 'defenders'): Promise<string[]> => {
     const list = s[field];
     if (list === 'all') {
+      if (battle) throw fail([field], 'a battle sweep lists armies: army files (armies/x.yaml) or inline armies (general:knights+2*spears), not all');
       for (const t of system.troops) groups.set(t.id, [{ troop: t.id, count: 1 }]);
       return system.troops.map((t) => t.id);
     }
-    const ids = list.map((entry, i) => sideLabel(system, entry, field === 'attackers' ? 'attacker' : 'defender', groups, (f) => checked([field, i], f)));
+    const ids: string[] = [];
+    for (const [i, entry] of list.entries()) ids.push(battle ? await armyLabelOf(entry, [field, i]) : sideLabel(system, entry, field === 'attackers' ? 'attacker' : 'defender', groups, (f) => checked([field, i], f)));
     const twice = ids.find((id, i) => ids.indexOf(id) !== i);
-    if (twice) throw fail([field, ids.lastIndexOf(twice)], `'${twice}' is listed twice`);
+    if (twice) throw fail([field, ids.lastIndexOf(twice)], battle ? `the same army as ${field}[${ids.indexOf(twice)}] (${twice}) is listed twice` : `'${twice}' is listed twice`);
     return ids;
   };
-  const attackers = troops('attackers');
-  const defenders = troops('defenders');
-  const focus = s.focus.map(([a, d], i) => {
-    const pair = { attacker: sideLabel(system, a, 'attacker', groups, (f) => checked(['focus', i, 0], f)), defender: sideLabel(system, d, 'defender', groups, (f) => checked(['focus', i, 1], f)) };
+  const attackers = await troops('attackers');
+  const defenders = await troops('defenders');
+  const focus: { attacker: string; defender: string }[] = [];
+  for (const [i, [a, d]] of s.focus.entries()) {
+    const label = (entry: typeof a, at: 0 | 1, role: 'attacker' | 'defender'): Promise<string> | string => (battle ? armyLabelOf(entry, ['focus', i, at]) : sideLabel(system, entry, role, groups, (f) => checked(['focus', i, at], f)));
+    const pair = { attacker: await label(a, 0, 'attacker'), defender: await label(d, 1, 'defender') };
     if (!attackers.includes(pair.attacker)) throw fail(['focus', i, 0], `'${pair.attacker}' is not among the attackers`);
     if (!defenders.includes(pair.defender)) throw fail(['focus', i, 1], `'${pair.defender}' is not among the defenders`);
-    return pair;
-  });
+    focus.push(pair);
+  }
 
-  const kinds = system.combatKinds.map((k) => k.id);
   const names = new Set<string>();
   const conditions: ScenarioSet[] = [];
   for (const [i, set] of s.conditions.entries()) {
     if (names.has(set.name)) throw fail(['conditions', i, 'name'], `condition set '${set.name}' is named twice`);
     names.add(set.name);
-    const combat = (set.combat ?? kinds[0] ?? '').toLowerCase();
+    const combat = combatOf(set);
     let setOverlay: LoadedOverlay | undefined;
     if (set.overlay !== undefined) {
       if (overlay) throw fail(['conditions', i, 'overlay'], overlay.flag ? `condition set '${set.name}' names its own overlay, so the sets without one are the rules as written; --overlay would silently change that baseline, so give one or the other` : 'the scenario already names an overlay for every set; give overlays per set or for the scenario, not both');
@@ -125,7 +150,7 @@ export async function loadScenario(file: string, settings: ReadSettings = {}): P
   }
 
   const { focus: _focus, ...rest } = s;
-  return { ...rest, file, hash, base, system, overlay: overlay ? { spec: overlay.spec, file: overlay.file, changes: overlay.changes } : null, attackers, defenders, groups, focus, conditions, fail };
+  return { ...rest, file, hash, base, system, overlay: overlay ? { spec: overlay.spec, file: overlay.file, changes: overlay.changes } : null, attackers, defenders, groups, armies, focus, conditions, fail };
 }
 
 /** The scenario's overlay: its own `overlay:` field, or the command line's `--overlay` (never both). */

@@ -251,7 +251,7 @@ async function chartsLaidOut(p: Page): Promise<{ figures: number; problems: stri
  * request beyond the file, every figure laid out (hott2's shipped report is opened above).
  * Each shipped scenario in SHIPPED runs with few trials (the page, not the figures, is under test).
  */
-const SHIPPED = ['d3h2-knights-what-if.yaml', 'hott25-all-v-all.yaml', 'low-missile.yaml', 'chainmail-60-points.yaml', 'chainmail-missile.yaml', 'chainmail-fantasy.yaml'];
+const SHIPPED = ['d3h2-knights-what-if.yaml', 'hott25-all-v-all.yaml', 'low-missile.yaml', 'chainmail-60-points.yaml', 'chainmail-missile.yaml', 'chainmail-fantasy.yaml', 'd3h2-battles.yaml', 'hott2-battles.yaml'];
 
 /**
  * One page opens every report below, each in turn: the bundled Chromium runs as a single
@@ -284,7 +284,8 @@ describe('every kind of report in Chromium', () => {
   it.each(SHIPPED)('the shipped scenario %s', async (name) => {
     // The page is under test, not the numbers: the 60-point Chainmail matrix (exact chains up
     // to 60 x 60 figures, several seconds) is drawn from a short Monte Carlo run instead.
-    const quick = name.startsWith('chainmail-60') ? ({ method: 'mc', target: { trials: 2_000 } } as const) : { target: { trials: 20_000 } };
+    // Battles are Monte Carlo at a few thousand a second: 200 a battle draw every chart.
+    const quick = name.startsWith('chainmail-60') ? ({ method: 'mc', target: { trials: 2_000 } } as const) : name.includes('battles') ? { target: { trials: 200 } } : { target: { trials: 20_000 } };
     const report = await scenarioReport(fileURLToPath(new URL(`../../scenarios/${name}`, import.meta.url)), quick);
     const scenario = { name: report.scenario.name };
     const dir = join(await mkdtemp(join(OUTPUT, 'shipped-')), scenario.name);

@@ -3,7 +3,7 @@ import { rangeRowsSvg } from '../chart-ranges.js';
 import { sourceText } from '../chart-frame.js';
 import type { Markup } from '../markup.js';
 import type { ReportModel } from '../model.js';
-import { conditionSet } from './lookups.js';
+import { conditionSet, sidesInWords } from './lookups.js';
 
 /** Rows past this many are left out (the CSV has them all); the subtitle says so. */
 const MAX_ROWS = 80;
@@ -21,7 +21,7 @@ export function metricRangesSvg(dom: Document, model: ReportModel, metric: strin
   const all = model.cellsOf(condition).flatMap((c) => c.result.metrics.filter((m) => m.name === metric).map((m) => ({ label: `${c.attackerName} v ${c.defenderName}`, m })));
   const rows = all.slice(0, MAX_ROWS);
   const scale = rows[0]?.m.points?.perStep ?? 1;
-  const label = rows[0]?.m.points?.label ?? rows[0]?.m.label ?? metric;
+  const label = sidesInWords(rows[0]?.m.points?.label ?? rows[0]?.m.label ?? metric);
   // A metric with an offset (tourney points) can be negative: the axis starts at its least value.
   const first = Math.min(0, min(rows, (r) => r.m.offset ?? 0) ?? 0) * scale;
   const last = (max(rows, (r) => (r.m.offset ?? 0) + r.m.probabilities.length - 1 + (r.m.overflow > 0 ? 1 : 0)) ?? 1) * scale;

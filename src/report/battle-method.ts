@@ -1,0 +1,46 @@
+import { BATTLE } from '../core/battle-rules.js';
+import { html, type Markup } from './markup.js';
+import type { ReportModel } from './model.js';
+
+/** The explanation line that lists what the battle model leaves out (rules/common/battle/explain.ts). */
+const LEFT_OUT = 'left out: ';
+
+/** A list joined by '; ' split into its items; a '; ' inside parentheses is part of its item. */
+function items(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && text.startsWith('; ', i)) {
+      out.push(text.slice(start, i));
+      start = i + 2;
+    }
+  }
+  return [...out, text.slice(start)];
+}
+
+/**
+ * The method items of a report with battles: the model's settings as each battle's
+ * explanation states them (deployment, policy, victory with its line; the armies are each
+ * battle's own), each distinct line once, and what the model leaves out, item by item.
+ *
+ * @example
+ * battleMethodItems(model); // => [<li><strong>Battle model</strong>…, <li><strong>What the battle model leaves out</strong>…]
+ */
+export function battleMethodItems(model: ReportModel): Markup[] {
+  const lines = new Set<string>();
+  for (const cell of model.cells) {
+    if (cell.result.combat !== BATTLE) continue;
+    for (const section of cell.result.explanation.sections) if (section.kind === 'lines') for (const line of section.lines) if (!line.startsWith('armies: ')) lines.add(line);
+  }
+  if (lines.size === 0) return [];
+  const settings = [...lines].filter((l) => !l.startsWith(LEFT_OUT));
+  const leftOut = [...new Set([...lines].filter((l) => l.startsWith(LEFT_OUT)).flatMap((l) => items(l.slice(LEFT_OUT.length))))];
+  return [
+    html`<li><strong>Battle model</strong>: both armies in lines, bound by bound, each combat worked by the system's own rules; ${settings.length === 1 ? 'every battle' : 'the battles'}: <ul>${settings.map((l) => html`<li>${l}</li>`)}</ul></li>`,
+    html`<li><strong>What the battle model leaves out</strong>: <ul>${leftOut.map((l) => html`<li>${l}</li>`)}</ul></li>`,
+  ];
+}
