@@ -57,6 +57,8 @@ export interface BattleField {
    * not move at all (002:674).
    */
   readonly blockedRecoil: 'destroyed' | 'stops';
+  /** A base width in field units: one column of the line (a side-step crosses whole columns). */
+  readonly baseWidth: number;
   readonly cite: string;
 }
 

@@ -62,6 +62,8 @@ const fieldRow = z.strictObject({
   rear: z.number().positive(),
   /** A recoil blocked by friends or the base edge: the recoiler is destroyed (000:55) or stops there (002:674). */
   blockedRecoil: z.enum(['destroyed', 'stops']),
+  /** A base width in the text's unit: a column of the line, and what a side-step crosses. */
+  baseWidth: z.number().positive(),
 });
 
 export const battleRuleSchema = z.discriminatedUnion('id', [armyRow, victoryRow, pipsRow, fieldRow]);

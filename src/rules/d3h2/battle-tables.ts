@@ -66,6 +66,7 @@ const BATTLE = z.array(battleRuleSchema).parse([
     unit: '1/2 BW', perUnit: 0.5, gap: 6, rear: 4.5,
     // 002:674: a recoil meeting a battlefield edge or friends it cannot pass or push ends its move there; destroyed only if it cannot move at all.
     blockedRecoil: 'stops',
+    baseWidth: 1,
   },
 ]);
 

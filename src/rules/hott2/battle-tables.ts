@@ -61,6 +61,8 @@ const BATTLE = z.array(battleRuleSchema).parse([
     unit: '100p', perUnit: 100, gap: 1200, rear: 600,
     // 000:55: a recoil meeting friends it cannot pass through or push back, or terrain it cannot cross, is destroyed.
     blockedRecoil: 'destroyed',
+    // R17: a 40mm base width at 100p to the inch is about 160p.
+    baseWidth: 160,
   },
 ]);
 

@@ -40,7 +40,7 @@ describe('the line battle model', () => {
     // reached: the defender closes in its first bound and every later bound has one fight
     // (a recoiler's side moves back in, or the winner's does), so the battle ends at the first
     // doubling: P(A wins) = sum over k <= 30 of (1 - a - b)^(k-1) a, a and b each side's doubling.
-    const system = { ...hott2, battle: fixtureRules(hott2, {}, { field: { unit: 'u', gap: 4, rear: 1000, blockedRecoil: 'stops', cite: 'test' } }) };
+    const system = { ...hott2, battle: fixtureRules(hott2, {}, { field: { unit: 'u', gap: 4, rear: 1000, blockedRecoil: 'stops', baseWidth: 2, cite: 'test' } }) };
     const m = battle(hott2, 'knights', 'blades');
     const kernel = prepareBattle(system, m).kernel as BattleKernel;
     const single = hott2.prepare({ ...m, combat: 'close', attacker: { ...m.attacker, conditions: resolveConditions(hott2.conditions, { general: true }, 'a') }, defender: { ...m.defender, conditions: resolveConditions(hott2.conditions, { general: true }, 'd') } });

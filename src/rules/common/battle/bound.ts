@@ -128,20 +128,30 @@ export class Bound {
 
   /**
    * A column the front element of `column` may side-step into: it has no enemy ahead to
-   * close with, and beside it is a column with an enemy front but no friend of its own, so
-   * it lines up opposite that enemy (000:41, 002:312 "to line up its front edge with the
-   * enemy"), left first. -1 if none.
+   * close with, and within its move (whole base widths) is a column with an enemy front but
+   * no friend of its own, so it lines up opposite that enemy (000:41, 002:312 "to line up its
+   * front edge with the enemy"); the nearest, left first. -1 if none.
    */
   private sideStep(side: number, column: number): number {
     const line = this.line;
     const e = line.frontOf(side, column);
     if (e < 0 || (line.status[side] as Uint8Array)[e] !== STATUS.ready || line.inContact(side, column)) return -1;
-    if (line.frontOf(1 - side, column) >= 0 || line.field.noContact[(line.type[side] as Int32Array)[e] as number] === 1) return -1;
-    for (let dc = -1; dc <= 1; dc += 2) {
-      const to = column + dc;
-      if (to >= 0 && to < line.columns && line.frontOf(side, to) < 0 && line.frontOf(1 - side, to) >= 0) return to;
+    const t = (line.type[side] as Int32Array)[e] as number;
+    if (line.frontOf(1 - side, column) >= 0 || line.field.noContact[t] === 1) return -1;
+    const reach = Math.max(1, Math.floor(this.moveOf(side, t) / line.field.rules.field.baseWidth));
+    for (let k = 1; k <= reach; k++) {
+      for (let dc = -k; dc <= k; dc += 2 * k) {
+        const to = column + dc;
+        if (to >= 0 && to < line.columns && line.frontOf(side, to) < 0 && line.frontOf(1 - side, to) >= 0) return to;
+      }
     }
     return -1;
+  }
+
+  /** A type's move in the going its side stands in. */
+  private moveOf(side: number, t: number): number {
+    const f = this.line.field;
+    return (this.settings.slowGoing[side] === true ? f.moveBad[t] : f.move[t]) as number;
   }
 
   /** Move groups by the policy while PIPs last; returns the PIPs left. */
@@ -164,7 +174,7 @@ export class Bound {
       const prev = groups > 0 ? line.frontOf(side, c - 1) : -1;
       const joins =
         groups > 0 && (this.stepTo[groups - 1] as number) < 0 && (this.groupStart[groups - 1] as number) + (this.groupLength[groups - 1] as number) === c && prev >= 0 &&
-        status[prev] === STATUS.ready && status[e] === STATUS.ready && y[prev] === y[e];
+        status[prev] === STATUS.ready && status[e] === STATUS.ready && Math.abs((y[prev] as number) - (y[e] as number)) < Math.min(line.depth(side, prev), line.depth(side, e));
       if (joins) this.groupLength[groups - 1]!++;
       else {
         this.groupStart[groups] = c;
@@ -249,7 +259,7 @@ export class Bound {
     }
   }
 
-  /** Side-step the front element of `from` into column `to`, lined up opposite the enemy there and as far forward as its move allows, up to contact. */
+  /** Side-step the front element of `from` into column `to`, lined up opposite the enemy there, then forward with what is left of its move, up to contact. */
   private step(side: number, from: number, to: number): void {
     const line = this.line;
     const f = line.field;
@@ -259,9 +269,9 @@ export class Bound {
     const other = 1 - side;
     const o = line.frontOf(other, to);
     const contact = f.gap - ((line.y[other] as Int32Array)[o] as number);
-    const reach = (y[e] as number) + ((this.settings.slowGoing[side] === true ? f.moveBad[t] : f.move[t]) as number);
+    const left = Math.max(0, this.moveOf(side, t) - Math.abs(to - from) * f.rules.field.baseWidth);
     line.shift(side, e, to);
-    y[e] = Math.min(reach, contact);
+    y[e] = Math.min((y[e] as number) + Math.floor(left), contact);
     (line.moved[side] as Uint8Array)[e] = 1;
     if (y[e] === contact) {
       (line.charged[side] as Uint8Array)[e] = 1;
