@@ -247,6 +247,7 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules, battle: BattleTa
         const changed = { ...matchup, [label]: { ...matchup[label], conditions: values } };
         return sameWorking(now, memo(keyOf(changed), () => worked(situationOf(changed, byId, undefined, rules))));
       };
+      let notes: string[] | undefined;
       const sides = [
         { label: 'attacker', name: s.attacker.row.name, values: s.attacker.values },
         { label: 'defender', name: s.defender.row.name, values: s.defender.values },
@@ -261,7 +262,10 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules, battle: BattleTa
             lazyRules(result.results, (r) => ({ outcome: r.outcome, ...describe(r) })),
           ],
         },
-        notes: noEffectNotes(conditions, defaults, sides, sameWith),
+        // Worked out when read: a battle prepares hundreds of fights and reads none of their notes.
+        get notes() {
+          return (notes ??= noEffectNotes(conditions, defaults, sides, sameWith));
+        },
       };
     },
   };

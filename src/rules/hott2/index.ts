@@ -134,6 +134,7 @@ function buildHott2(rows: readonly Troop[], tables: Tables): RuleSystem {
       const worked = work(s);
       const sameWith = (label: 'attacker' | 'defender', values: ConditionValues): boolean =>
         sameWorking(worked, work(situationOf({ ...matchup, [label]: { ...matchup[label], conditions: values } }, byId, goodGoingOf)));
+      let notes: string[] | undefined;
       const sides = [
         { label: 'attacker', name: s.attacker.troop.name, values: s.attacker.values },
         { label: 'defender', name: s.defender.troop.name, values: s.defender.values },
@@ -144,7 +145,10 @@ function buildHott2(rows: readonly Troop[], tables: Tables): RuleSystem {
           dice: 'one d6 each side',
           sections: [{ kind: 'totals', attacker: worked.attacker, defender: worked.defender }, lazyRules(worked.results, (side) => side)],
         },
-        notes: [...noEffectNotes(CONDITIONS, DEFAULTS, sides, sameWith), ...coverHints(s)],
+        // Worked out when read: a battle prepares hundreds of fights and reads none of their notes.
+        get notes() {
+          return (notes ??= [...noEffectNotes(CONDITIONS, DEFAULTS, sides, sameWith), ...coverHints(s)]);
+        },
       };
     },
   };

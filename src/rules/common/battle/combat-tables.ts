@@ -11,6 +11,22 @@ const KIND_IDS = ['close', 'shooting', 'bespell'] as const;
 export const SITUATION = { general: 1, overlapShift: 1, support: 8, sideSupport: 16, charged: 32, shootsBack: 64, rolledOne: 128 } as const;
 
 /**
+ * Tables already built, per system object (an overlaid or option-patched system is an object
+ * of its own), shared by every battle a thread prepares on it: a sweep of battles between
+ * the same types builds each situation once, not once per battle.
+ */
+const SHARED = new WeakMap<RuleSystem, Map<string, Int32Array>>();
+
+function sharedOf(system: RuleSystem): Map<string, Int32Array> {
+  let map = SHARED.get(system);
+  if (!map) {
+    map = new Map();
+    SHARED.set(system, map);
+  }
+  return map;
+}
+
+/**
  * Each fight's 36 dice pairs, packed (effects.ts), per pair of types and situation: built
  * by the system's `prepare` the first time the line produces that situation, then read by
  * every later trial without allocating (DESIGN.md: overlays and options reach battles
@@ -30,7 +46,11 @@ export class CombatTables {
     private readonly sides: readonly [Readonly<Record<string, ConditionValue>>, Readonly<Record<string, ConditionValue>>],
   ) {
     this.types = troops.length;
+    this.sideKeys = sides.map((c) => JSON.stringify(c));
   }
+
+  /** Each side's own conditions as text, part of a shared table's name. */
+  private readonly sideKeys: readonly string[];
 
   /**
    * The packed dice pairs of `first` (of side `firstSide`) fighting `second` (of the other
@@ -40,7 +60,14 @@ export class CombatTables {
     const key = ((((fight * this.types + first) * this.types + second) * 2 + firstSide) * 256 + firstSituation) * 256 + secondSituation;
     let table = this.built.get(key);
     if (!table) {
-      table = this.build(fight, firstSide, first, second, firstSituation, secondSituation);
+      // Another battle of this system (same options and overlay: the same object) may have built it.
+      const shared = sharedOf(this.system);
+      const name = `${fight}|${this.troops[first] ?? ''}|${this.troops[second] ?? ''}|${this.sideKeys[firstSide] ?? ''}|${this.sideKeys[1 - firstSide] ?? ''}|${firstSituation}|${secondSituation}`;
+      table = shared.get(name);
+      if (!table) {
+        table = this.build(fight, firstSide, first, second, firstSituation, secondSituation);
+        shared.set(name, table);
+      }
       this.built.set(key, table);
     }
     return table;
