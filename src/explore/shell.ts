@@ -48,11 +48,11 @@ const BODY = `
     <label>combat <select id="combat"></select></label>
   </fieldset>
   <fieldset><legend>Attacker</legend>
-    <label class="side">troop or group <input type="text" id="attacker" list="troops" autocomplete="off" spellcheck="false"></label>
+    <label class="side">troop, group or army <input type="text" id="attacker" list="troops" autocomplete="off" spellcheck="false"></label>
     <div id="a-conditions"></div>
   </fieldset>
   <fieldset><legend>Defender</legend>
-    <label class="side">troop or group <input type="text" id="defender" list="troops" autocomplete="off" spellcheck="false"></label>
+    <label class="side">troop, group or army <input type="text" id="defender" list="troops" autocomplete="off" spellcheck="false"></label>
     <div id="b-conditions"></div>
   </fieldset>
   <fieldset><legend>Options</legend><div id="options"></div></fieldset>
