@@ -29,9 +29,9 @@ export class Bound {
   private readonly order: Int32Array;
   private readonly casters: Int32Array;
   private readonly contacts: Int32Array;
-  /** Per side: whether it fields any shooter, and any Magician (a bound skips the scans it does not need). */
-  private readonly shoots: readonly [boolean, boolean];
-  private readonly bespells: readonly [boolean, boolean];
+  /** Per side: its elements that shoot, and that bespell, left to right in list order (a bound looks at these only). */
+  private readonly shooters: readonly [Int32Array, Int32Array];
+  private readonly casters_: readonly [Int32Array, Int32Array];
   /**
    * Whether this bound's PIPs ran short: a Magician, group or rally waited for want of them.
    * If not, more PIPs would have changed nothing, which lets the exact chain merge PIP scores.
@@ -49,9 +49,9 @@ export class Bound {
     this.order = new Int32Array(most);
     this.casters = new Int32Array(most);
     this.contacts = new Int32Array(line.columns);
-    const any = (side: number, range: Int32Array): boolean => [...(line.type[side] as Int32Array)].some((t) => (range[t] as number) > 0);
-    this.shoots = [any(0, line.field.shootRange), any(1, line.field.shootRange)];
-    this.bespells = [any(0, line.field.bespellRange), any(1, line.field.bespellRange)];
+    const which = (side: number, range: Int32Array): Int32Array => Int32Array.from([...(line.type[side] as Int32Array).keys()].filter((e) => (range[(line.type[side] as Int32Array)[e] as number] as number) > 0));
+    this.shooters = [which(0, line.field.shootRange), which(1, line.field.shootRange)];
+    this.casters_ = [which(0, line.field.bespellRange), which(1, line.field.bespellRange)];
   }
 
   run(active: number, dice: BattleDice): void {
@@ -65,7 +65,9 @@ export class Bound {
     this.short = false;
     const bespellCost = line.field.rules.pips.bespell;
     let casters = 0;
-    for (let e = 0; this.bespells[active] === true && e < (line.size[active] as number); e++) {
+    const magicians = this.casters_[active] as Int32Array;
+    for (let i = 0; i < magicians.length; i++) {
+      const e = magicians[i] as number;
       if (this.canBespell(active, e) && this.target(active, e, (line.field.bespellRange[(line.type[active] as Int32Array)[e] as number] as number), true) >= 0) {
         if (pips < bespellCost) {
           this.short = true;
@@ -78,8 +80,8 @@ export class Bound {
     pips = this.move(active, pips);
     this.rally(active, pips);
     for (let i = 0; i < casters; i++) this.bespell(active, this.casters[i] as number, dice);
-    if (this.shoots[active] === true) this.shootAll(active, active, dice);
-    if (this.shoots[1 - active] === true) this.shootAll(active, 1 - active, dice);
+    this.shootAll(active, active, dice);
+    this.shootAll(active, 1 - active, dice);
     this.closeCombat(dice);
     line.boundsPlayed[active]!++;
   }
@@ -345,9 +347,24 @@ export class Bound {
     const type = line.type[side] as Int32Array;
     const other = 1 - side;
     const otype = line.type[other] as Int32Array;
-    for (let c = 0; c < line.columns; c++) {
-      const e = line.frontOf(side, c);
-      if (e < 0 || (line.status[side] as Uint8Array)[e] !== STATUS.ready || (line.shot[side] as Uint8Array)[e] === 1 || line.inContact(side, c)) continue;
+    const shooters = this.shooters[side] as Int32Array;
+    // Left to right along the line: shooters are few, so order them by column here.
+    let n = 0;
+    for (let i = 0; i < shooters.length; i++) {
+      const e = shooters[i] as number;
+      const c = (line.col[side] as Int32Array)[e] as number;
+      if (line.frontOf(side, c) !== e) continue;
+      let j = n++;
+      while (j > 0 && ((line.col[side] as Int32Array)[this.order[j - 1] as number] as number) > c) {
+        this.order[j] = this.order[j - 1] as number;
+        j--;
+      }
+      this.order[j] = e;
+    }
+    for (let i = 0; i < n; i++) {
+      const e = this.order[i] as number;
+      const c = (line.col[side] as Int32Array)[e] as number;
+      if (line.frontOf(side, c) !== e || (line.status[side] as Uint8Array)[e] !== STATUS.ready || (line.shot[side] as Uint8Array)[e] === 1 || line.inContact(side, c)) continue;
       const t0 = type[e] as number;
       const range = f.shootRange[t0] as number;
       if (range === 0 || (f.shootsOwnBoundOnly[t0] === 1 && (side !== active || (line.moved[side] as Uint8Array)[e] === 1))) continue;
