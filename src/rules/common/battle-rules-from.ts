@@ -1,4 +1,4 @@
-import type { ArmyRules, BattleField, BattleProfile, PipRules, VictoryRule } from '../../core/battle-rules.js';
+import type { ArmyRules, BattleField, BattleProfile, BattleRules, PipRules, VictoryRule } from '../../core/battle-rules.js';
 import type { BattleRuleRow, BattleTypeRow, ClassSelector, PassThroughRow } from './battle-rule-rows.js';
 
 /**
@@ -97,4 +97,13 @@ export function recoilsThrough(row: ClassedRow, friends: readonly ClassedRow[], 
 /** A row's category as a battle profile has it: a Stronghold or Camp is 'fixed'. */
 export function profileCategory(category: string): BattleProfile['category'] {
   return category === 'aerial' || category === 'mounted' || category === 'foot' ? category : 'fixed';
+}
+
+/**
+ * A system's battle rules from its `battle` table and its rows' profiles: the army, victory,
+ * PIP and field rules read from the table, with the condition keys and goings the system's
+ * single combats spell them with.
+ */
+export function assembleBattleRules(battle: readonly BattleRuleRow[], conditionKeys: BattleRules['conditionKeys'], goings: readonly string[], profiles: ReadonlyMap<string, BattleProfile>): BattleRules {
+  return { army: armyRules(battle), victory: victoryRules(battle), field: fieldRules(battle), pips: pipRules(battle), conditionKeys, goings, profiles };
 }

@@ -1,6 +1,6 @@
 import type { BattleProfile, BattleRules } from '../../core/battle-rules.js';
 import type { BattleTables } from '../common/battle-rule-rows.js';
-import { armyRules, fieldRules, perUnit, pipRules, profileCategory, recoilsThrough, typeFields, victoryRules } from '../common/battle-rules-from.js';
+import { assembleBattleRules, perUnit, profileCategory, recoilsThrough, typeFields } from '../common/battle-rules-from.js';
 import { CONDITIONS } from './conditions.js';
 import type { Troop } from './troops.js';
 
@@ -66,13 +66,5 @@ function profileOf(row: Troop, tables: BattleTables, unit: number, friends: read
 export function battleRules(rows: readonly Troop[], tables: BattleTables): BattleRules {
   const unit = perUnit(tables.battle);
   const friends = rows.map((r) => ({ classes: r.kinds, category: r.category }));
-  return {
-    army: armyRules(tables.battle),
-    victory: victoryRules(tables.battle),
-    field: fieldRules(tables.battle),
-    pips: pipRules(tables.battle),
-    conditionKeys: CONDITION_KEYS,
-    goings: GOINGS,
-    profiles: new Map(rows.map((r) => [r.id, profileOf(r, tables, unit, friends)])),
-  };
+  return assembleBattleRules(tables.battle, CONDITION_KEYS, GOINGS, new Map(rows.map((r) => [r.id, profileOf(r, tables, unit, friends)])));
 }
