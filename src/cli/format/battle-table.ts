@@ -1,4 +1,5 @@
-import type { MatchupResult, MetricResult } from '../../core/result.js';
+import type { MatchupResult } from '../../core/result.js';
+import { battleKills, decidedBy, lossesByType, metricOf as metric, NO_ENEMY } from '../../report/battle-figures.js';
 import type { RuleSystem } from '../../core/system.js';
 import { alignColumns } from '../../report/align-columns.js';
 import { halfWidthPercent } from '../../report/half-width.js';
@@ -9,21 +10,6 @@ type Names = { readonly attacker: string; readonly defender: string };
 
 const fixed = (n: number): string => (Math.abs(n) < 0.005 ? '-' : n.toFixed(2));
 
-function metric(result: MatchupResult, name: string): MetricResult | undefined {
-  return result.metrics.find((m) => m.name === name);
-}
-
-/** Kill metrics of one side: `<side>-<victim>-by-<killer>`, as [victim, killer, mean]. */
-function kills(result: MatchupResult, side: 'attacker' | 'defender'): { victim: string; killer: string; mean: number }[] {
-  const prefix = `${side}-`;
-  return result.metrics
-    .filter((m) => m.name.startsWith(prefix) && m.name.includes('-by-') && !m.points)
-    .map((m) => {
-      const [victim = '', killer = ''] = m.name.slice(prefix.length).split('-by-');
-      return { victim, killer, mean: m.mean };
-    });
-}
-
 /**
  * The readable battle answer (DESIGN.md, "What a person sees", the battle sketch): the
  * method, the armies and the model's settings, then win, draw and loss with their
@@ -31,7 +17,7 @@ function kills(result: MatchupResult, side: 'attacker' | 'defender'): { victim: 
  * what destroyed what, and what the model leaves out.
  */
 export function battleTable(system: RuleSystem, result: MatchupResult, names: Names): string {
-  const name = (id: string): string => (id === 'no-enemy' ? 'no enemy' : (system.rows.find((r) => r.id === id)?.name ?? id));
+  const name = (id: string): string => (id === NO_ENEMY ? 'no enemy' : (system.rows.find((r) => r.id === id)?.name ?? id));
   const method =
     result.method === 'exact'
       ? `exact, ${result.exactSpace ?? ''}`
@@ -53,24 +39,14 @@ export function battleTable(system: RuleSystem, result: MatchupResult, names: Na
     ),
   );
   if (bounds) {
-    const decided = 1 - bounds.overflow;
-    let sum = 0;
-    const by: string[] = [];
-    bounds.probabilities.forEach((p, k) => {
-      sum += p;
-      if (k > 0 && (k % 5 === 0 || k === bounds.probabilities.length - 1)) by.push(`${k}: ${percent(sum)}`);
-    });
-    out.push('', `  decided: ${percent(decided)} within the cap; bounds to a decision ${bounds.p5} / ${bounds.p50} / ${bounds.p95} (5th / 50th / 95th, a draw counting past the cap)`);
-    out.push(`  decided by bound ${by.join(', ')}`);
+    const cap = bounds.probabilities.length - 1;
+    const marks = Array.from({ length: cap }, (_, i) => i + 1).filter((k) => k % 5 === 0 || k === cap);
+    out.push('', `  decided: ${percent(1 - bounds.overflow)} within the cap; bounds to a decision ${bounds.p5} / ${bounds.p50} / ${bounds.p95} (5th / 50th / 95th, a draw counting past the cap)`);
+    out.push(`  decided by bound ${marks.map((k) => `${k}: ${percent(decidedBy(result, k) ?? 0)}`).join(', ')}`);
   }
   const lostRows: string[][] = [['lost (mean per battle)', names.attacker, names.defender]];
-  const byVictim = (side: 'attacker' | 'defender'): Map<string, number> => {
-    const m = new Map<string, number>();
-    for (const k of kills(result, side)) m.set(k.victim, (m.get(k.victim) ?? 0) + k.mean);
-    return m;
-  };
-  const lostA = byVictim('attacker');
-  const lostB = byVictim('defender');
+  const lostA = lossesByType(result, 'attacker');
+  const lostB = lossesByType(result, 'defender');
   for (const troop of system.rows.map((r) => r.id).filter((t) => lostA.has(t) || lostB.has(t))) {
     lostRows.push([name(troop), lostA.has(troop) ? fixed(lostA.get(troop) ?? 0) : '', lostB.has(troop) ? fixed(lostB.get(troop) ?? 0) : '']);
   }
@@ -79,15 +55,13 @@ export function battleTable(system: RuleSystem, result: MatchupResult, names: Na
   lostRows.push(['AP (a general\'s element counting its extra)', ap('attacker'), ap('defender')]);
   lostRows.push(['general lost', percent(result.outcomes.attacker['general-lost'] ?? 0), percent(result.outcomes.defender['general-lost'] ?? 0)]);
   out.push('', ...alignColumns(lostRows, { indent: '  ', right: new Set([1, 2]) }));
-  const worst = [
-    ...kills(result, 'attacker').map((k) => ({ ...k, victimSide: names.attacker, killerSide: names.defender })),
-    ...kills(result, 'defender').map((k) => ({ ...k, victimSide: names.defender, killerSide: names.attacker })),
-  ]
+  const worst = battleKills(result)
+    .map((k) => ({ ...k, victimSide: names[k.side], killerSide: names[k.side === 'attacker' ? 'defender' : 'attacker'] }))
     .filter((k) => k.mean >= 0.005)
     .sort((x, y) => y.mean - x.mean);
   if (worst.length > 0) {
     out.push('', '  what destroyed what (mean per battle):');
-    out.push(...alignColumns(worst.map((k) => [`${k.killer === 'no-enemy' ? 'no enemy (fled off, command lost)' : `${k.killerSide} ${name(k.killer)}`}`, '->', `${k.victimSide} ${name(k.victim)}`, k.mean.toFixed(2)]), { indent: '    ', right: new Set([3]) }));
+    out.push(...alignColumns(worst.map((k) => [`${k.killer === NO_ENEMY ? 'no enemy (fled off, command lost)' : `${k.killerSide} ${name(k.killer)}`}`, '->', `${k.victimSide} ${name(k.victim)}`, k.mean.toFixed(2)]), { indent: '    ', right: new Set([3]) }));
   }
   out.push('', ...lines.filter((l) => l.startsWith('left out')).map((l) => `  ${l}`));
   return `${out.map((l) => printable(l)).join('\n')}\n`;
