@@ -35,6 +35,14 @@ describe('oddsmith battle', () => {
     expect(JSON.parse(asked.stdout).exactSpace).toMatch(/line states/);
   });
 
+  it('records the policy and who moves first with the result; who moves first changes an exact answer', async () => {
+    const base = JSON.parse((await cli('battle', 'd3h2', A, B, '--trials', '2000', '--format', 'json', '--policy', 'left-first')).stdout);
+    expect(base.options).toMatchObject({ policy: 'left-first', first: 'defender', bounds: 30, points: 24 });
+    // One element a side is exact, so the difference is the rules', not the streams'.
+    const exact = async (...extra: string[]) => JSON.parse((await cli('battle', 'hott2', 'knights', 'blades', '--format', 'json', ...extra)).stdout).totals.attackerWins as number;
+    expect(Math.abs((await exact('--first', 'attacker')) - (await exact())) > 1e-6).toBe(true);
+  });
+
   it('refuses an army that breaks the text\'s army rules, quoting the line', async () => {
     const r = await cli('battle', 'd3h2', 'general:heroes+3*heroes', B);
     expect(r.code).toBe(2);
