@@ -6,7 +6,7 @@ import { BATTLE } from '../core/battle-rules.js';
 import type { OverlaySpec } from '../core/overlay.js';
 import type { GroupEntry, Matchup, RuleSystem } from '../core/system.js';
 import type { McTarget } from '../engine/montecarlo.js';
-import { DEFAULT_TRIALS } from '../core/trials-and-seed.js';
+import { DEFAULT_BATTLES, DEFAULT_TRIALS } from '../core/trials-and-seed.js';
 import type { PrepareCache } from '../engine/prepare-cache.js';
 import type { MethodChoice } from '../engine/run-matchups.js';
 import { combatOutcomes, type ConditionSet, type SweepReport } from '../report/sweep.js';
@@ -56,8 +56,10 @@ export interface ScenarioOverrides {
 }
 
 /** A scenario's method, target and seed once the command line's overrides are applied. */
-export function runSettings(scenario: Pick<Scenario, 'method' | 'trials' | 'precision' | 'seed'>, overrides: ScenarioOverrides): RunSettings {
-  const own: McTarget = scenario.precision !== undefined ? { precision: scenario.precision } : { trials: scenario.trials ?? DEFAULT_TRIALS };
+export function runSettings(scenario: Pick<Scenario, 'method' | 'trials' | 'precision' | 'seed' | 'armies'>, overrides: ScenarioOverrides): RunSettings {
+  // A battle is hundreds of fights: a battle scenario that names no trials runs DEFAULT_BATTLES.
+  const trials = scenario.trials ?? (scenario.armies.size > 0 ? DEFAULT_BATTLES : DEFAULT_TRIALS);
+  const own: McTarget = scenario.precision !== undefined ? { precision: scenario.precision } : { trials };
   return { method: overrides.method ?? scenario.method, target: overrides.target ?? own, seed: overrides.seed ?? scenario.seed };
 }
 
