@@ -119,25 +119,21 @@ export class Bound {
     return Math.max(limit, y[e] as number);
   }
 
-  /** Whether the front element of `column` can start a move: not in contact, room to go, or fled (it turns about). */
-  private movable(side: number, column: number): number {
+  /** Whether `e`, the front element of its column and not in contact, can start a move: room to go, or fled (it turns about). */
+  private movable(side: number, e: number): boolean {
     const line = this.line;
-    const e = line.frontOf(side, column);
-    if (e < 0 || line.inContact(side, column)) return -1;
-    if ((line.status[side] as Uint8Array)[e] === STATUS.fled) return e;
-    return this.limit(side, e) > ((line.y[side] as Int32Array)[e] as number) ? e : -1;
+    return (line.status[side] as Uint8Array)[e] === STATUS.fled || this.limit(side, e) > ((line.y[side] as Int32Array)[e] as number);
   }
 
   /**
-   * A column the front element of `column` may side-step into: it has no enemy ahead to
+   * A column `e`, the front element of `column` and not in contact, may side-step into: it has no enemy ahead to
    * close with, and within its move (whole base widths) is a column with an enemy front but
    * no friend of its own, so it lines up opposite that enemy (000:41, 002:312 "to line up its
    * front edge with the enemy"); the nearest, left first. -1 if none.
    */
-  private sideStep(side: number, column: number): number {
+  private sideStep(side: number, column: number, e: number): number {
     const line = this.line;
-    const e = line.frontOf(side, column);
-    if (e < 0 || (line.status[side] as Uint8Array)[e] !== STATUS.ready || line.inContact(side, column)) return -1;
+    if ((line.status[side] as Uint8Array)[e] !== STATUS.ready) return -1;
     const t = (line.type[side] as Int32Array)[e] as number;
     if (line.frontOf(1 - side, column) >= 0 || line.field.noContact[t] === 1) return -1;
     const reach = Math.max(1, Math.floor(this.moveOf(side, t) / line.field.rules.field.baseWidth));
@@ -163,9 +159,10 @@ export class Bound {
     const status = line.status[side] as Uint8Array;
     let groups = 0;
     for (let c = 0; c < line.columns; c++) {
-      const e = this.movable(side, c);
-      if (e < 0) {
-        const to = this.sideStep(side, c);
+      const e = line.frontOf(side, c);
+      if (e < 0 || line.inContact(side, c)) continue;
+      if (!this.movable(side, e)) {
+        const to = this.sideStep(side, c, e);
         if (to >= 0) {
           this.groupStart[groups] = c;
           this.groupLength[groups] = 1;
