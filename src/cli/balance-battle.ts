@@ -10,8 +10,19 @@ import { worthRows, type WorthRow } from '../report/worth-rows.js';
 import type { WorthAnswer } from '../analysis/worth-answer.js';
 import { worthTable } from './format/worth-table.js';
 import type { CliIo } from './io.js';
-import { optionFlags, parseRunFlags } from './parse-options.js';
-import type { BalanceFlags } from './balance-command.js';
+import { optionFlags, parseRunFlags, type RunFlags } from './parse-options.js';
+
+/** The `balance` flags `--battle` reads or refuses (balance-command.ts's BalanceFlags). */
+export interface BalanceBattleFlags extends RunFlags {
+  readonly overlay?: string;
+  readonly option?: readonly string[];
+  readonly points?: string;
+  readonly armies?: readonly string[];
+  readonly solve?: boolean;
+  readonly compare?: string;
+  readonly conditions?: string;
+  readonly field?: string;
+}
 
 /**
  * Battles a worth run fights per matchup unless --trials or --precision says otherwise:
@@ -22,7 +33,7 @@ import type { BalanceFlags } from './balance-command.js';
 export const WORTH_BATTLES = 4_000;
 
 /** Flags `--battle` cannot take: each with why. */
-const REFUSED: readonly [keyof BalanceFlags, string][] = [
+const REFUSED: readonly [keyof BalanceBattleFlags, string][] = [
   ['solve', '--solve searches break-even costs of groups'],
   ['compare', '--compare compares two single-combat analyses'],
   ['conditions', '--conditions sets single-combat terrain (a battle takes --option going=... for the whole line)'],
@@ -39,7 +50,7 @@ export type WorthReportOpener = (system: string, overlay: string | undefined) =>
  * `balance <system> --battle`: each type's worth in an army, in AP with a 95% interval
  * (d3h2 RULINGS R53), beside the single-combat verdict of `balance <system>`.
  */
-export async function balanceBattle(io: CliIo, systemId: string, flags: BalanceFlags, format: 'table' | 'json' | 'csv', hooks: BalanceHooks, openReport: WorthReportOpener | null): Promise<void> {
+export async function balanceBattle(io: CliIo, systemId: string, flags: BalanceBattleFlags, format: 'table' | 'json' | 'csv', hooks: BalanceHooks, openReport: WorthReportOpener | null): Promise<void> {
   for (const [flag, why] of REFUSED) if (flags[flag] !== undefined && flags[flag] !== false) throw new UsageError(`--battle and --${flag}: ${why}; run them separately`);
   const run = parseRunFlags(flags, undefined, { trials: WORTH_BATTLES });
   const all = optionFlags(flags.option);
@@ -55,7 +66,7 @@ export async function balanceBattle(io: CliIo, systemId: string, flags: BalanceF
 }
 
 /** The worth run and the single-combat analysis beside it, printed and written to the report if one was asked for. */
-async function answer(io: CliIo, plan: WorthPlan, flags: BalanceFlags, format: 'table' | 'json' | 'csv', hooks: BalanceHooks, report: Awaited<ReturnType<WorthReportOpener>> | null): Promise<void> {
+async function answer(io: CliIo, plan: WorthPlan, flags: BalanceBattleFlags, format: 'table' | 'json' | 'csv', hooks: BalanceHooks, report: Awaited<ReturnType<WorthReportOpener>> | null): Promise<void> {
   const { system, overlay, changes } = plan.whatIf;
   for (const note of [...plan.run.notes, ...plan.notes]) hooks.note(note);
   // The single-combat verdicts beside: `balance <system>` as it runs by default, with the options a single combat reads.

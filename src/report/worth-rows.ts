@@ -29,7 +29,7 @@ const total = (map: ReadonlyMap<string, number>): number => [...map.values()].re
 
 /** What the battles record of a type, in one sentence: its parts of the line, its losses and kills a battle. */
 export function whySentence(name: string, roles: readonly string[], record: TypeRecord | undefined, nameOf: (id: string) => string, single: string, battle: string): string {
-  const parts = roles.length > 0 ? `in the line it takes part in ${roles.join(', ')}` : 'in the line it has no part beyond close combat with overlaps';
+  const parts = roles.length > 0 ? `what the line adds to its single combats: ${roles.join(', ')}` : 'the line adds only overlaps and recoils to its single combats';
   const lost = record && record.lostTo.size > 0 ? `its army loses ${fixed(total(record.lostTo))} ${name} a battle, most to ${top(record.lostTo, nameOf)}` : `its army loses no ${name}`;
   const killed = record && record.destroyed.size > 0 ? `they destroy ${fixed(total(record.destroyed))} enemy elements a battle, most ${top(record.destroyed, nameOf)}` : 'they destroy no enemy element';
   return `${name}: ${single} in single combats, ${battle} in these battles; ${parts}; ${lost}, and ${killed}.`;

@@ -24,7 +24,7 @@ function records(section: WorthSection): Record<string, string | number>[] {
 /** The method in words, for the page and summary.md. */
 function method(section: WorthSection): string {
   const c = section.context;
-  return `Armies: ${c.armies.join('; ')}. Each is a reference army and one of the field. Each reference army, each variant less one element of each of its types and one with its general moved to the first front element of its most common other type, fought every army of the field as the text's attacker with the first bound drawn at random (${section.answer.method}). A type's worth is what losing one element costs its army in win chance (a draw half), in AP at the rate the army's AP buy win chance at the margin, averaged over the armies fielding it; its 95% interval is the delta method's over the independent Monte Carlo estimates (${WORTH_RULING}). Fair when the interval holds the cost.`;
+  return `Armies: ${c.armies.join('; ')}. Each is a reference army and one of the field. Each reference army, each variant less one element of each of its types and one with its general moved to the first front element of its most common other type, fought every army of the field as the text's attacker with the first bound drawn at random (${section.answer.method}). A type's worth is what losing one element costs its army in win chance (a draw half), in AP at the rate the army's AP buy win chance at the margin, averaged over the armies fielding it (weighted by the inverse of their variances); its 95% interval is the delta method's over the independent Monte Carlo estimates (${WORTH_RULING}). Fair when the interval holds the cost.`;
 }
 
 /** The report page's section: the table, the general's place, why verdicts differ, the method. */

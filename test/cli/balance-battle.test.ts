@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +79,18 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     expect(rows.find((row) => row['id'] === 'auxilia')?.['verdict']).toBe('cannot tell');
     expect(rows.find((row) => row['id'] === 'knights')?.['armies']).toBe('Beta');
     expect(Number(rows.find((row) => row['id'] === 'general')?.['cost'])).toBe(0);
+  }, 180_000);
+
+  it('puts the same table in the balance report (--out): worth.csv, the page and summary.md', async () => {
+    const out = join(work, 'report');
+    const r = await cli('balance', 'd3h2', '--battle', '--armies', armies, ...EXACT, '--format', 'csv', '--out', out);
+    expect(r.code).toBe(0);
+    const dir = join(out, 'balance-d3h2');
+    expect(readFileSync(join(dir, 'worth.csv'), 'utf8')).toBe(r.stdout);
+    const page = readFileSync(join(dir, 'index.html'), 'utf8');
+    expect(page).toContain('id="worth"');
+    expect(page).toContain('Worth in an army (battles)');
+    expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toMatch(/Knights: cost 2, worth \d\.\d\d \\\(/);
   }, 180_000);
 
   it('refuses bad input in one sentence, exit 2', async () => {
