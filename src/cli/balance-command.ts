@@ -2,6 +2,7 @@ import { analysePlan, balanceFacts, breakEvens, planBalance, withOverlay, type B
 import type { BalanceAnalysis } from '../analysis/balance.js';
 import { UsageError } from '../core/errors.js';
 import { printable } from '../core/printable.js';
+import type { WorthSection } from '../report/worth-section.js';
 import { balanceCsv, balanceJson, balanceTable, compareTable, type BalanceContext, type BalanceFacts } from '../report/balance-format.js';
 import { solveCsv, solveJson, solveTable } from '../report/solve-format.js';
 import type { CliIo } from './io.js';
@@ -19,6 +20,9 @@ export interface BalanceFlags extends RunFlags {
   readonly solve?: boolean;
   readonly points?: string;
   readonly option?: readonly string[];
+  /** `--battle`: each type's worth in an army (balance-battle.ts). */
+  readonly battle?: boolean;
+  readonly armies?: readonly string[];
 }
 
 /** Monte Carlo trials per matchup for `--solve` unless the command line says otherwise. */
@@ -43,14 +47,14 @@ function balanceHooks(io: CliIo): BalanceHooks {
  * The --out report folder, checked before anything is computed (report-places.ts), and a
  * writer for it. The report code (d3, jsdom) is loaded here, so only for --out.
  */
-async function balanceReport(io: CliIo, out: string, systemId: string, overlayName: string | undefined): Promise<{ write: (facts: BalanceFacts, analysis: BalanceAnalysis, context: BalanceContext) => Promise<string>; close: () => void }> {
+async function balanceReport(io: CliIo, out: string, systemId: string, overlayName: string | undefined): Promise<{ write: (facts: BalanceFacts, analysis: BalanceAnalysis, context: BalanceContext, worth?: WorthSection) => Promise<string>; close: () => void }> {
   const code = await import('../report/balance-report.js');
   const places = openReportPlaces(io, out, [code.balanceReportName(systemId, overlayName)], 'balance');
   return {
-    write: async (facts, analysis, context) => {
+    write: async (facts, analysis, context, worth) => {
       const first = Object.keys(facts.names)[0] ?? '';
       const explorer = explorerBeside(places.dirs[0] ?? '', `${context.system}/${first}/${first}`);
-      await places.write(0, code.balanceReportFiles(facts, analysis, context, explorer), () => code.balanceManifest(context));
+      await places.write(0, code.balanceReportFiles(facts, analysis, context, explorer, worth), () => code.balanceManifest(context));
       return places.dirs[0] ?? '';
     },
     close: places.close,
@@ -64,6 +68,13 @@ async function balanceReport(io: CliIo, out: string, systemId: string, overlayNa
  */
 export async function balanceCommand(io: CliIo, systemId: string, flags: BalanceFlags): Promise<void> {
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
+  if (flags.armies !== undefined && !flags.battle) throw new UsageError('--armies gives the armies of --battle; add --battle');
+  if (flags.battle) {
+    const { balanceBattle } = await import('./balance-battle.js');
+    const out = flags.out;
+    await balanceBattle(io, systemId, flags, format, balanceHooks(io), out === undefined ? null : (system, overlay) => balanceReport(io, out, system, overlay));
+    return;
+  }
   const matrixRun = parseRunFlags(flags, undefined, { trials: MATRIX_TRIALS });
   const solveRun = solveRunFlags(flags);
   const plan = await planBalance({ system: systemId, overlayFile: flags.overlay, options: optionFlags(flags.option), conditionsFile: flags.conditions, fieldFile: flags.field, points: flags.points, matrixRun, solveRun });

@@ -116,7 +116,9 @@ export function buildProgram(io: CliIo): Command {
       .addOption(single('--format <format>', 'table (default), json or csv'))
       .addOption(single('--out <dir>', 'also write a report folder (CSV, Markdown summary, charts, HTML) under dir'))
       .addOption(single('--points <n>', 'systems of groups: the points each side spends at least (default: the system\'s, 12 for low); each matchup is fought at the least points at or above it that both costs divide'))
-      .addOption(new Option('--solve', 'search each type\'s break-even cost (systems whose sides are groups)')),
+      .addOption(new Option('--solve', 'search each type\'s break-even cost (systems whose sides are groups)'))
+      .addOption(new Option('--battle', 'DBA-family systems: each type\'s worth in an army, in AP with a 95% interval, from whole battles (default 4,000 battles a matchup)'))
+      .addOption(new Option('--armies <file or folder>', 'with --battle: the armies (reference armies and field alike; default: the shipped armies of the system; may be repeated)').argParser(collect)),
   ).action(async (system: string, flags: object) => (await import('./balance-command.js')).balanceCommand(io, system, flags));
   program
     .command('explore')

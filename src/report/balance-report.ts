@@ -10,6 +10,8 @@ import { html } from './markup.js';
 import { proseHtml, proseMarkdown } from './prose.js';
 import { chartDom } from './svg-document.js';
 import type { ReportFile } from './report-folder.js';
+import { worthCsv } from './worth-format.js';
+import { worthBlocks, worthHtml, type WorthSection } from './worth-section.js';
 
 /**
  * The name of a balance report's folder under --out: `balance-<system>[-<overlay>]`.
@@ -25,11 +27,14 @@ export function balanceReportName(systemId: string, overlayName: string | undefi
  * A balance report's files, made one at a time as they are written: balance.csv, summary.md
  * (paste-ready), the strength-cost scatter, the strength-per-point bars and the matrix, and
  * index.html. Every name goes through the same CSV, Markdown, SVG and HTML writers as a
- * sweep report's. Write them with report-folder.ts `writeFolder` and `balanceManifest`.
+ * sweep report's. With `worth` (`balance --battle`), worth.csv and a section of each type's
+ * worth in an army beside its verdict. Write them with report-folder.ts `writeFolder` and
+ * `balanceManifest`.
  */
-export function* balanceReportFiles(facts: BalanceFacts, analysis: BalanceAnalysis, context: BalanceContext, explorer?: string): Generator<ReportFile> {
+export function* balanceReportFiles(facts: BalanceFacts, analysis: BalanceAnalysis, context: BalanceContext, explorer?: string, worth?: WorthSection): Generator<ReportFile> {
   yield ['balance.csv', balanceCsv(analysis, context)];
-  const summary = balanceSummary(facts, analysis, context);
+  if (worth) yield ['worth.csv', worthCsv(worth.rows, worth.answer, worth.context)];
+  const summary = [...balanceSummary(facts, analysis, context), ...(worth ? worthBlocks(worth) : [])];
   yield ['summary.md', proseMarkdown(summary)];
   const charts: HtmlChart[] = [];
   const dom = chartDom();
@@ -59,10 +64,12 @@ ${explorer ? html`<p><a href="${explorer}">Explore any matchup of these rules, e
 </header>
 <nav id="contents" aria-labelledby="contents-heading"><h2 id="contents-heading">Contents</h2><ol>
 <li><a href="#verdicts">Verdicts, type by type</a></li>
+${worth ? html`<li><a href="#worth">Worth in an army (battles)</a></li>` : null}
 ${charts.map((c) => html`<li><a href="#${c.id}">${c.title}</a></li>`)}
 <li><a href="#summary">Summary and method</a></li>
 </ol></nav>
 ${dataTable('verdicts', 'Verdicts, type by type', records, html`${basisLines(analysis, context).map((l) => html`<p class="hint">${l}</p>`)}${left ? html`<p class="hint">${left}</p>` : null}`)}
+${worth ? worthHtml(worth) : null}
 ${charts.map((chart) => figureHtml(chart, chart.id, 2, bodies.get(chart)))}
 <section id="summary" aria-labelledby="summary-heading"><h2 id="summary-heading">Summary and method (summary.md)</h2>
 ${proseHtml(summary)}

@@ -1,0 +1,20 @@
+import type { ArmyWorth, pooledGeneral, TypeWorth } from './army-worth.js';
+
+/** What one type did in its armies' battles, a battle's mean: elements lost, by whom; enemies destroyed, of which type. */
+export interface TypeRecord {
+  readonly lostTo: ReadonlyMap<string, number>;
+  readonly destroyed: ReadonlyMap<string, number>;
+}
+
+/** What `balance --battle` answers: each army's worths, each type's pooled worth and record, the general's place, and how it was run. */
+export interface WorthAnswer {
+  readonly armies: readonly ArmyWorth[];
+  readonly types: readonly TypeWorth[];
+  readonly general: ReturnType<typeof pooledGeneral>;
+  readonly records: ReadonlyMap<string, TypeRecord>;
+  /** What each type does in the line that a single combat leaves out (shooting, rear support...), for the report's why. */
+  readonly roles: ReadonlyMap<string, readonly string[]>;
+  /** Battles fought in all (0 when exact). */
+  readonly battles: number;
+  readonly method: string;
+}

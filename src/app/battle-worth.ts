@@ -1,0 +1,185 @@
+import { generalMoved, withoutOne } from '../analysis/army-variants.js';
+import { armyWorth, pooledGeneral, pooledWorth, type Score } from '../analysis/army-worth.js';
+import type { Army } from '../core/army.js';
+import { BATTLE } from '../core/battle-rules.js';
+import { errors } from '../core/errors.js';
+import { resolveMatchup } from '../core/matchup.js';
+import type { MatchupResult } from '../core/result.js';
+import type { Matchup } from '../core/system.js';
+import type { McProgress } from '../engine/montecarlo.js';
+import { PrepareCache } from '../engine/prepare-cache.js';
+import { runEach } from '../engine/run-matchups.js';
+import type { TypeRecord, WorthAnswer } from '../analysis/worth-answer.js';
+import type { LoadedArmy } from '../scenario/army-file.js';
+import type { BalanceRun } from './balance.js';
+import { systemWithOverlay, type WhatIf } from './systems.js';
+import { worthArmies } from './worth-armies.js';
+
+/** What `balance <system> --battle` asks: the system, an overlay, the battle's options, the armies, how to run. */
+export interface WorthAsk {
+  readonly system: string;
+  readonly overlayFile?: string | undefined;
+  /** The battle's options (first, policy, bounds, points, and the system's rule options). */
+  readonly options: Readonly<Record<string, unknown>>;
+  /** `--armies` files and folders; empty: the shipped armies of the system. */
+  readonly armies: readonly string[];
+  readonly run: BalanceRun;
+}
+
+/** One battle of the plan: which reference army, which variant of it, against which field army. */
+interface WorthCell {
+  readonly reference: number;
+  /** 'base', a troop id (the army less one), or 'general' (the general moved). */
+  readonly variant: string;
+  readonly field: number;
+  readonly matchup: Matchup;
+}
+
+/** A worth-in-an-army run resolved once: the system, the armies, every battle to fight, what the user should know. */
+export interface WorthPlan {
+  readonly whatIf: WhatIf;
+  readonly armies: readonly LoadedArmy[];
+  readonly cells: readonly WorthCell[];
+  readonly cache: PrepareCache;
+  readonly run: BalanceRun;
+  readonly notes: readonly string[];
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * By default each battle's first bound is drawn at random (d3h2 R53): the reference army is
+ * always the text's attacker, and a drawn first bound keeps that role from biasing it.
+ */
+const DEFAULT_FIRST = 'random';
+
+/** Each type's variant (the army less one), and the general moved, with a note where the general had to move. */
+function variantsOf(army: Army, costOf: (troop: string) => number): { key: string; army: Army; note: string | null }[] {
+  const troops = [...new Set(army.elements.map((e) => e.troop))];
+  const out: { key: string; army: Army; note: string | null }[] = [];
+  for (const troop of troops) {
+    const v = withoutOne(army, troop);
+    if (v === null || costOf(troop) <= 0) continue;
+    out.push({ key: troop, army: v.army, note: v.generalTo ? `${army.name}: its only ${troop} element is the general's; without it the general moves to a ${v.generalTo} element` : null });
+  }
+  const g = generalMoved(army);
+  if (g) out.push({ key: 'general', army: g.army, note: null });
+  return out;
+}
+
+/** Read the armies, build every variant and every battle, and resolve each (the army rules checked): refusals before any computing. */
+export async function planWorth(ask: WorthAsk): Promise<WorthPlan> {
+  const whatIf = await systemWithOverlay(ask.system, ask.overlayFile);
+  const { system, overlay, systems } = whatIf;
+  if (!system.battle) throw errors.cannot(system.id, 'price types in battles (--battle)', 'it declares no battle rules');
+  const armies = await worthArmies(system.id, ask.armies);
+  const options = { first: DEFAULT_FIRST, ...ask.options };
+  const costOf = (troop: string): number => system.rows.find((r) => r.id === troop)?.cost ?? 0;
+  const resolve = (a: Army, f: Army): Matchup =>
+    resolveMatchup(system, { system: system.id, overlay, combat: BATTLE, options, attacker: { troop: a.name, conditions: {}, army: a }, defender: { troop: f.name, conditions: {}, army: f } });
+  const cells: WorthCell[] = [];
+  const notes: string[] = [];
+  armies.forEach((r, reference) => {
+    const variants = [{ key: 'base', army: r.army, note: null as string | null }, ...variantsOf(r.army, costOf)];
+    for (const v of variants) {
+      if (v.note) notes.push(v.note);
+      armies.forEach((f, field) => cells.push({ reference, variant: v.key, field, matchup: resolve(v.army, f.army) }));
+    }
+  });
+  return { whatIf, armies, cells, cache: new PrepareCache(systems), run: ask.run, notes, options };
+}
+
+/** The reference army's score in one battle (a win 1, a draw 1/2) and the variance of its estimate. */
+export function scoreOf(result: MatchupResult): Score {
+  const win = result.totals['attackerWins'] ?? 0;
+  const draw = result.totals['draws'] ?? 0;
+  const mean = win + draw / 2;
+  const square = win + draw / 4;
+  return { mean, variance: result.trials === null ? 0 : Math.max(0, square - mean * mean) / result.trials };
+}
+
+/** The mean over the field of the given variant's scores. */
+function fieldScore(results: readonly { cell: WorthCell; result: MatchupResult }[]): Score {
+  const m = results.length;
+  const scores = results.map((r) => scoreOf(r.result));
+  return { mean: scores.reduce((s, x) => s + x.mean, 0) / m, variance: scores.reduce((s, x) => s + x.variance, 0) / (m * m) };
+}
+
+/** Add `value` to `key` of `map`. */
+const add = (map: Map<string, number>, key: string, value: number): void => {
+  if (value > 0) map.set(key, (map.get(key) ?? 0) + value);
+};
+
+/** Each type's record over its armies' unaltered battles: a mean per battle of an army fielding it. */
+function typeRecords(base: readonly { cell: WorthCell; result: MatchupResult }[]): Map<string, TypeRecord> {
+  const sums = new Map<string, { lostTo: Map<string, number>; destroyed: Map<string, number>; battles: number }>();
+  for (const { result } of base) {
+    const own = new Set(result.attacker.group.map((g) => g.troop));
+    for (const troop of own) {
+      const s = sums.get(troop) ?? { lostTo: new Map(), destroyed: new Map(), battles: 0 };
+      s.battles++;
+      for (const metric of result.metrics) {
+        const lost = new RegExp(`^attacker-${troop}-by-(.+)$`).exec(metric.name);
+        if (lost) add(s.lostTo, lost[1] as string, metric.mean);
+        const killed = new RegExp(`^defender-(.+)-by-${troop}$`).exec(metric.name);
+        if (killed) add(s.destroyed, killed[1] as string, metric.mean);
+      }
+      sums.set(troop, s);
+    }
+  }
+  const mean = (m: Map<string, number>, n: number): Map<string, number> => new Map([...m].map(([k, v]) => [k, v / n]).sort((a, b) => (b[1] as number) - (a[1] as number)) as [string, number][]);
+  return new Map([...sums].map(([troop, s]) => [troop, { lostTo: mean(s.lostTo, s.battles), destroyed: mean(s.destroyed, s.battles) }]));
+}
+
+/** Fight every battle of the plan on the engine (chunked seeded streams, the pool) and price each type. */
+export async function runWorth(plan: WorthPlan, onProgress?: McProgress): Promise<WorthAnswer> {
+  const { system, systems } = plan.whatIf;
+  const done = await runEach(plan.cells, { ...plan.run, systems, cache: plan.cache, onProgress });
+  const costOf = (troop: string): number => system.rows.find((r) => r.id === troop)?.cost ?? 0;
+  const armies = plan.armies.map((r, reference) => {
+    const mine = done.filter((d) => d.reference === reference).map((d) => ({ cell: d, result: d.result }));
+    const of = (variant: string): Score | null => {
+      const rs = mine.filter((d) => d.cell.variant === variant);
+      return rs.length === 0 ? null : fieldScore(rs);
+    };
+    const counts = new Map<string, number>();
+    for (const e of r.army.elements) counts.set(e.troop, (counts.get(e.troop) ?? 0) + 1);
+    const types = [...counts].flatMap(([troop, count]) => {
+      const without = of(troop);
+      return without === null ? [] : [{ troop, count, cost: costOf(troop), without }];
+    });
+    return armyWorth({ army: r.army.name, base: of('base') ?? { mean: NaN, variance: NaN }, types, general: of('general') });
+  });
+  const base = done.filter((d) => d.variant === 'base').map((d) => ({ cell: d, result: d.result }));
+  const methods = [...new Set(done.map((d) => d.result.method))];
+  const trials = done.reduce((s, d) => s + (d.result.trials ?? 0), 0);
+  const method = methods.includes('mc') ? `Monte Carlo, ${trials.toLocaleString('en-US')} battles over ${done.length} matchups, seed ${plan.run.seed}` : `exact, ${done.length} matchups`;
+  return { armies, types: pooledWorth(armies), general: pooledGeneral(armies), records: typeRecords(base), roles: rolesOf(plan), battles: trials, method };
+}
+
+/** What each type of the armies does in a line battle beyond a single combat, from its battle profile and where it stands. */
+function rolesOf(plan: WorthPlan): Map<string, string[]> {
+  const battle = plan.whatIf.system.battle;
+  const roles = new Map<string, string[]>();
+  for (const { army } of plan.armies) {
+    army.elements.forEach((e, i) => {
+      const p = battle?.profiles.get(e.troop);
+      const has = new Set(roles.get(e.troop) ?? []);
+      if (p && p.shootRange > 0) has.add('shooting');
+      if (p && p.bespellRange > 0) has.add('bespelling');
+      // Rear support where the front element's profile takes it from the class behind (000:50, 002:557).
+      const supports = (front: string, rear: string): boolean => {
+        const from = battle?.profiles.get(front)?.rearSupportFrom ?? [];
+        return (battle?.profiles.get(rear)?.classes ?? []).some((c) => from.includes(c));
+      };
+      const front = e.behind === null ? null : army.elements[e.behind];
+      if (front) has.add(supports(front.troop, e.troop) ? 'rear support (it stands behind)' : 'the second line');
+      const rear = army.elements.find((x) => x.behind === i);
+      if (rear && supports(e.troop, rear.troop)) has.add('rear support (from behind it)');
+      if (p && p.sideSupportFrom.length > 0) has.add('side support');
+      if (p && p.pursue > 0) has.add('pursuit');
+      if (e.general) has.add("the general's element");
+      roles.set(e.troop, [...has]);
+    });
+  }
+  return roles;
+}

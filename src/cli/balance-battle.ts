@@ -1,0 +1,91 @@
+import { analysePlan, planBalance, type BalanceHooks } from '../app/balance.js';
+import { planWorth, runWorth, type WorthPlan } from '../app/battle-worth.js';
+import type { BalanceAnalysis } from '../analysis/balance.js';
+import { BATTLE } from '../core/battle-rules.js';
+import { UsageError } from '../core/errors.js';
+import { printable } from '../core/printable.js';
+import type { BalanceContext, BalanceFacts } from '../report/balance-format.js';
+import { worthCsv, worthJson, type WorthContext } from '../report/worth-format.js';
+import { worthRows, type WorthRow } from '../report/worth-rows.js';
+import type { WorthAnswer } from '../analysis/worth-answer.js';
+import { worthTable } from './format/worth-table.js';
+import type { CliIo } from './io.js';
+import { optionFlags, parseRunFlags, type RunFlags } from './parse-options.js';
+
+/** The `balance` flags `--battle` reads or refuses (balance-command.ts's BalanceFlags). */
+export interface BalanceBattleFlags extends RunFlags {
+  readonly overlay?: string;
+  readonly option?: readonly string[];
+  readonly points?: string;
+  readonly armies?: readonly string[];
+  readonly solve?: boolean;
+  readonly compare?: string;
+  readonly conditions?: string;
+  readonly field?: string;
+}
+
+/**
+ * Battles a worth run fights per matchup unless --trials or --precision says otherwise:
+ * about 200 matchups for the d3h2 field, so that it runs in about a minute on two cores
+ * (README, "Worth in an army"); a type's worth rests on every battle of its armies' variants,
+ * and its interval says how far.
+ */
+export const WORTH_BATTLES = 4_000;
+
+/** Flags `--battle` cannot take: each with why. */
+const REFUSED: readonly [keyof BalanceBattleFlags, string][] = [
+  ['solve', '--solve searches break-even costs of groups'],
+  ['compare', '--compare compares two single-combat analyses'],
+  ['conditions', '--conditions sets single-combat terrain (a battle takes --option going=... for the whole line)'],
+  ['field', '--field weighs single-combat opponents (a battle\'s field is the armies: --armies)'],
+];
+
+/** The --out report folder, opened (and checked) once the system and overlay are known (balance-command.ts). */
+export type WorthReportOpener = (system: string, overlay: string | undefined) => Promise<{
+  write: (facts: BalanceFacts, analysis: BalanceAnalysis, context: BalanceContext, worth: { rows: readonly WorthRow[]; answer: WorthAnswer; context: WorthContext }) => Promise<string>;
+  close: () => void;
+}>;
+
+/**
+ * `balance <system> --battle`: each type's worth in an army, in AP with a 95% interval
+ * (d3h2 RULINGS R53), beside the single-combat verdict of `balance <system>`.
+ */
+export async function balanceBattle(io: CliIo, systemId: string, flags: BalanceBattleFlags, format: 'table' | 'json' | 'csv', hooks: BalanceHooks, openReport: WorthReportOpener | null): Promise<void> {
+  for (const [flag, why] of REFUSED) if (flags[flag] !== undefined && flags[flag] !== false) throw new UsageError(`--battle and --${flag}: ${why}; run them separately`);
+  const run = parseRunFlags(flags, undefined, { trials: WORTH_BATTLES });
+  const all = optionFlags(flags.option);
+  if (flags.points !== undefined) all['points'] = flags.points;
+  const plan = await planWorth({ system: systemId, overlayFile: flags.overlay, options: all, armies: flags.armies ?? [], run });
+  const { system, overlay } = plan.whatIf;
+  const report = openReport === null ? null : await openReport(system.id, overlay?.name);
+  try {
+    await answer(io, plan, flags, format, hooks, report);
+  } finally {
+    report?.close();
+  }
+}
+
+/** The worth run and the single-combat analysis beside it, printed and written to the report if one was asked for. */
+async function answer(io: CliIo, plan: WorthPlan, flags: BalanceBattleFlags, format: 'table' | 'json' | 'csv', hooks: BalanceHooks, report: Awaited<ReturnType<WorthReportOpener>> | null): Promise<void> {
+  const { system, overlay, changes } = plan.whatIf;
+  for (const note of [...plan.run.notes, ...plan.notes]) hooks.note(note);
+  // The single-combat verdicts beside: `balance <system>` as it runs by default, with the options a single combat reads.
+  const battleOnly = new Set(system.options.filter((o) => o.combat?.length === 1 && o.combat[0] === BATTLE).map((o) => o.key));
+  const singleOptions = Object.fromEntries(Object.entries(optionFlags(flags.option)).filter(([k]) => !battleOnly.has(k)));
+  const matrixRun = parseRunFlags(flags.workers === undefined ? {} : { workers: flags.workers }, undefined, { trials: 50_000 });
+  const single = await analysePlan(await planBalance({ system: system.id, overlayFile: flags.overlay, options: singleOptions, matrixRun, solveRun: matrixRun }), hooks);
+  const progress = hooks.progress(`${system.id} battles`);
+  const worth = await runWorth(plan, progress.update);
+  progress.finish();
+  const names = Object.fromEntries(system.rows.map((r) => [r.id, r.name]));
+  const rows = worthRows(worth, names, new Map(single.analysis.rows.map((r) => [r.id, r.verdict])));
+  const context: WorthContext = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash } : null, armies: plan.armies.map((a) => a.army.name), method: worth.method, options: plan.options };
+  if (report) {
+    const facts = { title: system.title, names, maxFigures: system.groups.maxFigures };
+    const balanceContext = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: 'modelled', method: single.method, points: null };
+    io.stderr.write(`balance report -> ${printable(await report.write(facts, single.analysis, balanceContext, { rows, answer: worth, context }))}\n`);
+  }
+  if (format === 'json') io.stdout.write(worthJson(rows, worth, context));
+  else if (format === 'csv') io.stdout.write(worthCsv(rows, worth, context));
+  else io.stdout.write(worthTable(system.title, rows, worth, context));
+}

@@ -1,0 +1,53 @@
+import type { WorthAnswer } from '../analysis/worth-answer.js';
+import { csvText } from './csv.js';
+import { jsonText } from './escape.js';
+import type { WorthRow } from './worth-rows.js';
+
+/** What a worth answer is about: recorded with every output. */
+export interface WorthContext {
+  readonly system: string;
+  readonly overlay: { readonly name: string; readonly hash: string } | null;
+  /** The armies, each both a reference army and one of the field. */
+  readonly armies: readonly string[];
+  readonly method: string;
+  /** The battle options every battle was fought with (first, policy, bounds, points). */
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+/** Where the estimator is written down. */
+export const WORTH_RULING = 'd3h2 RULINGS R53';
+
+/** `balance --battle --format json`: each type's worth, the general's place, each army's figures. */
+export function worthJson(rows: readonly WorthRow[], answer: WorthAnswer, context: WorthContext): string {
+  return `${jsonText({
+    system: context.system,
+    overlay: context.overlay,
+    armies: context.armies,
+    method: context.method,
+    options: context.options,
+    estimator: WORTH_RULING,
+    troops: rows.map((r) => ({ id: r.id, cost: r.cost, worth: r.worth, interval: r.interval, verdict: r.verdict, singleCombatVerdict: r.single, armies: r.armies, why: r.why })),
+    general: answer.general ? { worth: answer.general.worth, interval: answer.general.interval, verdict: answer.general.verdict, armies: answer.general.armies } : null,
+    byArmy: answer.armies.map((a) => ({
+      army: a.army,
+      score: a.score,
+      apPerWinChance: a.lambda === null ? null : 1 / a.lambda,
+      troops: a.types.map((t) => ({ id: t.troop, count: t.count, cost: t.cost, drop: t.drop, worth: t.worth, interval: t.interval })),
+      general: a.general ? { worth: a.general.worth, interval: a.general.interval } : null,
+    })),
+  })}\n`;
+}
+
+const CSV_COLUMNS = ['system', 'overlay', 'method', 'id', 'name', 'cost', 'worth', 'worth_low', 'worth_high', 'verdict', 'single_combat_verdict', 'armies', 'why'];
+
+/** `balance --battle --format csv` and the report's worth.csv: one row per type, then the general's place (cost 0). */
+export function worthCsv(rows: readonly WorthRow[], answer: WorthAnswer, context: WorthContext): string {
+  const overlay = context.overlay ? `${context.overlay.name}@${context.overlay.hash.slice(0, 12)}` : '';
+  const g = answer.general;
+  // A worth that could not be estimated is an empty cell, as elsewhere in oddsmith's CSV.
+  const n = (x: number): number | '' => (Number.isFinite(x) ? x : '');
+  return csvText(CSV_COLUMNS, [
+    ...rows.map((r) => [context.system, overlay, context.method, r.id, r.name, r.cost, n(r.worth), n(r.interval[0]), n(r.interval[1]), r.verdict, r.single ?? '', r.armies.join('; '), r.why ?? '']),
+    ...(g ? [[context.system, overlay, context.method, 'general', "the general's place", 0, n(g.worth), n(g.interval[0]), n(g.interval[1]), g.verdict, '', g.armies.join('; '), '']] : []),
+  ]);
+}

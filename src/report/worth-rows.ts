@@ -1,0 +1,68 @@
+import type { BalanceRow } from '../analysis/balance.js';
+import type { TypeWorth } from '../analysis/army-worth.js';
+import type { TypeRecord, WorthAnswer } from '../analysis/worth-answer.js';
+
+/** One type's line of the worth table: its battle worth and verdict beside its single-combat verdict, and why they differ. */
+export interface WorthRow {
+  readonly id: string;
+  readonly name: string;
+  readonly cost: number;
+  readonly worth: number;
+  readonly interval: readonly [number, number];
+  readonly verdict: TypeWorth['verdict'];
+  /** The verdict of `balance <system>` (single combats), or null where it gives none. */
+  readonly single: BalanceRow['verdict'];
+  readonly armies: readonly string[];
+  /** Where the verdicts differ: what the battles record of the type, in a sentence. */
+  readonly why: string | null;
+}
+
+const fixed = (x: number): string => (Number.isFinite(x) ? x.toFixed(2) : '-');
+
+/** The top entry of a record's map, in words: 'Knights (0.52)'. */
+function top(map: ReadonlyMap<string, number>, name: (id: string) => string): string {
+  const [id, mean] = [...map][0] ?? ['', 0];
+  return `${name(id)} (${fixed(mean)})`;
+}
+
+const total = (map: ReadonlyMap<string, number>): number => [...map.values()].reduce((s, x) => s + x, 0);
+
+/** What the battles record of a type, in one sentence: its parts of the line, its losses and kills a battle. */
+export function whySentence(name: string, roles: readonly string[], record: TypeRecord | undefined, nameOf: (id: string) => string, single: string, battle: string): string {
+  const parts = roles.length > 0 ? `what the line adds to its single combats: ${roles.join(', ')}` : 'the line adds only overlaps and recoils to its single combats';
+  const lost = record && record.lostTo.size > 0 ? `its army loses ${fixed(total(record.lostTo))} ${name} a battle, most to ${top(record.lostTo, nameOf)}` : `its army loses no ${name}`;
+  const killed = record && record.destroyed.size > 0 ? `they destroy ${fixed(total(record.destroyed))} enemy elements a battle, most ${top(record.destroyed, nameOf)}` : 'they destroy no enemy element';
+  return `${name}: ${single} in single combats, ${battle} in these battles; ${parts}; ${lost}, and ${killed}.`;
+}
+
+/**
+ * The worth table's rows, furthest worth above its cost first: each type's worth beside its
+ * single-combat verdict (`single`, by type id), with a sentence where the two differ.
+ */
+export function worthRows(answer: WorthAnswer, names: Readonly<Record<string, string>>, single: ReadonlyMap<string, BalanceRow['verdict']>): WorthRow[] {
+  const nameOf = (id: string): string => (id === 'no-enemy' ? 'no enemy (fled, command lost)' : (names[id] ?? id));
+  // Furthest above its cost first; a type that could not be priced last.
+  const gap = (t: WorthAnswer['types'][number]): number => (Number.isFinite(t.worth) ? t.worth - t.cost : -Infinity);
+  return [...answer.types]
+    .sort((a, b) => gap(b) - gap(a) || (a.troop < b.troop ? -1 : 1))
+    .map((t) => {
+      const s = single.get(t.troop) ?? null;
+      const differs = s !== null && s !== 'cannot tell' && t.verdict !== 'cannot tell' && s !== t.verdict;
+      return {
+        id: t.troop,
+        name: nameOf(t.troop),
+        cost: t.cost,
+        worth: t.worth,
+        interval: t.interval,
+        verdict: t.verdict,
+        single: s,
+        armies: t.armies,
+        why: differs ? whySentence(nameOf(t.troop), answer.roles.get(t.troop) ?? [], answer.records.get(t.troop), nameOf, s, t.verdict) : null,
+      };
+    });
+}
+
+/** A worth in AP with its interval: '2.41 (2.10-2.72)'. */
+export function worthText(worth: number, interval: readonly [number, number]): string {
+  return `${fixed(worth)} (${fixed(interval[0])}-${fixed(interval[1])})`;
+}

@@ -1,0 +1,46 @@
+import type { WorthAnswer } from '../analysis/worth-answer.js';
+import { dataTable } from './html.js';
+import { html, type Markup } from './markup.js';
+import type { Block } from './prose.js';
+import { WORTH_RULING, type WorthContext } from './worth-format.js';
+import { worthText, type WorthRow } from './worth-rows.js';
+
+/** What a balance report shows of `--battle`: the worth rows, the answer and its context. */
+export interface WorthSection {
+  readonly rows: readonly WorthRow[];
+  readonly answer: WorthAnswer;
+  readonly context: WorthContext;
+}
+
+/** The table's records, as the text table has them: type, cost, worth, both verdicts. */
+function records(section: WorthSection): Record<string, string | number>[] {
+  const g = section.answer.general;
+  return [
+    ...section.rows.map((r) => ({ type: r.name, cost: r.cost, 'worth in AP (95%)': worthText(r.worth, r.interval), 'in battles': r.verdict, 'single combat': r.single ?? '-' })),
+    ...(g ? [{ type: "the general's place", cost: 0, 'worth in AP (95%)': worthText(g.worth, g.interval), 'in battles': g.verdict, 'single combat': '-' }] : []),
+  ];
+}
+
+/** The method in words, for the page and summary.md. */
+function method(section: WorthSection): string {
+  const c = section.context;
+  return `Armies: ${c.armies.join('; ')}. Each is a reference army and one of the field. Each reference army, each variant less one element of each of its types and one with its general moved to the first front element of its most common other type, fought every army of the field as the text's attacker with the first bound drawn at random (${section.answer.method}). A type's worth is what losing one element costs its army in win chance (a draw half), in AP at the rate the army's AP buy win chance at the margin, averaged over the armies fielding it (weighted by the inverse of their variances); its 95% interval is the delta method's over the independent Monte Carlo estimates (${WORTH_RULING}). Fair when the interval holds the cost.`;
+}
+
+/** The report page's section: the table, the general's place, why verdicts differ, the method. */
+export function worthHtml(section: WorthSection): Markup {
+  const why = section.rows.flatMap((r) => (r.why ? [r.why] : []));
+  const intro = html`<p class="hint">${method(section)}</p>${why.length > 0 ? html`<p class="hint">Where battles and single combats judge a type differently:</p><ul>${why.map((w) => html`<li>${w}</li>`)}</ul>` : null}`;
+  return dataTable('worth', 'Worth in an army (battles)', records(section), intro);
+}
+
+/** The same for summary.md. */
+export function worthBlocks(section: WorthSection): Block[] {
+  const why = section.rows.flatMap((r) => (r.why ? [[r.why]] : []));
+  return [
+    { kind: 'h2', text: ['Worth in an army (battles)'] },
+    { kind: 'list', items: records(section).map((r) => [`${r['type']}: cost ${r['cost']}, worth ${r['worth in AP (95%)']} AP; ${r['in battles']} in battles, ${r['single combat']} in single combats`]) },
+    ...(why.length > 0 ? [{ kind: 'p', text: ['Where battles and single combats judge a type differently:'] } as const, { kind: 'list', items: why } as const] : []),
+    { kind: 'p', text: [method(section)] },
+  ];
+}

@@ -1,0 +1,116 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../temp-dir.js';
+import { cli, ROOT } from './run-cli.js';
+
+// Two-element armies, worked exactly (--method exact reaches up to 3 elements a side; 12
+// bounds keep each battle's chain small): balance --battle against `battle` itself.
+const work = tempDir('balance-battle');
+const armies = join(work, 'armies');
+const army = (file: string, name: string, lines: string): void => writeFileSync(join(armies, file), `system: d3h2\nname: ${name}\nsource: test\nelements:\n${lines}`);
+mkdirSync(armies);
+army('alpha.yaml', 'Alpha', '  - { troop: auxilia, general: true }\n  - { troop: blades }\n');
+army('beta.yaml', 'Beta', '  - { troop: knights, general: true }\n  - { troop: psiloi }\n');
+const EXACT = ['--method', 'exact', '--option', 'bounds=12'];
+
+/** The attacker's score (a win 1, a draw 1/2) of one battle, worked exactly by `battle`, the first bound drawn. */
+async function score(a: string, b: string): Promise<number> {
+  const r = await cli('battle', 'd3h2', a, b, ...EXACT, '--first', 'random', '--format', 'json');
+  expect(r.code).toBe(0);
+  const t = JSON.parse(r.stdout).totals;
+  return t.attackerWins + t.draws / 2;
+}
+
+describe('balance --battle: worth in an army (d3h2 R53)', () => {
+  it('prices each type by the estimator worked by hand from the battles themselves', async () => {
+    const r = await cli('balance', 'd3h2', '--battle', '--armies', armies, ...EXACT, '--format', 'json');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout);
+    const alpha = join(armies, 'alpha.yaml');
+    const beta = join(armies, 'beta.yaml');
+    // Beta (2 + 1 AP) over the field {Alpha, Beta}: the army, less its Knights (the general
+    // moves to the Psiloi), less its Psiloi, and with the general moved to the Psiloi.
+    const p = async (v: string): Promise<number> => ((await score(v, alpha)) + (await score(v, beta))) / 2;
+    const p0 = await p(beta);
+    const dKn = p0 - (await p('general:psiloi'));
+    const dPs = p0 - (await p('general:knights'));
+    const dGen = p0 - (await p('knights+general:psiloi'));
+    const lambda = (dKn + dPs) / 3;
+    const b = json.byArmy.find((a: { army: string }) => a.army === 'Beta');
+    expect(b.score).toBeCloseTo(p0, 12);
+    expect(b.apPerWinChance).toBeCloseTo(1 / lambda, 9);
+    expect(b.troops.map((t: { id: string; worth: number }) => [t.id, t.worth])).toEqual([
+      ['knights', expect.closeTo(dKn / lambda, 9)],
+      ['psiloi', expect.closeTo(dPs / lambda, 9)],
+    ]);
+    expect(b.general.worth).toBeCloseTo(dGen / lambda, 9);
+    // Exact: no interval to speak of, and the verdict beside the single-combat one.
+    const kn = json.troops.find((t: { id: string }) => t.id === 'knights');
+    expect(kn.interval[0]).toBeCloseTo(kn.worth, 12);
+    expect(kn.singleCombatVerdict).toBe('fair');
+    expect(kn.verdict).toBe(kn.worth > 2 ? 'undercosted' : 'overcosted');
+    expect(Object.keys(json)).toEqual(['system', 'overlay', 'armies', 'method', 'options', 'estimator', 'troops', 'general', 'byArmy']);
+    expect(json.armies).toEqual(['Alpha', 'Beta']);
+    expect(json.options.first).toBe('random');
+  }, 180_000);
+
+  it('gives a type whose factor an overlay raises a higher worth', async () => {
+    const overlay = join(work, 'psiloi-up.yaml');
+    writeFileSync(overlay, 'base: d3h2\nname: psiloi-up\ntroops:\n  psiloi: { vsFoot: 4 }\n');
+    const worth = async (...extra: string[]): Promise<number> => {
+      const r = await cli('balance', 'd3h2', '--battle', '--armies', armies, ...EXACT, '--format', 'json', ...extra);
+      expect(r.code).toBe(0);
+      return JSON.parse(r.stdout).troops.find((t: { id: string }) => t.id === 'psiloi').worth;
+    };
+    const before = await worth();
+    const after = await worth('--overlay', overlay);
+    expect(after).toBeGreaterThan(before + 0.1);
+  }, 180_000);
+
+  it('writes csv with one row a type and the general\'s place', async () => {
+    const r = await cli('balance', 'd3h2', '--battle', '--armies', armies, ...EXACT, '--format', 'csv');
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe('system,overlay,method,id,name,cost,worth,worth_low,worth_high,verdict,single_combat_verdict,armies,why');
+    const rows: Record<string, string>[] = parse(r.stdout, { columns: true });
+    expect(rows.map((row) => row['id'])).toEqual(['knights', 'psiloi', 'auxilia', 'blades', 'general']);
+    // Alpha cannot be priced: losing either element does not lower its win chance.
+    expect(rows.find((row) => row['id'] === 'auxilia')?.['verdict']).toBe('cannot tell');
+    expect(rows.find((row) => row['id'] === 'knights')?.['armies']).toBe('Beta');
+    expect(Number(rows.find((row) => row['id'] === 'general')?.['cost'])).toBe(0);
+  }, 180_000);
+
+  it('puts the same table in the balance report (--out): worth.csv, the page and summary.md', async () => {
+    const out = join(work, 'report');
+    const r = await cli('balance', 'd3h2', '--battle', '--armies', armies, ...EXACT, '--format', 'csv', '--out', out);
+    expect(r.code).toBe(0);
+    const dir = join(out, 'balance-d3h2');
+    expect(readFileSync(join(dir, 'worth.csv'), 'utf8')).toBe(r.stdout);
+    const page = readFileSync(join(dir, 'index.html'), 'utf8');
+    expect(page).toContain('id="worth"');
+    expect(page).toContain('Worth in an army (battles)');
+    expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toMatch(/Knights: cost 2, worth \d\.\d\d \\\(/);
+  }, 180_000);
+
+  it('refuses bad input in one sentence, exit 2', async () => {
+    const cases: [string[], RegExp][] = [
+      [['--armies', join(work, 'nowhere.yaml')], /nowhere\.yaml: cannot read the army file: it does not exist/],
+      [['--armies', join(ROOT, 'armies', 'hott2-warband.yaml')], /the army is for hott2, hott25, not d3h2/],
+      [['--armies', join(work, 'empty')], /.+/],
+      [['--solve'], /--battle and --solve/],
+    ];
+    mkdirSync(join(work, 'empty'));
+    for (const [flags, message] of cases) {
+      const r = await cli('balance', 'd3h2', '--battle', ...flags);
+      expect(r.code, flags.join(' ')).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(message);
+    }
+    const low = await cli('balance', 'low', '--battle');
+    expect(low.code).toBe(2);
+    expect(low.stderr).toMatch(/low cannot price types in battles/);
+    const stray = await cli('balance', 'd3h2', '--armies', armies);
+    expect(stray.stderr).toMatch(/--armies gives the armies of --battle/);
+  });
+});
