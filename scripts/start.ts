@@ -1,7 +1,8 @@
 /**
  * `npm start`, the main job: the explorer page into reports/explorer, every shipped scenario
- * into reports/, the Chainmail joust solved as a game, then a balance report for every listed
- * system whose types have costs; each report links to the explorer. One process, so start-up
+ * into reports/ (battles too), the Chainmail joust solved as a game, then a balance report for
+ * every listed system whose types have costs (D3H2's with each type's worth in battles); each
+ * report links to the explorer. One process, so start-up
  * is paid once; the compiled code when dist/ is current (dist-current.mjs: after `npm ci` it
  * is), which runs the whole job in about half the time the sources take through tsx.
  *
@@ -35,6 +36,8 @@ if (code === 0) {
 for (const system of (await loadSystems(SYSTEM_IDS)).filter((s) => !UNLISTED.has(s.id) && s.rows.some((r) => r.cost !== null))) {
   if (code !== 0) break;
   process.stdout.write(`\nbalance ${system.id}:\n`);
-  code = await main(['balance', system.id, '--out', 'reports'], io);
+  // D3H2's balance report also prices each type in whole battles of the shipped armies
+  // (`--battle`, about 40 s on two cores): AP are D3H2's, which hott2 and hott25 borrow.
+  code = await main(['balance', system.id, ...(system.id === 'd3h2' ? ['--battle'] : []), '--out', 'reports'], io);
 }
 process.exitCode = code;

@@ -64,5 +64,6 @@ export function worthRows(answer: WorthAnswer, names: Readonly<Record<string, st
 
 /** A worth in AP with its interval: '2.41 (2.10-2.72)'. */
 export function worthText(worth: number, interval: readonly [number, number]): string {
-  return `${fixed(worth)} (${fixed(interval[0])}-${fixed(interval[1])})`;
+  // A negative bound would read as a range sign: write 'to' there.
+  return `${fixed(worth)} (${fixed(interval[0])}${interval[0] < 0 ? ' to ' : '-'}${fixed(interval[1])})`;
 }
