@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { SideRequest } from '../core/system.js';
 import { BATTLE } from '../core/battle-rules.js';
+import { errors } from '../core/errors.js';
+import { CATALOGUE } from '../rules/registry.js';
 import { loadArmy } from '../scenario/army-file.js';
 import type { MatchupAsk, MatchupPlan } from './matchup.js';
 import { planMatchup } from './matchup.js';
@@ -26,6 +28,9 @@ async function armySide(system: string, side: SideRequest): Promise<SideRequest>
  * its line).
  */
 export async function planBattle(ask: BattleAsk): Promise<MatchupPlan> {
+  const fights = CATALOGUE.filter((m) => m.combatKinds.includes(BATTLE)).map((m) => m.id);
+  const known = CATALOGUE.find((m) => m.id === ask.system.trim().toLowerCase());
+  if (known && !fights.includes(known.id)) throw errors.cannot(known.id, 'fight battles', `the line battle is the DBA family's: ${fights.join(', ')}`);
   const [attacker, defender] = await Promise.all([armySide(ask.system, ask.attacker), armySide(ask.system, ask.defender)]);
   return planMatchup({ ...ask, attacker, defender, combat: BATTLE });
 }

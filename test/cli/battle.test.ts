@@ -65,6 +65,14 @@ describe('oddsmith battle', () => {
   });
 });
 
+describe('oddsmith battle on a system without battles', () => {
+  it('says which systems fight battles, in one line', async () => {
+    const r = await cli('battle', 'low', 'infantry', 'infantry');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe("oddsmith: low cannot fight battles: the line battle is the DBA family's: hott2, hott25, d3h2");
+  });
+});
+
 describe('oddsmith matchup --combat battle', () => {
   it('points to the battle command (one path for one job)', async () => {
     const r = await cli('matchup', 'd3h2', 'knights', 'blades', '--combat', 'battle');
