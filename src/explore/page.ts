@@ -193,7 +193,9 @@ function runWorker(s: ExploreState): void {
 async function answerFromJson(s: ExploreState, json: string): Promise<Answer> {
   const { system, matchup, prepared } = await resolveState(s);
   const doc = JSON.parse(json) as { notes: string[]; levers: Answer['levers'] } & Answer['result'];
-  return { system, matchup, prepared, result: doc, notes: doc.notes, levers: doc.levers, json };
+  // The JSON calls the largest half-width `precision` (engine/matchup-json.ts).
+  const result = { ...doc, maxHalfWidth: (doc as unknown as { precision: number }).precision };
+  return { system, matchup, prepared, result, notes: doc.notes, levers: doc.levers, json };
 }
 
 /** Put a state in the hash, the controls and the answer. */

@@ -86,12 +86,12 @@ export function answerHtml(kind: CombatKind, result: MatchupResult, names: { att
       return `<li>${escapeHtml(named(t.label))}: <strong>${escapeHtml(total(t.id))}</strong>${inner.length > 0 ? ` (${escapeHtml(inner.join(', '))})` : ''}</li>`;
     });
   const mean = (m: MetricResult): string => `${m.mean.toFixed(2)}${m.intervals ? ` [${m.intervals.mean[0].toFixed(2)}, ${m.intervals.mean[1].toFixed(2)}]` : ''}`;
-  const metrics = result.metrics.map((m) => `<tr><th scope="row">${escapeHtml(m.label)}</th><td class="num">${escapeHtml(mean(m))}</td><td class="num">${escapeHtml(`${m.p5} / ${m.p50} / ${m.p95}`)}</td></tr>`);
+  const metrics = result.metrics.map((m) => `<tr><th scope="row">${escapeHtml(named(m.label))}</th><td class="num">${escapeHtml(mean(m))}</td><td class="num">${escapeHtml(`${m.p5} / ${m.p50} / ${m.p95}`)}</td></tr>`);
   // Each metric's distribution as bars: every value with a chance of at least 0.1%.
   const distributions = result.metrics.map((m) => {
     const most = Math.max(...m.probabilities, 1e-9);
     const bars = m.probabilities.flatMap((p, k) => (p >= 0.001 ? [`<tr><td class="num">${k + (m.offset ?? 0)}</td><td class="bar-cell"><span class="bar" style="width:${((p / most) * 100).toFixed(1)}%"></span></td><td class="num">${escapeHtml(chanceOf(p, trialsOf(result)))}</td></tr>`] : []));
-    return `<details><summary>${escapeHtml(m.label)}: distribution</summary><table class="dist"><tbody>${bars.join('')}</tbody></table></details>`;
+    return `<details><summary>${escapeHtml(named(m.label))}: distribution</summary><table class="dist"><tbody>${bars.join('')}</tbody></table></details>`;
   });
   const method = result.method === 'exact' ? `exact over ${result.exactSpace ?? 'every outcome'}` : `Monte Carlo, ${result.trials?.toLocaleString('en-US')} trials, seed ${result.seed}, largest 95% half-width ±${halfWidthPercent(result.maxHalfWidth)}`;
   return `<p class="meta">${escapeHtml(result.system)} · ${escapeHtml(kind.label)} · ${escapeHtml(method)}</p>

@@ -72,7 +72,7 @@ const BODY = `
 </details>
 <section id="compare" aria-live="polite"></section>
 <section id="actions" hidden>
-  <a id="json" href="#">JSON (as matchup --format json)</a>
+  <a id="json" href="#">JSON (as the command below gives it with --format json)</a>
   <button type="button" id="copy">Copy the CLI command</button>
   <code id="command"></code>
 </section>

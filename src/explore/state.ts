@@ -95,11 +95,13 @@ function shellWord(word: string): string {
  * `npx oddsmith matchup hott2 knights spears --a charged --b general,support --format json`.
  */
 export function cliCommand(s: ExploreState, format: 'table' | 'json' = 'table'): string {
+  // A battle has its own command (`matchup --combat battle` points to it).
+  const battle = s.combat === 'battle';
   const words = [
-    'npx', 'oddsmith', 'matchup', s.system, s.attacker, s.defender,
+    'npx', 'oddsmith', battle ? 'battle' : 'matchup', s.system, s.attacker, s.defender,
     ...(s.a ? ['--a', s.a] : []),
     ...(s.b ? ['--b', s.b] : []),
-    ...(s.combat ? ['--combat', s.combat] : []),
+    ...(s.combat && !battle ? ['--combat', s.combat] : []),
     ...(s.option ? ['--option', s.option] : []),
     ...(s.method === 'mc' ? ['--method', 'mc', '--trials', s.trials, '--seed', s.seed] : []),
     ...(format === 'json' ? ['--format', 'json'] : []),

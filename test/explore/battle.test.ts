@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../src/explore/answer.js';
-import { parseHash } from '../../src/explore/state.js';
+import { cliCommand, parseHash } from '../../src/explore/state.js';
+import { answerHtml } from '../../src/explore/render.js';
+import { BATTLE_KIND } from '../../src/rules/common/battle/kind.js';
 import { cli } from '../cli/run-cli.js';
 
 const LINK = '#d3h2/general:Kn+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=500&seed=4';
@@ -20,6 +22,16 @@ describe('a battle in the explorer', () => {
     const json = JSON.parse((await cli('battle', 'd3h2', 'general:Kn+3*Bd', 'general:Wb+3*Wb', '--trials', '500', '--seed', '4', '--format', 'json')).stdout) as { totals: Record<string, number> };
     expect(a.result.totals).toEqual(json.totals);
     expect(a.result.explanation.sections.flatMap((x) => (x.kind === 'lines' ? x.lines : [])).some((l) => l.startsWith('left out: terrain pieces'))).toBe(true);
+  });
+
+  it('gives the battle command to copy, and the metrics named by side, not by placeholder', async () => {
+    const s = parseHash(LINK);
+    if (!s) throw new Error('no state');
+    expect(cliCommand(s)).toBe('npx oddsmith battle d3h2 general:Kn+3*Bd general:Wb+3*Wb --method mc --trials 500 --seed 4');
+    const a = await answer(s);
+    const html = answerHtml(BATTLE_KIND, a.result, { attacker: 'Army A', defender: 'Army B' }, null, [], '');
+    expect(html).not.toContain('{attacker}');
+    expect(html).toContain('Army A elements lost');
   });
 
   it('refuses exact for armies too large to enumerate, in the CLI words', async () => {
