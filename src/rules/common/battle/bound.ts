@@ -198,13 +198,15 @@ export class Bound {
       const g = this.order[i] as number;
       const start = this.groupStart[g] as number;
       const length = this.groupLength[g] as number;
+      const to = this.stepTo[g] as number;
+      // A side-step chosen before this bound's moves: an earlier one may have taken its column.
+      if (to >= 0 && (line.frontOf(side, to) >= 0 || line.frontOf(1 - side, to) < 0)) continue;
       const cost = this.cost(side, start, length);
       if (cost > pips) {
         this.short = true;
         continue;
       }
       pips -= cost;
-      const to = this.stepTo[g] as number;
       if (to >= 0) this.step(side, start, to);
       else this.moveGroup(side, start, length);
     }
@@ -254,7 +256,7 @@ export class Bound {
         (line.charged[side] as Uint8Array)[e] = 1;
         (line.status[other] as Uint8Array)[o] = STATUS.ready;
       }
-      line.refreshColumn(c);
+      // The front that advanced is still its column's front: no refresh needed.
     }
   }
 
@@ -276,7 +278,6 @@ export class Bound {
       (line.charged[side] as Uint8Array)[e] = 1;
       (line.status[other] as Uint8Array)[o] = STATUS.ready;
     }
-    line.refreshColumn(to);
   }
 
   /** Fled elements behind the line turn to face the enemy with the PIPs left, one PIP each (a single-element move, 000:38). */
@@ -417,7 +418,7 @@ export class Bound {
       const d = f.pursuit[tb * f.types + ta] as number;
       if (d > 0) pursue(line, 1, b, d);
     }
-    line.refreshColumn(c);
+    // A pursuer stays the front of its column: no refresh needed after it.
   }
 
   /** The friend lined up behind `e` that gives it rear support (same-class rows, good going), or -1. */
