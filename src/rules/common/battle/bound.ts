@@ -401,13 +401,17 @@ export class Bound {
     const b = line.frontOf(1, c);
     const ta = (line.type[0] as Int32Array)[a] as number;
     const tb = (line.type[1] as Int32Array)[b] as number;
+    const tables = this.settings.tables;
     const supportA = this.supporter(0, a);
     const supportB = this.supporter(1, b);
-    const p = dice.pick(this.settings.tables.table(FIGHT.close, 0, ta, tb, this.situation(0, a, c, supportA), this.situation(1, b, c, supportB)));
+    const sa = this.situation(0, a, c, supportA);
+    const sb = this.situation(1, b, c, supportB);
+    const p = dice.pick(tables.table(FIGHT.close, 0, ta, tb, sa, sb));
     const ea = packed.first(p);
     const eb = packed.second(p);
-    this.apply(0, a, ea, tb, supportA);
-    this.apply(1, b, eb, ta, supportB);
+    // Only an element whose support the system counted in this fight is destroyed with its front (B7).
+    this.apply(0, a, ea, tb, supportA >= 0 && tables.supportCounts(0, ta, tb, sa, sb) ? supportA : -1);
+    this.apply(1, b, eb, ta, supportB >= 0 && tables.supportCounts(1, ta, tb, sa, sb) ? supportB : -1);
     line.refreshColumn(c);
     const winner = packed.winner(p);
     const f = line.field;

@@ -73,6 +73,27 @@ export class CombatTables {
     return table;
   }
 
+  /**
+   * Whether rear support changes a close combat for side `side` (0: the first element, 1: the
+   * second): the fight's table with its support and without it differ. The rules decide whom it
+   * helps and against whom (002:558-560), so the line asks them rather than guessing.
+   */
+  supportCounts(side: number, first: number, second: number, firstSituation: number, secondSituation: number): boolean {
+    const key = ((first * this.types + second) * 256 + firstSituation) * 512 + secondSituation * 2 + side;
+    let counts = this.support.get(key);
+    if (counts === undefined) {
+      const with_ = this.table(FIGHT.close, 0, first, second, firstSituation, secondSituation);
+      const without = side === 0
+        ? this.table(FIGHT.close, 0, first, second, firstSituation & ~SITUATION.support, secondSituation)
+        : this.table(FIGHT.close, 0, first, second, firstSituation, secondSituation & ~SITUATION.support);
+      counts = with_.some((p, i) => p !== without[i]);
+      this.support.set(key, counts);
+    }
+    return counts;
+  }
+
+  private readonly support = new Map<number, boolean>();
+
   /** How many distinct fights were prepared (for the method line). */
   get size(): number {
     return this.built.size;
