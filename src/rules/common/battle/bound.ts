@@ -56,11 +56,7 @@ export class Bound {
 
   run(active: number, dice: BattleDice): void {
     const line = this.line;
-    for (let s = 0; s < 2; s++) {
-      (line.charged[s] as Uint8Array).fill(0);
-      (line.moved[s] as Uint8Array).fill(0);
-      (line.shot[s] as Uint8Array).fill(0);
-    }
+    line.stamp++;
     let pips = dice.d6();
     this.short = false;
     const bespellCost = line.field.rules.pips.bespell;
@@ -253,7 +249,7 @@ export class Bound {
       advance(line, side, e, dy);
       const o = line.frontOf(other, c);
       if (o >= 0 && (y[e] as number) + ((line.y[other] as Int32Array)[o] as number) === f.gap) {
-        (line.charged[side] as Uint8Array)[e] = 1;
+        (line.charged[side] as Int32Array)[e] = line.stamp;
         (line.status[other] as Uint8Array)[o] = STATUS.ready;
       }
       // The front that advanced is still its column's front: no refresh needed.
@@ -273,9 +269,9 @@ export class Bound {
     const left = Math.max(0, this.moveOf(side, t) - Math.abs(to - from) * f.rules.field.baseWidth);
     line.shift(side, e, to);
     y[e] = Math.min((y[e] as number) + Math.floor(left), contact);
-    (line.moved[side] as Uint8Array)[e] = 1;
+    (line.moved[side] as Int32Array)[e] = line.stamp;
     if (y[e] === contact) {
-      (line.charged[side] as Uint8Array)[e] = 1;
+      (line.charged[side] as Int32Array)[e] = line.stamp;
       (line.status[other] as Uint8Array)[o] = STATUS.ready;
     }
   }
@@ -362,17 +358,17 @@ export class Bound {
     for (let i = 0; i < n; i++) {
       const e = this.order[i] as number;
       const c = (line.col[side] as Int32Array)[e] as number;
-      if (line.frontOf(side, c) !== e || (line.status[side] as Uint8Array)[e] !== STATUS.ready || (line.shot[side] as Uint8Array)[e] === 1 || line.inContact(side, c)) continue;
+      if (line.frontOf(side, c) !== e || (line.status[side] as Uint8Array)[e] !== STATUS.ready || (line.shot[side] as Int32Array)[e] === line.stamp || line.inContact(side, c)) continue;
       const t0 = type[e] as number;
       const range = f.shootRange[t0] as number;
-      if (range === 0 || (f.shootsOwnBoundOnly[t0] === 1 && (side !== active || (line.moved[side] as Uint8Array)[e] === 1))) continue;
+      if (range === 0 || (f.shootsOwnBoundOnly[t0] === 1 && (side !== active || (line.moved[side] as Int32Array)[e] === line.stamp))) continue;
       const t = this.target(side, e, range, false);
       if (t < 0) continue;
       const tt = otype[t] as number;
       const distance = f.gap - ((line.y[side] as Int32Array)[e] as number) - ((line.y[other] as Int32Array)[t] as number);
-      const back = (line.status[other] as Uint8Array)[t] === STATUS.ready && (line.shot[other] as Uint8Array)[t] === 0 && (f.shootRange[tt] as number) >= distance;
-      (line.shot[side] as Uint8Array)[e] = 1;
-      if (back) (line.shot[other] as Uint8Array)[t] = 1;
+      const back = (line.status[other] as Uint8Array)[t] === STATUS.ready && (line.shot[other] as Int32Array)[t] !== line.stamp && (f.shootRange[tt] as number) >= distance;
+      (line.shot[side] as Int32Array)[e] = line.stamp;
+      if (back) (line.shot[other] as Int32Array)[t] = line.stamp;
       const mine = line.general[side] === e ? SITUATION.general : 0;
       const theirs = (line.general[other] === t ? SITUATION.general : 0) | (back ? SITUATION.shootsBack : 0);
       const p = dice.pick(this.settings.tables.table(FIGHT.shooting, side, t0, tt, mine, theirs));
@@ -462,7 +458,7 @@ export class Bound {
       if (n >= 0 && (line.status[side] as Uint8Array)[n] === STATUS.ready && y[n] === ye && f.sideSupports[(type[n] as number) * f.types + (type[e] as number)] === 1) side_ = 1;
     }
     return (line.general[side] === e ? SITUATION.general : 0) | (overlaps << SITUATION.overlapShift) | (supporter >= 0 ? SITUATION.support : 0) |
-      (side_ ? SITUATION.sideSupport : 0) | ((line.charged[side] as Uint8Array)[e] === 1 ? SITUATION.charged : 0);
+      (side_ ? SITUATION.sideSupport : 0) | ((line.charged[side] as Int32Array)[e] === line.stamp ? SITUATION.charged : 0);
   }
 
   /** Carry out one side's result; a destroyed element takes its rear supporter with it (000:55, 001:157). */

@@ -19,12 +19,16 @@ export class Line {
   readonly col: readonly [Int32Array, Int32Array];
   readonly y: readonly [Int32Array, Int32Array];
   readonly status: readonly [Uint8Array, Uint8Array];
-  /** Moved into contact this bound (the Knights row of 000:75 reads it). */
-  readonly charged: readonly [Uint8Array, Uint8Array];
-  /** Moved this bound (Artillery shoots only if it did not, 000:84, 002:381). */
-  readonly moved: readonly [Uint8Array, Uint8Array];
-  /** Shot this shooting phase (each shooter shoots once, 002:200). */
-  readonly shot: readonly [Uint8Array, Uint8Array];
+  /**
+   * The bound in which each element last moved into contact (the Knights row of 000:75 reads
+   * "this bound"), moved (Artillery shoots only if it did not, 000:84, 002:381) and shot (each
+   * shooter once a bound, 002:200): compared with `stamp`, so a bound clears nothing.
+   */
+  readonly charged: readonly [Int32Array, Int32Array];
+  readonly moved: readonly [Int32Array, Int32Array];
+  readonly shot: readonly [Int32Array, Int32Array];
+  /** The current bound's stamp: it only grows (the exact chain replays bounds from saved states). */
+  stamp = 0;
   /** A Magician that has rolled a 1 bespelling (000:88, 002:657). */
   readonly rolledOne: readonly [Uint8Array, Uint8Array];
   /** The type that destroyed each lost element, NO_KILLER, or -1 while it is not lost. */
@@ -55,9 +59,9 @@ export class Line {
     this.col = per((n) => new Int32Array(n));
     this.y = per((n) => new Int32Array(n));
     this.status = per((n) => new Uint8Array(n));
-    this.charged = per((n) => new Uint8Array(n));
-    this.moved = per((n) => new Uint8Array(n));
-    this.shot = per((n) => new Uint8Array(n));
+    this.charged = per((n) => new Int32Array(n));
+    this.moved = per((n) => new Int32Array(n));
+    this.shot = per((n) => new Int32Array(n));
     this.rolledOne = per((n) => new Uint8Array(n));
     this.lostBy = per((n) => new Int32Array(n));
     this.front = new Int32Array(2 * columns);
@@ -75,9 +79,9 @@ export class Line {
       (this.col[s] as Int32Array).set(d.col);
       (this.y[s] as Int32Array).set(d.y);
       (this.status[s] as Uint8Array).fill(STATUS.ready);
-      (this.charged[s] as Uint8Array).fill(0);
-      (this.moved[s] as Uint8Array).fill(0);
-      (this.shot[s] as Uint8Array).fill(0);
+      (this.charged[s] as Int32Array).fill(0);
+      (this.moved[s] as Int32Array).fill(0);
+      (this.shot[s] as Int32Array).fill(0);
       (this.rolledOne[s] as Uint8Array).fill(0);
       (this.lostBy[s] as Int32Array).fill(-1);
       this.regroup(s);
@@ -85,6 +89,7 @@ export class Line {
     this.lost.fill(0);
     this.lostHalfAp.fill(0);
     this.boundsPlayed.fill(0);
+    this.stamp = 0;
     this.refresh();
   }
 

@@ -17,7 +17,7 @@ export function advance(line: Line, side: number, e: number, dy: number): void {
     if (!touching) break;
     current = next;
   }
-  (line.moved[side] as Uint8Array)[e] = 1;
+  (line.moved[side] as Int32Array)[e] = line.stamp;
 }
 
 /**
