@@ -27,11 +27,12 @@ export class Bound {
   /** For a one-element group that side-steps: the column it steps into, else -1. */
   private readonly stepTo: Int32Array;
   private readonly order: Int32Array;
-  private readonly casters: Int32Array;
+  /** This bound's Magicians with PIPs kept for them. */
+  private readonly reserved: Int32Array;
   private readonly contacts: Int32Array;
   /** Per side: its elements that shoot, and that bespell, left to right in list order (a bound looks at these only). */
   private readonly shooters: readonly [Int32Array, Int32Array];
-  private readonly casters_: readonly [Int32Array, Int32Array];
+  private readonly magicians: readonly [Int32Array, Int32Array];
   /**
    * Whether this bound's PIPs ran short: a Magician, group or rally waited for want of them.
    * If not, more PIPs would have changed nothing, which lets the exact chain merge PIP scores.
@@ -47,11 +48,11 @@ export class Bound {
     this.groupLength = new Int32Array(most);
     this.stepTo = new Int32Array(most);
     this.order = new Int32Array(most);
-    this.casters = new Int32Array(most);
+    this.reserved = new Int32Array(most);
     this.contacts = new Int32Array(line.columns);
     const which = (side: number, range: Int32Array): Int32Array => Int32Array.from([...(line.type[side] as Int32Array).keys()].filter((e) => (range[(line.type[side] as Int32Array)[e] as number] as number) > 0));
     this.shooters = [which(0, line.field.shootRange), which(1, line.field.shootRange)];
-    this.casters_ = [which(0, line.field.bespellRange), which(1, line.field.bespellRange)];
+    this.magicians = [which(0, line.field.bespellRange), which(1, line.field.bespellRange)];
   }
 
   run(active: number, dice: BattleDice): void {
@@ -60,8 +61,8 @@ export class Bound {
     let pips = dice.d6();
     this.short = false;
     const bespellCost = line.field.rules.pips.bespell;
-    let casters = 0;
-    const magicians = this.casters_[active] as Int32Array;
+    let reserved = 0;
+    const magicians = this.magicians[active] as Int32Array;
     for (let i = 0; i < magicians.length; i++) {
       const e = magicians[i] as number;
       if (this.canBespell(active, e) && this.target(active, e, (line.field.bespellRange[(line.type[active] as Int32Array)[e] as number] as number), true) >= 0) {
@@ -69,13 +70,13 @@ export class Bound {
           this.short = true;
           break;
         }
-        this.casters[casters++] = e;
+        this.reserved[reserved++] = e;
         pips -= bespellCost;
       }
     }
     pips = this.move(active, pips);
     this.rally(active, pips);
-    for (let i = 0; i < casters; i++) this.bespell(active, this.casters[i] as number, dice);
+    for (let i = 0; i < reserved; i++) this.bespell(active, this.reserved[i] as number, dice);
     this.shootAll(active, active, dice);
     this.shootAll(active, 1 - active, dice);
     this.closeCombat(dice);
