@@ -1,3 +1,4 @@
+import { EFFECT } from './effects.js';
 import { Line, STATUS } from './line.js';
 
 /**
@@ -130,4 +131,15 @@ export function pursue(line: Line, side: number, e: number, distance: number): v
   if (to <= (y[e] as number)) return;
   advance(line, side, e, to - (y[e] as number));
   if (o >= 0 && to === limit) (line.status[other] as Uint8Array)[o] = STATUS.ready;
+}
+
+/** Carry out one side's result of a fight, shot or bespelling; a destroyed element takes its rear supporter with it (000:55, 001:157). */
+export function applyEffect(line: Line, side: number, e: number, effect: number, killer: number, supporter: number): void {
+  if (effect === EFFECT.none || (line.status[side] as Uint8Array)[e] === STATUS.lost) return;
+  if (effect === EFFECT.recoil) recoil(line, side, e, killer);
+  else if (effect === EFFECT.flee) flee(line, side, e, killer);
+  else {
+    line.lose(side, e, killer);
+    if (effect === EFFECT.destroyed && supporter >= 0) line.lose(side, supporter, killer);
+  }
 }
