@@ -10,6 +10,7 @@ import type { McProgress } from '../engine/montecarlo.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
 import { runEach } from '../engine/run-matchups.js';
 import type { TypeRecord, WorthAnswer } from '../analysis/worth-answer.js';
+import { battleKills } from '../report/battle-figures.js';
 import type { LoadedArmy } from '../scenario/army-file.js';
 import type { BalanceRun } from './balance.js';
 import { systemWithOverlay, type WhatIf } from './systems.js';
@@ -117,11 +118,9 @@ function typeRecords(base: readonly { cell: WorthCell; result: MatchupResult }[]
     for (const troop of own) {
       const s = sums.get(troop) ?? { lostTo: new Map(), destroyed: new Map(), battles: 0 };
       s.battles++;
-      for (const metric of result.metrics) {
-        const lost = new RegExp(`^attacker-${troop}-by-(.+)$`).exec(metric.name);
-        if (lost) add(s.lostTo, lost[1] as string, metric.mean);
-        const killed = new RegExp(`^defender-(.+)-by-${troop}$`).exec(metric.name);
-        if (killed) add(s.destroyed, killed[1] as string, metric.mean);
+      for (const k of battleKills(result)) {
+        if (k.side === 'attacker' && k.victim === troop) add(s.lostTo, k.killer, k.mean);
+        if (k.side === 'defender' && k.killer === troop) add(s.destroyed, k.victim, k.mean);
       }
       sums.set(troop, s);
     }

@@ -3,7 +3,7 @@ import type { SideRequest } from '../core/system.js';
 import { BATTLE } from '../core/battle-rules.js';
 import { errors } from '../core/errors.js';
 import { CATALOGUE } from '../rules/registry.js';
-import { loadArmy } from '../scenario/army-file.js';
+import { loadArmy, namesArmyFile } from '../scenario/army-file.js';
 import type { MatchupAsk, MatchupPlan } from './matchup.js';
 import { planMatchup } from './matchup.js';
 
@@ -12,7 +12,7 @@ export type BattleAsk = Omit<MatchupAsk, 'combat'>;
 
 /** Whether a side as typed names an army file: a YAML name, or a path that exists. */
 function isArmyFile(text: string): boolean {
-  return /\.ya?ml$/i.test(text.trim()) || (text.includes('/') && existsSync(text));
+  return namesArmyFile(text) || (text.includes('/') && existsSync(text));
 }
 
 /** A side as typed, with its army file read (for the system asked) when it names one. */

@@ -36,7 +36,8 @@ export async function worthArmies(system: string, paths: readonly string[]): Pro
   if (paths.length === 0) {
     for (const file of yamlFiles(SHIPPED)) {
       const loaded = await loadArmy(file);
-      if (loaded.systems.includes(system)) armies.push(await loadArmy(file, system));
+      // Read for its first system; read again only when it serves this one second (hott25 in [hott2, hott25]).
+      if (loaded.systems.includes(system)) armies.push(loaded.system === system ? loaded : await loadArmy(file, system));
     }
     if (armies.length === 0) throw new UsageError(`no shipped army serves ${system}; give armies with --armies`);
     return armies;

@@ -5,7 +5,7 @@ import { html, type Markup } from './markup.js';
 import type { ReportModel } from './model.js';
 import type { ConditionSet } from './sweep.js';
 import { battleMethodItems } from './battle-method.js';
-import { BATTLE } from '../core/battle-rules.js';
+import { isBattle } from './battle-entries.js';
 
 const count = (n: number, one: string, many = `${one}s`): string => `${format(',')(n)} ${n === 1 ? one : many}`;
 
@@ -76,7 +76,7 @@ export function methodSection(model: ReportModel): Markup {
     ...methodItems(model),
     ...rulesItems(model),
     ...battleMethodItems(model),
-    ...(model.conditions.some((c) => c.combat === BATTLE) ? [] : [html`<li><strong>Net edge</strong> (heatmaps, condition effects): the chance the defender suffers an unfavourable outcome minus the chance the attacker does, from −1 to +1; positive favours the attacker.</li>`]),
+    ...(model.conditions.some(isBattle) ? [] : [html`<li><strong>Net edge</strong> (heatmaps, condition effects): the chance the defender suffers an unfavourable outcome minus the chance the attacker does, from −1 to +1; positive favours the attacker.</li>`]),
     conditionsItem(model.conditions),
     ...leftOutItems(model),
   ];

@@ -8,6 +8,11 @@ import { loadSystem } from '../rules/registry.js';
 import { armyElementSchema, armyFileSchema } from './army-schema.js';
 import { readYamlFile, type Path } from './yaml-file.js';
 
+/** Whether a side as written names an army file (a YAML name) rather than an inline army. */
+export function namesArmyFile(text: string): boolean {
+  return /\.ya?ml$/i.test(text.trim());
+}
+
 /** An army read from its file: the system it is fought in, the army, and what the file says of itself. */
 export interface LoadedArmy {
   /** The system id the army was read for: the one asked for, or the file's first. */

@@ -4,7 +4,7 @@ import { armyGroup } from '../core/army-count.js';
 import { armyLabel, parseInlineArmy } from '../core/army-text.js';
 import { UsageError } from '../core/errors.js';
 import type { GroupEntry, RuleSystem } from '../core/system.js';
-import { loadArmy } from './army-file.js';
+import { loadArmy, namesArmyFile } from './army-file.js';
 import type { Path } from './yaml-file.js';
 
 /** An army a battle scenario fields: the army, its display name, where the scenario lists it (for a refusal's line), and its file if it has one. */
@@ -19,9 +19,6 @@ export interface ScenarioArmy {
   readonly notes: readonly string[];
 }
 
-/** Whether a side entry names an army file (relative to the scenario file) rather than writing an army inline. */
-const isArmyFile = (entry: string): boolean => /\.ya?ml$/i.test(entry.trim());
-
 /**
  * One side entry of a battle scenario as an army: an army file (relative to the scenario,
  * read for the scenario's system) or an inline army (`general:knights+2*spears`). A refusal
@@ -30,7 +27,8 @@ const isArmyFile = (entry: string): boolean => /\.ya?ml$/i.test(entry.trim());
 export async function battleSide(system: RuleSystem, scenarioFile: string, entry: unknown, path: Path, fail: (path: Path, message: string) => UsageError): Promise<ScenarioArmy> {
   if (typeof entry !== 'string') throw fail(path, 'a battle sweep lists armies: an army file (armies/x.yaml) or an inline army (general:knights+2*spears), not { troop, count }');
   try {
-    if (isArmyFile(entry)) {
+    // An army file is read relative to the scenario file.
+    if (namesArmyFile(entry)) {
       const file = resolve(dirname(scenarioFile), entry.trim());
       const loaded = await loadArmy(file, system.id);
       return { army: loaded.army, name: loaded.army.name, path, file: { path: file, hash: loaded.hash }, notes: loaded.notes };

@@ -107,3 +107,19 @@ export function profileCategory(category: string): BattleProfile['category'] {
 export function assembleBattleRules(battle: readonly BattleRuleRow[], conditionKeys: BattleRules['conditionKeys'], goings: readonly string[], profiles: ReadonlyMap<string, BattleProfile>): BattleRules {
   return { army: armyRules(battle), victory: victoryRules(battle), field: fieldRules(battle), pips: pipRules(battle), conditionKeys, goings, profiles };
 }
+
+/** The profile fields a class's `battleTypes` row gives alike in every system, distances in field units (`unit` of the text's to one). */
+export function classProfile(t: TypeFields, unit: number): Pick<BattleProfile, 'recoil' | 'pursue' | 'pursueOnlyVs' | 'pursueNotVs' | 'pushable' | 'crushes' | 'extraPip' | 'noContact' | 'noOverlap' | 'notDeployed'> {
+  return {
+    recoil: t.recoil / unit,
+    pursue: t.pursue / unit,
+    pursueOnlyVs: t.pursueOnlyVs,
+    pursueNotVs: t.pursueNotVs,
+    pushable: t.pushable,
+    crushes: t.crushes,
+    extraPip: t.extraPip,
+    noContact: t.noContact,
+    noOverlap: t.noOverlap,
+    notDeployed: t.notDeployed,
+  };
+}

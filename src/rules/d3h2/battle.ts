@@ -1,6 +1,6 @@
 import type { BattleProfile, BattleRules } from '../../core/battle-rules.js';
 import type { BattleTables } from '../common/battle-rule-rows.js';
-import { assembleBattleRules, perUnit, profileCategory, recoilsThrough, typeFields } from '../common/battle-rules-from.js';
+import { assembleBattleRules, classProfile, perUnit, profileCategory, recoilsThrough, typeFields } from '../common/battle-rules-from.js';
 import { GOINGS, type TroopRow } from './troops.js';
 
 /** d3h2's close-combat condition keys the line sets (conditions.ts). */
@@ -30,27 +30,18 @@ function profileOf(row: TroopRow, tables: BattleTables, unit: number, friends: r
     troop: row.id,
     name: row.name,
     category: profileCategory(row.category),
+    ...classProfile(t, unit),
     cost: row.cost ?? row.lostAp ?? 0,
     move,
     moveBad: u(row.fast && t.moveBadFast !== null ? t.moveBadFast : t.moveBad),
-    recoil: u(t.recoil),
     flee: t.flee === null ? move : u(t.flee),
-    pursue: u(t.pursue),
-    pursueOnlyVs: t.pursueOnlyVs,
-    pursueNotVs: t.pursueNotVs,
     classes: row.classes,
     recoilsThrough: recoilsThrough({ classes: row.classes, category: row.category }, friends, tables.passThrough),
-    pushable: t.pushable,
-    crushes: t.crushes,
     rearSupportFrom: row.rearSupportFrom,
     sideSupportFrom: row.sideSupportFrom,
     shootRange: row.shoots ? u(row.shoots.rangeBW) : 0,
     shootsOwnBoundOnly: row.shoots !== null && t.shootsOwnBoundOnly,
     bespellRange: row.bespells ? u(row.bespells.rangeBW) : 0,
-    extraPip: t.extraPip,
-    noContact: t.noContact,
-    noOverlap: t.noOverlap,
-    notDeployed: t.notDeployed,
   };
 }
 

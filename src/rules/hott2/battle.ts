@@ -1,6 +1,6 @@
 import type { BattleProfile, BattleRules } from '../../core/battle-rules.js';
 import type { BattleTables } from '../common/battle-rule-rows.js';
-import { assembleBattleRules, perUnit, profileCategory, recoilsThrough, typeFields } from '../common/battle-rules-from.js';
+import { assembleBattleRules, classProfile, perUnit, profileCategory, recoilsThrough, typeFields } from '../common/battle-rules-from.js';
 import { CONDITIONS } from './conditions.js';
 import type { Troop } from './troops.js';
 
@@ -31,27 +31,18 @@ function profileOf(row: Troop, tables: BattleTables, unit: number, friends: read
     troop: row.id,
     name: row.name,
     category: profileCategory(row.category),
+    ...classProfile(t, unit),
     cost: row.cost ?? 0,
     move: u(t.move),
     moveBad: u(t.moveBad),
-    recoil: u(t.recoil),
     flee: u(t.flee ?? 0),
-    pursue: u(t.pursue),
-    pursueOnlyVs: t.pursueOnlyVs,
-    pursueNotVs: t.pursueNotVs,
     classes: row.kinds,
     recoilsThrough: recoilsThrough({ classes: row.kinds, category: row.category }, friends, tables.passThrough),
-    pushable: t.pushable,
-    crushes: t.crushes,
     rearSupportFrom: row.secondRankSupport ? row.kinds.slice(0, 1) : [],
     sideSupportFrom: [],
     shootRange: row.shoots ? u(t.shootRange) : 0,
     shootsOwnBoundOnly: row.shoots && t.shootsOwnBoundOnly,
     bespellRange: row.bespells ? u(t.bespellRange) : 0,
-    extraPip: t.extraPip,
-    noContact: t.noContact,
-    noOverlap: t.noOverlap,
-    notDeployed: t.notDeployed,
   };
 }
 

@@ -16,16 +16,15 @@ import { Victory } from './victory.js';
 
 /**
  * Armies worked exactly (a Markov chain over line states): by default up to one element a
- * side (milliseconds); with `--method exact` up to three (two a side takes seconds, three
- * minutes: the states grow with every position each element can hold).
+ * side (milliseconds); with `--method exact` up to three (two a side takes about ten seconds,
+ * three over ten minutes: the states grow with every position each element can hold).
  */
 export const EXACT_UP_TO = { asked: 3, auto: 1 } as const;
 
-/** A side's army: as resolved, or (a group typed where an army was expected) its elements in group order, the first the general's. */
+/** A side's army: every battle matchup carries one (core/matchup.ts, app/scenario-plan.ts resolve it). */
 function armyOf(side: Side): Army {
-  if (side.army) return side.army;
-  const elements = side.group.flatMap((g) => Array.from({ length: g.count }, () => g.troop));
-  return { name: side.label, elements: elements.map((troop, i) => ({ troop, general: i === 0, behind: null })) };
+  if (!side.army) throw new Error(`internal: battle side '${side.label}' has no army`);
+  return side.army;
 }
 
 /**
