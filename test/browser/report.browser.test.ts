@@ -375,6 +375,16 @@ describe('reports on any screen', () => {
         expect(await rows.evaluateAll((trs) => trs.filter((tr) => !(tr as HTMLElement).hidden).length), file).toBe(all);
       }
       await screen.goto(pathToFileURL(join(root, 'balance-hott2/index.html')).href, { waitUntil: 'load' });
+      // Issue #36: the type and its verdict lead the table, both in view without scrolling sideways.
+      await screen.locator('#verdicts-table').scrollIntoViewIfNeeded();
+      expect(await screen.locator('#verdicts-table thead th').nth(1).textContent()).toBe('verdict');
+      const verdictCell = await screen.locator('#verdicts-table tbody tr').first().locator('td').nth(1).evaluate((td) => {
+        const box = td.getBoundingClientRect();
+        return { left: box.left, right: box.right, text: td.textContent ?? '' };
+      });
+      expect(verdictCell.text).toMatch(/^(undercosted|fair|overcosted|cannot tell)/);
+      expect(verdictCell.left).toBeGreaterThanOrEqual(0);
+      expect(verdictCell.right).toBeLessThanOrEqual(width);
       const labels = await screen.locator('#strength-cost text.type-label').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect()).map((r) => [r.left, r.right, r.top, r.bottom]));
       expect(labels.length).toBeGreaterThan(5);
       for (let i = 0; i < labels.length; i++) {

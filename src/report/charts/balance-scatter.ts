@@ -6,6 +6,7 @@ import type { BalanceAnalysis } from '../../analysis/balance.js';
 import { BAND_LEVEL, predictionBand } from '../../analysis/cost-fit.js';
 import { FRAME_SIZES, axisText, drawHeading, headingLayout } from '../chart-frame.js';
 import { pointLabels } from '../chart-point-labels.js';
+import { wrapText } from '../chart-text.js';
 import { type Markup } from '../markup.js';
 import { palette } from '../palette.js';
 import { svgDocument } from '../svg-document.js';
@@ -28,8 +29,8 @@ export function balanceScatterSvg(dom: Document, analysis: BalanceAnalysis, titl
   const points = analysis.rows.filter((r) => r.cost !== null);
   const fit = analysis.fit;
   const heading = `${title}: strength against cost`;
-  const subtitle = [fit ? "each type's strength against its cost; each verdict reads the line through the other types and its band" : 'no cost line: fewer than 3 types have a cost'];
   const width = d.left + d.plotWidth + 2 * d.padding + 80;
+  const subtitle = wrapText(fit ? `line: least squares over every costed type; shaded: its ${BAND_LEVEL * 100}% prediction band; each type's verdict reads the line and band through the other types` : 'no cost line: fewer than 3 types have a cost', width - 2 * d.padding, d.smallSize);
   const legend: LegendLines = [
     ['Verdict:', verdictSwatches(points)],
     ...(fit

@@ -4,7 +4,7 @@ import { scaleLog } from 'd3-scale';
 import type { BalanceAnalysis, BalanceRow } from '../../analysis/balance.js';
 import { FRAME_SIZES, axisText, drawHeading, headingLayout } from '../chart-frame.js';
 import { pointLabels } from '../chart-point-labels.js';
-import { textWidth } from '../chart-text.js';
+import { textWidth, wrapText } from '../chart-text.js';
 import { mark, type Markup } from '../markup.js';
 import { palette } from '../palette.js';
 import { svgDocument } from '../svg-document.js';
@@ -55,11 +55,11 @@ export function balanceWorthSvg(dom: Document, analysis: BalanceAnalysis, title:
   const worths = analysis.rows.flatMap((r) => worthOf(r) ?? []);
   const left = analysis.rows.length - worths.length;
   const heading = `${title}: cost against break-even cost`;
+  const width = d.padding + d.left + d.plot + d.right + d.padding;
   const subtitle = [
     "x: a type's cost; y: its break-even cost, what its group is worth at equal points against the field (whisker: 95% interval); one log scale",
     `on the diagonal a type is worth its cost; above it undercosted, below it overcosted (by more than half a pricing step)${left > 0 ? `; not drawn: ${left} type${left === 1 ? '' : 's'} without a cost or break-even` : ''}`,
-  ];
-  const width = d.padding + d.left + d.plot + d.right + d.padding;
+  ].flatMap((line) => wrapText(line, width - 2 * d.padding, d.smallSize));
   const legend: LegendLines = [
     ['Verdict:', verdictSwatches(worths.map((w) => w.row))],
     [
