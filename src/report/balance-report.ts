@@ -36,7 +36,7 @@ function verdictChart(analysis: BalanceAnalysis): ChartSpec {
     return [
       'worth-cost',
       'Cost against break-even cost',
-      "Each type's cost against what it is worth at equal points (its break-even cost, with its 95% interval), as its verdict reads them: on the diagonal a type is worth its cost, above it undercosted, below it overcosted. A triangle: the search found only a bound. The types furthest from the diagonal are named; hover a mark for any other.",
+      "Each type's cost against what it is worth at equal points (its break-even cost, with its 95% interval), as its verdict reads them: on the diagonal a type is worth its cost; a whisker wholly above it (by more than half a pricing step) is undercosted, wholly below it overcosted. A triangle: the search found only a bound (worth at least or at most that). The types furthest from the diagonal are named; hover a mark for any other.",
       balanceWorthSvg,
     ];
   }

@@ -58,7 +58,7 @@ export function balanceWorthSvg(dom: Document, analysis: BalanceAnalysis, title:
   const width = d.padding + d.left + d.plot + d.right + d.padding;
   const subtitle = [
     "x: a type's cost; y: its break-even cost, what its group is worth at equal points against the field (whisker: 95% interval); one log scale",
-    `on the diagonal a type is worth its cost; above it undercosted, below it overcosted (by more than half a pricing step)${left > 0 ? `; not drawn: ${left} type${left === 1 ? '' : 's'} without a cost or break-even` : ''}`,
+    `on the diagonal a type is worth its cost; a whisker wholly above it (by more than half a pricing step) is undercosted, wholly below it overcosted${left > 0 ? `; not drawn: ${left} type${left === 1 ? '' : 's'} without a cost or break-even` : ''}`,
   ].flatMap((line) => wrapText(line, width - 2 * d.padding, d.smallSize));
   const legend: LegendLines = [
     ['Verdict:', verdictSwatches(worths.map((w) => w.row))],
