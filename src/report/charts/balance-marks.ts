@@ -6,7 +6,7 @@ import { mark, type Markup } from '../markup.js';
 import { palette, VERDICTS } from '../palette.js';
 import { pixels, type SvgSelection } from '../svg-document.js';
 
-/** What the balance scatters share: a type's mark coloured by its verdict, and a legend that names those colours and the other marks. */
+// What the balance scatters share: a type's mark coloured by its verdict, and a legend that names those colours and the other marks.
 
 /** A type's mark: a dot, or a triangle pointing the way a bound leaves its value open (worth at least: up; at most: down). */
 export type TypeShape = 'dot' | 'at-least' | 'at-most';
