@@ -18,7 +18,6 @@ export async function tablesCommand(io: CliIo, systemId: string, tableId: string
   const table = plan.table;
   if (!table) {
     if (flags.out !== undefined) throw new UsageError(`--out writes one table: name it, e.g. oddsmith tables ${plan.system} ${plan.entries[0]?.id ?? '<table>'} --out ${flags.out}`);
-    if (plan.entries.length === 0) throw new UsageError(`${plan.system} has no quoted tables: they are offered for hott2, hott25, d3h2 and chainmail`);
     io.stdout.write(tableListText(plan.system, plan.entries));
     return;
   }

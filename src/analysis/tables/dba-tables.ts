@@ -4,8 +4,9 @@ import type { Column, Figure, MatchupCommand, QuotedRow, QuotedTable, TableEntry
 /**
  * The DBA family's dice tables (hott2, hott25, d3h2): one opposed roll of a d6 each, read by
  * the two totals (each side's factors before its die) or their difference. A doubling is the
- * loser's score (total plus die) at most half the winner's (000:24, 002:647; hott2 R1, d3h2
+ * loser's score (total plus die) at most half the winner's (000:65, 002:647; hott2 R1, d3h2
  * R33); what it does depends on the troop types, so these tables are about the dice only.
+ * The readings these tables make are rulings T1-T6 of ./RULINGS.md.
  */
 
 /** The totals a table runs over: the issue's -3 to +8, every pair of them. */
@@ -36,8 +37,8 @@ const BAND_COLUMNS: readonly Column[] = [
 
 const bandCells = (c: BandCounts): Record<string, Figure> => ({ win: c.win, doubles: c.doubles, tie: c.tie, loss: c.loss, doubled: c.doubled });
 
-const READ = 'A total is a side\'s combat factor and tactical factors before its die (000:24-64, 002:551-595); each side adds a d6. Chances are out of the 36 dice pairs; "x to 1" is odds against (the pairs that fail to the pairs that succeed: 9 of 36 is 27 to 9, 3 to 1).';
-const DOUBLING = 'Doubled: the loser\'s score is half the winner\'s or less (000:24; 002:647; rulings hott2 R1, d3h2 R33); what a doubling does depends on the troop types (the outcome table), not shown here.';
+const READ = 'A total here is a side\'s combat factor and tactical factors before its die, as a writer says "+4 against +2" (000:64; 002:394, 587-595); its score adds its d6 (the seed\'s own "total", ruling T1). Chances are out of the 36 dice pairs; "x to 1" is odds against (the pairs that fail to the pairs that succeed: 9 of 36 is 27 to 9, 3 to 1; ruling T2).';
+const DOUBLING = 'Doubled: the loser\'s score is half the winner\'s or less (000:65; 002:647; rulings hott2 R1, d3h2 R33); what a doubling does depends on the troop types (the outcome table), not shown here.';
 
 function totalsTable(system: string, commandFor: CommandFor): QuotedTable {
   const rows: QuotedRow[] = TOTALS.flatMap((a) => TOTALS.map((b) => ({ cells: { attacker: a, defender: b, difference: a - b, ...bandCells(bandCounts(a, b)) }, matchup: commandFor(a, b) })));

@@ -18,10 +18,11 @@ function bandKind(system: RuleSystem): string | undefined {
   return system.combatKinds.find((k) => k.axes.some((a) => a.name === BAND_AXIS.name && a.values.join() === BAND_AXIS.values.join()))?.id;
 }
 
+/** The tables the system offers; a system with none is the user's mistake, said in one sentence. */
 export function tablesOf(system: RuleSystem): readonly TableEntry[] {
   if (bandKind(system) !== undefined) return DBA_TABLES;
   if (system.id === CHAINMAIL.id) return CHAINMAIL_TABLES;
-  return [];
+  throw new UsageError(`${system.id} has no quoted tables: they are offered for the DBA family (hott2, hott25, d3h2) and chainmail`);
 }
 
 /** Every total a DBA-family table shows a matchup for: the pairs of -3..+8 and the thresholds' lowest doubling totals. */
@@ -30,7 +31,6 @@ const SEARCHED = Array.from({ length: 24 }, (_, i) => i - 8);
 /** One table of the system, by id; an id it does not offer is the user's mistake. */
 export function quotedTable(system: RuleSystem, id: string): QuotedTable {
   const offered = tablesOf(system);
-  if (offered.length === 0) throw new UsageError(`${system.id} has no quoted tables: they are offered for hott2, hott25, d3h2 and chainmail`);
   if (!offered.some((t) => t.id === id)) throw errors.unknown('table', id, offered.map((t) => t.id), `for ${system.id}`);
   const kind = bandKind(system);
   if (kind === undefined) return chainmailTable(system, id);
