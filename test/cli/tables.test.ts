@@ -110,7 +110,10 @@ describe('oddsmith tables: the command', () => {
     expect(unknown.stderr).toBe("oddsmith: unknown table 'diference' for hott2; did you mean difference?\n");
     const none = await cli('tables', 'low');
     expect(none.code).toBe(2);
-    expect(none.stderr.split('\n')).toHaveLength(2);
+    expect(none.stderr).toBe('oddsmith: low has no quoted tables: they are offered for the DBA family (hott2, hott25, d3h2) and chainmail\n');
+    const unnamed = await cli('tables', 'chainmail', '--out', dir);
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.stderr).toContain('--out writes one table: name it');
   });
 
   it('prints the difference table as text with odds against, and as CSV with the exact fraction', async () => {

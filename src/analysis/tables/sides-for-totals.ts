@@ -80,28 +80,31 @@ export function sidesForTotals(system: RuleSystem, combat: string, wanted: reado
     const t = role === 'attacker' ? totalsOf(system, combat, c, reference) : totalsOf(system, combat, reference, c);
     return t === null ? null : t[role === 'attacker' ? 0 : 1];
   };
-  for (const role of ['attacker', 'defender'] as const) {
-    const sides: { candidate: Candidate; total: number; size: number }[] = [];
-    for (const troop of troops) {
-      const base = totalAs(role, { troop, values: {} });
-      if (base === null) continue;
-      // Only values that move this troop's total are combined: a condition with no effect would only be noise in the command.
-      const moves = singles.flatMap((s) => {
-        const t = totalAs(role, { troop, values: { [s.key]: s.value } });
-        return t === null || t === base ? [] : [{ ...s, change: t - base }];
-      });
-      let layer: { values: Values; total: number; last: number }[] = [{ values: {}, total: base, last: -1 }];
-      for (let size = 0; size <= MOST_CONDITIONS; size++) {
-        for (const l of layer) sides.push({ candidate: { troop, values: l.values }, total: l.total, size });
-        layer = layer.flatMap((l) => moves.flatMap((m, i) => (i > l.last && !(m.key in l.values) ? [{ values: { ...l.values, [m.key]: m.value }, total: l.total + m.change, last: i }] : [])));
-      }
+  // Each troop's total and each condition's change are read once, as the attacker: close combat
+  // reads them alike on either side, and every candidate kept is checked in its own role.
+  const sides: { candidate: Candidate; total: number; size: number }[] = [];
+  for (const troop of troops) {
+    const base = totalAs('attacker', { troop, values: {} });
+    if (base === null) continue;
+    // Only values that move this troop's total are combined: a condition with no effect would only be noise in the command.
+    const moves = singles.flatMap((s) => {
+      const t = totalAs('attacker', { troop, values: { [s.key]: s.value } });
+      return t === null || t === base ? [] : [{ ...s, change: t - base }];
+    });
+    let layer: { values: Values; total: number; last: number }[] = [{ values: {}, total: base, last: -1 }];
+    for (let size = 0; size <= MOST_CONDITIONS; size++) {
+      for (const l of layer) sides.push({ candidate: { troop, values: l.values }, total: l.total, size });
+      layer = layer.flatMap((l) => moves.flatMap((m, i) => (i > l.last && !(m.key in l.values) ? [{ values: { ...l.values, [m.key]: m.value }, total: l.total + m.change, last: i }] : [])));
     }
-    // Fewest conditions first, then the troops in order.
-    for (const s of sides.sort((x, y) => x.size - y.size)) {
+  }
+  // Fewest conditions first, then the troops in order; the expected sum is checked before a
+  // candidate is kept (capped factors do not add), in the role it is kept for.
+  sides.sort((x, y) => x.size - y.size);
+  for (const role of ['attacker', 'defender'] as const) {
+    for (const s of sides) {
       if (!wanted.includes(s.total)) continue;
       const list = found[role].get(s.total) ?? [];
-      // The expected sum is checked before a candidate is kept: capped factors do not add.
-      if (list.length < KEEP && (s.size < 2 || totalAs(role, s.candidate) === s.total)) found[role].set(s.total, [...list, s.candidate]);
+      if (list.length < KEEP && ((role === 'attacker' && s.size < 2) || totalAs(role, s.candidate) === s.total)) found[role].set(s.total, [...list, s.candidate]);
     }
   }
   const cache = new Map<string, MatchupCommand | null>();
