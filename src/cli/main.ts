@@ -132,6 +132,14 @@ export function buildProgram(io: CliIo): Command {
     .addOption(single('--format <format>', 'table (default) or json'))
     .addOption(single('--out <dir>', 'also write a report folder (CSV, charts, HTML) under dir'))
     .action(async (flags: object) => (await import('./joust-strategy-command.js')).joustStrategyCommand(io, flags));
+  program
+    .command('tables')
+    .description('tables a writer quotes: DBA-family dice by totals, difference and doubling; Chainmail missile, melee and man-to-man kills; each row with the matchup that reproduces it')
+    .argument('<system>')
+    .argument('[table]', 'the table (without it, the list of the system\'s tables)')
+    .addOption(single('--format <format>', 'text (default), csv or json (json names the matchup behind every figure)'))
+    .addOption(single('--out <dir>', 'also write the table as text, CSV and JSON, with its chart, in a report folder under dir'))
+    .action(async (system: string, table: string | undefined, flags: object) => (await import('./tables-command.js')).tablesCommand(io, system, table, flags));
   for (const command of program.commands) command.exitOverride().configureOutput(output);
   return program;
 }
