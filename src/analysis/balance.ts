@@ -1,10 +1,11 @@
 import type { MatchupResult } from '../core/result.js';
-import type { OutcomeDef } from '../core/system.js';
+import type { Kinship, OutcomeDef } from '../core/system.js';
 import { bradleyTerry, type BradleyTerryFit } from './bradley-terry.js';
 import type { BreakEven } from './break-even.js';
 import { fitCost, fitTrust, predictionBand, suggestedCost, verdict, type CostFit, type FitTrust, type Verdict } from './cost-fit.js';
 import type { Fielded } from './balance-matrix.js';
 import { attackerShare } from './matchup-score.js';
+import { withReasons, type VerdictReasons } from './verdict-reasons.js';
 
 /** One played matchup of the matrix: attacker and defender troop ids under one condition set. */
 export interface BalanceCell {
@@ -23,6 +24,8 @@ export interface BalanceType {
   readonly cost: number | null;
   /** What the balance combat leaves out of this type (its row's `notModelled`). */
   readonly notModelled: readonly string[];
+  /** The rows it fights as in the balance combat (the system's `kinship`); absent: none known. */
+  readonly kinship?: readonly Kinship[];
 }
 
 /** A matchup at its extreme for a type: the opponent and the type's share against it. */
@@ -54,6 +57,8 @@ export interface BalanceRow {
   readonly best: Extreme | null;
   /** The figures and points the type fielded over its matchups, least and most (equal to its opponents' points in each). */
   readonly fielded: { readonly count: readonly [number, number]; readonly points: readonly [number, number] | null } | null;
+  /** What drives the verdict: each opponent's part in the share it reads, and the rows it fights as (verdict-reasons.ts). */
+  readonly reasons: VerdictReasons | null;
 }
 
 export interface BalanceAnalysis {
@@ -66,6 +71,10 @@ export interface BalanceAnalysis {
   readonly bradleyTerry: BradleyTerryFit;
   /** share[i][j]: type i's share against type j (mean over sets and both directions); NaN on the diagonal. */
   readonly share: readonly (readonly number[])[];
+  /** games[i][j]: matchups played between types i and j (sets and both directions). */
+  readonly games: readonly (readonly number[])[];
+  /** The field's weight of each type, in row order. */
+  readonly fieldWeights: readonly number[];
 }
 
 /** Each type's least and most figures and points over the matchups it played. */
@@ -153,8 +162,10 @@ export function analyseBalance(types: readonly BalanceType[], cells: readonly Ba
       fielded: fieldedOf.get(t.id) ?? null,
       breakEven: null,
       notModelled: t.notModelled,
+      reasons: null,
     };
   });
   const trust = fitTrust(fit);
-  return { rows, fit, trust, basis: 'fit', bradleyTerry: bt, share };
+  const analysis: BalanceAnalysis = { rows, fit, trust, basis: 'fit', bradleyTerry: bt, share, games: games.map((g) => [...g]), fieldWeights: types.map((t) => field.get(t.id) ?? 0) };
+  return withReasons(analysis, new Map(types.map((t) => [t.id, t.kinship ?? []])));
 }

@@ -102,7 +102,8 @@ async function shareAt(search: Search, type: SystemRow, figures: number): Promis
 /**
  * `balance --solve`: each costed type's break-even cost at equal points against the field,
  * its group (of `figures`) meeting each opponent's group of the same points in both roles
- * under every condition set, in the system's balance combat (an engagement, to a result).
+ * under every condition set, in the system's balance combat (an engagement, to a result);
+ * with `only`, that type's alone (`balance <system> <type>`).
  */
 export async function solveBreakEvens(
   hooks: BalanceHooks,
@@ -113,6 +114,7 @@ export async function solveBreakEvens(
   field: ReadonlyMap<string, number>,
   run: Omit<RunOptions, 'onProgress'>,
   budget: number,
+  only?: string,
 ): Promise<SolveRow[]> {
   const groups = system.balanceGroups;
   if (!groups) throw new Error(`internal: ${system.id} declares no balanceGroups`);
@@ -123,7 +125,7 @@ export async function solveBreakEvens(
   const unfit = system.rows.filter((o) => o.cost !== null && (field.get(o.id) ?? 0) > 0 && !fits(o.cost));
   if (opponents.length === 0) throw new UsageError(`at ${budget} points no type of the field fits within ${most} figures a side; give a smaller --points`);
   if (unfit.length > 0) hooks.note(`${unfit.length} types of the field need more than ${most} figures at ${budget} points and are left out of it (e.g. ${unfit[0]?.id})`);
-  const costed = system.rows.filter((r) => r.cost !== null);
+  const costed = system.rows.filter((r) => r.cost !== null && (only === undefined || r.id === only));
   const progress = hooks.progress(`${system.id}: break-even costs`, 'types');
   // One pool for the whole search: it asks for hundreds of runs one after another, each too
   // small for a pool of its own to outlast its in-thread start (lazy-pool.ts; the cache is
