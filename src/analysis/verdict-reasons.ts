@@ -82,7 +82,7 @@ export function withReasons(analysis: BalanceAnalysis, kinship: ReadonlyMap<stri
     const meanShare = played > 0 ? games.reduce((s, g, j) => s + (g > 0 ? g * (analysis.share[i]?.[j] ?? 0) : 0), 0) / played : NaN;
     const figure = all.length === 0 ? NaN : byField ? r.favourable : meanShare;
     const metNoOne = played === 0;
-    const why = metNoOne ? `${r.name} met no opponent in the matrix${unmet.has(r.id) ? `: ${unmet.get(r.id)}` : ''}, so there is nothing to judge its cost by` : null;
+    const why = metNoOne ? `${r.name} met no opponent in the matrix, so there is nothing to judge its cost by${unmet.has(r.id) ? `: ${unmet.get(r.id)}` : ''}` : null;
     const reasons: VerdictReasons = {
       measure: byField ? 'field share' : 'mean share',
       figure,

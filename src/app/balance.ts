@@ -10,7 +10,7 @@ import { errors, UsageError } from '../core/errors.js';
 import { MAX_FIGURES, troopIdOf } from '../core/group.js';
 import { parseWhole } from '../core/parse-whole.js';
 import { plainParse } from '../core/plain-parse.js';
-import type { RuleSystem } from '../core/system.js';
+import type { Matchup, RuleSystem } from '../core/system.js';
 import { kindOf } from '../engine/aggregate.js';
 import type { McTarget } from '../engine/montecarlo.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
@@ -144,11 +144,14 @@ export async function analysePlan(plan: BalancePlan, hooks: BalanceHooks): Promi
   // result): each pair meets at the least points at or above the budget both costs divide.
   const combat = system.balanceGroups?.combat ?? system.combatKinds[0]?.id ?? '';
   const cache = new PrepareCache(systems);
-  const full = balanceMatrix({ system, overlay, options: plan.options, sets: plan.sets.map((s) => ({ ...s, combat })), budget: plan.points }, (m) => cache.playability(m));
   // One type of a system of groups: only its own matchups (its row of the matrix), so only its
-  // own break-even search. Single elements keep the whole matrix: the strength is fitted to it.
-  const mine = (m: { attacker: string; defender: string }): boolean => plan.only === null || plan.points === null || m.attacker === plan.only || m.defender === plan.only;
-  const matrix = { playable: full.playable.filter(mine), skipped: full.skipped.filter(mine) };
+  // own break-even search; the others are not even prepared. Single elements keep the whole
+  // matrix: the strength is fitted to all of it.
+  const ids = (m: Matchup): string[] => [m.attacker, m.defender].map((side) => side.group[0]?.troop ?? '');
+  const mine = (m: Matchup): boolean => plan.only === null || plan.points === null || ids(m).includes(plan.only);
+  const full = balanceMatrix({ system, overlay, options: plan.options, sets: plan.sets.map((s) => ({ ...s, combat })), budget: plan.points }, (m) => (mine(m) ? cache.playability(m) : { playable: false, reason: '' }));
+  const asked = (m: { attacker: string; defender: string }): boolean => plan.only === null || plan.points === null || m.attacker === plan.only || m.defender === plan.only;
+  const matrix = { playable: full.playable, skipped: full.skipped.filter(asked) };
   // A pair that cannot meet at equal points, or a matchup the rules refuse, is left out: say so.
   const first = matrix.skipped[0];
   if (first) hooks.note(`${label}: ${matrix.skipped.length} matchups left out of the matrix, e.g. ${first.attacker} v ${first.defender} (${first.condition}): ${first.reason}`);
@@ -158,16 +161,29 @@ export async function analysePlan(plan: BalancePlan, hooks: BalanceHooks): Promi
   const outcomes = kindOf(system, combat).outcomes;
   const cells: BalanceCell[] = run.map((p) => ({ condition: p.condition, attacker: p.attacker, defender: p.defender, fielded: p.fielded, result: p.result, outcomes }));
   const types = system.rows.filter((r) => plan.points === null || r.cost !== null).map((r) => ({ id: r.id, name: r.name, cost: r.cost, notModelled: r.notModelled ?? [], kinship: system.kinship?.(r.id) ?? [] }));
-  const methods = [...new Set(run.map((p) => p.result.method))].join('+');
+  const methods = [...new Set(run.map((p) => p.result.method))].join('+') || 'no matchup run';
   const analysis = analyseBalance(types, cells, plan.field.weights, system.costStep ?? 1);
   // A system of groups at equal points: a fairly priced type is even with the field whatever
   // its cost, so the cost line says little; each type is judged by its break-even cost.
   const most = Math.min(system.groups.maxFigures, MAX_FIGURES);
   const unmet = new Map(types.filter((t) => !cells.some((c) => c.attacker === t.id || c.defender === t.id)).map((t) => [t.id, unmetWhy(t, plan.points, most, full.skipped)]));
-  if (plan.points === null) return { analysis: withReasons(analysis, undefined, unmet), method: methods, cells: cells.length };
+  if (plan.points === null) return { analysis: onlyAsked(withReasons(analysis, undefined, unmet), plan), method: methods, cells: cells.length };
   // One type that met no one has no break-even to search for: its verdict is 'cannot tell'.
   const solved = plan.only !== null && unmet.has(plan.only) ? [] : await breakEvens(plan, hooks);
-  return { analysis: withReasons(withBreakEvens(analysis, solved, system.costStep ?? 1), undefined, unmet), method: `${methods}; break-even costs by ${plan.solveRun.method}`, cells: cells.length };
+  const judged = withReasons(withBreakEvens(analysis, solved, system.costStep ?? 1), undefined, unmet);
+  return { analysis: onlyAsked(judged, plan), method: `${methods}; break-even costs by ${plan.solveRun.method}`, cells: cells.length };
+}
+
+/**
+ * The analysis as asked: every row, or the one type's. A system of groups ran that type's
+ * matchups alone, so its strength (a fit to the whole matrix) is not known: NaN, printed '-'.
+ */
+function onlyAsked(analysis: BalanceAnalysis, plan: BalancePlan): BalanceAnalysis {
+  if (plan.only === null) return analysis;
+  const partial = plan.points !== null;
+  const rows = analysis.rows.filter((r) => r.id === plan.only).map((r) => (partial ? { ...r, strength: NaN, strengthPerPoint: null } : r));
+  // Its cost line too would be fitted to one row of the matrix: none is given.
+  return { ...analysis, rows, ...(partial ? { fit: null } : {}) };
 }
 
 /** Each costed type's break-even cost at the plan's points against the field (solve.ts). */

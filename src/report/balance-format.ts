@@ -3,6 +3,7 @@ import { BT_TOLERANCE } from '../analysis/bradley-terry.js';
 import { BAND_LEVEL, MIN_R2 } from '../analysis/cost-fit.js';
 import { printable } from '../core/printable.js';
 import { alignColumns } from './align-columns.js';
+import { kinshipText, reasonsCell, reasonsJson, reasonsLines, sharesText } from './balance-reasons.js';
 import { csvText } from './csv.js';
 import { jsonText } from './escape.js';
 import { proseMarkdown, type Block, type Inline } from './prose.js';
@@ -58,6 +59,7 @@ export function balanceJson(analysis: BalanceAnalysis, context: BalanceContext):
       notModelled: r.notModelled,
       worst: r.worst,
       best: r.best,
+      reasons: reasonsJson(r),
     })),
     fit: fit
       ? { slope: fit.slope, intercept: fit.intercept, r2: fit.r2, n: fit.n, band: BAND_LEVEL, trusted: analysis.trust.trusted, why: analysis.trust.why, slopeInterval: analysis.trust.slopeInterval, minR2: MIN_R2 }
@@ -72,10 +74,10 @@ export const POINTS_RULE = 'each matchup: the least points at or above this that
 const CSV_COLUMNS = [
   'system', 'overlay', 'field', 'method', 'id', 'name', 'cost', 'favourable', 'strength', 'strength_per_point', 'suggested_cost', 'verdict', 'band_low', 'band_high',
   'worst', 'worst_share', 'best', 'best_share', 'fielded_count_min', 'fielded_count_max', 'fielded_points_min', 'fielded_points_max', 'break_even', 'break_even_low', 'break_even_high',
-  'break_even_bound', 'not_modelled',
+  'break_even_bound', 'not_modelled', 'reasons',
 ];
 
-/** `balance --format csv` and the report's balance.csv: one row per troop type. */
+/** `balance --format csv` and the report's balance.csv: one row per troop type, its reasons naming opponents by id. */
 export function balanceCsv(analysis: BalanceAnalysis, context: BalanceContext): string {
   return csvText(
     CSV_COLUMNS,
@@ -107,6 +109,7 @@ export function balanceCsv(analysis: BalanceAnalysis, context: BalanceContext): 
       r.breakEven?.interval?.[1] ?? '',
       r.breakEven?.bound ?? '',
       r.notModelled.join('; '),
+      reasonsCell(r),
     ]),
   );
 }
@@ -141,7 +144,7 @@ export function basisLines(analysis: BalanceAnalysis, context: BalanceContext): 
   if (analysis.basis === 'break-even') {
     return [
       `at equal points (${context.points ?? '-'} a side at least; ${POINTS_RULE}): verdicts from break-even costs, what each type is worth against the field; a cost outside the break-even interval by more than half a pricing step is under- or overcosted`,
-      `${line}: not used, since at equal points a fairly priced type is even with the field whatever it costs`,
+      ...(fit ? [`${line}: not used, since at equal points a fairly priced type is even with the field whatever it costs`] : []),
     ];
   }
   if (!fit) return [line];
@@ -186,7 +189,8 @@ export function balanceTable(facts: BalanceFacts, analysis: BalanceAnalysis, con
   ];
   const { header, rows } = balanceRows(facts, analysis, context);
   // The head's lines shown printable, as the table's cells are: a line feed in a not-modelled note is an escape.
-  return `${[...head.map(printable), ...columns([header, ...rows]).map((l) => `  ${l}`)].join('\n')}\n`;
+  const why = reasonsLines(analysis, facts.names).map(printable);
+  return `${[...head.map(printable), ...columns([header, ...rows]).map((l) => `  ${l}`), '', ...why].join('\n')}\n`;
 }
 
 /** `--compare`: how each type's strength, suggested cost and verdict move from A to B. */
@@ -226,10 +230,14 @@ export function balanceSummary(facts: BalanceFacts, analysis: BalanceAnalysis, c
   const under = judged.filter((r) => r.verdict === 'undercosted').sort((x, y) => gap(y) - gap(x)).slice(0, 5);
   const over = judged.filter((r) => r.verdict === 'overcosted').sort((x, y) => gap(x) - gap(y)).slice(0, 5);
   const nameOf = (id: string | undefined): string => analysis.rows.find((x) => x.id === id)?.name ?? id ?? '-';
+  const kinOf = (r: BalanceRow): string => {
+    const kin = kinshipText(r, facts.names);
+    return kin ? ` It ${kin}.` : '';
+  };
   const star = (r: BalanceRow): string => (r.notModelled.length > 0 ? ` (leaves out: ${r.notModelled.join('; ')})` : '');
   const line = (r: BalanceRow): Inline[] => [
     { strong: r.name },
-    ` costs ${r.cost}, ${byBreakEven ? 'is worth' : 'plays like'} ${worthText(r)} (strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field; verdict: ${r.verdict}). Worst against ${nameOf(r.worst?.opponent)} (${pct(r.worst?.share ?? NaN)}).${star(r)}`,
+    ` costs ${r.cost}, ${byBreakEven ? 'is worth' : 'plays like'} ${worthText(r)} (strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field; verdict: ${r.verdict}). Why: ${r.reasons ? sharesText(r.reasons, facts.names) : `worst against ${nameOf(r.worst?.opponent)} (${pct(r.worst?.share ?? NaN)})`}.${kinOf(r)}${star(r)}`,
   ];
   const ranked = [...analysis.rows].sort((x, y) => y.strength - x.strength);
   const strongLine = (r: BalanceRow): Inline[] => [{ strong: r.name }, `${r.cost === null ? '' : `, cost ${r.cost}`}: strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field.${star(r)}`];

@@ -93,7 +93,7 @@ describe('a type that met no one', () => {
     expect(row.suggestedCost).toBeNull();
     expect(reasons.parts).toEqual([]);
     expect(reasons.figure).toBeNaN();
-    expect(reasons.why).toBe('G met no opponent in the matrix: at 60 points a side its 0.5 points buy 120 figures, so there is nothing to judge its cost by');
+    expect(reasons.why).toBe('G met no opponent in the matrix, so there is nothing to judge its cost by: at 60 points a side its 0.5 points buy 120 figures');
   });
 });
 
