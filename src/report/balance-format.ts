@@ -3,7 +3,7 @@ import { BT_TOLERANCE } from '../analysis/bradley-terry.js';
 import { BAND_LEVEL, MIN_R2 } from '../analysis/cost-fit.js';
 import { printable } from '../core/printable.js';
 import { alignColumns } from './align-columns.js';
-import { kinshipText, reasonsCell, reasonsJson, reasonsLines, sharesText } from './balance-reasons.js';
+import { kinshipText, reasonsBlocks, reasonsCell, reasonsJson, reasonsLines, sharesText } from './balance-reasons.js';
 import { csvText } from './csv.js';
 import { jsonText } from './escape.js';
 import { proseMarkdown, type Block, type Inline } from './prose.js';
@@ -277,7 +277,7 @@ export function balanceSummary(facts: BalanceFacts, analysis: BalanceAnalysis, c
   const changes: Block[] = context.overlay
     ? [{ kind: 'p', text: [`The overlay "${context.overlay.name}" changed:`] }, { kind: 'list', items: context.overlay.changes.map((c) => [c]) }]
     : [];
-  return [{ kind: 'h1', text: [`Is each ${facts.title} type worth its cost?`] }, ...sections, ...leftOut, { kind: 'h2', text: ['Method'] }, { kind: 'p', text: [method] }, ...changes];
+  return [{ kind: 'h1', text: [`Is each ${facts.title} type worth its cost?`] }, ...sections, ...reasonsBlocks(analysis, facts.names), ...leftOut, { kind: 'h2', text: ['Method'] }, { kind: 'p', text: [method] }, ...changes];
 }
 
 /** summary.md: the summary as Markdown, names escaped for it. */

@@ -79,11 +79,16 @@ export function kinshipText(row: BalanceRow, names: Names): string | null {
   return `${kinText(row, first, names)}${more.length > 0 ? `; also as ${more.join(', ')}${left > 0 ? ` and ${left} more` : ''}` : ''}`;
 }
 
-/** The heading of the reasons: what the figure is and how to read it. */
-export function reasonsHeading(analysis: BalanceAnalysis): string {
+/** What the figure each verdict reads is, in words. */
+function meaning(analysis: BalanceAnalysis): string {
   return analysis.basis === 'break-even'
-    ? 'why: the share against the field at equal points each verdict reads (above 50%: worth more than its cost), split by opponent as the field weighs them, in percentage points from an even 50%'
-    : "why: each type's mean share over its matchups, of which its strength is a rising function when every pair meets equally often, split by opponent, in percentage points from an even 50%";
+    ? "each type's share against the field at equal points, above 50% when it is worth more than its cost, split by opponent as the field weighs them"
+    : "each type's mean share over its matchups (its strength rises with it when every pair meets equally often), split by opponent";
+}
+
+/** The heading of the reasons after the text table. */
+export function reasonsHeading(analysis: BalanceAnalysis): string {
+  return `why: ${meaning(analysis)}, in percentage points from an even 50%`;
 }
 
 /** The reasons after the text table: per type (strongest first, as the table), its shares and what it fights as. */
@@ -123,7 +128,7 @@ export function reasonsBlocks(analysis: BalanceAnalysis, names: Names): Block[] 
   };
   return [
     { kind: 'h2', text: ['Why each verdict'] },
-    { kind: 'p', text: [`${reasonsHeading(analysis).replace(/^why: /, 'For each type, ')}; the matchups shown and the others add up to the share.`] },
+    { kind: 'p', text: [`What each verdict reads: ${meaning(analysis)}, in percentage points from an even 50%; the matchups shown and the others add up to the share.`] },
     { kind: 'list', items: rows.filter((r) => r.reasons !== null).map(item) },
   ];
 }
