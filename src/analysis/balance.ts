@@ -5,7 +5,6 @@ import type { BreakEven } from './break-even.js';
 import { fitCost, fitTrust, predictionBand, suggestedCost, verdict, type CostFit, type FitTrust, type Verdict } from './cost-fit.js';
 import type { Fielded } from './balance-matrix.js';
 import { attackerShare } from './matchup-score.js';
-import { withReasons, type VerdictReasons } from './verdict-reasons.js';
 
 /** One played matchup of the matrix: attacker and defender troop ids under one condition set. */
 export interface BalanceCell {
@@ -24,8 +23,41 @@ export interface BalanceType {
   readonly cost: number | null;
   /** What the balance combat leaves out of this type (its row's `notModelled`). */
   readonly notModelled: readonly string[];
-  /** The rows it fights as in the balance combat (the system's `kinship`); absent: none known. */
-  readonly kinship?: readonly Kinship[];
+}
+
+/** One opponent's part in a verdict's figure: the type's share against it, its weight (the weights sum to 1) and weight x (share - 1/2). */
+export interface ReasonPart {
+  readonly opponent: string;
+  readonly share: number;
+  readonly weight: number;
+  readonly contribution: number;
+}
+
+/** A row the type fights as (core/system.ts `Kinship`), with the prices compared: its cost, and ours over `times` of it. */
+export interface KinshipReason extends Kinship {
+  readonly cost: number | null;
+  /** Our cost / (times x its cost): 3/8 for Levies as Heavy Foot; null where either has no cost. */
+  readonly ratio: number | null;
+}
+
+/**
+ * What drives a type's verdict. `figure` is the share the verdict reads: with the cost line
+ * (`mean share`), the type's mean share over the matchups it played, of which its
+ * Bradley-Terry strength is a rising function when every pair plays equally often; at equal
+ * points (`field share`), its share against the field weighted as the field says, above 50%
+ * when it is worth more than its cost. `figure - 1/2` is exactly the sum of the parts' and
+ * `others`' contributions.
+ */
+export interface VerdictReasons {
+  readonly measure: 'mean share' | 'field share';
+  readonly figure: number;
+  /** The largest contributions above an even fight, then the largest below, three each way at most (verdict-reasons.ts). */
+  readonly parts: readonly ReasonPart[];
+  /** The matchups not shown, summed. */
+  readonly others: { readonly count: number; readonly contribution: number };
+  readonly kinship: readonly KinshipReason[];
+  /** Why there is no verdict (the type met no one), or null. */
+  readonly why: string | null;
 }
 
 /** A matchup at its extreme for a type: the opponent and the type's share against it. */
@@ -57,7 +89,7 @@ export interface BalanceRow {
   readonly best: Extreme | null;
   /** The figures and points the type fielded over its matchups, least and most (equal to its opponents' points in each). */
   readonly fielded: { readonly count: readonly [number, number]; readonly points: readonly [number, number] | null } | null;
-  /** What drives the verdict: each opponent's part in the share it reads, and the rows it fights as (verdict-reasons.ts). */
+  /** What drives the verdict: each opponent's part in the share it reads, and the rows it fights as (verdict-reasons.ts `withReasons`; null before). */
   readonly reasons: VerdictReasons | null;
 }
 
@@ -167,5 +199,5 @@ export function analyseBalance(types: readonly BalanceType[], cells: readonly Ba
   });
   const trust = fitTrust(fit);
   const analysis: BalanceAnalysis = { rows, fit, trust, basis: 'fit', bradleyTerry: bt, share, games: games.map((g) => [...g]), fieldWeights: types.map((t) => field.get(t.id) ?? 0) };
-  return withReasons(analysis, new Map(types.map((t) => [t.id, t.kinship ?? []])));
+  return analysis;
 }

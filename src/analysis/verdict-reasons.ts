@@ -1,43 +1,8 @@
 import type { Kinship } from '../core/system.js';
-import type { BalanceAnalysis, BalanceRow } from './balance.js';
+import type { BalanceAnalysis, BalanceRow, KinshipReason, ReasonPart, VerdictReasons } from './balance.js';
 
 /** How many matchups are shown each way (above and below an even fight); the rest are summed. */
 export const REASONS_SHOWN = 3;
-
-/** One opponent's part in a verdict's figure: the type's share against it, its weight (the weights sum to 1) and weight x (share - 1/2). */
-export interface ReasonPart {
-  readonly opponent: string;
-  readonly share: number;
-  readonly weight: number;
-  readonly contribution: number;
-}
-
-/** A row the type fights as (core/system.ts `Kinship`), with the prices compared: its cost, and ours over `times` of it. */
-export interface KinshipReason extends Kinship {
-  readonly cost: number | null;
-  /** Our cost / (times x its cost): 3/8 for Levies as Heavy Foot; null where either has no cost. */
-  readonly ratio: number | null;
-}
-
-/**
- * What drives a type's verdict. `figure` is the share the verdict reads: with the cost line
- * (`mean share`), the type's mean share over the matchups it played, of which its
- * Bradley-Terry strength is a rising function when every pair plays equally often; at equal
- * points (`field share`), its share against the field weighted as the field says, above 50%
- * when it is worth more than its cost. `figure - 1/2` is exactly the sum of the parts' and
- * `others`' contributions.
- */
-export interface VerdictReasons {
-  readonly measure: 'mean share' | 'field share';
-  readonly figure: number;
-  /** The largest contributions above an even fight, then the largest below, REASONS_SHOWN each way at most. */
-  readonly parts: readonly ReasonPart[];
-  /** The matchups not shown, summed. */
-  readonly others: { readonly count: number; readonly contribution: number };
-  readonly kinship: readonly KinshipReason[];
-  /** Why there is no verdict (the type met no one), or null. */
-  readonly why: string | null;
-}
 
 /** Each opponent's part in a row's figure: weights `weightOf(j)`, normalised over the opponents it met. */
 function partsOf(analysis: BalanceAnalysis, i: number, weightOf: (j: number) => number): ReasonPart[] {
@@ -61,13 +26,13 @@ function kinshipReasons(kinship: readonly Kinship[], cost: number | null, costOf
 /**
  * The analysis with each row's reasons (`VerdictReasons`) for its basis, and 'cannot tell'
  * for a costed type that met no opponent, with `unmet`'s sentence (or a plain one) saying why:
- * no verdict rests on a search without a matchup in the matrix. Reads `basis`, so apply it
- * again after the basis changes (verdicts.ts `withBreakEvens`).
+ * no verdict rests on a search without a matchup in the matrix. Reads `basis`: apply it last,
+ * after verdicts.ts `withBreakEvens` where the verdicts are break-even ones.
  *
  * @example
  * withReasons(analysis, kin, new Map([['peasants', 'at 60 points ...']])).rows[0].reasons.parts; // => the top matchups each way
  */
-export function withReasons(analysis: BalanceAnalysis, kinship: ReadonlyMap<string, readonly Kinship[]> | undefined, unmet: ReadonlyMap<string, string> = new Map()): BalanceAnalysis {
+export function withReasons(analysis: BalanceAnalysis, kinship: ReadonlyMap<string, readonly Kinship[]>, unmet: ReadonlyMap<string, string> = new Map()): BalanceAnalysis {
   const byField = analysis.basis === 'break-even';
   const costOf = (id: string): number | null => analysis.rows.find((r) => r.id === id)?.cost ?? null;
   const rows = analysis.rows.map((r, i): BalanceRow => {
@@ -88,8 +53,7 @@ export function withReasons(analysis: BalanceAnalysis, kinship: ReadonlyMap<stri
       figure,
       parts: [...above, ...below],
       others: { count: rest.length, contribution: rest.reduce((s, p) => s + p.contribution, 0) },
-      // Applied again (after the basis changes), a row keeps the kinship it was given.
-      kinship: kinship === undefined ? (r.reasons?.kinship ?? []) : kinshipReasons(kinship.get(r.id) ?? [], r.cost, costOf),
+      kinship: kinshipReasons(kinship.get(r.id) ?? [], r.cost, costOf),
       why,
     };
     const verdict = metNoOne && r.cost !== null ? 'cannot tell' : r.verdict;

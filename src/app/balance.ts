@@ -160,17 +160,18 @@ export async function analysePlan(plan: BalancePlan, hooks: BalanceHooks): Promi
   progress.finish();
   const outcomes = kindOf(system, combat).outcomes;
   const cells: BalanceCell[] = run.map((p) => ({ condition: p.condition, attacker: p.attacker, defender: p.defender, fielded: p.fielded, result: p.result, outcomes }));
-  const types = system.rows.filter((r) => plan.points === null || r.cost !== null).map((r) => ({ id: r.id, name: r.name, cost: r.cost, notModelled: r.notModelled ?? [], kinship: system.kinship?.(r.id) ?? [] }));
+  const types = system.rows.filter((r) => plan.points === null || r.cost !== null).map((r) => ({ id: r.id, name: r.name, cost: r.cost, notModelled: r.notModelled ?? [] }));
+  const kinship = new Map(types.map((t) => [t.id, system.kinship?.(t.id) ?? []]));
   const methods = [...new Set(run.map((p) => p.result.method))].join('+') || 'no matchup run';
   const analysis = analyseBalance(types, cells, plan.field.weights, system.costStep ?? 1);
   // A system of groups at equal points: a fairly priced type is even with the field whatever
   // its cost, so the cost line says little; each type is judged by its break-even cost.
   const most = Math.min(system.groups.maxFigures, MAX_FIGURES);
   const unmet = new Map(types.filter((t) => !cells.some((c) => c.attacker === t.id || c.defender === t.id)).map((t) => [t.id, unmetWhy(t, plan.points, most, full.skipped)]));
-  if (plan.points === null) return { analysis: onlyAsked(withReasons(analysis, undefined, unmet), plan), method: methods, cells: cells.length };
+  if (plan.points === null) return { analysis: onlyAsked(withReasons(analysis, kinship, unmet), plan), method: methods, cells: cells.length };
   // One type that met no one has no break-even to search for: its verdict is 'cannot tell'.
   const solved = plan.only !== null && unmet.has(plan.only) ? [] : await breakEvens(plan, hooks);
-  const judged = withReasons(withBreakEvens(analysis, solved, system.costStep ?? 1), undefined, unmet);
+  const judged = withReasons(withBreakEvens(analysis, solved, system.costStep ?? 1), kinship, unmet);
   return { analysis: onlyAsked(judged, plan), method: `${methods}; break-even costs by ${plan.solveRun.method}`, cells: cells.length };
 }
 

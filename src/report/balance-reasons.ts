@@ -1,6 +1,5 @@
-import type { BalanceAnalysis, BalanceRow } from '../analysis/balance.js';
+import type { BalanceAnalysis, BalanceRow, KinshipReason, VerdictReasons } from '../analysis/balance.js';
 import { gcd } from '../analysis/equal-points.js';
-import type { KinshipReason, VerdictReasons } from '../analysis/verdict-reasons.js';
 import { percent } from './percent.js';
 import type { Block, Inline } from './prose.js';
 

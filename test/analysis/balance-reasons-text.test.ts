@@ -1,7 +1,7 @@
 /** Issue #36: the words beside each verdict, worked by hand. */
 import { describe, expect, it } from 'vitest';
 import type { BalanceRow } from '../../src/analysis/balance.js';
-import type { VerdictReasons } from '../../src/analysis/verdict-reasons.js';
+import type { VerdictReasons } from '../../src/analysis/balance.js';
 import { kinshipText, priceRatio, sharesText, signedPoints } from '../../src/report/balance-reasons.js';
 
 const names = { 'heavy-foot': 'Heavy Foot', elves: 'Elves', hero: 'Hero', orcs: 'Orcs', 'light-foot': 'Light Foot' };

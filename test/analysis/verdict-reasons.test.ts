@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseBalance, type BalanceAnalysis, type BalanceCell, type BalanceType } from '../../src/analysis/balance.js';
 import { withReasons } from '../../src/analysis/verdict-reasons.js';
 import type { MatchupResult } from '../../src/core/result.js';
+import type { Kinship } from '../../src/core/system.js';
 
 const outcomes = [{ id: 'none', label: 'no effect', unfavourable: false }, { id: 'destroyed', label: 'destroyed', unfavourable: true }];
 const fielded = { attacker: { count: 1, points: null }, defender: { count: 1, points: null } };
@@ -25,6 +26,8 @@ const aCells = [cell('a', 'b', 0.9), cell('a', 'c', 0.7), cell('a', 'd', 0.6), c
 const rest = [cell('b', 'c', 0.6), cell('c', 'd', 0.6), cell('d', 'e', 0.6), cell('e', 'f', 0.6), cell('b', 'f', 0.7)];
 const field = new Map(ids.map((id) => [id, id === 'b' ? 2 : id === 'f' ? 3 : 1]));
 
+/** The analysis with its reasons, as the balance plan gives it (no kinship here). */
+const judge = (analysis: BalanceAnalysis, kin: ReadonlyMap<string, readonly Kinship[]> = new Map()): BalanceAnalysis => withReasons(analysis, kin);
 const rowOf = (analysis: BalanceAnalysis, id: string) => {
   const row = analysis.rows.find((r) => r.id === id);
   if (!row?.reasons) throw new Error(`no reasons for ${id}`);
@@ -34,7 +37,7 @@ const total = (r: { parts: readonly { contribution: number }[]; others: { contri
 
 describe('the cost line (single elements): the mean share over the matchups played', () => {
   it('splits a mean share of 0.59 into 0.08, 0.04, 0.02 above, -0.06 below and 0.01 in one other', () => {
-    const { reasons } = rowOf(analyseBalance(types, [...aCells, ...rest], field, 1), 'a');
+    const { reasons } = rowOf(judge(analyseBalance(types, [...aCells, ...rest], field, 1)), 'a');
     // (0.9 + 0.7 + 0.6 + 0.55 + 0.2) / 5 = 0.59; each part is (share - 1/2) / 5.
     expect(reasons.measure).toBe('mean share');
     expect(reasons.figure).toBeCloseTo(0.59, 12);
@@ -45,7 +48,7 @@ describe('the cost line (single elements): the mean share over the matchups play
   });
 
   it('weighs an opponent by the matchups played against it: two against b (0.9 and 0.5) of six', () => {
-    const { reasons } = rowOf(analyseBalance(types, [...aCells, cell('a', 'b', 0.5, 'bad going'), ...rest], field, 1), 'a');
+    const { reasons } = rowOf(judge(analyseBalance(types, [...aCells, cell('a', 'b', 0.5, 'bad going'), ...rest], field, 1)), 'a');
     // (0.9 + 0.5 + 0.7 + 0.6 + 0.55 + 0.2) / 6 = 0.575; b: 2/6 x (0.7 - 0.5).
     expect(reasons.figure).toBeCloseTo(0.575, 12);
     expect(reasons.parts.find((p) => p.opponent === 'b')?.weight).toBeCloseTo(2 / 6, 12);
@@ -54,7 +57,7 @@ describe('the cost line (single elements): the mean share over the matchups play
   });
 
   it('sums to every type\'s figure', () => {
-    const analysis = analyseBalance(types, [...aCells, ...rest], field, 1);
+    const analysis = judge(analyseBalance(types, [...aCells, ...rest], field, 1));
     for (const r of analysis.rows.filter((x) => x.id !== 'g')) expect(0.5 + total(r.reasons!)).toBeCloseTo(r.reasons!.figure, 12);
   });
 
@@ -62,7 +65,7 @@ describe('the cost line (single elements): the mean share over the matchups play
     const five = types.slice(0, 5);
     const shares = [0.9, 0.2, 0.65, 0.4, 0.55, 0.3, 0.75, 0.6, 0.15, 0.5];
     const cells = five.flatMap((x, i) => five.slice(i + 1).map((y) => [x, y] as const)).map(([x, y], k) => cell(x.id, y.id, shares[k] ?? 0.5));
-    const analysis = analyseBalance(five, cells, field, 1);
+    const analysis = judge(analyseBalance(five, cells, field, 1));
     const byFigure = [...analysis.rows].sort((x, y) => y.reasons!.figure - x.reasons!.figure).map((r) => r.id);
     const byStrength = [...analysis.rows].sort((x, y) => y.strength - x.strength).map((r) => r.id);
     expect(byFigure).toEqual(byStrength);
@@ -71,7 +74,7 @@ describe('the cost line (single elements): the mean share over the matchups play
 
 describe('equal points (groups): the share against the field, weighted by it', () => {
   it('splits a field share of 0.53125 as the field weighs it (b twice, f three times)', () => {
-    const analysis = withReasons({ ...analyseBalance(types, [...aCells, ...rest], field, 1), basis: 'break-even' }, undefined);
+    const analysis = judge({ ...analyseBalance(types, [...aCells, ...rest], field, 1), basis: 'break-even' });
     const { row, reasons } = rowOf(analysis, 'a');
     // (2 x 0.9 + 0.7 + 0.6 + 0.55 + 3 x 0.2) / 8 = 4.25 / 8; b: 2 x 0.4 / 8, f: 3 x -0.3 / 8.
     expect(reasons.measure).toBe('field share');
@@ -88,7 +91,7 @@ describe('a type that met no one', () => {
     const base = analyseBalance(types, [...aCells, ...rest], field, 1);
     // As a break-even search would leave it: undercosted, from no matchup at all.
     const judged: BalanceAnalysis = { ...base, basis: 'break-even', rows: base.rows.map((r) => (r.id === 'g' ? { ...r, verdict: 'undercosted', suggestedCost: 9 } : r)) };
-    const { row, reasons } = rowOf(withReasons(judged, undefined, new Map([['g', 'at 60 points a side its 0.5 points buy 120 figures']])), 'g');
+    const { row, reasons } = rowOf(withReasons(judged, new Map(), new Map([['g', 'at 60 points a side its 0.5 points buy 120 figures']])), 'g');
     expect(row.verdict).toBe('cannot tell');
     expect(row.suggestedCost).toBeNull();
     expect(reasons.parts).toEqual([]);
@@ -101,11 +104,12 @@ describe('kinship', () => {
   it('compares the prices: Levies at 0.75 fighting as one Heavy Foot at 2 pay 3/8 of it; an ogre as 6 at 15 pays 5/4', () => {
     const kin = { how: 'declared' as const, lines: ['003:554'], differs: [], unread: [] };
     const rows: BalanceType[] = [
-      { id: 'levies', name: 'Levies', cost: 0.75, notModelled: [], kinship: [{ ...kin, id: 'heavy-foot', times: 1 }] },
+      { id: 'levies', name: 'Levies', cost: 0.75, notModelled: [] },
       { id: 'heavy-foot', name: 'Heavy Foot', cost: 2, notModelled: [] },
-      { id: 'ogres', name: 'Ogres', cost: 15, notModelled: [], kinship: [{ ...kin, id: 'heavy-foot', times: 6 }] },
+      { id: 'ogres', name: 'Ogres', cost: 15, notModelled: [] },
     ];
-    const analysis = analyseBalance(rows, [cell('levies', 'heavy-foot', 0.5), cell('ogres', 'levies', 0.5)], new Map(), 0.25);
+    const kinship = new Map([['levies', [{ ...kin, id: 'heavy-foot', times: 1 }]], ['ogres', [{ ...kin, id: 'heavy-foot', times: 6 }]]]);
+    const analysis = judge(analyseBalance(rows, [cell('levies', 'heavy-foot', 0.5), cell('ogres', 'levies', 0.5)], new Map(), 0.25), kinship);
     expect(rowOf(analysis, 'levies').reasons.kinship[0]).toMatchObject({ id: 'heavy-foot', cost: 2, ratio: 0.375 });
     expect(rowOf(analysis, 'ogres').reasons.kinship[0]).toMatchObject({ id: 'heavy-foot', cost: 2, ratio: 1.25 });
     expect(rowOf(analysis, 'heavy-foot').reasons.kinship).toEqual([]);
