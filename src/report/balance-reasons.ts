@@ -62,7 +62,7 @@ function kinText(row: BalanceRow, k: KinshipReason, names: Names): string {
   const as = k.times === 1 ? name : `${k.times} ${name}`;
   const source = k.how === 'declared' ? ` (${k.lines.join(', ')})` : ', the same in every field the balance combat reads,';
   const theirs = k.times === 1 ? String(k.cost) : `${k.times} x ${k.cost}`;
-  const price = k.ratio === null || row.cost === null ? '' : ` at ${row.cost} points against ${theirs}: ${priceRatio(k.ratio)}`;
+  const price = k.ratio === null || row.cost === null ? '' : ` at ${row.cost} point${row.cost === 1 ? '' : 's'} against ${theirs}: ${priceRatio(k.ratio)}`;
   const differs = k.differs.length > 0 ? `; differs in ${k.differs.join(', ')}` : '';
   const unread = k.unread.length > 0 ? `; ${k.unread.join(', ')} aside (not in the balance combat)` : '';
   return `fights as ${as}${source}${price}${differs}${unread}`;

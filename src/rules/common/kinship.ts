@@ -22,11 +22,11 @@ function differences(a: TroopRowBase, b: TroopRowBase, unread: ReadonlySet<strin
 /**
  * The `RuleSystem.kinship` of a system over `rows`: first the row the text declares a row
  * fights as (with what else differs), then its twins, the rows equal to it in every field the
- * balance combat reads, those of another cost first. Found from the rows' fields alone, so an
- * overlay's rows are judged as they are.
+ * balance combat reads, nearest first (fewest unread fields apart), then those of another
+ * cost. Found from the rows' fields alone, so an overlay's rows are judged as they are.
  *
  * @example
- * kinshipFinder(TROOPS, { unread: new Set(['missile']) })('crossbowmen'); // => [{ id: 'light-foot', how: 'twin', unread: ['missile'], ... }, ...]
+ * kinshipFinder(LOW_TROOPS, { unread: new Set(['move']) })('dwarves'); // => [{ id: 'infantry', how: 'twin', unread: ['move'], ... }, ...]
  */
 export function kinshipFinder<Row extends TroopRowBase>(rows: readonly Row[], spec: KinshipSpec<Row>): (rowId: string) => readonly Kinship[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -41,7 +41,8 @@ export function kinshipFinder<Row extends TroopRowBase>(rows: readonly Row[], sp
       .filter((r) => r.id !== row.id && r.id !== other?.id)
       .map((r) => ({ r, d: differences(row, r, spec.unread) }))
       .filter(({ d }) => d.differs.length === 0)
-      .sort((x, y) => Number(x.r.cost === row.cost) - Number(y.r.cost === row.cost));
+      // The nearest first (fewest unread fields apart), then those of another cost.
+      .sort((x, y) => x.d.unread.length - y.d.unread.length || Number(x.r.cost === row.cost) - Number(y.r.cost === row.cost));
     for (const { r, d } of twins) found.push({ id: r.id, times: 1, how: 'twin', lines: [], ...d });
     return found;
   };
