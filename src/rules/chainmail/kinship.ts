@@ -11,6 +11,7 @@ export const KINSHIP: KinshipSpec<Troop> = {
   // peasants' rolls to move and to attack (003:539-552, C18), and the Fantasy Combat Table,
   // a combat kind of its own (003:1235-1261, C31).
   unread: new Set(['armor', 'missile', 'reluctant', 'fantasy', 'magicLevel', 'magicFantasyScores', 'fantasyDefence']),
-  // A class's own row is the row whose id is the class (light-foot, heavy-foot, ...).
-  declared: (row, byId) => (byId.has(row.fightsAs) ? { id: row.fightsAs, times: row.weight, lines: row.cite.fightsAs.map((l) => `003:${l}`) } : null),
+  // A class's own row is the row whose id is the class (light-foot, heavy-foot, ...); the
+  // figures of it a creature fights as are its `weight`.
+  declared: (row, byId) => (byId.has(row.fightsAs) ? { id: row.fightsAs, times: row.weight, lines: row.cite.fightsAs.map((l) => `003:${l}`), covers: ['weight'] } : null),
 };

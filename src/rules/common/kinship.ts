@@ -7,13 +7,17 @@ const BOOKKEEPING = new Set(['id', 'name', 'cost', 'line', 'cite', 'rulings', 'n
 export interface KinshipSpec<Row extends TroopRowBase> {
   /** Fields the balance combat does not read (missile fire, movement, spells): a difference in them leaves two rows twins. */
   readonly unread: ReadonlySet<string>;
-  /** The row the text declares this one fights as, how many of it, and the seed lines ('003:554'); null where it declares none. */
-  readonly declared?: (row: Row, byId: ReadonlyMap<string, Row>) => { readonly id: string; readonly times: number; readonly lines: readonly string[] } | null;
+  /**
+   * The row the text declares this one fights as, how many of it, the seed lines ('003:554'),
+   * and the fields the declaration itself accounts for (the count: not listed as differing);
+   * null where it declares none.
+   */
+  readonly declared?: (row: Row, byId: ReadonlyMap<string, Row>) => { readonly id: string; readonly times: number; readonly lines: readonly string[]; readonly covers: readonly string[] } | null;
 }
 
 /** The fields other than bookkeeping in which two rows differ, split by whether the balance combat reads them. */
-function differences(a: TroopRowBase, b: TroopRowBase, unread: ReadonlySet<string>): { differs: string[]; unread: string[] } {
-  const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !BOOKKEEPING.has(k));
+function differences(a: TroopRowBase, b: TroopRowBase, unread: ReadonlySet<string>, covered: readonly string[] = []): { differs: string[]; unread: string[] } {
+  const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => !BOOKKEEPING.has(k) && !covered.includes(k));
   const field = (row: TroopRowBase, k: string): string => JSON.stringify((row as unknown as Record<string, unknown>)[k] ?? null);
   const differing = fields.filter((k) => field(a, k) !== field(b, k));
   return { differs: differing.filter((k) => !unread.has(k)), unread: differing.filter((k) => unread.has(k)) };
@@ -36,7 +40,7 @@ export function kinshipFinder<Row extends TroopRowBase>(rows: readonly Row[], sp
     const found: Kinship[] = [];
     const declared = spec.declared?.(row, byId);
     const other = declared && declared.id !== row.id ? byId.get(declared.id) : undefined;
-    if (declared && other) found.push({ id: other.id, times: declared.times, how: 'declared', lines: declared.lines, ...differences(row, other, spec.unread) });
+    if (declared && other) found.push({ id: other.id, times: declared.times, how: 'declared', lines: declared.lines, ...differences(row, other, spec.unread, declared.covers) });
     const twins = rows
       .filter((r) => r.id !== row.id && r.id !== other?.id)
       .map((r) => ({ r, d: differences(row, r, spec.unread) }))
