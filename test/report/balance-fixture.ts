@@ -23,6 +23,7 @@ function row(id: string, cost: number | null, strength: number, verdict: Balance
     worst: null,
     best: null,
     fielded: null,
+    reasons: null,
   };
 }
 
@@ -56,6 +57,8 @@ export const BREAK_EVEN_ANALYSIS: BalanceAnalysis = {
     [0.1, 0.2, 0.3, 0.05, NaN, 0.4],
     [0.3, 0.4, 0.5, 0.1, 0.6, NaN],
   ],
+  games: [],
+  fieldWeights: [],
 };
 
 const FIT_POINTS = [[1, -1], [2, 0], [3, 0.2], [4, 1.9], [5, 2]] as const;
@@ -68,6 +71,8 @@ export const FIT_ANALYSIS: BalanceAnalysis = {
   basis: 'fit',
   bradleyTerry: { strengths: FIT_POINTS.map((p) => p[1]), iterations: 10, change: 0 },
   share: FIT_POINTS.map((_, i) => FIT_POINTS.map((__, j) => (i === j ? NaN : 0.5))),
+  games: [],
+  fieldWeights: [],
 };
 
 export const FACTS: BalanceFacts = { title: 'Test rules', names: Object.fromEntries('abcdef'.split('').map((id) => [id, `Type ${id.toUpperCase()}`])), maxFigures: 24 };
