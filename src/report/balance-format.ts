@@ -74,7 +74,7 @@ export const POINTS_RULE = 'each matchup: the least points at or above this that
 const CSV_COLUMNS = [
   'system', 'overlay', 'field', 'method', 'id', 'name', 'cost', 'favourable', 'strength', 'strength_per_point', 'suggested_cost', 'verdict', 'band_low', 'band_high',
   'worst', 'worst_share', 'best', 'best_share', 'fielded_count_min', 'fielded_count_max', 'fielded_points_min', 'fielded_points_max', 'break_even', 'break_even_low', 'break_even_high',
-  'break_even_bound', 'not_modelled', 'reasons',
+  'break_even_bound', 'reasons', 'not_modelled',
 ];
 
 /** `balance --format csv` and the report's balance.csv: one row per troop type, its reasons naming opponents by id. */
@@ -108,8 +108,8 @@ export function balanceCsv(analysis: BalanceAnalysis, context: BalanceContext): 
       r.breakEven?.interval?.[0] ?? '',
       r.breakEven?.interval?.[1] ?? '',
       r.breakEven?.bound ?? '',
-      r.notModelled.join('; '),
       reasonsCell(r),
+      r.notModelled.join('; '),
     ]),
   );
 }
