@@ -1,6 +1,9 @@
 /** Issue #36: the words beside each verdict, worked by hand. */
 import { describe, expect, it } from 'vitest';
-import type { BalanceRow } from '../../src/analysis/balance.js';
+import { analyseBalance, type BalanceRow } from '../../src/analysis/balance.js';
+import { withReasons } from '../../src/analysis/verdict-reasons.js';
+import type { MatchupResult } from '../../src/core/result.js';
+import { balanceMarkdown, balanceTable } from '../../src/report/balance-format.js';
 import type { VerdictReasons } from '../../src/analysis/balance.js';
 import { kinshipText, priceRatio, sharesText, signedPoints } from '../../src/report/balance-reasons.js';
 
@@ -49,5 +52,29 @@ describe('a verdict\'s reasons in words', () => {
 
   it('a type that met no one: why, instead of shares', () => {
     expect(sharesText({ ...reasons, parts: [], figure: NaN, why: 'Peasants met no opponent' }, names)).toBe('Peasants met no opponent');
+  });
+});
+
+describe('where the reasons are written', () => {
+  // Two types, one matchup: a beats b three times in four; a at 1 point fights as 2 of b at 1.
+  const joint = [{ attacker: 'none', defender: 'destroyed', p: 0.75 }, { attacker: 'destroyed', defender: 'none', p: 0.25 }];
+  const outcomes = [{ id: 'none', label: 'no effect', unfavourable: false }, { id: 'destroyed', label: 'destroyed', unfavourable: true }];
+  const fielded = { attacker: { count: 1, points: null }, defender: { count: 1, points: null } };
+  const types = [{ id: 'a', name: 'Alpha', cost: 1, notModelled: [] }, { id: 'b', name: 'Beta', cost: 1, notModelled: [] }];
+  const kin = new Map([['a', [{ id: 'b', times: 2, how: 'declared' as const, lines: ['003:1'], differs: [], unread: [] }]]]);
+  const analysis = withReasons(analyseBalance(types, [{ condition: 'open', attacker: 'a', defender: 'b', fielded, result: { joint } as unknown as MatchupResult, outcomes }], new Map(), 1), kin);
+  const facts = { title: 'Test', names: { a: 'Alpha', b: 'Beta' }, maxFigures: 1 };
+  const context = { system: 'test', overlay: null, field: 'uniform', method: 'exact', points: null };
+
+  it('the table: a line of shares under the table, and what the type fights as', () => {
+    const table = balanceTable(facts, analysis, context);
+    expect(table).toContain('\n  a  mean share 75.0% = 50 +25.0 Beta (75.0%)\n     fights as 2 Beta (003:1) at 1 point against 2 x 1: 1/2 of its cost\n');
+    expect(table).toContain('\n  b  mean share 25.0% = 50 -25.0 Alpha (25.0%)\n');
+  });
+
+  it('summary.md: a section with every type', () => {
+    const md = balanceMarkdown(facts, analysis, context);
+    expect(md).toContain('## Why each verdict');
+    expect(md).toContain('- **Alpha** \\(cannot tell\\): mean share 75.0% = 50 \\+25.0 Beta \\(75.0%\\). It fights as 2 Beta \\(003:1\\) at 1 point against 2 x 1: 1/2 of its cost.');
   });
 });
