@@ -13,7 +13,7 @@ import { plainParse } from '../core/plain-parse.js';
 import type { Matchup, RuleSystem } from '../core/system.js';
 import { kindOf } from '../engine/aggregate.js';
 import type { McTarget } from '../engine/montecarlo.js';
-import { PrepareCache } from '../engine/prepare-cache.js';
+import { PrepareCache, type Playability } from '../engine/prepare-cache.js';
 import { runEach, type MethodChoice } from '../engine/run-matchups.js';
 import type { BalanceFacts } from '../report/balance-format.js';
 import { conditionSetSchema } from '../scenario/schema.js';
@@ -147,11 +147,11 @@ export async function analysePlan(plan: BalancePlan, hooks: BalanceHooks): Promi
   // One type of a system of groups: only its own matchups (its row of the matrix), so only its
   // own break-even search; the others are not even prepared. Single elements keep the whole
   // matrix: the strength is fitted to all of it.
-  const ids = (m: Matchup): string[] => [m.attacker, m.defender].map((side) => side.group[0]?.troop ?? '');
-  const mine = (m: Matchup): boolean => plan.only === null || plan.points === null || ids(m).includes(plan.only);
-  const full = balanceMatrix({ system, overlay, options: plan.options, sets: plan.sets.map((s) => ({ ...s, combat })), budget: plan.points }, (m) => (mine(m) ? cache.playability(m) : { playable: false, reason: '' }));
-  const asked = (m: { attacker: string; defender: string }): boolean => plan.only === null || plan.points === null || m.attacker === plan.only || m.defender === plan.only;
-  const matrix = { playable: full.playable, skipped: full.skipped.filter(asked) };
+  const asked = (attacker: string, defender: string): boolean => plan.only === null || plan.points === null || attacker === plan.only || defender === plan.only;
+  const troop = (m: Matchup, side: 'attacker' | 'defender'): string => m[side].group[0]?.troop ?? '';
+  const playability = (m: Matchup): Playability => (asked(troop(m, 'attacker'), troop(m, 'defender')) ? cache.playability(m) : { playable: false, reason: 'not asked' });
+  const full = balanceMatrix({ system, overlay, options: plan.options, sets: plan.sets.map((s) => ({ ...s, combat })), budget: plan.points }, playability);
+  const matrix = { playable: full.playable, skipped: full.skipped.filter((m) => asked(m.attacker, m.defender)) };
   // A pair that cannot meet at equal points, or a matchup the rules refuse, is left out: say so.
   const first = matrix.skipped[0];
   if (first) hooks.note(`${label}: ${matrix.skipped.length} matchups left out of the matrix, e.g. ${first.attacker} v ${first.defender} (${first.condition}): ${first.reason}`);
