@@ -140,13 +140,13 @@ function fieldedText(r: BalanceRow): string {
 /** Where the verdicts come from, and how far to trust them, in one or two lines. */
 export function basisLines(analysis: BalanceAnalysis, context: BalanceContext): string[] {
   const fit = analysis.fit;
-  const line = fit ? `strength = ${fit.intercept.toFixed(3)} + ${fit.slope.toFixed(3)} x cost (r² ${fit.r2.toFixed(2)}, ${fit.n} types)` : 'no cost line: fewer than 3 types have a cost';
   if (analysis.basis === 'break-even') {
+    // No cost line: at equal points a fairly priced type is even with the field whatever it costs.
     return [
       `at equal points (${context.points ?? '-'} a side at least; ${POINTS_RULE}): verdicts from break-even costs, what each type is worth against the field; a cost outside the break-even interval by more than half a pricing step is under- or overcosted`,
-      ...(fit ? [`${line}: not used, since at equal points a fairly priced type is even with the field whatever it costs`] : []),
     ];
   }
+  const line = fit ? `strength = ${fit.intercept.toFixed(3)} + ${fit.slope.toFixed(3)} x cost (r² ${fit.r2.toFixed(2)}, ${fit.n} types)` : 'no cost line: fewer than 3 types have a cost';
   if (!fit) return [line];
   const rule = `each type is judged against the line through the other types (outside its ${BAND_LEVEL * 100}% prediction band), where that line explains at least ${MIN_R2 * 100}% of the spread and rises with cost; else: cannot tell`;
   return [`${line}; ${rule}${analysis.trust.trusted ? '' : ` (over all types, ${analysis.trust.why})`}`];
@@ -246,7 +246,7 @@ export function balanceSummary(facts: BalanceFacts, analysis: BalanceAnalysis, c
     ? [
         { kind: 'h2', text: [`No verdict on cost: ${byBreakEven ? 'every cost lies within its break-even interval, or beyond what the search could tell' : analysis.trust.why}`] },
         { kind: 'p', text: ['The strongest and weakest types, for a writer to look at:'] },
-        { kind: 'list', items: [...ranked.slice(0, 5), ...ranked.slice(-5)].map(strongLine) },
+        { kind: 'list', items: (ranked.length <= 10 ? ranked : [...ranked.slice(0, 5), ...ranked.slice(-5)]).map(strongLine) },
       ]
     : [
         ...(under.length > 0 ? [{ kind: 'h2', text: ['Playing above their cost (the five furthest)'] } as const, { kind: 'list', items: under.map(line) } as const] : []),
@@ -264,10 +264,12 @@ export function balanceSummary(facts: BalanceFacts, analysis: BalanceAnalysis, c
     ? `Every ${facts.title} type met every other at equal points (each matchup at the least points at or above ${context.points} that both costs divide), as attacker and as defender, ${context.method.startsWith('exact') ? 'worked out exactly' : `by ${context.method}`}. `
     : `Every ${facts.title} type met every other, one element against one element, as attacker and as defender, ${context.method === 'exact' ? 'worked out exactly over every dice outcome' : `by ${context.method}`}: strength here is a type's record in single combats, not in battles, where movement, command and the rest of an army count too. `;
   const judge = byBreakEven
-    ? `Each type's break-even cost is what its group is worth when it wins half its matchups against the field at equal points, with a 95% interval; a cost below the interval by more than half a pricing step is undercosted, above it overcosted. The cost line is not used: at equal points a fairly priced type is even with the field whatever it costs. `
+    ? `Each type's break-even cost is what its group is worth when it wins half its matchups against the field at equal points, with a 95% interval; a cost below the interval by more than half a pricing step is undercosted, above it overcosted. The chart "Cost against break-even cost" shows each type's cost against its break-even cost with its interval; a fairly priced type lies on the diagonal. No cost line is drawn: at equal points a fairly priced type is even with the field whatever it costs. `
     : fit
       ? `A least-squares line of strength against cost (r² ${fit.r2.toFixed(2)} over ${fit.n} types) gives each type the cost its strength would justify; ${analysis.trust.trusted ? `a type stronger than the line's ${BAND_LEVEL * 100}% prediction band at its cost is called undercosted, one weaker overcosted` : `it is not used for verdicts, because ${analysis.trust.why} (a line must explain at least ${MIN_R2 * 100}% and rise with cost)`}. `
-      : 'The types have no costs here, so no cost line or verdict is given. ';
+      : analysis.rows.some((r) => r.cost !== null)
+        ? 'Fewer than three types have a cost here, too few for a cost line, so no verdict is given. '
+        : 'The types have no costs here, so no cost line or verdict is given. ';
   const method =
     scope +
     `A matchup's share is the chance that only the opponent suffers an unfavourable outcome, ties split. A Bradley-Terry model fitted to the whole matrix by maximum likelihood gives each type one strength (the log-odds scale: +1 is e times the odds). ` +

@@ -62,15 +62,6 @@ function verdictFirst(records: readonly Record<string, string>[]): Record<string
 }
 
 /**
- * The basis lines above the page's table, less the one that says the cost line is not used
- * at equal points: the page draws no such line (the text table, which has no chart, keeps it).
- */
-function pageBasisLines(analysis: BalanceAnalysis, context: BalanceContext): string[] {
-  const lines = basisLines(analysis, context);
-  return analysis.basis === 'break-even' ? lines.filter((l) => !/: not used\b/.test(l)) : lines;
-}
-
-/**
  * A balance report's files, made one at a time as they are written: balance.csv, summary.md
  * (paste-ready), the chart of what the verdicts read (`verdictChart`), the strength-per-point bars and the matrix, and
  * index.html. Every name goes through the same CSV, Markdown, SVG and HTML writers as a
@@ -113,7 +104,7 @@ ${worth ? html`<li><a href="#worth">Worth in an army (battles)</a></li>` : null}
 ${charts.map((c) => html`<li><a href="#${c.id}">${c.title}</a></li>`)}
 <li><a href="#summary">Summary and method</a></li>
 </ol></nav>
-${dataTable('verdicts', 'Verdicts, type by type', records, html`${pageBasisLines(analysis, context).map((l) => html`<p class="hint">${l}</p>`)}${left ? html`<p class="hint">${left}</p>` : null}`)}
+${dataTable('verdicts', 'Verdicts, type by type', records, html`${basisLines(analysis, context).map((l) => html`<p class="hint">${l}</p>`)}${left ? html`<p class="hint">${left}</p>` : null}`)}
 ${worth ? worthHtml(worth) : null}
 ${charts.map((chart) => figureHtml(chart, chart.id, 2, bodies.get(chart)))}
 <section id="summary" aria-labelledby="summary-heading"><h2 id="summary-heading">Summary and method (summary.md)</h2>
