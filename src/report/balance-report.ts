@@ -76,7 +76,10 @@ export function* balanceReportFiles(facts: BalanceFacts, analysis: BalanceAnalys
   yield ['summary.md', proseMarkdown(summary)];
   const charts: HtmlChart[] = [];
   const dom = chartDom();
-  for (const [id, title, caption, draw] of [verdictChart(analysis), ...OTHER_CHARTS]) {
+  // Strength per point divides a strength already measured at equal points by cost a second
+  // time (Levies: 114 a point), so the page draws it only where verdicts read the cost line.
+  const others = OTHER_CHARTS.filter(([id]) => analysis.basis === 'fit' || id !== 'strength-per-point');
+  for (const [id, title, caption, draw] of [verdictChart(analysis), ...others]) {
     const svg = draw(dom, analysis, facts.title);
     charts.push({ id, title, caption, svg, file: `${id}.svg` });
     yield [`charts/${id}.svg`, svg];
