@@ -9,7 +9,7 @@ import { escapeHtml } from '../report/escape.js';
 import { CATALOGUE, loadSystem } from '../rules/registry.js';
 import { answer, resolveState, type Answer } from './answer.js';
 import { pastedOverlay } from './pasted-overlay.js';
-import { answerHtml, compareHtml, errorLine, gridHtml, type Compared } from './render.js';
+import { answerParts, compareHtml, errorLine, gridHtml, type Compared } from './render.js';
 import { copyText, shareLink } from './share.js';
 import { cliCommand, DEFAULT_SEED, DEFAULT_TRIALS, formatHash, parseHash, type ExploreState } from './state.js';
 
@@ -118,12 +118,11 @@ async function stateFromControls(): Promise<ExploreState> {
   };
 }
 
-/** Put `html` in the answer's place, the share buttons (shown inside the answer) set aside first, hidden. */
-function setAnswer(html: string): void {
-  const share = $('share');
-  share.hidden = true;
-  $('answer').after(share);
-  $('answer').innerHTML = html;
+/** Put an answer's first lines (or a message) in the answer's place, and the rest after the share buttons. */
+function setAnswer(head: string, body = ''): void {
+  $('answer').innerHTML = head;
+  $('answer-more').innerHTML = body;
+  $('share').hidden = true;
 }
 
 function showError(message: string): void {
@@ -147,9 +146,8 @@ function show(s: ExploreState, a: Answer): void {
   const codes = a.prepared.kernel.diceGrid?.();
   const grid = codes ? gridHtml(kind, a.prepared.kernel.axes, codes, names) : '';
   const leversButton = a.levers === null && a.result.method === 'exact' ? '<p><button type="button" id="levers">What changes the odds most (an exact run per variation)</button></p>' : '';
-  setAnswer(answerHtml(kind, a.result, names, a.levers, a.notes, grid, situationOf(a, names)) + leversButton);
-  // The share buttons right under the answer's first lines and notes, before the tables.
-  ($('answer').querySelector('ul.notes') ?? $('answer').querySelector('ul.totals'))?.after($('share'));
+  const parts = answerParts(kind, a.result, names, a.levers, a.notes, grid, situationOf(a, names));
+  setAnswer(parts.head, parts.body + leversButton);
   if (leversButton) $('levers').addEventListener('click', () => void answer(s, undefined, true).then((b) => show(s, b)));
   const link = $<HTMLAnchorElement>('json');
   link.href = `data:application/json;charset=utf-8,${encodeURIComponent(a.json)}`;

@@ -79,6 +79,12 @@ export function gridHtml(kind: CombatKind, axes: readonly { readonly name: strin
  * effect; then each outcome, the grid, how the totals are built, metrics and levers.
  */
 export function answerHtml(kind: CombatKind, result: MatchupResult, names: { attacker: string; defender: string }, levers: readonly Lever[] | null, notes: readonly string[], grid: string, situation?: { attacker: string; defender: string }): string {
+  const parts = answerParts(kind, result, names, levers, notes, grid, situation);
+  return `${parts.head}\n${parts.body}`;
+}
+
+/** The answer in two parts, the page's share buttons between them: its first lines and notes (`head`), and the rest. */
+export function answerParts(kind: CombatKind, result: MatchupResult, names: { attacker: string; defender: string }, levers: readonly Lever[] | null, notes: readonly string[], grid: string, situation?: { attacker: string; defender: string }): { head: string; body: string } {
   const outcomes = kind.outcomes
     .filter((o) => (result.outcomes.attacker[o.id] ?? 0) > 0 || (result.outcomes.defender[o.id] ?? 0) > 0)
     .map((o) => `<tr><th scope="row">${escapeHtml(o.label)}</th>${(['attacker', 'defender'] as const).map((side) => `<td class="num">${escapeHtml(percentWithInterval(result.outcomes[side][o.id] ?? 0, result.intervals?.[side][o.id]))}</td>`).join('')}</tr>`);
@@ -100,16 +106,17 @@ export function answerHtml(kind: CombatKind, result: MatchupResult, names: { att
     return `<details><summary>${escapeHtml(named(m.label))}: distribution</summary><table class="dist"><tbody>${bars.join('')}</tbody></table></details>`;
   });
   const method = result.method === 'exact' ? `exact over ${result.exactSpace ?? 'every outcome'}` : `Monte Carlo, ${result.trials?.toLocaleString('en-US')} trials, seed ${result.seed}, largest 95% half-width ±${halfWidthPercent(result.maxHalfWidth)}`;
-  return `<p class="meta">${escapeHtml(result.system)} · ${escapeHtml(kind.label)} · ${escapeHtml(method)}</p>
+  const head = `<p class="meta">${escapeHtml(result.system)} · ${escapeHtml(kind.label)} · ${escapeHtml(method)}</p>
 <h2>${escapeHtml(situation?.attacker ?? names.attacker)} v ${escapeHtml(situation?.defender ?? names.defender)}</h2>
 <ul class="totals">${totals.join('')}</ul>
-${notes.length > 0 ? `<ul class="notes">${notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : ''}
-<h3>chance of each outcome</h3>
+${notes.length > 0 ? `<ul class="notes">${notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : ''}`;
+  const body = `<h3>chance of each outcome</h3>
 <table><thead><tr><th></th><th>${escapeHtml(names.attacker)}</th><th>${escapeHtml(names.defender)}</th></tr></thead><tbody>${outcomes.join('')}</tbody></table>
 ${grid}
 ${result.explanation.sections.map((x) => section(x, kind, names)).join('')}
 ${metrics.length > 0 ? `<h3>metrics</h3><table><thead><tr><th></th><th>mean</th><th>5th / 50th / 95th</th></tr></thead><tbody>${metrics.join('')}</tbody></table>${distributions.join('')}` : ''}
 ${levers && levers.length > 0 ? `<h3>what changes the odds most</h3><table><thead><tr><th>change</th><th>points</th><th>then</th></tr></thead><tbody>${levers.map((l) => `<tr><td>${escapeHtml(leverWords(l, names))}</td><td class="num">${escapeHtml(`${l.change > 0 ? '+' : ''}${(l.change * 100).toFixed(1)}`)}</td><td class="num">${escapeHtml(percent(l.favourable))}</td></tr>`).join('')}</tbody></table>` : ''}`;
+  return { head, body };
 }
 
 /** One side of a comparison: what it is, and its result. */

@@ -69,6 +69,7 @@ const BODY = `
   <span id="share-status" class="hint" role="status"></span>
   <textarea id="share-text" readonly hidden spellcheck="false" aria-label="the text copied"></textarea>
 </section>
+<section id="answer-more"></section>
 <details id="compare-tools"><summary>Side by side: another matchup, or a what-if overlay</summary>
   <p><button type="button" id="pin">Keep this answer to compare</button> <span class="hint">then change the inputs: each new answer is shown beside the one kept</span></p>
   <label class="side">what-if overlay (YAML, as <code>--overlay</code> takes it) <textarea id="overlay" rows="6" spellcheck="false" placeholder="base: hott2&#10;name: knights-plus-one&#10;troops:&#10;  knights: { vsFoot: 4 }"></textarea></label>

@@ -65,7 +65,10 @@ afterAll(async () => {
  * new one, however long the page takes to start on it.
  */
 async function open(hash: string): Promise<void> {
-  await page.evaluate(() => document.getElementById('answer')?.replaceChildren());
+  await page.evaluate(() => {
+    document.getElementById('answer')?.replaceChildren();
+    document.getElementById('answer-more')?.replaceChildren();
+  });
   await page.goto(`${url}${hash}`);
   await page.waitForSelector('#answer h2, #answer .error');
 }
@@ -111,8 +114,8 @@ describe('the explorer page', () => {
     await open('#hott2/knights/spears?b=general,support');
     expect(await page.locator('table.grid tbody td').count()).toBe(36);
     // Issue #36: the levers name the sides, as the CLI's table does.
-    expect(await page.textContent('#answer')).toContain('Spears drops support');
-    expect(await page.textContent('#answer')).not.toMatch(/\b(attacker|defender) (adds|drops)\b/);
+    expect(await page.textContent('#answer-more')).toContain('Spears drops support');
+    expect(await page.textContent('#answer-more')).not.toMatch(/\b(attacker|defender) (adds|drops)\b/);
   });
 
   it('a Monte Carlo answer in the page\'s worker gives the CLI\'s counts for the same seed and trials', async () => {
@@ -120,7 +123,7 @@ describe('the explorer page', () => {
     const cliOut = await cliJson('low', '6*infantry', '4*infantry', '--combat', 'engagement', '--method', 'mc', '--trials', '20000', '--seed', '3');
     expect(await pageJson()).toBe(cliOut);
     // Issue #33: its method section says Monte Carlo, and its chances carry their intervals as the CLI's table does.
-    const shown = (await page.textContent('#answer')) ?? '';
+    const shown = (await page.textContent('#results')) ?? '';
     expect(shown).toContain('Monte Carlo: 20,000 trials, seed 3, every chance and mean with its 95% interval');
     expect(shown).not.toContain('exact: Markov chain');
     expect(shown).toContain('86.2% [85.7%, 86.7%]');
@@ -179,7 +182,7 @@ describe('the explorer page', () => {
   it('a combat of rounds has its levers on request, as matchup --levers gives them', async () => {
     await open('#chainmail/6*heavy-horse/12*heavy-foot?combat=engagement');
     await page.click('#levers');
-    await page.waitForSelector('#answer h3:text-is("what changes the odds most")');
+    await page.waitForSelector('#answer-more h3:text-is("what changes the odds most")');
     expect(await pageJson()).toBe(await cliJson('chainmail', '6*heavy-horse', '12*heavy-foot', '--combat', 'engagement', '--levers'));
   });
 
@@ -190,7 +193,7 @@ describe('the explorer page', () => {
     expect((first?.y ?? Infinity) + (first?.height ?? 0)).toBeLessThanOrEqual(844);
     expect(await page.locator('#answer ul.totals li').first().textContent()).toBe('Blades win: 72.2% (doubling 16.7%)');
     const note = await page.locator('#answer ul.notes').boundingBox();
-    const outcomes = await page.locator('#answer h3:text-is("chance of each outcome")').boundingBox();
+    const outcomes = await page.locator('#answer-more h3:text-is("chance of each outcome")').boundingBox();
     const form = await page.locator('#inputs').boundingBox();
     expect(note?.y ?? Infinity).toBeLessThan(outcomes?.y ?? 0);
     expect(await page.textContent('#answer ul.notes')).toContain('going has no effect on Fast Auxilia here');
