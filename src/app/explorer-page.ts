@@ -15,9 +15,12 @@ async function explorerScript(): Promise<string> {
   return (await import('../explore/bundle.js')).bundleExplorer();
 }
 
-/** The explorer page, self-contained: its HTML with the bundled script inlined under a hash the page's CSP names. */
-export async function explorerPage(): Promise<{ readonly html: string; readonly scriptBytes: number }> {
+/**
+ * The explorer page, self-contained: its HTML with the bundled script inlined under a hash the
+ * page's CSP names, and the address it will be published at, if given (already checked).
+ */
+export async function explorerPage(baseUrl: string | null = null): Promise<{ readonly html: string; readonly scriptBytes: number }> {
   const script = inlineScript(await explorerScript());
   const hash = createHash('sha256').update(script).digest('base64');
-  return { html: explorerHtml(script, hash), scriptBytes: script.length };
+  return { html: explorerHtml(script, hash, baseUrl), scriptBytes: script.length };
 }

@@ -8,19 +8,44 @@ import { openReportPlaces } from './report-places.js';
 
 interface ExploreFlags {
   readonly out?: string;
+  readonly baseUrl?: string;
 }
 
 /**
- * `oddsmith explore --out DIR`: the explorer page, DIR/index.html, self-contained (it opens
- * from file://, no server, no network). DIR is written as every report folder is: checked
+ * The address the folder will be served from, as an absolute http or https URL without a hash
+ * (the page adds its own): what a link copied from a local copy of the page opens.
+ *
+ * @example
+ * parseBaseUrl('https://example.org/odds/'); // => 'https://example.org/odds/'
+ * parseBaseUrl('odds/');                     // throws UsageError
+ */
+export function parseBaseUrl(text: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    // Not an absolute URL: said below, in the same words as a wrong scheme.
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new UsageError(`--base-url needs the http or https address the folder will be published at, such as https://example.org/odds/, not '${printable(text)}'`);
+  }
+  url.hash = '';
+  return url.href;
+}
+
+/**
+ * `oddsmith explore --out DIR [--base-url URL]`: the explorer page, DIR/index.html,
+ * self-contained (it opens from file://, no server, no network), a folder any static host
+ * serves as it is; with --base-url, a link copied from a local copy points there. DIR is written as every report folder is: checked
  * first, only if absent or an earlier oddsmith report, whole or not at all.
  */
 export async function exploreCommand(io: CliIo, flags: ExploreFlags): Promise<void> {
   if (flags.out === undefined) throw new UsageError('explore needs --out DIR: the folder the page is written to, as DIR/index.html');
+  const baseUrl = flags.baseUrl === undefined ? null : parseBaseUrl(flags.baseUrl);
   const dir = resolve(flags.out);
   const places = openReportPlaces(io, dirname(dir), [basename(dir)], 'explorer');
   try {
-    const page = await explorerPage();
+    const page = await explorerPage(baseUrl);
     await places.write(0, [['index.html', page.html]], () => ({ oddsmith: VERSION, bytes: page.scriptBytes, createdAt: new Date().toISOString() }));
     io.stderr.write(`explorer: ${printable(`${places.dirs[0] ?? dir}/index.html`)} (${Math.round(page.scriptBytes / 1024)} KiB of script)\n`);
   } finally {

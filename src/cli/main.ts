@@ -125,6 +125,7 @@ export function buildProgram(io: CliIo): Command {
     .command('explore')
     .description('write the explorer: one self-contained page answering any matchup exactly as you change it (DIR/index.html)')
     .addOption(single('--out <dir>', 'the folder the page is written to'))
+    .addOption(single('--base-url <url>', 'the http(s) address the folder will be published at, so a link copied from a local copy of the page works'))
     .action(async (flags: object) => (await import('./explore-command.js')).exploreCommand(io, flags));
   program
     .command('joust-strategy')

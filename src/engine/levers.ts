@@ -48,9 +48,15 @@ function changes(schema: readonly ConditionDef[], values: ConditionValues, comba
     });
 }
 
-/** In words: "attacker adds charged", "defender: going good -> bad", "option doubling: both-under-20 -> total-under-20". */
-export function leverWords(lever: Lever): string {
-  const who = lever.side === 'option' ? 'option' : lever.side;
+/** The sides as `lever.side` spells them, where no names are given (the JSON's `words`). */
+const ROLES = { attacker: 'attacker', defender: 'defender' } as const;
+
+/**
+ * In words, each side by its name as the CLI's table names it (core/side-names.ts): "Knights adds charged",
+ * "Spears going: good -> bad", "option doubling: both-under-20 -> total-under-20".
+ */
+export function leverWords(lever: Lever, names: { readonly attacker: string; readonly defender: string } = ROLES): string {
+  const who = lever.side === 'option' ? 'option' : names[lever.side];
   if (typeof lever.to === 'boolean') return `${who} ${lever.to ? 'adds' : 'drops'} ${lever.key}`;
   return `${who} ${lever.key}: ${String(lever.from)} -> ${String(lever.to)}`;
 }

@@ -4,18 +4,21 @@ import { sideNames } from '../core/side-names.js';
 import type { RuleSystem } from '../core/system.js';
 import { parseTrials } from '../core/trials-and-seed.js';
 import { kindOf } from '../engine/aggregate.js';
+import { answerText } from '../report/answer-text.js';
 import { escapeHtml } from '../report/escape.js';
 import { CATALOGUE, loadSystem } from '../rules/registry.js';
 import { answer, resolveState, type Answer } from './answer.js';
 import { pastedOverlay } from './pasted-overlay.js';
-import { answerHtml, compareHtml, errorLine, gridHtml, type Compared } from './render.js';
+import { answerParts, compareHtml, errorLine, gridHtml, type Compared } from './render.js';
+import { copyText, shareLink } from './share.js';
 import { cliCommand, DEFAULT_SEED, DEFAULT_TRIALS, formatHash, parseHash, type ExploreState } from './state.js';
 
 /**
  * The explorer page (`oddsmith explore`): controls built from the chosen system's own
  * declarations (troops, combat kinds, conditions, options), the state in the URL hash, exact
  * answers worked in the page as the inputs change, Monte Carlo in a Web Worker with progress
- * and a cancel button, the JSON `matchup --format json` prints, and the CLI command.
+ * and a cancel button, the answer to copy as text or as a link, the JSON `matchup --format
+ * json` prints, and the CLI command. On a phone the answer comes first, the form after it.
  */
 
 const START: ExploreState = { system: 'hott2', attacker: 'knights', defender: 'spears', a: '', b: '', combat: '', option: '', method: 'exact', trials: DEFAULT_TRIALS, seed: DEFAULT_SEED };
@@ -32,19 +35,25 @@ let ownSource = '';
 let current: ExploreState = START;
 let worker: Worker | null = null;
 /** The answer on show, and the one kept to compare with (`Keep this answer`). */
-let shown: { kind: ReturnType<typeof kindOf>; names: { attacker: string; defender: string }; compared: Compared } | null = null;
+let shown: { kind: ReturnType<typeof kindOf>; names: { attacker: string; defender: string }; compared: Compared; answer: Answer } | null = null;
 let kept: Compared | null = null;
 
-/** One control for a condition or option: a checkbox, a select or a number. */
+/**
+ * One control for a condition or option: a checkbox, a select or a number, with its one-line
+ * description shown under it (a phone has no hover for a title), which names its seed lines
+ * and ruling.
+ */
 function control(prefix: string, def: ConditionDef, value: unknown): string {
-  const id = `${prefix}-${def.key}`;
-  const title = escapeHtml(def.description);
-  if (def.kind === 'flag') return `<label class="flag" title="${title}"><input type="checkbox" id="${escapeHtml(id)}" data-key="${escapeHtml(def.key)}"${value === true ? ' checked' : ''}> ${escapeHtml(def.key)}</label>`;
+  const id = escapeHtml(`${prefix}-${def.key}`);
+  const key = escapeHtml(def.key);
+  const attrs = `id="${id}" data-key="${key}" aria-describedby="${id}-why"`;
+  const why = `<small class="why" id="${id}-why">${escapeHtml(def.description)}</small>`;
+  if (def.kind === 'flag') return `<div class="control"><label class="flag"><input type="checkbox" ${attrs}${value === true ? ' checked' : ''}> ${key}</label>${why}</div>`;
   if (def.kind === 'choice') {
     const options = def.values.map((v) => `<option${v === value ? ' selected' : ''}>${escapeHtml(v)}</option>`).join('');
-    return `<label title="${title}">${escapeHtml(def.key)} <select id="${escapeHtml(id)}" data-key="${escapeHtml(def.key)}">${options}</select></label>`;
+    return `<div class="control"><label>${key} <select ${attrs}>${options}</select></label>${why}</div>`;
   }
-  return `<label title="${title}">${escapeHtml(def.key)} <input type="number" id="${escapeHtml(id)}" data-key="${escapeHtml(def.key)}" min="${def.min}" max="${def.max}" value="${escapeHtml(String(value))}"></label>`;
+  return `<div class="control"><label>${key} <input type="number" ${attrs} min="${def.min}" max="${def.max}" value="${escapeHtml(String(value))}"></label>${why}</div>`;
 }
 
 /** The schema entries a combat kind reads. */
@@ -109,27 +118,60 @@ async function stateFromControls(): Promise<ExploreState> {
   };
 }
 
+/** Put an answer's first lines (or a message) in the answer's place, and the rest after the share buttons. */
+function setAnswer(head: string, body = ''): void {
+  $('answer').innerHTML = head;
+  $('answer-more').innerHTML = body;
+  $('share').hidden = true;
+}
+
 function showError(message: string): void {
-  $('answer').innerHTML = errorLine(message);
+  setAnswer(errorLine(message));
   $('actions').hidden = true;
 }
 
-/** Show an answer, with the JSON link and the CLI command. */
+/** Each side's name with its conditions, as the CLI's table heads its answer. */
+function situationOf(a: Answer, names: { attacker: string; defender: string }): { attacker: string; defender: string } {
+  const side = (s: 'attacker' | 'defender'): string => {
+    const text = formatConditions(a.system.conditions, a.result[s].conditions).replaceAll(',', ', ');
+    return `${names[s]}${text ? ` (${text})` : ''}`;
+  };
+  return { attacker: side('attacker'), defender: side('defender') };
+}
+
+/** Show an answer, with the share buttons, the JSON link and the CLI command. */
 function show(s: ExploreState, a: Answer): void {
   const kind = kindOf(a.system, a.matchup.combat);
   const names = sideNames(a.system, a.result);
   const codes = a.prepared.kernel.diceGrid?.();
   const grid = codes ? gridHtml(kind, a.prepared.kernel.axes, codes, names) : '';
   const leversButton = a.levers === null && a.result.method === 'exact' ? '<p><button type="button" id="levers">What changes the odds most (an exact run per variation)</button></p>' : '';
-  $('answer').innerHTML = answerHtml(kind, a.result, names, a.levers, a.notes, grid) + leversButton;
+  const parts = answerParts(kind, a.result, names, a.levers, a.notes, grid, situationOf(a, names));
+  setAnswer(parts.head, parts.body + leversButton);
   if (leversButton) $('levers').addEventListener('click', () => void answer(s, undefined, true).then((b) => show(s, b)));
   const link = $<HTMLAnchorElement>('json');
   link.href = `data:application/json;charset=utf-8,${encodeURIComponent(a.json)}`;
   link.download = `${s.system}-${s.attacker}-${s.defender}.json`.replace(/[^A-Za-z0-9.*+-]+/g, '_');
   $('command').textContent = cliCommand(s, 'json');
   $('actions').hidden = false;
-  shown = { kind, names, compared: { label: cliCommand(s).replace(/^npx oddsmith matchup /, ''), result: a.result } };
+  $('share').hidden = false;
+  $('share-text').hidden = true;
+  $('share-status').textContent = '';
+  // Beside the form, where a phone shows it: the answer's first line, so a change there is seen where it is made.
+  $('form-summary').textContent = $('answer').querySelector('ul.totals')?.textContent ?? '';
+  $('a-legend').textContent = `Attacker: ${names.attacker}`;
+  $('b-legend').textContent = `Defender: ${names.defender}`;
+  shown = { kind, names, compared: { label: cliCommand(s).replace(/^npx oddsmith matchup /, ''), result: a.result }, answer: a };
   $('compare').innerHTML = kept && kept.result.combat === a.result.combat ? compareHtml(kind, names, kept, shown.compared) : '';
+}
+
+/** The link to the answer on show, or null where the page cannot know one (a local file without --base-url). */
+const linkToCurrent = (): string | null => shareLink(location.href, document.querySelector('meta[name="oddsmith-base-url"]')?.getAttribute('content') ?? null, formatHash(current));
+
+/** Copy, and say what happened in one line. */
+async function share(text: string, what: string): Promise<void> {
+  const copied = await copyText(text, $<HTMLTextAreaElement>('share-text'));
+  $('share-status').textContent = copied ? `${what} copied.` : `${what} is selected below: copy it from there.`;
 }
 
 /** The same matchup under a pasted what-if overlay, checked as `--overlay` checks a file, beside the answer on show. */
@@ -156,7 +198,7 @@ async function run(s: ExploreState): Promise<void> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (/enumerated exactly/.test(message)) {
-      $('answer').innerHTML = `<p class="hint" role="status">${escapeHtml(message.replace(/: use --method mc$/, ''))}: this matchup needs Monte Carlo.</p><button type="button" id="use-mc">Run ${escapeHtml(parseTrials(s.trials, 'trials').toLocaleString('en-US'))} Monte Carlo trials</button>`;
+      setAnswer(`<p class="hint" role="status">${escapeHtml(message.replace(/: use --method mc$/, ''))}: this matchup needs Monte Carlo.</p><button type="button" id="use-mc">Run ${escapeHtml(parseTrials(s.trials, 'trials').toLocaleString('en-US'))} Monte Carlo trials</button>`);
       $('actions').hidden = true;
       $('use-mc').addEventListener('click', () => void go({ ...s, method: 'mc' }));
       return;
@@ -172,7 +214,7 @@ function runWorker(s: ExploreState): void {
   worker = w;
   $('progress').hidden = false;
   $<HTMLProgressElement>('bar').value = 0;
-  $('answer').innerHTML = '<p class="hint" role="status">Monte Carlo running…</p>';
+  setAnswer('<p class="hint" role="status">Monte Carlo running…</p>');
   w.onmessage = (event: MessageEvent<{ done?: number; planned?: number; json?: string; error?: string }>) => {
     const m = event.data;
     if (m.error !== undefined) {
@@ -233,10 +275,20 @@ export function start(source: string): void {
     worker?.terminate();
     worker = null;
     $('progress').hidden = true;
-    $('answer').innerHTML = '<p class="hint" role="status">Monte Carlo cancelled.</p>';
+    setAnswer('<p class="hint" role="status">Monte Carlo cancelled.</p>');
   });
   $('run-mc').addEventListener('click', () => void stateFromControls().then((s) => go({ ...s, method: 'mc' })));
   $('copy').addEventListener('click', () => void navigator.clipboard?.writeText($('command').textContent ?? ''));
+  // A button, not a link to #inputs: the hash holds the matchup.
+  $('to-form').addEventListener('click', () => $('inputs').scrollIntoView());
+  $('copy-text').addEventListener('click', () => {
+    if (shown) void share(answerText(shown.answer.system, shown.answer.result, shown.answer.notes, linkToCurrent()), 'The answer as text');
+  });
+  $('copy-link').addEventListener('click', () => {
+    const link = linkToCurrent();
+    if (link) void share(link, 'The link');
+    else $('share-status').textContent = 'This page is a file on this computer, so its address opens nothing elsewhere: publish its folder on a web host (or write it with explore --base-url) to share links. Copy as text works here.';
+  });
   $('pin').addEventListener('click', () => {
     kept = shown?.compared ?? null;
     $('compare').innerHTML = kept ? `<p class="hint" role="status">Kept: ${escapeHtml(kept.label)}. Change the inputs to see another answer beside it.</p>` : '';

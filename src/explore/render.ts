@@ -37,14 +37,16 @@ function chanceOf(p: number, n: number | null): string {
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
-function section(s: ExplanationSection): string {
+/** An explanation section, each side by its name and each outcome by its label, as `matchup` prints them. */
+function section(s: ExplanationSection, kind: CombatKind, names: { attacker: string; defender: string }): string {
   if (s.kind === 'lines') return `<h3>${escapeHtml(s.title)}</h3><ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`;
   if (s.kind === 'totals') {
     const row = (label: string, side: typeof s.attacker): string =>
       `<tr><th scope="row">${escapeHtml(label)}</th><td class="num">${escapeHtml(signed(side.total))}</td><td>${side.parts.map((p) => `${escapeHtml(p.label)} ${escapeHtml(signed(p.value))} <cite>[${escapeHtml(p.cite)}]</cite>`).join(', ')}</td></tr>`;
-    return `<h3>totals before the die</h3><table><thead><tr><th></th><th>total</th><th>built from</th></tr></thead><tbody>${row('attacker', s.attacker)}${row('defender', s.defender)}</tbody></table>`;
+    return `<h3>totals before the die</h3><table><thead><tr><th></th><th>total</th><th>built from</th></tr></thead><tbody>${row(names.attacker, s.attacker)}${row(names.defender, s.defender)}</tbody></table>`;
   }
-  return `<h3>the rule behind each result</h3><ul>${s.rules.map((r) => `<li>${escapeHtml(r.side)} ${escapeHtml(r.outcome)}: ${escapeHtml(r.rule)} <cite>[${escapeHtml(r.cite)}]</cite></li>`).join('')}</ul>`;
+  const label = (outcome: string): string => kind.outcomes.find((o) => o.id === outcome)?.label ?? outcome;
+  return `<h3>the rule behind each result</h3><ul>${s.rules.map((r) => `<li>${escapeHtml(names[r.side])} ${escapeHtml(label(r.outcome))}: ${escapeHtml(r.rule)} <cite>[${escapeHtml(r.cite)}]</cite></li>`).join('')}</ul>`;
 }
 
 /** The 6 x 6 grid: each pair of dice, coloured by whom the result goes against. */
@@ -71,8 +73,18 @@ export function gridHtml(kind: CombatKind, axes: readonly { readonly name: strin
 <p class="hint">A: the roll goes against ${escapeHtml(names.defender)}; D: against ${escapeHtml(names.attacker)}; AD: both; ·: no effect.</p>`;
 }
 
-/** The whole answer. */
-export function answerHtml(kind: CombatKind, result: MatchupResult, names: { attacker: string; defender: string }, levers: readonly Lever[] | null, notes: readonly string[], grid: string): string {
+/**
+ * The whole answer, what a player reads first at the top: who meets whom (`situation`: each
+ * side's name with its conditions), the kind's totals, and the notes that say what had no
+ * effect; then each outcome, the grid, how the totals are built, metrics and levers.
+ */
+export function answerHtml(kind: CombatKind, result: MatchupResult, names: { attacker: string; defender: string }, levers: readonly Lever[] | null, notes: readonly string[], grid: string, situation?: { attacker: string; defender: string }): string {
+  const parts = answerParts(kind, result, names, levers, notes, grid, situation);
+  return `${parts.head}\n${parts.body}`;
+}
+
+/** The answer in two parts, the page's share buttons between them: its first lines and notes (`head`), and the rest. */
+export function answerParts(kind: CombatKind, result: MatchupResult, names: { attacker: string; defender: string }, levers: readonly Lever[] | null, notes: readonly string[], grid: string, situation?: { attacker: string; defender: string }): { head: string; body: string } {
   const outcomes = kind.outcomes
     .filter((o) => (result.outcomes.attacker[o.id] ?? 0) > 0 || (result.outcomes.defender[o.id] ?? 0) > 0)
     .map((o) => `<tr><th scope="row">${escapeHtml(o.label)}</th>${(['attacker', 'defender'] as const).map((side) => `<td class="num">${escapeHtml(percentWithInterval(result.outcomes[side][o.id] ?? 0, result.intervals?.[side][o.id]))}</td>`).join('')}</tr>`);
@@ -94,16 +106,17 @@ export function answerHtml(kind: CombatKind, result: MatchupResult, names: { att
     return `<details><summary>${escapeHtml(named(m.label))}: distribution</summary><table class="dist"><tbody>${bars.join('')}</tbody></table></details>`;
   });
   const method = result.method === 'exact' ? `exact over ${result.exactSpace ?? 'every outcome'}` : `Monte Carlo, ${result.trials?.toLocaleString('en-US')} trials, seed ${result.seed}, largest 95% half-width ±${halfWidthPercent(result.maxHalfWidth)}`;
-  return `<p class="meta">${escapeHtml(result.system)} · ${escapeHtml(kind.label)} · ${escapeHtml(method)}</p>
-<h2>${escapeHtml(names.attacker)} v ${escapeHtml(names.defender)}</h2>
-<h3>chance of each outcome</h3>
-<table><thead><tr><th></th><th>${escapeHtml(names.attacker)}</th><th>${escapeHtml(names.defender)}</th></tr></thead><tbody>${outcomes.join('')}</tbody></table>
+  const head = `<p class="meta">${escapeHtml(result.system)} · ${escapeHtml(kind.label)} · ${escapeHtml(method)}</p>
+<h2>${escapeHtml(situation?.attacker ?? names.attacker)} v ${escapeHtml(situation?.defender ?? names.defender)}</h2>
 <ul class="totals">${totals.join('')}</ul>
+${notes.length > 0 ? `<ul class="notes">${notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : ''}`;
+  const body = `<h3>chance of each outcome</h3>
+<table><thead><tr><th></th><th>${escapeHtml(names.attacker)}</th><th>${escapeHtml(names.defender)}</th></tr></thead><tbody>${outcomes.join('')}</tbody></table>
 ${grid}
-${result.explanation.sections.map(section).join('')}
+${result.explanation.sections.map((x) => section(x, kind, names)).join('')}
 ${metrics.length > 0 ? `<h3>metrics</h3><table><thead><tr><th></th><th>mean</th><th>5th / 50th / 95th</th></tr></thead><tbody>${metrics.join('')}</tbody></table>${distributions.join('')}` : ''}
-${levers && levers.length > 0 ? `<h3>what changes the odds most</h3><table><thead><tr><th>change</th><th>points</th><th>then</th></tr></thead><tbody>${levers.map((l) => `<tr><td>${escapeHtml(leverWords(l))}</td><td class="num">${escapeHtml(`${l.change > 0 ? '+' : ''}${(l.change * 100).toFixed(1)}`)}</td><td class="num">${escapeHtml(percent(l.favourable))}</td></tr>`).join('')}</tbody></table>` : ''}
-${notes.length > 0 ? `<h3>notes</h3><ul>${notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : ''}`;
+${levers && levers.length > 0 ? `<h3>what changes the odds most</h3><table><thead><tr><th>change</th><th>points</th><th>then</th></tr></thead><tbody>${levers.map((l) => `<tr><td>${escapeHtml(leverWords(l, names))}</td><td class="num">${escapeHtml(`${l.change > 0 ? '+' : ''}${(l.change * 100).toFixed(1)}`)}</td><td class="num">${escapeHtml(percent(l.favourable))}</td></tr>`).join('')}</tbody></table>` : ''}`;
+  return { head, body };
 }
 
 /** One side of a comparison: what it is, and its result. */

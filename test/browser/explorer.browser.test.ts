@@ -8,6 +8,10 @@
  * link's trials and seed are read as the CLI reads them; a link's control characters are escaped
  * as the CLI escapes them. (A pasted overlay's 1 MiB limit is tested without a browser,
  * test/explore/pasted-overlay.test.ts: putting 6.5 MB in a textarea costs Chromium seconds.)
+ * Issue #36: at 390 px the answer's first line is on the first screen, the notes beside it and
+ * the form after it; "copy as text" gives the answer's plain lines with matchup's figures;
+ * "copy link" gives the baked-in --base-url from a local file; every condition shows its
+ * description.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,6 +19,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
+import { answer } from '../../src/explore/answer.js';
+import { parseHash } from '../../src/explore/state.js';
+import { answerText } from '../../src/report/answer-text.js';
+import { percent } from '../../src/report/percent.js';
 import { cli } from '../cli/run-cli.js';
 import { launchChromium, newPage } from './chromium.js';
 
@@ -57,7 +65,10 @@ afterAll(async () => {
  * new one, however long the page takes to start on it.
  */
 async function open(hash: string): Promise<void> {
-  await page.evaluate(() => document.getElementById('answer')?.replaceChildren());
+  await page.evaluate(() => {
+    document.getElementById('answer')?.replaceChildren();
+    document.getElementById('answer-more')?.replaceChildren();
+  });
   await page.goto(`${url}${hash}`);
   await page.waitForSelector('#answer h2, #answer .error');
 }
@@ -102,7 +113,9 @@ describe('the explorer page', () => {
   it('shows the 6 x 6 grid of every roll for one d6 each, and the levers', async () => {
     await open('#hott2/knights/spears?b=general,support');
     expect(await page.locator('table.grid tbody td').count()).toBe(36);
-    expect(await page.textContent('#answer')).toContain('defender drops support');
+    // Issue #36: the levers name the sides, as the CLI's table does.
+    expect(await page.textContent('#answer-more')).toContain('Spears drops support');
+    expect(await page.textContent('#answer-more')).not.toMatch(/\b(attacker|defender) (adds|drops)\b/);
   });
 
   it('a Monte Carlo answer in the page\'s worker gives the CLI\'s counts for the same seed and trials', async () => {
@@ -110,7 +123,7 @@ describe('the explorer page', () => {
     const cliOut = await cliJson('low', '6*infantry', '4*infantry', '--combat', 'engagement', '--method', 'mc', '--trials', '20000', '--seed', '3');
     expect(await pageJson()).toBe(cliOut);
     // Issue #33: its method section says Monte Carlo, and its chances carry their intervals as the CLI's table does.
-    const shown = (await page.textContent('#answer')) ?? '';
+    const shown = (await page.textContent('#results')) ?? '';
     expect(shown).toContain('Monte Carlo: 20,000 trials, seed 3, every chance and mean with its 95% interval');
     expect(shown).not.toContain('exact: Markov chain');
     expect(shown).toContain('86.2% [85.7%, 86.7%]');
@@ -169,8 +182,61 @@ describe('the explorer page', () => {
   it('a combat of rounds has its levers on request, as matchup --levers gives them', async () => {
     await open('#chainmail/6*heavy-horse/12*heavy-foot?combat=engagement');
     await page.click('#levers');
-    await page.waitForSelector('#answer h3:text-is("what changes the odds most")');
+    await page.waitForSelector('#answer-more h3:text-is("what changes the odds most")');
     expect(await pageJson()).toBe(await cliJson('chainmail', '6*heavy-horse', '12*heavy-foot', '--combat', 'engagement', '--levers'));
+  });
+
+  it('at 390 px the answer\'s first line is on the first screen (844 px), its note under it, the form after it', async () => {
+    await open('#d3h2/blades/fast-auxilia?b=going=bad');
+    const first = await page.locator('#answer ul.totals li').first().boundingBox();
+    expect(first).not.toBeNull();
+    expect((first?.y ?? Infinity) + (first?.height ?? 0)).toBeLessThanOrEqual(844);
+    expect(await page.locator('#answer ul.totals li').first().textContent()).toBe('Blades win: 72.2% (doubling 16.7%)');
+    const note = await page.locator('#answer ul.notes').boundingBox();
+    const outcomes = await page.locator('#answer-more h3:text-is("chance of each outcome")').boundingBox();
+    const form = await page.locator('#inputs').boundingBox();
+    expect(note?.y ?? Infinity).toBeLessThan(outcomes?.y ?? 0);
+    expect(await page.textContent('#answer ul.notes')).toContain('going has no effect on Fast Auxilia here');
+    expect(form?.y ?? 0).toBeGreaterThan(first?.y ?? Infinity);
+    expect(await page.textContent('#a-legend')).toBe('Attacker: Blades');
+    expect(await page.textContent('#b-legend')).toBe('Defender: Fast Auxilia');
+  });
+
+  it('shows each condition\'s and option\'s one-line description, with its ruling, without hovering', async () => {
+    await open('#d3h2/blades/psiloi');
+    const why = page.locator('#b-uphill-why');
+    expect(await why.isVisible()).toBe(true);
+    expect(await why.textContent()).toBe('uphill or defending a river bank: +1 in close combat unless either is an Aerial (002:592; R29)');
+    expect(await page.getAttribute('#b-uphill', 'aria-describedby')).toBe('b-uphill-why');
+    expect(await page.locator('#o-sneaker-overlaps-why').textContent()).toMatch(/^ruling R30: /);
+  });
+
+  it('copy as text gives the answer\'s plain lines, with the figures matchup gives', async () => {
+    await open('#hott2/knights/spears?a=charged&b=general,support');
+    await page.click('#copy-text');
+    await page.waitForSelector('#share-text:visible');
+    const copied = await page.inputValue('#share-text');
+    const a = await answer(parseHash('#hott2/knights/spears?a=charged&b=general,support') ?? ({} as never));
+    // From a local file without --base-url there is no link to add.
+    expect(copied).toBe(answerText(a.system, a.result, a.notes, null));
+    const doc = JSON.parse(await cliJson('hott2', 'knights', 'spears', '--a', 'charged', '--b', 'general,support')) as { totals: Record<string, number> };
+    // Knights +3 v Spears +4 +1 +1 = +6: Knights win where 3 + a > 6 + d, 3 of 36 pairs (8.3%); Spears double on 25.0%.
+    expect(copied).toContain(`Knights win ${percent(doc.totals['attackerWins'] ?? NaN)} (doubling 0.0%) · tie 8.3% · Spears win 83.3% (doubling 25.0%)`);
+    expect(await page.textContent('#share-status')).toMatch(/^The answer as text (copied|is selected below: copy it from there)\.$/);
+  });
+
+  it('copy link: a local file says why it has none; with --base-url it gives the published address of the answer', async () => {
+    await open('#hott2/knights/spears');
+    await page.click('#copy-link');
+    expect(await page.textContent('#share-status')).toMatch(/^This page is a file on this computer/);
+    const dir = join(root, 'published');
+    const quiet = { stdout: { write: () => true }, stderr: { write: () => true } };
+    expect(await main(['explore', '--out', dir, '--base-url', 'https://example.org/odds/'], quiet)).toBe(0);
+    await page.goto(`${pathToFileURL(join(dir, 'index.html')).href}#d3h2/blades/psiloi?b=going=bad`);
+    await page.waitForSelector('#answer h2');
+    await page.click('#copy-link');
+    await page.waitForSelector('#share-text:visible');
+    expect(await page.inputValue('#share-text')).toBe('https://example.org/odds/#d3h2/blades/psiloi?b=going=bad');
   });
 
   it('has no horizontal scroll at 390 px and logged no errors', async () => {

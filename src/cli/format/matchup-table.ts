@@ -5,6 +5,7 @@ import { formatConditions } from '../../core/conditions.js';
 import type { MatchupResult } from '../../core/result.js';
 import type { CombatKind, RuleCitation, RuleSystem, TotalBuild } from '../../core/system.js';
 import { alignColumns } from '../../report/align-columns.js';
+import { totalsLine } from '../../report/answer-text.js';
 import { percent, percentWithInterval } from '../../report/percent.js';
 import { printable } from '../../core/printable.js';
 
@@ -82,16 +83,6 @@ function metricRows(result: MatchupResult, atLeast: readonly number[] | null): s
   return [...columns([['metric', 'mean', 'sd', '5th / 50th / 95th', 'at least'], ...rows], new Set([1, 2])), ''];
 }
 
-/** The kind's totals in one line; a total that is part of another goes in its brackets. */
-function totalsLine(kind: CombatKind, result: MatchupResult, names: SideNames): string {
-  const top = kind.totals.filter((t) => t.partOf === undefined);
-  const parts = top.map((t) => {
-    const inner = kind.totals.filter((x) => x.partOf === t.id).map((x) => `${named(x.label, names)} ${percent(result.totals[x.id] ?? 0)}`);
-    return `${named(t.label, names)} ${percent(result.totals[t.id] ?? 0)}${inner.length > 0 ? ` (${inner.join(', ')})` : ''}`;
-  });
-  return parts.length > 0 ? `  ${parts.join(' · ')}` : '';
-}
-
 /**
  * The readable answer to `matchup`: the situation, the sections the system explains itself
  * with (how each total is built, dice pools, casualties), every result with its chance and
@@ -149,7 +140,7 @@ export function matchupTable(system: RuleSystem, result: MatchupResult, levers: 
   out.push(...columns([['chance of each outcome', names.attacker, names.defender], ...outcomeRows], new Set([1, 2])), '');
   out.push(...metricRows(result, atLeast));
   const line = totalsLine(kind, result, names);
-  if (line) out.push(line);
+  if (line) out.push(`  ${line}`);
   if (levers && levers.length > 0) out.push('', ...leverRows(levers, names));
   // Each line shown printable, as alignColumns shows each cell: a line feed or tab in a name
   // (the header, a section's lines, the totals line) is an escape, never a line of its own.
@@ -159,7 +150,7 @@ export function matchupTable(system: RuleSystem, result: MatchupResult, levers: 
 /** The levers that move the attacker's favourable chance most, at most LEVERS_SHOWN of them. */
 function leverRows(levers: readonly Lever[], names: { attacker: string; defender: string }): string[] {
   const shown = levers.slice(0, LEVERS_SHOWN);
-  const rows = shown.map((l) => [leverWords(l).replace(/^attacker/, names.attacker).replace(/^defender/, names.defender), `${l.change > 0 ? '+' : ''}${(l.change * 100).toFixed(1)} pts`, percent(l.favourable)]);
+  const rows = shown.map((l) => [leverWords(l, names), `${l.change > 0 ? '+' : ''}${(l.change * 100).toFixed(1)} pts`, percent(l.favourable)]);
   const more = levers.length > shown.length ? [`  (${levers.length - shown.length} more in --format json)`] : [];
   return [...columns([[`what changes the odds most for ${names.attacker}`, 'change', 'then'], ...rows], new Set([1, 2])), ...more];
 }

@@ -98,16 +98,19 @@ function adjust(s: Situation, own: SideSituation, result: SideResult, die: numbe
 
 const WON: SideResult = { outcome: 'none', band: null, row: null, clause: null, adjustments: [] };
 
+/** Only "an element whose total is equal to or less than that of its opponent" moves (002:606): the winner's rule. */
+const WINNER_CITE = '002:606';
+
 /**
  * A side's result in words, with the seed line of its last rule: the table row and clause,
- * then each adjustment ("won" for a winner the table does not read).
+ * then each adjustment ("won" for a winner the table does not read, citing 002:606).
  *
  * @example
  * describe(r); // => { rule: 'Knights row, lost, more than half: Otherwise Recoil', cite: '002:629' }
  */
 export function describe(r: SideResult): { rule: string; cite: string } {
   let rule = r.row && r.clause && r.band ? `${r.row.label} row, ${BAND_NAMES[r.band]}: ${tidy(r.clause.words)}` : 'won';
-  let cite = r.clause ? `002:${r.clause.line}` : '';
+  let cite = r.clause ? `002:${r.clause.line}` : WINNER_CITE;
   for (const a of r.adjustments) {
     rule = `${rule}${cite ? ` [${cite}]` : ''}; then ${tidy(a.words)}`;
     cite = `002:${a.line}`;

@@ -47,7 +47,8 @@ function fromTable(s: Situation, own: SideSituation, column: keyof typeof COLUMN
   return { outcome: clause.outcome, rule: `${own.troop.name} row, ${COLUMN_NAMES[column]}: ${clause.text}`, cite: clause.cite ?? cells.cite };
 }
 
-const WON: SideResult = { outcome: 'none', rule: 'won', cite: '' };
+// The outcome columns are for a total equal to or less than the enemy's (000:65): the winner has none.
+const WON: SideResult = { outcome: 'none', rule: 'won', cite: '000:65' };
 
 /** Rulings R6, R9, R11: outcomes the table gives but the element disregards or overrides. */
 function adjust(s: Situation, own: SideSituation, result: SideResult, die: number): SideResult {
