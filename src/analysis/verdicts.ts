@@ -1,5 +1,5 @@
 import type { BalanceAnalysis, BalanceRow } from './balance.js';
-import type { BreakEven, SolveRow } from './break-even.js';
+import type { BreakEven, LevelledBreakEven, SolveRow } from './break-even.js';
 
 /**
  * A type's verdict from its break-even cost (what it is worth at equal points against the
@@ -21,6 +21,17 @@ export function breakEvenVerdict(b: BreakEven, cost: number, step: number): Bala
   if (cost < b.interval[0] - slack) return 'undercosted';
   if (cost > b.interval[1] + slack) return 'overcosted';
   return 'fair';
+}
+
+/**
+ * A type's verdict at each points level its search looked at, the starting level first; the
+ * last is the one it is judged by (breakEvenVerdict of the row's own break-even).
+ *
+ * @example
+ * levelVerdicts({ levels: [{ points: 12, interval: [6, 12], ... }, { points: 240, interval: [9.23, 9.6], ... }], ... }, 11, 0.5); // => ['fair', 'overcosted']
+ */
+export function levelVerdicts(b: LevelledBreakEven, cost: number, step: number): BalanceRow['verdict'][] {
+  return b.levels.map((level) => breakEvenVerdict(level, cost, step));
 }
 
 /** The analysis judged by break-even costs (systems of groups): each row's break-even, verdict and suggested cost (the break-even, to the step). */

@@ -44,3 +44,28 @@ describe('balance --solve', () => {
     }
   });
 });
+
+describe('break-even from a guess', () => {
+  const share = (n: number): number => 1 - 0.9 ** n;
+
+  it('finds the same crossing as the bisection, in three sizes when the guess is right', async () => {
+    const bisected = await breakEven(24, 100, exactly(share));
+    const guessed = await breakEven(24, 100, exactly(share), 7);
+    expect(guessed.cost).toBe(bisected.cost);
+    expect(guessed.interval).toEqual([24 / 7, 24 / 6]);
+    expect(guessed.evaluated.map((s) => s.figures)).toEqual([6, 7]);
+  });
+
+  it('gallops to the crossing from a guess far off, either side', async () => {
+    for (const guess of [1, 2, 40, 100]) {
+      const r = await breakEven(24, 100, exactly(share), guess);
+      expect(r.interval, `guess ${guess}`).toEqual([24 / 7, 24 / 6]);
+      expect(r.evaluated.length, `guess ${guess}`).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(100)) + 1);
+    }
+  });
+
+  it('says when no size crosses 50%, from a guess too', async () => {
+    expect((await breakEven(24, 10, exactly(() => 0.7), 5)).bound).toBe('one-figure-wins');
+    expect((await breakEven(24, 10, exactly(() => 0.3), 5)).bound).toBe('largest-group-loses');
+  });
+});
