@@ -5,6 +5,7 @@
  * size (what a cost means at equal points), then read off between the two sizes that
  * straddle 50%.
  */
+import type { Verdict } from './cost-fit.js';
 
 /** The share of a group of `figures` of the type against the field, with its 95% half-width (0 when exact). */
 export interface ShareAt {
@@ -40,6 +41,11 @@ export interface LevelBreakEven extends BreakEven {
 export interface LevelledBreakEven extends LevelBreakEven {
   readonly levels: readonly LevelBreakEven[];
   readonly reason: string | null;
+}
+
+/** A levelled break-even judged against the type's cost: its verdict at each level searched (verdicts.ts), the last the one that stands. */
+export interface JudgedBreakEven extends LevelledBreakEven {
+  readonly verdicts: readonly (Verdict | 'cannot tell')[];
 }
 
 /** One type's break-even cost, as `balance --solve` reports it. */

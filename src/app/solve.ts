@@ -193,13 +193,14 @@ export async function solveBreakEvens(
 async function climb(base: Parameters<typeof searchAt>[0], type: SystemRow, start: number, step: number): Promise<SolveRow['breakEven']> {
   const levels: LevelBreakEven[] = [];
   let points = start;
-  let guess: number | undefined;
+  // The group its own cost buys: where a fairly priced type crosses 50%, so the gallop starts there.
+  let guess = start / (type.cost ?? 1);
   for (;;) {
     const { search, leftOut } = searchAt(base, points);
     // Up to four times the group the type's own cost buys: a break-even cost below a quarter
     // of the price is reported as such (largest-group-loses), not chased to 100 figures.
     const own = Math.max(1, Math.round(points / (type.cost ?? 1)));
-    const found = await breakEven(points, Math.min(base.most, Math.max(4 * own, Math.ceil(2 * (guess ?? 0)))), (figures) => shareAt(search, type, figures), guess);
+    const found = await breakEven(points, Math.min(base.most, Math.max(4 * own, Math.ceil(2 * guess))), (figures) => shareAt(search, type, figures), guess);
     const level: LevelBreakEven = { ...(await sharpened(search, type, found, step)), leftOut: leftOut.map((o) => o.id) };
     levels.push(level);
     const next = nextLevel(base, level, start, step, levels.length);
