@@ -218,9 +218,10 @@ function nextLevel(base: Parameters<typeof searchAt>[0], level: LevelBreakEven, 
   const steps = (b: BreakEven): string => `${(width(b) / step).toFixed(1)} steps wide at ${b.points} points`;
   if (level.bound === 'largest-group-loses') return `worth less than a quarter of its cost: even ${level.evaluated.at(-1)?.figures} figures lose at ${level.points} points`;
   if (level.bound === null && width(level) <= step + 1e-9) return null;
-  // Worth at least the whole level (one figure wins): at least twice the level tells more.
-  const estimate = level.cost ?? 1.5 * level.points;
-  const needed = level.bound === 'one-figure-wins' ? Math.max(2 * level.points, pointsLevel(start, estimate, CLIMB.margin * step)) : pointsLevel(start, estimate, CLIMB.margin * step);
+  // Worth at least the whole level (one figure wins): twice the level brackets it for an
+  // estimate to climb from, at the cost of one or two figures a side.
+  const estimate = level.cost ?? 2 * level.points;
+  const needed = level.bound === 'one-figure-wins' ? 2 * level.points : pointsLevel(start, estimate, CLIMB.margin * step);
   if (needed <= level.points) return `sampling error: the interval is ${steps(level)}, with the two sizes either side of 50% run ${CLIMB.sharpen} times over`;
   if (searched >= CLIMB.maxLevels) return `searched ${searched} points levels; the interval is ${steps(level)}`;
   if (needed / estimate > base.most) return `its group would need more than ${base.most} figures at ${needed} points; the interval is ${steps(level)}`;
