@@ -59,7 +59,7 @@ export function solveTable(facts: BalanceFacts, rows: readonly SolveRow[], conte
   const reasons = rows.filter((r) => r.breakEven.reason !== null).map((r) => `  ${r.id}: ${r.breakEven.reason}`);
   const leftOut = rows.filter((r) => r.breakEven.leftOut.length > 0).map((r) => `  ${r.id} at ${r.breakEven.points}: ${r.breakEven.leftOut.join(', ')}`);
   return [
-    `${facts.title} · break-even costs from ${spec.points} points a side, climbing per type until the interval is ${spec.step} wide · ${spec.combat} · ${context.method} · field ${context.field}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`,
+    `${facts.title} · break-even costs from ${spec.points} points a side, each type climbing until its interval is at most ${spec.step} wide · ${spec.combat} · ${context.method} · field ${context.field}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`,
     '',
     ...table,
     ...(rowsJudged.some((r) => r.judged && verdictMoved(r.judged)) ? ['', '* the verdict at an earlier level differs from the one at the level shown'] : []),
