@@ -215,22 +215,24 @@ async function climb(base: Parameters<typeof searchAt>[0], type: SystemRow, star
  * a reason when it cannot narrow it; else the next level and the group size to start at.
  */
 function nextLevel(base: Parameters<typeof searchAt>[0], level: LevelBreakEven, start: number, step: number, searched: number): { points: number; guess: number } | string | null {
-  const steps = (b: BreakEven): string => `${(width(b) / step).toFixed(1)} steps wide at ${b.points} points`;
+  const steps = (b: BreakEven): string => (b.interval ? `the interval is ${(width(b) / step).toFixed(1)} steps wide at ${b.points} points` : `one figure still wins half at ${b.points} points`);
   if (level.bound === 'largest-group-loses') return `worth less than a quarter of its cost: even ${level.evaluated.at(-1)?.figures} figures lose at ${level.points} points`;
   if (level.bound === null && width(level) <= step + 1e-9) return null;
   // Worth at least the whole level (one figure wins): twice the level brackets it for an
   // estimate to climb from, at the cost of one or two figures a side.
   const estimate = level.cost ?? 2 * level.points;
   const needed = level.bound === 'one-figure-wins' ? 2 * level.points : pointsLevel(start, estimate, CLIMB.margin * step);
-  if (needed <= level.points) return `sampling error: the interval is ${steps(level)}, with the two sizes either side of 50% run ${CLIMB.sharpen} times over`;
-  if (searched >= CLIMB.maxLevels) return `searched ${searched} points levels; the interval is ${steps(level)}`;
-  if (needed / estimate > base.most) return `its group would need more than ${base.most} figures at ${needed} points; the interval is ${steps(level)}`;
-  // The highest level up to the needed one at which most of the field can still be fielded.
+  if (needed <= level.points) return `sampling error: ${steps(level)}, with the two sizes either side of 50% run ${CLIMB.sharpen} times over`;
+  if (searched >= CLIMB.maxLevels) return `searched ${searched} points levels; ${steps(level)}`;
+  // The highest level up to the needed one at which its group fits and most of the field can still be fielded.
+  const open = (p: number): boolean => p / estimate <= base.most && searchAt(base, p).kept >= CLIMB.keptWeight;
   let points = level.points;
-  for (let p = level.points + start; p <= needed && searchAt(base, p).kept >= CLIMB.keptWeight; p += start) points = p;
+  for (let p = level.points + start; p <= needed && open(p); p += start) points = p;
   if (points === level.points) {
-    const out = searchAt(base, level.points + start).leftOut;
-    return `at ${level.points + start} points ${out.length} types of the field (the cheapest, e.g. ${out.at(0)?.id}) would need more than ${base.most} figures, over half its weight; the interval is ${steps(level)}`;
+    const blocked = level.points + start;
+    if (blocked / estimate > base.most) return `its group would need more than ${base.most} figures at ${blocked} points; ${steps(level)}`;
+    const out = searchAt(base, blocked).leftOut;
+    return `at ${blocked} points ${out.length} types of the field (the cheapest, e.g. ${out.at(0)?.id}) would need more than ${base.most} figures, over half its weight; ${steps(level)}`;
   }
   return { points, guess: points / estimate };
 }
