@@ -131,7 +131,8 @@ async function sharpened(search: Search, type: SystemRow, b: BreakEven, step: nu
   if (b.bound !== null || width(b) <= step || !('trials' in target) || b.evaluated.every((s) => s.halfWidth === 0)) return b;
   const above = b.evaluated.find((s) => s.share >= 0.5);
   const below = b.evaluated.find((s) => s.figures === (above?.figures ?? 0) - 1);
-  if (!above || !below) return b;
+  // Only where the two whole sizes alone are one step apart: else the level cannot tell it anyway.
+  if (!above || !below || b.points / below.figures - b.points / above.figures > step) return b;
   const runOn = { ...search.runOn, target: { trials: target.trials * CLIMB.sharpen } };
   const [low, high] = [await shareAt({ ...search, runOn }, type, below.figures), await shareAt({ ...search, runOn }, type, above.figures)];
   const evaluated = b.evaluated.map((s) => (s.figures === low.figures ? low : s.figures === high.figures ? high : s));
