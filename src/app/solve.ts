@@ -103,14 +103,17 @@ async function shareAt(search: Search, type: SystemRow, figures: number): Promis
 /**
  * How a type's search climbs. A level is a multiple of the starting points; the next is the
  * one whose whole group sizes around the estimate are 0.8 of a step apart (room for the
- * sampling error and for the estimate moving with the level), at most MAX_LEVELS in all.
+ * sampling error and for the estimate moving with the level), at most `maxLevels` in all.
  * A level may leave out the field's types that need more than the figure limit, but never
  * more than half the field's weight: a price against a minority of the field is not its price.
  */
 const CLIMB = { margin: 0.8, maxLevels: 4, keptWeight: 0.5, sharpen: 4 } as const;
 
+/** What a search reads at every level: all but the level's points and the opponents that fit there. */
+type SearchBase = Omit<Search, 'spec' | 'opponents'> & { readonly combat: string };
+
 /** The break-even search's settings at one points level: the opponents that fit there, and those left out. */
-function searchAt(base: Omit<Search, 'spec' | 'opponents'> & { readonly combat: string }, points: number): { search: Search; leftOut: SystemRow[]; kept: number } {
+function searchAt(base: SearchBase, points: number): { search: Search; leftOut: SystemRow[]; kept: number } {
   const weighted = base.system.rows.filter((o) => o.cost !== null && (base.field.get(o.id) ?? 0) > 0);
   const fits = (cost: number): boolean => equalPoints(cost, cost, points, base.most) !== null;
   const opponents = weighted.filter((o) => fits(o.cost ?? 0));
@@ -162,16 +165,16 @@ export async function solveBreakEvens(
   if (!groups) throw new Error(`internal: ${system.id} declares no balanceGroups`);
   const most = Math.min(system.groups.maxFigures, MAX_FIGURES);
   const step = system.costStep ?? 1;
-  // One pool for the whole search: it asks for hundreds of runs one after another, each too
-  // small for a pool of its own to outlast its in-thread start (lazy-pool.ts; the cache is
-  // the pool's, for the work it keeps in this thread). Its results are read for their
-  // outcomes alone: no metric summaries.
+  // Its results are read for their outcomes alone: no metric summaries.
   const base = { system, overlay, options, sets, field, most, combat: groups.combat, runOn: { ...run, summaries: false } };
   const first = searchAt(base, budget);
   if (first.search.opponents.length === 0) throw new UsageError(`at ${budget} points no type of the field fits within ${most} figures a side; give a smaller --points`);
   if (first.leftOut.length > 0) hooks.note(`${first.leftOut.length} types of the field need more than ${most} figures at ${budget} points and are left out of it (e.g. ${first.leftOut[0]?.id})`);
   const costed = system.rows.filter((r) => r.cost !== null && (only === undefined || only.has(r.id)));
   const progress = hooks.progress(`${system.id}: break-even costs`, 'types');
+  // One pool for the whole search: it asks for hundreds of runs one after another, each too
+  // small for a pool of its own to outlast its in-thread start (lazy-pool.ts; the cache is
+  // the pool's, for the work it keeps in this thread).
   const pool = run.workers === 0 || run.method === 'exact' ? null : await createRunPool(run.workers, run.poolWhenNeeded === true, new PrepareCache(run.systems));
   const pooled = { ...base, runOn: { ...base.runOn, executor: pool?.run } };
   const solveOne = async (type: SystemRow): Promise<SolveRow> => ({ id: type.id, cost: type.cost, breakEven: await climb(pooled, type, budget, step) });
@@ -191,7 +194,7 @@ export async function solveBreakEvens(
 }
 
 /** One type's search from the starting level up, level by level, until one step wide or a reason why not. */
-async function climb(base: Parameters<typeof searchAt>[0], type: SystemRow, start: number, step: number): Promise<SolveRow['breakEven']> {
+async function climb(base: SearchBase, type: SystemRow, start: number, step: number): Promise<SolveRow['breakEven']> {
   const levels: LevelBreakEven[] = [];
   let points = start;
   // The group its own cost buys: where a fairly priced type crosses 50%, so the gallop starts there.
@@ -215,7 +218,7 @@ async function climb(base: Parameters<typeof searchAt>[0], type: SystemRow, star
  * Where a type's search goes after `level`: nowhere (null) when its interval is one step wide;
  * a reason when it cannot narrow it; else the next level and the group size to start at.
  */
-function nextLevel(base: Parameters<typeof searchAt>[0], level: LevelBreakEven, start: number, step: number, searched: number): { points: number; guess: number } | string | null {
+function nextLevel(base: SearchBase, level: LevelBreakEven, start: number, step: number, searched: number): { points: number; guess: number } | string | null {
   const steps = (b: BreakEven): string => (b.interval ? `the interval is ${(width(b) / step).toFixed(1)} steps wide at ${b.points} points` : `one figure still wins half at ${b.points} points`);
   if (level.bound === 'largest-group-loses') return `worth less than a quarter of its cost: even ${level.evaluated.at(-1)?.figures} figures lose at ${level.points} points`;
   if (level.bound === null && width(level) <= step + 1e-9) return null;
