@@ -1,5 +1,5 @@
 import type { MatchupResult } from '../core/result.js';
-import type { OutcomeDef } from '../core/system.js';
+import type { Kinship, OutcomeDef } from '../core/system.js';
 import { bradleyTerry, type BradleyTerryFit } from './bradley-terry.js';
 import type { JudgedBreakEven } from './break-even.js';
 import { fitCost, fitTrust, predictionBand, suggestedCost, verdict, type CostFit, type FitTrust, type Verdict } from './cost-fit.js';
@@ -23,6 +23,41 @@ export interface BalanceType {
   readonly cost: number | null;
   /** What the balance combat leaves out of this type (its row's `notModelled`). */
   readonly notModelled: readonly string[];
+}
+
+/** One opponent's part in a verdict's figure: the type's share against it, its weight (the weights sum to 1) and weight x (share - 1/2). */
+export interface ReasonPart {
+  readonly opponent: string;
+  readonly share: number;
+  readonly weight: number;
+  readonly contribution: number;
+}
+
+/** A row the type fights as (core/system.ts `Kinship`), with the prices compared: its cost, and ours over `times` of it. */
+export interface KinshipReason extends Kinship {
+  readonly cost: number | null;
+  /** Our cost / (times x its cost): 3/8 for Levies as Heavy Foot; null where either has no cost. */
+  readonly ratio: number | null;
+}
+
+/**
+ * What drives a type's verdict. `figure` is the share the verdict reads: with the cost line
+ * (`mean share`), the type's mean share over the matchups it played, of which its
+ * Bradley-Terry strength is a rising function when every pair plays equally often; at equal
+ * points (`field share`), its share against the field weighted as the field says, above 50%
+ * when it is worth more than its cost. `figure - 1/2` is exactly the sum of the parts' and
+ * `others`' contributions.
+ */
+export interface VerdictReasons {
+  readonly measure: 'mean share' | 'field share';
+  readonly figure: number;
+  /** The largest contributions above an even fight, then the largest below, three each way at most (verdict-reasons.ts). */
+  readonly parts: readonly ReasonPart[];
+  /** The matchups not shown, summed. */
+  readonly others: { readonly count: number; readonly contribution: number };
+  readonly kinship: readonly KinshipReason[];
+  /** Why there is no verdict (the type met no one), or null. */
+  readonly why: string | null;
 }
 
 /** A matchup at its extreme for a type: the opponent and the type's share against it. */
@@ -54,6 +89,8 @@ export interface BalanceRow {
   readonly best: Extreme | null;
   /** The figures and points the type fielded over its matchups, least and most (equal to its opponents' points in each). */
   readonly fielded: { readonly count: readonly [number, number]; readonly points: readonly [number, number] | null } | null;
+  /** What drives the verdict: each opponent's part in the share it reads, and the rows it fights as (verdict-reasons.ts `withReasons`; null before). */
+  readonly reasons: VerdictReasons | null;
 }
 
 export interface BalanceAnalysis {
@@ -66,6 +103,10 @@ export interface BalanceAnalysis {
   readonly bradleyTerry: BradleyTerryFit;
   /** share[i][j]: type i's share against type j (mean over sets and both directions); NaN on the diagonal. */
   readonly share: readonly (readonly number[])[];
+  /** games[i][j]: matchups played between types i and j (sets and both directions). */
+  readonly games: readonly (readonly number[])[];
+  /** The field's weight of each type, in row order. */
+  readonly fieldWeights: readonly number[];
 }
 
 /** Each type's least and most figures and points over the matchups it played. */
@@ -153,8 +194,10 @@ export function analyseBalance(types: readonly BalanceType[], cells: readonly Ba
       fielded: fieldedOf.get(t.id) ?? null,
       breakEven: null,
       notModelled: t.notModelled,
+      reasons: null,
     };
   });
   const trust = fitTrust(fit);
-  return { rows, fit, trust, basis: 'fit', bradleyTerry: bt, share };
+  const analysis: BalanceAnalysis = { rows, fit, trust, basis: 'fit', bradleyTerry: bt, share, games: games.map((g) => [...g]), fieldWeights: types.map((t) => field.get(t.id) ?? 0) };
+  return analysis;
 }

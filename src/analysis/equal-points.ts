@@ -8,7 +8,8 @@ export interface EqualPoints {
 /** Costs are counted in thousandths of a point, so half and quarter points divide exactly. */
 const UNITS = 1000;
 
-function gcd(a: number, b: number): number {
+/** Greatest common divisor of two whole numbers. */
+export function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 

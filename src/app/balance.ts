@@ -4,15 +4,16 @@ import { balanceMatrix } from '../analysis/balance-matrix.js';
 import type { SolveRow } from '../analysis/break-even.js';
 import { equalPoints } from '../analysis/equal-points.js';
 import { loadField } from '../analysis/field-file.js';
+import { withReasons } from '../analysis/verdict-reasons.js';
 import { withBreakEvens } from '../analysis/verdicts.js';
-import { UsageError } from '../core/errors.js';
-import { MAX_FIGURES } from '../core/group.js';
+import { errors, UsageError } from '../core/errors.js';
+import { MAX_FIGURES, troopIdOf } from '../core/group.js';
 import { parseWhole } from '../core/parse-whole.js';
 import { plainParse } from '../core/plain-parse.js';
-import type { RuleSystem } from '../core/system.js';
+import type { Matchup, RuleSystem } from '../core/system.js';
 import { kindOf } from '../engine/aggregate.js';
 import type { McTarget } from '../engine/montecarlo.js';
-import { PrepareCache } from '../engine/prepare-cache.js';
+import { PrepareCache, type Playability } from '../engine/prepare-cache.js';
 import { runEach, type MethodChoice } from '../engine/run-matchups.js';
 import type { BalanceFacts } from '../report/balance-format.js';
 import { conditionSetSchema } from '../scenario/schema.js';
@@ -42,6 +43,8 @@ export interface BalanceAsk {
   readonly fieldFile?: string | undefined;
   /** `--points` as given (refused for a system of single elements). */
   readonly points?: string | undefined;
+  /** One type to answer for (`balance <system> <type>`), as typed. */
+  readonly type?: string | undefined;
   readonly matrixRun: BalanceRun;
   readonly solveRun: BalanceRun;
 }
@@ -54,6 +57,8 @@ export interface BalancePlan {
   readonly sets: ConditionSets;
   /** The points each side spends (a system of groups), or null (single elements). */
   readonly points: number | null;
+  /** The one type asked about (its id), or null for the whole table. */
+  readonly only: string | null;
   readonly matrixRun: BalanceRun;
   readonly solveRun: BalanceRun;
 }
@@ -88,7 +93,31 @@ export async function planBalance(ask: BalanceAsk): Promise<BalancePlan> {
   if (points !== null && !system.rows.some((r) => r.cost !== null && equalPoints(r.cost, r.cost, points, most) !== null)) {
     throw new UsageError(`--points ${points}: no ${system.id} type fits within ${most} figures a side at ${points} points; give a smaller --points`);
   }
-  return { whatIf, options: ask.options, field: loadField(system, ask.fieldFile), sets: conditionSets(system, ask.conditionsFile), points, matrixRun: ask.matrixRun, solveRun: ask.solveRun };
+  const only = ask.type === undefined ? null : oneType(system, ask.type, points);
+  return { whatIf, options: ask.options, field: loadField(system, ask.fieldFile), sets: conditionSets(system, ask.conditionsFile), points, only, matrixRun: ask.matrixRun, solveRun: ask.solveRun };
+}
+
+/** The id of the one type asked about; refused when unknown, or without a cost where only costed types meet (groups). */
+function oneType(system: RuleSystem, word: string, points: number | null): string {
+  const id = troopIdOf(system, word);
+  if (id === undefined) throw errors.unknown('troop', word, system.rows.map((r) => r.id), `in ${system.id}`);
+  if (points !== null && system.rows.find((r) => r.id === id)?.cost === null) {
+    throw new UsageError(`${id} has no cost in ${system.id} (${system.noCost ?? 'none given'}), so it meets no one at equal points and has no verdict`);
+  }
+  return id;
+}
+
+/**
+ * Why a costed type met no opponent in the matrix, in words a user can act on: its points
+ * buy more figures than a side may field (give a smaller --points), or the first reason its
+ * matchups were left out.
+ */
+function unmetWhy(type: { id: string; cost: number | null }, points: number | null, most: number, skipped: readonly { attacker: string; defender: string; reason: string }[]): string {
+  const cost = type.cost ?? 0;
+  if (points !== null && cost > 0 && equalPoints(cost, cost, points, most) === null) {
+    return `at ${points} points a side its ${cost} points buy ${Math.ceil(points / cost)} figures, more than the ${most} a side allows; give --points ${Math.floor(most * cost)} or less`;
+  }
+  return skipped.find((s) => s.attacker === type.id || s.defender === type.id)?.reason ?? 'every matchup with it was left out';
 }
 
 /** The same balance on another system (`--compare`): the same field, sets and settings. */
@@ -115,7 +144,14 @@ export async function analysePlan(plan: BalancePlan, hooks: BalanceHooks): Promi
   // result): each pair meets at the least points at or above the budget both costs divide.
   const combat = system.balanceGroups?.combat ?? system.combatKinds[0]?.id ?? '';
   const cache = new PrepareCache(systems);
-  const matrix = balanceMatrix({ system, overlay, options: plan.options, sets: plan.sets.map((s) => ({ ...s, combat })), budget: plan.points }, (m) => cache.playability(m));
+  // One type of a system of groups: only its own matchups (its row of the matrix), so only its
+  // own break-even search; the others are not even prepared. Single elements keep the whole
+  // matrix: the strength is fitted to all of it.
+  const asked = (attacker: string, defender: string): boolean => plan.only === null || plan.points === null || attacker === plan.only || defender === plan.only;
+  const troop = (m: Matchup, side: 'attacker' | 'defender'): string => m[side].group[0]?.troop ?? '';
+  const playability = (m: Matchup): Playability => (asked(troop(m, 'attacker'), troop(m, 'defender')) ? cache.playability(m) : { playable: false, reason: 'not asked' });
+  const full = balanceMatrix({ system, overlay, options: plan.options, sets: plan.sets.map((s) => ({ ...s, combat })), budget: plan.points }, playability);
+  const matrix = { playable: full.playable, skipped: full.skipped.filter((m) => asked(m.attacker, m.defender)) };
   // A pair that cannot meet at equal points, or a matchup the rules refuse, is left out: say so.
   const first = matrix.skipped[0];
   if (first) hooks.note(`${label}: ${matrix.skipped.length} matchups left out of the matrix, e.g. ${first.attacker} v ${first.defender} (${first.condition}): ${first.reason}`);
@@ -125,18 +161,35 @@ export async function analysePlan(plan: BalancePlan, hooks: BalanceHooks): Promi
   const outcomes = kindOf(system, combat).outcomes;
   const cells: BalanceCell[] = run.map((p) => ({ condition: p.condition, attacker: p.attacker, defender: p.defender, fielded: p.fielded, result: p.result, outcomes }));
   const types = system.rows.filter((r) => plan.points === null || r.cost !== null).map((r) => ({ id: r.id, name: r.name, cost: r.cost, notModelled: r.notModelled ?? [] }));
-  const methods = [...new Set(run.map((p) => p.result.method))].join('+');
+  const kinship = new Map(types.map((t) => [t.id, system.kinship?.(t.id) ?? []]));
+  const methods = [...new Set(run.map((p) => p.result.method))].join('+') || 'no matchup run';
   const analysis = analyseBalance(types, cells, plan.field.weights, system.costStep ?? 1);
   // A system of groups at equal points: a fairly priced type is even with the field whatever
   // its cost, so the cost line says little; each type is judged by its break-even cost.
-  if (plan.points === null) return { analysis, method: methods, cells: cells.length };
-  const solved = await breakEvens(plan, hooks);
-  return { analysis: withBreakEvens(analysis, solved, system.costStep ?? 1), method: `${methods}; break-even costs by ${plan.solveRun.method}`, cells: cells.length };
+  const most = Math.min(system.groups.maxFigures, MAX_FIGURES);
+  const unmet = new Map(types.filter((t) => !cells.some((c) => c.attacker === t.id || c.defender === t.id)).map((t) => [t.id, unmetWhy(t, plan.points, most, full.skipped)]));
+  if (plan.points === null) return { analysis: onlyAsked(withReasons(analysis, kinship, unmet), plan), method: methods, cells: cells.length };
+  // One type that met no one has no break-even to search for: its verdict is 'cannot tell'.
+  const solved = plan.only !== null && unmet.has(plan.only) ? [] : await breakEvens(plan, hooks);
+  const judged = withReasons(withBreakEvens(analysis, solved, system.costStep ?? 1), kinship, unmet);
+  return { analysis: onlyAsked(judged, plan), method: `${methods}; break-even costs by ${plan.solveRun.method}`, cells: cells.length };
+}
+
+/**
+ * The analysis as asked: every row, or the one type's. A system of groups ran that type's
+ * matchups alone, so its strength (a fit to the whole matrix) is not known: NaN, printed '-'.
+ */
+function onlyAsked(analysis: BalanceAnalysis, plan: BalancePlan): BalanceAnalysis {
+  if (plan.only === null) return analysis;
+  const partial = plan.points !== null;
+  const rows = analysis.rows.filter((r) => r.id === plan.only).map((r) => (partial ? { ...r, strength: NaN, strengthPerPoint: null } : r));
+  // Its cost line too would be fitted to one row of the matrix: none is given.
+  return { ...analysis, rows, ...(partial ? { fit: null } : {}) };
 }
 
 /** Each costed type's break-even cost at the plan's points against the field (solve.ts). */
 export async function breakEvens(plan: BalancePlan, hooks: BalanceHooks): Promise<SolveRow[]> {
   const { system, overlay, systems } = plan.whatIf;
   if (plan.points === null) throw new Error(`internal: ${system.id} has no points to solve at`);
-  return solveBreakEvens(hooks, system, overlay, plan.options, plan.sets, plan.field.weights, { ...plan.solveRun, systems }, plan.points);
+  return solveBreakEvens(hooks, system, overlay, plan.options, plan.sets, plan.field.weights, { ...plan.solveRun, systems }, plan.points, plan.only ?? undefined);
 }

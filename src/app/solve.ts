@@ -145,10 +145,10 @@ async function sharpened(search: Search, type: SystemRow, b: BreakEven, step: nu
 /**
  * `balance --solve`: each costed type's break-even cost at equal points against the field,
  * its group (of `figures`) meeting each opponent's group of the same points in both roles
- * under every condition set, in the system's balance combat (an engagement, to a result).
- * Each type starts at `budget` points and climbs to larger levels until its interval is at
- * most one pricing step wide, or says why it cannot (CLIMB; low RULINGS R32). `only` limits
- * the search to those types (default: every costed type).
+ * under every condition set, in the system's balance combat (an engagement, to a result);
+ * with `only`, that type's alone (`balance <system> <type>`). Each type starts at `budget`
+ * points and climbs to larger levels until its interval is at most one pricing step wide,
+ * or says why it cannot (CLIMB; low RULINGS R33).
  */
 export async function solveBreakEvens(
   hooks: BalanceHooks,
@@ -159,7 +159,7 @@ export async function solveBreakEvens(
   field: ReadonlyMap<string, number>,
   run: Omit<RunOptions, 'onProgress'>,
   budget: number,
-  only?: ReadonlySet<string>,
+  only?: string,
 ): Promise<SolveRow[]> {
   const groups = system.balanceGroups;
   if (!groups) throw new Error(`internal: ${system.id} declares no balanceGroups`);
@@ -170,7 +170,7 @@ export async function solveBreakEvens(
   const first = searchAt(base, budget);
   if (first.search.opponents.length === 0) throw new UsageError(`at ${budget} points no type of the field fits within ${most} figures a side; give a smaller --points`);
   if (first.leftOut.length > 0) hooks.note(`${first.leftOut.length} types of the field need more than ${most} figures at ${budget} points and are left out of it (e.g. ${first.leftOut[0]?.id})`);
-  const costed = system.rows.filter((r) => r.cost !== null && (only === undefined || only.has(r.id)));
+  const costed = system.rows.filter((r) => r.cost !== null && (only === undefined || r.id === only));
   const progress = hooks.progress(`${system.id}: break-even costs`, 'types');
   // One pool for the whole search: it asks for hundreds of runs one after another, each too
   // small for a pool of its own to outlast its in-thread start (lazy-pool.ts; the cache is

@@ -62,12 +62,14 @@ async function balanceReport(io: CliIo, out: string, systemId: string, overlayNa
 }
 
 /**
- * `oddsmith balance <system>`: is each troop type worth its points? The full matchup
+ * `oddsmith balance <system> [type]`: is each troop type worth its points? The full matchup
  * matrix, a Bradley-Terry strength per type, strength against cost with its 80% prediction
- * band, suggested costs and verdicts; `--compare` shows how an overlay moves them.
+ * band, suggested costs and verdicts, each with its reasons; `--compare` shows how an overlay
+ * moves them. With a type, that type alone (a system of groups runs only its matchups).
  */
-export async function balanceCommand(io: CliIo, systemId: string, flags: BalanceFlags): Promise<void> {
+export async function balanceCommand(io: CliIo, systemId: string, flags: BalanceFlags, type?: string): Promise<void> {
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
+  if (type !== undefined) refuseWithOneType(flags);
   if (flags.armies !== undefined && !flags.battle) throw new UsageError('--armies gives the armies of --battle; add --battle');
   if (flags.battle) {
     const { balanceBattle } = await import('./balance-battle.js');
@@ -77,7 +79,7 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
   }
   const matrixRun = parseRunFlags(flags, undefined, { trials: MATRIX_TRIALS });
   const solveRun = solveRunFlags(flags);
-  const plan = await planBalance({ system: systemId, overlayFile: flags.overlay, options: optionFlags(flags.option), conditionsFile: flags.conditions, fieldFile: flags.field, points: flags.points, matrixRun, solveRun });
+  const plan = await planBalance({ system: systemId, overlayFile: flags.overlay, options: optionFlags(flags.option), conditionsFile: flags.conditions, fieldFile: flags.field, points: flags.points, type, matrixRun, solveRun });
   const { system, overlay, changes } = plan.whatIf;
   if (flags.compare !== undefined && flags.out !== undefined) {
     throw new UsageError('--compare prints how verdicts move between two analyses and --out writes one analysis\'s report: run them separately');
@@ -103,6 +105,13 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
   }
 }
 
+/** What one type's answer cannot be combined with: the whole table's report, a comparison, battles. */
+function refuseWithOneType(flags: BalanceFlags): void {
+  const refused = [flags.out !== undefined && '--out', flags.compare !== undefined && '--compare', flags.battle && '--battle'].filter((f): f is string => typeof f === 'string');
+  const flagsText = refused.join(' and ');
+  if (refused.length > 0) throw new UsageError(`${flagsText} ${refused.length === 1 ? 'is' : 'are'} for the whole table: leave out the type, or drop ${flagsText}`);
+}
+
 /**
  * Run flags of the break-even search: it asks for about ten group sizes a type, each against
  * the whole field in both roles, so by default 500 Monte Carlo trials a matchup, whose errors
@@ -120,6 +129,7 @@ async function analyseAndPrint(io: CliIo, plan: BalancePlan, flags: BalanceFlags
   const hooks = balanceHooks(io);
   for (const note of plan.matrixRun.notes) hooks.note(note);
   if (!system.rows.some((r) => r.cost !== null)) hooks.note(`${system.id} rows have no costs, so there is no cost fit, suggested cost or verdict`);
+  if (plan.only !== null) hooks.note(plan.points === null ? `${system.id}: a type's strength is fitted to the whole matrix, so every matchup was run; ${plan.only} alone is shown` : `${system.id}: only the matchups of ${plan.only} and its own break-even search; its strength, a fit to the whole matrix, is not given`);
   const base = await analysePlan(plan, hooks);
   const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: plan.field.name, method: base.method, points: plan.points };
   if (flags.compare !== undefined) {

@@ -110,6 +110,7 @@ export function buildProgram(io: CliIo): Command {
       .command('balance')
       .description('is each troop type worth its points? strength against cost over the full matchup matrix')
       .argument('<system>')
+      .argument('[type]', 'one troop type: its row, verdict and reasons alone (systems of groups run only its matchups)')
       .addOption(single('--compare <file>', "a second overlay (or 'base') to compare strengths, suggested costs and verdicts with"))
       .addOption(single('--conditions <file>', "condition sets to average over (YAML list, as a scenario's conditions; default: the system's terrain)"))
       .addOption(single('--field <field>', 'opponent weights: modelled (default: every type whose fighting is modelled fully, alike), uniform, or a YAML file { weights: { <id>: <weight> } }'))
@@ -119,7 +120,7 @@ export function buildProgram(io: CliIo): Command {
       .addOption(new Option('--solve', 'search each type\'s break-even cost (systems whose sides are groups)'))
       .addOption(new Option('--battle', 'DBA-family systems: each type\'s worth in an army, in AP with a 95% interval, from whole battles (default 4,000 battles a matchup)'))
       .addOption(new Option('--armies <file or folder>', 'with --battle: the armies (reference armies and field alike; default: the shipped armies of the system; may be repeated)').argParser(collect)),
-  ).action(async (system: string, flags: object) => (await import('./balance-command.js')).balanceCommand(io, system, flags));
+  ).action(async (system: string, type: string | undefined, flags: object) => (await import('./balance-command.js')).balanceCommand(io, system, flags, type));
   program
     .command('explore')
     .description('write the explorer: one self-contained page answering any matchup exactly as you change it (DIR/index.html)')
@@ -132,6 +133,14 @@ export function buildProgram(io: CliIo): Command {
     .addOption(single('--format <format>', 'table (default) or json'))
     .addOption(single('--out <dir>', 'also write a report folder (CSV, charts, HTML) under dir'))
     .action(async (flags: object) => (await import('./joust-strategy-command.js')).joustStrategyCommand(io, flags));
+  program
+    .command('tables')
+    .description('tables a writer quotes: DBA-family dice by totals, difference and doubling; Chainmail missile, melee and man-to-man kills; each row with the matchup that reproduces it')
+    .argument('<system>')
+    .argument('[table]', 'the table (without it, the list of the system\'s tables)')
+    .addOption(single('--format <format>', 'text (default), csv or json (json names the matchup behind every figure)'))
+    .addOption(single('--out <dir>', 'also write the table as text, CSV and JSON, with its chart, in a report folder under dir'))
+    .action(async (system: string, table: string | undefined, flags: object) => (await import('./tables-command.js')).tablesCommand(io, system, table, flags));
   for (const command of program.commands) command.exitOverride().configureOutput(output);
   return program;
 }

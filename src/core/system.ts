@@ -218,6 +218,26 @@ export interface RuleTable {
  */
 export type OptionDef = ConditionDef & { readonly patches?: Readonly<Record<string, RulePatch>> };
 
+/**
+ * Another row a type fights as in the system's balance combat: the text declares it
+ * (Chainmail's "Levies should be treated as Heavy Foot", 003:554), or the two rows are the same
+ * in every field that combat reads (a twin). How a verdict explains a price: the same fighting
+ * at another cost.
+ */
+export interface Kinship {
+  /** The other row's id. */
+  readonly id: string;
+  /** Figures of the other row one figure fights as (a creature "fights as four Heavy Foot"). */
+  readonly times: number;
+  readonly how: 'declared' | 'twin';
+  /** The seed lines that say so ('003:554'); empty for a twin, which the rows' fields show. */
+  readonly lines: readonly string[];
+  /** Fields besides name and cost in which the rows differ and the balance combat reads them. */
+  readonly differs: readonly string[];
+  /** Fields in which they differ that the balance combat does not read (missile fire, movement). */
+  readonly unread: readonly string[];
+}
+
 /** How big a side may be: 1 for systems of single elements (HOTT, DBA). */
 export interface GroupRules {
   readonly maxFigures: number;
@@ -256,6 +276,8 @@ export interface RuleSystem {
   readonly balanceConditions?: readonly { readonly name: string; readonly a?: Readonly<Record<string, unknown>>; readonly b?: Readonly<Record<string, unknown>> }[];
   /** Balance of groups (`--solve`): the points each side is built to, and the combat kind fought (to a result, ideally). */
   readonly balanceGroups?: { readonly points: number; readonly combat: string };
+  /** The rows a type fights as in the balance combat (declared by the text, or twins), nearest first; absent: none known. */
+  kinship?(rowId: string): readonly Kinship[];
   /** What a DBA-family system declares so whole armies can fight (the `battle` combat kind). */
   readonly battle?: BattleRules;
   /** Other names a user may type for a troop (list codes, singular names), lower case, to ids. */

@@ -5,6 +5,7 @@ import { BAND_LEVEL, MIN_R2 } from '../analysis/cost-fit.js';
 import { verdictMoved } from '../analysis/verdicts.js';
 import { printable } from '../core/printable.js';
 import { alignColumns } from './align-columns.js';
+import { kinshipText, reasonsBlocks, reasonsCell, reasonsJson, reasonsLines, sharesText } from './balance-reasons.js';
 import { csvText } from './csv.js';
 import { jsonText } from './escape.js';
 import { proseMarkdown, type Block, type Inline } from './prose.js';
@@ -60,6 +61,7 @@ export function balanceJson(analysis: BalanceAnalysis, context: BalanceContext):
       notModelled: r.notModelled,
       worst: r.worst,
       best: r.best,
+      reasons: reasonsJson(r),
     })),
     fit: fit
       ? { slope: fit.slope, intercept: fit.intercept, r2: fit.r2, n: fit.n, band: BAND_LEVEL, trusted: analysis.trust.trusted, why: analysis.trust.why, slopeInterval: analysis.trust.slopeInterval, minR2: MIN_R2 }
@@ -88,10 +90,10 @@ export const POINTS_RULE = 'each matchup: the least points at or above this that
 const CSV_COLUMNS = [
   'system', 'overlay', 'field', 'method', 'id', 'name', 'cost', 'favourable', 'strength', 'strength_per_point', 'suggested_cost', 'verdict', 'band_low', 'band_high',
   'worst', 'worst_share', 'best', 'best_share', 'fielded_count_min', 'fielded_count_max', 'fielded_points_min', 'fielded_points_max', 'break_even', 'break_even_low', 'break_even_high',
-  'break_even_bound', 'break_even_points', 'not_modelled',
+  'break_even_bound', 'break_even_points', 'reasons', 'not_modelled',
 ];
 
-/** `balance --format csv` and the report's balance.csv: one row per troop type. */
+/** `balance --format csv` and the report's balance.csv: one row per troop type, its reasons naming opponents by id. */
 export function balanceCsv(analysis: BalanceAnalysis, context: BalanceContext): string {
   return csvText(
     CSV_COLUMNS,
@@ -123,6 +125,7 @@ export function balanceCsv(analysis: BalanceAnalysis, context: BalanceContext): 
       r.breakEven?.interval?.[1] ?? '',
       r.breakEven?.bound ?? '',
       r.breakEven?.points ?? '',
+      reasonsCell(r),
       r.notModelled.join('; '),
     ]),
   );
@@ -154,13 +157,13 @@ function fieldedText(r: BalanceRow): string {
 /** Where the verdicts come from, and how far to trust them, in one or two lines. */
 export function basisLines(analysis: BalanceAnalysis, context: BalanceContext): string[] {
   const fit = analysis.fit;
-  const line = fit ? `strength = ${fit.intercept.toFixed(3)} + ${fit.slope.toFixed(3)} x cost (r² ${fit.r2.toFixed(2)}, ${fit.n} types)` : 'no cost line: fewer than 3 types have a cost';
   if (analysis.basis === 'break-even') {
+    // No cost line: at equal points a fairly priced type is even with the field whatever it costs.
     return [
       `at equal points (${context.points ?? '-'} a side at least; ${POINTS_RULE}): verdicts from break-even costs, what each type is worth against the field; a cost outside the break-even interval by more than half a pricing step is under- or overcosted`,
-      `${line}: not used, since at equal points a fairly priced type is even with the field whatever it costs`,
     ];
   }
+  const line = fit ? `strength = ${fit.intercept.toFixed(3)} + ${fit.slope.toFixed(3)} x cost (r² ${fit.r2.toFixed(2)}, ${fit.n} types)` : 'no cost line: fewer than 3 types have a cost';
   if (!fit) return [line];
   const rule = `each type is judged against the line through the other types (outside its ${BAND_LEVEL * 100}% prediction band), where that line explains at least ${MIN_R2 * 100}% of the spread and rises with cost; else: cannot tell`;
   return [`${line}; ${rule}${analysis.trust.trusted ? '' : ` (over all types, ${analysis.trust.why})`}`];
@@ -204,7 +207,8 @@ export function balanceTable(facts: BalanceFacts, analysis: BalanceAnalysis, con
   ];
   const { header, rows } = balanceRows(facts, analysis, context);
   // The head's lines shown printable, as the table's cells are: a line feed in a not-modelled note is an escape.
-  return `${[...head.map(printable), ...columns([header, ...rows]).map((l) => `  ${l}`)].join('\n')}\n`;
+  const why = reasonsLines(analysis, facts.names).map(printable);
+  return `${[...head.map(printable), ...columns([header, ...rows]).map((l) => `  ${l}`), '', ...why].join('\n')}\n`;
 }
 
 /** `--compare`: how each type's strength, suggested cost and verdict move from A to B. */
@@ -244,10 +248,14 @@ export function balanceSummary(facts: BalanceFacts, analysis: BalanceAnalysis, c
   const under = judged.filter((r) => r.verdict === 'undercosted').sort((x, y) => gap(y) - gap(x)).slice(0, 5);
   const over = judged.filter((r) => r.verdict === 'overcosted').sort((x, y) => gap(x) - gap(y)).slice(0, 5);
   const nameOf = (id: string | undefined): string => analysis.rows.find((x) => x.id === id)?.name ?? id ?? '-';
+  const kinOf = (r: BalanceRow): string => {
+    const kin = kinshipText(r, facts.names);
+    return kin ? ` It ${kin}.` : '';
+  };
   const star = (r: BalanceRow): string => (r.notModelled.length > 0 ? ` (leaves out: ${r.notModelled.join('; ')})` : '');
   const line = (r: BalanceRow): Inline[] => [
     { strong: r.name },
-    ` costs ${r.cost}, ${byBreakEven ? 'is worth' : 'plays like'} ${worthText(r)} (strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field; verdict: ${r.verdict}). Worst against ${nameOf(r.worst?.opponent)} (${pct(r.worst?.share ?? NaN)}).${star(r)}`,
+    ` costs ${r.cost}, ${byBreakEven ? 'is worth' : 'plays like'} ${worthText(r)} (strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field; verdict: ${r.verdict}). Why: ${r.reasons ? sharesText(r.reasons, facts.names) : `worst against ${nameOf(r.worst?.opponent)} (${pct(r.worst?.share ?? NaN)})`}.${kinOf(r)}${star(r)}`,
   ];
   const ranked = [...analysis.rows].sort((x, y) => y.strength - x.strength);
   const strongLine = (r: BalanceRow): Inline[] => [{ strong: r.name }, `${r.cost === null ? '' : `, cost ${r.cost}`}: strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field.${star(r)}`];
@@ -256,7 +264,7 @@ export function balanceSummary(facts: BalanceFacts, analysis: BalanceAnalysis, c
     ? [
         { kind: 'h2', text: [`No verdict on cost: ${byBreakEven ? 'every cost lies within its break-even interval, or beyond what the search could tell' : analysis.trust.why}`] },
         { kind: 'p', text: ['The strongest and weakest types, for a writer to look at:'] },
-        { kind: 'list', items: [...ranked.slice(0, 5), ...ranked.slice(-5)].map(strongLine) },
+        { kind: 'list', items: (ranked.length <= 10 ? ranked : [...ranked.slice(0, 5), ...ranked.slice(-5)]).map(strongLine) },
       ]
     : [
         ...(under.length > 0 ? [{ kind: 'h2', text: ['Playing above their cost (the five furthest)'] } as const, { kind: 'list', items: under.map(line) } as const] : []),
@@ -274,10 +282,12 @@ export function balanceSummary(facts: BalanceFacts, analysis: BalanceAnalysis, c
     ? `Every ${facts.title} type met every other at equal points (each matchup at the least points at or above ${context.points} that both costs divide), as attacker and as defender, ${context.method.startsWith('exact') ? 'worked out exactly' : `by ${context.method}`}. `
     : `Every ${facts.title} type met every other, one element against one element, as attacker and as defender, ${context.method === 'exact' ? 'worked out exactly over every dice outcome' : `by ${context.method}`}: strength here is a type's record in single combats, not in battles, where movement, command and the rest of an army count too. `;
   const judge = byBreakEven
-    ? `Each type's break-even cost is what its group is worth when it wins half its matchups against the field at equal points, with a 95% interval; a cost below the interval by more than half a pricing step is undercosted, above it overcosted. The cost line is not used: at equal points a fairly priced type is even with the field whatever it costs. `
+    ? `Each type's break-even cost is what its group is worth when it wins half its matchups against the field at equal points, with a 95% interval; a cost below the interval by more than half a pricing step is undercosted, above it overcosted. The chart "Cost against break-even cost" shows each type's cost against its break-even cost with its interval; a fairly priced type lies on the diagonal. No cost line is drawn: at equal points a fairly priced type is even with the field whatever it costs. `
     : fit
       ? `A least-squares line of strength against cost (r² ${fit.r2.toFixed(2)} over ${fit.n} types) gives each type the cost its strength would justify; ${analysis.trust.trusted ? `a type stronger than the line's ${BAND_LEVEL * 100}% prediction band at its cost is called undercosted, one weaker overcosted` : `it is not used for verdicts, because ${analysis.trust.why} (a line must explain at least ${MIN_R2 * 100}% and rise with cost)`}. `
-      : 'The types have no costs here, so no cost line or verdict is given. ';
+      : analysis.rows.some((r) => r.cost !== null)
+        ? 'Fewer than three types have a cost here, too few for a cost line, so no verdict is given. '
+        : 'The types have no costs here, so no cost line or verdict is given. ';
   const method =
     scope +
     `A matchup's share is the chance that only the opponent suffers an unfavourable outcome, ties split. A Bradley-Terry model fitted to the whole matrix by maximum likelihood gives each type one strength (the log-odds scale: +1 is e times the odds). ` +
@@ -287,7 +297,7 @@ export function balanceSummary(facts: BalanceFacts, analysis: BalanceAnalysis, c
   const changes: Block[] = context.overlay
     ? [{ kind: 'p', text: [`The overlay "${context.overlay.name}" changed:`] }, { kind: 'list', items: context.overlay.changes.map((c) => [c]) }]
     : [];
-  return [{ kind: 'h1', text: [`Is each ${facts.title} type worth its cost?`] }, ...sections, ...leftOut, { kind: 'h2', text: ['Method'] }, { kind: 'p', text: [method] }, ...changes];
+  return [{ kind: 'h1', text: [`Is each ${facts.title} type worth its cost?`] }, ...sections, ...reasonsBlocks(analysis, facts.names), ...leftOut, { kind: 'h2', text: ['Method'] }, { kind: 'p', text: [method] }, ...changes];
 }
 
 /** summary.md: the summary as Markdown, names escaped for it. */

@@ -4,9 +4,10 @@ import { balanceCsv, balanceRows, balanceSummary, basisLines, leftOutLine, type 
 import { balanceBarsSvg } from './charts/balance-bars.js';
 import { balanceMatrixSvg } from './charts/balance-matrix.js';
 import { balanceScatterSvg } from './charts/balance-scatter.js';
+import { balanceWorthSvg } from './charts/balance-worth.js';
 import { chartBodies } from './chart-sections.js';
 import { dataTable, figureHtml, htmlDocument, PAGE_SCRIPT, type HtmlChart } from './html.js';
-import { html } from './markup.js';
+import { html, type Markup } from './markup.js';
 import { proseHtml, proseMarkdown } from './prose.js';
 import { chartDom } from './svg-document.js';
 import type { ReportFile } from './report-folder.js';
@@ -23,9 +24,46 @@ export function balanceReportName(systemId: string, overlayName: string | undefi
   return `balance-${systemId}${overlayName ? `-${overlayName}` : ''}`;
 }
 
+type DrawChart = (dom: Document, analysis: BalanceAnalysis, title: string) => Markup;
+type ChartSpec = readonly [id: string, title: string, caption: string, draw: DrawChart];
+
+/**
+ * The chart of what the verdicts read (issue #36): at equal points each type's cost against
+ * its break-even cost; else its strength against its cost with the line and band they read.
+ */
+function verdictChart(analysis: BalanceAnalysis): ChartSpec {
+  if (analysis.basis === 'break-even') {
+    return [
+      'worth-cost',
+      'Cost against break-even cost',
+      "Each type's cost against what it is worth at equal points (its break-even cost, with its 95% interval), as its verdict reads them: on the diagonal a type is worth its cost; a whisker wholly above it (by more than half a pricing step) is undercosted, wholly below it overcosted. A triangle: the search found only a bound (worth at least or at most that). The types furthest from the diagonal are named; hover a mark for any other.",
+      balanceWorthSvg,
+    ];
+  }
+  return [
+    'strength-cost',
+    'Strength against cost',
+    "Each type's strength against its cost, the least-squares line and its prediction band, which the verdicts read (each type against the line through the others). The types furthest from the line are named; hover a dot for any other.",
+    balanceScatterSvg,
+  ];
+}
+
+const OTHER_CHARTS: readonly ChartSpec[] = [
+  ['strength-per-point', 'Strength per point', 'How much fighting value each point buys, best value first, on a log scale so that every type shows.', balanceBarsSvg],
+  ['matrix', 'Share of each matchup', 'Row type against column type, strongest first: blue favours the row, red the column; a dash marks a type against itself, a cross a pair left out (legend in the chart).', balanceMatrixSvg],
+];
+
+/**
+ * The verdict table's rows with the type and its verdict first, the rest in their order
+ * after: on a phone the two a reader came for are in view, the rest scroll (issue #36).
+ */
+function verdictFirst(records: readonly Record<string, string>[]): Record<string, string>[] {
+  return records.map(({ type, verdict, ...rest }) => ({ type: type ?? '', verdict: verdict ?? '', ...rest }));
+}
+
 /**
  * A balance report's files, made one at a time as they are written: balance.csv, summary.md
- * (paste-ready), the strength-cost scatter, the strength-per-point bars and the matrix, and
+ * (paste-ready), the chart of what the verdicts read (`verdictChart`), the strength-per-point bars and the matrix, and
  * index.html. Every name goes through the same CSV, Markdown, SVG and HTML writers as a
  * sweep report's. With `worth` (`balance --battle`), worth.csv and a section of each type's
  * worth in an army beside its verdict. Write them with report-folder.ts `writeFolder` and
@@ -38,20 +76,18 @@ export function* balanceReportFiles(facts: BalanceFacts, analysis: BalanceAnalys
   yield ['summary.md', proseMarkdown(summary)];
   const charts: HtmlChart[] = [];
   const dom = chartDom();
-  for (const [id, title, caption, draw] of [
-    ['strength-cost', 'Strength against cost', "Each type's strength against its cost, the least-squares line and its prediction band. The types furthest from the line are named; hover a dot for any other.", balanceScatterSvg],
-    ['strength-per-point', 'Strength per point', 'How much fighting value each point buys, best value first, on a log scale so that every type shows.', balanceBarsSvg],
-    ['matrix', 'Share of each matchup', 'Row type against column type, strongest first: blue favours the row, red the column (legend in the chart).', balanceMatrixSvg],
-  ] as const) {
+  for (const [id, title, caption, draw] of [verdictChart(analysis), ...OTHER_CHARTS]) {
     const svg = draw(dom, analysis, facts.title);
     charts.push({ id, title, caption, svg, file: `${id}.svg` });
     yield [`charts/${id}.svg`, svg];
   }
   const { header, rows } = balanceRows(facts, analysis, context);
-  const records = rows.map((cells) => ({
-    ...Object.fromEntries(header.map((h, c) => [h, cells[c] ?? ''])),
-    'not modelled': analysis.rows.find((r) => r.id === cells[0])?.notModelled.join('; ') ?? '',
-  }));
+  const records = verdictFirst(
+    rows.map((cells) => ({
+      ...Object.fromEntries(header.map((h, c) => [h, cells[c] ?? ''])),
+      'not modelled': analysis.rows.find((r) => r.id === cells[0])?.notModelled.join('; ') ?? '',
+    })),
+  );
   // Inline while the page's budget lasts, as on a sweep report's page; a larger chart (Little Orc Wars' 84 x 84 matrix) is an image of its file.
   const bodies = chartBodies([{ id: 'charts', title: '', collapsed: false, charts: charts.map((chart) => ({ chart, id: chart.id })) }]);
   const left = leftOutLine(analysis);

@@ -69,10 +69,11 @@ export function drawRampLegend<E extends SVGElement>(doc: SvgDocument, legend: S
   legend.append('text').attr('x', RAMP.width).attr('y', spec.y.ends).attr('font-size', small).attr('text-anchor', 'end').text(spec.ends[1]);
 }
 
-/** One item of a swatch legend: a colour and what it means. */
+/** One item of a swatch legend: a colour and what it means, drawn as `glyph` (default '■'; '—' for a line, '▲' for a mark of that shape). */
 export interface Swatch {
   readonly label: string;
   readonly colour: string;
+  readonly glyph?: string;
 }
 
 /** Sizes of a swatch legend: swatches are "■" glyphs a little larger than the text. */
@@ -95,7 +96,7 @@ export function drawSwatchLegend(svg: SvgSelection, spec: { readonly lead: strin
     const text = legend.append('text').attr('x', spec.x).attr('y', spec.y + line * FRAME_SIZES.lineHeight);
     if (line === 0) text.append('tspan').attr('font-weight', 600).text(spec.lead);
     items.forEach((item, i) => {
-      text.append('tspan').attr('class', 'legend-swatch').attr('dx', line === 0 || i > 0 ? SWATCH.itemGap : null).attr('font-size', SWATCH.size).attr('fill', item.colour).text('■');
+      text.append('tspan').attr('class', 'legend-swatch').attr('dx', line === 0 || i > 0 ? SWATCH.itemGap : null).attr('font-size', SWATCH.size).attr('fill', item.colour).text(item.glyph ?? '■');
       text.append('tspan').attr('class', 'legend-label').attr('dx', SWATCH.gap).text(item.label);
     });
   });
@@ -113,7 +114,7 @@ export function swatchLines(lead: string, items: readonly Swatch[], width: numbe
   let line: Swatch[] = [];
   let used = textWidth(lead, FRAME_SIZES.smallSize, true);
   for (const item of items) {
-    const itemWidth = SWATCH.itemGap + textWidth(`■ ${item.label}`, FRAME_SIZES.smallSize);
+    const itemWidth = SWATCH.itemGap + textWidth(`${item.glyph ?? '■'} ${item.label}`, FRAME_SIZES.smallSize);
     if (used + itemWidth > width && line.length > 0) {
       lines.push(line);
       line = [];

@@ -44,6 +44,21 @@ function stableHash(text: string): number {
 /** ColorBrewer RdBu as hex (`#f2efee`): the same colour as its `rgb(242, 239, 238)`, in 7 characters rather than 18. */
 const rdBuHex = (t: number): string => rgb(interpolateRdBu(t)).formatHex();
 
+/**
+ * One colour per balance verdict, the same in every chart's dots and in its legend (issue
+ * #36): the ends of ColorBrewer RdBu for cheap (blue, as a row's win in the share matrix)
+ * and dear (red), dark grey for fair, and the missing-data grey for what cannot be told.
+ */
+const VERDICT_COLOURS = {
+  undercosted: '#2166AC',
+  fair: '#4D4D4D',
+  overcosted: '#B2182B',
+  'cannot tell': '#B8B8B8',
+} as const;
+
+/** The verdicts in the order a legend lists them. */
+export const VERDICTS = Object.keys(VERDICT_COLOURS) as (keyof typeof VERDICT_COLOURS)[];
+
 /** Lightness (CIELAB L*, 0..100) above which dark text reads better than white. */
 const LIGHT_FILL = 60;
 
@@ -54,6 +69,7 @@ const LIGHT_FILL = 60;
  * palette.outcome('destroyed');      // => '#D55E00'
  * palette.netEdgeScale()(0.5);       // => '#6bacd0' (blue: the attacker is favoured)
  * palette.textOn('#053061');         // => '#fff'
+ * palette.verdict('overcosted');     // => '#B2182B'
  */
 export const palette = {
   /** Fill of an outcome; ids no system has declared get a Tableau 10 colour by hash. */
@@ -68,6 +84,11 @@ export const palette = {
    */
   netEdgeScale(): ScaleDiverging<string> {
     return scaleDiverging(rdBuHex).domain([-1, 0, 1]).clamp(true);
+  },
+
+  /** The colour of a balance verdict; a type with none (no cost) takes 'cannot tell''s. */
+  verdict(verdict: keyof typeof VERDICT_COLOURS | null): string {
+    return VERDICT_COLOURS[verdict ?? 'cannot tell'];
   },
 
   /** Text colour readable on `fill`. */

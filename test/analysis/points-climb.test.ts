@@ -13,7 +13,7 @@ const hooks = { note: () => {}, progress: () => ({ update: () => {}, finish: () 
 // A "giant": power 9.5, priced at 11; the field priced right at 1-4 points; prices in half points.
 const system = { ...powerSystem({ a: 1, b: 2, c: 3, d: 4, g: 9.5 }, { a: 1, b: 2, c: 3, d: 4, g: 11 }), costStep: 0.5 };
 const solve = async (field: Record<string, number>) => {
-  const rows = await solveBreakEvens(hooks, system, null, {}, [{ name: 'open' }], new Map(Object.entries(field)), { systems: planSystems([system]), method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 }, 12, new Set(['g']));
+  const rows = await solveBreakEvens(hooks, system, null, {}, [{ name: 'open' }], new Map(Object.entries(field)), { systems: planSystems([system]), method: 'exact', target: { trials: 1 }, seed: 1, workers: 0 }, 12, 'g');
   expect(rows.map((r) => r.id)).toEqual(['g']);
   return rows[0]!.breakEven;
 };

@@ -8,6 +8,8 @@ import { reportModel } from '../../src/report/model.js';
 import { reportCharts } from '../../src/report/report-charts.js';
 import { writeReport } from '../../src/report/write-report.js';
 import { scenarioReport } from '../scenario-report.js';
+import { balanceReportFiles } from '../../src/report/balance-report.js';
+import { BREAK_EVEN_ANALYSIS, FACTS, GROUPS_CONTEXT } from '../report/balance-fixture.js';
 import { launchChromium, newPage } from './chromium.js';
 import { pdfTextBlocks } from './pdf-text.js';
 
@@ -350,6 +352,27 @@ describe('reports on any screen', () => {
       return least;
     });
 
+  it('at 390 px a type named at length wraps, and its verdict stays in view (issue #36)', async () => {
+    const dir = await mkdtemp(join(OUTPUT, 'kinds-long-name-'));
+    const id = 'a-type-whose-identifier-runs-on-far-longer-than-any-phone-is-wide';
+    const analysis = { ...BREAK_EVEN_ANALYSIS, rows: BREAK_EVEN_ANALYSIS.rows.map((r, i) => (i === 3 ? { ...r, id, strength: 9 } : r)) };
+    for (const [name, content] of balanceReportFiles(FACTS, analysis, GROUPS_CONTEXT)) {
+      await mkdir(join(dir, name, '..'), { recursive: true });
+      await writeFile(join(dir, name), String(content));
+    }
+    view ??= await newPage(browser, { width: 1366, height: 800 });
+    await view.setViewportSize({ width: 390, height: 800 });
+    try {
+      await view.goto(pathToFileURL(join(dir, 'index.html')).href, { waitUntil: 'load' });
+      const first = view.locator('#verdicts-table tbody tr').first().locator('td');
+      expect(await first.first().textContent()).toBe(id);
+      const right = await first.nth(1).evaluate((td) => td.getBoundingClientRect().right);
+      expect(right).toBeLessThanOrEqual(390);
+    } finally {
+      await view.setViewportSize({ width: 1366, height: 800 });
+    }
+  });
+
   it.each([1400, 390])('at %i px: chart text, scatter labels, per-point bars and the filter', async (width) => {
     const root = await mkdtemp(join(OUTPUT, 'kinds-screens-'));
     const io = { stdout: { write: () => true }, stderr: { write: () => true } };
@@ -375,6 +398,16 @@ describe('reports on any screen', () => {
         expect(await rows.evaluateAll((trs) => trs.filter((tr) => !(tr as HTMLElement).hidden).length), file).toBe(all);
       }
       await screen.goto(pathToFileURL(join(root, 'balance-hott2/index.html')).href, { waitUntil: 'load' });
+      // Issue #36: the type and its verdict lead the table, both in view without scrolling sideways.
+      await screen.locator('#verdicts-table').scrollIntoViewIfNeeded();
+      expect(await screen.locator('#verdicts-table thead th').nth(1).textContent()).toBe('verdict');
+      const verdictCell = await screen.locator('#verdicts-table tbody tr').first().locator('td').nth(1).evaluate((td) => {
+        const box = td.getBoundingClientRect();
+        return { left: box.left, right: box.right, text: td.textContent ?? '' };
+      });
+      expect(verdictCell.text).toMatch(/^(undercosted|fair|overcosted|cannot tell)/);
+      expect(verdictCell.left).toBeGreaterThanOrEqual(0);
+      expect(verdictCell.right).toBeLessThanOrEqual(width);
       const labels = await screen.locator('#strength-cost text.type-label').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect()).map((r) => [r.left, r.right, r.top, r.bottom]));
       expect(labels.length).toBeGreaterThan(5);
       for (let i = 0; i < labels.length; i++) {

@@ -23,6 +23,11 @@ import { outcomesCsv, summaryCsv } from '../../src/report/csv.js';
 import { reportModel } from '../../src/report/model.js';
 import { reportCharts, type ReportChart } from '../../src/report/report-charts.js';
 import type { SweepReport } from '../../src/report/sweep.js';
+import { balanceMatrixSvg } from '../../src/report/charts/balance-matrix.js';
+import { balanceScatterSvg } from '../../src/report/charts/balance-scatter.js';
+import { balanceWorthSvg } from '../../src/report/charts/balance-worth.js';
+import { chartDom } from '../../src/report/svg-document.js';
+import { BREAK_EVEN_ANALYSIS, FIT_ANALYSIS } from './balance-fixture.js';
 import { fixtureReport } from './fixture.js';
 import { FOCUS_REPORT } from './hand-fixture.js';
 
@@ -125,6 +130,17 @@ describe('golden focus chart', () => {
     const chart = reportCharts(reportModel(FOCUS_REPORT)).find((c) => c.file === 'focus-blades-v-warband.svg');
     expectGolden('focus-blades-v-warband.svg', normalise(String(chart?.svg ?? ''), 'svg'));
   });
+});
+
+describe('golden balance charts', () => {
+  // Hand-made analyses (balance-fixture.ts): groups judged by break-even costs, single elements by the cost line.
+  const dom = chartDom();
+  const cases = [
+    ['balance-worth-cost.svg', () => balanceWorthSvg(dom, BREAK_EVEN_ANALYSIS, 'Test rules')],
+    ['balance-matrix.svg', () => balanceMatrixSvg(dom, BREAK_EVEN_ANALYSIS, 'Test rules')],
+    ['balance-strength-cost.svg', () => balanceScatterSvg(dom, FIT_ANALYSIS, 'Test rules')],
+  ] as const;
+  it.each(cases)('charts/%s', (file, draw) => expectGolden(file, normalise(String(draw()), 'svg')));
 });
 
 describe('normalise', () => {

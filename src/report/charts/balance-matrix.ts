@@ -9,12 +9,31 @@ import { palette } from '../palette.js';
 import { svgDocument } from '../svg-document.js';
 import { percent } from '../percent.js';
 
-const defaults = { ...FRAME_SIZES, cell: 18, labelGap: 6, sectionGap: 18 } as const;
+const defaults = { ...FRAME_SIZES, cell: 18, labelGap: 6, sectionGap: 18, keyGap: 6 } as const;
+
+/** A cell with no share: the diagonal (a type against itself) or a pair that never met (left out of the matrix: no matchup could be played). */
+type Empty = 'itself' | 'left-out';
+
+const EMPTY: Readonly<Record<Empty, { fill: string; words: string }>> = {
+  itself: { fill: '#fff', words: 'a type against itself' },
+  'left-out': { fill: palette.missing, words: 'left out (no matchup played)' },
+};
+
+/** The mark inside an empty cell at (x, y): a dash for itself, a cross for left out, so neither reads as the other (or as a share). */
+function emptyMark(kind: Empty, x: number, y: number, size: number): Markup {
+  const inset = 4;
+  const span = size - 1 - 2 * inset;
+  const d = kind === 'itself' ? `M${x + inset} ${y + (size - 1) / 2}h${span}` : `M${x + inset} ${y + inset}l${span} ${span}M${x + inset + span} ${y + inset}l${-span} ${span}`;
+  // It lets the pointer through to its cell's tooltip.
+  return mark('path', { class: kind, d, stroke: palette.ink, 'stroke-width': kind === 'itself' ? 1.5 : 1.25, fill: 'none', 'pointer-events': 'none' });
+}
 
 /**
  * The matrix behind a balance analysis: row type against column type, coloured by the row's
  * share (both directions, every condition set; ties split), blue above an even 50%, red
- * below. Rows and columns strongest first. `<rect class="cell">` per pair.
+ * below. Rows and columns strongest first. `<rect class="cell">` per pair; the diagonal
+ * (`<path class="itself">`, a dash on white) and a pair left out of the matrix
+ * (`<path class="left-out">`, a cross on grey) are marked apart and each named in the legend.
  *
  * @example
  * balanceMatrixSvg(dom, analysis, 'Hordes of the Things, 2nd edition'); // => '<svg ...><rect class="cell" ...>...'
@@ -22,15 +41,19 @@ const defaults = { ...FRAME_SIZES, cell: 18, labelGap: 6, sectionGap: 18 } as co
 export function balanceMatrixSvg(dom: Document, analysis: BalanceAnalysis, title: string): Markup {
   const d = defaults;
   const order = analysis.rows.map((r, i) => ({ r, i })).sort((a, b) => b.r.strength - a.r.strength);
+  const emptyOf = (i: number, j: number): Empty | null => (i === j ? 'itself' : Number.isNaN(analysis.share[i]?.[j] ?? NaN) ? 'left-out' : null);
+  const kinds: Empty[] = order.some(({ i }) => order.some(({ i: j }) => emptyOf(i, j) === 'left-out')) ? ['itself', 'left-out'] : ['itself'];
   const heading = `${title}: share of each matchup, row against column`;
-  const subtitle = ['both directions and every condition set, ties split; blue favours the row, red the column; grey: a type against itself'];
+  const subtitle = [`both directions and every condition set, ties split; blue favours the row, red the column; a dash: a type against itself${kinds.includes('left-out') ? '; a cross: left out' : ''}`];
   const top = headingLayout(d, subtitle.length).bottom + d.sectionGap;
   const labelWidth = Math.ceil(max(order, ({ r }) => textWidth(r.name, d.smallSize)) ?? 0);
   const left = d.padding + labelWidth + d.labelGap;
   const gridTop = top + labelWidth + d.labelGap;
   const n = order.length;
-  const width = Math.max(left + n * d.cell + d.padding, 2 * d.padding + textWidth(heading, d.titleSize, true), left + RAMP.width + d.padding);
-  const legendHeight = d.sectionGap + 3 * d.lineHeight + RAMP.height + d.padding;
+  const keyWidth = d.cell + d.labelGap + (max(kinds, (k) => textWidth(EMPTY[k].words, d.smallSize)) ?? 0);
+  const width = Math.max(left + n * d.cell + d.padding, 2 * d.padding + textWidth(heading, d.titleSize, true), left + RAMP.width + d.padding, left + keyWidth + d.padding);
+  const keyTop = d.sectionGap + 3 * d.lineHeight + RAMP.height + d.keyGap;
+  const legendHeight = keyTop + kinds.length * (d.cell + d.keyGap) + d.padding;
   const doc = svgDocument(dom, { width, height: gridTop + n * d.cell + legendHeight + d.padding, title: heading, fontSize: d.fontSize });
   const { svg } = doc;
   drawHeading(svg, d, heading, subtitle);
@@ -42,13 +65,16 @@ export function balanceMatrixSvg(dom: Document, analysis: BalanceAnalysis, title
     ]);
   const cells = order
     .flatMap(({ r, i }, row) =>
-      order.map(({ r: o, i: j }, column) => {
+      order.flatMap(({ r: o, i: j }, column) => {
         const share = analysis.share[i]?.[j] ?? NaN;
-        const fill = Number.isNaN(share) ? palette.missing : colour(2 * share - 1);
-        return mark('rect', { class: 'cell', x: left + column * d.cell, y: gridTop + row * d.cell, width: d.cell - 1, height: d.cell - 1, fill }, mark('title', {}, `${r.name} v ${o.name}: ${Number.isNaN(share) ? 'same type' : percent(share)}`));
+        const empty = emptyOf(i, j);
+        const [x, y] = [left + column * d.cell, gridTop + row * d.cell];
+        const fill = empty === null ? colour(2 * share - 1) : EMPTY[empty].fill;
+        const rect = mark('rect', { class: 'cell', x, y, width: d.cell - 1, height: d.cell - 1, fill }, mark('title', {}, `${r.name} v ${o.name}: ${empty === null ? percent(share) : EMPTY[empty].words}`));
+        return empty === null ? [rect] : [rect, emptyMark(empty, x, y, d.cell)];
       }),
     );
-  // Legend: the share a colour means, as every continuous colour scale of the reports reads.
+  // Legend: the share a colour means, as every continuous colour scale of the reports reads; then each empty cell's mark.
   const legendTop = gridTop + n * d.cell + d.sectionGap;
   doc.appendMarkup(svg, [...labels, ...cells]);
   const legend = svg.append('g').attr('class', 'legend').attr('transform', `translate(${left},0)`);
@@ -61,5 +87,16 @@ export function balanceMatrixSvg(dom: Document, analysis: BalanceAnalysis, title
     ends: ['← the column wins', 'the row wins →'],
     y: { title: legendTop + d.smallSize, ramp: legendTop + d.lineHeight, axis: legendTop + d.lineHeight + RAMP.height, ends: legendTop + 3 * d.lineHeight + RAMP.height },
   });
+  doc.appendMarkup(
+    legend,
+    kinds.flatMap((kind, k) => {
+      const y = legendTop + keyTop - d.sectionGap + k * (d.cell + d.keyGap);
+      return [
+        mark('rect', { class: 'legend-cell', x: 0, y, width: d.cell - 1, height: d.cell - 1, fill: EMPTY[kind].fill, stroke: palette.rule }),
+        emptyMark(kind, 0, y, d.cell),
+        mark('text', { x: d.cell + d.labelGap, y: y + d.cell * 0.7, 'font-size': d.smallSize }, EMPTY[kind].words),
+      ];
+    }),
+  );
   return doc.serialise();
 }

@@ -1,3 +1,5 @@
+import { kinshipFinder } from '../common/kinship.js';
+import { KINSHIP } from './kinship.js';
 import { withOptionPatches } from '../../core/option-patches.js';
 import type { RuleSystem, TroopRowBase } from '../../core/system.js';
 import { prepareByKind, type KindPrepares } from '../common/kind-prepare.js';
@@ -91,6 +93,7 @@ function buildChainmail(rows: readonly Troop[]): RuleSystem {
       { key: 'armor', label: 'armour' },
       { key: 'special', label: 'special' },
     ],
+    kinship: kinshipFinder(rows, KINSHIP),
     withRows: (patched: readonly TroopRowBase[]) => buildChainmail(patched as readonly Troop[]),
     prepare: (matchup) => prepareByKind(META.id, KIND_PREPARE, matchup, byId),
   };

@@ -1,3 +1,5 @@
+import { kinshipFinder } from '../common/kinship.js';
+import { KINSHIP } from './kinship.js';
 import { MAX_FIGURES } from '../../core/group.js';
 import type { RuleSystem, TroopRowBase } from '../../core/system.js';
 import { prepareByKind, type KindPrepares } from '../common/kind-prepare.js';
@@ -64,6 +66,7 @@ function buildLow(rows: readonly Troop[]): RuleSystem {
       { key: 'missile', label: 'missile dice' },
       { key: 'special', label: 'special' },
     ],
+    kinship: kinshipFinder(rows, KINSHIP),
     withRows: (patched: readonly TroopRowBase[]) => buildLow(patched as readonly Troop[]),
     prepare: (matchup) => prepareByKind(META.id, KIND_PREPARE, matchup, byId),
   };
