@@ -1,7 +1,7 @@
 import type { MatchupResult } from '../core/result.js';
 import type { Kinship, OutcomeDef } from '../core/system.js';
 import { bradleyTerry, type BradleyTerryFit } from './bradley-terry.js';
-import type { BreakEven } from './break-even.js';
+import type { JudgedBreakEven } from './break-even.js';
 import { fitCost, fitTrust, predictionBand, suggestedCost, verdict, type CostFit, type FitTrust, type Verdict } from './cost-fit.js';
 import type { Fielded } from './balance-matrix.js';
 import { attackerShare } from './matchup-score.js';
@@ -79,8 +79,8 @@ export interface BalanceRow {
   readonly suggestedCost: number | null;
   /** From the cost line (single elements) or the break-even cost (groups); 'cannot tell' where neither can say. */
   readonly verdict: Verdict | 'cannot tell' | null;
-  /** Systems of groups: what the type is worth at equal points against the field (break-even.ts). */
-  readonly breakEven: BreakEven | null;
+  /** Systems of groups: what the type is worth at equal points against the field, at each points level searched, and its verdict at each (verdicts.ts). */
+  readonly breakEven: JudgedBreakEven | null;
   /** What the verdict leaves out: abilities the balance combat does not exercise. */
   readonly notModelled: readonly string[];
   /** The fit's 80% prediction band at this cost. */

@@ -1,5 +1,6 @@
 import type { BalanceAnalysis, BalanceRow } from './balance.js';
-import type { BreakEven, SolveRow } from './break-even.js';
+import type { Verdict } from './cost-fit.js';
+import type { BreakEven, JudgedBreakEven, LevelledBreakEven, SolveRow } from './break-even.js';
 
 /**
  * A type's verdict from its break-even cost (what it is worth at equal points against the
@@ -10,7 +11,7 @@ import type { BreakEven, SolveRow } from './break-even.js';
  * @example
  * breakEvenVerdict({ cost: 3.1, interval: [3.0, 3.2], bound: null, ... }, 2, 0.5); // => 'undercosted'
  */
-export function breakEvenVerdict(b: BreakEven, cost: number, step: number): BalanceRow['verdict'] {
+export function breakEvenVerdict(b: BreakEven, cost: number, step: number): Verdict | 'cannot tell' {
   const slack = step / 2;
   if (b.bound === 'one-figure-wins') return cost < b.points - slack ? 'undercosted' : 'cannot tell';
   if (b.bound === 'largest-group-loses') {
@@ -23,14 +24,39 @@ export function breakEvenVerdict(b: BreakEven, cost: number, step: number): Bala
   return 'fair';
 }
 
-/** The analysis judged by break-even costs (systems of groups): each row's break-even, verdict and suggested cost (the break-even, to the step). */
+/**
+ * A type's verdict at each points level its search looked at, the starting level first; the
+ * last is the one it is judged by (breakEvenVerdict of the row's own break-even).
+ *
+ * @example
+ * levelVerdicts({ levels: [{ points: 12, interval: [6, 12], ... }, { points: 240, interval: [9.23, 9.6], ... }], ... }, 11, 0.5); // => ['fair', 'overcosted']
+ */
+export function levelVerdicts(b: LevelledBreakEven, cost: number, step: number): (Verdict | 'cannot tell')[] {
+  return b.levels.map((level) => breakEvenVerdict(level, cost, step));
+}
+
+/** A levelled break-even with its verdict at each level (levelVerdicts). */
+export function judged(b: LevelledBreakEven, cost: number, step: number): JudgedBreakEven {
+  return { ...b, verdicts: levelVerdicts(b, cost, step) };
+}
+
+/** Whether the verdict at some level searched differs from the one that stands (the last). */
+export function verdictMoved(b: JudgedBreakEven): boolean {
+  return b.verdicts.some((v) => v !== b.verdicts.at(-1));
+}
+
+/**
+ * The analysis judged by break-even costs (systems of groups): each row's break-even with
+ * its verdict at each level, the verdict at the level it is judged at, and suggested cost
+ * (the break-even, to the step).
+ */
 export function withBreakEvens(analysis: BalanceAnalysis, solved: readonly SolveRow[], step: number): BalanceAnalysis {
   const byId = new Map(solved.map((s) => [s.id, s.breakEven]));
   const rows = analysis.rows.map((r): BalanceRow => {
     const b = byId.get(r.id);
     if (!b || r.cost === null) return { ...r, breakEven: null, verdict: null, suggestedCost: null };
     const suggested = b.cost === null ? null : Math.max(step, Math.round(b.cost / step) * step);
-    return { ...r, breakEven: b, verdict: breakEvenVerdict(b, r.cost, step), suggestedCost: suggested };
+    return { ...r, breakEven: judged(b, r.cost, step), verdict: breakEvenVerdict(b, r.cost, step), suggestedCost: suggested };
   });
   return { ...analysis, rows, basis: 'break-even' };
 }

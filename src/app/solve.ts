@@ -1,5 +1,6 @@
 import { attackerShare } from '../analysis/matchup-score.js';
-import { breakEven, type ShareAt, type SolveRow } from '../analysis/break-even.js';
+import { breakEven, crossing, type BreakEven, type LevelBreakEven, type ShareAt, type SolveRow } from '../analysis/break-even.js';
+import { pointsLevel } from '../analysis/points-level.js';
 import { equalPoints } from '../analysis/equal-points.js';
 import { resolveMatchup } from '../core/matchup.js';
 import { UsageError } from '../core/errors.js';
@@ -100,10 +101,54 @@ async function shareAt(search: Search, type: SystemRow, figures: number): Promis
 }
 
 /**
+ * How a type's search climbs. A level is a multiple of the starting points; the next is the
+ * one whose whole group sizes around the estimate are 0.8 of a step apart (room for the
+ * sampling error and for the estimate moving with the level), at most `maxLevels` in all.
+ * A level may leave out the field's types that need more than the figure limit, but never
+ * more than half the field's weight: a price against a minority of the field is not its price.
+ */
+const CLIMB = { margin: 0.8, maxLevels: 4, keptWeight: 0.5, sharpen: 4 } as const;
+
+/** What a search reads at every level: all but the level's points and the opponents that fit there. */
+type SearchBase = Omit<Search, 'spec' | 'opponents'> & { readonly combat: string };
+
+/** The break-even search's settings at one points level: the opponents that fit there, and those left out. */
+function searchAt(base: SearchBase, points: number): { search: Search; leftOut: SystemRow[]; kept: number } {
+  const weighted = base.system.rows.filter((o) => o.cost !== null && (base.field.get(o.id) ?? 0) > 0);
+  const fits = (cost: number): boolean => equalPoints(cost, cost, points, base.most) !== null;
+  const opponents = weighted.filter((o) => fits(o.cost ?? 0));
+  const leftOut = weighted.filter((o) => !fits(o.cost ?? 0)).sort((x, y) => (x.cost ?? 0) - (y.cost ?? 0));
+  const weight = (rows: readonly SystemRow[]): number => rows.reduce((sum, o) => sum + (base.field.get(o.id) ?? 0), 0);
+  const all = weight(weighted);
+  return { search: { ...base, spec: { combat: base.combat, points }, opponents }, leftOut, kept: all > 0 ? weight(opponents) / all : 0 };
+}
+
+const width = (b: BreakEven): number => (b.interval ? b.interval[1] - b.interval[0] : Infinity);
+
+/**
+ * The two sizes straddling 50% run again with `sharpen` times the trials, when their
+ * sampling error is what widens the interval past one step: cheaper than more trials everywhere.
+ */
+async function sharpened(search: Search, type: SystemRow, b: BreakEven, step: number): Promise<BreakEven> {
+  const target = search.runOn.target;
+  if (b.bound !== null || width(b) <= step || !('trials' in target) || b.evaluated.every((s) => s.halfWidth === 0)) return b;
+  const above = b.evaluated.find((s) => s.share >= 0.5);
+  const below = b.evaluated.find((s) => s.figures === (above?.figures ?? 0) - 1);
+  // Only where the two whole sizes alone are one step apart: else the level cannot tell it anyway.
+  if (!above || !below || b.points / below.figures - b.points / above.figures > step) return b;
+  const runOn = { ...search.runOn, target: { trials: target.trials * CLIMB.sharpen } };
+  const [low, high] = [await shareAt({ ...search, runOn }, type, below.figures), await shareAt({ ...search, runOn }, type, above.figures)];
+  const evaluated = b.evaluated.map((s) => (s.figures === low.figures ? low : s.figures === high.figures ? high : s));
+  return { ...b, ...crossing(b.points, low, high), evaluated };
+}
+
+/**
  * `balance --solve`: each costed type's break-even cost at equal points against the field,
  * its group (of `figures`) meeting each opponent's group of the same points in both roles
  * under every condition set, in the system's balance combat (an engagement, to a result);
- * with `only`, that type's alone (`balance <system> <type>`).
+ * with `only`, that type's alone (`balance <system> <type>`). Each type starts at `budget`
+ * points and climbs to larger levels until its interval is at most one pricing step wide,
+ * or says why it cannot (CLIMB; low RULINGS R33).
  */
 export async function solveBreakEvens(
   hooks: BalanceHooks,
@@ -118,27 +163,21 @@ export async function solveBreakEvens(
 ): Promise<SolveRow[]> {
   const groups = system.balanceGroups;
   if (!groups) throw new Error(`internal: ${system.id} declares no balanceGroups`);
-  const spec = { ...groups, points: budget };
   const most = Math.min(system.groups.maxFigures, MAX_FIGURES);
-  const fits = (cost: number): boolean => equalPoints(cost, cost, budget, most) !== null;
-  const opponents = system.rows.filter((o) => o.cost !== null && (field.get(o.id) ?? 0) > 0 && fits(o.cost));
-  const unfit = system.rows.filter((o) => o.cost !== null && (field.get(o.id) ?? 0) > 0 && !fits(o.cost));
-  if (opponents.length === 0) throw new UsageError(`at ${budget} points no type of the field fits within ${most} figures a side; give a smaller --points`);
-  if (unfit.length > 0) hooks.note(`${unfit.length} types of the field need more than ${most} figures at ${budget} points and are left out of it (e.g. ${unfit[0]?.id})`);
+  const step = system.costStep ?? 1;
+  // Its results are read for their outcomes alone: no metric summaries.
+  const base = { system, overlay, options, sets, field, most, combat: groups.combat, runOn: { ...run, summaries: false } };
+  const first = searchAt(base, budget);
+  if (first.search.opponents.length === 0) throw new UsageError(`at ${budget} points no type of the field fits within ${most} figures a side; give a smaller --points`);
+  if (first.leftOut.length > 0) hooks.note(`${first.leftOut.length} types of the field need more than ${most} figures at ${budget} points and are left out of it (e.g. ${first.leftOut[0]?.id})`);
   const costed = system.rows.filter((r) => r.cost !== null && (only === undefined || r.id === only));
   const progress = hooks.progress(`${system.id}: break-even costs`, 'types');
   // One pool for the whole search: it asks for hundreds of runs one after another, each too
   // small for a pool of its own to outlast its in-thread start (lazy-pool.ts; the cache is
-  // the pool's, for the work it keeps in this thread). Its results are read for their
-  // outcomes alone: no metric summaries.
+  // the pool's, for the work it keeps in this thread).
   const pool = run.workers === 0 || run.method === 'exact' ? null : await createRunPool(run.workers, run.poolWhenNeeded === true, new PrepareCache(run.systems));
-  const search: Search = { system, overlay, options, sets, field, spec, most, opponents, runOn: { ...run, executor: pool?.run, summaries: false } };
-  // Search up to four times the group the type's own cost buys: a break-even cost below a
-  // quarter of the price is reported as such (largest-group-loses), not chased to 100 figures.
-  const solveOne = async (type: SystemRow): Promise<SolveRow> => {
-    const own = Math.max(1, Math.round(spec.points / (type.cost ?? 1)));
-    return { id: type.id, cost: type.cost, breakEven: await breakEven(spec.points, Math.min(most, 4 * own), (figures) => shareAt(search, type, figures)) };
-  };
+  const pooled = { ...base, runOn: { ...base.runOn, executor: pool?.run } };
+  const solveOne = async (type: SystemRow): Promise<SolveRow> => ({ id: type.id, cost: type.cost, breakEven: await climb(pooled, type, budget, step) });
   // One type after another: searching them all at once measured no faster (13.4-14.1 s
   // against 13.0 s), with more memory and a progress line that stood still.
   const rows: SolveRow[] = [];
@@ -152,4 +191,52 @@ export async function solveBreakEvens(
     progress.finish();
     await pool?.close();
   }
+}
+
+/** One type's search from the starting level up, level by level, until one step wide or a reason why not. */
+async function climb(base: SearchBase, type: SystemRow, start: number, step: number): Promise<SolveRow['breakEven']> {
+  const levels: LevelBreakEven[] = [];
+  let points = start;
+  // The group its own cost buys: where a fairly priced type crosses 50%, so the gallop starts there.
+  let guess = start / (type.cost ?? 1);
+  for (;;) {
+    const { search, leftOut } = searchAt(base, points);
+    // Up to four times the group the type's own cost buys: a break-even cost below a quarter
+    // of the price is reported as such (largest-group-loses), not chased to 100 figures.
+    const own = Math.max(1, Math.round(points / (type.cost ?? 1)));
+    const found = await breakEven(points, Math.min(base.most, Math.max(4 * own, Math.ceil(2 * guess))), (figures) => shareAt(search, type, figures), guess);
+    const level: LevelBreakEven = { ...(await sharpened(search, type, found, step)), leftOut: leftOut.map((o) => o.id) };
+    levels.push(level);
+    const next = nextLevel(base, level, start, step, levels.length);
+    if (typeof next === 'string' || next === null) return { ...level, levels, reason: next };
+    points = next.points;
+    guess = next.guess;
+  }
+}
+
+/**
+ * Where a type's search goes after `level`: nowhere (null) when its interval is one step wide;
+ * a reason when it cannot narrow it; else the next level and the group size to start at.
+ */
+function nextLevel(base: SearchBase, level: LevelBreakEven, start: number, step: number, searched: number): { points: number; guess: number } | string | null {
+  const steps = (b: BreakEven): string => (b.interval ? `the interval is ${(width(b) / step).toFixed(1)} steps wide at ${b.points} points` : `one figure still wins half at ${b.points} points`);
+  if (level.bound === 'largest-group-loses') return `worth less than a quarter of its cost: even ${level.evaluated.at(-1)?.figures} figures lose at ${level.points} points`;
+  if (level.bound === null && width(level) <= step + 1e-9) return null;
+  // Worth at least the whole level (one figure wins): twice the level brackets it for an
+  // estimate to climb from, at the cost of one or two figures a side.
+  const estimate = level.cost ?? 2 * level.points;
+  const needed = level.bound === 'one-figure-wins' ? 2 * level.points : pointsLevel(start, estimate, CLIMB.margin * step);
+  if (needed <= level.points) return `sampling error: ${steps(level)}, with the two sizes either side of 50% run ${CLIMB.sharpen} times over`;
+  if (searched >= CLIMB.maxLevels) return `searched ${searched} points levels; ${steps(level)}`;
+  // The highest level up to the needed one at which its group fits and most of the field can still be fielded.
+  const open = (p: number): boolean => p / estimate <= base.most && searchAt(base, p).kept >= CLIMB.keptWeight;
+  let points = level.points;
+  for (let p = level.points + start; p <= needed && open(p); p += start) points = p;
+  if (points === level.points) {
+    const blocked = level.points + start;
+    if (blocked / estimate > base.most) return `its group would need more than ${base.most} figures at ${blocked} points; ${steps(level)}`;
+    const out = searchAt(base, blocked).leftOut;
+    return `at ${blocked} points ${out.length} types of the field (the cheapest, e.g. ${out.at(0)?.id}) would need more than ${base.most} figures, over half its weight; ${steps(level)}`;
+  }
+  return { points, guess: points / estimate };
 }

@@ -93,8 +93,8 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
     for (const note of solveRun.notes) hooks.note(note);
     const rows = await breakEvens(plan, hooks);
     const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: plan.field.name, method: solveRun.method, points: plan.points };
-    const spec = { ...system.balanceGroups, points: plan.points };
-    io.stdout.write(format === 'json' ? solveJson(rows, context, spec) : format === 'csv' ? solveCsv(rows, context) : solveTable(balanceFacts(plan), rows, context, spec));
+    const spec = { ...system.balanceGroups, points: plan.points, step: system.costStep ?? 1 };
+    io.stdout.write(format === 'json' ? solveJson(rows, context, spec) : format === 'csv' ? solveCsv(rows, context, spec) : solveTable(balanceFacts(plan), rows, context, spec));
     return;
   }
   const report = flags.out === undefined ? null : await balanceReport(io, flags.out, system.id, overlay?.name);

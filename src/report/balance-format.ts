@@ -1,6 +1,8 @@
 import type { BalanceAnalysis, BalanceRow } from '../analysis/balance.js';
 import { BT_TOLERANCE } from '../analysis/bradley-terry.js';
+import type { JudgedBreakEven } from '../analysis/break-even.js';
 import { BAND_LEVEL, MIN_R2 } from '../analysis/cost-fit.js';
+import { verdictMoved } from '../analysis/verdicts.js';
 import { printable } from '../core/printable.js';
 import { alignColumns } from './align-columns.js';
 import { kinshipText, reasonsBlocks, reasonsCell, reasonsJson, reasonsLines, sharesText } from './balance-reasons.js';
@@ -55,7 +57,7 @@ export function balanceJson(analysis: BalanceAnalysis, context: BalanceContext):
       strengthPerPoint: r.strengthPerPoint,
       suggestedCost: r.suggestedCost,
       verdict: r.verdict,
-      breakEven: r.breakEven ? { cost: r.breakEven.cost, interval: r.breakEven.interval, bound: r.breakEven.bound } : null,
+      breakEven: r.breakEven ? breakEvenJson(r.breakEven) : null,
       notModelled: r.notModelled,
       worst: r.worst,
       best: r.best,
@@ -68,13 +70,27 @@ export function balanceJson(analysis: BalanceAnalysis, context: BalanceContext):
   })}\n`;
 }
 
+/** A break-even in JSON: at the level its verdict holds, then every level searched with its verdict, and why it is wider than a step. */
+function breakEvenJson(b: JudgedBreakEven): object {
+  const levels = b.levels.map((l, k) => ({ points: l.points, cost: l.cost, interval: l.interval, bound: l.bound, verdict: b.verdicts[k] ?? null, leftOut: l.leftOut }));
+  return { cost: b.cost, interval: b.interval, bound: b.bound, points: b.points, levels, verdictMoved: verdictMoved(b), reason: b.reason, leftOut: b.leftOut };
+}
+
+/** The points level a break-even verdict holds at, and an earlier level's verdict where it differs: '204 (12: fair)'. */
+function levelText(r: BalanceRow): string {
+  const b = r.breakEven;
+  if (b === null) return '-';
+  const k = b.verdicts.findIndex((v) => v !== b.verdicts.at(-1));
+  return k < 0 ? String(b.points) : `${b.points} (${b.levels[k]?.points}: ${b.verdicts[k]})`;
+}
+
 /** How a system of groups sets the points of each matchup (balance-matrix.ts). */
 export const POINTS_RULE = 'each matchup: the least points at or above this that both types\' costs divide, the same for both sides';
 
 const CSV_COLUMNS = [
   'system', 'overlay', 'field', 'method', 'id', 'name', 'cost', 'favourable', 'strength', 'strength_per_point', 'suggested_cost', 'verdict', 'band_low', 'band_high',
   'worst', 'worst_share', 'best', 'best_share', 'fielded_count_min', 'fielded_count_max', 'fielded_points_min', 'fielded_points_max', 'break_even', 'break_even_low', 'break_even_high',
-  'break_even_bound', 'reasons', 'not_modelled',
+  'break_even_bound', 'break_even_points', 'reasons', 'not_modelled',
 ];
 
 /** `balance --format csv` and the report's balance.csv: one row per troop type, its reasons naming opponents by id. */
@@ -108,6 +124,7 @@ export function balanceCsv(analysis: BalanceAnalysis, context: BalanceContext): 
       r.breakEven?.interval?.[0] ?? '',
       r.breakEven?.interval?.[1] ?? '',
       r.breakEven?.bound ?? '',
+      r.breakEven?.points ?? '',
       reasonsCell(r),
       r.notModelled.join('; '),
     ]),
@@ -164,11 +181,12 @@ export function balanceRows(facts: BalanceFacts, analysis: BalanceAnalysis, cont
     num(r.strength),
     num(r.strengthPerPoint),
     worthText(r),
+    ...(groups ? [levelText(r)] : []),
     `${r.verdict ?? '-'}${r.notModelled.length > 0 ? ' *' : ''}`,
     r.worst ? `${name(r.worst.opponent)} ${pct(r.worst.share)}` : '-',
     r.best ? `${name(r.best.opponent)} ${pct(r.best.share)}` : '-',
   ]);
-  const header = ['type', 'cost', ...(groups ? ['figures at points'] : []), 'favourable', 'strength', 'per point', groups ? 'break-even (95%)' : 'suggested', 'verdict', 'worst matchup', 'best matchup'];
+  const header = ['type', 'cost', ...(groups ? ['figures at points'] : []), 'favourable', 'strength', 'per point', groups ? 'break-even (95%)' : 'suggested', ...(groups ? ['at points'] : []), 'verdict', 'worst matchup', 'best matchup'];
   return { header, rows };
 }
 

@@ -44,3 +44,48 @@ describe('balance --solve', () => {
     }
   });
 });
+
+describe('break-even from a guess', () => {
+  const share = (n: number): number => 1 - 0.9 ** n;
+
+  it('finds the same crossing as the bisection, in three sizes when the guess is right', async () => {
+    const bisected = await breakEven(24, 100, exactly(share));
+    const guessed = await breakEven(24, 100, exactly(share), 7);
+    expect(guessed.cost).toBe(bisected.cost);
+    expect(guessed.interval).toEqual([24 / 7, 24 / 6]);
+    expect(guessed.evaluated.map((s) => s.figures)).toEqual([6, 7]);
+  });
+
+  it('gallops to the crossing from a guess far off, either side', async () => {
+    for (const guess of [1, 2, 40, 100]) {
+      const r = await breakEven(24, 100, exactly(share), guess);
+      expect(r.interval, `guess ${guess}`).toEqual([24 / 7, 24 / 6]);
+      expect(r.evaluated.length, `guess ${guess}`).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(100)) + 1);
+    }
+  });
+
+  it('says when no size crosses 50%, from a guess too', async () => {
+    expect((await breakEven(24, 10, exactly(() => 0.7), 5)).bound).toBe('one-figure-wins');
+    expect((await breakEven(24, 10, exactly(() => 0.3), 5)).bound).toBe('largest-group-loses');
+  });
+});
+
+describe('balance --solve prints verdicts', () => {
+  it('on test-pool (exact): each type judged at the level shown, in the table, JSON and CSV', async () => {
+    const table = (await cli('balance', 'test-pool', '--solve', '--method', 'exact')).stdout;
+    expect(table).toMatch(/^ {2}type +cost +points +break-even +95% interval +verdict +earlier levels$/m);
+    // militia (cost 1): 9 figures at 12 points lose, 10 win: 1.20-1.33, one step wide; 1 is fair.
+    expect(table).toMatch(/^ {2}militia +1\.00 +12 +1\.25 +1\.20 - 1\.33 +fair +-$/m);
+    const json = JSON.parse((await cli('balance', 'test-pool', '--solve', '--method', 'exact', '--format', 'json')).stdout);
+    expect(json.step).toBe(1);
+    for (const row of json.troops) {
+      expect(row.levels.at(-1).points, row.id).toBe(row.points);
+      expect(row.verdict, row.id).toBe(row.levels.at(-1).verdict);
+      expect(row.interval[1] - row.interval[0], row.id).toBeLessThanOrEqual(1);
+      expect(row.reason, row.id).toBeNull();
+    }
+    const csv = (await cli('balance', 'test-pool', '--solve', '--method', 'exact', '--format', 'csv')).stdout;
+    expect(csv.split('\n')[0]).toBe('system,overlay,field,method,id,cost,points,break_even_cost,interval_low,interval_high,bound,verdict,verdict_moved,earlier_levels,left_out,reason');
+    expect(csv).toMatch(/\ntest-pool,,modelled,exact,militia,1,12,1\.2\d*,1\.2,1\.333\d*,,fair,no,,,\n/);
+  });
+});

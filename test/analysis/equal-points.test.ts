@@ -3,20 +3,17 @@
  * whose break-even costs are known is recovered within the intervals; what a verdict leaves
  * out is marked in every output.
  */
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { balanceMatrix } from '../../src/analysis/balance-matrix.js';
 import { equalPoints } from '../../src/analysis/equal-points.js';
 import { breakEvenVerdict } from '../../src/analysis/verdicts.js';
-import { encode } from '../../src/core/outcome-code.js';
 import { planSystems } from '../../src/core/plan.js';
-import type { Kernel } from '../../src/core/kernel.js';
-import type { CombatKind, RuleSystem, TroopRowBase } from '../../src/core/system.js';
 import { PrepareCache } from '../../src/engine/prepare-cache.js';
 import { low } from '../../src/rules/low/index.js';
 import { solveBreakEvens } from '../../src/app/solve.js';
 import { cli } from '../cli/run-cli.js';
 import { SHIPPED } from '../shipped-systems.js';
+import { powerSystem } from './power-system.js';
 
 describe('equal points', () => {
   it('is the least budget at or above the default that both costs divide', () => {
@@ -48,42 +45,6 @@ describe('equal points', () => {
     }
   });
 });
-
-/**
- * A system whose worth is known: each figure has a `power`, a side's power is its figures
- * times theirs, and the stronger side destroys the weaker (equal: nothing). Priced at one
- * point a power, a type of power p breaks even at cost p exactly.
- */
-function powerSystem(powers: Readonly<Record<string, number>>, costs: Readonly<Record<string, number>>): RuleSystem {
-  const rowSchema = z.strictObject({ id: z.string(), name: z.string(), category: z.string(), cost: z.number().nullable(), line: z.number(), power: z.number() });
-  const rows = Object.keys(powers).map((id) => ({ id, name: id, category: 'foot', cost: costs[id] ?? null, line: 1, power: powers[id] ?? 0 }));
-  const axes = [
-    { name: 'attacker', values: ['none', 'destroyed'] },
-    { name: 'defender', values: ['none', 'destroyed'] },
-  ];
-  const kind: CombatKind = {
-    id: 'fight', label: 'fight', description: 'the stronger side wins',
-    outcomes: [{ id: 'none', label: 'nothing', unfavourable: false }, { id: 'destroyed', label: 'destroyed', unfavourable: true }],
-    axes, totals: [],
-  };
-  const build = (table: readonly (TroopRowBase & { power: number })[]): RuleSystem => ({
-    id: 'power', title: 'Power (a synthetic system)', seedFile: '(none)', source: { title: 'Power (no rule text)', lines: {} }, combatKinds: [kind], conditions: [], options: [],
-    groups: { maxFigures: 100, why: 'power takes up to 100 figures' }, balanceGroups: { points: 12, combat: 'fight' },
-    rows: table, rowSchema, troops: [], troopColumns: [],
-    withRows: (patched) => build(patched as typeof table),
-    prepare(m) {
-      const power = (side: typeof m.attacker): number => side.group.reduce((sum, e) => sum + e.count * (table.find((r) => r.id === e.troop)?.power ?? 0), 0);
-      const a = power(m.attacker);
-      const d = power(m.defender);
-      const code = encode(axes, [a < d ? 1 : 0, d < a ? 1 : 0]);
-      const weights = new Float64Array(4);
-      weights[code] = 1;
-      const kernel: Kernel = { axes, outcomeCount: 4, metrics: [], metricOut: new Int32Array(0), trial: () => code, exact: () => ({ weights, total: 1, space: 'one outcome' }) };
-      return { kernel, explanation: { dice: 'none', sections: [] }, notes: [] };
-    },
-  });
-  return build(rows);
-}
 
 describe('break-even costs of a synthetic system are recovered within their intervals', () => {
   it('types of power 2.5, 3, 5 and 0.8 priced wrongly are found worth their power', async () => {

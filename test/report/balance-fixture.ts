@@ -17,7 +17,8 @@ function row(id: string, cost: number | null, strength: number, verdict: Balance
     strengthPerPoint: cost === null ? null : Math.exp(strength) / cost,
     suggestedCost: null,
     verdict,
-    breakEven,
+    // Searched at one level (12 points), judged there.
+    breakEven: breakEven && { ...breakEven, leftOut: [], levels: [{ ...breakEven, leftOut: [] }], reason: null, verdicts: verdict === null ? [] : [verdict] },
     notModelled: [],
     band: null,
     worst: null,
