@@ -160,7 +160,7 @@ export function basisLines(analysis: BalanceAnalysis, context: BalanceContext): 
   if (analysis.basis === 'break-even') {
     // No cost line: at equal points a fairly priced type is even with the field whatever it costs.
     return [
-      `at equal points (${context.points ?? '-'} a side at least; ${POINTS_RULE}): verdicts from break-even costs, what each type is worth against the field; a cost outside the break-even interval by more than half a pricing step is under- or overcosted`,
+      `at equal points (${context.points ?? '-'} a side at least; ${POINTS_RULE}): verdicts from break-even costs, what each type is worth against the field, each searched from this level up to larger ones until its interval is one pricing step wide (the at-points column); a cost outside the break-even interval by more than half a pricing step is under- or overcosted`,
     ];
   }
   const line = fit ? `strength = ${fit.intercept.toFixed(3)} + ${fit.slope.toFixed(3)} x cost (r² ${fit.r2.toFixed(2)}, ${fit.n} types)` : 'no cost line: fewer than 3 types have a cost';
@@ -282,7 +282,7 @@ export function balanceSummary(facts: BalanceFacts, analysis: BalanceAnalysis, c
     ? `Every ${facts.title} type met every other at equal points (each matchup at the least points at or above ${context.points} that both costs divide), as attacker and as defender, ${context.method.startsWith('exact') ? 'worked out exactly' : `by ${context.method}`}. `
     : `Every ${facts.title} type met every other, one element against one element, as attacker and as defender, ${context.method === 'exact' ? 'worked out exactly over every dice outcome' : `by ${context.method}`}: strength here is a type's record in single combats, not in battles, where movement, command and the rest of an army count too. `;
   const judge = byBreakEven
-    ? `Each type's break-even cost is what its group is worth when it wins half its matchups against the field at equal points, with a 95% interval; a cost below the interval by more than half a pricing step is undercosted, above it overcosted. The chart "Cost against break-even cost" shows each type's cost against its break-even cost with its interval; a fairly priced type lies on the diagonal. No cost line is drawn: at equal points a fairly priced type is even with the field whatever it costs. `
+    ? `Each type's break-even cost is what its group is worth when it wins half its matchups against the field at equal points, with a 95% interval, searched from ${context.points ?? '-'} points a side up to larger multiples until the interval is one pricing step wide (each verdict's level is in the table); a cost below the interval by more than half a pricing step is undercosted, above it overcosted. The chart "Cost against break-even cost" shows each type's cost against its break-even cost with its interval; a fairly priced type lies on the diagonal. No cost line is drawn: at equal points a fairly priced type is even with the field whatever it costs. `
     : fit
       ? `A least-squares line of strength against cost (r² ${fit.r2.toFixed(2)} over ${fit.n} types) gives each type the cost its strength would justify; ${analysis.trust.trusted ? `a type stronger than the line's ${BAND_LEVEL * 100}% prediction band at its cost is called undercosted, one weaker overcosted` : `it is not used for verdicts, because ${analysis.trust.why} (a line must explain at least ${MIN_R2 * 100}% and rise with cost)`}. `
       : analysis.rows.some((r) => r.cost !== null)
