@@ -28,6 +28,16 @@ function emptyMark(kind: Empty, x: number, y: number, size: number): Markup {
   return mark('path', { class: kind, d, stroke: palette.ink, 'stroke-width': kind === 'itself' ? 1.5 : 1.25, fill: 'none', 'pointer-events': 'none' });
 }
 
+/** The legend's key for an empty cell at height y: its cell, its mark and its words. */
+function emptyKey(kind: Empty, y: number): Markup[] {
+  const d = defaults;
+  return [
+    mark('rect', { class: 'legend-cell', x: 0, y, width: d.cell - 1, height: d.cell - 1, fill: EMPTY[kind].fill, stroke: palette.rule }),
+    emptyMark(kind, 0, y, d.cell),
+    mark('text', { x: d.cell + d.labelGap, y: y + d.cell * 0.7, 'font-size': d.smallSize }, EMPTY[kind].words),
+  ];
+}
+
 /**
  * The matrix behind a balance analysis: row type against column type, coloured by the row's
  * share (both directions, every condition set; ties split), blue above an even 50%, red
@@ -87,16 +97,6 @@ export function balanceMatrixSvg(dom: Document, analysis: BalanceAnalysis, title
     ends: ['← the column wins', 'the row wins →'],
     y: { title: legendTop + d.smallSize, ramp: legendTop + d.lineHeight, axis: legendTop + d.lineHeight + RAMP.height, ends: legendTop + 3 * d.lineHeight + RAMP.height },
   });
-  doc.appendMarkup(
-    legend,
-    kinds.flatMap((kind, k) => {
-      const y = legendTop + keyTop - d.sectionGap + k * (d.cell + d.keyGap);
-      return [
-        mark('rect', { class: 'legend-cell', x: 0, y, width: d.cell - 1, height: d.cell - 1, fill: EMPTY[kind].fill, stroke: palette.rule }),
-        emptyMark(kind, 0, y, d.cell),
-        mark('text', { x: d.cell + d.labelGap, y: y + d.cell * 0.7, 'font-size': d.smallSize }, EMPTY[kind].words),
-      ];
-    }),
-  );
+  doc.appendMarkup(legend, kinds.flatMap((kind, k) => emptyKey(kind, legendTop + keyTop - d.sectionGap + k * (d.cell + d.keyGap))));
   return doc.serialise();
 }

@@ -38,6 +38,22 @@ function worthOf(row: BalanceRow): Worth | null {
   return { row, cost: row.cost, worth: b.cost, interval: b.interval, shape: 'dot', words: `worth ${value3(b.cost)}${interval}` };
 }
 
+/** The chart's legend: the verdict colours of the types drawn, and the marks it uses. */
+function worthLegend(worths: readonly NonNullable<ReturnType<typeof worthOf>>[]): LegendLines {
+  return [
+    ['Verdict:', verdictSwatches(worths.map((w) => w.row))],
+    [
+      'Marks:',
+      [
+        { label: 'worth its cost (cost = break-even)', colour: palette.muted, glyph: '—' },
+        ...(worths.some((w) => w.interval) ? [{ label: '95% interval', colour: palette.muted, glyph: '|' }] : []),
+        ...(worths.some((w) => w.shape === 'at-least') ? [{ label: 'worth at least (one figure wins half)', colour: palette.ink, glyph: '▲' }] : []),
+        ...(worths.some((w) => w.shape === 'at-most') ? [{ label: 'worth at most (largest group loses)', colour: palette.ink, glyph: '▼' }] : []),
+      ],
+    ],
+  ];
+}
+
 /**
  * What the break-even verdicts read (basis 'break-even', groups at equal points): each costed
  * type's cost (x) against its break-even cost (y), what its group is worth at equal points
@@ -60,18 +76,7 @@ export function balanceWorthSvg(dom: Document, analysis: BalanceAnalysis, title:
     "x: a type's cost; y: its break-even cost, what its group is worth at equal points against the field (whisker: 95% interval); one log scale",
     `on the diagonal a type is worth its cost; a whisker wholly above it (by more than half a pricing step) is undercosted, wholly below it overcosted${left > 0 ? `; not drawn: ${left} type${left === 1 ? '' : 's'} without a cost or break-even` : ''}`,
   ].flatMap((line) => wrapText(line, width - 2 * d.padding, d.smallSize));
-  const legend: LegendLines = [
-    ['Verdict:', verdictSwatches(worths.map((w) => w.row))],
-    [
-      'Marks:',
-      [
-        { label: 'worth its cost (cost = break-even)', colour: palette.muted, glyph: '—' },
-        ...(worths.some((w) => w.interval) ? [{ label: '95% interval', colour: palette.muted, glyph: '|' }] : []),
-        ...(worths.some((w) => w.shape === 'at-least') ? [{ label: 'worth at least (one figure wins half)', colour: palette.ink, glyph: '▲' }] : []),
-        ...(worths.some((w) => w.shape === 'at-most') ? [{ label: 'worth at most (largest group loses)', colour: palette.ink, glyph: '▼' }] : []),
-      ],
-    ],
-  ];
+  const legend = worthLegend(worths);
   const legendY = headingLayout(d, subtitle.length).bottom + d.legendGap;
   const top = legendY + legendLineCount(legend, width - 2 * d.padding) * d.lineHeight + d.sectionGap;
   const height = top + d.plot + d.bottom + d.padding;
