@@ -1,10 +1,10 @@
 import { symbol, symbolCircle, symbolTriangle } from 'd3-shape';
 import type { BalanceRow } from '../../analysis/balance.js';
-import { FRAME_SIZES } from '../chart-frame.js';
+import { FRAME_SIZES, drawHeading, headingLayout, type FrameSizes } from '../chart-frame.js';
 import { drawSwatchLegend, swatchLines, type Swatch } from '../chart-legend.js';
 import { mark, type Markup } from '../markup.js';
 import { palette, VERDICTS } from '../palette.js';
-import { pixels, type SvgSelection } from '../svg-document.js';
+import { pixels, svgDocument, type SvgDocument, type SvgSelection } from '../svg-document.js';
 
 // What the balance scatters share: a type's mark coloured by its verdict, and a legend that names those colours and the other marks.
 
@@ -54,4 +54,26 @@ export function legendLineCount(lines: LegendLines, width: number): number {
 export function drawBalanceLegend(svg: SvgSelection, lines: LegendLines, at: { readonly x: number; readonly y: number; readonly width: number }): void {
   let y = at.y;
   for (const [lead, items] of lines) y += drawSwatchLegend(svg, { lead, items, x: at.x, y, width: at.width }) * FRAME_SIZES.lineHeight;
+}
+
+/** What opening a balance scatter takes: its sizes, width, heading, subtitle lines, legend and the height of its plot and what is below it. */
+export interface ScatterPage {
+  readonly sizes: FrameSizes & { readonly fontSize: number; readonly legendGap: number; readonly sectionGap: number; readonly bottom: number };
+  readonly width: number;
+  readonly heading: string;
+  readonly subtitle: readonly string[];
+  readonly legend: LegendLines;
+  readonly plotHeight: number;
+}
+
+/** A balance scatter's document with its heading and legend drawn, and the top of its plot. */
+export function openScatter(dom: Document, page: ScatterPage): { doc: SvgDocument; top: number } {
+  const d = page.sizes;
+  const legendY = headingLayout(d, page.subtitle.length).bottom + d.legendGap;
+  const top = legendY + legendLineCount(page.legend, page.width - 2 * d.padding) * d.lineHeight + d.sectionGap;
+  const height = top + page.plotHeight + d.bottom + d.padding;
+  const doc = svgDocument(dom, { width: page.width, height, title: page.heading, fontSize: d.fontSize });
+  drawHeading(doc.svg, d, page.heading, page.subtitle);
+  drawBalanceLegend(doc.svg, page.legend, { x: d.padding, y: legendY, width: page.width - 2 * d.padding });
+  return { doc, top };
 }

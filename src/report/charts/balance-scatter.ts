@@ -4,13 +4,12 @@ import { scaleLinear } from 'd3-scale';
 import { area } from 'd3-shape';
 import type { BalanceAnalysis } from '../../analysis/balance.js';
 import { BAND_LEVEL, predictionBand } from '../../analysis/cost-fit.js';
-import { FRAME_SIZES, axisText, drawHeading, headingLayout } from '../chart-frame.js';
+import { FRAME_SIZES, axisText } from '../chart-frame.js';
 import { pointLabels } from '../chart-point-labels.js';
 import { wrapText } from '../chart-text.js';
 import { type Markup } from '../markup.js';
 import { palette } from '../palette.js';
-import { svgDocument } from '../svg-document.js';
-import { drawBalanceLegend, labelColour, legendLineCount, typeMark, verdictSwatches, type LegendLines } from './balance-marks.js';
+import { labelColour, openScatter, typeMark, verdictSwatches, type LegendLines } from './balance-marks.js';
 
 const defaults = { ...FRAME_SIZES, plotWidth: 560, plotHeight: 380, left: 56, bottom: 46, sectionGap: 18, legendGap: 8 } as const;
 
@@ -37,13 +36,8 @@ export function balanceScatterSvg(dom: Document, analysis: BalanceAnalysis, titl
       ? ([['Marks:', [{ label: 'least-squares line', colour: palette.ink, glyph: '—' }, { label: `${BAND_LEVEL * 100}% prediction band`, colour: palette.rule }]]] as const)
       : []),
   ];
-  const legendY = headingLayout(d, subtitle.length).bottom + d.legendGap;
-  const top = legendY + legendLineCount(legend, width - 2 * d.padding) * d.lineHeight + d.sectionGap;
-  const height = top + d.plotHeight + d.bottom + d.padding;
-  const doc = svgDocument(dom, { width, height, title: heading, fontSize: d.fontSize });
+  const { doc, top } = openScatter(dom, { sizes: d, width, heading, subtitle, legend, plotHeight: d.plotHeight });
   const { svg } = doc;
-  drawHeading(svg, d, heading, subtitle);
-  drawBalanceLegend(svg, legend, { x: d.padding, y: legendY, width: width - 2 * d.padding });
   const costs = extent(points, (r) => r.cost ?? 0) as [number, number];
   const x = scaleLinear().domain([Math.min(0, costs[0] ?? 0), (costs[1] ?? 1) * 1.05 || 1]).range([d.padding + d.left, d.padding + d.left + d.plotWidth]).nice();
   const bandYs = fit ? x.ticks(40).flatMap((c) => predictionBand(fit, c)) : [];

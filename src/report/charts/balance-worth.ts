@@ -2,13 +2,12 @@ import { axisBottom, axisLeft } from 'd3-axis';
 import { format } from 'd3-format';
 import { scaleLog } from 'd3-scale';
 import type { BalanceAnalysis, BalanceRow } from '../../analysis/balance.js';
-import { FRAME_SIZES, axisText, drawHeading, headingLayout } from '../chart-frame.js';
+import { FRAME_SIZES, axisText } from '../chart-frame.js';
 import { pointLabels } from '../chart-point-labels.js';
 import { textWidth, wrapText } from '../chart-text.js';
 import { mark, type Markup } from '../markup.js';
 import { palette } from '../palette.js';
-import { svgDocument } from '../svg-document.js';
-import { drawBalanceLegend, labelColour, legendLineCount, typeMark, verdictSwatches, type LegendLines, type TypeShape } from './balance-marks.js';
+import { labelColour, openScatter, typeMark, verdictSwatches, type LegendLines, type TypeShape } from './balance-marks.js';
 
 const defaults = { ...FRAME_SIZES, plot: 440, left: 56, bottom: 46, right: 150, sectionGap: 18, legendGap: 8 } as const;
 
@@ -77,13 +76,8 @@ export function balanceWorthSvg(dom: Document, analysis: BalanceAnalysis, title:
     `on the diagonal a type is worth its cost; a whisker wholly above it (by more than half a pricing step) is undercosted, wholly below it overcosted${left > 0 ? `; not drawn: ${left} type${left === 1 ? '' : 's'} without a cost or break-even` : ''}`,
   ].flatMap((line) => wrapText(line, width - 2 * d.padding, d.smallSize));
   const legend = worthLegend(worths);
-  const legendY = headingLayout(d, subtitle.length).bottom + d.legendGap;
-  const top = legendY + legendLineCount(legend, width - 2 * d.padding) * d.lineHeight + d.sectionGap;
-  const height = top + d.plot + d.bottom + d.padding;
-  const doc = svgDocument(dom, { width, height, title: heading, fontSize: d.fontSize });
+  const { doc, top } = openScatter(dom, { sizes: d, width, heading, subtitle, legend, plotHeight: d.plot });
   const { svg } = doc;
-  drawHeading(svg, d, heading, subtitle);
-  drawBalanceLegend(svg, legend, { x: d.padding, y: legendY, width: width - 2 * d.padding });
   // One scale for both axes, so the diagonal is y = x at 45 degrees and a ratio reads the same either way.
   const values = worths.flatMap((w) => [w.cost, w.worth, ...(w.interval ?? [])]).filter((v) => v > 0);
   const domain: [number, number] = values.length > 0 ? [Math.min(...values) / 1.25, Math.max(...values) * 1.25] : [1, 10];
