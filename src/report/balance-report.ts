@@ -107,7 +107,7 @@ ${worth ? html`<li><a href="#worth">Worth in an army (battles)</a></li>` : null}
 ${charts.map((c) => html`<li><a href="#${c.id}">${c.title}</a></li>`)}
 <li><a href="#summary">Summary and method</a></li>
 </ol></nav>
-${dataTable('verdicts', 'Verdicts, type by type', records, html`${basisLines(analysis, context).map((l) => html`<p class="hint">${l}</p>`)}${left ? html`<p class="hint">${left}</p>` : null}`)}
+${dataTable('verdicts', 'Verdicts, type by type', records, html`${basisLines(analysis, context).map((l) => html`<p class="hint">${l}</p>`)}${left ? html`<details class="hint"><summary>${`${analysis.rows.filter((r) => r.notModelled.length > 0).length} verdicts leave something out (marked *)`}</summary><p>${left}</p></details>` : null}`)}
 ${worth ? worthHtml(worth) : null}
 ${charts.map((chart) => figureHtml(chart, chart.id, 2, bodies.get(chart)))}
 <section id="summary" aria-labelledby="summary-heading"><h2 id="summary-heading">Summary and method (summary.md)</h2>
