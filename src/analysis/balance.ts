@@ -51,6 +51,10 @@ export interface KinshipReason extends Kinship {
 export interface VerdictReasons {
   readonly measure: 'mean share' | 'field share';
   readonly figure: number;
+  /** Where the figure is the break-even search's share at the type's own cost: the points level it was read at; null where it is the matrix's. */
+  readonly points: number | null;
+  /** With `points`: the group size the share was read at, and the one its own cost buys there (they differ where the search did not reach it). */
+  readonly figures: { readonly read: number; readonly own: number } | null;
   /** The largest contributions above an even fight, then the largest below, three each way at most (verdict-reasons.ts). */
   readonly parts: readonly ReasonPart[];
   /** The matchups not shown, summed. */

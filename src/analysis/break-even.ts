@@ -41,6 +41,26 @@ export interface LevelBreakEven extends BreakEven {
 export interface LevelledBreakEven extends LevelBreakEven {
   readonly levels: readonly LevelBreakEven[];
   readonly reason: string | null;
+  /** The type's share against the field at its own cost, at the level it is judged at, by opponent: what its verdict reads (solve.ts). */
+  readonly atCost?: ShareAtCost;
+}
+
+/** A type's share against one opponent of the field, and that opponent's weight in the field share (the weights sum to 1). */
+export interface OpponentShare {
+  readonly opponent: string;
+  readonly weight: number;
+  readonly share: number;
+}
+
+/**
+ * The share at the group the type's own cost buys at `points`: above 50% exactly when its
+ * break-even cost is above its cost, so the verdict's reasons split this (verdict-reasons.ts).
+ */
+export interface ShareAtCost extends ShareAt {
+  readonly points: number;
+  /** The group its own cost buys at `points` (fractional); `figures` is the size read, the nearest searched where the search did not reach it. */
+  readonly own: number;
+  readonly byOpponent: readonly OpponentShare[];
 }
 
 /** A levelled break-even judged against the type's cost: its verdict at each level searched (verdicts.ts), the last the one that stands. */

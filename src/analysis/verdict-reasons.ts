@@ -4,6 +4,9 @@ import type { BalanceAnalysis, BalanceRow, KinshipReason, ReasonPart, VerdictRea
 /** How many matchups are shown each way (above and below an even fight); the rest are summed. */
 export const REASONS_SHOWN = 3;
 
+/** The least part shown on its own: half a tenth of a percentage point. */
+const SHOWN_FROM = 0.0005;
+
 /** Each opponent's part in a row's figure: weights `weightOf(j)`, normalised over the opponents it met. */
 function partsOf(analysis: BalanceAnalysis, i: number, weightOf: (j: number) => number): ReasonPart[] {
   const met = analysis.rows.flatMap((r, j) => {
@@ -36,21 +39,29 @@ export function withReasons(analysis: BalanceAnalysis, kinship: ReadonlyMap<stri
   const byField = analysis.basis === 'break-even';
   const costOf = (id: string): number | null => analysis.rows.find((r) => r.id === id)?.cost ?? null;
   const rows = analysis.rows.map((r, i): BalanceRow => {
-    const all = partsOf(analysis, i, (j) => (byField ? (analysis.fieldWeights[j] ?? 0) : (analysis.games[i]?.[j] ?? 0)));
-    const above = all.filter((p) => p.contribution > 0).sort((a, b) => b.contribution - a.contribution).slice(0, REASONS_SHOWN);
-    const below = all.filter((p) => p.contribution < 0).sort((a, b) => a.contribution - b.contribution).slice(0, REASONS_SHOWN);
+    // At equal points the verdict reads the search's share at the type's own cost, at the level
+    // it is judged at (solve.ts), so that is what is split; the matrix's share where there is none.
+    const games = analysis.games[i] ?? [];
+    const played = games.reduce((s, g) => s + g, 0);
+    const metNoOne = played === 0;
+    const atCost = byField && !metNoOne ? (r.breakEven?.atCost ?? null) : null;
+    const all = metNoOne ? [] : atCost
+      ? atCost.byOpponent.map((o) => ({ opponent: o.opponent, share: o.share, weight: o.weight, contribution: o.weight * (o.share - 0.5) }))
+      : partsOf(analysis, i, (j) => (byField ? (analysis.fieldWeights[j] ?? 0) : (analysis.games[i]?.[j] ?? 0)));
+    // A part under a twentieth of a point (it would print as 0.0) is left with the others.
+    const above = all.filter((p) => p.contribution >= SHOWN_FROM).sort((a, b) => b.contribution - a.contribution).slice(0, REASONS_SHOWN);
+    const below = all.filter((p) => p.contribution <= -SHOWN_FROM).sort((a, b) => a.contribution - b.contribution).slice(0, REASONS_SHOWN);
     const shown = new Set([...above, ...below]);
     const rest = all.filter((p) => !shown.has(p));
     // The figure as the verdict reads it, not as the parts add up: the test that they sum to it can fail.
-    const games = analysis.games[i] ?? [];
-    const played = games.reduce((s, g) => s + g, 0);
     const meanShare = played > 0 ? games.reduce((s, g, j) => s + (g > 0 ? g * (analysis.share[i]?.[j] ?? 0) : 0), 0) / played : NaN;
-    const figure = all.length === 0 ? NaN : byField ? r.favourable : meanShare;
-    const metNoOne = played === 0;
+    const figure = all.length === 0 ? NaN : atCost ? atCost.share : byField ? r.favourable : meanShare;
     const why = metNoOne ? `${r.name} met no opponent in the matrix, so there is nothing to judge its cost by${unmet.has(r.id) ? `: ${unmet.get(r.id)}` : ''}` : null;
     const reasons: VerdictReasons = {
       measure: byField ? 'field share' : 'mean share',
       figure,
+      points: atCost?.points ?? null,
+      figures: atCost ? { read: atCost.figures, own: atCost.own } : null,
       parts: [...above, ...below],
       others: { count: rest.length, contribution: rest.reduce((s, p) => s + p.contribution, 0) },
       kinship: kinshipReasons(kinship.get(r.id) ?? [], r.cost, costOf),

@@ -1,5 +1,5 @@
 import { attackerShare } from '../analysis/matchup-score.js';
-import { breakEven, crossing, type BreakEven, type LevelBreakEven, type ShareAt, type SolveRow } from '../analysis/break-even.js';
+import { breakEven, crossing, type BreakEven, type LevelBreakEven, type OpponentShare, type ShareAt, type ShareAtCost, type SolveRow } from '../analysis/break-even.js';
 import { pointsLevel } from '../analysis/points-level.js';
 import { equalPoints } from '../analysis/equal-points.js';
 import { resolveMatchup } from '../core/matchup.js';
@@ -37,7 +37,7 @@ interface Search {
 }
 
 type SystemRow = RuleSystem['rows'][number];
-type Weighted = { readonly matchup: Matchup; readonly weight: number; readonly ours: 'attacker' | 'defender' };
+type Weighted = { readonly matchup: Matchup; readonly weight: number; readonly ours: 'attacker' | 'defender'; readonly opponent: string };
 
 /** The points an opponent fields: the least at or above the budget that its cost divides. */
 function theirPoints(search: Search, cost: number): number {
@@ -50,10 +50,10 @@ function theirPoints(search: Search, cost: number): number {
  * fractional size, so its share is read between the two whole sizes around it, so both sides
  * spend equal points. `lost` weighs the parts where our side would field no figure: lost outright.
  */
-function equalPointsMatchups(search: Search, type: SystemRow, figures: number): { matchups: Weighted[]; lost: number } {
+function equalPointsMatchups(search: Search, type: SystemRow, figures: number): { matchups: Weighted[]; lost: { readonly opponent: string; readonly weight: number }[] } {
   const { system, sets, field } = search;
   const matchups: Weighted[] = [];
-  let lost = 0;
+  const lost: { opponent: string; weight: number }[] = [];
   const side = (troop: string, count: number, conditions: Readonly<Record<string, unknown>> | undefined) => ({ troop: `${count}*${troop}`, conditions: conditions ?? {} });
   for (const o of search.opponents) {
     const points = theirPoints(search, o.cost ?? 0);
@@ -62,7 +62,7 @@ function equalPointsMatchups(search: Search, type: SystemRow, figures: number): 
     const sizes = Number.isInteger(ours) ? [[ours, 1]] : [[Math.floor(ours), Math.ceil(ours) - ours], [Math.ceil(ours), ours - Math.floor(ours)]];
     for (const [whole, part] of sizes as [number, number][]) {
       if (whole < 1) {
-        lost += 2 * sets.length * (field.get(o.id) ?? 0) * part;
+        lost.push({ opponent: o.id, weight: 2 * sets.length * (field.get(o.id) ?? 0) * part });
         continue;
       }
       const n = Math.min(search.most, whole);
@@ -77,27 +77,66 @@ function equalPointsMatchups(search: Search, type: SystemRow, figures: number): 
             attacker: role === 'attacker' ? side(type.id, n, set.a) : side(o.id, theirs, set.a),
             defender: role === 'attacker' ? side(o.id, theirs, set.b) : side(type.id, n, set.b),
           });
-        matchups.push({ matchup: make('attacker'), weight, ours: 'attacker' }, { matchup: make('defender'), weight, ours: 'defender' });
+        matchups.push({ matchup: make('attacker'), weight, ours: 'attacker', opponent: o.id }, { matchup: make('defender'), weight, ours: 'defender', opponent: o.id });
       }
     }
   }
   return { matchups, lost };
 }
 
-/** `type`'s share against the field at `figures` per budget, weighted by the field, with its half-width. */
-async function shareAt(search: Search, type: SystemRow, figures: number): Promise<ShareAt> {
+/** Where a search keeps each size's shares by opponent, to split the verdict's share (ShareAtCost). */
+type ByOpponent = Map<number, readonly OpponentShare[]>;
+
+/**
+ * `type`'s share against the field at `figures` per budget, weighted by the field, with its
+ * half-width; with `record`, its share against each opponent too, kept by size. A part where
+ * our side would field no figure counts as lost against that opponent.
+ */
+async function shareAt(search: Search, type: SystemRow, figures: number, record?: ByOpponent): Promise<ShareAt> {
   const { matchups, lost } = equalPointsMatchups(search, type, figures);
   const outcomes = kindOf(search.system, search.spec.combat).outcomes;
+  const parts = new Map<string, { weight: number; won: number }>();
+  const add = (opponent: string, weight: number, won: number): void => {
+    const p = parts.get(opponent) ?? { weight: 0, won: 0 };
+    parts.set(opponent, { weight: p.weight + weight, won: p.won + won });
+  };
+  for (const l of lost) add(l.opponent, l.weight, 0);
   let total = 0;
-  let weights = lost;
+  let weights = lost.reduce((sum, l) => sum + l.weight, 0);
   let variance = 0;
-  for (const { result, weight, ours } of await runEach(matchups, search.runOn)) {
+  for (const { result, weight, ours, opponent } of await runEach(matchups, search.runOn)) {
     const s = attackerShare(result, outcomes);
-    total += weight * (ours === 'attacker' ? s : 1 - s);
+    const won = weight * (ours === 'attacker' ? s : 1 - s);
+    total += won;
     weights += weight;
+    add(opponent, weight, won);
     variance += (weight * result.maxHalfWidth) ** 2;
   }
+  record?.set(figures, [...parts].filter(([, p]) => p.weight > 0).map(([opponent, p]) => ({ opponent, weight: p.weight / weights, share: p.won / p.weight })));
   return { figures, share: total / weights, halfWidth: Math.sqrt(variance) / weights };
+}
+
+/**
+ * The share at the group the type's own cost buys at the level it is judged at, by opponent,
+ * from the sizes the search looked at: between two of them, read linearly between the nearest
+ * either side, as the break-even cost itself is read (so above 50% exactly when the break-even
+ * cost is above the cost, shares rising with size); beyond them, at the nearest (on the same
+ * side of 50%, and said: `figures` is then not `own`). No more matchups are run: a look at the
+ * own size of every type cost `balance low` a fifth more time.
+ */
+function shareAtCost(type: SystemRow, level: BreakEven, record: ByOpponent): ShareAtCost {
+  const own = level.points / (type.cost ?? 1);
+  const seen = level.evaluated.filter((e) => record.has(e.figures));
+  const below = seen.filter((e) => e.figures <= own).at(-1) ?? seen[0];
+  const above = seen.find((e) => e.figures >= own) ?? seen.at(-1);
+  if (!below || !above) return { figures: own, own, share: NaN, halfWidth: 0, points: level.points, byOpponent: [] };
+  const t = above.figures === below.figures ? 0 : (own - below.figures) / (above.figures - below.figures);
+  const mix = (x: number, y: number): number => x + t * (y - x);
+  const high = new Map((record.get(above.figures) ?? []).map((o) => [o.opponent, o]));
+  // An opponent's weight in the field share is the same at every size (the field's), so only the shares mix.
+  const byOpponent = (record.get(below.figures) ?? []).map((o) => ({ opponent: o.opponent, weight: o.weight, share: mix(o.share, high.get(o.opponent)?.share ?? o.share) }));
+  const figures = below.figures === above.figures ? below.figures : own;
+  return { figures, own, share: mix(below.share, above.share), halfWidth: Math.max(below.halfWidth, above.halfWidth), points: level.points, byOpponent };
 }
 
 /**
@@ -129,7 +168,7 @@ const width = (b: BreakEven): number => (b.interval ? b.interval[1] - b.interval
  * The two sizes straddling 50% run again with `sharpen` times the trials, when their
  * sampling error is what widens the interval past one step: cheaper than more trials everywhere.
  */
-async function sharpened(search: Search, type: SystemRow, b: BreakEven, step: number): Promise<BreakEven> {
+async function sharpened(search: Search, type: SystemRow, b: BreakEven, step: number, record: ByOpponent): Promise<BreakEven> {
   const target = search.runOn.target;
   if (b.bound !== null || width(b) <= step || !('trials' in target) || b.evaluated.every((s) => s.halfWidth === 0)) return b;
   const above = b.evaluated.find((s) => s.share >= 0.5);
@@ -137,7 +176,7 @@ async function sharpened(search: Search, type: SystemRow, b: BreakEven, step: nu
   // Only where the two whole sizes alone are one step apart: else the level cannot tell it anyway.
   if (!above || !below || b.points / below.figures - b.points / above.figures > step) return b;
   const runOn = { ...search.runOn, target: { trials: target.trials * CLIMB.sharpen } };
-  const [low, high] = [await shareAt({ ...search, runOn }, type, below.figures), await shareAt({ ...search, runOn }, type, above.figures)];
+  const [low, high] = [await shareAt({ ...search, runOn }, type, below.figures, record), await shareAt({ ...search, runOn }, type, above.figures, record)];
   const evaluated = b.evaluated.map((s) => (s.figures === low.figures ? low : s.figures === high.figures ? high : s));
   return { ...b, ...crossing(b.points, low, high), evaluated };
 }
@@ -204,11 +243,12 @@ async function climb(base: SearchBase, type: SystemRow, start: number, step: num
     // Up to four times the group the type's own cost buys: a break-even cost below a quarter
     // of the price is reported as such (largest-group-loses), not chased to 100 figures.
     const own = Math.max(1, Math.round(points / (type.cost ?? 1)));
-    const found = await breakEven(points, Math.min(base.most, Math.max(4 * own, Math.ceil(2 * guess))), (figures) => shareAt(search, type, figures), guess);
-    const level: LevelBreakEven = { ...(await sharpened(search, type, found, step)), leftOut: leftOut.map((o) => o.id) };
+    const record: ByOpponent = new Map();
+    const found = await breakEven(points, Math.min(base.most, Math.max(4 * own, Math.ceil(2 * guess))), (figures) => shareAt(search, type, figures, record), guess);
+    const level: LevelBreakEven = { ...(await sharpened(search, type, found, step, record)), leftOut: leftOut.map((o) => o.id) };
     levels.push(level);
     const next = nextLevel(base, level, start, step, levels.length);
-    if (typeof next === 'string' || next === null) return { ...level, levels, reason: next };
+    if (typeof next === 'string' || next === null) return { ...level, levels, reason: next, atCost: shareAtCost(type, level, record) };
     points = next.points;
     guess = next.guess;
   }

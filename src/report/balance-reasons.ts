@@ -39,7 +39,9 @@ export function priceRatio(ratio: number): string {
 
 /** What the figure is, in a few words: 'field share 91.2%'. */
 function figureWords(reasons: VerdictReasons): string {
-  return `${reasons.measure} ${percent(reasons.figure)}`;
+  const f = reasons.figures;
+  const size = f && Math.abs(f.read - f.own) > 1e-9 ? ` with ${f.read} figures (its cost buys ${Number(f.own.toFixed(2))}; the search looked no nearer)` : '';
+  return `${reasons.measure}${reasons.points === null ? '' : ` at ${reasons.points} points`}${size} ${percent(reasons.figure)}`;
 }
 
 /**
@@ -81,7 +83,7 @@ export function kinshipText(row: BalanceRow, names: Names): string | null {
 /** What the figure each verdict reads is, in words. */
 function meaning(analysis: BalanceAnalysis): string {
   return analysis.basis === 'break-even'
-    ? "each type's share against the field at equal points, above 50% when it is worth more than its cost, split by opponent as the field weighs them"
+    ? "each type's share against the field at equal points with the group its own cost buys, at the points level its verdict is told at, above 50% when it is worth more than its cost, split by opponent as the field weighs them"
     : "each type's mean share over its matchups (its strength rises with it when every pair meets equally often), split by opponent";
 }
 
@@ -115,7 +117,7 @@ export function reasonsCell(row: BalanceRow): string {
 export function reasonsJson(row: BalanceRow): object | null {
   const r = row.reasons;
   if (!r) return null;
-  return { measure: r.measure, figure: r.figure, parts: r.parts, others: r.others, kinship: r.kinship, why: r.why };
+  return { measure: r.measure, figure: r.figure, points: r.points, figures: r.figures, parts: r.parts, others: r.others, kinship: r.kinship, why: r.why };
 }
 
 /** summary.md and the report page: a section with each type's reasons, in the table's order. */

@@ -10,6 +10,7 @@ import { cli } from '../cli/run-cli.js';
 interface Reasons {
   readonly measure: string;
   readonly figure: number | null;
+  readonly points: number | null;
   readonly parts: { opponent: string; share: number; weight: number; contribution: number }[];
   readonly others: { count: number; contribution: number };
   readonly kinship: { id: string; how: string; lines: string[]; cost: number | null; ratio: number | null }[];
@@ -17,6 +18,8 @@ interface Reasons {
 }
 interface Troop {
   readonly id: string;
+  readonly cost: number | null;
+  readonly breakEven?: { readonly points: number; readonly cost: number | null } | null;
   readonly strength: number | null;
   readonly favourable: number | null;
   readonly verdict: string | null;
@@ -69,8 +72,25 @@ describe('chainmail (break-even at equal points)', () => {
     const [levies] = await troops('chainmail', 'levies');
     expect(levies?.strength).toBeNull();
     expect(levies?.reasons.measure).toBe('field share');
-    expect(summed(levies!.reasons)).toBeCloseTo(levies?.favourable ?? NaN, 12);
+    // The share the break-even search finds at the Levies' own cost, at the level its verdict is told at.
+    expect(levies?.reasons.points).toBe(levies?.breakEven?.points);
+    expect(summed(levies!.reasons)).toBeCloseTo(levies?.reasons.figure ?? NaN, 12);
     expect(levies?.reasons.kinship[0]).toMatchObject({ id: 'heavy-foot', how: 'declared', lines: ['003:554'], cost: 2, ratio: 0.375 });
+  });
+});
+
+describe('chainmail: the figure split is the one the break-even verdict reads', () => {
+  it('Roc and Heavy Horse: above 50% at their own cost exactly when worth more than it, at the level told', async () => {
+    for (const id of ['roc', 'heavy-horse']) {
+      const [t] = await troops('chainmail', id);
+      const r = t!.reasons;
+      expect(r.points, id).toBe(t?.breakEven?.points);
+      expect(summed(r), id).toBeCloseTo(r.figure ?? NaN, 12);
+      const worthMore = (t?.breakEven?.cost ?? NaN) > (t?.cost ?? NaN);
+      expect(r.figure! > 0.5, id).toBe(worthMore);
+      if (t?.verdict === 'undercosted') expect(r.figure, id).toBeGreaterThan(0.5);
+      if (t?.verdict === 'overcosted') expect(r.figure, id).toBeLessThan(0.5);
+    }
   });
 });
 

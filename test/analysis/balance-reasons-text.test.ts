@@ -27,6 +27,8 @@ describe('prices compared', () => {
 
 const reasons: VerdictReasons = {
   measure: 'field share',
+  points: null,
+  figures: null,
   figure: 0.6,
   parts: [
     { opponent: 'elves', share: 1, weight: 0.2, contribution: 0.1 },
