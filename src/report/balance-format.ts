@@ -169,6 +169,12 @@ export function basisLines(analysis: BalanceAnalysis, context: BalanceContext): 
   return [`${line}; ${rule}${analysis.trust.trusted ? '' : ` (over all types, ${analysis.trust.why})`}`];
 }
 
+/** A type's break-even cost over its cost: '1.11' (worth a ninth more than it costs), '-' without both. */
+function worthPerCost(r: BalanceRow): string {
+  const worth = r.breakEven?.cost ?? null;
+  return worth === null || r.cost === null || !(r.cost > 0) ? '-' : (worth / r.cost).toFixed(2);
+}
+
 /** The per-type table, strongest first, as the text table and the page both show it: headings and cells. */
 export function balanceRows(facts: BalanceFacts, analysis: BalanceAnalysis, context: BalanceContext): { header: string[]; rows: string[][] } {
   const name = (id: string): string => facts.names[id] ?? id;
@@ -179,14 +185,15 @@ export function balanceRows(facts: BalanceFacts, analysis: BalanceAnalysis, cont
     ...(groups ? [fieldedText(r)] : []),
     pct(r.favourable),
     num(r.strength),
-    num(r.strengthPerPoint),
+    // At equal points a strength is already per point: what a point buys is its worth over its cost.
+    groups ? worthPerCost(r) : num(r.strengthPerPoint),
     worthText(r),
     ...(groups ? [levelText(r)] : []),
     `${r.verdict ?? '-'}${r.notModelled.length > 0 ? ' *' : ''}`,
     r.worst ? `${name(r.worst.opponent)} ${pct(r.worst.share)}` : '-',
     r.best ? `${name(r.best.opponent)} ${pct(r.best.share)}` : '-',
   ]);
-  const header = ['type', 'cost', ...(groups ? ['figures at points'] : []), 'favourable', 'strength', 'per point', groups ? 'break-even (95%)' : 'suggested', ...(groups ? ['at points'] : []), 'verdict', 'worst matchup', 'best matchup'];
+  const header = ['type', 'cost', ...(groups ? ['figures at points'] : []), 'favourable', 'strength', groups ? 'worth / cost' : 'per point', groups ? 'break-even (95%)' : 'suggested', ...(groups ? ['at points'] : []), 'verdict', 'worst matchup', 'best matchup'];
   return { header, rows };
 }
 
