@@ -1,5 +1,6 @@
 import { decode } from '../core/outcome-code.js';
 import { printable } from '../core/printable.js';
+import { withSideNames } from '../core/side-names.js';
 import type { Interval, MatchupResult, MetricResult } from '../core/result.js';
 import type { CombatKind, ExplanationSection } from '../core/system.js';
 import { leverWords, type Lever } from '../engine/levers.js';
@@ -88,7 +89,7 @@ export function answerParts(kind: CombatKind, result: MatchupResult, names: { at
   const outcomes = kind.outcomes
     .filter((o) => (result.outcomes.attacker[o.id] ?? 0) > 0 || (result.outcomes.defender[o.id] ?? 0) > 0)
     .map((o) => `<tr><th scope="row">${escapeHtml(o.label)}</th>${(['attacker', 'defender'] as const).map((side) => `<td class="num">${escapeHtml(percentWithInterval(result.outcomes[side][o.id] ?? 0, result.intervals?.[side][o.id]))}</td>`).join('')}</tr>`);
-  const named = (label: string): string => label.replaceAll('{attacker}', names.attacker).replaceAll('{defender}', names.defender);
+  const named = (label: string): string => withSideNames(label, names);
   // A total with its parts beside it, as the CLI prints them: "Knights win 8.3% (doubling 0.0%)".
   const total = (id: string): string => percentWithInterval(result.totals[id] ?? 0, result.totalsIntervals?.[id]);
   const totals = kind.totals
@@ -147,7 +148,7 @@ export function compareHtml(kind: CombatKind, names: { attacker: string; defende
         .filter((o) => (first.result.outcomes[side][o.id] ?? 0) > 0 || (second.result.outcomes[side][o.id] ?? 0) > 0)
         .map((o) => row(`${names[side]}: ${o.label}`, outcome(first, side, o.id), outcome(second, side, o.id))),
     ),
-    ...kind.totals.map((t) => row(t.label.replaceAll('{attacker}', names.attacker).replaceAll('{defender}', names.defender), total(first, t.id), total(second, t.id))),
+    ...kind.totals.map((t) => row(withSideNames(t.label, names), total(first, t.id), total(second, t.id))),
   ];
   return `<h2>Side by side</h2><p class="hint">first: ${escapeHtml(first.label)}<br>second: ${escapeHtml(second.label)}</p>
 <table><thead><tr><th></th><th>first</th><th>second</th><th>difference (points)</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;

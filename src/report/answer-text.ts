@@ -1,7 +1,7 @@
 import { formatConditions } from '../core/conditions.js';
 import { printable } from '../core/printable.js';
 import type { MatchupResult } from '../core/result.js';
-import { sideNames } from '../core/side-names.js';
+import { sideNames, withSideNames, type SideNames } from '../core/side-names.js';
 import type { CombatKind, RuleCitation, RuleSystem } from '../core/system.js';
 import { halfWidthPercent } from './half-width.js';
 import { percent } from './percent.js';
@@ -47,10 +47,7 @@ export function answerText(system: RuleSystem, result: MatchupResult, notes: rea
   return `${lines.filter((l) => l !== '').map(printable).join('\n')}\n`;
 }
 
-type SideNames = { readonly attacker: string; readonly defender: string };
 
-/** A label with {attacker}/{defender} filled in with the side names. */
-const named = (text: string, names: SideNames): string => text.replaceAll('{attacker}', names.attacker).replaceAll('{defender}', names.defender);
 
 /**
  * The kind's totals in one line, as `matchup` prints them; a total that is part of another goes
@@ -60,8 +57,8 @@ export function totalsLine(kind: CombatKind, result: MatchupResult, names: SideN
   return kind.totals
     .filter((t) => t.partOf === undefined)
     .map((t) => {
-      const inner = kind.totals.filter((x) => x.partOf === t.id).map((x) => `${named(x.label, names)} ${percent(result.totals[x.id] ?? 0)}`);
-      return `${named(t.label, names)} ${percent(result.totals[t.id] ?? 0)}${inner.length > 0 ? ` (${inner.join(', ')})` : ''}`;
+      const inner = kind.totals.filter((x) => x.partOf === t.id).map((x) => `${withSideNames(x.label, names)} ${percent(result.totals[x.id] ?? 0)}`);
+      return `${withSideNames(t.label, names)} ${percent(result.totals[t.id] ?? 0)}${inner.length > 0 ? ` (${inner.join(', ')})` : ''}`;
     })
     .join(' · ');
 }
@@ -76,7 +73,7 @@ function ruleLines(kind: CombatKind, result: MatchupResult, names: SideNames): s
   const rules = sections.flatMap((s): readonly RuleCitation[] => (s.kind === 'rules' ? s.rules : []));
   if (rules.length === 0) return sections.flatMap((s) => (s.kind === 'lines' && s.title !== 'method' ? s.lines.map((l) => `${s.title}: ${l}`) : []));
   const label = (outcome: string): string => kind.outcomes.find((o) => o.id === outcome)?.label ?? outcome;
-  const when = (r: RuleCitation): string => Object.entries(r.when).map(([axis, v]) => named(kind.axes.find((a) => a.name === axis)?.labels?.[v] ?? v, names)).join(', ');
+  const when = (r: RuleCitation): string => Object.entries(r.when).map(([axis, v]) => withSideNames(kind.axes.find((a) => a.name === axis)?.labels?.[v] ?? v, names)).join(', ');
   // The chance the rule applies: every joint result under its conditions where its side suffers its outcome.
   const chance = (r: RuleCitation): number => result.joint.filter((j) => j[r.side] === r.outcome && Object.entries(r.when).every(([axis, v]) => j[axis] === v)).reduce((sum, j) => sum + Number(j['p']), 0);
   return rules

@@ -1,4 +1,4 @@
-import { sideNames } from '../../core/side-names.js';
+import { sideNames, withSideNames, type SideNames } from '../../core/side-names.js';
 import { leverWords, type Lever } from '../../engine/levers.js';
 import { halfWidthPercent } from '../../report/half-width.js';
 import { formatConditions } from '../../core/conditions.js';
@@ -33,12 +33,7 @@ function chance(result: MatchupResult, p: number): string {
   return percent(p);
 }
 
-type SideNames = { readonly attacker: string; readonly defender: string };
 
-/** A label with {attacker}/{defender} filled in with the side names. */
-function named(text: string, names: SideNames): string {
-  return text.replaceAll('{attacker}', names.attacker).replaceAll('{defender}', names.defender);
-}
 
 /** The results table: every joint outcome with its chance, what happens and the rule behind it. */
 function resultRows(kind: CombatKind, result: MatchupResult, names: SideNames, rules: readonly RuleCitation[]): string[] {
@@ -57,7 +52,7 @@ function resultRows(kind: CombatKind, result: MatchupResult, names: SideNames, r
     const hit = (['attacker', 'defender'] as const).filter((s) => j[s] !== 'none');
     const happens = hit.length === 0 ? 'nothing' : hit.length === 2 && a === d ? `both ${label(a)}` : hit.map((s) => `${names[s]} ${label(String(j[s]))}`).join(', ');
     const because = (['attacker', 'defender'] as const).map((s) => ruleFor(s, j)).filter((r): r is string => r !== null);
-    const heading = extra.map((axis) => named(axis.labels?.[String(j[axis.name])] ?? String(j[axis.name]), names)).join(', ');
+    const heading = extra.map((axis) => withSideNames(axis.labels?.[String(j[axis.name])] ?? String(j[axis.name]), names)).join(', ');
     return [...(extra.length > 0 ? [heading] : []), chance(result, Number(j['p'])), happens, ...(rules.length > 0 ? [because.join('; ')] : [])];
   });
   const header = [...(extra.length > 0 ? ['result'] : []), 'chance', 'what happens', ...(rules.length > 0 ? ['rule'] : [])];
