@@ -68,6 +68,21 @@ export interface JudgedBreakEven extends LevelledBreakEven {
   readonly verdicts: readonly (Verdict | 'cannot tell')[];
 }
 
+/**
+ * The cost a bound names, with the largest group the search looked at: at least the level's
+ * points (one figure already wins half), or at most the cost of that largest group (it still
+ * loses); null without a bound.
+ *
+ * @example
+ * boundCost({ points: 12, bound: 'largest-group-loses', evaluated: [{ figures: 1, ... }, { figures: 24, ... }], ... }); // => { cost: 0.5, largest: 24 }
+ */
+export function boundCost(b: BreakEven): { readonly cost: number; readonly largest: number } | null {
+  const largest = b.evaluated.at(-1)?.figures ?? 1;
+  if (b.bound === 'one-figure-wins') return { cost: b.points, largest };
+  if (b.bound === 'largest-group-loses') return { cost: b.points / largest, largest };
+  return null;
+}
+
 /** One type's break-even cost, as `balance --solve` reports it. */
 export interface SolveRow {
   readonly id: string;

@@ -1,6 +1,6 @@
 import type { BalanceAnalysis, BalanceRow } from './balance.js';
 import type { Verdict } from './cost-fit.js';
-import type { BreakEven, JudgedBreakEven, LevelledBreakEven, SolveRow } from './break-even.js';
+import { boundCost, type BreakEven, type JudgedBreakEven, type LevelledBreakEven, type SolveRow } from './break-even.js';
 
 /**
  * A type's verdict from its break-even cost (what it is worth at equal points against the
@@ -14,10 +14,7 @@ import type { BreakEven, JudgedBreakEven, LevelledBreakEven, SolveRow } from './
 export function breakEvenVerdict(b: BreakEven, cost: number, step: number): Verdict | 'cannot tell' {
   const slack = step / 2;
   if (b.bound === 'one-figure-wins') return cost < b.points - slack ? 'undercosted' : 'cannot tell';
-  if (b.bound === 'largest-group-loses') {
-    const largest = b.evaluated.at(-1)?.figures ?? 1;
-    return cost > b.points / largest + slack ? 'overcosted' : 'cannot tell';
-  }
+  if (b.bound === 'largest-group-loses') return cost > (boundCost(b)?.cost ?? Infinity) + slack ? 'overcosted' : 'cannot tell';
   if (b.interval === null || b.cost === null) return 'cannot tell';
   if (cost < b.interval[0] - slack) return 'undercosted';
   if (cost > b.interval[1] + slack) return 'overcosted';

@@ -1,5 +1,5 @@
 import { attackerShare } from '../analysis/matchup-score.js';
-import { breakEven, crossing, type BreakEven, type LevelBreakEven, type OpponentShare, type ShareAt, type ShareAtCost, type SolveRow } from '../analysis/break-even.js';
+import { boundCost, breakEven, crossing, type BreakEven, type LevelBreakEven, type OpponentShare, type ShareAt, type ShareAtCost, type SolveRow } from '../analysis/break-even.js';
 import { pointsLevel } from '../analysis/points-level.js';
 import { equalPoints } from '../analysis/equal-points.js';
 import { resolveMatchup } from '../core/matchup.js';
@@ -260,7 +260,7 @@ async function climb(base: SearchBase, type: SystemRow, start: number, step: num
  */
 function nextLevel(base: SearchBase, level: LevelBreakEven, start: number, step: number, searched: number): { points: number; guess: number } | string | null {
   const steps = (b: BreakEven): string => (b.interval ? `the interval is ${(width(b) / step).toFixed(1)} steps wide at ${b.points} points` : `one figure still wins half at ${b.points} points`);
-  if (level.bound === 'largest-group-loses') return `worth less than a quarter of its cost: even ${level.evaluated.at(-1)?.figures} figures lose at ${level.points} points`;
+  if (level.bound === 'largest-group-loses') return `worth less than a quarter of its cost: even ${boundCost(level)?.largest} figures lose at ${level.points} points`;
   if (level.bound === null && width(level) <= step + 1e-9) return null;
   // Worth at least the whole level (one figure wins): twice the level brackets it for an
   // estimate to climb from, at the cost of one or two figures a side.

@@ -1,6 +1,6 @@
 import type { BalanceAnalysis, BalanceRow } from '../analysis/balance.js';
 import { BT_TOLERANCE } from '../analysis/bradley-terry.js';
-import type { JudgedBreakEven } from '../analysis/break-even.js';
+import { boundCost, type JudgedBreakEven } from '../analysis/break-even.js';
 import { BAND_LEVEL, MIN_R2 } from '../analysis/cost-fit.js';
 import { verdictMoved } from '../analysis/verdicts.js';
 import { printable } from '../core/printable.js';
@@ -142,7 +142,7 @@ export function worthText(r: BalanceRow): string {
   const b = r.breakEven;
   if (b === null) return r.suggestedCost === null ? '-' : String(r.suggestedCost);
   if (b.bound === 'one-figure-wins') return `>= ${b.points}`;
-  if (b.bound === 'largest-group-loses') return `<= ${num(b.points / (b.evaluated.at(-1)?.figures ?? 1))}`;
+  if (b.bound === 'largest-group-loses') return `<= ${num(boundCost(b)?.cost ?? NaN)}`;
   return b.interval ? `${num(b.cost)} (${num(b.interval[0])}-${num(b.interval[1])})` : num(b.cost);
 }
 

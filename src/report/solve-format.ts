@@ -2,7 +2,7 @@ import { alignColumns } from './align-columns.js';
 import { csvText } from './csv.js';
 import { jsonText } from './escape.js';
 import type { BalanceContext, BalanceFacts } from './balance-format.js';
-import type { BreakEven, SolveRow } from '../analysis/break-even.js';
+import { boundCost, type BreakEven, type SolveRow } from '../analysis/break-even.js';
 import { judged, verdictMoved } from '../analysis/verdicts.js';
 import { printable } from '../core/printable.js';
 
@@ -11,10 +11,8 @@ const cost = (x: number | null | undefined): string => (x === null || x === unde
 /** What the search settled on at one level: the break-even, or the bound it met. */
 function boundText(b: BreakEven): string {
   if (b.bound === 'one-figure-wins') return `>= ${b.points} (one figure already wins half)`;
-  if (b.bound === 'largest-group-loses') {
-    const largest = b.evaluated.at(-1)?.figures ?? 1;
-    return `<= ${cost(b.points / largest)} (even ${largest} figures lose)`;
-  }
+  const bound = boundCost(b);
+  if (b.bound === 'largest-group-loses' && bound) return `<= ${cost(bound.cost)} (even ${bound.largest} figures lose)`;
   return cost(b.cost);
 }
 

@@ -2,6 +2,7 @@ import { axisBottom, axisLeft } from 'd3-axis';
 import { format } from 'd3-format';
 import { scaleLog } from 'd3-scale';
 import type { BalanceAnalysis, BalanceRow } from '../../analysis/balance.js';
+import { boundCost } from '../../analysis/break-even.js';
 import { FRAME_SIZES, axisText } from '../chart-frame.js';
 import { pointLabels } from '../chart-point-labels.js';
 import { textWidth, wrapText } from '../chart-text.js';
@@ -28,9 +29,9 @@ function worthOf(row: BalanceRow): Worth | null {
   const b = row.breakEven;
   if (row.cost === null || b === null) return null;
   if (b.bound === 'one-figure-wins') return { row, cost: row.cost, worth: b.points, interval: null, shape: 'at-least', words: `worth at least ${value3(b.points)} (one figure already wins half at ${b.points} points)` };
-  if (b.bound === 'largest-group-loses') {
-    const largest = b.evaluated.at(-1)?.figures ?? 1;
-    return { row, cost: row.cost, worth: b.points / largest, interval: null, shape: 'at-most', words: `worth at most ${value3(b.points / largest)} (its largest group, ${largest} figures, still loses)` };
+  const bound = boundCost(b);
+  if (b.bound === 'largest-group-loses' && bound) {
+    return { row, cost: row.cost, worth: bound.cost, interval: null, shape: 'at-most', words: `worth at most ${value3(bound.cost)} (its largest group, ${bound.largest} figures, still loses)` };
   }
   if (b.cost === null) return null;
   const interval = b.interval ? ` (95%: ${value3(b.interval[0])}-${value3(b.interval[1])})` : '';
