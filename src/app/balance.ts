@@ -18,7 +18,9 @@ import { runEach, type MethodChoice } from '../engine/run-matchups.js';
 import type { BalanceFacts } from '../report/balance-format.js';
 import { conditionSetSchema } from '../scenario/schema.js';
 import { readYamlFile } from '../scenario/yaml-file.js';
-import { solveBreakEvens, type BalanceHooks, type ConditionSets } from './solve.js';
+import { searchUnits, solveBreakEvens, type BalanceHooks, type ConditionSets } from './solve.js';
+import type { Work } from '../engine/work.js';
+import type { CountsBook } from '../engine/counts-book.js';
 
 export type { BalanceHooks } from './solve.js';
 import { systemWithOverlay, type WhatIf } from './systems.js';
@@ -32,6 +34,8 @@ export interface BalanceRun {
   readonly poolWhenNeeded: boolean;
   /** What the user should know about how the flags were read (workers capped at the cores). */
   readonly notes: readonly string[];
+  /** Sharding: where a shard keeps its tallies, or a merge reads them (engine/counts-book.ts). */
+  readonly book?: CountsBook | undefined;
 }
 
 /** What `balance` is asked, parsed: the system, an overlay file, options, condition and field files, points, settings. */
@@ -136,22 +140,49 @@ export function balanceLabel(plan: BalancePlan): string {
   return `${plan.whatIf.system.id}${plan.whatIf.overlay ? `+${plan.whatIf.overlay.name}` : ''}`;
 }
 
-/** One analysis: the full matrix (every type against every type, both directions, each set), run and analysed. */
-export async function analysePlan(plan: BalancePlan, hooks: BalanceHooks): Promise<{ analysis: BalanceAnalysis; method: string; cells: number }> {
-  const { system, overlay, systems } = plan.whatIf;
-  const label = balanceLabel(plan);
+/**
+ * The balance matrix as asked: every type against every type, both directions, each set, in
+ * the system's balance combat; for one type of a system of groups, only its own matchups
+ * (so only its own break-even search), the others not even prepared. Single elements keep the
+ * whole matrix: the strength is fitted to all of it.
+ */
+function matrixOf(plan: BalancePlan, cache: PrepareCache) {
+  const { system, overlay } = plan.whatIf;
   // A system of groups is judged at equal points, in its balance combat (an engagement, to a
   // result): each pair meets at the least points at or above the budget both costs divide.
   const combat = system.balanceGroups?.combat ?? system.combatKinds[0]?.id ?? '';
-  const cache = new PrepareCache(systems);
-  // One type of a system of groups: only its own matchups (its row of the matrix), so only its
-  // own break-even search; the others are not even prepared. Single elements keep the whole
-  // matrix: the strength is fitted to all of it.
   const asked = (attacker: string, defender: string): boolean => plan.only === null || plan.points === null || attacker === plan.only || defender === plan.only;
   const troop = (m: Matchup, side: 'attacker' | 'defender'): string => m[side].group[0]?.troop ?? '';
   const playability = (m: Matchup): Playability => (asked(troop(m, 'attacker'), troop(m, 'defender')) ? cache.playability(m) : { playable: false, reason: 'not asked' });
   const full = balanceMatrix({ system, overlay, options: plan.options, sets: plan.sets.map((s) => ({ ...s, combat })), budget: plan.points }, playability);
-  const matrix = { playable: full.playable, skipped: full.skipped.filter((m) => asked(m.attacker, m.defender)) };
+  return { combat, full, playable: full.playable, skipped: full.skipped.filter((m) => asked(m.attacker, m.defender)) };
+}
+
+/** Whether a balance searches break-even costs: a system of groups, unless the one type asked met no one (its verdict is then 'cannot tell'). */
+function searches(plan: BalancePlan, playable: readonly { attacker: string; defender: string }[]): boolean {
+  return plan.points !== null && (plan.only === null || playable.some((c) => c.attacker === plan.only || c.defender === plan.only));
+}
+
+/**
+ * A balance's work, listed before it runs so it can be cut into shards (engine/work.ts): the
+ * matrix as one batch, and each type's break-even search as a unit; `--solve` asks the
+ * searches alone.
+ */
+export function balanceWork(plan: BalancePlan, parts: { readonly matrix: boolean } = { matrix: true }): Work[] {
+  const matrix = matrixOf(plan, new PrepareCache(plan.whatIf.systems));
+  const work: Work[] = parts.matrix ? [{ kind: 'batch', matchups: matrix.playable.map((p) => p.matchup), run: plan.matrixRun }] : [];
+  // --solve runs its searches whatever the matrix holds.
+  if (plan.points === null || (parts.matrix && !searches(plan, matrix.playable))) return work;
+  const { system, overlay, systems } = plan.whatIf;
+  return [...work, ...searchUnits({ system, overlay, options: plan.options, sets: plan.sets, field: plan.field.weights, run: { ...plan.solveRun, systems }, budget: plan.points, only: plan.only ?? undefined })];
+}
+
+/** One analysis: the full matrix (every type against every type, both directions, each set), run and analysed. */
+export async function analysePlan(plan: BalancePlan, hooks: BalanceHooks): Promise<{ analysis: BalanceAnalysis; method: string; cells: number }> {
+  const { system, systems } = plan.whatIf;
+  const label = balanceLabel(plan);
+  const cache = new PrepareCache(systems);
+  const { combat, full, ...matrix } = matrixOf(plan, cache);
   // A pair that cannot meet at equal points, or a matchup the rules refuse, is left out: say so.
   const first = matrix.skipped[0];
   if (first) hooks.note(`${label}: ${matrix.skipped.length} matchups left out of the matrix, e.g. ${first.attacker} v ${first.defender} (${first.condition}): ${first.reason}`);
@@ -170,7 +201,7 @@ export async function analysePlan(plan: BalancePlan, hooks: BalanceHooks): Promi
   const unmet = new Map(types.filter((t) => !cells.some((c) => c.attacker === t.id || c.defender === t.id)).map((t) => [t.id, unmetWhy(t, plan.points, most, full.skipped)]));
   if (plan.points === null) return { analysis: onlyAsked(withReasons(analysis, kinship, unmet), plan), method: methods, cells: cells.length };
   // One type that met no one has no break-even to search for: its verdict is 'cannot tell'.
-  const solved = plan.only !== null && unmet.has(plan.only) ? [] : await breakEvens(plan, hooks);
+  const solved = searches(plan, cells) ? await breakEvens(plan, hooks) : [];
   const judged = withReasons(withBreakEvens(analysis, solved, system.costStep ?? 1), kinship, unmet);
   return { analysis: onlyAsked(judged, plan), method: `${methods}; break-even costs by ${plan.solveRun.method}`, cells: cells.length };
 }
@@ -192,4 +223,9 @@ export async function breakEvens(plan: BalancePlan, hooks: BalanceHooks): Promis
   const { system, overlay, systems } = plan.whatIf;
   if (plan.points === null) throw new Error(`internal: ${system.id} has no points to solve at`);
   return solveBreakEvens(hooks, system, overlay, plan.options, plan.sets, plan.field.weights, { ...plan.solveRun, systems }, plan.points, plan.only ?? undefined);
+}
+
+/** The plan with its runs reading or keeping their tallies in `book` (a merge's, or none). */
+export function withBook(plan: BalancePlan, book: CountsBook | undefined): BalancePlan {
+  return book === undefined ? plan : { ...plan, matrixRun: { ...plan.matrixRun, book }, solveRun: { ...plan.solveRun, book } };
 }

@@ -37,7 +37,7 @@ export async function planMatchup(ask: MatchupAsk): Promise<MatchupPlan> {
 /** Run a planned matchup; with `levers`, each condition and option varied exactly (none for a Monte Carlo answer). */
 export async function answerMatchup(
   plan: MatchupPlan,
-  run: Pick<RunOptions, 'method' | 'target' | 'seed' | 'workers' | 'poolWhenNeeded'>,
+  run: Pick<RunOptions, 'method' | 'target' | 'seed' | 'workers' | 'poolWhenNeeded' | 'book'>,
   levers: boolean,
   onProgress?: McProgress,
 ): Promise<{ result: MatchupResult; levers: readonly Lever[] | null }> {

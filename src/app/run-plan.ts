@@ -9,6 +9,7 @@ import { LIMITS } from '../scenario/limits.js';
 import { loadScenario, type Scenario } from '../scenario/load.js';
 import { loadOverlay } from '../scenario/overlay-file.js';
 import { runScenario } from './run-scenario.js';
+import type { CountsBook } from '../engine/counts-book.js';
 import { planScenario, type ScenarioOverrides, type ScenarioPlan } from './scenario-plan.js';
 
 /** What `run` is asked: scenario files, a what-if overlay for them all, and the command line's overrides. */
@@ -31,6 +32,8 @@ export interface RunPlan {
   readonly cache: PrepareCache;
   readonly workers: number;
   readonly poolWhenNeeded: boolean;
+  /** Sharding: where every tally computed is kept (a shard), or read from (a merge, which computes none). */
+  readonly book?: CountsBook | undefined;
 }
 
 function plural(n: number, word: string): string {
@@ -88,13 +91,14 @@ export function runPlan(plan: RunPlan, hooks: RunHooks): { scenarios: AsyncGener
   async function* scenarios(): AsyncGenerator<ScenarioDone> {
     try {
       for (const [index, scenario] of plan.scenarios.entries()) {
-        if (scenario.settings.method !== 'exact' && plan.workers > 0 && pool === null) pool = await createRunPool(plan.workers, plan.poolWhenNeeded, plan.cache);
+        if (scenario.settings.method !== 'exact' && plan.workers > 0 && plan.book?.mode !== 'replay' && pool === null) pool = await createRunPool(plan.workers, plan.poolWhenNeeded, plan.cache);
         const progress = hooks.progress(scenario.scenario.name);
         const t0 = Date.now();
         const report = await runScenario(scenario, {
           cache: plan.cache,
           workers: plan.workers,
           executor: pool?.run,
+          book: plan.book,
           onProgress: progress.update,
           onShortfall: (message) => hooks.onShortfall(scenario.scenario.name, message),
         });

@@ -3,6 +3,7 @@ import type { McProgress } from '../engine/montecarlo.js';
 import type { PrepareCache } from '../engine/prepare-cache.js';
 import { runEach } from '../engine/run-matchups.js';
 import type { ChunkExecutor } from '../engine/task.js';
+import type { CountsBook } from '../engine/counts-book.js';
 import type { SweepReport } from '../report/sweep.js';
 import type { ScenarioPlan } from './scenario-plan.js';
 
@@ -13,6 +14,8 @@ export interface ScenarioRunHooks {
   readonly workers: number;
   /** The run's one worker pool, shared by every scenario of the run. */
   readonly executor?: ChunkExecutor | undefined;
+  /** Sharding: a shard keeps its tallies here; a merge reads them from it. */
+  readonly book?: CountsBook | undefined;
   readonly onProgress?: McProgress | undefined;
   readonly onShortfall?: ((message: string) => void) | undefined;
 }
@@ -31,6 +34,7 @@ export async function runScenario(plan: ScenarioPlan, hooks: ScenarioRunHooks): 
     cache: hooks.cache,
     workers: hooks.workers,
     executor: hooks.executor,
+    book: hooks.book,
     onProgress: hooks.onProgress,
     onShortfall: (m, h) => hooks.onShortfall?.(`${m.attacker.label} v ${m.defender.label}: stopped at the trial cap with half-width ${h.toFixed(5)}`),
   });

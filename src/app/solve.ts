@@ -12,6 +12,9 @@ import { createRunPool } from '../engine/lazy-pool.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
 import type { McProgress } from '../engine/montecarlo.js';
 import { runEach, type RunOptions } from '../engine/run-matchups.js';
+import { CHUNK_TRIALS } from '../engine/chunks.js';
+import type { UnitWork } from '../engine/work.js';
+import { systemKey } from '../core/plan.js';
 
 /** What a balance tells its caller as it goes: a note (matchups left out), and progress per stage. */
 export interface BalanceHooks {
@@ -181,13 +184,77 @@ async function sharpened(search: Search, type: SystemRow, b: BreakEven, step: nu
   return { ...b, ...crossing(b.points, low, high), evaluated };
 }
 
+/** What a break-even search is asked: the system, the field it meets, how matchups run, the starting points and one type or all. */
+export interface SearchAsk {
+  readonly system: RuleSystem;
+  readonly overlay: OverlaySpec | null;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly sets: ConditionSets;
+  readonly field: ReadonlyMap<string, number>;
+  readonly run: Omit<RunOptions, 'onProgress'>;
+  readonly budget: number;
+  readonly only?: string | undefined;
+}
+
+/** A search set up once: what every type's climb reads, the types to search, the field left out at the start. */
+interface SearchSetup {
+  readonly base: SearchBase;
+  readonly costed: readonly SystemRow[];
+  readonly leftOut: readonly SystemRow[];
+  readonly opponents: readonly SystemRow[];
+  readonly step: number;
+}
+
+function setUp(ask: SearchAsk): SearchSetup {
+  const { system } = ask;
+  const groups = system.balanceGroups;
+  if (!groups) throw new Error(`internal: ${system.id} declares no balanceGroups`);
+  const most = Math.min(system.groups.maxFigures, MAX_FIGURES);
+  // Its results are read for their outcomes alone: no metric summaries.
+  const base = { system, overlay: ask.overlay, options: ask.options, sets: ask.sets, field: ask.field, most, combat: groups.combat, runOn: { ...ask.run, summaries: false } };
+  const first = searchAt(base, ask.budget);
+  if (first.search.opponents.length === 0) throw new UsageError(`at ${ask.budget} points no type of the field fits within ${most} figures a side; give a smaller --points`);
+  const costed = system.rows.filter((r) => r.cost !== null && (ask.only === undefined || r.id === ask.only));
+  return { base, costed, leftOut: first.leftOut, opponents: first.search.opponents, step: system.costStep ?? 1 };
+}
+
+/** The name a type's search goes by in a sharded run's counts: the system with its overlay, the type, the starting points. */
+function searchKey(ask: SearchAsk, type: string): string {
+  return `break-even ${systemKey({ system: ask.system.id, overlay: ask.overlay })} ${type} from ${ask.budget}`;
+}
+
+/**
+ * Each type's search as a unit of a sharded run (engine/work.ts): it reads only its own
+ * results, so it runs whole on one shard. Its cost, to share the shards: about ten group
+ * sizes against every opponent in both roles under every set, at the figures each side fields.
+ */
+export function searchUnits(ask: SearchAsk): UnitWork[] {
+  const setup = setUp(ask);
+  const trials = 'trials' in ask.run.target ? ask.run.target.trials : CHUNK_TRIALS;
+  const identity = { method: ask.run.method, target: ask.run.target, seed: ask.run.seed, options: ask.options, sets: ask.sets, field: [...ask.field], climb: CLIMB };
+  return setup.costed.map((type) => {
+    const own = ask.budget / (type.cost ?? 1);
+    const figures = setup.opponents.reduce((sum, o) => sum + 4 * (own + ask.budget / (o.cost ?? 1)), 0);
+    return {
+      kind: 'unit' as const,
+      key: searchKey(ask, type.id),
+      identity: { ...identity, type: type.id, cost: type.cost },
+      cost: 10 * 2 * ask.sets.length * trials * figures,
+      run: async (book, executor) => {
+        await climb({ ...setup.base, runOn: { ...setup.base.runOn, executor, book } }, type, ask.budget, setup.step);
+      },
+    };
+  });
+}
+
 /**
  * `balance --solve`: each costed type's break-even cost at equal points against the field,
  * its group (of `figures`) meeting each opponent's group of the same points in both roles
  * under every condition set, in the system's balance combat (an engagement, to a result);
  * with `only`, that type's alone (`balance <system> <type>`). Each type starts at `budget`
  * points and climbs to larger levels until its interval is at most one pricing step wide,
- * or says why it cannot (CLIMB; low RULINGS R33).
+ * or says why it cannot (CLIMB; low RULINGS R33). A merge's book (run.book) answers each
+ * type's search from its shard's counts.
  */
 export async function solveBreakEvens(
   hooks: BalanceHooks,
@@ -200,23 +267,19 @@ export async function solveBreakEvens(
   budget: number,
   only?: string,
 ): Promise<SolveRow[]> {
-  const groups = system.balanceGroups;
-  if (!groups) throw new Error(`internal: ${system.id} declares no balanceGroups`);
-  const most = Math.min(system.groups.maxFigures, MAX_FIGURES);
-  const step = system.costStep ?? 1;
-  // Its results are read for their outcomes alone: no metric summaries.
-  const base = { system, overlay, options, sets, field, most, combat: groups.combat, runOn: { ...run, summaries: false } };
-  const first = searchAt(base, budget);
-  if (first.search.opponents.length === 0) throw new UsageError(`at ${budget} points no type of the field fits within ${most} figures a side; give a smaller --points`);
-  if (first.leftOut.length > 0) hooks.note(`${first.leftOut.length} types of the field need more than ${most} figures at ${budget} points and are left out of it (e.g. ${first.leftOut[0]?.id})`);
-  const costed = system.rows.filter((r) => r.cost !== null && (only === undefined || r.id === only));
+  const ask: SearchAsk = { system, overlay, options, sets, field, run, budget, only };
+  const { base, costed, leftOut, step } = setUp(ask);
+  const most = base.most;
+  if (leftOut.length > 0) hooks.note(`${leftOut.length} types of the field need more than ${most} figures at ${budget} points and are left out of it (e.g. ${leftOut[0]?.id})`);
   const progress = hooks.progress(`${system.id}: break-even costs`, 'types');
   // One pool for the whole search: it asks for hundreds of runs one after another, each too
   // small for a pool of its own to outlast its in-thread start (lazy-pool.ts; the cache is
-  // the pool's, for the work it keeps in this thread).
-  const pool = run.workers === 0 || run.method === 'exact' ? null : await createRunPool(run.workers, run.poolWhenNeeded === true, new PrepareCache(run.systems));
-  const pooled = { ...base, runOn: { ...base.runOn, executor: pool?.run } };
-  const solveOne = async (type: SystemRow): Promise<SolveRow> => ({ id: type.id, cost: type.cost, breakEven: await climb(pooled, type, budget, step) });
+  // the pool's, for the work it keeps in this thread). A merge reads counts and runs nothing.
+  const pool = run.workers === 0 || run.method === 'exact' || run.book?.mode === 'replay' ? null : await createRunPool(run.workers, run.poolWhenNeeded === true, new PrepareCache(run.systems));
+  const solveOne = async (type: SystemRow): Promise<SolveRow> => {
+    const runOn = { ...base.runOn, executor: pool?.run, book: run.book?.within(searchKey(ask, type.id)) };
+    return { id: type.id, cost: type.cost, breakEven: await climb({ ...base, runOn }, type, budget, step) };
+  };
   // One type after another: searching them all at once measured no faster (13.4-14.1 s
   // against 13.0 s), with more memory and a progress line that stood still.
   const rows: SolveRow[] = [];

@@ -1,4 +1,6 @@
-import { analysePlan, planBalance, type BalanceHooks } from '../app/balance.js';
+import { analysePlan, balanceWork, planBalance, withBook, type BalanceHooks, type BalancePlan } from '../app/balance.js';
+import { joinSystems } from '../core/plan.js';
+import type { Computing } from './sharding.js';
 import { planWorth, runWorth, type WorthPlan } from '../app/battle-worth.js';
 import type { BalanceAnalysis } from '../analysis/balance.js';
 import { BATTLE } from '../core/battle-rules.js';
@@ -50,30 +52,40 @@ export type WorthReportOpener = (system: string, overlay: string | undefined) =>
  * `balance <system> --battle`: each type's worth in an army, in AP with a 95% interval
  * (d3h2 RULINGS R53), beside the single-combat verdict of `balance <system>`.
  */
-export async function balanceBattle(io: CliIo, systemId: string, flags: BalanceBattleFlags, format: 'table' | 'json' | 'csv', hooks: BalanceHooks, openReport: WorthReportOpener | null): Promise<void> {
+export async function balanceBattle(io: CliIo, systemId: string, flags: BalanceBattleFlags, format: 'table' | 'json' | 'csv', hooks: BalanceHooks, openReport: WorthReportOpener | null, computing: Computing): Promise<void> {
   for (const [flag, why] of REFUSED) if (flags[flag] !== undefined && flags[flag] !== false) throw new UsageError(`--battle and --${flag}: ${why}; run them separately`);
   const run = parseRunFlags(flags, undefined, { trials: WORTH_BATTLES });
   const all = optionFlags(flags.option);
   if (flags.points !== undefined) all['points'] = flags.points;
-  const plan = await planWorth({ system: systemId, overlayFile: flags.overlay, options: all, armies: flags.armies ?? [], run });
-  const { system, overlay } = plan.whatIf;
+  const planned = await planWorth({ system: systemId, overlayFile: flags.overlay, options: all, armies: flags.armies ?? [], run });
+  const { system, overlay } = planned.whatIf;
+  const single = await singleCombat(planned, flags);
+  const work = [...balanceWork(single), { kind: 'batch' as const, matchups: planned.cells.map((c) => c.matchup), run }];
+  const book = await computing.begin(work, { systems: joinSystems([single.whatIf.systems, planned.whatIf.systems]), workers: run.workers, poolWhenNeeded: run.poolWhenNeeded });
+  if (book === 'shard written') return;
+  const plan = book === undefined ? planned : { ...planned, run: { ...planned.run, book } };
   const report = openReport === null ? null : await openReport(system.id, overlay?.name);
   try {
-    await answer(io, plan, flags, format, hooks, report);
+    await answer(io, plan, withBook(single, book), format, hooks, report);
   } finally {
     report?.close();
   }
 }
 
-/** The worth run and the single-combat analysis beside it, printed and written to the report if one was asked for. */
-async function answer(io: CliIo, plan: WorthPlan, flags: BalanceBattleFlags, format: 'table' | 'json' | 'csv', hooks: BalanceHooks, report: Awaited<ReturnType<WorthReportOpener>> | null): Promise<void> {
-  const { system, overlay, changes } = plan.whatIf;
-  for (const note of [...plan.run.notes, ...plan.notes]) hooks.note(note);
-  // The single-combat verdicts beside: `balance <system>` as it runs by default, with the options a single combat reads.
+/** The single-combat verdicts beside: `balance <system>` as it runs by default, with the options a single combat reads. */
+async function singleCombat(plan: WorthPlan, flags: BalanceBattleFlags): Promise<BalancePlan> {
+  const { system } = plan.whatIf;
   const battleOnly = new Set(system.options.filter((o) => o.combat?.length === 1 && o.combat[0] === BATTLE).map((o) => o.key));
   const singleOptions = Object.fromEntries(Object.entries(optionFlags(flags.option)).filter(([k]) => !battleOnly.has(k)));
   const matrixRun = parseRunFlags(flags.workers === undefined ? {} : { workers: flags.workers }, undefined, { trials: 50_000 });
-  const single = await analysePlan(await planBalance({ system: system.id, overlayFile: flags.overlay, options: singleOptions, matrixRun, solveRun: matrixRun }), hooks);
+  return planBalance({ system: system.id, overlayFile: flags.overlay, options: singleOptions, matrixRun, solveRun: matrixRun });
+}
+
+/** The worth run and the single-combat analysis beside it, printed and written to the report if one was asked for. */
+async function answer(io: CliIo, plan: WorthPlan, singlePlan: BalancePlan, format: 'table' | 'json' | 'csv', hooks: BalanceHooks, report: Awaited<ReturnType<WorthReportOpener>> | null): Promise<void> {
+  const { system, overlay, changes } = plan.whatIf;
+  for (const note of [...plan.run.notes, ...plan.notes]) hooks.note(note);
+  const single = await analysePlan(singlePlan, hooks);
   const progress = hooks.progress(`${system.id} battles`);
   const worth = await runWorth(plan, progress.update);
   progress.finish();

@@ -1,4 +1,6 @@
-import { analysePlan, balanceFacts, breakEvens, planBalance, withOverlay, type BalanceHooks, type BalancePlan } from '../app/balance.js';
+import { analysePlan, balanceFacts, balanceWork, breakEvens, planBalance, withBook, withOverlay, type BalanceHooks, type BalancePlan } from '../app/balance.js';
+import { joinSystems } from '../core/plan.js';
+import { sharding, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
 import type { BalanceAnalysis } from '../analysis/balance.js';
 import { UsageError } from '../core/errors.js';
 import { printable } from '../core/printable.js';
@@ -10,7 +12,7 @@ import { optionFlags, parseChoice, parseRunFlags, type RunFlags } from './parse-
 import { createProgress } from './progress.js';
 import { explorerBeside, openReportPlaces } from './report-places.js';
 
-export interface BalanceFlags extends RunFlags {
+export interface BalanceFlags extends RunFlags, ShardFlags {
   readonly overlay?: string;
   readonly compare?: string;
   readonly conditions?: string;
@@ -67,14 +69,15 @@ async function balanceReport(io: CliIo, out: string, systemId: string, overlayNa
  * band, suggested costs and verdicts, each with its reasons; `--compare` shows how an overlay
  * moves them. With a type, that type alone (a system of groups runs only its matchups).
  */
-export async function balanceCommand(io: CliIo, systemId: string, flags: BalanceFlags, type?: string): Promise<void> {
+export async function balanceCommand(io: CliIo, systemId: string, flags: BalanceFlags, type?: string, context: CommandContext = {}): Promise<void> {
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
   if (type !== undefined) refuseWithOneType(flags);
   if (flags.armies !== undefined && !flags.battle) throw new UsageError('--armies gives the armies of --battle; add --battle');
+  const computing = sharding(io, context, shardRequest('balance', [systemId, type], flags), flags);
   if (flags.battle) {
     const { balanceBattle } = await import('./balance-battle.js');
     const out = flags.out;
-    await balanceBattle(io, systemId, flags, format, balanceHooks(io), out === undefined ? null : (system, overlay) => balanceReport(io, out, system, overlay));
+    await balanceBattle(io, systemId, flags, format, balanceHooks(io), out === undefined ? null : (system, overlay) => balanceReport(io, out, system, overlay), computing);
     return;
   }
   const matrixRun = parseRunFlags(flags, undefined, { trials: MATRIX_TRIALS });
@@ -91,15 +94,23 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
     }
     if (flags.compare !== undefined) throw new UsageError('--solve and --compare: run them separately');
     for (const note of solveRun.notes) hooks.note(note);
-    const rows = await breakEvens(plan, hooks);
+    const book = await computing.begin(balanceWork(plan, { matrix: false }), { systems: plan.whatIf.systems, workers: solveRun.workers, poolWhenNeeded: solveRun.poolWhenNeeded });
+    if (book === 'shard written') return;
+    const rows = await breakEvens(withBook(plan, book), hooks);
     const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: plan.field.name, method: solveRun.method, points: plan.points };
     const spec = { ...system.balanceGroups, points: plan.points, step: system.costStep ?? 1 };
     io.stdout.write(format === 'json' ? solveJson(rows, context, spec) : format === 'csv' ? solveCsv(rows, context, spec) : solveTable(balanceFacts(plan), rows, context, spec));
     return;
   }
+  // Both analyses of --compare are planned first, so that their work is listed (and cut into shards) as one.
+  const other = flags.compare === undefined ? null : await withOverlay(plan, flags.compare === 'base' ? undefined : flags.compare);
+  const plans = other === null ? [plan] : [plan, other];
+  const work = plans.flatMap((p) => balanceWork(p));
+  const book = await computing.begin(work, { systems: joinSystems(plans.map((p) => p.whatIf.systems)), workers: matrixRun.workers, poolWhenNeeded: matrixRun.poolWhenNeeded });
+  if (book === 'shard written') return;
   const report = flags.out === undefined ? null : await balanceReport(io, flags.out, system.id, overlay?.name);
   try {
-    await analyseAndPrint(io, plan, flags, format, report);
+    await analyseAndPrint(io, withBook(plan, book), other === null ? null : withBook(other, book), format, report);
   } finally {
     report?.close();
   }
@@ -124,7 +135,7 @@ function solveRunFlags(flags: BalanceFlags): ReturnType<typeof parseRunFlags> {
 }
 
 /** The analysis behind `balance` (not --solve), printed, and written to the report if one was asked for. */
-async function analyseAndPrint(io: CliIo, plan: BalancePlan, flags: BalanceFlags, format: 'table' | 'json' | 'csv', report: Awaited<ReturnType<typeof balanceReport>> | null): Promise<void> {
+async function analyseAndPrint(io: CliIo, plan: BalancePlan, other: BalancePlan | null, format: 'table' | 'json' | 'csv', report: Awaited<ReturnType<typeof balanceReport>> | null): Promise<void> {
   const { system, overlay, changes } = plan.whatIf;
   const hooks = balanceHooks(io);
   for (const note of plan.matrixRun.notes) hooks.note(note);
@@ -132,8 +143,7 @@ async function analyseAndPrint(io: CliIo, plan: BalancePlan, flags: BalanceFlags
   if (plan.only !== null) hooks.note(plan.points === null ? `${system.id}: a type's strength is fitted to the whole matrix, so every matchup was run; ${plan.only} alone is shown` : `${system.id}: only the matchups of ${plan.only} and its own break-even search; its strength, a fit to the whole matrix, is not given`);
   const base = await analysePlan(plan, hooks);
   const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: plan.field.name, method: base.method, points: plan.points };
-  if (flags.compare !== undefined) {
-    const other = await withOverlay(plan, flags.compare === 'base' ? undefined : flags.compare);
+  if (other !== null) {
     const versus = await analysePlan(other, hooks);
     // Read from the rules as written to the what-if, whichever flag named which.
     const otherOverlay = other.whatIf.overlay;

@@ -10,8 +10,9 @@ import { battleTable } from './format/battle-table.js';
 import type { CliIo } from './io.js';
 import { optionFlags, parseChoice, parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
+import { sharding, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
 
-export interface BattleFlags extends RunFlags {
+export interface BattleFlags extends RunFlags, ShardFlags {
   readonly a?: readonly string[];
   readonly b?: readonly string[];
   readonly format?: string;
@@ -24,9 +25,10 @@ export interface BattleFlags extends RunFlags {
 }
 
 /** `oddsmith battle <system> <armyA> <armyB>`: two armies fought to the text's victory conditions, explained. */
-export async function battleCommand(io: CliIo, systemId: string, attacker: string, defender: string, flags: BattleFlags): Promise<void> {
+export async function battleCommand(io: CliIo, systemId: string, attacker: string, defender: string, flags: BattleFlags, context: CommandContext = {}): Promise<void> {
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
   const run = parseRunFlags(flags, undefined, { trials: DEFAULT_BATTLES });
+  const computing = sharding(io, context, shardRequest('battle', [systemId, attacker, defender], flags), flags);
   // --points, --policy, --first and --bounds are the battle's options, spelled as flags.
   const options = optionFlags(flags.option);
   for (const key of ['points', 'policy', 'first', 'bounds'] as const) {
@@ -45,8 +47,11 @@ export async function battleCommand(io: CliIo, systemId: string, attacker: strin
   const notes = [...plan.notes];
   if (run.samplingAsked && run.method !== 'mc' && plan.exact) notes.push('exact enumeration needs no trials: --trials/--precision ignored (add --method mc to simulate)');
   for (const note of [...run.notes, ...notes]) io.stderr.write(`note: ${printable(note)}\n`);
+  const work = [{ kind: 'batch' as const, matchups: [plan.matchup], run }];
+  const book = await computing.begin(work, { systems: plan.cache.systems, cache: plan.cache, workers: run.workers, poolWhenNeeded: run.poolWhenNeeded });
+  if (book === 'shard written') return;
   const progress = createProgress('battle', io.stderr);
-  const { result } = await answerMatchup(plan, run, false, progress.update);
+  const { result } = await answerMatchup(plan, { ...run, book }, false, progress.update);
   progress.finish();
   // An inline army is named by its text; the table calls it Army A or B (the armies line spells it out).
   const named = (side: 'attacker' | 'defender', fallback: string): string => {

@@ -9,6 +9,7 @@ import { UsageError } from '../core/errors.js';
 import { VERSION } from '../version.js';
 import { printable, printableLines } from '../core/printable.js';
 import type { CliIo } from './io.js';
+import type { CommandContext } from './sharding.js';
 
 const HELP_CODES = new Set(['commander.helpDisplayed', 'commander.help', 'commander.version']);
 
@@ -41,8 +42,18 @@ function runFlags(command: Command): Command {
     .addOption(new Option('--option <key=value>', 'a house rule or reading, e.g. aerial-heroes=apart (may be repeated)').argParser(collect));
 }
 
-/** The commander program: commands, arguments and options, with errors thrown, not printed. */
-export function buildProgram(io: CliIo): Command {
+/** `--shard` and `--counts`: a command whose work can be cut into parts, run apart and merged (sharding.ts). */
+function shardFlags(command: Command): Command {
+  return command
+    .addOption(single('--shard <i/n>', 'run only part i of n of the work and write its counts to --counts (no report); n alone takes i from a Slurm array task or a Kubernetes Indexed Job; then `oddsmith merge`'))
+    .addOption(single('--counts <dir>', 'with --shard: the folder the counts file goes to (default: counts)'));
+}
+
+/**
+ * The commander program: commands, arguments and options, with errors thrown, not printed.
+ * `context`: inside `merge`, the counts that answer a command's computing.
+ */
+export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
   const output = { writeOut: (s: string) => io.stdout.write(s), writeErr: (s: string) => io.stderr.write(s), outputError: () => undefined };
   const program = new Command('oddsmith')
     .description('Fast, honest combat odds for miniature wargames.')
@@ -79,7 +90,7 @@ export function buildProgram(io: CliIo): Command {
   ).action(async (system: string, attacker: string, defender: string, flags: object) =>
     (await import('./matchup-command.js')).matchupCommand(io, system, attacker, defender, flags),
   );
-  runFlags(
+  shardFlags(runFlags(
     program
       .command('battle')
       .description('two armies of a DBA-family system fought in lines to the text\'s victory conditions')
@@ -93,10 +104,10 @@ export function buildProgram(io: CliIo): Command {
       .addOption(single('--first <side>', 'who takes the first bound: defender (default, army B), attacker or random'))
       .addOption(single('--bounds <n>', 'a battle not decided after this many bounds is a draw (default 30)'))
       .addOption(single('--format <format>', 'table (default), json or csv')),
-  ).action(async (system: string, armyA: string, armyB: string, flags: object) =>
-    (await import('./battle-command.js')).battleCommand(io, system, armyA, armyB, flags),
+  )).action(async (system: string, armyA: string, armyB: string, flags: object) =>
+    (await import('./battle-command.js')).battleCommand(io, system, armyA, armyB, flags, context),
   );
-  runFlags(
+  shardFlags(runFlags(
     program
       .command('run')
       .description('run scenario sweeps and write their reports (CSV, SVG charts, HTML)')
@@ -104,8 +115,8 @@ export function buildProgram(io: CliIo): Command {
       .addOption(single('--out <dir>', 'folder the reports go under, one subfolder per scenario name (default: reports)'))
       .addOption(new Option('--verbose', "print every note on stderr (by default only their count; they are in each report's method section)"))
       .addOption(new Option('--full-metrics', 'metrics.csv with every value of every metric and its chance (by default one row per metric: mean, sd, percentiles)')),
-  ).action(async (files: string[], flags: object) => (await import('./run-command.js')).runCommand(io, files, flags));
-  runFlags(
+  )).action(async (files: string[], flags: object) => (await import('./run-command.js')).runCommand(io, files, flags, context));
+  shardFlags(runFlags(
     program
       .command('balance')
       .description('is each troop type worth its points? strength against cost over the full matchup matrix')
@@ -120,7 +131,14 @@ export function buildProgram(io: CliIo): Command {
       .addOption(new Option('--solve', 'search each type\'s break-even cost (systems whose sides are groups)'))
       .addOption(new Option('--battle', 'DBA-family systems: each type\'s worth in an army, in AP with a 95% interval, from whole battles (default 4,000 battles a matchup)'))
       .addOption(new Option('--armies <file or folder>', 'with --battle: the armies (reference armies and field alike; default: the shipped armies of the system; may be repeated)').argParser(collect)),
-  ).action(async (system: string, type: string | undefined, flags: object) => (await import('./balance-command.js')).balanceCommand(io, system, flags, type));
+  )).action(async (system: string, type: string | undefined, flags: object) => (await import('./balance-command.js')).balanceCommand(io, system, flags, type, context));
+  program
+    .command('merge')
+    .description('merge the counts files of a run cut into parts (--shard) into exactly the answer and reports the whole run gives')
+    .argument('<counts...>', 'counts files, or folders holding them')
+    .addOption(single('--out <dir>', "where the reports go (default: the shards' own --out, else what the command writes by default)"))
+    .addOption(single('--format <format>', "table, json or csv, for what the command prints (default: the shards' own)"))
+    .action(async (paths: string[], flags: object) => (await import('./merge-command.js')).mergeCommand(io, paths, flags, (argv, inside) => buildProgram(io, inside).parseAsync([...argv], { from: 'user' })));
   program
     .command('explore')
     .description('write the explorer: one self-contained page answering any matchup exactly as you change it (DIR/index.html)')

@@ -11,8 +11,9 @@ import { parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
 import { explorerBeside, openReportPlaces } from './report-places.js';
 import { optionFlags } from './parse-options.js';
+import { sharding, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
 
-export interface RunCommandFlags extends RunFlags {
+export interface RunCommandFlags extends RunFlags, ShardFlags {
   readonly out?: string;
   /** Every note on stderr too, not only their count (they are in each report's method section). */
   readonly verbose?: boolean;
@@ -35,8 +36,9 @@ function plural(n: number, word: string): string {
  * some matchup needs Monte Carlo) and written to <out>/<scenario name>/. Progress goes to
  * stderr; stdout gets one line per report as soon as it is written, then a summary.
  */
-export async function runCommand(io: CliIo, files: string[], flags: RunCommandFlags): Promise<void> {
+export async function runCommand(io: CliIo, files: string[], flags: RunCommandFlags, context: CommandContext = {}): Promise<void> {
   const parsed = parseRunFlags(flags);
+  const computing = sharding(io, context, shardRequest('run', files, flags), flags);
   for (const note of parsed.notes) io.stderr.write(`note: ${printable(note)}\n`);
   const started = Date.now();
   const plan = await planRun({
@@ -51,13 +53,16 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
     workers: parsed.workers,
     poolWhenNeeded: parsed.poolWhenNeeded,
   });
+  const work = plan.scenarios.map((s) => ({ kind: 'batch' as const, matchups: s.playable.map((p) => p.matchup), run: s.settings }));
+  const book = await computing.begin(work, { systems: plan.cache.systems, cache: plan.cache, workers: plan.workers, poolWhenNeeded: plan.poolWhenNeeded });
+  if (book === 'shard written') return;
   const places = openReportPlaces(io, flags.out ?? 'reports', plan.scenarios.map((s) => s.scenario.name), 'run');
   const commit = gitCommit();
   // Planning prepares every matchup (for an exact sweep, most of the work): said once, in the last line.
   const planSeconds = (Date.now() - started) / 1000;
   let sampledTrials = 0;
   let sampledSeconds = 0;
-  const run = runPlan(plan, {
+  const run = runPlan({ ...plan, book }, {
     progress: (name) => createProgress(name, io.stderr),
     onShortfall: (name, message) => io.stderr.write(`warning: ${printable(`${name}: ${message}`)}\n`),
   });

@@ -42,3 +42,25 @@ export function planSystems(bases: readonly RuleSystem[], overlays: readonly { r
     baseOf: (m) => find(m.system),
   };
 }
+
+/**
+ * Several plans' systems as one (a sharded `balance --compare` lists both analyses' work):
+ * a matchup's system from the first source that holds it.
+ */
+export function joinSystems(sources: readonly SystemSource[]): SystemSource {
+  const first = <T>(ask: (source: SystemSource) => T): T => {
+    let failure: unknown = new Error('internal: no systems to join');
+    for (const source of sources) {
+      try {
+        return ask(source);
+      } catch (error) {
+        failure = error;
+      }
+    }
+    throw failure;
+  };
+  return {
+    systemOf: (m) => first((s) => s.systemOf(m)),
+    baseOf: (m) => first((s) => s.baseOf(m)),
+  };
+}

@@ -123,6 +123,38 @@ async function runRange(
   into.total = toTrials;
 }
 
+/** Chunks [firstChunk, endChunk) of a matchup whose run is `totalTrials` long, on root seed `seed`: a shard's part of it. */
+export interface McPiece {
+  readonly job: McJob;
+  readonly seed: number;
+  readonly firstChunk: number;
+  readonly endChunk: number;
+  readonly totalTrials: number;
+}
+
+/**
+ * Run pieces of matchups (a shard's part of a run) on one executor through one gate, as
+ * `runMonteCarlo` runs whole matchups: each piece's counts are the sum of its chunks', the
+ * same wherever and in whatever grouping they run. Returns each piece's counts, in order.
+ */
+export async function runMcPieces(pieces: readonly McPiece[], execute: ChunkExecutor, onProgress?: McProgress, inFlight = 2 * TASKS_IN_FLIGHT_PER_WORKER): Promise<{ weights: Float64Array; metrics: Float64Array[] }[]> {
+  const gate = new TaskGate(inFlight);
+  const planned = pieces.reduce((sum, p) => sum + Math.min(p.endChunk * CHUNK_TRIALS, p.totalTrials) - p.firstChunk * CHUNK_TRIALS, 0);
+  let done = 0;
+  const progress = (trials: number): void => {
+    done += trials;
+    onProgress?.(done, planned);
+  };
+  const taskSize = (rangeChunks: number): number => chunksPerTask(rangeChunks, pieces.length, inFlight);
+  return Promise.all(
+    pieces.map(async (p) => {
+      const counts = emptyTally(p.job);
+      await runRange(execute, gate, p.job, p.seed, p.firstChunk * CHUNK_TRIALS, Math.min(p.endChunk * CHUNK_TRIALS, p.totalTrials), counts, progress, taskSize);
+      return counts;
+    }),
+  );
+}
+
 /**
  * Matchups of `jobs` to a task when each runs `trials` trials, at most one chunk: as many as
  * fill CHUNKS_PER_TASK chunks, but few enough that the run makes at least two tasks per slot

@@ -10,8 +10,10 @@ import { runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress,
 import { PrepareCache } from './prepare-cache.js';
 import { runTask } from './run-task.js';
 import type { ChunkExecutor } from './task.js';
+import type { CountsBook } from './counts-book.js';
+import { countsKey, heavyExact, wayOf, type MethodChoice } from './work.js';
 
-export type MethodChoice = 'exact' | 'mc' | 'auto';
+export type { MethodChoice } from './work.js';
 
 export interface RunOptions {
   /** The systems of the run's plan: every matchup's system, overlay applied. */
@@ -39,6 +41,11 @@ export interface RunOptions {
    * the rounds of an engagement) cost more than its trials.
    */
   readonly summaries?: boolean | undefined;
+  /**
+   * Sharding (DESIGN.md): a shard's book keeps every tally computed here; a merge's book
+   * answers them instead of computing (a single roll's exact 36 outcomes are worked again).
+   */
+  readonly book?: CountsBook | undefined;
 }
 
 /** Run this thread's chunks directly: the same code path a worker runs. */
@@ -56,39 +63,50 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
   const exactIndex: number[] = [];
   const mcIndex: number[] = [];
   const jobs: McJob[] = [];
+  const book = options.book;
+  const summaries = options.summaries !== false;
+  const streamOf = (matchup: Matchup): bigint => hashString(streamKey(matchup, options.systems));
+  const mcResult = (i: number, tally: Tally, reached: boolean): void => {
+    const matchup = matchups[i] as Matchup;
+    const result = buildResult(options.systems.systemOf(matchup), matchup, cache.get(matchup), tally, { method: 'mc', trials: tally.total, seed: options.seed, summaries });
+    if (!reached) options.onShortfall?.(matchup, result.maxHalfWidth);
+    results[i] = result;
+  };
   matchups.forEach((matchup, i) => {
     const system = options.systems.systemOf(matchup);
     const prepared = cache.get(matchup);
-    const exact = prepared.kernel.exact && (options.method === 'exact' || (options.method !== 'mc' && !prepared.kernel.exactOnRequest));
-    if (exact) {
+    const way = wayOf(prepared, options.method);
+    if (way === 'refused') throw errors.cannot(`${system.id} ${matchup.combat}`, 'be enumerated exactly', 'use --method mc');
+    if (way === 'exact') {
       exactIndex.push(i);
       return;
     }
-    if (options.method === 'exact') {
-      throw errors.cannot(`${system.id} ${matchup.combat}`, 'be enumerated exactly', 'use --method mc');
+    if (book?.mode === 'replay') {
+      // Read back, not run: a merge needs no worker.
+      const { tally, reached } = book.tally(countsKey(streamOf(matchup), 'mc', options), 'trials' in options.target ? options.target.trials : null);
+      mcResult(i, tally, reached);
+      return;
     }
     mcIndex.push(i);
-    jobs.push({
-      matchup,
-      stream: hashString(streamKey(matchup, options.systems)),
-      axes: prepared.kernel.axes,
-      kind: kindOf(system, matchup.combat),
-      metricSizes: prepared.kernel.metrics.map((m) => m.max + 2),
-    });
+    jobs.push({ matchup, stream: streamOf(matchup), axes: prepared.kernel.axes, kind: kindOf(system, matchup.combat), metricSizes: prepared.kernel.metrics.map((m) => m.max + 2) });
   });
   const exactResult = (i: number, tally: Tally): void => {
     const matchup = matchups[i] as Matchup;
-    results[i] = buildResult(options.systems.systemOf(matchup), matchup, cache.get(matchup), tally, { method: 'exact', trials: null, seed: null, summaries: options.summaries !== false });
+    if (book?.mode === 'record' && heavyExact(cache.get(matchup))) book.keepTally(countsKey(streamOf(matchup), 'exact', options), tally, true);
+    results[i] = buildResult(options.systems.systemOf(matchup), matchup, cache.get(matchup), tally, { method: 'exact', trials: null, seed: null, summaries });
   };
   // Exact work of rounds or groups (a kernel with metrics: a dynamic programme, milliseconds to
   // seconds) spreads over the pool as chunks do when there is more than one such matchup and
   // workers to take it; a single roll's 36 outcomes (microseconds, less than a task's passage to
   // a worker), a single matchup, or no workers, is worked here. The numbers are the same wherever
-  // they are worked.
-  const heavy = exactIndex.filter((i) => cache.get(matchups[i] as Matchup).kernel.metrics.length > 0);
-  const spreadExact = heavy.length > 1 && (options.executor !== undefined || options.workers > 0);
+  // they are worked. A merge reads the heavy ones back from the shards.
+  const heavy = exactIndex.filter((i) => heavyExact(cache.get(matchups[i] as Matchup)));
+  const replay = book?.mode === 'replay' ? book : null;
+  const replayed = new Set(replay ? heavy : []);
+  if (replay) for (const i of heavy) exactResult(i, replay.tally(countsKey(streamOf(matchups[i] as Matchup), 'exact', options), null).tally);
+  const spreadExact = replayed.size === 0 && heavy.length > 1 && (options.executor !== undefined || options.workers > 0);
   const spread = new Set(spreadExact ? heavy : []);
-  for (const i of exactIndex) if (!spread.has(i)) exactResult(i, exactTally(cache.get(matchups[i] as Matchup).kernel) as Tally);
+  for (const i of exactIndex) if (!spread.has(i) && !replayed.has(i)) exactResult(i, exactTally(cache.get(matchups[i] as Matchup).kernel) as Tally);
   if (!spreadExact && jobs.length === 0) return results as MatchupResult[];
   // The worker pool is loaded only when used: with no workers (tests, the explorer page) nothing of Node's threads loads.
   const pool = options.executor || options.workers === 0 ? null : await (await import('./lazy-pool.js')).createRunPool(options.workers, options.poolWhenNeeded === true, cache);
@@ -106,16 +124,9 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
       const inFlight = Math.max(1, options.workers) * TASKS_IN_FLIGHT_PER_WORKER;
       const outcomes = await runMonteCarlo(jobs, options.target, options.seed, execute, options.onProgress, inFlight);
       outcomes.forEach((outcome, j) => {
-        const i = mcIndex[j] as number;
-        const matchup = matchups[i] as Matchup;
-        const result = buildResult(options.systems.systemOf(matchup), matchup, cache.get(matchup), outcome.tally, {
-          method: 'mc',
-          trials: outcome.tally.total,
-          seed: options.seed,
-          summaries: options.summaries !== false,
-        });
-        if (!outcome.reached) options.onShortfall?.(matchup, result.maxHalfWidth);
-        results[i] = result;
+        const job = jobs[j] as McJob;
+        if (book?.mode === 'record') book.keepTally(countsKey(job.stream, 'mc', options), outcome.tally, outcome.reached);
+        mcResult(mcIndex[j] as number, outcome.tally, outcome.reached);
       });
     }
   } finally {
@@ -141,4 +152,4 @@ export async function runEach<T extends { readonly matchup: Matchup }>(items: re
 }
 
 /** An exact task's range: not read (task.ts). */
-const NO_RANGE = { rootSeed: 0, stream: 0n, firstChunk: 0, endChunk: 0, totalTrials: 0 } as const;
+export const NO_RANGE = { rootSeed: 0, stream: 0n, firstChunk: 0, endChunk: 0, totalTrials: 0 } as const;

@@ -70,15 +70,15 @@ function underSystemRoot(path: string): string | undefined {
  * under a file, a kernel file system (/proc, /sys, /dev) or a place we cannot write.
  * Created folders get the user's umask. Returns its absolute path.
  */
-export function prepareOutRoot(outRoot: string): string {
+export function prepareOutRoot(outRoot: string, flag = '--out'): string {
   const target = resolve(outRoot);
-  if (Buffer.byteLength(target) > PATH_MAX - REPORT_INNER_PATH_MAX) throw new UsageError(`--out '${shown(outRoot)}' is too long a path to hold reports (${Buffer.byteLength(target)} bytes; at most ${PATH_MAX - REPORT_INNER_PATH_MAX})`);
+  if (Buffer.byteLength(target) > PATH_MAX - REPORT_INNER_PATH_MAX) throw new UsageError(`${flag} '${shown(outRoot)}' is too long a path to hold reports (${Buffer.byteLength(target)} bytes; at most ${PATH_MAX - REPORT_INNER_PATH_MAX})`);
   let existing = target;
   while (!existsSync(existing)) existing = dirname(existing);
   const real = realpathSync(existing);
   const root = underSystemRoot(target) ?? underSystemRoot(real);
-  if (root) throw new UsageError(`--out '${shown(outRoot)}' is in ${root}, a system folder; choose a folder of your own`);
-  if (!statSync(real).isDirectory()) throw new UsageError(`--out '${shown(outRoot)}': '${shown(existing)}' is a file, not a folder`);
+  if (root) throw new UsageError(`${flag} '${shown(outRoot)}' is in ${root}, a system folder; choose a folder of your own`);
+  if (!statSync(real).isDirectory()) throw new UsageError(`${flag} '${shown(outRoot)}': '${shown(existing)}' is a file, not a folder`);
   try {
     mkdirSync(target, { recursive: true });
   } catch (error) {

@@ -1,0 +1,133 @@
+import type { SystemSource } from '../core/plan.js';
+import type { Matchup } from '../core/system.js';
+import { errors } from '../core/errors.js';
+import { hashString } from '../rng/mix.js';
+import { kindOf } from './aggregate.js';
+import { CHUNK_TRIALS } from './chunks.js';
+import { RecordingBook, type CountsRecord } from './counts-book.js';
+import { runMcPieces, runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress } from './montecarlo.js';
+import { PrepareCache } from './prepare-cache.js';
+import { inThreadExecutor, NO_RANGE } from './run-matchups.js';
+import { streamKey } from './stream-key.js';
+import { exactCost, trialCost } from './work-cost.js';
+import { assignShards, countsKey, heavyExact, splitChunks, wayOf, type BatchRun, type UnitWork, type Work } from './work.js';
+
+/** Which part of a run this is: part `index` (1-based) of `count`. */
+export interface Shard {
+  readonly index: number;
+  readonly count: number;
+}
+
+/** One piece of a run's work, as the shards share it. */
+type Piece =
+  | { readonly kind: 'chunks'; readonly key: string; readonly job: McJob; readonly run: BatchRun; readonly first: number; readonly end: number; readonly trials: number; readonly cost: number }
+  | { readonly kind: 'whole'; readonly key: string; readonly job: McJob; readonly run: BatchRun; readonly cost: number }
+  | { readonly kind: 'exact'; readonly key: string; readonly matchup: Matchup; readonly cost: number }
+  | { readonly kind: 'unit'; readonly key: string; readonly cost: number; readonly unit: UnitWork };
+
+/** A --precision run decides its own length: its cost is taken as 16 chunks (a million trials). */
+const PRECISION_CHUNKS = 16;
+
+/**
+ * Every piece of a run's work: each batch's Monte Carlo matchups cut into up to `count`
+ * contiguous chunk ranges (a --precision matchup whole), its exact work of rounds or groups,
+ * and each unit; the same piece asked by two batches once. A single roll's exact outcomes
+ * are no piece: a merge works them again in less time than it reads them.
+ */
+export function piecesOf(work: readonly Work[], count: number, systems: SystemSource, cache: PrepareCache): Piece[] {
+  const pieces = new Map<string, Piece>();
+  const add = (piece: Piece, first = 0): void => {
+    const id = `${piece.key}\u0000${first}`;
+    if (!pieces.has(id)) pieces.set(id, piece);
+  };
+  for (const w of work) {
+    if (w.kind === 'unit') {
+      add({ kind: 'unit', key: w.key, cost: w.cost, unit: w });
+      continue;
+    }
+    for (const matchup of w.matchups) {
+      const prepared = cache.get(matchup);
+      const system = systems.systemOf(matchup);
+      const way = wayOf(prepared, w.run.method);
+      if (way === 'refused') throw errors.cannot(`${system.id} ${matchup.combat}`, 'be enumerated exactly', 'use --method mc');
+      const stream = hashString(streamKey(matchup, systems));
+      const key = countsKey(stream, way, w.run);
+      if (way === 'exact') {
+        if (heavyExact(prepared)) add({ kind: 'exact', key, matchup, cost: exactCost(matchup, prepared) });
+        continue;
+      }
+      const job: McJob = { matchup, stream, axes: prepared.kernel.axes, kind: kindOf(system, matchup.combat), metricSizes: prepared.kernel.metrics.map((m) => m.max + 2) };
+      const perTrial = trialCost(matchup, prepared);
+      if (!('trials' in w.run.target)) {
+        add({ kind: 'whole', key, job, run: w.run, cost: PRECISION_CHUNKS * CHUNK_TRIALS * perTrial });
+        continue;
+      }
+      const trials = w.run.target.trials;
+      for (const [first, end] of splitChunks(trials, count)) {
+        const inRange = Math.min(end * CHUNK_TRIALS, trials) - first * CHUNK_TRIALS;
+        add({ kind: 'chunks', key, job, run: w.run, first, end, trials, cost: inRange * perTrial }, first);
+      }
+    }
+  }
+  return [...pieces.values()];
+}
+
+/** What a shard did: its counts, and how much of the run's estimated work it held. */
+export interface ShardDone {
+  readonly records: CountsRecord[];
+  readonly pieces: number;
+  readonly ownPieces: number;
+  /** Its share of the run's estimated cost (work-cost.ts), 0 to 1. */
+  readonly share: number;
+}
+
+/**
+ * Run one shard's part of a run: the pieces the deterministic assignment gives it (work.ts
+ * assignShards, the same on every machine), on one pool, recording every count.
+ */
+export async function runShard(
+  work: readonly Work[],
+  shard: Shard,
+  options: { readonly systems: SystemSource; readonly cache?: PrepareCache | undefined; readonly workers: number; readonly poolWhenNeeded: boolean; readonly onProgress?: McProgress | undefined },
+): Promise<ShardDone> {
+  const cache = options.cache ?? new PrepareCache(options.systems);
+  const pieces = piecesOf(work, shard.count, options.systems, cache);
+  const owners = assignShards(
+    pieces.map((p) => p.cost),
+    shard.count,
+  );
+  const own = pieces.filter((_, i) => owners[i] === shard.index - 1);
+  const total = pieces.reduce((sum, p) => sum + p.cost, 0);
+  const book = new RecordingBook();
+  const pool = own.length === 0 || options.workers === 0 ? null : await (await import('./lazy-pool.js')).createRunPool(options.workers, options.poolWhenNeeded, cache);
+  try {
+    const execute = pool?.run ?? inThreadExecutor(cache);
+    const inFlight = Math.max(1, options.workers) * TASKS_IN_FLIGHT_PER_WORKER;
+    const chunks = own.filter((p): p is Extract<Piece, { kind: 'chunks' }> => p.kind === 'chunks');
+    const counted = await runMcPieces(
+      chunks.map((p) => ({ job: p.job, seed: p.run.seed, firstChunk: p.first, endChunk: p.end, totalTrials: p.trials })),
+      execute,
+      options.onProgress,
+      inFlight,
+    );
+    chunks.forEach((p, i) => {
+      const { weights, metrics } = counted[i] as { weights: Float64Array; metrics: Float64Array[] };
+      book.keep({ key: p.key, first: p.first, end: p.end, total: null, reached: true, weights, metrics });
+    });
+    for (const p of own) {
+      if (p.kind === 'whole') {
+        const [outcome] = await runMonteCarlo([p.job], p.run.target, p.run.seed, execute, undefined, inFlight);
+        if (outcome) book.keepTally(p.key, outcome.tally, outcome.reached);
+      } else if (p.kind === 'exact') {
+        const r = await execute({ matchup: p.matchup, range: NO_RANGE, exact: true });
+        book.keepTally(p.key, { weights: r.weights, metrics: r.metrics, total: r.total ?? 1, ...(r.space === undefined ? {} : { space: r.space }) }, true);
+      } else if (p.kind === 'unit') {
+        await p.unit.run(book.within(p.key), pool?.run);
+      }
+    }
+  } finally {
+    await pool?.close();
+  }
+  const ownCost = own.reduce((sum, p) => sum + p.cost, 0);
+  return { records: book.records(), pieces: pieces.length, ownPieces: own.length, share: total > 0 ? ownCost / total : 0 };
+}

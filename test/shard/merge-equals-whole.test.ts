@@ -1,0 +1,70 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli } from '../cli/run-cli.js';
+import { tempDir } from '../temp-dir.js';
+import { reportTree } from './same-output.js';
+
+const work = tempDir('shard');
+
+/** The parts of a run cut into `n`, run in a shuffled order (last first), into one counts folder; each part's stdout. */
+async function shards(args: readonly string[], n: number, counts: string): Promise<string[]> {
+  const order = Array.from({ length: n }, (_, i) => i + 1).sort((a, b) => ((b * 7) % (n + 1)) - ((a * 7) % (n + 1)));
+  const lines: string[] = [];
+  for (const i of order) {
+    const r = await cli(...args, '--shard', `${i}/${n}`, '--counts', counts);
+    expect(r.stderr.match(/^oddsmith: .*$/m)?.[0] ?? '', `shard ${i}/${n}`).toBe('');
+    expect(r.code).toBe(0);
+    lines.push(r.stdout);
+  }
+  return lines;
+}
+
+/**
+ * Each command, whole and cut into 1, 2, 3 and 7 parts: the merge prints the same answer and
+ * writes the same report files, byte for byte, as the whole run, but for the run's timing.
+ */
+const CASES: readonly { readonly name: string; readonly args: readonly string[]; readonly report: boolean; readonly ns?: readonly number[] }[] = [
+  // Single rolls at 140,000 trials: three chunks a matchup, each matchup split among the parts.
+  { name: 'run, a Monte Carlo sweep of many chunks', args: ['run', 'scenarios/hott2-open.yaml', '--method', 'mc', '--trials', '140000', '--seed', '5'], report: true },
+  // Nine battles of one chunk each: whole matchups shared among the parts (every part plans
+  // all nine, which is most of this small run's time: three parts show it).
+  { name: 'run, a battle sweep', args: ['run', 'scenarios/d3h2-battles.yaml', '--trials', '300'], report: true, ns: [3] },
+  // A system of groups: one type's matchups (exact and sampled) and its break-even search, a unit run whole on one part.
+  { name: 'balance of one type with its break-even search', args: ['balance', 'chainmail', 'heavy-horse', '--format', 'json'], report: false },
+  { name: 'balance with a report', args: ['balance', 'hott2', '--method', 'mc', '--trials', '3000'], report: true },
+  // Two chunks: one part of seven or fewer does all but one chunk's work.
+  { name: 'battle', args: ['battle', 'd3h2', 'general:blades+2*blades', 'general:spears+2*spears', '--trials', '100000', '--format', 'json'], report: false },
+];
+
+describe('a run cut into parts merges into exactly the whole run (issue #37)', () => {
+  for (const c of CASES) {
+    const ns = c.ns ?? [1, 2, 3, 7];
+    it(`${c.name}: n = ${ns.join(', ')}`, async () => {
+      const place = join(work, c.name.replace(/\W+/g, '-'));
+      const whole = await cli(...c.args, ...(c.report ? ['--out', join(place, 'whole')] : []));
+      expect(whole.code, whole.stderr).toBe(0);
+      for (const n of ns) {
+        const counts = join(place, `counts-${n}`);
+        const lines = await shards(c.args, n, counts);
+        expect(lines.join('')).toMatch(new RegExp(`^shard \\d+ of ${n} \\(plan [0-9a-f]{12}\\): `, 'm'));
+        expect(readdirSync(counts).filter((f) => f.endsWith('.counts.json'))).toHaveLength(n);
+        const merged = await cli('merge', counts, ...(c.report ? ['--out', join(place, `merged-${n}`)] : []));
+        expect(merged.code, merged.stderr).toBe(0);
+        if (c.report) {
+          expect(reportTree(join(place, `merged-${n}`)), `n = ${n}`).toEqual(reportTree(join(place, 'whole')));
+          // Every line but the timings ("computed in 1.2 s", "M trials/s") is the same too.
+          const plain = (text: string, out: string): string =>
+            text
+              .replaceAll(`/${out}/`, '/<out>/')
+              .replace(/\d+(\.\d+)? s\b/g, '<s>')
+              .replace(/; Monte Carlo .*$/m, '')
+              .replace(/ at [\d.]+M\/s/g, '');
+          expect(plain(merged.stdout, `merged-${n}`)).toBe(plain(whole.stdout, 'whole'));
+        } else {
+          expect(merged.stdout, `n = ${n}`).toBe(whole.stdout);
+        }
+      }
+    });
+  }
+});
