@@ -92,7 +92,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
   });
   const exactResult = (i: number, tally: Tally): void => {
     const matchup = matchups[i] as Matchup;
-    if (book?.mode === 'record' && heavyExact(cache.get(matchup))) book.keepTally(countsKey(streamOf(matchup), 'exact', options), tally, true);
+    if (book?.mode === 'record' && heavyExact(cache.get(matchup))) book.keepTally(countsKey(streamOf(matchup), 'exact', options), summaries ? tally : { ...tally, metrics: [] }, true);
     results[i] = buildResult(options.systems.systemOf(matchup), matchup, cache.get(matchup), tally, { method: 'exact', trials: null, seed: null, summaries });
   };
   // Exact work of rounds or groups (a kernel with metrics: a dynamic programme, milliseconds to
@@ -125,7 +125,8 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
       const outcomes = await runMonteCarlo(jobs, options.target, options.seed, execute, options.onProgress, inFlight);
       outcomes.forEach((outcome, j) => {
         const job = jobs[j] as McJob;
-        if (book?.mode === 'record') book.keepTally(countsKey(job.stream, 'mc', options), outcome.tally, outcome.reached);
+        // Without summaries a result reads no metric: its histograms are not kept (a search's counts are most of a balance's).
+        if (book?.mode === 'record') book.keepTally(countsKey(job.stream, 'mc', options), summaries ? outcome.tally : { ...outcome.tally, metrics: [] }, outcome.reached);
         mcResult(mcIndex[j] as number, outcome.tally, outcome.reached);
       });
     }

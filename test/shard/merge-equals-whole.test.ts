@@ -33,6 +33,10 @@ const CASES: readonly { readonly name: string; readonly args: readonly string[];
   // A system of groups: one type's matchups (exact and sampled) and its break-even search, a unit run whole on one part.
   { name: 'balance of one type with its break-even search', args: ['balance', 'chainmail', 'heavy-horse', '--format', 'json'], report: false },
   { name: 'balance with a report', args: ['balance', 'hott2', '--method', 'mc', '--trials', '3000'], report: true },
+  // The other ways of balance: two analyses at once, the searches alone, battles beside the matrix.
+  { name: 'balance --compare', args: ['balance', 'd3h2', '--compare', 'scenarios/overlays/d3h2-knights-4-2.5ap.yaml', '--method', 'mc', '--trials', '500'], report: false, ns: [2] },
+  { name: 'balance --solve', args: ['balance', 'chainmail', 'heavy-horse', '--solve', '--format', 'json'], report: false, ns: [2] },
+  { name: 'balance --battle', args: ['balance', 'd3h2', '--battle', '--trials', '100', '--armies', 'armies/d3h2-warband.yaml', '--armies', 'armies/d3h2-shieldwall.yaml', '--format', 'json'], report: false, ns: [2] },
   // Two chunks: one part of seven or fewer does all but one chunk's work.
   { name: 'battle', args: ['battle', 'd3h2', 'general:blades+2*blades', 'general:spears+2*spears', '--trials', '100000', '--format', 'json'], report: false },
 ];
