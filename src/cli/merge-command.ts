@@ -51,6 +51,9 @@ function commandLine(request: ShardRequest, flags: MergeFlags): string[] {
 export async function mergeCommand(io: CliIo, paths: readonly string[], flags: MergeFlags, runAgain: (argv: readonly string[], context: CommandContext) => Promise<unknown>): Promise<void> {
   const files = paths.flatMap(countsFiles).map((path) => ({ path, file: readCountsFile(path) }));
   const parts = gatherParts(files);
+  const { command } = parts.request;
+  if (flags.out !== undefined && command === 'battle') throw new UsageError('--out: these are the parts of a battle, which prints its answer and writes no report; leave out --out');
+  if (flags.format !== undefined && command === 'run') throw new UsageError('--format: these are the parts of a run, which writes reports; leave out --format');
   io.stderr.write(`merge: ${parts.count} part${parts.count === 1 ? '' : 's'} of plan ${parts.hash.slice(0, 12)} (oddsmith ${parts.request.command})\n`);
   await runAgain(commandLine(parts.request, flags), { replay: { book: parts.book, hash: parts.hash, files: files.length } });
 }

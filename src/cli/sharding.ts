@@ -115,7 +115,10 @@ export function sharding(io: CliIo, context: CommandContext, request: ShardReque
       const done = await runPart(request, work, shard, flags.counts ?? 'counts', { ...options, onProgress: progress.update });
       progress.finish();
       const { path, hash } = done;
-      const share = `${done.ownPieces.toLocaleString('en-US')} of ${done.pieces.toLocaleString('en-US')} pieces of work, ${(100 * done.share).toFixed(1)}% of the estimated whole`;
+      const share =
+        done.pieces === 0
+          ? 'nothing to compute apart (single rolls, which the merge works itself)'
+          : `${done.ownPieces.toLocaleString('en-US')} of ${done.pieces.toLocaleString('en-US')} pieces of work, ${(100 * done.share).toFixed(1)}% of the estimated whole`;
       io.stdout.write(`shard ${shard.index} of ${shard.count} (plan ${hash.slice(0, 12)}): ${share} -> ${printable(relative('.', path))}\n`);
       return 'shard written';
     },

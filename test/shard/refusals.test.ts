@@ -106,6 +106,11 @@ describe('merge refuses what is not one whole plan, by name, and merges nothing 
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--counts names the folder a shard writes its counts to; add --shard i\/n/);
     expect((await cli('merge', join(work, 'nothing-here'))).stderr).toMatch(/nothing-here: cannot read it: it does not exist/);
+    const dir = join(work, 'format');
+    await parts(dir, 1, [1]);
+    const r2 = await cli('merge', dir, '--format', 'json');
+    expect(r2.code).toBe(2);
+    expect(r2.stderr).toMatch(/--format: these are the parts of a run, which writes reports; leave out --format/);
   });
 
   it('a --precision run: each matchup run whole on one part, so the merge needs no second round', async () => {
