@@ -48,6 +48,7 @@ export function planSystems(bases: readonly RuleSystem[], overlays: readonly { r
  * a matchup's system from the first source that holds it.
  */
 export function joinSystems(sources: readonly SystemSource[]): SystemSource {
+  if (sources.length === 1 && sources[0]) return sources[0];
   const first = <T>(ask: (source: SystemSource) => T): T => {
     let failure: unknown = new Error('internal: no systems to join');
     for (const source of sources) {
