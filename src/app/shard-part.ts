@@ -29,7 +29,7 @@ export interface PartDone {
  * Run part `shard` of a command's work and write its counts file into `dir` (counts-file.ts):
  * the plan's identity and the command line a merge runs again go with the counts.
  */
-export async function runPart(request: ShardRequest, work: readonly Work[], shard: Shard, dir: string, options: PartOptions & { readonly onProgress?: McProgress | undefined }): Promise<PartDone> {
+export async function runPart(request: ShardRequest, work: readonly Work[], shard: Shard, dir: string, options: PartOptions & { readonly onProgress?: McProgress | undefined; readonly onUnits?: McProgress | undefined }): Promise<PartDone> {
   const hash = planHash(request, work, options.systems);
   const done = await runShard(work, shard, options);
   const path = writeCountsFile(dir, { oddsmith: VERSION, plan: { hash, request }, shard, records: done.records });

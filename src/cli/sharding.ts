@@ -111,9 +111,19 @@ export function sharding(io: CliIo, context: CommandContext, request: ShardReque
   return {
     begin: async (work, options) => {
       const progress = createProgress(`shard ${shard.index}/${shard.count}`, io.stderr);
+      // Searches and other units report as each ends: they decide their own trials.
+      const units = createProgress(`shard ${shard.index}/${shard.count}: searches`, io.stderr, Date.now, 'units');
       const { runPart } = await import('../app/shard-part.js');
-      const done = await runPart(request, work, shard, flags.counts ?? 'counts', { ...options, onProgress: progress.update });
+      const done = await runPart(request, work, shard, flags.counts ?? 'counts', {
+        ...options,
+        onProgress: progress.update,
+        onUnits: (done, planned) => {
+          progress.finish();
+          units.update(done, planned);
+        },
+      });
       progress.finish();
+      units.finish();
       const { path, hash } = done;
       const share =
         done.pieces === 0

@@ -88,7 +88,7 @@ export interface ShardDone {
 export async function runShard(
   work: readonly Work[],
   shard: Shard,
-  options: { readonly systems: SystemSource; readonly cache?: PrepareCache | undefined; readonly workers: number; readonly poolWhenNeeded: boolean; readonly onProgress?: McProgress | undefined },
+  options: { readonly systems: SystemSource; readonly cache?: PrepareCache | undefined; readonly workers: number; readonly poolWhenNeeded: boolean; readonly onProgress?: McProgress | undefined; readonly onUnits?: McProgress | undefined },
 ): Promise<ShardDone> {
   const cache = options.cache ?? new PrepareCache(options.systems);
   const pieces = piecesOf(work, shard.count, options.systems, cache);
@@ -114,6 +114,8 @@ export async function runShard(
       const { weights, metrics } = counted[i] as { weights: Float64Array; metrics: Float64Array[] };
       book.keep({ key: p.key, first: p.first, end: p.end, total: null, reached: true, weights, metrics });
     });
+    const units = own.filter((p) => p.kind === 'unit').length;
+    let unitsDone = 0;
     for (const p of own) {
       if (p.kind === 'whole') {
         const [outcome] = await runMonteCarlo([p.job], p.run.target, p.run.seed, execute, undefined, inFlight);
@@ -123,6 +125,7 @@ export async function runShard(
         book.keepTally(p.key, { weights: r.weights, metrics: r.metrics, total: r.total ?? 1, ...(r.space === undefined ? {} : { space: r.space }) }, true);
       } else if (p.kind === 'unit') {
         await p.unit.run(book.within(p.key), pool?.run);
+        options.onUnits?.(++unitsDone, units);
       }
     }
   } finally {
