@@ -21,3 +21,13 @@ export function reportFiles(dir: string): Record<string, string> {
   }
   return files;
 }
+
+/**
+ * The paths whose text differs between two report folders (as reportFiles reads them), or
+ * that only one holds: a short answer where a whole-folder comparison would print every chart.
+ */
+export function differingFiles(a: string, b: string): string[] {
+  const [left, right] = [reportFiles(a), reportFiles(b)];
+  const paths = [...new Set([...Object.keys(left), ...Object.keys(right)])].sort();
+  return paths.filter((path) => left[path] !== right[path]);
+}
