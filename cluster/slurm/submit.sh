@@ -31,7 +31,7 @@ if [ -d "$counts" ] && [ -n "$(ls -A "$counts")" ]; then fail "$counts already h
 command -v sbatch >/dev/null || { echo "submit.sh: sbatch not found: run this where Slurm's commands are" >&2; exit 2; }
 
 export ODDSMITH=${ODDSMITH:-node $(cd "$here/../.." && pwd)/bin/oddsmith.js}
-array=$(sbatch --parsable --array="1-$shards" "$here/shards.sbatch" "$counts" "$@")
+array=$(sbatch --parsable --array="1-$shards" "$here/shards.sbatch" "$shards" "$counts" "$@")
 array=${array%%;*}
 # If a task fails, the merge can never start: Slurm cancels it rather than leave it waiting.
 merge=$(sbatch --parsable --dependency="afterok:$array" --kill-on-invalid-dep=yes "$here/merge.sbatch" "$counts" "$out")

@@ -26,9 +26,10 @@ export interface ShardFlags {
 const MOST_SHARDS = 10_000;
 
 /**
- * `--shard i/n`, or `--shard n` with i from the scheduler: a Slurm array task's id counted
- * from the array's first (so --array=1-8 and --array=0-7 both serve), or a Kubernetes Indexed
- * Job's completion index (0-based). Refused in one sentence when out of range or unknown.
+ * `--shard i/n`, or `--shard n` with i from the scheduler: a Slurm array task's id (arrays
+ * run as --array=1-n, so a failed part is run again alone as --array=i), or a Kubernetes
+ * Indexed Job's completion index (0-based, so plus one). Refused in one sentence when out of
+ * range or unknown.
  */
 export function parseShard(text: string, env: NodeJS.ProcessEnv = process.env): Shard {
   const m = /^\s*(?:(\d+)\s*\/\s*)?(\d+)\s*$/.exec(text);
@@ -49,11 +50,8 @@ function indexFromScheduler(text: string, count: number, env: NodeJS.ProcessEnv)
   };
   const task = whole('SLURM_ARRAY_TASK_ID');
   if (task !== undefined) {
-    const tasks = whole('SLURM_ARRAY_TASK_COUNT');
-    if (tasks !== undefined && tasks !== count) throw new UsageError(`--shard ${text}: this Slurm array has ${tasks} tasks, not ${count}; submit it with --array=1-${count}`);
-    const index = task - (whole('SLURM_ARRAY_TASK_MIN') ?? 1) + 1;
-    if (index < 1 || index > count) throw new UsageError(`--shard ${text}: Slurm array task ${task} is part ${index}, but the parts are 1 to ${count}; submit with --array=1-${count}`);
-    return index;
+    if (task < 1 || task > count) throw new UsageError(`--shard ${text}: Slurm array task ${task} is no part of 1 to ${count}; submit the array as --array=1-${count} (one part again: --array=<its number>)`);
+    return task;
   }
   const completion = whole('JOB_COMPLETION_INDEX');
   if (completion !== undefined) {

@@ -124,17 +124,18 @@ describe('merge refuses what is not one whole plan, by name, and merges nothing 
 });
 
 describe('the part from the scheduler (--shard n)', () => {
-  it('a Slurm array task, counted from the array\'s first; a Kubernetes Indexed Job\'s 0-based index', () => {
+  it("a Slurm array task's id (an array of 1-n, or one part again alone); a Kubernetes Indexed Job's 0-based index", () => {
     expect(parseShard('8', { SLURM_ARRAY_TASK_ID: '3', SLURM_ARRAY_TASK_MIN: '1', SLURM_ARRAY_TASK_COUNT: '8' })).toEqual({ index: 3, count: 8 });
-    expect(parseShard('8', { SLURM_ARRAY_TASK_ID: '3', SLURM_ARRAY_TASK_MIN: '0', SLURM_ARRAY_TASK_COUNT: '8' })).toEqual({ index: 4, count: 8 });
+    // A failed part submitted again alone (--array=5): an array of one task, still part 5 of 8.
+    expect(parseShard('8', { SLURM_ARRAY_TASK_ID: '5', SLURM_ARRAY_TASK_MIN: '5', SLURM_ARRAY_TASK_COUNT: '1' })).toEqual({ index: 5, count: 8 });
     expect(parseShard('8', { JOB_COMPLETION_INDEX: '0' })).toEqual({ index: 1, count: 8 });
     expect(parseShard('8', { JOB_COMPLETION_INDEX: '7' })).toEqual({ index: 8, count: 8 });
     expect(parseShard('2/8', { JOB_COMPLETION_INDEX: '7' })).toEqual({ index: 2, count: 8 });
   });
 
-  it('refuses an array of another size, an index past the parts, or no index at all', () => {
-    expect(() => parseShard('8', { SLURM_ARRAY_TASK_ID: '3', SLURM_ARRAY_TASK_COUNT: '6' })).toThrow(/this Slurm array has 6 tasks, not 8; submit it with --array=1-8/);
-    expect(() => parseShard('8', { SLURM_ARRAY_TASK_ID: '9', SLURM_ARRAY_TASK_MIN: '1' })).toThrow(/Slurm array task 9 is part 9, but the parts are 1 to 8/);
+  it('refuses a task past the parts (a 0-based array), an index past them, or no index at all', () => {
+    expect(() => parseShard('8', { SLURM_ARRAY_TASK_ID: '0', SLURM_ARRAY_TASK_MIN: '0' })).toThrow(/Slurm array task 0 is no part of 1 to 8; submit the array as --array=1-8/);
+    expect(() => parseShard('8', { SLURM_ARRAY_TASK_ID: '9', SLURM_ARRAY_TASK_MIN: '1' })).toThrow(/Slurm array task 9 is no part of 1 to 8/);
     expect(() => parseShard('8', { JOB_COMPLETION_INDEX: '8' })).toThrow(/JOB_COMPLETION_INDEX 8 is part 9, but the parts are 1 to 8; set the Job's completions to 8/);
     expect(() => parseShard('8', {})).toThrow(/no part given and none in the environment \(SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX\); give --shard i\/8/);
     expect(() => parseShard('8', { JOB_COMPLETION_INDEX: 'x' })).toThrow(/JOB_COMPLETION_INDEX is 'x', not a whole number/);
