@@ -42,7 +42,7 @@ export interface RunOptions {
    */
   readonly summaries?: boolean | undefined;
   /**
-   * Sharding (DESIGN.md): a shard's book keeps every tally computed here; a merge's book
+   * Sharding (docs/counts-format.md): a shard's book keeps every tally computed here; a merge's book
    * answers them instead of computing (a single roll's exact 36 outcomes are worked again).
    */
   readonly book?: CountsBook | undefined;
@@ -90,9 +90,13 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
     mcIndex.push(i);
     jobs.push({ matchup, stream: streamOf(matchup), axes: prepared.kernel.axes, kind: kindOf(system, matchup.combat), metricSizes: prepared.kernel.metrics.map((m) => m.max + 2) });
   });
+  // Without summaries a result reads no metric: its histograms are not kept (a search's counts are most of a balance's).
+  const keep = (key: string, tally: Tally, reached: boolean): void => {
+    if (book?.mode === 'record') book.keepTally(key, summaries ? tally : { ...tally, metrics: [] }, reached);
+  };
   const exactResult = (i: number, tally: Tally): void => {
     const matchup = matchups[i] as Matchup;
-    if (book?.mode === 'record' && heavyExact(cache.get(matchup))) book.keepTally(countsKey(streamOf(matchup), 'exact', options), summaries ? tally : { ...tally, metrics: [] }, true);
+    if (heavyExact(cache.get(matchup))) keep(countsKey(streamOf(matchup), 'exact', options), tally, true);
     results[i] = buildResult(options.systems.systemOf(matchup), matchup, cache.get(matchup), tally, { method: 'exact', trials: null, seed: null, summaries });
   };
   // Exact work of rounds or groups (a kernel with metrics: a dynamic programme, milliseconds to
@@ -124,9 +128,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
       const inFlight = Math.max(1, options.workers) * TASKS_IN_FLIGHT_PER_WORKER;
       const outcomes = await runMonteCarlo(jobs, options.target, options.seed, execute, options.onProgress, inFlight);
       outcomes.forEach((outcome, j) => {
-        const job = jobs[j] as McJob;
-        // Without summaries a result reads no metric: its histograms are not kept (a search's counts are most of a balance's).
-        if (book?.mode === 'record') book.keepTally(countsKey(job.stream, 'mc', options), summaries ? outcome.tally : { ...outcome.tally, metrics: [] }, outcome.reached);
+        keep(countsKey((jobs[j] as McJob).stream, 'mc', options), outcome.tally, outcome.reached);
         mcResult(mcIndex[j] as number, outcome.tally, outcome.reached);
       });
     }

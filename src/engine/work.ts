@@ -6,7 +6,7 @@ import type { McTarget } from './montecarlo.js';
 
 /**
  * A run's work, listed before anything is computed, so that it can be cut into shards (one
- * machine's part each) and merged back (DESIGN.md, "Determinism"). Two kinds:
+ * machine's part each) and merged back (docs/architecture.md, "A plan cut into parts"). Two kinds:
  *  - a batch: matchups with fixed settings (a scenario's sweep, a balance matrix, a battle).
  *    Its Monte Carlo chunks are independent, so a batch is cut to the chunk.
  *  - a unit: work whose next step reads its own results (a type's break-even search). It
