@@ -1,4 +1,4 @@
-import { errors } from '../core/errors.js';
+import { errors, UsageError } from '../core/errors.js';
 import type { MatchupResult } from '../core/result.js';
 import type { Matchup } from '../core/system.js';
 import { hashString } from '../rng/mix.js';
@@ -66,6 +66,14 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
   const book = options.book;
   const summaries = options.summaries !== false;
   const streamOf = (matchup: Matchup): bigint => hashString(streamKey(matchup, options.systems));
+  // Counts read back must have the matchup's shape: a file that passes its checksum may still have been made to deceive.
+  const fitted = (tally: Tally, matchup: Matchup): Tally => {
+    const { kernel } = cache.get(matchup);
+    const histograms = (!summaries && tally.metrics.length === 0) || (tally.metrics.length === kernel.metrics.length && kernel.metrics.every((m, k) => tally.metrics[k]?.length === m.max + 2));
+    const shaped = tally.weights.length === kernel.outcomeCount && histograms;
+    if (!shaped) throw new UsageError(`the counts of ${matchup.attacker.label} v ${matchup.defender.label} do not have its outcomes' shape: a counts file was edited, or made by another version of oddsmith`);
+    return tally;
+  };
   const mcResult = (i: number, tally: Tally, reached: boolean): void => {
     const matchup = matchups[i] as Matchup;
     const result = buildResult(options.systems.systemOf(matchup), matchup, cache.get(matchup), tally, { method: 'mc', trials: tally.total, seed: options.seed, summaries });
@@ -84,7 +92,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
     if (book?.mode === 'replay') {
       // Read back, not run: a merge needs no worker.
       const { tally, reached } = book.tally(countsKey(streamOf(matchup), 'mc', options), 'trials' in options.target ? options.target.trials : null);
-      mcResult(i, tally, reached);
+      mcResult(i, fitted(tally, matchup), reached);
       return;
     }
     mcIndex.push(i);
@@ -107,7 +115,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
   const heavy = exactIndex.filter((i) => heavyExact(cache.get(matchups[i] as Matchup)));
   const replay = book?.mode === 'replay' ? book : null;
   const replayed = new Set(replay ? heavy : []);
-  if (replay) for (const i of heavy) exactResult(i, replay.tally(countsKey(streamOf(matchups[i] as Matchup), 'exact', options), null).tally);
+  if (replay) for (const i of heavy) exactResult(i, fitted(replay.tally(countsKey(streamOf(matchups[i] as Matchup), 'exact', options), null).tally, matchups[i] as Matchup));
   const spreadExact = replayed.size === 0 && heavy.length > 1 && (options.executor !== undefined || options.workers > 0);
   const spread = new Set(spreadExact ? heavy : []);
   for (const i of exactIndex) if (!spread.has(i) && !replayed.has(i)) exactResult(i, exactTally(cache.get(matchups[i] as Matchup).kernel) as Tally);

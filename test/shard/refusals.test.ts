@@ -141,3 +141,18 @@ describe('the part from the scheduler (--shard n)', () => {
     expect(() => parseShard('8', { JOB_COMPLETION_INDEX: 'x' })).toThrow(/JOB_COMPLETION_INDEX is 'x', not a whole number/);
   });
 });
+
+describe('a counts file made to deceive', () => {
+  it('counts of the wrong shape, under a checksum made to fit, are refused in one sentence', async () => {
+    const { createHash } = await import('node:crypto');
+    const dir = join(work, 'forged');
+    const [only] = await parts(dir, 1, [1]);
+    const path = join(dir, only as string);
+    const body = readFileSync(path, 'utf8').replace(/,"checksum":"[0-9a-f]{64}"\}\n$/, '').replace('"weights":{"size":', '"weights":{"size":1').concat('}');
+    writeFileSync(path, `${body.slice(0, -1)},"checksum":"${createHash('sha256').update(body).digest('hex')}"}\n`);
+    const r = await cli('merge', dir, '--out', join(work, 'forged-out'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/the counts of \S+ v \S+ do not have its outcomes' shape: a counts file was edited, or made by another version of oddsmith/);
+    expect(existsSync(join(work, 'forged-out', 'hott2-open'))).toBe(false);
+  });
+});
