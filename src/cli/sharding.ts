@@ -127,7 +127,8 @@ export function sharding(io: CliIo, context: CommandContext, request: ShardReque
         done.pieces === 0
           ? 'nothing to compute apart (single rolls, which the merge works itself)'
           : `${done.ownPieces.toLocaleString('en-US')} of ${done.pieces.toLocaleString('en-US')} pieces of work, ${(100 * done.share).toFixed(1)}% of the estimated whole`;
-      io.stdout.write(`shard ${shard.index} of ${shard.count} (plan ${hash.slice(0, 12)}): ${share} -> ${printable(relative('.', path))}\n`);
+      const near = relative('.', path);
+      io.stdout.write(`shard ${shard.index} of ${shard.count} (plan ${hash.slice(0, 12)}): ${share} -> ${printable(near.startsWith('..') ? path : near)}\n`);
       return 'shard written';
     },
   };
