@@ -21,8 +21,9 @@ function countsFiles(path: string): string[] {
     throw new UsageError(`${path}: cannot read it: ${fileErrorWords(error) ?? String(error)}`);
   }
   if (!folder) return [path];
-  const files = readdirSync(path)
-    .filter((name) => name.endsWith('.counts.json'))
+  const files = readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.counts.json'))
+    .map((entry) => entry.name)
     .sort()
     .map((name) => join(path, name));
   if (files.length === 0) throw new UsageError(`${path}: the folder holds no counts file (*.counts.json)`);

@@ -16,6 +16,7 @@ export function fileErrorWords(error: unknown): string | undefined {
 const WORDS: Readonly<Record<string, string>> = {
   ENOENT: 'it does not exist',
   ENOTDIR: 'a folder on its path is a file',
+  EISDIR: 'it is a folder, not a file',
   EACCES: 'permission denied',
   EPERM: 'permission denied',
   ELOOP: 'too many symbolic links on its path',

@@ -342,6 +342,7 @@ describe('a file that cannot be read', () => {
     ['EPERM', 'permission denied'],
     ['ENOENT', 'it does not exist'],
     ['ENOTDIR', 'a folder on its path is a file'],
+    ['EISDIR', 'it is a folder, not a file'],
     ['ENAMETOOLONG', 'the name is too long'],
     ['ELOOP', 'too many symbolic links on its path'],
   ])('%s reads "%s"', (code, words) => {
