@@ -1,0 +1,40 @@
+/**
+ * Part of `npm run build`: the CLI bundled by esbuild into dist/bundle/ (bin/oddsmith.js runs
+ * it), so a one-line `matchup` reads a few files instead of some two hundred small modules
+ * (issue #38, start-up). Each command's own code stays a chunk of its own, loaded when it
+ * runs. dist/bundle/ sits two folders down, as every compiled module of src/<dir>/ does, so
+ * their paths relative to the module (../../armies, ../explore/page.js, ../engine/worker.js)
+ * hold in the bundle too; the worker pool still starts dist/engine/worker.js, which tsc
+ * compiles. jsdom and piscina load their own files at run time: they stay in node_modules.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { build, type Plugin } from 'esbuild';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
+/** src/version.ts reads ../package.json from its own place, one folder down: the bundle is two. */
+const VERSION: Plugin = {
+  name: 'version',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/]version\.ts$/ }, () => ({ contents: `export const VERSION = ${JSON.stringify(version)};`, loader: 'ts' }));
+  },
+};
+
+rmSync('dist/bundle', { recursive: true, force: true });
+const result = await build({
+  entryPoints: ['src/cli/bin.ts'],
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outdir: 'dist/bundle',
+  external: ['jsdom', 'piscina', 'tsx', 'esbuild'],
+  // Packages written as CommonJS (commander) call require(): give the ES module bundle one.
+  banner: { js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);" },
+  plugins: [VERSION],
+  metafile: true,
+  logLevel: 'warning',
+});
+const files = Object.keys(result.metafile.outputs);
+console.log(`cli: dist/bundle/bin.js and ${files.length - 1} chunks`);
