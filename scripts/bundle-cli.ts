@@ -20,6 +20,19 @@ const VERSION: Plugin = {
   },
 };
 
+/**
+ * zod's classic API re-exports every translation of its messages (z.locales, some 60 modules,
+ * near half of zod's code), which oddsmith never uses: its messages are English, zod's default,
+ * which zod's schemas import on their own (zod/v4/classic/schemas.js). The bundle leaves the rest out.
+ */
+const NO_ZOD_LOCALES: Plugin = {
+  name: 'no-zod-locales',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => (/[\\/]zod[\\/]v4[\\/](classic[\\/]external|core[\\/]index)\.js$/.test(args.importer) ? { path: 'zod-locales', namespace: 'stub' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export {};', loader: 'js' }));
+  },
+};
+
 rmSync('dist/bundle', { recursive: true, force: true });
 const result = await build({
   entryPoints: ['src/cli/bin.ts'],
@@ -32,7 +45,7 @@ const result = await build({
   external: ['jsdom', 'piscina', 'tsx', 'esbuild'],
   // Packages written as CommonJS (commander) call require(): give the ES module bundle one.
   banner: { js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);" },
-  plugins: [VERSION],
+  plugins: [VERSION, NO_ZOD_LOCALES],
   metafile: true,
   logLevel: 'warning',
 });
