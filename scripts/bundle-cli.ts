@@ -46,6 +46,9 @@ const result = await build({
   // Packages written as CommonJS (commander) call require(): give the ES module bundle one.
   banner: { js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);" },
   plugins: [VERSION, NO_ZOD_LOCALES],
+  // Less text for V8 to read at start-up (about 5% of its CPU); names are kept, so a stack still names its functions.
+  minifyWhitespace: true,
+  minifySyntax: true,
   metafile: true,
   logLevel: 'warning',
 });
