@@ -1,3 +1,3 @@
 #!/usr/bin/env node
-// Installed entry point: the compiled CLI (npm's prepare script builds dist/).
-import "../dist/cli/bin.js";
+// Installed entry point: the bundled CLI (npm's prepare script builds dist/; scripts/bundle-cli.ts).
+import "../dist/bundle/bin.js";

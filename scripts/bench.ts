@@ -14,6 +14,8 @@
  *                the pool is started and warm, and the first run including start-up.
  * and the dice primitive for kernels that roll dozens of dice a trial: d6 per second rolling
  * 60 at a time with fillDice (about 11 dice a word) against one word a die with rng.d6().
+ * First, before any loop warms the machine: the start-up of the built CLI, a one-line
+ * `matchup` against `node -e 0` in CPU time (scripts/startup-cpu.ts; needs `npm run build`).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -32,6 +34,7 @@ import { hott2 } from '../src/rules/hott2/index.js';
 import { resolveCombat } from '../src/rules/hott2/resolve.js';
 import { situationOf } from '../src/rules/hott2/situation.js';
 import { limitLoop } from './limit-loop.js';
+import { startupCpu } from './startup-cpu.js';
 import { TROOPS } from '../src/rules/hott2/troops.js';
 
 const ONE_THREAD_TRIALS = 50_000_000;
@@ -177,6 +180,8 @@ async function pooled(workers: number): Promise<{ warm: number; cold: number }> 
 const fmt = (r: number, unit = 'trials/s'): string => `${(r / 1e6).toFixed(1).padStart(7)} M ${unit}`;
 const check = (ok: boolean): string => (ok ? 'meets target' : 'BELOW TARGET');
 
+const STARTUP_ARGS = ['bin/oddsmith.js', 'matchup', 'hott2', 'knights', 'spears', '--trials', '1e3'];
+const startup = existsSync('dist/bundle/bin.js') ? startupCpu(STARTUP_ARGS) : null;
 const workers = availableParallelism();
 kernelOneThread(); // warm the JIT on the kernel before measuring anything
 const word = rate(ONE_THREAD_TRIALS, 3, oneWord);
@@ -198,6 +203,11 @@ console.log(`  kernel, ${workers} workers, 10^9     ${fmt(pool.warm)}   ${(pool.
 console.log(`  same, first run incl. start-up ${fmt(pool.cold)}   ${(pool.cold / one).toFixed(2)}x one thread`);
 console.log(`  d6, ${DICE_PER_CALL} a call, fillDice     ${fmt(filled, 'dice/s')}   ${(filled / rolled).toFixed(1)}x rng.d6() (target >= 3x: ${check(filled / rolled >= 3)})`);
 console.log(`  d6, one word each, rng.d6() ${fmt(rolled, 'dice/s')}`);
+console.log(
+  startup
+    ? `  start-up, one-line matchup  ${startup.command.toFixed(2)} s CPU   ${startup.ratio.toFixed(2)}x node -e 0 (${startup.node.toFixed(2)} s; target <= 2.5x: ${check(startup.ratio <= 2.5)}): oddsmith ${STARTUP_ARGS.slice(1).join(' ')}`
+    : '  start-up, one-line matchup  not measured: no dist/bundle/bin.js (npm run build first)',
+);
 // The ratios are what carry across machines: compare with the saved baseline, and save with --save.
 // npm runs the compiled bench from the project's root (see package.json), where the baseline lives.
 const BASELINE = resolve('scripts/bench-baseline.json');

@@ -20,7 +20,8 @@ function workerOptions(): { filename: string; execArgv: string[] } {
   const compiled = process.env.ODDSMITH_WORKER;
   if (compiled) return { filename: pathToFileURL(compiled).href, execArgv: [...NO_REQUIRE_ESM] };
   const fromSource = import.meta.url.endsWith('.ts');
-  const filename = new URL(fromSource ? './worker-from-source.ts' : './worker.js', import.meta.url).href;
+  // By way of ../engine/: the same file from src/engine, dist/engine or the CLI's bundle (dist/bundle, scripts/bundle-cli.ts).
+  const filename = new URL(fromSource ? '../engine/worker-from-source.ts' : '../engine/worker.js', import.meta.url).href;
   if (!fromSource) return { filename, execArgv: [...NO_REQUIRE_ESM] };
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return { filename, execArgv: [...NO_REQUIRE_ESM, '--import', tsx] };

@@ -58,7 +58,7 @@ describe('dist/ is current by content, not by file times (#33)', () => {
 
   it('npm run build (and so npm ci) records the hash around the compiling', () => {
     const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts['build']).toMatch(/^node scripts\/dist-current\.mjs begin && .*tsc -p tsconfig\.build\.json && tsx scripts\/bundle-explorer\.ts && node scripts\/dist-current\.mjs end$/);
+    expect(scripts['build']).toMatch(/^node scripts\/dist-current\.mjs begin && .*tsc -p tsconfig\.build\.json && tsx scripts\/bundle-explorer\.ts && tsx scripts\/bundle-cli\.ts && node scripts\/dist-current\.mjs end$/);
     expect(scripts['prepare']).toBe('npm run build');
   });
 });

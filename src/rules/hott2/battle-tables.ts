@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { battleRuleSchema, battleTypeSchema, passThroughSchema, type BattleTables, type BattleTypeRow } from '../common/battle-rule-rows.js';
+import type { BattleRuleRow, BattleTables, BattleTypeRow, PassThroughRow } from '../common/battle-rule-rows.js';
 
 /**
  * HOTT 2e's battle rules as rule-table rows (src/rules/common/battle-rule-rows.ts), in paces,
@@ -20,7 +19,7 @@ const NO_FIELDS: Omit<BattleTypeRow, 'id' | 'label' | 'source'> = {
 };
 
 /** A class row: its own line, and the fields it sets (the rest from its category). */
-const type = (id: string, label: string, source: string, fields: Partial<BattleTypeRow> = {}): BattleTypeRow => ({ ...NO_FIELDS, id, label, source, ...fields });
+const type = (id: string, label: string, source: string, fields: Partial<BattleTypeRow> = {}): BattleTypeRow => ({ id, label, source, ...NO_FIELDS, ...fields });
 
 /**
  * A category's defaults, every field set. Recoil is a base depth (000:55), which the sheet
@@ -39,34 +38,34 @@ const UNPUSHABLE = { pushable: false } as const;
 /** "Will pursue" (000:75, 77, 78, 83): mounted 200p, Warband 100p (R18). */
 const PURSUES_MOUNTED = { pursue: 200, ruling: 'R18' } as const;
 
-const BATTLE = z.array(battleRuleSchema).parse([
+const BATTLE: readonly BattleRuleRow[] = [
   {
-    id: 'army', label: 'army: 24 AP, at most half on 4- and 6-AP elements, a free General (borrowed from D3H2)', source: '002:79', ruling: 'R16',
-    words: "Generally, 24 AP per player will produce a DBA sized battle of around 12 elements.   Up to half an army’s AP can be spent on 6 or 4 Point elements; the rest must be spent on 3, 2 or 1 point elements.  All armies receive a free General.",
+    id: 'army', label: 'army: 24 AP, at most half on 4- and 6-AP elements, a free General (borrowed from D3H2)', source: '002:79',
+    words: "Generally, 24 AP per player will produce a DBA sized battle of around 12 elements.   Up to half an army’s AP can be spent on 6 or 4 Point elements; the rest must be spent on 3, 2 or 1 point elements.  All armies receive a free General.", ruling: 'R16',
     budget: 24, dearAtLeast: 4, dearShare: 0.5,
   },
   {
-    id: 'victory', label: 'victory: a third of its elements lost and more than the enemy', source: '000:57-62', ruling: 'R19',
-    words: 'It has lost a third or more of its total elements & also more than the enemy army.',
+    id: 'victory', label: 'victory: a third of its elements lost and more than the enemy', source: '000:57-62',
+    words: 'It has lost a third or more of its total elements & also more than the enemy army.', ruling: 'R19',
     kind: 'elements', fraction: 1 / 3, points: 0, generalExtra: 0, general: 'command-lost-next-bound',
   },
   {
-    id: 'pips', label: 'PIPs: 1 a move, +1 with Magicians or aerials, +1 with the general lost; bespelling 2', source: '000:26-32', ruling: null,
-    words: '+1 if it involves Magicians or any aerals.',
+    id: 'pips', label: 'PIPs: 1 a move, +1 with Magicians or aerials, +1 with the general lost; bespelling 2', source: '000:26-32',
+    words: '+1 if it involves Magicians or any aerals.', ruling: null,
     extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: false, bespell: 2,
   },
   {
-    id: 'field', label: 'field: lines 1200p apart, 600p from their base edges (a 2400p board)', source: '001:8-9', ruling: 'R15',
-    words: 'deploys within 600p of opposite edge;',
+    id: 'field', label: 'field: lines 1200p apart, 600p from their base edges (a 2400p board)', source: '001:8-9',
+    words: 'deploys within 600p of opposite edge;', ruling: 'R15',
     unit: '100p', perUnit: 100, gap: 1200, rear: 600,
     // 000:55: a recoil meeting friends it cannot pass through or push back, or terrain it cannot cross, is destroyed.
     blockedRecoil: 'destroyed',
     // R17: a 40mm base width at 100p to the inch is about 160p.
     baseWidth: 160,
   },
-]);
+];
 
-const BATTLE_TYPES = z.array(battleTypeSchema).parse([
+const BATTLE_TYPES: readonly BattleTypeRow[] = [
   // Category defaults: for a type an overlay adds under a class of its own (R22).
   category('aerial', 'any aerial', '000:67', 1200, 0, 200, { extraPip: true }),
   category('mounted', 'any mounted', '000:76', 500, 200, 200),
@@ -96,18 +95,18 @@ const BATTLE_TYPES = z.array(battleTypeSchema).parse([
   type('sneakers', 'Sneakers', '000:87', { move: 300, moveBad: 300 }),
   type('magicians', 'Magicians', '000:88, 000:30', { move: 500, moveBad: 200, bespellRange: 600, extraPip: true }),
   type('clerics', 'Clerics', '000:89', { move: 200, moveBad: 200 }),
-]);
+];
 
 /** 000:44, read for a recoil into friends lined up behind, facing the same way (000:55; R21). */
 const ANY_FRIEND = { category: ['aerial', 'mounted', 'foot'] as ('aerial' | 'mounted' | 'foot')[] };
-const PASS_THROUGH = z.array(passThroughSchema).parse([
+const PASS_THROUGH: readonly PassThroughRow[] = [
   { id: 'sneakers', label: 'Sneakers pass through any friends', source: '000:44', words: 'Sneakers can pass through or be passed through by any friends or enemy', ruling: null, who: { classes: ['sneakers'] }, through: ANY_FRIEND, except: [] },
   { id: 'through-sneakers', label: 'any may pass through Sneakers', source: '000:44', words: 'Sneakers can pass through or be passed through by any friends or enemy', ruling: null, who: ANY_FRIEND, through: { classes: ['sneakers'] }, except: [] },
   { id: 'magicians', label: 'Magicians pass through any friends', source: '000:44', words: 'Magicians can pass through any friends at any angle.', ruling: null, who: { classes: ['magicians'] }, through: ANY_FRIEND, except: [] },
   { id: 'gods', label: 'Gods pass through any friends', source: '000:44', words: 'Gods can pass through any friends or enemies at any angle.', ruling: null, who: { classes: ['gods'] }, through: ANY_FRIEND, except: [] },
   { id: 'under-aerials', label: 'ground troops pass under friendly aerials', source: '000:44', words: 'Any ground troops can pass under enemy Flyers or Aerial Heroes or any friendly aerals if these are not already in close combat.', ruling: 'R21', who: { category: ['mounted', 'foot'] }, through: { category: ['aerial'] }, except: [] },
   { id: 'mounted-through-foot', label: 'mounted pass through friendly foot', source: '000:44', words: 'Mounted can pass through friendly foot, but only if facing in exactly the same or opposite direction.', ruling: 'R21', who: { category: ['mounted'] }, through: { category: ['foot'] }, except: [] },
-]);
+];
 
 /** The shipped battle tables of hott2. */
 export const HOTT2_BATTLE_TABLES: BattleTables = { battle: BATTLE, battleTypes: BATTLE_TYPES, passThrough: PASS_THROUGH };

@@ -69,7 +69,7 @@ const RECOIL: Clause = { outcome: 'recoil', text: 'otherwise recoil' };
 const HERO_ROW = (line: number): OutcomeRow => ({
   line,
   equal: [
-    { outcome: 'destroyed', by: ['heroes'], oddTotals: true, combat: 'close', text: 'destroyed by Hero if the sum of both totals is odd' },
+    { outcome: 'destroyed', by: ['heroes'], combat: 'close', oddTotals: true, text: 'destroyed by Hero if the sum of both totals is odd' },
     NO_EFFECT,
   ],
   less: [
@@ -138,7 +138,7 @@ export const OUTCOME_TABLE: Readonly<Record<string, OutcomeRow>> = {
   paladins: {
     line: 74,
     equal: [
-      { outcome: 'destroyed', by: ['magicians'], oddTotals: true, combat: 'close', text: 'destroyed by Magician if the sum of both totals is odd' },
+      { outcome: 'destroyed', by: ['magicians'], combat: 'close', oddTotals: true, text: 'destroyed by Magician if the sum of both totals is odd' },
       NO_EFFECT,
     ],
     less: [{ outcome: 'destroyed', combat: 'close', text: 'destroyed if in contact' }, NO_EFFECT],
@@ -207,7 +207,7 @@ export const OUTCOME_TABLE: Readonly<Record<string, OutcomeRow>> = {
   magicians: {
     line: 88,
     equal: [
-      { outcome: 'destroyed', by: ['paladins'], oddTotals: true, combat: 'close', text: 'destroyed by Paladin if the sum of both totals is odd' },
+      { outcome: 'destroyed', by: ['paladins'], combat: 'close', oddTotals: true, text: 'destroyed by Paladin if the sum of both totals is odd' },
       NO_EFFECT,
     ],
     less: [

@@ -29,17 +29,21 @@ const MINUS_ONE = '1 For each flank overlapped, and/or each enemy in frontal con
 const MINUS_TWO = '2 If any but Shooters, Warband, Lurkers, Beasts or Stronghold and in bad going, OR any mounted or aerals (except Beasts) in close combat with enemy who are in bad going, OR if any but Water Lurkers in contact with Water Lurkers, OR if bespelling enemy Magician who is within 600p of his own stronghold.';
 /** Line 90: a Stronghold's "opponents do not suffer terrain penalties". */
 const NOT_V_STRONGHOLD = [{ fortress: true }];
-const AIDED = { label: 'enemy aided by 1 more element(s)', labelMany: 'enemy aided by {n} more element(s)', value: -1, count: ['aiding'], countSide: 'opponent', cap: 2, group: 'aiding', words: MINUS_ONE, line: 52 };
+/** Rows spreading it list their `combat`, `role` and `self` in the places the schema has them (test/rules/shipped-rows.test.ts). */
+const AIDED_LABELS = { label: 'enemy aided by 1 more element(s)', labelMany: 'enemy aided by {n} more element(s)', value: -1 };
+const AIDED_COUNT = { count: ['aiding'], countSide: 'opponent' as const, cap: 2 };
+const AIDED_WORDS = { group: 'aiding', words: MINUS_ONE, line: 52 };
 
-export const FACTORS: readonly Factor[] = z.array(factorSchema).parse([
+// Checked against factorSchema by test/rules/shipped-rows.test.ts, not at every start.
+export const FACTORS: readonly Factor[] = [
   { id: 'general', label: 'general', value: 1, combat: ALL, role: 'hit', flag: ['general'], words: GENERAL, line: 48, ruling: 'R13' },
   {
     id: 'uphill', label: 'upslope or defending a river bank', value: 1, combat: ['close'], flag: ['uphill'], notOpponent: [{ category: ['aerial'] }],
     words: '+1 If in close combat and either upslope or defending a river bank other than at a ford or bridge (except against aerals).', line: 49,
   },
   {
-    id: 'second-rank', label: 'second rank in good going', value: 1, valueField: 'secondRankValue', combat: ['close'], flag: ['support'], ownGoing: ['good'],
-    self: [{ secondRankSupport: true }], notOpponent: [{ deniesRankSupport: true }],
+    id: 'second-rank', label: 'second rank in good going', value: 1, valueField: 'secondRankValue', combat: ['close'], flag: ['support'],
+    self: [{ secondRankSupport: true }], notOpponent: [{ deniesRankSupport: true }], ownGoing: ['good'],
     words: '+1 If Spears or Warband supported by a second rank in good going.', line: 50,
   },
   { id: 'cover', label: 'in a wood or BUA', value: 2, combat: RANGED, role: 'hit', flag: ['cover'], group: 'line-51', words: COVER, line: 51 },
@@ -53,24 +57,24 @@ export const FACTORS: readonly Factor[] = z.array(factorSchema).parse([
   },
   { id: 'overlaps', label: 'flank overlapped', labelMany: 'both flanks overlapped', value: -1, combat: ['close'], count: ['overlaps'], cap: 2, words: MINUS_ONE, line: 52 },
   { id: 'rear', label: 'enemy in contact with rear', value: -1, combat: ['close'], flag: ['rear'], words: MINUS_ONE, line: 52 },
-  { id: 'aided-shooting', ...AIDED, combat: RANGED, role: 'hit' },
-  { id: 'aided-assault', ...AIDED, combat: ['close'], self: [{ fortress: true, ignoresAssaultAiding: false }] },
+  { id: 'aided-shooting', ...AIDED_LABELS, combat: RANGED, role: 'hit', ...AIDED_COUNT, ...AIDED_WORDS },
+  { id: 'aided-assault', ...AIDED_LABELS, combat: ['close'], ...AIDED_COUNT, self: [{ fortress: true, ignoresAssaultAiding: false }], ...AIDED_WORDS },
   {
-    id: 'bad-going', label: 'in bad going', value: -2, combat: ALL, ownGoing: ['bad'], notSelf: [{ badGoingExempt: true }], notOpponent: NOT_V_STRONGHOLD,
+    id: 'bad-going', label: 'in bad going', value: -2, combat: ALL, notSelf: [{ badGoingExempt: true }], notOpponent: NOT_V_STRONGHOLD, ownGoing: ['bad'],
     group: 'line-53', words: MINUS_TWO, line: 53, ruling: 'R4',
   },
   {
-    id: 'mounted-v-bad-going', label: 'fighting an enemy in bad going', value: -2, combat: ['close'], opponentGoing: ['bad'],
-    self: [{ category: ['mounted', 'aerial'] }], notSelf: [{ fightsIntoBadGoing: true }], notOpponent: NOT_V_STRONGHOLD,
+    id: 'mounted-v-bad-going', label: 'fighting an enemy in bad going', value: -2, combat: ['close'],
+    self: [{ category: ['mounted', 'aerial'] }], notSelf: [{ fightsIntoBadGoing: true }], notOpponent: NOT_V_STRONGHOLD, opponentGoing: ['bad'],
     group: 'line-53', words: MINUS_TWO, line: 53, ruling: 'R4',
   },
   {
-    id: 'water-lurkers', label: 'in contact with Water Lurkers', value: -2, combat: ['close'], opponent: [{ waterLurker: true }], flag: ['water'], flagSide: 'opponent',
-    notSelf: [{ waterLurker: true, condition: 'water' }], group: 'line-53', words: MINUS_TWO, line: 53, ruling: 'R4',
+    id: 'water-lurkers', label: 'in contact with Water Lurkers', value: -2, combat: ['close'], flag: ['water'], flagSide: 'opponent',
+    notSelf: [{ condition: 'water', waterLurker: true }], opponent: [{ waterLurker: true }], group: 'line-53', words: MINUS_TWO, line: 53, ruling: 'R4',
   },
   {
     id: 'bespelling-warded-magician', label: 'bespelling a Magician near its own Stronghold', value: -2, combat: ['bespell'], role: 'actor',
-    opponent: [{ wardedNearStronghold: true }], flag: ['near-stronghold'], flagSide: 'opponent', group: 'line-53', words: MINUS_TWO, line: 53, ruling: 'R4',
+    flag: ['near-stronghold'], flagSide: 'opponent', opponent: [{ wardedNearStronghold: true }], group: 'line-53', words: MINUS_TWO, line: 53, ruling: 'R4',
   },
-]);
+];
 
