@@ -20,6 +20,7 @@ import { conditionSetSchema } from '../scenario/schema.js';
 import { readYamlFile } from '../scenario/yaml-file.js';
 import { searchUnits, solveBreakEvens, type BalanceHooks, type ConditionSets } from './solve.js';
 import type { Work } from '../engine/work.js';
+import { joinSystems, type SystemSource } from '../core/plan.js';
 import type { CountsBook } from '../engine/counts-book.js';
 
 export type { BalanceHooks } from './solve.js';
@@ -164,17 +165,24 @@ function searches(plan: BalancePlan, playable: readonly { attacker: string; defe
 }
 
 /**
- * A balance's work, listed before it runs so it can be cut into shards (engine/work.ts): the
- * matrix as one batch, and each type's break-even search as a unit; `--solve` asks the
- * searches alone.
+ * The work of balances run together (one, or both of --compare), listed for sharding
+ * (engine/work.ts) when asked: each matrix as one batch, its matchups prepared in `cache`
+ * (the one a shard then runs from), and each type's break-even search as a unit; `--solve`
+ * asks the searches alone, whatever the matrix holds.
  */
-export function balanceWork(plan: BalancePlan, parts: { readonly matrix: boolean } = { matrix: true }): Work[] {
-  const matrix = matrixOf(plan, new PrepareCache(plan.whatIf.systems));
-  const work: Work[] = parts.matrix ? [{ kind: 'batch', matchups: matrix.playable.map((p) => p.matchup), run: plan.matrixRun }] : [];
-  // --solve runs its searches whatever the matrix holds.
-  if (plan.points === null || (parts.matrix && !searches(plan, matrix.playable))) return work;
-  const { system, overlay, systems } = plan.whatIf;
-  return [...work, ...searchUnits({ system, overlay, options: plan.options, sets: plan.sets, field: plan.field.weights, run: { ...plan.solveRun, systems }, budget: plan.points, only: plan.only ?? undefined })];
+export function balancesWork(plans: readonly BalancePlan[], parts: { readonly matrix: boolean } = { matrix: true }): { systems: SystemSource; cache: PrepareCache; work: () => Work[] } {
+  const systems = joinSystems(plans.map((p) => p.whatIf.systems));
+  const cache = new PrepareCache(systems);
+  const one = (plan: BalancePlan): Work[] => {
+    const { system, overlay } = plan.whatIf;
+    const points = plan.points;
+    const search = (): Work[] =>
+      points === null ? [] : searchUnits({ system, overlay, options: plan.options, sets: plan.sets, field: plan.field.weights, run: { ...plan.solveRun, systems: plan.whatIf.systems }, budget: points, only: plan.only ?? undefined });
+    if (!parts.matrix) return search();
+    const matrix = matrixOf(plan, cache);
+    return [{ kind: 'batch', matchups: matrix.playable.map((p) => p.matchup), run: plan.matrixRun }, ...(searches(plan, matrix.playable) ? search() : [])];
+  };
+  return { systems, cache, work: () => plans.flatMap(one) };
 }
 
 /** One analysis: the full matrix (every type against every type, both directions, each set), run and analysed. */

@@ -1,7 +1,7 @@
 import type { SystemSource } from '../core/plan.js';
 import type { McProgress } from '../engine/montecarlo.js';
 import type { PrepareCache } from '../engine/prepare-cache.js';
-import { runShard, type Shard } from '../engine/run-shard.js';
+import { runShard, type Shard, type ShardDone } from '../engine/run-shard.js';
 import type { Work } from '../engine/work.js';
 import { VERSION } from '../version.js';
 import { writeCountsFile, type ShardRequest } from './counts-file.js';
@@ -17,13 +17,7 @@ export interface PartOptions {
 }
 
 /** A part run and written: where its counts went, the plan's identity, and its share of the work. */
-export interface PartDone {
-  readonly path: string;
-  readonly hash: string;
-  readonly pieces: number;
-  readonly ownPieces: number;
-  readonly share: number;
-}
+export type PartDone = Omit<ShardDone, 'records'> & { readonly path: string; readonly hash: string };
 
 /**
  * Run part `shard` of a command's work and write its counts file into `dir` (counts-file.ts):
@@ -31,7 +25,7 @@ export interface PartDone {
  */
 export async function runPart(request: ShardRequest, work: readonly Work[], shard: Shard, dir: string, options: PartOptions & { readonly onProgress?: McProgress | undefined; readonly onUnits?: McProgress | undefined }): Promise<PartDone> {
   const hash = planHash(request, work, options.systems);
-  const done = await runShard(work, shard, options);
-  const path = writeCountsFile(dir, { oddsmith: VERSION, plan: { hash, request }, shard, records: done.records });
-  return { path, hash, pieces: done.pieces, ownPieces: done.ownPieces, share: done.share };
+  const { records, ...done } = await runShard(work, shard, options);
+  const path = writeCountsFile(dir, { oddsmith: VERSION, plan: { hash, request }, shard, records });
+  return { ...done, path, hash };
 }

@@ -1,5 +1,6 @@
-import { analysePlan, balanceWork, planBalance, withBook, type BalanceHooks, type BalancePlan } from '../app/balance.js';
+import { analysePlan, balancesWork, planBalance, withBook, type BalanceHooks, type BalancePlan } from '../app/balance.js';
 import { joinSystems } from '../core/plan.js';
+import type { Work } from '../engine/work.js';
 import type { Computing } from './sharding.js';
 import { planWorth, runWorth, type WorthPlan } from '../app/battle-worth.js';
 import type { BalanceAnalysis } from '../analysis/balance.js';
@@ -60,8 +61,11 @@ export async function balanceBattle(io: CliIo, systemId: string, flags: BalanceB
   const planned = await planWorth({ system: systemId, overlayFile: flags.overlay, options: all, armies: flags.armies ?? [], run });
   const { system, overlay } = planned.whatIf;
   const single = await singleCombat(planned, flags);
-  const work = [...balanceWork(single), { kind: 'batch' as const, matchups: planned.cells.map((c) => c.matchup), run }];
-  const book = await computing.begin(work, { systems: joinSystems([single.whatIf.systems, planned.whatIf.systems]), workers: run.workers, poolWhenNeeded: run.poolWhenNeeded });
+  // A part prepares both: the single combat's matrix and the worth battles, each on its plan's systems.
+  const balance = balancesWork([single]);
+  const systems = joinSystems([balance.systems, planned.whatIf.systems]);
+  const work = (): Work[] => [...balance.work(), { kind: 'batch', matchups: planned.cells.map((c) => c.matchup), run }];
+  const book = await computing.begin(work, { systems, workers: run.workers, poolWhenNeeded: run.poolWhenNeeded });
   if (book === 'shard written') return;
   const plan = book === undefined ? planned : { ...planned, run: { ...planned.run, book } };
   const report = openReport === null ? null : await openReport(system.id, overlay?.name);

@@ -1,5 +1,4 @@
-import { analysePlan, balanceFacts, balanceWork, breakEvens, planBalance, withBook, withOverlay, type BalanceHooks, type BalancePlan } from '../app/balance.js';
-import { joinSystems } from '../core/plan.js';
+import { analysePlan, balanceFacts, balancesWork, breakEvens, planBalance, withBook, withOverlay, type BalanceHooks, type BalancePlan } from '../app/balance.js';
 import { sharding, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
 import type { BalanceAnalysis } from '../analysis/balance.js';
 import { UsageError } from '../core/errors.js';
@@ -94,7 +93,8 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
     }
     if (flags.compare !== undefined) throw new UsageError('--solve and --compare: run them separately');
     for (const note of solveRun.notes) hooks.note(note);
-    const book = await computing.begin(balanceWork(plan, { matrix: false }), { systems: plan.whatIf.systems, workers: solveRun.workers, poolWhenNeeded: solveRun.poolWhenNeeded });
+    const { work, ...prepared } = balancesWork([plan], { matrix: false });
+    const book = await computing.begin(work, { ...prepared, workers: solveRun.workers, poolWhenNeeded: solveRun.poolWhenNeeded });
     if (book === 'shard written') return;
     const rows = await breakEvens(withBook(plan, book), hooks);
     const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: plan.field.name, method: solveRun.method, points: plan.points };
@@ -105,8 +105,8 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
   // Both analyses of --compare are planned first, so that their work is listed (and cut into shards) as one.
   const other = flags.compare === undefined ? null : await withOverlay(plan, flags.compare === 'base' ? undefined : flags.compare);
   const plans = other === null ? [plan] : [plan, other];
-  const work = plans.flatMap((p) => balanceWork(p));
-  const book = await computing.begin(work, { systems: joinSystems(plans.map((p) => p.whatIf.systems)), workers: matrixRun.workers, poolWhenNeeded: matrixRun.poolWhenNeeded });
+  const { work, ...prepared } = balancesWork(plans);
+  const book = await computing.begin(work, { ...prepared, workers: matrixRun.workers, poolWhenNeeded: matrixRun.poolWhenNeeded });
   if (book === 'shard written') return;
   const report = flags.out === undefined ? null : await balanceReport(io, flags.out, system.id, overlay?.name);
   try {

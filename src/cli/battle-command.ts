@@ -10,6 +10,7 @@ import { battleTable } from './format/battle-table.js';
 import type { CliIo } from './io.js';
 import { optionFlags, parseChoice, parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
+import type { Work } from '../engine/work.js';
 import { sharding, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
 
 export interface BattleFlags extends RunFlags, ShardFlags {
@@ -47,7 +48,7 @@ export async function battleCommand(io: CliIo, systemId: string, attacker: strin
   const notes = [...plan.notes];
   if (run.samplingAsked && run.method !== 'mc' && plan.exact) notes.push('exact enumeration needs no trials: --trials/--precision ignored (add --method mc to simulate)');
   for (const note of [...run.notes, ...notes]) io.stderr.write(`note: ${printable(note)}\n`);
-  const work = [{ kind: 'batch' as const, matchups: [plan.matchup], run }];
+  const work = (): Work[] => [{ kind: 'batch', matchups: [plan.matchup], run }];
   const book = await computing.begin(work, { systems: plan.cache.systems, cache: plan.cache, workers: run.workers, poolWhenNeeded: run.poolWhenNeeded });
   if (book === 'shard written') return;
   const progress = createProgress('battle', io.stderr);

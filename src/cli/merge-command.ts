@@ -56,5 +56,5 @@ export async function mergeCommand(io: CliIo, paths: readonly string[], flags: M
   if (flags.out !== undefined && command === 'battle') throw new UsageError('--out: these are the parts of a battle, which prints its answer and writes no report; leave out --out');
   if (flags.format !== undefined && command === 'run') throw new UsageError('--format: these are the parts of a run, which writes reports; leave out --format');
   io.stderr.write(`merge: ${parts.count} part${parts.count === 1 ? '' : 's'} of plan ${parts.hash.slice(0, 12)} (oddsmith ${parts.request.command})\n`);
-  await runAgain(commandLine(parts.request, flags), { replay: { book: parts.book, hash: parts.hash, files: files.length } });
+  await runAgain(commandLine(parts.request, flags), { replay: { book: parts.book, hash: parts.hash } });
 }

@@ -11,6 +11,7 @@ import { parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
 import { explorerBeside, openReportPlaces } from './report-places.js';
 import { optionFlags } from './parse-options.js';
+import type { Work } from '../engine/work.js';
 import { sharding, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
 
 export interface RunCommandFlags extends RunFlags, ShardFlags {
@@ -53,7 +54,7 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
     workers: parsed.workers,
     poolWhenNeeded: parsed.poolWhenNeeded,
   });
-  const work = plan.scenarios.map((s) => ({ kind: 'batch' as const, matchups: s.playable.map((p) => p.matchup), run: s.settings }));
+  const work = (): Work[] => plan.scenarios.map((s) => ({ kind: 'batch', matchups: s.playable.map((p) => p.matchup), run: s.settings }));
   const book = await computing.begin(work, { systems: plan.cache.systems, cache: plan.cache, workers: plan.workers, poolWhenNeeded: plan.poolWhenNeeded });
   if (book === 'shard written') return;
   const places = openReportPlaces(io, flags.out ?? 'reports', plan.scenarios.map((s) => s.scenario.name), 'run');

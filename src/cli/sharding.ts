@@ -13,7 +13,7 @@ import { createProgress } from './progress.js';
 
 /** What a command runs inside: by itself, or inside `merge`, which answers its computing from the shards' counts. */
 export interface CommandContext {
-  readonly replay?: { readonly book: ReplayBook; readonly hash: string; readonly files: number } | undefined;
+  readonly replay?: { readonly book: ReplayBook; readonly hash: string } | undefined;
 }
 
 /** The flags every shardable command takes. */
@@ -71,18 +71,16 @@ export function shardRequest(command: ShardRequest['command'], args: readonly (s
   return { command, args: args.filter((a): a is string => a !== undefined), flags: kept };
 }
 
-/** What a shard needs to run its part (app/shard-part.ts). */
-export type ShardRunOptions = PartOptions;
-
 /** A command's computing: whole, one shard of it, or answered by a merge (`sharding`). */
 export interface Computing {
   /**
-   * Once the command's work is listed: with --shard, its part is run and written as a counts
-   * file (`'shard written'`: the command ends there); inside a merge, the plan must be the
-   * shards' own, and the merge's book answers (returned); otherwise undefined, and the command
-   * computes as always.
+   * Once the command is planned: with --shard, its part is run and written as a counts file
+   * (`'shard written'`: the command ends there); inside a merge, the plan must be the shards'
+   * own, and the merge's book answers (returned); otherwise undefined, and the command computes
+   * as always. `work` lists the plan's work, asked only to shard or to check a merge (listing a
+   * balance's prepares its matrix, which a whole run need not do twice).
    */
-  begin(work: readonly Work[], options: ShardRunOptions): Promise<ReplayBook | undefined | 'shard written'>;
+  begin(work: () => readonly Work[], options: PartOptions): Promise<ReplayBook | undefined | 'shard written'>;
 }
 
 /** Read --shard and --counts before anything is planned, so a bad part is refused at once. */
@@ -91,7 +89,7 @@ export function sharding(io: CliIo, context: CommandContext, request: ShardReque
     const replay = context.replay;
     return {
       begin: async (work, options) => {
-        const hash = planHash(request, work, options.systems);
+        const hash = planHash(request, work(), options.systems);
         if (hash !== replay.hash) {
           throw new UsageError(`the counts were made for another plan (${replay.hash.slice(0, 12)}) than the files and flags give now (${hash.slice(0, 12)}): a scenario, overlay, army or field file, or oddsmith itself, changed since the shards ran; run the shards again`);
         }
@@ -104,15 +102,16 @@ export function sharding(io: CliIo, context: CommandContext, request: ShardReque
     return { begin: async () => undefined };
   }
   const shard = parseShard(flags.shard);
+  const counts = flags.counts ?? 'counts';
   // The folder is checked (and made) now, not after hours of computing.
-  prepareOutRoot(flags.counts ?? 'counts', '--counts');
+  prepareOutRoot(counts, '--counts');
   return {
     begin: async (work, options) => {
       const progress = createProgress(`shard ${shard.index}/${shard.count}`, io.stderr);
       // Searches and other units report as each ends: they decide their own trials.
       const units = createProgress(`shard ${shard.index}/${shard.count}: searches`, io.stderr, Date.now, 'units');
       const { runPart } = await import('../app/shard-part.js');
-      const done = await runPart(request, work, shard, flags.counts ?? 'counts', {
+      const done = await runPart(request, work(), shard, counts, {
         ...options,
         onProgress: progress.update,
         onUnits: (done, planned) => {

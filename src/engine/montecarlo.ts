@@ -1,7 +1,7 @@
 import type { OutcomeAxis } from '../core/kernel.js';
 import type { CombatKind } from '../core/system.js';
 import { codeCount } from '../core/outcome-code.js';
-import type { Matchup } from '../core/system.js';
+import type { Matchup, PreparedMatchup } from '../core/system.js';
 import type { Tally } from './aggregate.js';
 import { tallyHalfWidth } from './aggregate.js';
 import { addResult, CHUNK_TRIALS } from './chunks.js';
@@ -41,6 +41,11 @@ export interface McJob {
   /** The matchup's combat kind: its totals count towards the precision reached. */
   readonly kind: CombatKind;
   readonly metricSizes: readonly number[];
+}
+
+/** A matchup's Monte Carlo job: its stream, its outcome axes and kind, and each metric's histogram size. */
+export function mcJob(matchup: Matchup, prepared: PreparedMatchup, kind: CombatKind, stream: bigint): McJob {
+  return { matchup, stream, axes: prepared.kernel.axes, kind, metricSizes: prepared.kernel.metrics.map((m) => m.max + 2) };
 }
 
 /** Either a fixed number of trials, or "until every 95% half-width is at most `precision`". */

@@ -1,4 +1,4 @@
-import { errors, UsageError } from '../core/errors.js';
+import { UsageError } from '../core/errors.js';
 import type { MatchupResult } from '../core/result.js';
 import type { Matchup } from '../core/system.js';
 import { hashString } from '../rng/mix.js';
@@ -6,9 +6,9 @@ import { streamKey } from './stream-key.js';
 import type { SystemSource } from '../core/plan.js';
 import { buildResult, kindOf, type Tally } from './aggregate.js';
 import { exactTally } from './exact.js';
-import { runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress, type McTarget } from './montecarlo.js';
+import { mcJob, runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress, type McTarget } from './montecarlo.js';
 import { PrepareCache } from './prepare-cache.js';
-import { runTask } from './run-task.js';
+import { exactResultTally, runTask } from './run-task.js';
 import type { ChunkExecutor } from './task.js';
 import type { CountsBook } from './counts-book.js';
 import { countsKey, heavyExact, wayOf, type MethodChoice } from './work.js';
@@ -83,9 +83,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
   matchups.forEach((matchup, i) => {
     const system = options.systems.systemOf(matchup);
     const prepared = cache.get(matchup);
-    const way = wayOf(prepared, options.method);
-    if (way === 'refused') throw errors.cannot(`${system.id} ${matchup.combat}`, 'be enumerated exactly', 'use --method mc');
-    if (way === 'exact') {
+    if (wayOf(prepared, options.method, `${system.id} ${matchup.combat}`) === 'exact') {
       exactIndex.push(i);
       return;
     }
@@ -96,7 +94,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
       return;
     }
     mcIndex.push(i);
-    jobs.push({ matchup, stream: streamOf(matchup), axes: prepared.kernel.axes, kind: kindOf(system, matchup.combat), metricSizes: prepared.kernel.metrics.map((m) => m.max + 2) });
+    jobs.push(mcJob(matchup, prepared, kindOf(system, matchup.combat), streamOf(matchup)));
   });
   // Without summaries a result reads no metric: its histograms are not kept (a search's counts are most of a balance's).
   const keep = (key: string, tally: Tally, reached: boolean): void => {
@@ -128,7 +126,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
       await Promise.all(
         heavy.map(async (i) => {
           const r = await execute({ matchup: matchups[i] as Matchup, range: NO_RANGE, exact: true });
-          exactResult(i, { weights: r.weights, total: r.total ?? 1, metrics: r.metrics, ...(r.space === undefined ? {} : { space: r.space }) });
+          exactResult(i, exactResultTally(r));
         }),
       );
     }

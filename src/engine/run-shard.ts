@@ -1,12 +1,13 @@
+import { groups } from 'd3-array';
 import type { SystemSource } from '../core/plan.js';
 import type { Matchup } from '../core/system.js';
-import { errors } from '../core/errors.js';
 import { hashString } from '../rng/mix.js';
 import { kindOf } from './aggregate.js';
 import { CHUNK_TRIALS } from './chunks.js';
 import { RecordingBook, type CountsRecord } from './counts-book.js';
-import { runMcPieces, runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress } from './montecarlo.js';
+import { mcJob, runMcPieces, runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress } from './montecarlo.js';
 import { PrepareCache } from './prepare-cache.js';
+import { exactResultTally } from './run-task.js';
 import { inThreadExecutor, NO_RANGE } from './run-matchups.js';
 import { streamKey } from './stream-key.js';
 import { exactCost, trialCost } from './work-cost.js';
@@ -48,15 +49,14 @@ export function piecesOf(work: readonly Work[], count: number, systems: SystemSo
     for (const matchup of w.matchups) {
       const prepared = cache.get(matchup);
       const system = systems.systemOf(matchup);
-      const way = wayOf(prepared, w.run.method);
-      if (way === 'refused') throw errors.cannot(`${system.id} ${matchup.combat}`, 'be enumerated exactly', 'use --method mc');
+      const way = wayOf(prepared, w.run.method, `${system.id} ${matchup.combat}`);
       const stream = hashString(streamKey(matchup, systems));
       const key = countsKey(stream, way, w.run);
       if (way === 'exact') {
         if (heavyExact(prepared)) add({ kind: 'exact', key, matchup, cost: exactCost(matchup, prepared) });
         continue;
       }
-      const job: McJob = { matchup, stream, axes: prepared.kernel.axes, kind: kindOf(system, matchup.combat), metricSizes: prepared.kernel.metrics.map((m) => m.max + 2) };
+      const job = mcJob(matchup, prepared, kindOf(system, matchup.combat), stream);
       const perTrial = trialCost(matchup, prepared);
       if (!('trials' in w.run.target)) {
         add({ kind: 'whole', key, job, run: w.run, cost: PRECISION_CHUNKS * CHUNK_TRIALS * perTrial });
@@ -114,19 +114,28 @@ export async function runShard(
       const { weights, metrics } = counted[i] as { weights: Float64Array; metrics: Float64Array[] };
       book.keep({ key: p.key, first: p.first, end: p.end, total: null, reached: true, weights, metrics });
     });
-    const units = own.filter((p) => p.kind === 'unit').length;
-    let unitsDone = 0;
-    for (const p of own) {
-      if (p.kind === 'whole') {
-        const [outcome] = await runMonteCarlo([p.job], p.run.target, p.run.seed, execute, undefined, inFlight);
-        if (outcome) book.keepTally(p.key, outcome.tally, outcome.reached);
-      } else if (p.kind === 'exact') {
-        const r = await execute({ matchup: p.matchup, range: NO_RANGE, exact: true });
-        book.keepTally(p.key, { weights: r.weights, metrics: r.metrics, total: r.total ?? 1, ...(r.space === undefined ? {} : { space: r.space }) }, true);
-      } else if (p.kind === 'unit') {
-        await p.unit.run(book.within(p.key), pool?.run);
-        options.onUnits?.(++unitsDone, units);
-      }
+    // A --precision matchup's rounds and exact work run side by side, as a whole run runs them.
+    const whole = own.filter((p): p is Extract<Piece, { kind: 'whole' }> => p.kind === 'whole');
+    for (const [, group] of groups(whole, (p) => JSON.stringify([p.run.seed, p.run.target]))) {
+      const first = group[0] as Extract<Piece, { kind: 'whole' }>;
+      const outcomes = await runMonteCarlo(
+        group.map((p) => p.job),
+        first.run.target,
+        first.run.seed,
+        execute,
+        undefined,
+        inFlight,
+      );
+      outcomes.forEach((outcome, i) => book.keepTally((group[i] as Piece).key, outcome.tally, outcome.reached));
+    }
+    await Promise.all(
+      own.flatMap((p) => (p.kind === 'exact' ? [execute({ matchup: p.matchup, range: NO_RANGE, exact: true }).then((r) => book.keepTally(p.key, exactResultTally(r), true))] : [])),
+    );
+    // Units one after another, as a whole balance searches one type after another.
+    const units = own.filter((p): p is Extract<Piece, { kind: 'unit' }> => p.kind === 'unit');
+    for (const [k, p] of units.entries()) {
+      await p.unit.run(book.within(p.key), pool?.run);
+      options.onUnits?.(k + 1, units.length);
     }
   } finally {
     await pool?.close();

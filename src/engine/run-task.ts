@@ -3,6 +3,7 @@ import { runChunkRange } from './chunks.js';
 import { exactTally } from './exact.js';
 import type { PrepareCache } from './prepare-cache.js';
 import type { ChunkResult, ChunkTask } from './task.js';
+import type { Tally } from './aggregate.js';
 
 /** Zero counts for a kernel: a weight per joint code, and each metric's max + 2 bins. */
 export function emptyResult(kernel: Kernel): ChunkResult {
@@ -25,4 +26,9 @@ function runOne(cache: PrepareCache, task: ChunkTask): ChunkResult {
   const result = emptyResult(kernel);
   runChunkRange(kernel, task.range, result.weights, result.metrics);
   return result;
+}
+
+/** An exact task's result as a tally (its total weight and what it enumerated). */
+export function exactResultTally(r: ChunkResult): Tally {
+  return { weights: r.weights, metrics: r.metrics, total: r.total ?? 1, ...(r.space === undefined ? {} : { space: r.space }) };
 }

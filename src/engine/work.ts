@@ -1,3 +1,4 @@
+import { errors } from '../core/errors.js';
 import type { Matchup, PreparedMatchup } from '../core/system.js';
 import type { RecordingBook } from './counts-book.js';
 import type { ChunkExecutor } from './task.js';
@@ -42,14 +43,16 @@ export interface UnitWork {
   run(book: RecordingBook, executor: ChunkExecutor | undefined): Promise<void>;
 }
 
-/** How a matchup is worked, given the method asked: `exact`, `mc`, or refused. */
-export type Way = 'exact' | 'mc' | 'refused';
-
-/** The way runMatchups works a prepared matchup (one rule, read by the engine and the shard planner alike). */
-export function wayOf(prepared: PreparedMatchup, method: MethodChoice): Way {
+/**
+ * How a prepared matchup is worked, given the method asked (one rule, read by the engine and
+ * the shard planner alike): exactly, or by Monte Carlo; `--method exact` of a matchup that
+ * cannot be enumerated is refused, naming it (`what`: its system and combat).
+ */
+export function wayOf(prepared: PreparedMatchup, method: MethodChoice, what: string): 'exact' | 'mc' {
   const kernel = prepared.kernel;
   if (kernel.exact && (method === 'exact' || (method !== 'mc' && !kernel.exactOnRequest))) return 'exact';
-  return method === 'exact' ? 'refused' : 'mc';
+  if (method === 'exact') throw errors.cannot(what, 'be enumerated exactly', 'use --method mc');
+  return 'mc';
 }
 
 /**
