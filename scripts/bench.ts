@@ -158,7 +158,7 @@ function naive(): void {
 }
 
 async function pooled(workers: number): Promise<{ warm: number; cold: number }> {
-  const job: McJob = { matchup, stream: hashString('bench'), axes: kernel.axes, kind: kindOf(hott2, 'close'), metricSizes: [] };
+  const job: McJob = { matchup, stream: hashString('bench'), axes: kernel.axes, kind: kindOf(hott2, 'close'), metricSizes: [], method: 'mc' };
   const coldStart = process.hrtime.bigint();
   const pool = await createChunkPool(workers);
   try {

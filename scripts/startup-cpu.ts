@@ -10,15 +10,19 @@ import { spawnSync } from 'node:child_process';
 
 const REPORT_CPU = `data:text/javascript,${encodeURIComponent("import { writeSync } from 'node:fs'; process.on('exit', () => { const u = process.cpuUsage(); writeSync(3, String((u.user + u.system) / 1e6)); });")}`;
 
-/** The CPU seconds `node <args>` took, run from the current folder with its output thrown away. */
-function cpuSeconds(args: readonly string[]): number {
-  const r = spawnSync(process.execPath, ['--import', REPORT_CPU, ...args], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-  const seconds = Number(r.output[3]);
-  if (r.status !== 0 || !Number.isFinite(seconds) || seconds <= 0) throw new Error(`bench: node ${args.join(' ')} did not run (exit ${r.status ?? r.signal})`);
-  return seconds;
+/** The CPU seconds (all its threads) and wall seconds `node <args>` took, run from `cwd` with its output thrown away. */
+export function processTimes(args: readonly string[], cwd = process.cwd()): { cpu: number; wall: number } {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, ['--import', REPORT_CPU, ...args], { cwd, stdio: ['ignore', 'ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = Number(r.output[3]);
+  if (r.status !== 0 || !Number.isFinite(cpu) || cpu <= 0) throw new Error(`bench: node ${args.join(' ')} did not run (exit ${r.status ?? r.signal})`);
+  return { cpu, wall };
 }
 
-const median = (values: readonly number[]): number => {
+const cpuSeconds = (args: readonly string[]): number => processTimes(args).cpu;
+
+export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;

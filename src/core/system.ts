@@ -42,6 +42,12 @@ export interface CombatKind {
   /** Every axis of the joint code, most significant first (includes `attacker` and `defender`). */
   readonly axes: readonly OutcomeAxis[];
   readonly totals: readonly TotalDef[];
+  /**
+   * Its matchups are single rolls, prepared and enumerated in microseconds: a run works them
+   * in its own thread. Others (rounds, groups, battles: preparing one sizes a dynamic
+   * programme) are prepared by the thread that runs them (engine/run-matchups.ts).
+   */
+  readonly singleRoll?: boolean;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { decode } from '../core/outcome-code.js';
-import type { OutcomeAxis } from '../core/kernel.js';
+import type { Kernel, OutcomeAxis } from '../core/kernel.js';
 import type { Interval, MatchupResult, Method } from '../core/result.js';
-import type { CombatKind, Matchup, PreparedMatchup, RuleSystem } from '../core/system.js';
+import type { CombatKind, Explanation, Matchup, PreparedMatchup, RuleSystem } from '../core/system.js';
 import { asRun } from './method-section.js';
 import { summariseMetric } from './metric-summary.js';
 import { wilson, wilsonHalfWidth } from './wilson.js';
@@ -22,6 +22,21 @@ export interface RunInfo {
   readonly seed: number | null;
   /** False: no metric summaries (`metrics` empty), for a caller that reads only outcomes. */
   readonly summaries?: boolean;
+}
+
+/**
+ * What a result is built from besides its counts: the kernel's axes and metrics and the
+ * system's method section. A prepared matchup is one; a worker that prepared a matchup sends
+ * its shape (`shapeOf`), plain data, so the thread that builds results need not prepare it.
+ */
+export interface ResultShape {
+  readonly kernel: Pick<Kernel, 'axes' | 'metrics'>;
+  readonly explanation: Explanation;
+}
+
+/** A prepared matchup's shape, without its kernel's tables and functions: what crosses from a worker. */
+export function shapeOf(prepared: PreparedMatchup): ResultShape {
+  return { kernel: { axes: prepared.kernel.axes, metrics: prepared.kernel.metrics }, explanation: prepared.explanation };
 }
 
 /** The combat kind a matchup names; its vocabulary and totals shape the result. */
@@ -94,19 +109,23 @@ export function tallyHalfWidth(kind: CombatKind, axes: readonly OutcomeAxis[], t
 
 /**
  * Check that a prepared kernel speaks its combat kind's vocabulary: the same axes, in the
- * same order, with the same values. A mismatch is a programming error in the rule system.
+ * same order, with the same values, and no metrics for a single roll. A mismatch is a
+ * programming error in the rule system.
  */
-export function checkAxes(system: RuleSystem, combat: string, axes: readonly OutcomeAxis[]): void {
+export function checkAxes(system: RuleSystem, combat: string, kernel: Pick<Kernel, 'axes' | 'metrics'>): void {
   const kind = kindOf(system, combat);
+  const axes = kernel.axes;
   const same = kind.axes.length === axes.length && kind.axes.every((a, i) => a.name === axes[i]?.name && a.values.join('|') === axes[i]?.values.join('|'));
   if (!same) throw new Error(`internal: ${system.id} ${combat} kernel axes do not match the combat kind's declaration`);
+  // A single roll is worked where it is asked for (CombatKind.singleRoll): one with rounds to count is not one.
+  if (kind.singleRoll && kernel.metrics.length > 0) throw new Error(`internal: ${system.id} ${combat} is declared a single roll but its kernel counts metrics`);
 }
 
 /**
  * Turn tallies into the result object: per-side marginals, the kind's derived totals, the
  * joint table, metric summaries and, for Monte Carlo, 95% Wilson intervals. Both engines end here.
  */
-export function buildResult(system: RuleSystem, matchup: Matchup, prepared: PreparedMatchup, tally: Tally, run: RunInfo): MatchupResult {
+export function buildResult(system: RuleSystem, matchup: Matchup, prepared: ResultShape, tally: Tally, run: RunInfo): MatchupResult {
   const { axes } = prepared.kernel;
   const kind = kindOf(system, matchup.combat);
   const n = tally.total;

@@ -3,6 +3,8 @@ import { createChunkPool, type ChunkPool } from './pool.js';
 import type { PrepareCache } from './prepare-cache.js';
 import { emptyResult, runTask } from './run-task.js';
 import type { ChunkResult, ChunkTask } from './task.js';
+import { shapeOf } from './aggregate.js';
+import { wayOf } from './way.js';
 
 /**
  * Work this thread does before it starts the workers. A worker costs about 0.15 s to start
@@ -30,27 +32,28 @@ export function createLazyChunkPool(workers: number, cache: PrepareCache, budget
 
   const run = async (task: ChunkTask): Promise<ChunkResult> => {
     if (started) return (await started).run(task);
-    if (task.exact || task.more) {
-      // Exact work, or a batch of small matchups, is one piece: here while the budget lasts, on the pool after.
-      if (spentMs >= budgetMs) return (await pool()).run(task);
+    if (spentMs >= budgetMs) return (await pool()).run(task);
+    const inThread = (): ChunkResult => {
       const t0 = performance.now();
       const result = runTask(cache, task);
       spentMs += performance.now() - t0;
       return result;
-    }
-    const { kernel } = cache.get(task.matchup);
-    const result = emptyResult(kernel);
+    };
+    // Exact work, or a batch of small matchups, is one piece: here while the budget lasts, on the pool after.
+    if (task.exact || task.more) return inThread();
+    const prepared = cache.get(task.matchup);
+    if (task.method !== undefined && wayOf(prepared, task.method, task.matchup.combat) === 'exact') return inThread();
+    const result = emptyResult(prepared.kernel);
     let chunk = task.range.firstChunk;
     while (chunk < task.range.endChunk && spentMs < budgetMs) {
       const t0 = performance.now();
-      runChunkRange(kernel, { ...task.range, firstChunk: chunk, endChunk: chunk + 1 }, result.weights, result.metrics);
+      runChunkRange(prepared.kernel, { ...task.range, firstChunk: chunk, endChunk: chunk + 1 }, result.weights, result.metrics);
       spentMs += performance.now() - t0;
       chunk++;
     }
-    if (chunk < task.range.endChunk) {
-      addResult(result, await (await pool()).run({ ...task, range: { ...task.range, firstChunk: chunk } }));
-    }
-    return result;
+    // The rest goes to the pool as a task of a known way (Monte Carlo).
+    if (chunk < task.range.endChunk) addResult(result, await (await pool()).run({ matchup: task.matchup, range: { ...task.range, firstChunk: chunk } }));
+    return task.method === undefined ? result : { ...result, chosen: { way: 'mc', shape: shapeOf(prepared) } };
   };
 
   return {

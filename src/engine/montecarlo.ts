@@ -5,7 +5,10 @@ import type { Matchup, PreparedMatchup } from '../core/system.js';
 import type { Tally } from './aggregate.js';
 import { tallyHalfWidth } from './aggregate.js';
 import { addResult, CHUNK_TRIALS } from './chunks.js';
-import type { ChunkExecutor, ChunkTask } from './task.js';
+import type { ChunkExecutor, ChunkResult, ChunkTask } from './task.js';
+import type { ResultShape } from './aggregate.js';
+import { exactResultTally } from './run-task.js';
+import type { ChosenInThread } from './way.js';
 import { TaskGate } from './task-gate.js';
 
 /** Most chunks sent to a worker in one message: enough that messaging costs ~1% on the fastest kernel. */
@@ -40,12 +43,26 @@ export interface McJob {
   readonly axes: readonly OutcomeAxis[];
   /** The matchup's combat kind: its totals count towards the precision reached. */
   readonly kind: CombatKind;
-  readonly metricSizes: readonly number[];
+  /**
+   * Each metric's histogram size, when this thread prepared the matchup; null when it did not:
+   * the thread that runs its first task prepares it and chooses its way by `method` (task.ts).
+   */
+  readonly metricSizes: readonly number[] | null;
+  readonly method: ChosenInThread;
 }
 
 /** A matchup's Monte Carlo job: its stream, its outcome axes and kind, and each metric's histogram size. */
 export function mcJob(matchup: Matchup, prepared: PreparedMatchup, kind: CombatKind, stream: bigint): McJob {
-  return { matchup, stream, axes: prepared.kernel.axes, kind, metricSizes: prepared.kernel.metrics.map((m) => m.max + 2) };
+  return { matchup, stream, axes: prepared.kernel.axes, kind, metricSizes: prepared.kernel.metrics.map((m) => m.max + 2), method: 'mc' };
+}
+
+/**
+ * The job of a matchup this thread has not prepared: its first task goes alone, and the
+ * thread that runs it prepares it, works it exactly if `method` chooses so (the job then
+ * ends), or runs its range and says the shape of its counts.
+ */
+export function unpreparedJob(matchup: Matchup, kind: CombatKind, stream: bigint, method: ChosenInThread): McJob {
+  return { matchup, stream, axes: kind.axes, kind, metricSizes: null, method };
 }
 
 /** Either a fixed number of trials, or "until every 95% half-width is at most `precision`". */
@@ -59,10 +76,49 @@ export interface McOutcome {
   readonly tally: Tally;
   /** False only when --precision stopped at the trial cap before reaching its target. */
   readonly reached: boolean;
+  /** How the matchup was worked: a job of `auto` may have been worked exactly by the thread that prepared it. */
+  readonly way: 'exact' | 'mc';
+  /** The result's shape, from that thread; null for a job prepared here. */
+  readonly shape: ResultShape | null;
 }
 
-function emptyTally(job: McJob): { weights: Float64Array; metrics: Float64Array[]; total: number } {
-  return { weights: new Float64Array(codeCount(job.axes)), metrics: job.metricSizes.map((s) => new Float64Array(s)), total: 0 };
+/** A job's counts as they arrive, sized by its first result when this thread did not prepare it. */
+class JobCounts {
+  weights: Float64Array;
+  metrics: Float64Array[];
+  total = 0;
+  chosen: ChunkResult['chosen'] | null = null;
+  exact: Tally | null = null;
+
+  constructor(readonly job: McJob) {
+    this.weights = job.metricSizes ? new Float64Array(codeCount(job.axes)) : new Float64Array(0);
+    this.metrics = job.metricSizes ? job.metricSizes.map((size) => new Float64Array(size)) : [];
+  }
+
+  /** Whether the counts' shape is known: the job was prepared here, or its first result came. */
+  get known(): boolean {
+    return this.job.metricSizes !== null || this.chosen !== null;
+  }
+
+  add(result: ChunkResult): void {
+    if (!this.known) {
+      this.chosen = result.chosen ?? null;
+      if (!this.chosen) throw new Error('internal: a task of an unprepared matchup came back without its way');
+      if (this.chosen.way === 'exact') {
+        this.exact = exactResultTally(result);
+        return;
+      }
+      this.weights = new Float64Array(result.weights.length);
+      this.metrics = result.metrics.map((m) => new Float64Array(m.length));
+    }
+    addResult(this, result);
+  }
+
+  outcome(reached: boolean): McOutcome {
+    const shape = this.chosen?.shape ?? null;
+    if (this.exact) return { tally: this.exact, reached: true, way: 'exact', shape };
+    return { tally: { weights: this.weights, metrics: this.metrics, total: this.total }, reached, way: 'mc', shape };
+  }
 }
 
 /**
@@ -105,26 +161,39 @@ async function feed(gate: TaskGate, count: number, send: (i: number) => Promise<
   if (failure !== null) throw failure;
 }
 
+/**
+ * Runs trials [fromTrials, toTrials) of a job into `into`. A job whose shape is not known yet
+ * sends its first task alone, and nothing more if that thread worked it exactly.
+ */
 async function runRange(
   execute: ChunkExecutor,
   gate: TaskGate,
-  job: McJob,
   rootSeed: number,
   fromTrials: number,
   toTrials: number,
-  into: { weights: Float64Array; metrics: Float64Array[]; total: number },
+  into: JobCounts,
   progress: (trials: number) => void,
   taskSize: (rangeChunks: number) => number,
 ): Promise<void> {
+  const { job } = into;
   const firstChunk = Math.ceil(fromTrials / CHUNK_TRIALS);
   const endChunk = Math.ceil(toTrials / CHUNK_TRIALS);
   const size = taskSize(endChunk - firstChunk);
-  await feed(gate, Math.ceil((endChunk - firstChunk) / size), async (i) => {
+  const tasks = Math.ceil((endChunk - firstChunk) / size);
+  const send = async (i: number): Promise<void> => {
     const start = firstChunk + i * size;
     const end = Math.min(endChunk, start + size);
-    addResult(into, await execute({ matchup: job.matchup, range: { rootSeed, stream: job.stream, firstChunk: start, endChunk: end, totalTrials: toTrials } }));
-    progress(Math.min(end * CHUNK_TRIALS, toTrials) - start * CHUNK_TRIALS);
-  });
+    const range = { rootSeed, stream: job.stream, firstChunk: start, endChunk: end, totalTrials: toTrials };
+    into.add(await execute({ matchup: job.matchup, range, ...(into.known ? {} : { method: job.method }) }));
+    progress(into.exact ? toTrials - fromTrials : Math.min(end * CHUNK_TRIALS, toTrials) - start * CHUNK_TRIALS);
+  };
+  let sent = 0;
+  if (!into.known && tasks > 0) {
+    await feed(gate, 1, send);
+    sent = 1;
+    if (into.exact) return;
+  }
+  await feed(gate, tasks - sent, (i) => send(i + sent));
   into.total = toTrials;
 }
 
@@ -153,8 +222,8 @@ export async function runMcPieces(pieces: readonly McPiece[], execute: ChunkExec
   const taskSize = (rangeChunks: number): number => chunksPerTask(rangeChunks, pieces.length, inFlight);
   return Promise.all(
     pieces.map(async (p) => {
-      const counts = emptyTally(p.job);
-      await runRange(execute, gate, p.job, p.seed, p.firstChunk * CHUNK_TRIALS, Math.min(p.endChunk * CHUNK_TRIALS, p.totalTrials), counts, progress, taskSize);
+      const counts = new JobCounts(p.job);
+      await runRange(execute, gate, p.seed, p.firstChunk * CHUNK_TRIALS, Math.min(p.endChunk * CHUNK_TRIALS, p.totalTrials), counts, progress, taskSize);
       return counts;
     }),
   );
@@ -184,15 +253,18 @@ async function runSmallJobs(
   progress: (trials: number) => void,
   perTask: number,
 ): Promise<McOutcome[]> {
-  const tallies = jobs.map(emptyTally);
-  const taskOf = (job: McJob): ChunkTask => ({ matchup: job.matchup, range: { rootSeed, stream: job.stream, firstChunk: 0, endChunk: 1, totalTrials: trials } });
+  const counts = jobs.map((job) => new JobCounts(job));
+  const taskOf = (c: JobCounts): ChunkTask => ({ matchup: c.job.matchup, range: { rootSeed, stream: c.job.stream, firstChunk: 0, endChunk: 1, totalTrials: trials }, ...(c.known ? {} : { method: c.job.method }) });
   await feed(gate, Math.ceil(jobs.length / perTask), async (i) => {
-    const [first, ...rest] = jobs.slice(i * perTask, (i + 1) * perTask).map(taskOf);
+    const [first, ...rest] = counts.slice(i * perTask, (i + 1) * perTask).map(taskOf);
     const result = await execute({ ...(first as ChunkTask), more: rest });
-    [result, ...(result.more ?? [])].forEach((part, k) => addResult(tallies[i * perTask + k] as { weights: Float64Array; metrics: Float64Array[] }, part));
+    [result, ...(result.more ?? [])].forEach((part, k) => (counts[i * perTask + k] as JobCounts).add(part));
     progress((rest.length + 1) * trials);
   });
-  return tallies.map((tally) => ({ tally: { ...tally, total: trials }, reached: true }));
+  return counts.map((c) => {
+    c.total = trials;
+    return c.outcome(true);
+  });
 }
 
 /**
@@ -224,17 +296,17 @@ export async function runMonteCarlo(
   }
   return Promise.all(
     jobs.map(async (job) => {
-      const tally = emptyTally(job);
+      const counts = new JobCounts(job);
       if ('trials' in target) {
-        await runRange(execute, gate, job, rootSeed, 0, target.trials, tally, progress, taskSize);
-        return { tally, reached: true };
+        await runRange(execute, gate, rootSeed, 0, target.trials, counts, progress, taskSize);
+        return counts.outcome(true);
       }
       for (;;) {
-        const next = nextPrecisionTarget(tally, job, target.precision);
-        planned += next - tally.total;
-        await runRange(execute, gate, job, rootSeed, tally.total, next, tally, progress, taskSize);
-        if (tallyHalfWidth(job.kind, job.axes, tally) <= target.precision) return { tally, reached: true };
-        if (tally.total >= PRECISION_TRIAL_CAP) return { tally, reached: false };
+        const next = nextPrecisionTarget(counts, job, target.precision);
+        planned += next - counts.total;
+        await runRange(execute, gate, rootSeed, counts.total, next, counts, progress, taskSize);
+        if (counts.exact || tallyHalfWidth(job.kind, job.axes, counts) <= target.precision) return counts.outcome(true);
+        if (counts.total >= PRECISION_TRIAL_CAP) return counts.outcome(false);
       }
     }),
   );

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { UsageError } from '../core/errors.js';
 import type { ChunkExecutor, ChunkResult, ChunkTask } from './task.js';
 
 /** Default worker count: the cores this machine offers. */
@@ -61,7 +62,11 @@ export async function createChunkPool(workers: number): Promise<ChunkPool> {
     idleTimeout: 60_000,
   });
   return {
-    run: (task) => pool.run(task),
+    run: async (task) => {
+      const result = await pool.run(task);
+      if (result.refused !== undefined) throw new UsageError(result.refused);
+      return result;
+    },
     threads: () => workers,
     close: () => pool.destroy(),
   };

@@ -24,6 +24,11 @@ export class PrepareCache {
   /** The same matchup object asked again (a plan's matchups are asked several times a run) skips working out its key. */
   private readonly byObject = new WeakMap<Matchup, PreparedMatchup>();
 
+  /** The matchup, if this very object was prepared here already (a plan that checked it), without preparing it. */
+  prepared(matchup: Matchup): PreparedMatchup | undefined {
+    return this.byObject.get(matchup);
+  }
+
   get(matchup: Matchup): PreparedMatchup {
     const known = this.byObject.get(matchup);
     if (known) return known;
@@ -32,7 +37,7 @@ export class PrepareCache {
     let prepared = this.cache.get(key);
     if (!prepared) {
       prepared = system.prepare(matchup);
-      checkAxes(system, matchup.combat, prepared.kernel.axes);
+      checkAxes(system, matchup.combat, prepared.kernel);
       if (this.cache.size >= this.kept) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(key, prepared);
     }

@@ -1,19 +1,20 @@
 import { UsageError } from '../core/errors.js';
 import type { MatchupResult } from '../core/result.js';
-import type { Matchup } from '../core/system.js';
+import type { Matchup, PreparedMatchup } from '../core/system.js';
 import { hashString } from '../rng/mix.js';
 import { streamKey } from './stream-key.js';
 import type { SystemSource } from '../core/plan.js';
-import { buildResult, kindOf, type Tally } from './aggregate.js';
+import { buildResult, kindOf, type ResultShape, type Tally } from './aggregate.js';
 import { exactTally } from './exact.js';
-import { mcJob, runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress, type McTarget } from './montecarlo.js';
+import { mcJob, runMonteCarlo, unpreparedJob, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress, type McTarget } from './montecarlo.js';
 import { PrepareCache } from './prepare-cache.js';
 import { exactResultTally, runTask } from './run-task.js';
 import type { ChunkExecutor } from './task.js';
 import type { CountsBook } from './counts-book.js';
-import { countsKey, heavyExact, wayOf, type MethodChoice } from './work.js';
+import { countsKey } from './work.js';
+import { heavyExact, wayOf, type MethodChoice } from './way.js';
 
-export type { MethodChoice } from './work.js';
+export type { MethodChoice } from './way.js';
 
 export interface RunOptions {
   /** The systems of the run's plan: every matchup's system, overlay applied. */
@@ -74,15 +75,24 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
     if (!shaped) throw new UsageError(`the counts of ${matchup.attacker.label} v ${matchup.defender.label} do not have its outcomes' shape: a counts file was edited, or made by another version of oddsmith`);
     return tally;
   };
-  const mcResult = (i: number, tally: Tally, reached: boolean): void => {
+  const mcResult = (i: number, tally: Tally, reached: boolean, shape: ResultShape): void => {
     const matchup = matchups[i] as Matchup;
-    const result = buildResult(options.systems.systemOf(matchup), matchup, cache.get(matchup), tally, { method: 'mc', trials: tally.total, seed: options.seed, summaries });
+    const result = buildResult(options.systems.systemOf(matchup), matchup, shape, tally, { method: 'mc', trials: tally.total, seed: options.seed, summaries });
     if (!reached) options.onShortfall?.(matchup, result.maxHalfWidth);
     results[i] = result;
   };
   matchups.forEach((matchup, i) => {
     const system = options.systems.systemOf(matchup);
-    const prepared = cache.get(matchup);
+    const kind = kindOf(system, matchup.combat);
+    // Prepared here only where that is cheap or needed: a single roll, a matchup the caller
+    // prepared already, --method exact (refused at once if it cannot be), or a merge (no
+    // workers). Any other matchup is prepared by the thread that runs it (task.ts `method`).
+    const prepared = options.method === 'exact' || kind.singleRoll || book?.mode === 'replay' ? cache.get(matchup) : cache.prepared(matchup);
+    if (!prepared) {
+      mcIndex.push(i);
+      jobs.push(unpreparedJob(matchup, kind, streamOf(matchup), options.method === 'mc' ? 'mc' : 'auto'));
+      return;
+    }
     if (wayOf(prepared, options.method, `${system.id} ${matchup.combat}`) === 'exact') {
       exactIndex.push(i);
       return;
@@ -90,33 +100,34 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
     if (book?.mode === 'replay') {
       // Read back, not run: a merge needs no worker.
       const { tally, reached } = book.tally(countsKey(streamOf(matchup), 'mc', options), 'trials' in options.target ? options.target.trials : null);
-      mcResult(i, fitted(tally, matchup), reached);
+      mcResult(i, fitted(tally, matchup), reached, prepared);
       return;
     }
     mcIndex.push(i);
-    jobs.push(mcJob(matchup, prepared, kindOf(system, matchup.combat), streamOf(matchup)));
+    jobs.push(mcJob(matchup, prepared, kind, streamOf(matchup)));
   });
   // Without summaries a result reads no metric: its histograms are not kept (a search's counts are most of a balance's).
   const keep = (key: string, tally: Tally, reached: boolean): void => {
     if (book?.mode === 'record') book.keepTally(key, summaries ? tally : { ...tally, metrics: [] }, reached);
   };
-  const exactResult = (i: number, tally: Tally): void => {
+  const exactResult = (i: number, tally: Tally, shape: ResultShape): void => {
     const matchup = matchups[i] as Matchup;
-    if (heavyExact(cache.get(matchup))) keep(countsKey(streamOf(matchup), 'exact', options), tally, true);
-    results[i] = buildResult(options.systems.systemOf(matchup), matchup, cache.get(matchup), tally, { method: 'exact', trials: null, seed: null, summaries });
+    if (heavyExact(shape)) keep(countsKey(streamOf(matchup), 'exact', options), tally, true);
+    results[i] = buildResult(options.systems.systemOf(matchup), matchup, shape, tally, { method: 'exact', trials: null, seed: null, summaries });
   };
   // Exact work of rounds or groups (a kernel with metrics: a dynamic programme, milliseconds to
   // seconds) spreads over the pool as chunks do when there is more than one such matchup and
   // workers to take it; a single roll's 36 outcomes (microseconds, less than a task's passage to
   // a worker), a single matchup, or no workers, is worked here. The numbers are the same wherever
   // they are worked. A merge reads the heavy ones back from the shards.
-  const heavy = exactIndex.filter((i) => heavyExact(cache.get(matchups[i] as Matchup)));
+  const preparedOf = (i: number): PreparedMatchup => cache.get(matchups[i] as Matchup);
+  const heavy = exactIndex.filter((i) => heavyExact(preparedOf(i)));
   const replay = book?.mode === 'replay' ? book : null;
   const replayed = new Set(replay ? heavy : []);
-  if (replay) for (const i of heavy) exactResult(i, fitted(replay.tally(countsKey(streamOf(matchups[i] as Matchup), 'exact', options), null).tally, matchups[i] as Matchup));
+  if (replay) for (const i of heavy) exactResult(i, fitted(replay.tally(countsKey(streamOf(matchups[i] as Matchup), 'exact', options), null).tally, matchups[i] as Matchup), preparedOf(i));
   const spreadExact = replayed.size === 0 && heavy.length > 1 && (options.executor !== undefined || options.workers > 0);
   const spread = new Set(spreadExact ? heavy : []);
-  for (const i of exactIndex) if (!spread.has(i) && !replayed.has(i)) exactResult(i, exactTally(cache.get(matchups[i] as Matchup).kernel) as Tally);
+  for (const i of exactIndex) if (!spread.has(i) && !replayed.has(i)) exactResult(i, exactTally(preparedOf(i).kernel) as Tally, preparedOf(i));
   if (!spreadExact && jobs.length === 0) return results as MatchupResult[];
   // The worker pool is loaded only when used: with no workers (tests, the explorer page) nothing of Node's threads loads.
   const pool = options.executor || options.workers === 0 ? null : await (await import('./lazy-pool.js')).createRunPool(options.workers, options.poolWhenNeeded === true, cache);
@@ -126,7 +137,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
       await Promise.all(
         heavy.map(async (i) => {
           const r = await execute({ matchup: matchups[i] as Matchup, range: NO_RANGE, exact: true });
-          exactResult(i, exactResultTally(r));
+          exactResult(i, exactResultTally(r), preparedOf(i));
         }),
       );
     }
@@ -134,8 +145,11 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
       const inFlight = Math.max(1, options.workers) * TASKS_IN_FLIGHT_PER_WORKER;
       const outcomes = await runMonteCarlo(jobs, options.target, options.seed, execute, options.onProgress, inFlight);
       outcomes.forEach((outcome, j) => {
+        const i = mcIndex[j] as number;
+        const shape = outcome.shape ?? preparedOf(i);
+        if (outcome.way === 'exact') return exactResult(i, outcome.tally, shape);
         keep(countsKey((jobs[j] as McJob).stream, 'mc', options), outcome.tally, outcome.reached);
-        mcResult(mcIndex[j] as number, outcome.tally, outcome.reached);
+        mcResult(i, outcome.tally, outcome.reached, shape);
       });
     }
   } finally {

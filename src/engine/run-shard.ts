@@ -11,7 +11,8 @@ import { exactResultTally } from './run-task.js';
 import { inThreadExecutor, NO_RANGE } from './run-matchups.js';
 import { streamKey } from './stream-key.js';
 import { exactCost, trialCost } from './work-cost.js';
-import { assignShards, countsKey, heavyExact, splitChunks, wayOf, type BatchRun, type UnitWork, type Work } from './work.js';
+import { assignShards, countsKey, splitChunks, type BatchRun, type UnitWork, type Work } from './work.js';
+import { heavyExact, wayOf } from './way.js';
 
 /** Which part of a run this is: part `index` (1-based) of `count`. */
 export interface Shard {

@@ -1,9 +1,10 @@
 import type { Kernel } from '../core/kernel.js';
+import { shapeOf, type Tally } from './aggregate.js';
 import { runChunkRange } from './chunks.js';
 import { exactTally } from './exact.js';
 import type { PrepareCache } from './prepare-cache.js';
 import type { ChunkResult, ChunkTask } from './task.js';
-import type { Tally } from './aggregate.js';
+import { wayOf } from './way.js';
 
 /** Zero counts for a kernel: a weight per joint code, and each metric's max + 2 bins. */
 export function emptyResult(kernel: Kernel): ChunkResult {
@@ -17,15 +18,19 @@ export function runTask(cache: PrepareCache, task: ChunkTask): ChunkResult {
 }
 
 function runOne(cache: PrepareCache, task: ChunkTask): ChunkResult {
-  const { kernel } = cache.get(task.matchup);
-  if (task.exact) {
+  const prepared = cache.get(task.matchup);
+  const { kernel } = prepared;
+  // A matchup sent unprepared is worked the way its method chooses, and says so (task.ts).
+  const way = task.method === undefined ? (task.exact ? 'exact' : 'mc') : wayOf(prepared, task.method, task.matchup.combat);
+  const chosen = task.method === undefined ? {} : { chosen: { way, shape: shapeOf(prepared) } };
+  if (way === 'exact') {
     const tally = exactTally(kernel);
     if (!tally) throw new Error('internal: an exact task for a matchup that cannot be enumerated');
-    return { weights: tally.weights, metrics: [...tally.metrics], total: tally.total, ...(tally.space === undefined ? {} : { space: tally.space }) };
+    return { weights: tally.weights, metrics: [...tally.metrics], total: tally.total, ...(tally.space === undefined ? {} : { space: tally.space }), ...chosen };
   }
   const result = emptyResult(kernel);
   runChunkRange(kernel, task.range, result.weights, result.metrics);
-  return result;
+  return { ...result, ...chosen };
 }
 
 /** An exact task's result as a tally (its total weight and what it enumerated). */

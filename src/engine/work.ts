@@ -1,9 +1,9 @@
-import { errors } from '../core/errors.js';
-import type { Matchup, PreparedMatchup } from '../core/system.js';
+import type { Matchup } from '../core/system.js';
 import type { RecordingBook } from './counts-book.js';
 import type { ChunkExecutor } from './task.js';
 import { CHUNK_TRIALS } from './chunks.js';
 import type { McTarget } from './montecarlo.js';
+import type { MethodChoice } from './way.js';
 
 /**
  * A run's work, listed before anything is computed, so that it can be cut into shards (one
@@ -14,9 +14,6 @@ import type { McTarget } from './montecarlo.js';
  *    depends on nothing outside itself, so it runs whole on one shard.
  */
 export type Work = BatchWork | UnitWork;
-
-/** How a run works its matchups: exactly, by Monte Carlo, or exactly where the system can (`auto`). */
-export type MethodChoice = 'exact' | 'mc' | 'auto';
 
 /** How a batch's matchups run: what defines their counts. */
 export interface BatchRun {
@@ -41,27 +38,6 @@ export interface UnitWork {
   readonly cost: number;
   /** Run it whole on this shard, its counts kept in `book`, on the shard's executor. */
   run(book: RecordingBook, executor: ChunkExecutor | undefined): Promise<void>;
-}
-
-/**
- * How a prepared matchup is worked, given the method asked (one rule, read by the engine and
- * the shard planner alike): exactly, or by Monte Carlo; `--method exact` of a matchup that
- * cannot be enumerated is refused, naming it (`what`: its system and combat).
- */
-export function wayOf(prepared: PreparedMatchup, method: MethodChoice, what: string): 'exact' | 'mc' {
-  const kernel = prepared.kernel;
-  if (kernel.exact && (method === 'exact' || (method !== 'mc' && !kernel.exactOnRequest))) return 'exact';
-  if (method === 'exact') throw errors.cannot(what, 'be enumerated exactly', 'use --method mc');
-  return 'mc';
-}
-
-/**
- * Exact work worth recording: a kernel with metrics (rounds or groups: a dynamic programme,
- * milliseconds to seconds). A single roll's 36 outcomes take microseconds, less than reading
- * their counts back: a merge works those again.
- */
-export function heavyExact(prepared: PreparedMatchup): boolean {
-  return prepared.kernel.metrics.length > 0;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Piscina worker entry: transports tasks to `runTask`; all logic lives elsewhere. */
+import { UsageError } from '../core/errors.js';
 import type { RuleSystem } from '../core/system.js';
 import { loadSystem } from '../rules/registry.js';
 import { PrepareCache } from './prepare-cache.js';
@@ -18,8 +19,13 @@ export function workerEntry(load: (id: string) => Promise<RuleSystem>): (task: C
   // search sends tens of thousands, each once.
   const cache = new PrepareCache(systems, WORKER_MATCHUPS_KEPT);
   return async (task) => {
-    await systems.ready(task.matchup);
-    return runTask(cache, task);
+    try {
+      await systems.ready(task.matchup);
+      return runTask(cache, task);
+    } catch (error) {
+      if (error instanceof UsageError) return { weights: new Float64Array(0), metrics: [], refused: error.message };
+      throw error;
+    }
   };
 }
 

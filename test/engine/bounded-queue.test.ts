@@ -15,7 +15,7 @@ import { SHIPPED } from '../shipped-systems.js';
 
 const matchup = resolveMatchup(hott2, { system: 'hott2', attacker: { troop: 'knights', conditions: {} }, defender: { troop: 'spears', conditions: {} } });
 const kernel = new PrepareCache(SHIPPED).get(matchup).kernel;
-const job: McJob = { matchup, stream: 1n, axes: kernel.axes, kind: kindOf(hott2, 'close'), metricSizes: [] };
+const job: McJob = { matchup, stream: 1n, axes: kernel.axes, kind: kindOf(hott2, 'close'), metricSizes: [], method: 'mc' };
 
 describe('Monte Carlo queues a bounded number of tasks', () => {
   it('1e11 trials on 3 matchups: never more than the gate allows in flight, and progress from the first task', async () => {

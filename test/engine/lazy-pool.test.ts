@@ -7,6 +7,7 @@ import { PrepareCache } from '../../src/engine/prepare-cache.js';
 import { runMatchups } from '../../src/engine/run-matchups.js';
 import { runTask } from '../../src/engine/run-task.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
+import { low as lowSystem } from '../../src/rules/low/index.js';
 import { SHIPPED } from '../shipped-systems.js';
 
 const m = (attacker: string, defender: string) => resolveMatchup(hott2, { system: 'hott2', combat: 'close', attacker: { troop: attacker, conditions: {} }, defender: { troop: defender, conditions: {} } });
@@ -37,6 +38,26 @@ describe('a pool that starts its workers when the run needs them (lazy-pool.ts)'
       const here = runTask(new PrepareCache(SHIPPED), task);
       expect(Array.from(split.weights)).toEqual(Array.from(here.weights));
       expect(split.weights.reduce((s, w) => s + w, 0)).toBe(3 * CHUNK_TRIALS + 99);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('a task of a matchup not prepared by its sender (task.ts `method`)', () => {
+  const low = (attacker: string, defender: string) => resolveMatchup(lowSystem, { system: 'low', combat: 'engagement', attacker: { troop: attacker, conditions: {} }, defender: { troop: defender, conditions: {} } });
+  it('in this thread, is worked the way its method chooses and says so, as a worker does', async () => {
+    const pool = createLazyChunkPool(2, new PrepareCache(SHIPPED), Number.POSITIVE_INFINITY);
+    try {
+      for (const matchup of [low('3*infantry', '3*elves'), low('4*infantry+2*elves', '5*dwarves')]) {
+        const task = { matchup, range: { rootSeed: 2, stream: 77n, firstChunk: 0, endChunk: 1, totalTrials: 3000 }, method: 'auto' as const };
+        const lazy = await pool.run(task);
+        const worker = runTask(new PrepareCache(SHIPPED), task);
+        expect(lazy.chosen?.way).toBe(worker.chosen?.way);
+        expect(lazy.chosen?.shape).toEqual(worker.chosen?.shape);
+        expect(Array.from(lazy.weights)).toEqual(Array.from(worker.weights));
+      }
+      expect(pool.threads()).toBe(0);
     } finally {
       await pool.close();
     }

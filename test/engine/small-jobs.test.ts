@@ -18,7 +18,7 @@ const jobs: McJob[] = ['infantry', 'elves', 'cavalry', 'dwarves', 'paladin'].fla
   [2, 3, 5, 8].map((n, j) => {
     const matchup = resolveMatchup(low, { system: 'low', combat: 'engagement', attacker: { troop: `${n}*infantry`, conditions: {} }, defender: { troop: `${n}*${defender}`, conditions: {} } });
     const kernel = cache.get(matchup).kernel;
-    return { matchup, stream: BigInt(i * 10 + j + 1), axes: kernel.axes, kind: kindOf(low, 'engagement'), metricSizes: kernel.metrics.map((m) => m.max + 2) };
+    return { matchup, stream: BigInt(i * 10 + j + 1), axes: kernel.axes, kind: kindOf(low, 'engagement'), metricSizes: kernel.metrics.map((m) => m.max + 2), method: 'mc' as const };
   }),
 );
 

@@ -95,6 +95,7 @@ export const FANTASY: CombatKind = {
     { id: 'attackerKilled', label: '{attacker} killed', axis: 'attacker', values: ['killed'] },
     { id: 'attackerFallsBack', label: '{attacker} falls back', axis: 'attacker', values: ['falls-back'] },
   ],
+  singleRoll: true,
 };
 
 /** How a rider leaves the lists (C33): unhorsed, injured and still mounted, or neither. */

@@ -47,6 +47,7 @@ export function opposedRollKind(id: string, label: string, description: string, 
     outcomes,
     axes: [BAND_AXIS, { name: 'attacker', values }, { name: 'defender', values }],
     totals: BAND_TOTALS,
+    singleRoll: true,
   };
 }
 
