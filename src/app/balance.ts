@@ -195,7 +195,7 @@ export async function analysePlan(plan: BalancePlan, hooks: BalanceHooks): Promi
   const first = matrix.skipped[0];
   if (first) hooks.note(`${label}: ${matrix.skipped.length} matchups left out of the matrix, e.g. ${first.attacker} v ${first.defender} (${first.condition}): ${first.reason}`);
   const progress = hooks.progress(label);
-  const run = await runEach(matrix.playable, { ...plan.matrixRun, systems, cache, onProgress: progress.update });
+  const run = await runEach(matrix.playable, { ...plan.matrixRun, systems, cache, summaries: false, onProgress: progress.update });
   progress.finish();
   const outcomes = kindOf(system, combat).outcomes;
   const cells: BalanceCell[] = run.map((p) => ({ condition: p.condition, attacker: p.attacker, defender: p.defender, fielded: p.fielded, result: p.result, outcomes }));

@@ -65,7 +65,8 @@ export function runSettings(scenario: Pick<Scenario, 'method' | 'trials' | 'prec
 
 /**
  * Plan one scenario: every attacker against every defender under every condition set, each
- * matchup prepared once in `cache` (which the engine then runs from). A matchup the rules
+ * matchup checked by preparing it (a single roll kept in `cache`, which the engine then runs
+ * from; a matchup of rounds or groups prepared again where it runs). A matchup the rules
  * refuse (Knights asked to shoot) is skipped with the rules' own reason, so `attackers: all`
  * works for a shooting sweep.
  */
@@ -76,6 +77,7 @@ export function planScenario(scenario: Scenario, overrides: ScenarioOverrides, c
   const skipped: SweepReport['skipped'][number][] = [];
   const conditions = scenario.conditions.map((set) => conditionSet(system, set));
   const armyNotes: string[] = [];
+  const matchupNotes: string[] = [];
   for (const [i, set] of scenario.conditions.entries()) {
     const overlay = set.overlay?.spec ?? scenario.overlay?.spec ?? null;
     const setOptions = options(set);
@@ -86,7 +88,10 @@ export function planScenario(scenario: Scenario, overrides: ScenarioOverrides, c
       for (const defender of scenario.defenders) {
         const matchup: Matchup = { system: system.id, combat: set.combat, attacker: side(attacker, set.attacker), defender: side(defender, set.defender), options: setOptions, overlay };
         const playability = cache.playability(matchup);
-        if (playability.playable) playable.push({ condition: set.name, attacker, defender, matchup, texts });
+        if (playability.playable) {
+          playable.push({ condition: set.name, attacker, defender, matchup, texts });
+          matchupNotes.push(...playability.notes.map((note) => `${set.name}: ${note}`));
+        }
         else skipped.push({ condition: set.name, attacker, defender, reason: playability.reason });
       }
     }
@@ -97,7 +102,7 @@ export function planScenario(scenario: Scenario, overrides: ScenarioOverrides, c
     conditions,
     playable,
     skipped,
-    notes: [...new Set([...armyNotes, ...playable.flatMap((p) => cache.get(p.matchup).notes.map((note) => `${p.condition}: ${note}`))])],
+    notes: [...new Set([...armyNotes, ...matchupNotes])],
     facts: {
       system: systemFacts(system, scenario.conditions),
       overlay: scenario.overlay ? { name: scenario.overlay.spec.name, hash: scenario.overlay.spec.hash, changes: scenario.overlay.changes } : null,

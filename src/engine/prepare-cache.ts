@@ -2,10 +2,10 @@ import type { SystemSource } from '../core/plan.js';
 import type { Matchup, PreparedMatchup } from '../core/system.js';
 import { matchupKey } from '../core/matchup.js';
 import { UsageError } from '../core/errors.js';
-import { checkAxes } from './aggregate.js';
+import { checkAxes, kindOf } from './aggregate.js';
 
 /** Whether the rules allow a matchup: a value a plan keeps, with the rules' own reason when they do not. */
-export type Playability = { readonly playable: true } | { readonly playable: false; readonly reason: string };
+export type Playability = { readonly playable: true; readonly notes: readonly string[] } | { readonly playable: false; readonly reason: string };
 
 /**
  * Prepared matchups by canonical key (which holds the overlay and options): a kernel is
@@ -46,14 +46,21 @@ export class PrepareCache {
   }
 
   /**
-   * Whether the rules allow `matchup`, as a value: a system's `prepare` refuses a matchup it
-   * cannot play (Knights asked to shoot) with a UsageError saying why, and this is the one place
-   * that refusal becomes the plan's `playable: false` (an internal error still throws).
+   * Whether the rules allow `matchup`, as a value, with the notes its preparation gave: a
+   * system's `prepare` refuses a matchup it cannot play (Knights asked to shoot) with a
+   * UsageError saying why, and this is the one place that refusal becomes the plan's
+   * `playable: false` (an internal error still throws). Only a single roll is kept: a matchup
+   * of rounds or groups is prepared again by the thread that runs it (run-matchups.ts), and
+   * a balance matrix's thousands of kept kernels made every garbage collection here slow
+   * (14 s of `balance low`'s main thread).
    */
   playability(matchup: Matchup): Playability {
     try {
-      this.get(matchup);
-      return { playable: true };
+      const system = this.systems.systemOf(matchup);
+      if (kindOf(system, matchup.combat).singleRoll) return { playable: true, notes: this.get(matchup).notes };
+      const prepared = this.byObject.get(matchup) ?? system.prepare(matchup);
+      checkAxes(system, matchup.combat, prepared.kernel);
+      return { playable: true, notes: prepared.notes };
     } catch (error) {
       if (error instanceof UsageError) return { playable: false, reason: error.message };
       throw error;

@@ -18,7 +18,7 @@ const sampled = lowMatchup('engagement', '4*infantry+2*elves', '5*dwarves');
 const single = resolveMatchup(hott2, { system: 'hott2', combat: 'close', attacker: { troop: 'knights', conditions: {} }, defender: { troop: 'spears', conditions: {} } });
 const matchups = [exactOne, sampled, single];
 
-/** An executor standing for the workers: its own cache, and every task it was sent. */
+/** An executor standing for the workers: its own cache, and every task it was sent, cloned both ways as a thread's message is. */
 function fakeWorkers(): { run: RunOptions['executor']; tasks: ChunkTask[]; cache: PrepareCache } {
   const cache = new PrepareCache(SHIPPED);
   const tasks: ChunkTask[] = [];
@@ -27,7 +27,7 @@ function fakeWorkers(): { run: RunOptions['executor']; tasks: ChunkTask[]; cache
     cache,
     run: async (task) => {
       tasks.push(task);
-      return runTask(cache, task);
+      return structuredClone(runTask(cache, structuredClone(task)));
     },
   };
 }
