@@ -51,7 +51,7 @@ function buildLow(rows: readonly Troop[]): RuleSystem {
     costStep: 0.5,
     balanceGroups: { points: 12, combat: 'engagement' },
     rows,
-    rowSchema: troopSchema,
+    schemas: async () => ({ rows: troopSchema, tables: {} }),
     troops: troopSummaries(rows, (t) => ({
       dice: t.meleeDice,
       kills: t.killsNeeded,

@@ -54,7 +54,7 @@ function buildTestPool(rows: readonly Troop[]): RuleSystem {
     groups: { maxFigures: 20, why: 'test-pool takes up to 20 figures a side' },
     balanceGroups: { points: 12, combat: 'volley' },
     rows,
-    rowSchema: troopSchema,
+    schemas: async () => ({ rows: troopSchema, tables: {} }),
     troops: troopSummaries(rows, (t) => ({ dice: t.dice, hitsOn: `${t.hitsOn}+` })),
     troopColumns: [
       { key: 'dice', label: 'dice' },
