@@ -42,14 +42,14 @@ async function expectTablesValid(system: RuleSystem, inOrder = false): Promise<v
   }
 }
 
-/** Systems whose shipped rows are in their schemas' key order, which a patch applied as written must keep. */
-const IN_ORDER = new Set(['hott2', 'hott25']);
+/** Systems whose shipped rows are not parsed at load yet are in their schemas' key order (rows print as JSON), which a patch applied as written must keep. */
+const IN_ORDER = new Set(['hott2', 'hott25', 'test-pool']);
 
 describe('shipped rule data', () => {
   for (const system of ALL_SYSTEMS) {
-    it(`${system.id}: every troop row and rule table row passes the system's schemas unchanged`, async () => {
+    it(`${system.id}: every troop row and rule table row passes the system's schemas unchanged${IN_ORDER.has(system.id) ? ', keys in order' : ''}`, async () => {
       expect(system.rows.length).toBeGreaterThan(0);
-      await expectTablesValid(system);
+      await expectTablesValid(system, IN_ORDER.has(system.id));
     });
 
     it(`${system.id}: every option's patch passes the schemas as a user's overlay would, to the same rows`, async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { rowFinder, troopTableOf } from '../common/troop-table.js';
+import { rowFinder } from '../common/troop-table.js';
+import { troopTableOf } from '../common/troop-table-schema.js';
 import { FANTASY_TROOPS } from './fantasy-troops.js';
 import { SEED_LINES } from './tables.js';
 import { row, troopSchema, type CloseFormation, type Troop } from './troop-row.js';
