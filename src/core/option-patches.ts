@@ -1,7 +1,7 @@
 import { applyPatch } from './overlay.js';
 import type { RulePatch } from './overlay-spec.js';
 import type { ConditionValues } from './conditions.js';
-import type { Matchup, PreparedMatchup, RuleRow, RuleSystem, TroopRowBase } from './system.js';
+import type { Matchup, PreparedMatchup, RowSchemas, RuleRow, RuleSystem, TroopRowBase } from './system.js';
 
 /** The patches the chosen option values name, in the order the options are declared, with their text ('aerial-heroes=apart'). */
 function chosenPatches(system: RuleSystem, options: ConditionValues): { key: string; patch: RulePatch }[] {
@@ -16,13 +16,16 @@ function chosenPatches(system: RuleSystem, options: ConditionValues): { key: str
  * A system whose `prepare` first applies the patches that the matchup's option values name
  * (`OptionDef.patches`), so an option is a change of data, built once per combination of
  * values and then reused. `raw` must be the system without this wrapper: its `withRows`
- * gives systems the patches are applied to, which never apply them again.
+ * gives systems the patches are applied to, which never apply them again. The patches are
+ * shipped data, checked by test/rules/shipped-rows.test.ts, so they are applied as written;
+ * `schemas`, for a system whose schemas load with it (chainmail), checks and parses the rows
+ * they patch as before (rows in the schema's key order, not their table's).
  *
  * @example
  * const hott2 = withOptionPatches(buildHott2(TROOPS, TABLES));
  * hott2.prepare({ ...m, options: { 'aerial-heroes': 'apart' } }); // prepared on rows where Aerial Heroes are not Heroes
  */
-export function withOptionPatches(raw: RuleSystem): RuleSystem {
+export function withOptionPatches(raw: RuleSystem, schemas?: RowSchemas): RuleSystem {
   const patched = new Map<string, RuleSystem>();
   const systemFor = (options: ConditionValues): RuleSystem => {
     const chosen = chosenPatches(raw, options);
@@ -30,14 +33,14 @@ export function withOptionPatches(raw: RuleSystem): RuleSystem {
     const key = chosen.map((c) => c.key).join(',');
     let system = patched.get(key);
     if (!system) {
-      system = chosen.reduce((s, c) => applyPatch(s, c.patch, `option ${c.key}`).system, raw);
+      system = chosen.reduce((s, c) => applyPatch(s, c.patch, `option ${c.key}`, schemas).system, raw);
       patched.set(key, system);
     }
     return system;
   };
   return {
     ...raw,
-    withRows: (rows: readonly TroopRowBase[], tables?: Readonly<Record<string, readonly RuleRow[]>>) => withOptionPatches(raw.withRows(rows, tables)),
+    withRows: (rows: readonly TroopRowBase[], tables?: Readonly<Record<string, readonly RuleRow[]>>) => withOptionPatches(raw.withRows(rows, tables), schemas),
     prepare: (matchup: Matchup): PreparedMatchup => systemFor(matchup.options).prepare(matchup),
   };
 }

@@ -1,27 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { markPatched } from './patched-fields.js';
 import { closest, UsageError } from './errors.js';
 import type { OverlaySpec, PatchesById, RulePatch } from './overlay-spec.js';
-import type { RuleRow, RuleSource, RuleSystem, RuleTable, TroopRowBase } from './system.js';
+import type { RowSchemas, RuleRow, RuleSource, RuleSystem, RuleTable, TroopRowBase } from './system.js';
 import { plainParse } from './plain-parse.js';
 
 export type { OverlaySpec, RulePatch } from './overlay-spec.js';
-
-const patches = z.record(z.string(), z.record(z.string(), z.unknown()));
-
-/**
- * The shape of an overlay file. Row fields are checked against the base system's row schema;
- * any other key must name one of the base system's rule tables (`factors`) or add to one
- * (`addFactors`), checked by `ruleTableKeys`.
- */
-export const overlayFileSchema = z.looseObject({
-  base: z.string().min(1),
-  name: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i, 'use letters, digits, dot, dash or underscore').max(100),
-  notes: z.string().default(''),
-  troops: patches.default({}),
-  add: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'a new id is kebab-case: lower-case letters, digits and dashes'), z.looseObject({ like: z.string().min(1) })).default({}),
-  options: z.record(z.string(), z.unknown()).default({}),
-});
 
 /** The overlay file keys of a system's rule tables: `factors` patches the table, `addFactors` adds to it. */
 export function ruleTableKeys(system: RuleSystem): Map<string, { table: string; adds: boolean }> {
@@ -33,34 +17,60 @@ export function ruleTableKeys(system: RuleSystem): Map<string, { table: string; 
   return keys;
 }
 
+/** The fields of an overlay file besides its rule tables' keys (overlay-file.ts's schema has these, a test keeps them equal). */
+export const OVERLAY_FILE_FIELDS: readonly string[] = ['base', 'name', 'notes', 'troops', 'add', 'options'];
+
+/** An overlay file as read: its own fields, and rule-table keys (`factors`, `addFactors`) beside them. */
+export interface OverlayFile {
+  readonly base: string;
+  readonly name: string;
+  readonly notes: string;
+  readonly troops: PatchesById;
+  readonly add: PatchesById;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly [key: string]: unknown;
+}
+
+/** How a rule-table key's value becomes rows by id: checked (a user's file, overlay-file.ts) or taken as written (shipped). */
+export type RowsByIdOf = (value: unknown, key: string) => PatchesById;
+
+const asWritten: RowsByIdOf = (value) => value as PatchesById;
+
 /**
- * The rule-table part of a parsed overlay file: every key beyond the file's own fields must
- * be one of `ruleTableKeys`, holding rows by id. Throws OverlayError at the key at fault.
+ * The rule-table part of an overlay file: every key beyond the file's own fields must be one
+ * of `ruleTableKeys`, holding rows by id (`rowsById` checks them). Throws OverlayError at the
+ * key at fault.
  */
-export function ruleTablePatches(system: RuleSystem, file: Readonly<Record<string, unknown>>): Pick<RulePatch, 'rules' | 'addRules'> {
+export function ruleTablePatches(system: RuleSystem, file: Readonly<Record<string, unknown>>, rowsById: RowsByIdOf = asWritten): Pick<RulePatch, 'rules' | 'addRules'> {
   const known = ruleTableKeys(system);
   const rules: Record<string, PatchesById> = {};
   const addRules: Record<string, PatchesById> = {};
   for (const [key, value] of Object.entries(file)) {
-    if (key in overlayFileSchema.shape) continue;
+    if (OVERLAY_FILE_FIELDS.includes(key)) continue;
     const target = known.get(key);
     if (!target) {
-      const fields = [...Object.keys(overlayFileSchema.shape), ...known.keys()];
+      const fields = [...OVERLAY_FILE_FIELDS, ...known.keys()];
       throw new OverlayError([key], `unknown field; fields are ${fields.join(', ')}${known.size === 0 ? ` (${system.id} has no rule tables: its rules are in its troop rows)` : ''}`);
     }
-    const parsed = plainParse(patches, value);
-    if (!parsed.ok) throw new OverlayError([key, ...parsed.issue.path], parsed.issue.message);
-    (target.adds ? addRules : rules)[target.table] = parsed.data;
+    (target.adds ? addRules : rules)[target.table] = rowsById(value, key);
   }
   return { rules, addRules };
 }
 
 /**
- * The overlay a parsed file describes, on `base` (the system its `base:` names), with the
- * hash of the file's bytes. Throws OverlayError for a key that is no rule table of `base`.
+ * The overlay a file describes, on `base` (the system its `base:` names), with the hash of
+ * the file's bytes. Throws OverlayError for a key that is no rule table of `base`.
  */
-export function overlaySpecOf(base: RuleSystem, file: z.infer<typeof overlayFileSchema>, hash: string): OverlaySpec {
-  return { base: base.id, name: file.name, notes: file.notes, hash, troops: file.troops, add: file.add, options: file.options, ...ruleTablePatches(base, file) };
+export function overlaySpecOf(base: RuleSystem, file: OverlayFile, hash: string, rowsById: RowsByIdOf = asWritten): OverlaySpec {
+  return { base: base.id, name: file.name, notes: file.notes, hash, troops: file.troops, add: file.add, options: file.options, ...ruleTablePatches(base, file, rowsById) };
+}
+
+/**
+ * A shipped overlay's YAML (hott25.yaml) as its spec, taken as written with the defaults an
+ * overlay file's schema gives: a test checks it as a user's file is checked, to the same spec.
+ */
+export function shippedOverlaySpec(base: RuleSystem, raw: Readonly<Record<string, unknown>>, hash: string): OverlaySpec {
+  return overlaySpecOf(base, { notes: '', troops: {}, add: {}, options: {}, ...raw } as OverlayFile, hash);
 }
 
 /** A problem in an overlay, with the path of the field at fault (the loader adds its line). */
@@ -105,7 +115,9 @@ function merged(base: Readonly<Record<string, unknown>>, fields: Readonly<Record
   return out;
 }
 
-function validated<T>(schema: z.ZodType, row: Record<string, unknown>, path: readonly (string | number)[]): T {
+/** `row` checked by `schema` (a user's row), or taken as it is without one (shipped data, checked by tests; a plan's overlay, checked where it was planned). */
+function validated<T>(schema: z.ZodType | undefined, row: Record<string, unknown>, path: readonly (string | number)[]): T {
+  if (!schema) return row as T;
   const parsed = plainParse(schema, row);
   if (parsed.ok) return parsed.data as T;
   throw new OverlayError([...path, ...parsed.issue.path], parsed.issue.message);
@@ -122,7 +134,7 @@ function patchRows<R extends RuleRow>(
   rows: readonly R[],
   patch: PatchesById,
   added: PatchesById,
-  schema: z.ZodType,
+  schema: z.ZodType | undefined,
   names: {
     /** The thing a row is ('troop'), and its row in field messages ('troop row'). */
     readonly noun: string;
@@ -180,17 +192,19 @@ function patchRows<R extends RuleRow>(
 
 /**
  * Apply a patch (an overlay's, or an option value's) to a system: patch and add troop rows
- * and rule table rows, validate each with the system's schemas, and rebuild the system over
- * them. Returns the patched system and what changed, in words, for the report's method
- * section. An empty patch returns the system itself.
+ * and rule table rows, check each with `schemas` when given (the system's, for a patch a
+ * user wrote), and rebuild the system over them. Without `schemas` the rows are taken as
+ * patched: a shipped option's or variant's patch (checked by tests), or an overlay a plan
+ * carries (checked where the plan was made). Returns the patched system and what changed,
+ * in words, for the report's method section. An empty patch returns the system itself.
  *
  * @example
- * applyPatch(hott2, { ...NO_PATCH, rules: { factors: { general: { value: 2 } } } }).changes; // => ['factor general.value: 1 -> 2']
+ * applyPatch(hott2, { ...NO_PATCH, rules: { factors: { general: { value: 2 } } } }, 'overlay x', await hott2.schemas()).changes; // => ['factor general.value: 1 -> 2']
  */
-export function applyPatch(system: RuleSystem, patch: RulePatch, source = 'a patch'): { system: RuleSystem; changes: string[] } {
+export function applyPatch(system: RuleSystem, patch: RulePatch, source = 'a patch', schemas?: RowSchemas): { system: RuleSystem; changes: string[] } {
   const changes: string[] = [];
   const rowNames = { noun: 'troop', rowNoun: 'troop row', key: 'troops', addKey: 'add', prefix: '', system: system.id, troops: true, source };
-  const rows = patchRows<TroopRowBase>(system.rows, patch.troops, patch.add, system.rowSchema, rowNames, changes);
+  const rows = patchRows<TroopRowBase>(system.rows, patch.troops, patch.add, schemas?.rows, rowNames, changes);
   const tables = system.tables ?? {};
   const known = ruleTableKeys(system);
   for (const table of new Set([...Object.keys(patch.rules), ...Object.keys(patch.addRules)])) {
@@ -203,16 +217,18 @@ export function applyPatch(system: RuleSystem, patch: RulePatch, source = 'a pat
     if (Object.keys(patchOf).length === 0 && Object.keys(addOf).length === 0) continue;
     if (!table.addable && Object.keys(addOf).length > 0) throw new OverlayError([addKey(name)], `rows cannot be added to ${system.id}'s ${name}; change one under ${name}: instead`);
     const names = { noun: table.noun, rowNoun: table.noun, key: name, addKey: addKey(name), prefix: `${table.noun} `, system: system.id, troops: false, source };
-    patchedTables[name] = patchRows(table.rows, patchOf, addOf, table.schema, names, changes);
+    const schema = schemas?.tables[name];
+    if (schemas && !schema) throw new Error(`internal: ${system.id} has no schema for its table '${name}'`);
+    patchedTables[name] = patchRows(table.rows, patchOf, addOf, schema, names, changes);
   }
   const untouched = Object.keys(patch.troops).length === 0 && Object.keys(patch.add).length === 0 && Object.keys(patchedTables).length === 0;
   if (untouched) return { system, changes };
   return { system: system.withRows(rows, Object.keys(patchedTables).length > 0 ? patchedTables : undefined), changes };
 }
 
-/** Apply an overlay to its base system (`applyPatch` with the overlay's patch). */
-export function applyOverlay(system: RuleSystem, spec: OverlaySpec): { system: RuleSystem; changes: string[] } {
-  return applyPatch(system, spec, `overlay ${spec.name}`);
+/** Apply an overlay to its base system (`applyPatch` with the overlay's patch, checked by `schemas` when given). */
+export function applyOverlay(system: RuleSystem, spec: OverlaySpec, schemas?: RowSchemas): { system: RuleSystem; changes: string[] } {
+  return applyPatch(system, spec, `overlay ${spec.name}`, schemas);
 }
 
 /** What names a system: its id, title and seed file, and the rule text it cites. */
@@ -225,7 +241,7 @@ export interface SystemIdentity {
 
 /**
  * A system of its own made by an overlay on another (a shipped variant, e.g. hott25 on
- * hott2): the base rows patched as `applyOverlay` does, under a new id, title and seed file,
+ * hott2, whose rows a test checks): the base rows patched as `applyOverlay` does without schemas, under a new id, title and seed file,
  * which it keeps when overlaid again (`withRows`).
  *
  * @example

@@ -211,10 +211,17 @@ export interface RuleTable {
   /** What one row is, in messages: 'tactical factor'. */
   readonly noun: string;
   readonly rows: readonly RuleRow[];
-  /** The schema every row, patched or added, must pass. */
-  readonly schema: z.ZodType;
   /** Whether rows may be added (a table of readings may only be changed). */
   readonly addable: boolean;
+}
+
+/**
+ * The schemas a user's rows must pass (an overlay's patched or added rows): the troop rows'
+ * and each rule table's, by the table's name in `RuleSystem.tables`.
+ */
+export interface RowSchemas {
+  readonly rows: z.ZodType;
+  readonly tables: Readonly<Record<string, z.ZodType>>;
 }
 
 /**
@@ -270,8 +277,12 @@ export interface RuleSystem {
   readonly groups: GroupRules;
   /** The troop rows, as `troops <system> --format json` prints them and overlays patch them. */
   readonly rows: readonly TroopRowBase[];
-  /** The schema every row (patched or added) must pass. */
-  readonly rowSchema: z.ZodType;
+  /**
+   * The schemas a user's rows must pass, loaded when one is checked (zod and the schemas are
+   * a module of their own): the shipped rows and option patches are checked by tests
+   * (test/rules/shipped-rows.test.ts), so a command that reads no user file never builds them.
+   */
+  schemas(): Promise<RowSchemas>;
   /** The rule tables an overlay may patch, by name (`factors`); none for a system whose rules are all in its rows. */
   readonly tables?: Readonly<Record<string, RuleTable>>;
   /** What `troops` shows for a row with no cost (null): the system's words for it; `-` when absent. */
@@ -291,7 +302,7 @@ export interface RuleSystem {
   readonly troops: readonly TroopSummary[];
   /** Column keys of TroopSummary.columns with their headings, for `troops`. */
   readonly troopColumns: readonly { readonly key: string; readonly label: string }[];
-  /** The same system over other rows (validated by `rowSchema`) and, if given, other rule table rows (validated by each table's schema). */
+  /** The same system over other rows and, if given, other rule table rows (checked, if a user wrote them, by `applyPatch` with `schemas`). */
   withRows(rows: readonly TroopRowBase[], tables?: Readonly<Record<string, readonly RuleRow[]>>): RuleSystem;
   /** Validate what the troops can do and build the kernel. Throws UsageError. */
   prepare(matchup: Matchup): PreparedMatchup;

@@ -1,4 +1,5 @@
-import { applyOverlay, OverlayError, overlayFileSchema, overlaySpecOf, type OverlaySpec } from '../core/overlay.js';
+import { applyOverlay, OverlayError, type OverlaySpec } from '../core/overlay.js';
+import { checkedOverlaySpecOf, overlayFileSchema } from '../core/overlay-file-schema.js';
 import { resolveConditions } from '../core/conditions.js';
 import { UsageError } from '../core/errors.js';
 import type { RuleSystem } from '../core/system.js';
@@ -36,8 +37,8 @@ export async function checkOverlay(yaml: YamlFile): Promise<LoadedOverlay> {
     }
   }
   try {
-    const spec = overlaySpecOf(base, o, yaml.hash);
-    const { system, changes } = applyOverlay(base, spec);
+    const spec = checkedOverlaySpecOf(base, o, yaml.hash);
+    const { system, changes } = applyOverlay(base, spec, await base.schemas());
     return { spec, system, changes };
   } catch (error) {
     if (error instanceof OverlayError) throw yaml.fail(error.path, error.message);

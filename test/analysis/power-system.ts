@@ -23,7 +23,7 @@ export function powerSystem(powers: Readonly<Record<string, number>>, costs: Rea
   const build = (table: readonly (TroopRowBase & { power: number })[]): RuleSystem => ({
     id: 'power', title: 'Power (a synthetic system)', seedFile: '(none)', source: { title: 'Power (no rule text)', lines: {} }, combatKinds: [kind], conditions: [], options: [],
     groups: { maxFigures: 100, why: 'power takes up to 100 figures' }, balanceGroups: { points: 12, combat: 'fight' },
-    rows: table, rowSchema, troops: [], troopColumns: [],
+    rows: table, schemas: async () => ({ rows: rowSchema, tables: {} }), troops: [], troopColumns: [],
     withRows: (patched) => build(patched as typeof table),
     prepare(m) {
       const power = (side: typeof m.attacker): number => side.group.reduce((sum, e) => sum + e.count * (table.find((r) => r.id === e.troop)?.power ?? 0), 0);

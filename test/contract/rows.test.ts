@@ -36,7 +36,8 @@ describe('troop rows', () => {
 
   it('every registered system validates its own rows with its schema', async () => {
     for (const system of await loadSystems()) {
-      for (const row of system.rows) expect(system.rowSchema.safeParse(row).success, `${system.id} ${row.id}`).toBe(true);
+      const { rows } = await system.schemas();
+      for (const row of system.rows) expect(rows.safeParse(row).success, `${system.id} ${row.id}`).toBe(true);
     }
   });
 

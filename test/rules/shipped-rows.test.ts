@@ -1,17 +1,25 @@
 /**
- * Shipped rule data is not validated at every start (a one-line matchup would pay for it):
- * it is checked here instead, with the very schemas an overlay's rows must pass, so a bad
- * shipped row still fails CI. "Parses to the same JSON" also pins that the data the rules
- * read is what a validated copy would be; for hott2, whose tables were the schema's output
- * until they stopped being parsed at load, key order included (rows print as JSON).
+ * Shipped rule data is not validated at every start (a one-line matchup would pay for it,
+ * and for loading zod): it is checked here instead, with the very schemas an overlay's rows
+ * must pass (`system.schemas()`), so a bad shipped row still fails CI. "Parses to the same
+ * JSON" also pins that the data the rules read is what a validated copy would be; for hott2,
+ * whose tables were the schema's output until they stopped being parsed at load, key order
+ * included (rows print as JSON). The shipped patches (options, hott25.yaml) are applied
+ * without schemas at run time: each is checked here as a user's overlay is.
  */
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import type { z } from 'zod';
+import { applyPatch, OVERLAY_FILE_FIELDS, shippedOverlaySpec } from '../../src/core/overlay.js';
+import { checkedOverlaySpecOf, overlayFileSchema } from '../../src/core/overlay-file-schema.js';
+import type { RuleSystem } from '../../src/core/system.js';
 import { ALL_SYSTEMS } from '../../src/rules/all-systems.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
-import { FACTORS, factorSchema } from '../../src/rules/hott2/tactical-factors.js';
-import { READINGS, readingSchema } from '../../src/rules/hott2/readings.js';
-import { TROOPS, troopSchema } from '../../src/rules/hott2/troops.js';
+import { factorSchema, readingSchema, troopSchema } from '../../src/rules/hott2/schemas.js';
+import { FACTORS } from '../../src/rules/hott2/tactical-factors.js';
+import { READINGS } from '../../src/rules/hott2/readings.js';
+import { TROOPS } from '../../src/rules/hott2/troops.js';
+import { OVERLAY_SHA256, OVERLAY_TEXT } from '../../src/rules/hott25/overlay-text.js';
 
 /** Every row passes `schema` and comes back equal; `inOrder`: with its keys in the same order too. */
 function expectValid(schema: z.ZodType, rows: readonly unknown[], inOrder = false): void {
@@ -23,22 +31,63 @@ function expectValid(schema: z.ZodType, rows: readonly unknown[], inOrder = fals
   }
 }
 
+/** Every table's rows of `system`, with the schema of each. */
+async function expectTablesValid(system: RuleSystem, inOrder = false): Promise<void> {
+  const schemas = await system.schemas();
+  expectValid(schemas.rows, system.rows, inOrder);
+  for (const [name, table] of Object.entries(system.tables ?? {})) {
+    const schema = schemas.tables[name];
+    expect(schema, `${system.id} ${name}`).toBeDefined();
+    if (schema) expectValid(schema, table.rows, inOrder);
+  }
+}
+
+/** Systems whose shipped rows are not parsed at load yet are in their schemas' key order (rows print as JSON), which a patch applied as written must keep. */
+const IN_ORDER = new Set(['hott2', 'hott25', 'test-pool']);
+
 describe('shipped rule data', () => {
   for (const system of ALL_SYSTEMS) {
-    it(`${system.id}: every troop row passes the system's row schema unchanged`, () => {
+    it(`${system.id}: every troop row and rule table row passes the system's schemas unchanged${IN_ORDER.has(system.id) ? ', keys in order' : ''}`, async () => {
       expect(system.rows.length).toBeGreaterThan(0);
-      expectValid(system.rowSchema, system.rows);
+      await expectTablesValid(system, IN_ORDER.has(system.id));
     });
-    it(`${system.id}: every rule table row passes its table's schema unchanged`, () => {
-      for (const table of Object.values(system.tables ?? {})) expectValid(table.schema, table.rows);
+
+    it(`${system.id}: every option's patch passes the schemas as a user's overlay would, to the same rows`, async () => {
+      const schemas = await system.schemas();
+      for (const def of system.options) {
+        for (const [value, patch] of Object.entries(def.patches ?? {})) {
+          const checked = applyPatch(system, patch, `option ${def.key}=${value}`, schemas);
+          const taken = applyPatch(system, patch, `option ${def.key}=${value}`);
+          // hott2's family applies these as written: the same rows, keys in the same order.
+          const same = (a: unknown, b: unknown, what: string): void => (IN_ORDER.has(system.id) ? expect(JSON.stringify(a), what).toBe(JSON.stringify(b)) : expect(a, what).toEqual(b));
+          same(taken.system.rows, checked.system.rows, `${def.key}=${value}`);
+          for (const [name, table] of Object.entries(checked.system.tables ?? {})) same(taken.system.tables?.[name]?.rows, table.rows, `${def.key}=${value} ${name}`);
+          expect(taken.changes).toEqual(checked.changes);
+        }
+      }
     });
   }
 
-  it('hott2: the shipped tables pass their own (stricter than an overlay\'s) schemas', () => {
+  it('hott2: the shipped tables pass their own (stricter than an overlay\'s) schemas, keys in order', async () => {
     expectValid(troopSchema, TROOPS, true);
     expectValid(factorSchema, FACTORS, true);
     expectValid(readingSchema, READINGS, true);
-    for (const table of Object.values(hott2.tables ?? {})) expectValid(table.schema, table.rows, true);
+    await expectTablesValid(hott2, true);
+  });
+
+  it('hott25: the shipped overlay passes the overlay file schema and every row schema, to the rows a checked one gives', async () => {
+    const raw = parse(OVERLAY_TEXT) as Record<string, unknown>;
+    const checkedSpec = checkedOverlaySpecOf(hott2, overlayFileSchema.parse(raw), OVERLAY_SHA256);
+    const spec = shippedOverlaySpec(hott2, raw, OVERLAY_SHA256);
+    expect(JSON.stringify(spec)).toBe(JSON.stringify(checkedSpec));
+    const checked = applyPatch(hott2, checkedSpec, 'overlay hott25', await hott2.schemas());
+    const taken = applyPatch(hott2, spec, 'overlay hott25');
+    expect(JSON.stringify(taken.system.rows)).toBe(JSON.stringify(checked.system.rows));
+    for (const [name, table] of Object.entries(checked.system.tables ?? {})) expect(JSON.stringify(taken.system.tables?.[name]?.rows), name).toBe(JSON.stringify(table.rows));
+  });
+
+  it('an overlay file\'s own fields are the schema\'s', () => {
+    expect([...OVERLAY_FILE_FIELDS].sort()).toEqual(Object.keys(overlayFileSchema.shape).sort());
   });
 
   it('a bad row fails the check', () => {

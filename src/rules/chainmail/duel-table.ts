@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEED_LINES } from './tables.js';
+import { shippedCheck } from './shipped-checks.js';
 
 /**
  * APPENDIX B, the man-to-man MELEE TABLE (003:1109-1131), and the man-to-man constants of
@@ -94,13 +95,13 @@ export const WEAPONS: readonly Weapon[] = [
   weapon('pike', '12. Pike', 13, 12, 12, 1127, { charges: true }),
 ];
 
-z.array(weaponSchema).length(13).superRefine((rows, ctx) => {
+shippedCheck('WEAPONS', () => z.array(weaponSchema).length(13).superRefine((rows, ctx) => {
   rows.forEach((w, i) => {
     if (w.id !== WEAPON_IDS[i]) ctx.addIssue({ code: 'custom', message: `row ${i}: ${w.id} out of the printed order` });
     if (w.class !== i + 1) ctx.addIssue({ code: 'custom', message: `${w.id}: class ${w.class} is not its row ${i + 1} (C35)` });
     if (w.line !== 1115 + i) ctx.addIssue({ code: 'custom', message: `${w.id}: line ${w.line} is not 003:${1115 + i}` });
   });
-}).parse(WEAPONS);
+}).parse(WEAPONS));
 
 /** The weapon with this id. */
 export function weaponById(id: WeaponId): Weapon {
@@ -168,13 +169,13 @@ export const MELEE_TABLE: readonly MeleeRow[] = [
   meleeRow('mounted-lance', 1126, '5 5 5 5 5 5 7 8 9 5 7'),
   meleeRow('pike', 1127, '8 8 8 8 8 8 8 9 10 5 7'),
 ];
-z.array(meleeRowSchema).length(WEAPONS.length).superRefine((rows, ctx) => {
+shippedCheck('MELEE_TABLE', () => z.array(meleeRowSchema).length(WEAPONS.length).superRefine((rows, ctx) => {
   rows.forEach((r, i) => {
     if (r.weapon !== WEAPONS[i]?.id || r.line !== WEAPONS[i]?.line) ctx.addIssue({ code: 'custom', message: `row ${i}: not ${WEAPONS[i]?.id} at its line` });
     // C34: the sixth printed value repeats the fifth in every row.
     if (r.printed[DUPLICATE_COLUMN.column - 1] !== r.printed[DUPLICATE_COLUMN.copies - 1]) ctx.addIssue({ code: 'custom', message: `${r.weapon}: the duplicate column differs` });
   });
-}).parse(MELEE_TABLE);
+}).parse(MELEE_TABLE));
 
 /** "* If man dismounted and prone dice score of 7 or better kills." (003:1131, C37) */
 export const PRONE_KILL = { value: 7, line: 1131, words: 'If man dismounted and prone dice score of 7 or better kills.', ruling: 'C37' } as const;

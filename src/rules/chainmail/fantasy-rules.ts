@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FANTASY_TYPES } from './fantasy-table.js';
 import { SEED_LINES } from './tables.js';
+import { shippedCheck } from './shipped-checks.js';
 
 /**
  * The Fantasy Supplement's bonuses and its two small kill tables, transcribed (seed 003):
@@ -24,9 +25,9 @@ export const LEADERS = {
   commander: { perDie: 1, line: 574, words: 'that unit will add 1 to the score of each die it must roll' },
 } as const;
 
-z.strictObject({ normalCombatDice: z.int(), fantasyBonus: z.strictObject({ least: z.int(), most: z.int() }), line: seedLine, words }).parse(MAGIC_SWORD);
-z.strictObject({ fantasy: z.int(), manToMan: z.int(), line: seedLine, words }).parse(MAGIC_ARMOUR);
-z.record(z.string(), z.strictObject({ perDie: z.int(), line: seedLine, words })).parse(LEADERS);
+shippedCheck('MAGIC_SWORD', () => z.strictObject({ normalCombatDice: z.int(), fantasyBonus: z.strictObject({ least: z.int(), most: z.int() }), line: seedLine, words }).parse(MAGIC_SWORD));
+shippedCheck('MAGIC_ARMOUR', () => z.strictObject({ fantasy: z.int(), manToMan: z.int(), line: seedLine, words }).parse(MAGIC_ARMOUR));
+shippedCheck('LEADERS', () => z.record(z.string(), z.strictObject({ perDie: z.int(), line: seedLine, words })).parse(LEADERS));
 
 /**
  * "True Trolls can only be killed in Fantastic Combat against Hero-types, Balrogs, Elementals
@@ -43,4 +44,4 @@ export const TRUE_TROLL_KILLS = [
   { attacker: 'giant', score: 10, line: 876 },
 ] as const;
 export const TRUE_TROLL_MAGIC = { score: 8, bonusForKillers: 2, line: 877, footnote: 879 } as const;
-z.array(z.strictObject({ attacker: z.enum(FANTASY_TYPES), score: z.int().min(2).max(12), line: seedLine })).parse(TRUE_TROLL_KILLS);
+shippedCheck('TRUE_TROLL_KILLS', () => z.array(z.strictObject({ attacker: z.enum(FANTASY_TYPES), score: z.int().min(2).max(12), line: seedLine })).parse(TRUE_TROLL_KILLS));

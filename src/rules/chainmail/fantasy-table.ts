@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEED_LINES } from './tables.js';
+import { shippedCheck } from './shipped-checks.js';
 
 /**
  * APPENDIX E, the FANTASY COMBAT TABLE (003:1233-1261), transcribed: a fantastic attacker
@@ -56,9 +57,9 @@ export const FANTASY_TABLE: readonly FantasyRow[] = [
   row('wizard', 'WIZARD*@', 1260, [7, 9, 6, 10, 11, 8, 7, 9, 10, 8, 6, 10, 5], { mayWithdraw: true, lesserMagicUsers: true }),
   row('wraith', 'WRAITH *', 1261, [10, 12, 7, 12, 12, 8, 9, 10, 10, 9, 11, 12, 7], { mayWithdraw: true }),
 ];
-z.array(fantasyRowSchema).length(FANTASY_TYPES.length).superRefine((rows, ctx) => {
+shippedCheck('FANTASY_TABLE', () => z.array(fantasyRowSchema).length(FANTASY_TYPES.length).superRefine((rows, ctx) => {
   if (rows.map((r) => r.attacker).join() !== FANTASY_TYPES.join()) ctx.addIssue({ code: 'custom', message: 'one row per fantastic type, in the printed order' });
-}).parse(FANTASY_TABLE);
+}).parse(FANTASY_TABLE));
 
 /** What the two dice do against the value (003:1235-1239). */
 export const FANTASY_RESULTS = {

@@ -1,7 +1,7 @@
 import { kinshipFinder } from '../common/kinship.js';
 import { KINSHIP } from './kinship.js';
 import { withOptionPatches } from '../../core/option-patches.js';
-import type { RuleSystem, TroopRowBase } from '../../core/system.js';
+import type { RowSchemas, RuleSystem, TroopRowBase } from '../../core/system.js';
 import { prepareByKind, type KindPrepares } from '../common/kind-prepare.js';
 import { troopSummaries } from '../common/troop-summaries.js';
 import { CONDITIONS, OPTIONS } from './conditions.js';
@@ -18,6 +18,9 @@ import { prepareMissile } from './prepare-missile.js';
 import { prepareMorale } from './prepare-morale.js';
 import { LOSS_TABLE } from './tables.js';
 import { TROOPS, troopSchema, type Troop } from './troops.js';
+
+/** The schemas a user's chainmail rows must pass; chainmail's rules are all in its rows. */
+const SCHEMAS: RowSchemas = { rows: troopSchema, tables: {} };
 
 /** The combat kinds and the prepare step of each. */
 const KIND_PREPARE: KindPrepares<Troop> = [
@@ -83,7 +86,7 @@ function buildChainmail(rows: readonly Troop[]): RuleSystem {
     // in close order where a type has one; it changes nothing for the others.
     balanceConditions: [{ name: 'close order', a: { 'close-order': true }, b: { 'close-order': true } }],
     rows,
-    rowSchema: troopSchema,
+    schemas: async () => SCHEMAS,
     troops: troopSummaries(rows, (t) => ({ fightsAs: fightsAsWords(t), hits: hitsWords(t), morale: t.morale ?? '(-)', loss: lossWords(t), armor: t.armor, special: special(t) })),
     troopColumns: [
       { key: 'fightsAs', label: 'fights as' },
@@ -100,4 +103,4 @@ function buildChainmail(rows: readonly Troop[]): RuleSystem {
 }
 
 /** Options that read a row differently (the Loss Table rows of C12) are patches of the rows: see conditions.ts. */
-export const chainmail: RuleSystem = withOptionPatches(buildChainmail(TROOPS));
+export const chainmail: RuleSystem = withOptionPatches(buildChainmail(TROOPS), SCHEMAS);

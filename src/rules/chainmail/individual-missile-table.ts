@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARMOR_CLASSES, type ArmorId } from './duel-table.js';
 import { SEED_LINES } from './tables.js';
+import { shippedCheck } from './shipped-checks.js';
 
 /**
  * The table of individual missile fire (003:1133-1149: "Individual Fires With Missiles"),
@@ -78,12 +79,12 @@ export const INDIVIDUAL_MISSILE_TABLE: readonly MissileRow[] = [
   buildRow('heavy-crossbow', 'Heavy Cross-bow', 1141, 1142, 24, 211, '4-5-6 4-6-7 4-6-7 5-7-8 6-8-9 7-9-0 8-0-1 0-1-2 7-9-2 9-1-1'),
   buildRow('arquebus', 'Arquebus', 1142, 1143, 18, 1142, '5-6-8 5-6-8 5-6-8 6-7-8 6-8-9 7-9-0 8-0-2 8-0-2 6-9-1 8-0-2'),
 ];
-z.array(missileRowSchema).length(MISSILE_WEAPON_IDS.length).superRefine((rows, ctx) => {
+shippedCheck('INDIVIDUAL_MISSILE_TABLE', () => z.array(missileRowSchema).length(MISSILE_WEAPON_IDS.length).superRefine((rows, ctx) => {
   rows.forEach((r, i) => {
     if (r.weapon !== MISSILE_WEAPON_IDS[i]) ctx.addIssue({ code: 'custom', message: `row ${i}: ${r.weapon} out of the printed order` });
     if (r.line !== 1137 + i) ctx.addIssue({ code: 'custom', message: `${r.weapon}: data line ${r.line} is not 003:${1137 + i}` });
   });
-}).parse(INDIVIDUAL_MISSILE_TABLE);
+}).parse(INDIVIDUAL_MISSILE_TABLE));
 
 /**
  * Cells kept as printed whose reading is doubtful (C42): a value that does not rise from

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEED_LINES } from './tables.js';
+import { shippedCheck } from './shipped-checks.js';
 
 /**
  * APPENDIX C, the JOUSTING MATRIX (003:1151-1186), and the tourney scores (003:702-710),
@@ -61,9 +62,9 @@ export const JOUST_MATRIX: readonly JoustRow[] = [
   { aim: 'sinister-fess', cells: ['G', 'M', 'B/U', 'G', 'G', 'G'], positions: [4, 5, 6], line: 1163 },
   { aim: 'base', cells: ['B', 'G', 'U', 'B', 'B/U/I', 'B'], positions: [1, 4, 5, 6], line: 1164 },
 ];
-z.array(joustRowSchema).length(AIMING_POINTS.length).superRefine((rows, ctx) => {
+shippedCheck('JOUST_MATRIX', () => z.array(joustRowSchema).length(AIMING_POINTS.length).superRefine((rows, ctx) => {
   if (rows.map((r) => r.aim).join() !== AIMING_POINTS.join()) ctx.addIssue({ code: 'custom', message: 'one row per aiming point, in the printed order' });
-}).parse(JOUST_MATRIX);
+}).parse(JOUST_MATRIX));
 
 /**
  * Tourney scores of a ride's results (003:702-708): what each result scores for the rider who

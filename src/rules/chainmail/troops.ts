@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { rowFinder, troopTableOf } from '../common/troop-table.js';
+import { rowFinder } from '../common/troop-table.js';
+import { troopTableOf } from '../common/troop-table-schema.js';
 import { FANTASY_TROOPS } from './fantasy-troops.js';
 import { SEED_LINES } from './tables.js';
 import { row, troopSchema, type CloseFormation, type Troop } from './troop-row.js';
+import { shippedCheck } from './shipped-checks.js';
 
 export { CATEGORIES, CITED_FIELDS, POLE_ARMS, closeFormationSchema, troopSchema, type Category, type CitedField, type CloseFormation, type PoleArm, type Troop } from './troop-row.js';
 
@@ -59,7 +61,7 @@ export const WEAPON_COSTS = [
   { id: 'heavy-catapult-or-cannon', cost: 20, per: 'piece', line: 730, words: 'Heavy Catapult or Cannon' },
   { id: 'bombard', cost: 30, per: 'piece', line: 731, words: 'Bombard' },
 ] as const satisfies readonly WeaponCost[];
-z.array(weaponCostSchema).parse(WEAPON_COSTS);
+shippedCheck('WEAPON_COSTS', () => z.array(weaponCostSchema).parse(WEAPON_COSTS));
 
 /**
  * Missile troops are Light Foot with a missile weapon (003:390 "Light Foot: Missile troops"),
@@ -153,7 +155,7 @@ export const troopTableSchema = troopTableOf(troopSchema).superRefine((rows, ctx
     for (const id of named) if (!ids.has(id)) ctx.addIssue({ code: 'custom', message: `${r.id} names troop '${id}', which is not in the table` });
   }
 });
-troopTableSchema.parse(TROOPS);
+shippedCheck('TROOPS', () => troopTableSchema.parse(TROOPS));
 
 export type TroopId = (typeof TROOPS)[number]['id'];
 
@@ -175,4 +177,4 @@ export const costNotesSchema = z.strictObject({
   mercenaryFactor: z.strictObject({ value: z.number().positive(), line: seedLine, words: z.string().min(1) }),
   swissAsHeavyFoot: z.strictObject({ line: seedLine, words: z.string().min(1) }),
 });
-costNotesSchema.parse(COST_NOTES);
+shippedCheck('COST_NOTES', () => costNotesSchema.parse(COST_NOTES));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { battleRuleSchema, battleTypeSchema, passThroughSchema, type BattleTables, type BattleTypeRow } from '../common/battle-rule-rows.js';
+import type { BattleTables, BattleTypeRow } from '../common/battle-rule-rows.js';
+import { battleRuleSchema, battleTypeSchema, passThroughSchema } from '../common/battle-rule-schema.js';
 
 /**
  * D3H2's battle rules as rule-table rows (src/rules/common/battle-rule-rows.ts), in base

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tacticalFactorSchema } from '../common/tactical-factors.js';
+import { tacticalFactorSchema } from '../common/tactical-factor-schema.js';
 import { COMBATS, GOINGS, selectorSchema } from './troops.js';
 
 /**

@@ -2,13 +2,14 @@ import { defaultConditions, type ConditionValues } from '../../core/conditions.j
 import { errors } from '../../core/errors.js';
 import { withOptionPatches } from '../../core/option-patches.js';
 import { NO_PATCH } from '../../core/overlay-spec.js';
-import type { Matchup, OptionDef, RuleRow, RuleSystem, TroopRowBase } from '../../core/system.js';
+import type { Matchup, OptionDef, RowSchemas, RuleRow, RuleSystem, TroopRowBase } from '../../core/system.js';
 import { opposedRollKind } from '../common/bands.js';
 import { lazyRules } from '../common/citations.js';
 import { sameWorking, workPairs, type Worked } from '../common/dice-pairs.js';
 import { noEffectNotes } from '../common/no-effect-notes.js';
 import { OpposedD6Kernel } from '../common/opposed-d6-kernel.js';
-import { overlayFactorSchema } from '../common/tactical-factors.js';
+import { overlayFactorSchema } from '../common/tactical-factor-schema.js';
+import { BATTLE_TABLE_SCHEMAS } from '../common/battle-rule-schema.js';
 import { troopSummaries } from '../common/troop-summaries.js';
 import { BATTLE, BATTLE_KIND, battleOptions, withBattleKind } from '../common/battle/kind.js';
 import { prepareBattle } from '../common/battle/prepare.js';
@@ -124,6 +125,12 @@ const rowSchema = troopSchema.superRefine((row, ctx) => {
   }
 });
 
+/** The schemas a user's d3h2 rows must pass: troop rows and each rule table's. */
+const SCHEMAS: RowSchemas = {
+  rows: rowSchema,
+  tables: { factors: FACTOR_PATCH_SCHEMA, adjustments: adjustmentSchema, outcomes: outcomeRowSchema, ...BATTLE_TABLE_SCHEMAS },
+};
+
 /** Ids and aliases, lower case, to ids: an alias two rows share, or that is another row's id, is left out (ambiguous). */
 function aliasesOf(rows: readonly TroopRow[]): Map<string, string> {
   const ids = new Set(rows.map((r) => r.id));
@@ -212,11 +219,11 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules, battle: BattleTa
       { name: 'both in bad going', a: { going: 'bad' }, b: { going: 'bad' } },
     ],
     rows,
-    rowSchema,
+    schemas: async () => SCHEMAS,
     tables: {
-      factors: { noun: 'factor', rows: rules.factors, schema: FACTOR_PATCH_SCHEMA, addable: true },
-      adjustments: { noun: 'adjustment', rows: rules.adjustments, schema: adjustmentSchema, addable: true },
-      outcomes: { noun: 'outcome row', rows: [...rules.outcomes.values()] as OutcomeRowById[], schema: outcomeRowSchema, addable: false },
+      factors: { noun: 'factor', rows: rules.factors, addable: true },
+      adjustments: { noun: 'adjustment', rows: rules.adjustments, addable: true },
+      outcomes: { noun: 'outcome row', rows: [...rules.outcomes.values()] as OutcomeRowById[], addable: false },
       ...battleTableDefs(battle),
     },
     battle: battleRules(rows, battle),

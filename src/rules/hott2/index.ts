@@ -8,7 +8,6 @@ import { lazyRules } from '../common/citations.js';
 import { sameWorking, workPairs, type Worked } from '../common/dice-pairs.js';
 import { noEffectNotes } from '../common/no-effect-notes.js';
 import { OpposedD6Kernel } from '../common/opposed-d6-kernel.js';
-import { overlayFactorSchema } from '../common/tactical-factors.js';
 import { troopSummaries } from '../common/troop-summaries.js';
 import { BATTLE, BATTLE_KIND, battleOptions, withBattleKind } from '../common/battle/kind.js';
 import { prepareBattle } from '../common/battle/prepare.js';
@@ -18,11 +17,11 @@ import { HOTT2_BATTLE_TABLES } from './battle-tables.js';
 import { CONDITIONS } from './conditions.js';
 import { buildTotal } from './factors.js';
 import { coverHints } from './notes.js';
-import { READINGS, readingSchema, type Reading } from './readings.js';
+import { READINGS, type Reading } from './readings.js';
 import { resolveCombat, type SideResult } from './resolve.js';
 import { situationOf, type Situation } from './situation.js';
-import { FACTORS, factorSchema, type Factor } from './tactical-factors.js';
-import { TROOPS, troopSchema, type Troop } from './troops.js';
+import { FACTORS, type Factor } from './tactical-factors.js';
+import { TROOPS, type Troop } from './troops.js';
 import { META } from './meta.js';
 
 const OUTCOMES = [
@@ -73,8 +72,6 @@ const OPTIONS: readonly OptionDef[] = [
   ...battleOptions(24, '002:79, ruling R14'),
 ];
 
-const FACTOR_PATCH_SCHEMA = overlayFactorSchema(factorSchema);
-
 /** The rule tables of the shipped system: combat (factors, readings) and battles (battle-tables.ts). */
 const TABLES = { factors: FACTORS, readings: READINGS, ...HOTT2_BATTLE_TABLES } as const;
 type Tables = { readonly factors: readonly Factor[]; readonly readings: readonly Reading[] } & BattleTables;
@@ -103,10 +100,10 @@ function buildHott2(rows: readonly Troop[], tables: Tables): RuleSystem {
       { name: 'both in bad going', a: { going: 'bad' }, b: { going: 'bad' } },
     ],
     rows,
-    rowSchema: troopSchema,
+    schemas: async () => (await import('./schemas.js')).HOTT2_SCHEMAS,
     tables: {
-      factors: { noun: 'factor', rows: tables.factors, schema: FACTOR_PATCH_SCHEMA, addable: true },
-      readings: { noun: 'reading', rows: tables.readings, schema: readingSchema, addable: false },
+      factors: { noun: 'factor', rows: tables.factors, addable: true },
+      readings: { noun: 'reading', rows: tables.readings, addable: false },
       ...battleTableDefs(tables),
     },
     battle: battleRules(rows, tables),

@@ -7,53 +7,16 @@
  * silent, ruling R10). Quotes are the seed's words, OCR typos mended. Each troop row
  * carries its cells (`outcomes`, troops.ts), so an overlay can rewrite or add them.
  */
-import { z } from 'zod';
+import type { Clause } from './schemas.js';
 
-export const HOTT2_OUTCOMES = ['none', 'recoil', 'flee', 'flee-off', 'destroyed', 'ensorcelled', 'captured'] as const;
-export type Hott2Outcome = (typeof HOTT2_OUTCOMES)[number];
+export { HOTT2_OUTCOMES, type Hott2Outcome } from './vocabulary.js';
+export type { Clause, Outcomes } from './schemas.js';
 
 /**
  * An opponent selector: a type name the opponent's row lists in `kinds` ("destroyed by
  * Knights"), or a category of opponents ('mounted', 'aerial', 'ground' = not aerial).
  */
 export type Selector = string;
-
-/** One clause of a cell. A troop row carries its own (`outcomes`), so an overlay may rewrite them. */
-export const clauseSchema = z.strictObject({
-  outcome: z.enum(HOTT2_OUTCOMES),
-  /** The opponent is one of these. */
-  by: z.array(z.string().regex(/^[a-z][a-z-]*$/)).min(1).optional(),
-  /** 'close' = close combat only; 'ranged' = shooting or bespelling only. */
-  combat: z.enum(['close', 'ranged']).optional(),
-  /** The losing element's own going (ruling R3). */
-  ownGoing: z.enum(['good', 'bad']).optional(),
-  /** The losing element moved into contact this bound (condition `charged`). */
-  ownCharged: z.literal(true).optional(),
-  /** Both totals odd (equal totals; ruling R2). */
-  oddTotals: z.literal(true).optional(),
-  /** The opponent is aided by ground troops (its condition `aiding` >= 1). */
-  opponentAided: z.literal(true).optional(),
-  text: z.string().min(1),
-  /**
-   * The seed line of this clause, where it is not the row's (`outcomes.cite`), e.g. '001:150';
-   * or, for a clause an overlay writes, where it comes from ('house rule: doubled Blades recoil').
-   */
-  cite: z.string().regex(/^(\d{3}:\d+|[A-Za-z][^\n]{0,199})$/, "a seed line such as '000:80', or a short source such as 'house rule: ...'").optional(),
-});
-export type Clause = z.infer<typeof clauseSchema>;
-
-const cell = z.array(clauseSchema).min(1).refine((clauses) => Object.keys(clauses[clauses.length - 1] ?? {}).every((k) => k === 'outcome' || k === 'text' || k === 'cite'), {
-  message: 'the last clause of a cell has no conditions (its "otherwise")',
-});
-
-/** A troop row's outcome cells and the seed line they are from ('000:75'). */
-export const outcomesSchema = z.strictObject({
-  cite: z.string().regex(/^\d{3}:\d+$/),
-  equal: cell,
-  less: cell,
-  half: cell,
-});
-export type Outcomes = z.infer<typeof outcomesSchema>;
 
 export interface OutcomeRow {
   readonly line: number;

@@ -1,33 +1,12 @@
-import { z } from 'zod';
 import type { FactorReader } from '../common/tactical-factors.js';
-import { CATEGORIES, type Troop } from './troops.js';
+import type { Selector } from './schemas.js';
+import type { Troop } from './troops.js';
 import type { SideSituation } from './situation.js';
+import { FLAGS } from './vocabulary.js';
 
-/** The troop row flags a selector may test (troops.ts says what each means). */
-const FLAGS = [
-  'secondRankSupport', 'badGoingExempt', 'fightsIntoBadGoing', 'wardsBespelling', 'waterLurker', 'elusive',
-  'fortress', 'wardedNearStronghold', 'deniesRankSupport', 'ignoresAssaultAiding',
-] as const;
-type Flag = (typeof FLAGS)[number];
+export { CONDITION_KEYS } from './vocabulary.js';
+export type { Selector } from './schemas.js';
 
-/** The side conditions the rules read (conditions.ts declares them). */
-export const CONDITION_KEYS = [
-  'going', 'general', 'uphill', 'support', 'overlaps', 'rear', 'charged', 'cover', 'warded', 'aiding',
-  'shoots-back', 'water', 'near-stronghold', 'rolled-one',
-] as const;
-
-/**
- * Which troops a tactical factor is for: every key given must hold. `kinds` and `category`
- * hold when the row has any one listed; a flag key when the row's flag equals it; `condition`
- * when that condition of the side itself is on (a Water Lurker is one only `water`, 000:53).
- */
-export const selectorSchema = z.strictObject({
-  kinds: z.array(z.string().regex(/^[a-z][a-z-]*$/)).min(1).optional(),
-  category: z.array(z.enum(CATEGORIES)).min(1).optional(),
-  condition: z.enum(CONDITION_KEYS).optional(),
-  ...Object.fromEntries(FLAGS.map((f) => [f, z.boolean().optional()])) as Record<Flag, z.ZodOptional<z.ZodBoolean>>,
-});
-export type Selector = z.infer<typeof selectorSchema>;
 
 function isOn(side: SideSituation, key: string): boolean {
   const v = side.values[key];

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { tacticalFactorSchema } from '../common/tactical-factors.js';
-import { CONDITION_KEYS, selectorSchema } from './selectors.js';
+import type { Factor } from './schemas.js';
+
+export type { Factor } from './schemas.js';
 
 /**
  * HOTT 2e tactical factors (seed 000, lines 46-53) as data, read as src/rules/common/
@@ -12,14 +12,6 @@ import { CONDITION_KEYS, selectorSchema } from './selectors.js';
  * @example
  * FACTORS.find((f) => f.id === 'general')?.value; // => 1
  */
-export const factorSchema = tacticalFactorSchema({
-  selector: selectorSchema,
-  conditions: CONDITION_KEYS,
-  combats: ['close', 'shooting', 'bespell'],
-  goings: ['good', 'bad'],
-  valueFields: { secondRankValue: 'secondRankCite' },
-});
-export type Factor = z.infer<typeof factorSchema>;
 
 const RANGED = ['shooting', 'bespell'];
 const ALL = ['close', 'shooting', 'bespell'];

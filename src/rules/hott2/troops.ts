@@ -1,70 +1,18 @@
-import { z } from 'zod';
-import { OUTCOME_TABLE, outcomesSchema } from './outcome-table.js';
+import { OUTCOME_TABLE } from './outcome-table.js';
+import type { Troop } from './schemas.js';
+import type { Category } from './vocabulary.js';
+
+export { CATEGORIES, type Category } from './vocabulary.js';
+export type { Troop } from './schemas.js';
 
 /**
  * HOTT 2nd edition troop types as validated rows, transcribed from the reference sheet's
  * troop table (seed 000_4e153465d7893c13.txt, lines 64-90; `line` is each row's). Rules read
  * these fields and flags, never an id: an overlay patches a field, or adds a type `like` an
- * existing one, and the result is checked by the same schema.
+ * existing one, and the result is checked by the same schema (schemas.ts).
  */
-export const CATEGORIES = ['aerial', 'mounted', 'foot', 'stronghold'] as const;
-export type Category = (typeof CATEGORIES)[number];
 
-const typeName = z.string().regex(/^[a-z][a-z-]*$/);
 
-export const troopSchema = z.strictObject({
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  name: z.string().min(1),
-  category: z.enum(CATEGORIES),
-  /** Combat factor vs Foot or Stronghold (line 64). */
-  vsFoot: z.number().int().min(-5).max(10),
-  /** Combat factor vs Aerial or Mounted (line 64). */
-  vsMounted: z.number().int().min(-5).max(10),
-  /** Seed 000 gives no costs: the D3H2 ELEMENT COST of the same type (ruling R14, BORROWED_COSTS); null for the Stronghold. */
-  cost: z.number().positive().nullable(),
-  /** The type names the outcome table's clauses call this element by ("destroyed by Hero"). Ruling R7. */
-  kinds: z.array(typeName).min(1),
-  /** Its combat outcome cells (outcome-table.ts): a type added `like` another copies them, an overlay may rewrite them. */
-  outcomes: outcomesSchema,
-  /** "Can shoot" (lines 82, 84). */
-  shoots: z.boolean(),
-  /** "Can bespell" (line 88). */
-  bespells: z.boolean(),
-  /** "+1 from supporting rank in good going" (lines 50, 81, 83). */
-  secondRankSupport: z.boolean(),
-  /** What the second rank adds (1 in HOTT 2e; Pikes +3 in HOTT 2.5, 001:79) and the line saying so. */
-  secondRankValue: z.number().int().min(1).max(6),
-  secondRankCite: z.string().regex(/^\d{3}:\d+$/),
-  /** Takes no -2 for standing in bad going (line 53). */
-  badGoingExempt: z.boolean(),
-  /** Mounted or aerial that takes no -2 for fighting an enemy in bad going (line 53: "except Beasts"). */
-  fightsIntoBadGoing: z.boolean(),
-  /** "+2 vs Bespelling if line passes within 600p" of it (lines 74, 89). */
-  wardsBespelling: z.boolean(),
-  /** May be a Water Lurker: -2 to any in contact but Water Lurkers (line 53). */
-  waterLurker: z.boolean(),
-  /** "Only Sneakers, Stronghold or a General can be affected in combat" by it (line 87; ruling R6). */
-  elusive: z.boolean(),
-  /** A Stronghold: "Opponents do not suffer terrain penalties" (line 90); aiding counts against it. */
-  fortress: z.boolean(),
-  /** -2 to a Magician bespelling it when it is near its own Stronghold (line 53). */
-  wardedNearStronghold: z.boolean(),
-  /** "If rolls 1 & has done so before is self-ensorcelled" when bespelling (line 88; ruling R11). */
-  selfEnsorcelsOnOne: z.boolean(),
-  /** A bespeller of it does not disregard losing (ruling R9: Gods). */
-  punishesBespellers: z.boolean(),
-  /** Its opponents get no second-rank support against it (HOTT 2.5's "not ... v forts", 001:80). */
-  deniesRankSupport: z.boolean(),
-  /** Elements aiding an attack on it do not count (HOTT 2.5 counts aiding only in shooting and bespelling, 001:68). */
-  ignoresAssaultAiding: z.boolean(),
-  /** What the balance combat (close combat) leaves out, with its lines: shooting, bespelling, summoning. */
-  notModelled: z.array(z.string().min(1).max(200)),
-  /** The seed file `line` is in, by number: '000' (this sheet), '001' (HOTT 2.5), '002' (D3H2). */
-  seed: z.string().regex(/^\d{3}$/),
-  line: z.number().int().positive(),
-});
-
-export type Troop = z.infer<typeof troopSchema>;
 
 /**
  * Ruling R14: HOTT 2e prices nothing, so each type costs what the same type costs in D3H2's

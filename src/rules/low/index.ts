@@ -10,7 +10,7 @@ import { prepareEngagement } from './prepare-engagement.js';
 import { prepareMissile } from './prepare-missile.js';
 import { prepareShot } from './prepare-shot.js';
 import { prepareMelee } from './prepare-melee.js';
-import { TROOPS, troopSchema, type Troop } from './troops.js';
+import { TROOPS, type Troop } from './troops.js';
 import { META } from './meta.js';
 
 /** What `troops low` shows of a row beside id, name, category and cost. */
@@ -51,7 +51,7 @@ function buildLow(rows: readonly Troop[]): RuleSystem {
     costStep: 0.5,
     balanceGroups: { points: 12, combat: 'engagement' },
     rows,
-    rowSchema: troopSchema,
+    schemas: async () => (await import('./schemas.js')).LOW_SCHEMAS,
     troops: troopSummaries(rows, (t) => ({
       dice: t.meleeDice,
       kills: t.killsNeeded,

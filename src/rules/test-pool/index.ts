@@ -2,7 +2,7 @@ import type { ConditionDef } from '../../core/conditions.js';
 import type { CombatKind, RuleSystem, Side, TroopRowBase } from '../../core/system.js';
 import { troopSummaries } from '../common/troop-summaries.js';
 import { VolleyKernel, type PoolSide } from './kernel.js';
-import { TROOPS, troopSchema, type Troop } from './troops.js';
+import { TROOPS, type Troop } from './troops.js';
 import { META } from './meta.js';
 
 const OUTCOMES = [
@@ -54,7 +54,7 @@ function buildTestPool(rows: readonly Troop[]): RuleSystem {
     groups: { maxFigures: 20, why: 'test-pool takes up to 20 figures a side' },
     balanceGroups: { points: 12, combat: 'volley' },
     rows,
-    rowSchema: troopSchema,
+    schemas: async () => (await import('./schemas.js')).TEST_POOL_SCHEMAS,
     troops: troopSummaries(rows, (t) => ({ dice: t.dice, hitsOn: `${t.hitsOn}+` })),
     troopColumns: [
       { key: 'dice', label: 'dice' },

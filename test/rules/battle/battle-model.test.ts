@@ -8,7 +8,7 @@ import type { BattleKernel } from '../../../src/rules/common/battle/kernel.js';
 import { EFFECT, packed } from '../../../src/rules/common/battle/effects.js';
 import { prepareBattle } from '../../../src/rules/common/battle/prepare.js';
 import { applyOverlay } from '../../../src/core/overlay.js';
-import { overlaySpecOf, overlayFileSchema } from '../../../src/core/overlay.js';
+import { checkedOverlaySpecOf, overlayFileSchema } from '../../../src/core/overlay-file-schema.js';
 import { d3h2 } from '../../../src/rules/d3h2/index.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
 import { chunkRng } from '../../../src/rng/seed.js';
@@ -100,9 +100,9 @@ describe('the line battle model', () => {
     expect([...(line.lostBy[0] as Int32Array)]).toEqual([...(line.lostBy[0] as Int32Array)].map(() => line.lostBy[0]?.[0]));
   });
 
-  it('an overlay that weakens a type lowers its army\'s chance', () => {
+  it('an overlay that weakens a type lowers its army\'s chance', async () => {
     const file = overlayFileSchema.parse({ base: 'hott2', name: 'weak-knights', troops: { knights: { vsFoot: 1, vsMounted: 2 } } });
-    const weak = applyOverlay(hott2, overlaySpecOf(hott2, file, 'test')).system;
+    const weak = applyOverlay(hott2, checkedOverlaySpecOf(hott2, file, 'test'), await hott2.schemas()).system;
     const chance = (system: RuleSystem): number => {
       const k = system.prepare(battle(system, 'knights', 'blades')).kernel as BattleKernel;
       return results((k.exact as () => { weights: Float64Array })().weights)[0];

@@ -79,10 +79,11 @@ describe('hott2 battle rules (seed 000; rulings R15-R22)', () => {
     expect(profile(added, 'knights').recoilsThrough).not.toContain('dragoons');
   });
 
-  it('refuse a battle rule patched out of range, naming the field', () => {
+  it('refuse a battle rule patched out of range, naming the field', async () => {
+    const schemas = await hott2.schemas();
     const refused = (): unknown => {
       try {
-        return applyPatch(hott2, { ...NO_PATCH, rules: { battle: { field: { gap: -1 } } } });
+        return applyPatch(hott2, { ...NO_PATCH, rules: { battle: { field: { gap: -1 } } } }, 'a patch', schemas);
       } catch (e) {
         return e;
       }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../src/core/errors.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
-import { TROOPS, troopSchema } from '../../../src/rules/hott2/troops.js';
+import { troopSchema } from '../../../src/rules/hott2/schemas.js';
+import { TROOPS } from '../../../src/rules/hott2/troops.js';
 import { exact, pairs } from './exact-helper.js';
 
 const ids = TROOPS.map((t) => t.id);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_LINES, TROOPS, troop, troopSchema, troopTableSchema } from '../../../src/rules/low/troops.js';
+import { troopSchema, troopTableSchema } from '../../../src/rules/low/schemas.js';
+import { SEED_LINES, TROOPS, troop } from '../../../src/rules/low/troops.js';
 
 /**
  * The Little Orc Wars troop table against the seed (004_c98169fcf59b619a.txt). Expected
