@@ -84,6 +84,9 @@ export function wrapText(text: string, maxWidth: number, fontSize: number, separ
   return lines;
 }
 
+/** Made once: a chart writes thousands of signed values, and d3 parses a format's specifier each time one is made. */
+const signed2 = format('+.2f');
+
 /**
  * A signed value with two decimals for net edges and their changes; zero has no sign.
  *
@@ -92,7 +95,7 @@ export function wrapText(text: string, maxWidth: number, fontSize: number, separ
  * signed(-0.001); // => '0.00'
  */
 export function signed(value: number): string {
-  return Math.abs(value) < 0.005 ? '0.00' : format('+.2f')(value);
+  return Math.abs(value) < 0.005 ? '0.00' : signed2(value);
 }
 
 /**

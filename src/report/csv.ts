@@ -76,9 +76,43 @@ function totalColumn(id: string): string {
 /** The columns that open every row of summary.csv and metrics.csv: which matchup, how it was worked. */
 const CELL_COLUMNS = ['system', 'scenario', 'condition', 'attacker', 'defender', 'method', 'trials', 'seed'] as const;
 
+/** One of CELL_COLUMNS of a cell. */
+function cellColumn(model: ReportModel, cell: ModelCell, column: (typeof CELL_COLUMNS)[number]): Cell {
+  switch (column) {
+    case 'system':
+      return cell.result.system;
+    case 'scenario':
+      return model.report.scenario.name;
+    case 'method':
+      return cell.result.method;
+    case 'trials':
+      return cell.result.trials;
+    case 'seed':
+      return cell.result.seed;
+    default:
+      return cell[column];
+  }
+}
+
 function cellColumns(model: ReportModel, cell: ModelCell): Record<(typeof CELL_COLUMNS)[number], Cell> {
-  const { result } = cell;
-  return { system: result.system, scenario: model.report.scenario.name, condition: cell.condition, attacker: cell.attacker, defender: cell.defender, method: result.method, trials: result.trials, seed: result.seed };
+  return Object.fromEntries(CELL_COLUMNS.map((c) => [c, cellColumn(model, cell, c)])) as Record<(typeof CELL_COLUMNS)[number], Cell>;
+}
+
+/** A CSV column by name, and its value for the i-th item. */
+type Field<T> = readonly [name: string, value: (item: T, i: number) => Cell];
+
+/**
+ * Rows of `items` in `columns` order, each column's value from the last field that names it
+ * (as the later key of an object literal wins). No record is built per row: a large sweep's
+ * rows as records of thirty spread keys cost more than the rest of its CSV.
+ */
+function csvOf<T>(columns: readonly string[], fields: readonly Field<T>[], items: readonly T[]): string {
+  const byName = new Map(fields);
+  const values = columns.map((c) => byName.get(c) ?? ((): Cell => undefined));
+  return csvText(
+    columns,
+    items.map((item, i) => values.map((value) => value(item, i))),
+  );
 }
 
 /**
@@ -95,23 +129,22 @@ export function summaryCsv(model: ReportModel): string {
     // A scenario that names its sides itself (a battle's army files) gives the names too.
     ...(model.report.sideNames ? ['attacker_name', 'defender_name'] : []),
   ];
-  return csv(
-    columns,
-    model.cells.map((cell) => ({
-      ...cellColumns(model, cell),
-      system: model.report.system.id,
-      ...Object.fromEntries(totals.map((id) => [totalColumn(id), cell.result.totals[id] ?? null])),
-      attacker_unfavourable: cell.attackerUnfavourable,
-      defender_unfavourable: cell.defenderUnfavourable,
-      net_edge: cell.netEdge,
-      max_half_width: cell.result.method === 'mc' ? cell.result.maxHalfWidth : null,
-      combat: cell.result.combat,
-      attacker_conditions: cell.attackerConditions,
-      defender_conditions: cell.defenderConditions,
-      ...namingColumns(cell.result, cell),
-      ...(model.report.sideNames ? { attacker_name: cell.attackerName, defender_name: cell.defenderName } : {}),
-    })),
-  );
+  const named = model.cells.map((cell) => namingColumns(cell.result, cell));
+  const fields: Field<ModelCell>[] = [
+    ...CELL_COLUMNS.map((c): Field<ModelCell> => [c, (cell) => cellColumn(model, cell, c)]),
+    ['system', () => model.report.system.id],
+    ...totals.map((id): Field<ModelCell> => [totalColumn(id), (cell) => cell.result.totals[id] ?? null]),
+    ['attacker_unfavourable', (cell) => cell.attackerUnfavourable],
+    ['defender_unfavourable', (cell) => cell.defenderUnfavourable],
+    ['net_edge', (cell) => cell.netEdge],
+    ['max_half_width', (cell) => (cell.result.method === 'mc' ? cell.result.maxHalfWidth : null)],
+    ['combat', (cell) => cell.result.combat],
+    ['attacker_conditions', (cell) => cell.attackerConditions],
+    ['defender_conditions', (cell) => cell.defenderConditions],
+    ...NAMING.map((c): Field<ModelCell> => [c, (_, i) => named[i]?.[c]]),
+    ...(model.report.sideNames ? ([['attacker_name', (cell) => cell.attackerName], ['defender_name', (cell) => cell.defenderName]] satisfies Field<ModelCell>[]) : []),
+  ];
+  return csvOf(columns, fields, model.cells);
 }
 
 /** A metric's summary: the same on each of its value rows in the full file, its one row by default. */

@@ -59,7 +59,9 @@ function contentXml(content: MarkContent): string {
  */
 export function mark(tag: string, attributes: MarkAttributes, content: MarkContent = ''): Markup {
   let open = `<${tag}`;
-  for (const [name, value] of Object.entries(attributes)) {
+  // for-in, in the same order as Object.entries, without a pair array per attribute: a chart has thousands of marks.
+  for (const name in attributes) {
+    const value = attributes[name];
     if (value === null || value === undefined) continue;
     open += ` ${name}="${typeof value === 'number' ? String(value) : escapeXmlAttribute(value)}"`;
   }

@@ -176,10 +176,10 @@ function outcomeEntries(model: ReportModel): ChartEntry[] {
  * the effect of each set), what the overlays change, the chance heatmaps, the group charts,
  * the distributions, then the outcome bars of each condition set. Each is drawn the first
  * time its SVG is read (a report's writer draws one chart at a time and can be interrupted
- * between them), in one jsdom document for the whole report. File names are unique: two
- * names can share a slug.
+ * between them), in one document for the whole report (from `newDom`: chartDom's, or a
+ * jsdom document a test compares it with). File names are unique: two names can share a slug.
  */
-export function reportCharts(model: ReportModel): ReportChart[] {
+export function reportCharts(model: ReportModel, newDom: () => Document = chartDom): ReportChart[] {
   const entries = [focusEntries, (m: ReportModel) => battleEntries(m, slug), netEdgeEntries, differenceEntries, chanceEntries, groupEntries, metricEntries, outcomeEntries].flatMap((list) => list(model));
   let document: Document | undefined;
   const used = new Set<string>();
@@ -193,7 +193,7 @@ export function reportCharts(model: ReportModel): ReportChart[] {
       id,
       file: `${id}.svg`,
       get svg() {
-        return (svg ??= draw((document ??= chartDom())));
+        return (svg ??= draw((document ??= newDom())));
       },
     };
   });

@@ -1,9 +1,10 @@
+/// <reference lib="dom" />
 import { select, type Selection } from 'd3-selection';
-import { JSDOM } from 'jsdom';
+import { ChartDocument } from './chart-dom.js';
 import { joinMarkup, nodeMarkup, type Markup } from './markup.js';
 
 /**
- * Drawing SVG without a browser: a detached <svg> in a jsdom document for d3 to draw into,
+ * Drawing SVG without a browser: a detached <svg> in a small DOM (chart-dom.ts) for d3 to draw into,
  * and its serialisation. Text helpers are in chart-text.ts, the frame in chart-frame.ts,
  * marks written as text (for speed) in markup.ts.
  */
@@ -11,15 +12,16 @@ import { joinMarkup, nodeMarkup, type Markup } from './markup.js';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
- * A jsdom document to draw charts in. Make one per report (or per batch of charts) and pass
- * it to every chart: creating a window costs far more than drawing a chart does.
+ * A document to draw charts in: chart-dom.ts's few nodes, all d3 needs, typed as the DOM's
+ * Document that d3's and the charts' types name (a jsdom document works the same, and tests
+ * draw in one to prove it). One can serve a whole report.
  *
  * @example
  * const dom = chartDom();
  * netEdgeHeatmapSvg(dom, model, 'open ground');
  */
 export function chartDom(): Document {
-  return new JSDOM('<!DOCTYPE html><html><body></body></html>').window.document;
+  return new ChartDocument() as unknown as Document;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface SvgDocument {
   readonly svg: SvgSelection;
   /**
    * Put `markup` (from markup.ts, so escaped by construction) after the current
-   * children of `parent`: repeated marks are far cheaper as text than as jsdom nodes. It is
+   * children of `parent`: repeated marks are far cheaper as text than as DOM nodes. It is
    * not part of the DOM, so select nothing inside it; it appears in `serialise()`'s text.
    */
   appendMarkup<E extends SVGElement>(parent: Selection<E, unknown, null, undefined>, markup: Markup | readonly Markup[]): void;

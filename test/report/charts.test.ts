@@ -394,7 +394,8 @@ describe('marks written as markup', () => {
   const nasty = 'Kn<i>ghts & "Co" \'Ltd\'\t\n<!--x-->';
 
   it('writes d3-drawn nodes and markup exactly as the XML serialiser writes the DOM', () => {
-    const viaDom = svgDocument(dom, { width: 10, height: 10, title: 't', fontSize: 12 });
+    // Drawn in jsdom, whose XMLSerializer is the reference; the markup below in chartDom's document.
+    const viaDom = svgDocument(window.document, { width: 10, height: 10, title: 't', fontSize: 12 });
     viaDom.svg.append('rect').attr('class', 'cell').attr('x', 1.5).attr('data-name', nasty).attr('data-none', null).append('title').text(nasty);
     viaDom.svg.append('circle').attr('r', 2);
     viaDom.svg.append('text').text('');
