@@ -46,7 +46,7 @@ function balanceHooks(io: CliIo): BalanceHooks {
 
 /**
  * The --out report folder, checked before anything is computed (report-places.ts), and a
- * writer for it. The report code (d3, jsdom) is loaded here, so only for --out.
+ * writer for it. The report code (d3) is loaded here, so only for --out.
  */
 async function balanceReport(io: CliIo, out: string, systemId: string, overlayName: string | undefined): Promise<{ write: (facts: BalanceFacts, analysis: BalanceAnalysis, context: BalanceContext, worth?: WorthSection) => Promise<string>; close: () => void }> {
   const code = await import('../report/balance-report.js');

@@ -28,7 +28,7 @@ export async function joustStrategyCommand(io: CliIo, flags: JoustStrategyFlags)
   }
 }
 
-/** The --out report folder and a writer for it; the report code (d3, jsdom) is loaded only for --out. */
+/** The --out report folder and a writer for it; the report code (d3) is loaded only for --out. */
 async function joustReport(io: CliIo, out: string, settings: JoustPlan): Promise<{ write: (data: JoustReportData) => Promise<string>; close: () => void }> {
   const code = await import('../report/joust-report.js');
   const places = openReportPlaces(io, out, [code.joustReportName({ rides: settings.rides, ...settings.readings })], 'joust-strategy');

@@ -1,7 +1,7 @@
 /**
  * The oddsmith command line: parsing and printing only; every rule lives in src/rules.
  * A usage error is one line on stderr and exit code 2, never a stack trace. Each command's
- * modules are imported only when it runs, so `systems` or `--help` never load jsdom, d3
+ * modules are imported only when it runs, so `systems` or `--help` never load d3, the report code
  * or the worker pool.
  */
 import { Command, CommanderError, Option } from 'commander';

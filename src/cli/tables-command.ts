@@ -30,7 +30,7 @@ export async function tablesCommand(io: CliIo, systemId: string, tableId: string
   }
 }
 
-/** The --out report folder and its writer; the chart code (d3, jsdom) is loaded only for --out. */
+/** The --out report folder and its writer; the chart code (d3) is loaded only for --out. */
 async function tablesReport(io: CliIo, out: string, plan: TablesPlan): Promise<{ write: () => Promise<string>; close: () => void }> {
   const code = await import('../report/tables-report.js');
   const table = plan.table;

@@ -29,14 +29,24 @@ describe('the compiled bin', () => {
 });
 
 describe('commands load only what they use (issue #13: fast start)', () => {
-  // jsdom is CommonJS, so the require cache shows whether a command loaded it: only the
-  // report-writing commands should. One child process runs each command in turn, then
-  // imports the report code itself, to show that the check sees jsdom when it is loaded.
+  // A module hook reports every module the process loads (module.register; its messages drained
+  // at once with receiveMessageOnPort): only the report-writing commands should load d3-selection,
+  // with which charts are drawn. One child process runs each command in turn, then imports the
+  // report code itself, to show that the check sees d3-selection when it is loaded.
+  const hook = "let port; export function initialize(data) { port = data.port; } export async function load(url, context, next) { port.postMessage(url); return next(url, context); }";
   const script = `
-    import { createRequire } from 'node:module';
+    import { register } from 'node:module';
+    import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
+    const { port1, port2 } = new MessageChannel();
+    port1.unref();
+    register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hook)}), import.meta.url, { data: { port: port2 }, transferList: [port2] });
     const { main } = await import('./dist/cli/main.js');
     const quiet = { stdout: { write: () => true }, stderr: { write: () => true } };
-    const loaded = () => Object.keys(createRequire(import.meta.url).cache).some((p) => p.includes('/node_modules/jsdom/'));
+    const urls = [];
+    const loaded = () => {
+      for (let m = receiveMessageOnPort(port1); m; m = receiveMessageOnPort(port1)) urls.push(m.message);
+      return urls.some((url) => url.includes('/node_modules/d3-selection/'));
+    };
     const seen = {};
     for (const [name, argv] of [
       ['systems', ['systems']],
@@ -51,7 +61,7 @@ describe('commands load only what they use (issue #13: fast start)', () => {
     console.log(JSON.stringify(seen));
   `;
 
-  it('systems, matchup and balance load no jsdom; the report code does', () => {
+  it('systems, matchup and balance load no chart code; the report code does', () => {
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({ systems: false, matchup: false, balance: false, 'report code': true });
