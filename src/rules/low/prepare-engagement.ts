@@ -3,7 +3,7 @@ import type { EngagementSpec } from './engagement.js';
 import { EngagementKernel } from './engagement-kernel.js';
 import { meleeRuleLines, poolLines, section } from './explain.js';
 import { ENGAGEMENT, engagementMetrics } from './kinds.js';
-import { chooseChainMethod, EXACT_CHAIN_BUDGET, type MethodChoice } from './method.js';
+import { chooseMethod, EXACT_CELL_BUDGET, type MethodChoice } from './method.js';
 import { enemyBits, meleeSetup, type MeleeSetup } from './prepare-melee.js';
 import { chainLawWork } from './chain-laws.js';
 import { chainCells } from './round-exact.js';
@@ -39,13 +39,13 @@ function engagementMethod(s: MeleeSetup, spec: EngagementSpec): MethodChoice {
   const roles = spec.fixedRoles ? 1 : 2;
   const states = A * D * roles;
   const what = `Markov chain over ${states.toLocaleString('en-US')} (figures, figures, attacker) states, round by round`;
-  if (states > MAX_CHAIN_STATES) return chooseChainMethod(Infinity, what);
+  if (states > MAX_CHAIN_STATES) return chooseMethod(Infinity, what);
   const types = [s.types[0][0] as TypeSpec, s.types[1][0] as TypeSpec] as const;
   const roleList: (0 | 1)[] = roles === 1 ? [0] : [0, 1];
   const cells = chainCells(s.round, [A, D], roleList, [types[0].meleeFaces, types[1].meleeFaces], s.rules.six);
-  if (cells > EXACT_CHAIN_BUDGET) return chooseChainMethod(cells, what);
+  if (cells > EXACT_CELL_BUDGET) return chooseMethod(cells, what);
   const laws = chainLawWork(s.round, [A, D], roleList, [types[0].killsNeeded, types[1].killsNeeded], s.rules.six);
-  return chooseChainMethod(cells, what, Math.round(laws.terms / TERMS_A_CELL + laws.cells / LAW_CELLS_A_CELL));
+  return chooseMethod(cells, what, Math.round(laws.terms / TERMS_A_CELL + laws.cells / LAW_CELLS_A_CELL));
 }
 
 /** `--combat engagement`: melee rounds repeated until a side is destroyed or surrenders (R25, R30). */
