@@ -18,6 +18,11 @@ import type { ChunkExecutor } from '../src/engine/task.js';
 import { chunkRng } from '../src/rng/seed.js';
 import { growthLine } from './growth.js';
 import { low } from '../src/rules/low/index.js';
+import { engagementChain } from '../src/rules/low/engagement-chain.js';
+import type { EngagementSpec } from '../src/rules/low/engagement.js';
+import { meleeSetup } from '../src/rules/low/prepare-melee.js';
+import { SHARED_KILLS } from '../src/rules/low/round-exact.js';
+import type { Troop } from '../src/rules/low/troops.js';
 
 const REPEATS = Number(process.env.REPEATS ?? 9);
 const TRIALS = Number(process.env.TRIALS ?? 2_000_000);
@@ -61,6 +66,22 @@ function trialRate(make: () => ReturnType<ReturnType<typeof prepared>>, metric =
   return { rate: TRIALS / seconds, mean: sum / TRIALS };
 }
 
+/** CPU ms of the exact chain of n v n infantry, median of three (kill laws not kept between runs). */
+function chainCpu(n: number): number {
+  const matchup = resolveMatchup(low, { system: 'low', combat: 'engagement', attacker: { troop: `${n}*infantry`, conditions: {} }, defender: { troop: `${n}*infantry`, conditions: {} } });
+  const s = meleeSetup(matchup, new Map(low.rows.map((r) => [r.id, r as Troop])));
+  const spec: EngagementSpec = { round: s.round, fixedRoles: false, cap: Number(matchup.options['round-cap']), mayAskQuarter: [false, false], meleeDice: [Int32Array.of(1), Int32Array.of(1)], undead: [Int32Array.of(0), Int32Array.of(0)] };
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    SHARED_KILLS.clear();
+    const start = process.cpuUsage();
+    engagementChain(spec, s.start.figures, [1, 1], s.rules.six, 64);
+    const used = process.cpuUsage(start);
+    times.push((used.user + used.system) / 1000);
+  }
+  return times.sort((a, b) => a - b)[1] as number;
+}
+
 const fmt = (x: number): string => (x < 10 ? x.toFixed(2) : x.toFixed(1));
 const check = (ok: boolean): string => (ok ? 'meets target' : 'BELOW TARGET');
 
@@ -79,10 +100,13 @@ for (const [name, a, d, combat, options, target] of exactCases) {
   const verdict = target === null ? '' : `   target < ${target} ms: ${check(median < target)}`;
   console.log(`  exact ${name.padEnd(62)} ${fmt(median).padStart(7)} ms   (${space})${verdict}`);
 }
-// How the exact engagement's cost grows with the group size (issue #27); 48 a side is past the
-// chain's own limit (Monte Carlo), so the largest measured is 36.
-const SIZES = [6, 12, 24, 36];
-console.log(growthLine('exact engagement, n v n infantry', SIZES, SIZES.map((n) => exactTime(prepared(`${n}*infantry`, `${n}*infantry`, 'engagement')).median)));
+// How the exact engagement's cost grows with the group size (issues #27, #38), up to 100 a side,
+// the most a group may have: the chain run directly, as the method choice keeps it for sizes
+// that finish well under a second (48 a side and less); CPU time, median of three, its kill
+// laws worked afresh each time (a lone matchup's cost).
+const SIZES = [12, 24, 36, 48, 72, 100];
+const chainTimes = SIZES.map((n) => chainCpu(n));
+console.log(growthLine('exact engagement, n v n infantry (CPU)', SIZES, chainTimes));
 const melee = trialRate(prepared('12*infantry', '12*infantry', 'melee'));
 console.log(`  melee rounds, 12 v 12 infantry          ${(melee.rate / 1e6).toFixed(2)} M/s   target >= 1 M/s: ${check(melee.rate >= 1e6)}`);
 const mixed = trialRate(prepared('8*infantry+champion', '4*elves+2*cavalry+paladin', 'melee'));

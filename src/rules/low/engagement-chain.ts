@@ -1,6 +1,7 @@
 import { NEGLIGIBLE } from '../common/negligible.js';
 import { destroyedCode, stalemated, surrenderCode, surrendering, UNDECIDED_CODE, type EngagementSpec } from './engagement.js';
-import { roundLaw, SHARED_KILLS, type KillCache } from './round-exact.js';
+import { ChainLaws, type ChainLaw } from './chain-laws.js';
+import { SHARED_KILLS } from './round-exact.js';
 import type { DefenderSixRule } from './sorted-melee.js';
 
 
@@ -16,7 +17,7 @@ export interface ChainResult {
 /**
  * The exact engagement of two sides of one troop type each (R25, R30): a Markov chain over
  * (figures left on each side, who attacks), each state's round law computed once from the
- * exact one-round distributions (round-exact.ts, kill distributions shared through a cache),
+ * exact one-round distributions (chain-laws.ts, kill distributions shared through a cache),
  * probability mass carried round by round up to the cap; a state with less than NEGLIGIBLE
  * of it ends there, undecided (R30), so the chain stops when nothing worth carrying is left.
  */
@@ -28,8 +29,8 @@ export function engagementChain(spec: EngagementSpec, start: readonly [number, n
   const rounds = new Float64Array(spec.cap + 2);
   const left = [new Float64Array(A + 2), new Float64Array(D + 2)] as const;
   const lost = [new Float64Array(A * units[0] + 2), new Float64Array(D * units[1] + 2)] as const;
-  const laws = new Map<number, { readonly joint: Float64Array; readonly stride: number }>();
-  const cache: KillCache = SHARED_KILLS;
+  const laws = new Map<number, ChainLaw>();
+  const lawsBySubMelees = new ChainLaws(spec.round, six, SHARED_KILLS, start);
   const alive = [new Int32Array(1), new Int32Array(1)] as const;
 
   const end = (code: number, p: number, t: number, a: number, d: number, captured: number): void => {
@@ -69,20 +70,24 @@ export function engagementChain(spec: EngagementSpec, start: readonly [number, n
         continue;
       }
       let law = laws.get(s);
-      if (!law) laws.set(s, (law = roundLaw(spec.round, alive, role, six, cache)));
+      if (!law) laws.set(s, (law = lawsBySubMelees.law(a, d, role)));
       const nextRole = spec.fixedRoles ? role : 1 - role;
-      const joint = law.joint;
-      const lawStride = law.stride;
-      for (let cell = 0; cell < joint.length; cell++) {
-        const p = joint[cell] as number;
-        if (p === 0) continue;
-        const a2 = a - Math.floor(cell / lawStride);
-        const d2 = d - (cell % lawStride);
-        if (a2 === 0 || d2 === 0) end(destroyedCode(a2, d2), m * p, t + 1, a2, d2, -1);
-        else {
-          const at = index(a2, d2, nextRole);
-          next[at] = (next[at] as number) + m * p;
-          live = true;
+      const joint = law.law;
+      const cols = law.cols;
+      // Cells in order (side 0's losses, then side 1's), as the sums have always been done.
+      for (let l0 = 0; l0 < law.rows; l0++) {
+        const a2 = a - l0;
+        const row = l0 * cols;
+        for (let l1 = 0; l1 < cols; l1++) {
+          const p = joint[row + l1] as number;
+          if (p === 0) continue;
+          const d2 = d - l1;
+          if (a2 === 0 || d2 === 0) end(destroyedCode(a2, d2), m * p, t + 1, a2, d2, -1);
+          else {
+            const at = index(a2, d2, nextRole);
+            next[at] = (next[at] as number) + m * p;
+            live = true;
+          }
         }
       }
     }

@@ -3,21 +3,33 @@ import type { EngagementSpec } from './engagement.js';
 import { EngagementKernel } from './engagement-kernel.js';
 import { meleeRuleLines, poolLines, section } from './explain.js';
 import { ENGAGEMENT, engagementMetrics } from './kinds.js';
-import { chooseMethod, type MethodChoice } from './method.js';
+import { chooseMethod, EXACT_CELL_BUDGET, type MethodChoice } from './method.js';
 import { enemyBits, meleeSetup, type MeleeSetup } from './prepare-melee.js';
+import { chainLawWork } from './chain-laws.js';
 import { chainCells } from './round-exact.js';
 import type { TypeSpec } from './side.js';
 import type { Troop } from './troops.js';
 
-/** Most chain states (figures left x figures left x role) worth sizing up for exact. */
+/** Most chain states (figures left x figures left x role): 100 a side, every size a group may have. */
 const MAX_CHAIN_STATES = 20_000;
 
 /**
+ * What a chain's own work weighs against a kill-law DP cell (about 0.15-0.2 µs, the unit
+ * of the budget), measured on engagements of 36 to 100 infantry a side with their kill laws
+ * known (the time of the chain alone): a convolution term of the round laws (chain-laws.ts)
+ * about 1-2 ns, a cell of a state's law (built, then read about twice: a state is live two
+ * rounds or so, however long the chain) about 15 ns.
+ */
+const TERMS_A_CELL = 100;
+const LAW_CELLS_A_CELL = 10;
+
+/**
  * Exact is the Markov chain over figures left, for sides of one troop type each: its cost is
- * the DP cells of every distinct sub-melee it can meet plus the chain's own steps (states x
- * successors x rounds). A chain step is one multiply-add against a row of them for a DP
- * cell, so steps are weighted 1/50: a rough weight under which the 12 v 12 and 24 v 24
- * infantry chains (48 ms and 233 ms in scripts/bench-low.ts) are exact and 48 v 48 is not.
+ * the DP cells of every distinct sub-melee it can meet (their kill laws), plus the
+ * convolutions that build each state's round law and the chain's reading of them
+ * (chainLawWork), priced by their measured time. So 48 v 48 infantry (about 0.2 s with its
+ * kill laws known, 0.6 s without, on a loaded machine) is exact and 72 v 72 (0.5 s and 1 s)
+ * is not.
  */
 function engagementMethod(s: MeleeSetup, spec: EngagementSpec): MethodChoice {
   const [A, D] = s.start.figures;
@@ -26,12 +38,14 @@ function engagementMethod(s: MeleeSetup, spec: EngagementSpec): MethodChoice {
   }
   const roles = spec.fixedRoles ? 1 : 2;
   const states = A * D * roles;
-  if (states > MAX_CHAIN_STATES) return chooseMethod(Infinity, `Markov chain over ${states.toLocaleString('en-US')} states`);
-  const faces = [(s.types[0][0] as TypeSpec).meleeFaces, (s.types[1][0] as TypeSpec).meleeFaces] as const;
-  const cells = chainCells(s.round, [A, D], roles === 1 ? [0] : [0, 1], faces, s.rules.six);
-  // Each round, every live state spreads over at most (a + 1)(d + 1) successors.
-  const steps = (states * ((A + 1) * (D + 1))) / 4;
-  return chooseMethod(cells, `Markov chain over ${states.toLocaleString('en-US')} (figures, figures, attacker) states, round by round`, Math.round((steps * spec.cap) / 50));
+  const what = `Markov chain over ${states.toLocaleString('en-US')} (figures, figures, attacker) states, round by round`;
+  if (states > MAX_CHAIN_STATES) return chooseMethod(Infinity, what);
+  const types = [s.types[0][0] as TypeSpec, s.types[1][0] as TypeSpec] as const;
+  const roleList: (0 | 1)[] = roles === 1 ? [0] : [0, 1];
+  const cells = chainCells(s.round, [A, D], roleList, [types[0].meleeFaces, types[1].meleeFaces], s.rules.six);
+  if (cells > EXACT_CELL_BUDGET) return chooseMethod(cells, what);
+  const laws = chainLawWork(s.round, [A, D], roleList, [types[0].killsNeeded, types[1].killsNeeded], s.rules.six);
+  return chooseMethod(cells, what, Math.round(laws.terms / TERMS_A_CELL + laws.cells / LAW_CELLS_A_CELL));
 }
 
 /** `--combat engagement`: melee rounds repeated until a side is destroyed or surrenders (R25, R30). */

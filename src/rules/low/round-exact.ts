@@ -31,7 +31,8 @@ const keyOf = (a: readonly DieClass[], d: readonly DieClass[], six: DefenderSixR
 const KILLS_KEPT = 4096;
 export const SHARED_KILLS: KillCache = new Map();
 
-function kills(sub: SubMelee, six: DefenderSixRule, cache: KillCache): SortedMeleeDistribution {
+/** A sub-melee's joint kill law, from `cache` or worked and kept there. */
+export function subMeleeKills(sub: SubMelee, six: DefenderSixRule, cache: KillCache): SortedMeleeDistribution {
   const key = keyOf(sub.attackingDice, sub.defendingDice, six);
   let found = cache.get(key);
   if (!found) {
@@ -129,7 +130,7 @@ export function roundLaw(round: MeleeRound, alive: readonly [Int32Array, Int32Ar
   let units: [Float64Array, Float64Array] = [Float64Array.of(1), Float64Array.of(1)];
   const defending = (1 - attacking) as 0 | 1;
   for (const sub of round.subMelees(alive, attacking)) {
-    const dist = kills(sub, six, cache);
+    const dist = subMeleeKills(sub, six, cache);
     // The sub-melee's law: joint figures lost (by side index), and units lost per side. A kill
     // count's casualties do not depend on the other side's: each is worked once, not per cell.
     const [atkLost, atkLostUnits] = lossesByKills(round, attacking, 'attacker', sub.attacking, dist.maxKillsAttacker);

@@ -259,19 +259,28 @@ interface SidePlan {
 
 /**
  * The tables depend only on the pool size and the face probabilities, and a balance matrix
- * meets the same few thousands of times: kept, at most TABLES_KEPT of them (the oldest go
- * first). They are read, never written, by the chain.
+ * meets the same few thousands of times: kept, up to TABLES_KEPT_DOUBLES numbers in all (the
+ * oldest go first; the tables of every pool of 1 to 100 dice of one kind are some 5 million,
+ * and an engagement of 100 a side meets them all, so a bound by count, 64 tables, had them
+ * rebuilt over and over). They are read, never written, by the DP.
  */
-const TABLES_KEPT = 64;
+const TABLES_KEPT_DOUBLES = 1 << 23;
 const TABLES = new Map<string, { binom: Float64Array; tail: Float64Array }>();
+let tablesDoubles = 0;
 
 function binomialTables(n: number, probs: readonly number[]): { binom: Float64Array; tail: Float64Array } {
   const key = `${n}|${probs.join(',')}`;
   let tables = TABLES.get(key);
   if (!tables) {
     tables = buildBinomialTables(n, probs);
-    if (TABLES.size >= TABLES_KEPT) TABLES.delete(TABLES.keys().next().value as string);
+    const size = 2 * tables.binom.length;
+    for (const [oldest, old] of TABLES) {
+      if (tablesDoubles + size <= TABLES_KEPT_DOUBLES) break;
+      TABLES.delete(oldest);
+      tablesDoubles -= 2 * old.binom.length;
+    }
     TABLES.set(key, tables);
+    tablesDoubles += size;
   }
   return tables;
 }

@@ -88,7 +88,7 @@ describe('chainmail, registered', () => {
   });
 
   it('large units are Monte Carlo, with intervals', async () => {
-    const j = await json('61*light-foot', '60*light-foot', '--combat', 'engagement', '--trials', '20000');
+    const j = await json('81*light-foot', '60*light-foot', '--combat', 'engagement', '--trials', '20000');
     expect(j.method).toBe('mc');
     expect(j.intervals).not.toBeNull();
   });
