@@ -96,18 +96,19 @@ function allCounts(r: MatchupResult): string[] {
 /** Joint counts, then each metric's counts by value, of the two matchups in order. */
 const LOW_PINNED = [
   [
-    'none none: 10',
-    'none losses: 14049',
-    'none destroyed: 33186',
-    'losses none: 10800',
-    'losses losses: 113977',
-    'losses destroyed: 27978',
-    'attacker-figures-lost: 47245 56149 34722 20450 13961 10030 7182 4936 3209 1619 497',
-    'defender-figures-lost: 10810 30164 17660 18600 19675 20571 21356 61164',
-    'attacker-points-lost: 47245 0 56149 0 34722 0 20450 0 13961 0 10030 0 7182 0 4936 0 3209 0 1619 0 497',
-    'defender-points-lost: 10810 0 0 0 13778 0 0 0 0 0 0 0 16386 0 0 0 17660 0 0 0 18600 19675 20571 21356 61164',
-    'attacker-survivors: 0 0 497 1619 3209 4936 7182 10030 13961 20450 34722 56149 47245',
-    'defender-survivors: 61164 21356 20571 19675 18600 17660 30164 10810',
+    // Re-pinned for issue #38: a pool of 12 d6 or more draws its face counts as conditional binomials.
+    'none none: 8',
+    'none losses: 13889',
+    'none destroyed: 33587',
+    'losses none: 10703',
+    'losses losses: 114285',
+    'losses destroyed: 27528',
+    'attacker-figures-lost: 47484 56027 34700 20454 13793 10001 7310 4970 3180 1569 512',
+    'defender-figures-lost: 10711 30072 17652 18658 19582 20628 21582 61115',
+    'attacker-points-lost: 47484 0 56027 0 34700 0 20454 0 13793 0 10001 0 7310 0 4970 0 3180 0 1569 0 512',
+    'defender-points-lost: 10711 0 0 0 13665 0 0 0 0 0 0 0 16407 0 0 0 17652 0 0 0 18658 19582 20628 21582 61115',
+    'attacker-survivors: 0 0 512 1569 3180 4970 7310 10001 13793 20454 34700 56027 47484',
+    'defender-survivors: 61115 21582 20628 19582 18658 17652 30072 10711',
   ],
   [
     'attacker-holds holds destroyed: 126336',
