@@ -53,7 +53,7 @@ function jointChiSquare(faces: readonly number[], n: number, draws: number, seed
     sampler.addByBinomials(rng, n, counts, 0);
     const at = index.get(Array.from(counts.subarray(1)).join(','));
     if (at === undefined) throw new Error(`impossible face counts ${counts.join(',')}`);
-    seen[at]++;
+    seen[at] = (seen[at] as number) + 1;
   }
   const { statistic, df } = chiSquareOf(seen, keys.map((k) => cells.get(k) as number), draws);
   return { statistic, limit: critical(df, 0.005 / 3) };
