@@ -3,13 +3,13 @@ import { binomialTable, drawBinomial, type BinomialTable } from './binomial-tabl
 import { countD6Faces, faceCountTable } from './dice.js';
 
 /**
- * A pool of fewer dice than 2 + 2 x (binomials a pool takes) is rolled die by die
- * (countD6Faces, about eleven d6 a word and five a table lookup), a larger one by conditional
- * binomials, one word a value: die by die costs about 35 ns and 1.6 ns a die, the binomials
- * about 10 ns each (scripts/bench-face-counts.ts, Node 20): a plain d6 (five binomials)
- * switches at 12 dice, a map of four values (three) at 8.
+ * A pool of fewer dice than max(2, 8 x binomials - 20) is rolled die by die (countD6Faces,
+ * about eleven d6 a word and five a table lookup), a larger one by conditional binomials, one
+ * word a value: die by die costs about 25 ns and 1.2 ns a die, the binomials about 10 ns
+ * each (scripts/bench-face-counts.ts compiled, Node 20): a plain d6 (five binomials) switches
+ * at 20 dice, a map of four values (three binomials) at 4.
  */
-const crossover = (binomials: number): number => 2 + 2 * binomials;
+const crossover = (binomials: number): number => Math.max(2, 8 * binomials - 20);
 
 /** countD6Faces' block: a block of at most 255 dice never carries in its packed count. */
 const PER_DIE_BLOCK = 64;

@@ -96,19 +96,19 @@ function allCounts(r: MatchupResult): string[] {
 /** Joint counts, then each metric's counts by value, of the two matchups in order. */
 const LOW_PINNED = [
   [
-    // Re-pinned for issue #38: a pool of 12 d6 or more draws its face counts as conditional binomials.
-    'none none: 8',
-    'none losses: 13889',
-    'none destroyed: 33587',
-    'losses none: 10703',
-    'losses losses: 114285',
-    'losses destroyed: 27528',
-    'attacker-figures-lost: 47484 56027 34700 20454 13793 10001 7310 4970 3180 1569 512',
-    'defender-figures-lost: 10711 30072 17652 18658 19582 20628 21582 61115',
-    'attacker-points-lost: 47484 0 56027 0 34700 0 20454 0 13793 0 10001 0 7310 0 4970 0 3180 0 1569 0 512',
-    'defender-points-lost: 10711 0 0 0 13665 0 0 0 0 0 0 0 16407 0 0 0 17652 0 0 0 18658 19582 20628 21582 61115',
-    'attacker-survivors: 0 0 512 1569 3180 4970 7310 10001 13793 20454 34700 56027 47484',
-    'defender-survivors: 61115 21582 20628 19582 18658 17652 30072 10711',
+    // Re-pinned for issue #38: a pool's face counts are drawn as conditional binomials above a crossover (face-count-sampler.ts).
+    'none none: 13',
+    'none losses: 13774',
+    'none destroyed: 33238',
+    'losses none: 11010',
+    'losses losses: 114158',
+    'losses destroyed: 27807',
+    'attacker-figures-lost: 47025 55717 34961 20564 14090 10078 7293 4995 3167 1651 459',
+    'defender-figures-lost: 11023 30211 17680 18716 19590 20557 21178 61045',
+    'attacker-points-lost: 47025 0 55717 0 34961 0 20564 0 14090 0 10078 0 7293 0 4995 0 3167 0 1651 0 459',
+    'defender-points-lost: 11023 0 0 0 13788 0 0 0 0 0 0 0 16423 0 0 0 17680 0 0 0 18716 19590 20557 21178 61045',
+    'attacker-survivors: 0 0 459 1651 3167 4995 7293 10078 14090 20564 34961 55717 47025',
+    'defender-survivors: 61045 21178 20557 19590 18716 17680 30211 11023',
   ],
   [
     'attacker-holds holds destroyed: 126336',
