@@ -3,13 +3,15 @@ import { binomialTable, drawBinomial, type BinomialTable } from './binomial-tabl
 import { countD6Faces, faceCountTable } from './dice.js';
 
 /**
- * A pool of fewer dice than max(2, 8 x binomials - 20) is rolled die by die (countD6Faces,
+ * A pool of fewer dice than max(2, 16 x binomials - 32) is rolled die by die (countD6Faces,
  * about eleven d6 a word and five a table lookup), a larger one by conditional binomials, one
- * word a value: die by die costs about 25 ns and 1.2 ns a die, the binomials about 10 ns
- * each (scripts/bench-face-counts.ts compiled, Node 20): a plain d6 (five binomials) switches
- * at 20 dice, a map of four values (three binomials) at 4.
+ * word a value. Alone (scripts/bench-face-counts.ts compiled, Node 20) die by die costs about
+ * 25 ns and 1.2 ns a die, the binomials about 10 ns each, even at about 20 plain d6; but in
+ * `balance low` (many face maps, each with tables of its own) a crossover at 20 cost more CPU
+ * than it saved, so the binomials start where they win by half: 48 plain d6 (five binomials),
+ * 16 dice of four values (three), 2 of three values or fewer.
  */
-const crossover = (binomials: number): number => Math.max(2, 8 * binomials - 20);
+const crossover = (binomials: number): number => Math.max(2, 16 * binomials - 32);
 
 /** countD6Faces' block: a block of at most 255 dice never carries in its packed count. */
 const PER_DIE_BLOCK = 64;

@@ -93,9 +93,11 @@ describe('exact Markov chain against Monte Carlo (4.5 standard errors)', () => {
     ['3*infantry', '7*infantry', { a: { isolated: true }, options: { surrender: true } }],
     ['14*infantry', '13*infantry', {}],
     ['giant-up-to-2in', '4*infantry', { b: { cover: 'wooden-fortification', wall: 2 } }],
-    // Rounds of 20 plain d6 a side and more draw face counts as conditional binomials (face-count-sampler.ts).
+    // Pools of 48 plain d6, 16 dice of four values or 2 of three values (inferior dice) draw face
+    // counts as conditional binomials (face-count-sampler.ts); the rest die by die.
     ['12*cavalry', '12*cavalry', {}],
     ['24*infantry', '24*infantry', {}],
+    ['12*inferior-infantry', '8*infantry', {}],
   ];
   it.each(cases)('%s v %s', async (attacker, defender, ask) => {
     const exact = await engagement(attacker, defender, ask);
