@@ -96,19 +96,18 @@ function allCounts(r: MatchupResult): string[] {
 /** Joint counts, then each metric's counts by value, of the two matchups in order. */
 const LOW_PINNED = [
   [
-    // Re-pinned for issue #38: a pool's face counts are drawn as conditional binomials above a crossover (face-count-sampler.ts).
-    'none none: 13',
-    'none losses: 13774',
-    'none destroyed: 33238',
-    'losses none: 11010',
-    'losses losses: 114158',
-    'losses destroyed: 27807',
-    'attacker-figures-lost: 47025 55717 34961 20564 14090 10078 7293 4995 3167 1651 459',
-    'defender-figures-lost: 11023 30211 17680 18716 19590 20557 21178 61045',
-    'attacker-points-lost: 47025 0 55717 0 34961 0 20564 0 14090 0 10078 0 7293 0 4995 0 3167 0 1651 0 459',
-    'defender-points-lost: 11023 0 0 0 13788 0 0 0 0 0 0 0 16423 0 0 0 17680 0 0 0 18716 19590 20557 21178 61045',
-    'attacker-survivors: 0 0 459 1651 3167 4995 7293 10078 14090 20564 34961 55717 47025',
-    'defender-survivors: 61045 21178 20557 19590 18716 17680 30211 11023',
+    'none none: 10',
+    'none losses: 14049',
+    'none destroyed: 33186',
+    'losses none: 10800',
+    'losses losses: 113977',
+    'losses destroyed: 27978',
+    'attacker-figures-lost: 47245 56149 34722 20450 13961 10030 7182 4936 3209 1619 497',
+    'defender-figures-lost: 10810 30164 17660 18600 19675 20571 21356 61164',
+    'attacker-points-lost: 47245 0 56149 0 34722 0 20450 0 13961 0 10030 0 7182 0 4936 0 3209 0 1619 0 497',
+    'defender-points-lost: 10810 0 0 0 13778 0 0 0 0 0 0 0 16386 0 0 0 17660 0 0 0 18600 19675 20571 21356 61164',
+    'attacker-survivors: 0 0 497 1619 3209 4936 7182 10030 13961 20450 34722 56149 47245',
+    'defender-survivors: 61164 21356 20571 19675 18600 17660 30164 10810',
   ],
   [
     'attacker-holds holds destroyed: 126336',

@@ -3,7 +3,7 @@ import { comparePools, rollFaces, SIDE, sixFlags, type SixFlags } from './pool-d
 import type { MeleeRound, Roll } from './round.js';
 import type { DefenderSixRule } from './sorted-melee.js';
 import { clear } from './small-arrays.js';
-import { faceCountSampler, type FaceCountSampler } from '../../rng/face-count-sampler.js';
+import { faceCountTable } from '../../rng/dice.js';
 
 /** Local copies of the imported functions the round calls (see round.ts). */
 const roll = rollFaces;
@@ -20,9 +20,9 @@ export class FixedRound {
   private readonly subs: number;
   /** Per sub-melee: [first attacker roll, end, first defender roll, end, pairs, table offset a, table offset d]. */
   private readonly plan: Int32Array;
-  /** Per roll: dice, and its face map's sampler in `samplers`. */
+  /** Per roll: dice, and its face map's count table in `tables`. */
   private readonly rolls: Int32Array;
-  private readonly samplers: readonly FaceCountSampler[];
+  private readonly tables: readonly Float64Array[];
   /** Figures and units lost for k kills, at the sub-melee's table offsets. */
   private readonly figures: Int32Array;
   private readonly units: Int32Array;
@@ -39,13 +39,13 @@ export class FixedRound {
     this.subs = subs.length;
     const plan: number[] = [];
     const rolls: number[] = [];
-    const samplers: FaceCountSampler[] = [];
+    const tables: Float64Array[] = [];
     const figures: number[] = [];
     const units: number[] = [];
     const addRolls = (list: readonly Roll[]): void => {
       for (const r of list) {
-        rolls.push(r.dice, samplers.length);
-        samplers.push(faceCountSampler(r.faces));
+        rolls.push(r.dice, tables.length);
+        tables.push(faceCountTable(r.faces));
       }
     };
     /** Figures and units lost for 0..most kills, appended to the tables; returns the offset. */
@@ -73,7 +73,7 @@ export class FixedRound {
     }
     this.plan = Int32Array.from(plan);
     this.rolls = Int32Array.from(rolls);
-    this.samplers = samplers;
+    this.tables = tables;
     this.figures = Int32Array.from(figures);
     this.units = Int32Array.from(units);
   }
@@ -90,8 +90,8 @@ export class FixedRound {
       const pairs = plan[p + 4] as number;
       if (pairs === 0) continue;
       zero(counts);
-      for (let r = plan[p] as number; r < (plan[p + 1] as number); r++) roll(rng, this.rolls[2 * r] as number, this.samplers[this.rolls[2 * r + 1] as number] as FaceCountSampler, counts, 0);
-      for (let r = plan[p + 2] as number; r < (plan[p + 3] as number); r++) roll(rng, this.rolls[2 * r] as number, this.samplers[this.rolls[2 * r + 1] as number] as FaceCountSampler, counts, SIDE);
+      for (let r = plan[p] as number; r < (plan[p + 1] as number); r++) roll(rng, this.rolls[2 * r] as number, this.tables[this.rolls[2 * r + 1] as number] as Float64Array, counts, 0);
+      for (let r = plan[p + 2] as number; r < (plan[p + 3] as number); r++) roll(rng, this.rolls[2 * r] as number, this.tables[this.rolls[2 * r + 1] as number] as Float64Array, counts, SIDE);
       compare(counts, pairs, this.six, this.kills, 0);
       const a = (plan[p + 5] as number) + (this.kills[0] as number);
       const d = (plan[p + 6] as number) + (this.kills[1] as number);

@@ -6,7 +6,7 @@ import type { Roll } from './round.js';
 import { sortedMeleeExact, type DieClass } from './sorted-melee.js';
 import { COLOURED, compareVolley, poolsOf, VOLLEY_COUNTS, WHITE } from './volley.js';
 import { clear } from './small-arrays.js';
-import { faceCountSampler, type FaceCountSampler } from '../../rng/face-count-sampler.js';
+import { faceCountTable } from '../../rng/dice.js';
 
 /** Local copies of the imported functions a trial calls (see round.ts). */
 const rollDice = rollFaces;
@@ -59,8 +59,8 @@ export class MissileKernel implements Kernel {
   private readonly counts = new Int32Array(VOLLEY_COUNTS);
   private readonly kills = new Int32Array(3);
   private readonly rolls: Int32Array;
-  private readonly samplers: readonly FaceCountSampler[];
-  /** Ends of the firer, white and coloured rolls in `rolls` (pairs of dice, sampler). */
+  private readonly tables: readonly Float64Array[];
+  /** Ends of the firer, white and coloured rolls in `rolls` (pairs of dice, count table). */
   private readonly ends: readonly [number, number, number];
 
   constructor(
@@ -72,19 +72,19 @@ export class MissileKernel implements Kernel {
     this.outcomeCount = codeCount(axes);
     this.metricOut = new Int32Array(metrics.length);
     const rolls: number[] = [];
-    const samplers: FaceCountSampler[] = [];
+    const tables: Float64Array[] = [];
     for (const r of [...plan.firers, ...plan.white, ...plan.coloured]) {
-      rolls.push(r.dice, samplers.length);
-      samplers.push(faceCountSampler(r.faces));
+      rolls.push(r.dice, tables.length);
+      tables.push(faceCountTable(r.faces));
     }
     this.rolls = Int32Array.from(rolls);
-    this.samplers = samplers;
+    this.tables = tables;
     this.ends = [plan.firers.length, plan.firers.length + plan.white.length, plan.firers.length + plan.white.length + plan.coloured.length];
     if (exactSpace !== null) this.exact = () => this.exactLaw(exactSpace);
   }
 
   private roll(rng: Rng, from: number, to: number, base: number): void {
-    for (let r = from; r < to; r++) rollDice(rng, this.rolls[2 * r] as number, this.samplers[this.rolls[2 * r + 1] as number] as FaceCountSampler, this.counts, base);
+    for (let r = from; r < to; r++) rollDice(rng, this.rolls[2 * r] as number, this.tables[this.rolls[2 * r + 1] as number] as Float64Array, this.counts, base);
   }
 
   trial(rng: Rng): number {

@@ -1,23 +1,33 @@
 import type { Rng } from '../../core/kernel.js';
-import type { FaceCountSampler } from '../../rng/face-count-sampler.js';
+import { countD6Faces } from '../../rng/dice.js';
 import type { DefenderSixRule } from './sorted-melee.js';
 
+/** A local copy of the imported function the dice loop calls (see round.ts). */
+const count = countD6Faces;
+
 /**
- * The Monte Carlo side of one sorted melee (rulings R6, R7), allocation-free: a pool's dice,
- * read through a face map, are only ever counted per face, so a pool's face counts are drawn
- * at once (FaceCountSampler: conditional binomials, one word a value, or die by die for a
- * small pool); the two sorted pools are then compared a run of equal pairs at a time.
+ * The Monte Carlo side of one sorted melee (rulings R6, R7), allocation-free: dice are
+ * rolled about 11 d6 a 32-bit word, read through a face map and counted per face
+ * (countD6Faces, five dice a table lookup); the two sorted pools are then compared a run of
+ * equal pairs at a time.
  */
 
 /** Face counts of both sides in one array: attacker at 1..6, defender at SIDE + 1..SIDE + 6. */
 export const SIDE = 7;
 
 /**
- * Rolls `n` d6 through the face map of `sampler` (`faceCountSampler`) and adds each face's
- * count to counts[base + face].
+ * Dice are drawn in blocks of 64, each block's last word giving its remaining dice: the
+ * first kernels filled a 64-die buffer, and the block is part of the stream, so pinned counts
+ * hold it.
  */
-export function rollFaces(rng: Rng, n: number, sampler: FaceCountSampler, counts: Int32Array, base: number): void {
-  sampler.add(rng, n, counts, base);
+const BLOCK = 64;
+
+/**
+ * Rolls `n` d6, reads each through the face map of `table` (`faceCountTable`) and adds one
+ * to counts[base + face].
+ */
+export function rollFaces(rng: Rng, n: number, table: Float64Array, counts: Int32Array, base: number): void {
+  count(rng, n, table, counts, base, BLOCK);
 }
 
 /** The defender-six rule as two flags the comparison reads. */

@@ -6,7 +6,7 @@ import { diceAgainst, TRIGGER_SETS, type TypeSpec } from './side.js';
 import type { FaceMap } from './troops.js';
 import { dealSide, subMeleeCount } from './split.js';
 import { clear, copy } from './small-arrays.js';
-import { faceCountSampler, type FaceCountSampler } from '../../rng/face-count-sampler.js';
+import { faceCountTable } from '../../rng/dice.js';
 
 /**
  * Local copies of the imported constants and functions the hot loops read. Vitest's module
@@ -55,8 +55,8 @@ interface SideTables {
   readonly dice: Int32Array;
   /** Face maps, 7 entries per type (index 1..6). */
   readonly faces: Uint8Array;
-  /** Each type's face map as the dice loop reads it (faceCountSampler, shared by face map). */
-  readonly samplers: readonly FaceCountSampler[];
+  /** Each type's face map as the dice loop reads it (faceCountTable, shared by face map). */
+  readonly countTables: readonly Float64Array[];
   readonly triggers: Int32Array;
   readonly killsNeeded: Int32Array;
   readonly units: Int32Array;
@@ -85,7 +85,7 @@ function tablesOf(types: readonly TypeSpec[], mask: number, subMelees: number): 
     types: n,
     dice,
     faces,
-    samplers: types.map((type) => faceCountSampler(type.meleeFaces)),
+    countTables: types.map((type) => faceCountTable(type.meleeFaces)),
     triggers: Int32Array.from(types.map((t) => t.triggers)),
     killsNeeded,
     units,
@@ -192,12 +192,12 @@ export class MeleeRound {
       let nD = 0;
       for (let t = 0; t < atk.types; t++) {
         const n = (atk.deal[j * atk.types + t] as number) * (atk.dice[t * SETS + bitsAtk] as number);
-        if (n > 0) roll(rng, n, atk.samplers[t] as FaceCountSampler, counts, 0);
+        if (n > 0) roll(rng, n, atk.countTables[t] as Float64Array, counts, 0);
         nA += n;
       }
       for (let t = 0; t < def.types; t++) {
         const n = (def.deal[j * def.types + t] as number) * (def.dice[t * SETS + bitsDef] as number);
-        if (n > 0) roll(rng, n, def.samplers[t] as FaceCountSampler, counts, BASE_D);
+        if (n > 0) roll(rng, n, def.countTables[t] as Float64Array, counts, BASE_D);
         nD += n;
       }
       const pairs = nA < nD ? nA : nD;

@@ -93,8 +93,7 @@ describe('exact Markov chain against Monte Carlo (4.5 standard errors)', () => {
     ['3*infantry', '7*infantry', { a: { isolated: true }, options: { surrender: true } }],
     ['14*infantry', '13*infantry', {}],
     ['giant-up-to-2in', '4*infantry', { b: { cover: 'wooden-fortification', wall: 2 } }],
-    // Pools of 48 plain d6, 16 dice of four values or 2 of three values (inferior dice) draw face
-    // counts as conditional binomials (face-count-sampler.ts); the rest die by die.
+    // Larger pools and inferior dice (issue #38's agreement cases).
     ['12*cavalry', '12*cavalry', {}],
     ['24*infantry', '24*infantry', {}],
     ['12*inferior-infantry', '8*infantry', {}],
