@@ -1,4 +1,5 @@
 import type { Rng } from '../../core/kernel.js';
+import { binomialTable, drawBinomial, type BinomialTable } from '../../rng/binomial-table.js';
 import { cappedBinomial } from './melee-round.js';
 import type { Troop } from './troop-row.js';
 
@@ -79,10 +80,20 @@ export function lossLaw(dice: number, faces: number, cap: number, rule: Casualty
   return law;
 }
 
-/** Units lost to one roll of `dice` dice by Monte Carlo, allocating nothing. */
+/** KILLS[f]: the shared table of kills by dice killing on f faces of six (1..5), made on first use. */
+const KILLS: (BinomialTable | undefined)[] = [];
+const draw = drawBinomial;
+
+/**
+ * Units lost to one roll of `dice` dice by Monte Carlo: the kills are one binomial draw, one
+ * 32-bit word for up to 128 dice (binomial-table.ts), not a die at a time. Allocates nothing
+ * once a side's kill chance has its table (the first roll at it).
+ */
 export function rollUnitsLost(rng: Rng, dice: number, faces: number, cap: number, rule: CasualtyRule): number {
   if (rule.none) return 0;
-  let kills = 0;
-  for (let i = 0; i < dice; i++) if (rng.d6() > 6 - faces) kills++;
+  let kills: number;
+  if (faces <= 0 || dice === 0) kills = 0;
+  else if (faces >= 6) kills = dice;
+  else kills = draw(rng, KILLS[faces] ?? (KILLS[faces] = binomialTable(faces / 6)), dice);
   return unitsLost(kills, cap, rule);
 }

@@ -93,6 +93,10 @@ describe('exact Markov chain against Monte Carlo (4.5 standard errors)', () => {
     ['3*infantry', '7*infantry', { a: { isolated: true }, options: { surrender: true } }],
     ['14*infantry', '13*infantry', {}],
     ['giant-up-to-2in', '4*infantry', { b: { cover: 'wooden-fortification', wall: 2 } }],
+    // Larger pools and inferior dice (issue #38's agreement cases).
+    ['12*cavalry', '12*cavalry', {}],
+    ['24*infantry', '24*infantry', {}],
+    ['12*inferior-infantry', '8*infantry', {}],
   ];
   it.each(cases)('%s v %s', async (attacker, defender, ask) => {
     const exact = await engagement(attacker, defender, ask);

@@ -167,6 +167,10 @@ describe('Monte Carlo against exact, mixed groups up to 4 v 4 and larger', () =>
     ['3*inferior-infantry+mounted-champion', 'giant-up-to-2in+2*infantry', { options: { 'defender-six-extra': true } }],
     ['8*infantry+champion', '4*elves+2*cavalry+paladin', {}],
     ['14*infantry', '9*infantry+ranger', {}],
+    // Larger pools, up to 48 v 48 dice in one melee (issue #38's agreement cases).
+    ['12*infantry', '12*infantry', {}],
+    ['24*cavalry', '24*cavalry', {}],
+    ['48*infantry', '48*infantry', { options: { split: 'none' } }],
   ];
   it.each(cases)('%s v %s: outcomes and every metric bin within 4.5 standard errors', async (attacker, defender, ask) => {
     const exact = await lowResult(attacker, defender, ask);

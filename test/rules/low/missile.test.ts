@@ -102,6 +102,7 @@ describe('Monte Carlo against exact', () => {
     ['4*archers', '2*archers+2*infantry', { b: { cover: 'woods' } }],
     ['2*archers+ranger', 'mounted-archers+cavalry+2*elves', {}],
     ['12*archers', '12*archers', { b: { cover: 'wooden-fortification' } }],
+    ['24*archers', '24*archers', {}],
     ['giant-archer-3-4in', '2*archers+3*infantry', { options: { 'target-ties': 'coloured-first' } }],
   ] as const)('%s at %s: every outcome and metric bin within 4.5 standard errors', async (attacker, defender, ask) => {
     const exact = await volley(attacker, defender, ask);
