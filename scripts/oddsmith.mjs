@@ -5,7 +5,7 @@
  * fast after `npm run build` and never runs stale code. Either way in this one process: tsx
  * is registered here as a loader, not run as the `tsx` command, whose own process kills the
  * program it started 60 ms after a Ctrl-C, before the CLI has removed its temporary report
- * folder (issue #33; scripts/start.ts says more).
+ * folder (issue #33; scripts/start.mjs says more).
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -163,7 +163,7 @@ describe('an output device that is full', () => {
 
 /**
  * Issue #33: `npm start` interrupted left a temporary folder and printed no "interrupted" line,
- * where the CLI alone cleans up. npm ran `tsx scripts/start.ts`, and tsx's own process, on the
+ * where the CLI alone cleans up. npm ran `tsx scripts/start.ts` (now `node scripts/start.mjs`), and tsx's own process, on the
  * same SIGINT, gives the program it started 60 ms to answer before it kills it (SIGKILL): a
  * program whose thread is busy computing, as `balance` often is, could never answer. Here `npm
  * start` runs as a user runs it, in a folder standing for the repository (its start script,

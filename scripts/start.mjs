@@ -2,25 +2,30 @@
  * `npm start`, the main job: the explorer page into reports/explorer, every shipped scenario
  * into reports/ (battles too), the Chainmail joust solved as a game, then a balance report for
  * every listed system whose types have costs (D3H2's with each type's worth in battles); each
- * report links to the explorer. One process, so start-up
- * is paid once; the compiled code when dist/ is current (dist-current.mjs: after `npm ci` it
- * is), which runs the whole job in about half the time the sources take through tsx.
+ * report links to the explorer. One process, so start-up is paid once; the compiled code when
+ * dist/ is current (dist-current.mjs: after `npm ci` it is), else the sources through tsx,
+ * registered here as a loader only then: tsx's loader detaches an ArrayBuffer when it loads
+ * some modules, and from then on every typed-array access of this thread pays a check (README,
+ * "Speed"); the sources through tsx run the whole job in about twice the time.
  *
- * npm runs it as `node --import tsx scripts/start.ts`: tsx as a loader in this one process,
- * never as the `tsx` command, whose own process, on Ctrl-C, gives the program it started 60 ms
- * to answer and then kills it (SIGKILL): a program computing on its thread cannot answer that
- * fast, so an interrupted `npm start` left its temporary report folder and said nothing
- * (issue #33). In one process the CLI's handler (src/cli/report-places.ts) runs as it does alone.
+ * Plain JavaScript, run by `node scripts/start.mjs`, never by the `tsx` command, whose own
+ * process, on Ctrl-C, gives the program it started 60 ms to answer and then kills it (SIGKILL): a
+ * program computing on its thread cannot answer that fast, so an interrupted `npm start` left
+ * its temporary report folder and said nothing (issue #33). In one process the CLI's handler
+ * (src/cli/report-places.ts) runs as it does alone.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { distIsCurrent, root } from './dist-current.mjs';
 
-const base = pathToFileURL(join(root, distIsCurrent() ? 'dist' : 'src', '/')).href;
-const { main } = (await import(new URL('cli/main.js', base).href)) as typeof import('../src/cli/main.js');
-const { loadSystems, SYSTEM_IDS, UNLISTED } = (await import(new URL('rules/registry.js', base).href)) as typeof import('../src/rules/registry.js');
-
+const compiled = distIsCurrent();
+if (!compiled) (await import('tsx/esm/api')).register();
+const base = pathToFileURL(join(root, compiled ? 'dist' : 'src', '/')).href;
+/** @type {typeof import('../src/cli/main.js')} */
+const { main } = await import(new URL('cli/main.js', base).href);
+/** @type {typeof import('../src/rules/registry.js')} */
+const { loadSystems, SYSTEM_IDS, UNLISTED } = await import(new URL('rules/registry.js', base).href);
 const io = { stdout: process.stdout, stderr: process.stderr };
 const scenarios = readdirSync('scenarios')
   .filter((f) => f.endsWith('.yaml'))
