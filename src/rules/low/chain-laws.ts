@@ -1,5 +1,5 @@
 import type { MeleeRound, SubMelee } from './round.js';
-import { subMeleeKills, type KillCache } from './round-exact.js';
+import { eachChainState, subMeleeKills, type KillCache } from './round-exact.js';
 import type { DefenderSixRule } from './sorted-melee.js';
 import { dealt } from './split.js';
 
@@ -199,33 +199,24 @@ export interface ChainLawWork {
  * kills at most the pairs (twice the pairs on the attacking side under defender-six-extra).
  */
 export function chainLawWork(round: MeleeRound, figures: readonly [number, number], roles: readonly (0 | 1)[], killsNeeded: readonly [number, number], six: DefenderSixRule): ChainLawWork {
-  const alive = [new Int32Array(1), new Int32Array(1)] as const;
-  const dice = new Int32Array(2 * (figures[0] + figures[1] + 2));
   let terms = 0;
   let cells = 0;
-  for (let a = 1; a <= figures[0]; a++) {
-    for (let d = 1; d <= figures[1]; d++) {
-      alive[0][0] = a;
-      alive[1][0] = d;
-      for (const attacking of roles) {
-        const k = round.diceCounts(alive, attacking, dice);
-        const standing = attacking === 0 ? [a, d] : [d, a];
-        let rows = 1;
-        let cols = 1;
-        let lastRows = 0;
-        let lastCols = 0;
-        for (let j = 0; j < k; j++) {
-          const pairs = Math.min(dice[2 * j] as number, dice[2 * j + 1] as number);
-          const onAtk = Math.min(dealt(0, standing[0] as number, k, j), Math.floor((six === 'defender-six-extra' ? 2 * pairs : pairs) / killsNeeded[attacking]));
-          const onDef = Math.min(dealt(0, standing[1] as number, k, j), Math.floor(pairs / killsNeeded[attacking === 0 ? 1 : 0]));
-          [lastRows, lastCols] = attacking === 0 ? [onAtk, onDef] : [onDef, onAtk];
-          rows += lastRows;
-          cols += lastCols;
-        }
-        if (k > 1) terms += (rows - lastRows) * (cols - lastCols) * (lastRows + 1) * (lastCols + 1);
-        cells += rows * cols;
-      }
+  eachChainState(round, figures, roles, (a, d, attacking, dice, k) => {
+    const standing = attacking === 0 ? [a, d] : [d, a];
+    let rows = 1;
+    let cols = 1;
+    let lastRows = 0;
+    let lastCols = 0;
+    for (let j = 0; j < k; j++) {
+      const pairs = Math.min(dice[2 * j] as number, dice[2 * j + 1] as number);
+      const onAtk = Math.min(dealt(0, standing[0] as number, k, j), Math.floor((six === 'defender-six-extra' ? 2 * pairs : pairs) / killsNeeded[attacking]));
+      const onDef = Math.min(dealt(0, standing[1] as number, k, j), Math.floor(pairs / killsNeeded[attacking === 0 ? 1 : 0]));
+      [lastRows, lastCols] = attacking === 0 ? [onAtk, onDef] : [onDef, onAtk];
+      rows += lastRows;
+      cols += lastCols;
     }
-  }
+    if (k > 1) terms += (rows - lastRows) * (cols - lastCols) * (lastRows + 1) * (lastCols + 1);
+    cells += rows * cols;
+  });
   return { terms, cells };
 }

@@ -65,29 +65,37 @@ export function roundCells(round: MeleeRound, alive: readonly [Int32Array, Int32
  */
 export function chainCells(round: MeleeRound, figures: readonly [number, number], roles: readonly (0 | 1)[], faces: readonly [FaceMap, FaceMap], six: DefenderSixRule): number {
   const seen = new Set<number>();
-  const alive = [new Int32Array(1), new Int32Array(1)] as const;
-  const dice = new Int32Array(2 * (figures[0] + figures[1] + 2));
   // Dice whose faces count alike are the same dice: then who attacks does not tell sub-melees apart.
   const alike = convertedDice(1, faces[0]).weights.join() === convertedDice(1, faces[1]).weights.join();
   let cells = 0;
+  eachChainState(round, figures, roles, (_a, _d, attacking, dice, k) => {
+    for (let j = 0; j < k; j++) {
+      const nA = dice[2 * j] as number;
+      const nD = dice[2 * j + 1] as number;
+      const key = ((alike ? 0 : attacking) * DICE_KEY + nA) * DICE_KEY + nD;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      cells += pairCells(Math.min(nA, nD), { defenderSix: six });
+    }
+  });
+  return cells;
+}
+
+/**
+ * Calls `visit` for every state of a chain of sides of one type each (figures standing on each
+ * side from `figures` down to one, in each role that attacks), with the state's sub-melees'
+ * dice as `round` deals them: `k` pairs (attacking dice, defending dice) at the front of `dice`.
+ */
+export function eachChainState(round: MeleeRound, figures: readonly [number, number], roles: readonly (0 | 1)[], visit: (a: number, d: number, attacking: 0 | 1, dice: Int32Array, k: number) => void): void {
+  const alive = [new Int32Array(1), new Int32Array(1)] as const;
+  const dice = new Int32Array(2 * (figures[0] + figures[1] + 2));
   for (let a = 1; a <= figures[0]; a++) {
     for (let d = 1; d <= figures[1]; d++) {
       alive[0][0] = a;
       alive[1][0] = d;
-      for (const attacking of roles) {
-        const k = round.diceCounts(alive, attacking, dice);
-        for (let j = 0; j < k; j++) {
-          const nA = dice[2 * j] as number;
-          const nD = dice[2 * j + 1] as number;
-          const key = ((alike ? 0 : attacking) * DICE_KEY + nA) * DICE_KEY + nD;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          cells += pairCells(Math.min(nA, nD), { defenderSix: six });
-        }
-      }
+      for (const attacking of roles) visit(a, d, attacking, dice, round.diceCounts(alive, attacking, dice));
     }
   }
-  return cells;
 }
 
 /** Bound on a sub-melee side's dice, for chainCells's numeric keys (500 figures of at most 12 dice each). */
