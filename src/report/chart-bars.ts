@@ -147,10 +147,20 @@ function sideSegments(bars: DivergingBars, cell: ModelCell, side: 'attacker' | '
 function segmentPaths(bars: DivergingBars, segments: readonly Segment[]): Markup[] {
   const d = defaults;
   const box = (s: Segment): { x: number; y: number; width: number } => ({ x: Math.min(s.from, s.to), y: s.y, width: Math.abs(s.to - s.from) });
+  // Each side's segments by outcome, in row order, in one pass: filtering every segment once per side and outcome
+  // cost more than the rest of a chart with many rows and outcomes (d3h2's).
+  const bySide = { attacker: new Map<OutcomeDef, Segment[]>(), defender: new Map<OutcomeDef, Segment[]>() };
+  for (const s of segments) {
+    if (s.to === s.from) continue;
+    const byOutcome = bySide[s.side];
+    const list = byOutcome.get(s.outcome);
+    if (list) list.push(s);
+    else byOutcome.set(s.outcome, [s]);
+  }
   return (['attacker', 'defender'] as const).flatMap((side) =>
     bars.outcomes.flatMap((o) => {
       const fill = palette.outcome(o.id);
-      const own = segments.filter((s) => s.side === side && s.outcome === o && s.to !== s.from).map(box);
+      const own = (bySide[side].get(o) ?? []).map(box);
       const path = own.filter((b) => b.width >= d.sliver).map((b) => `M${b.x} ${b.y}h${b.width}v${d.barHeight}h${-b.width}z`).join('');
       const slivers = own.filter((b) => b.width < d.sliver).map((b) => mark('rect', { ...b, height: d.barHeight, fill }));
       return [...(path === '' ? [] : [mark('path', { d: path, fill })]), ...slivers];

@@ -84,8 +84,20 @@ type Complex = readonly Compound[];
 
 const COMPOUND = /^([a-zA-Z][\w-]*)?((?:\.[\w-]+)*)$/;
 
-/** A selector as a list of alternatives; refuses what this DOM does not match. */
+/**
+ * Selectors parsed so far: d3-axis and the charts ask for the same few ('.tick', '.domain')
+ * on every axis of every chart, and parsing one costs more than matching it.
+ */
+const parsedSelectors = new Map<string, readonly Complex[]>();
+
+/** A selector as a list of alternatives (parsed once); refuses what this DOM does not match. */
 function parseSelector(selector: string): readonly Complex[] {
+  let parsed = parsedSelectors.get(selector);
+  if (parsed === undefined) parsedSelectors.set(selector, (parsed = parseSelectorText(selector)));
+  return parsed;
+}
+
+function parseSelectorText(selector: string): readonly Complex[] {
   return selector.split(',').map((part) =>
     part
       .trim()

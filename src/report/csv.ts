@@ -48,13 +48,18 @@ function csv(columns: readonly string[], rows: readonly Record<string, Cell>[]):
  */
 export function matchupCsv(system: RuleSystem, result: MatchupResult): string {
   const outcomes = system.combatKinds.find((k) => k.id === result.combat)?.outcomes.map((o) => o.id) ?? [];
-  const situation = {
-    combat: result.combat,
-    attacker_conditions: formatConditions(system.conditions, result.attacker.conditions),
-    defender_conditions: formatConditions(system.conditions, result.defender.conditions),
-    ...namingColumns(result, { options: formatConditions(system.options, result.options) }),
-  };
-  return csv(OUTCOME_COLUMNS, outcomeRows(result, outcomes, { scenario: '', condition: '', zeros: true }).map((row) => ({ ...row, ...situation })));
+  const named = namingColumns(result, { options: formatConditions(system.options, result.options) });
+  // OUTCOME_COLUMNS after the tidy ones, in order.
+  const situation = [
+    result.combat,
+    formatConditions(system.conditions, result.attacker.conditions),
+    formatConditions(system.conditions, result.defender.conditions),
+    named.attacker_group,
+    named.defender_group,
+    named.overlay,
+    named.options,
+  ];
+  return csvText(OUTCOME_COLUMNS, outcomeRows(result, outcomes, { scenario: '', condition: '', zeros: true }).map((row) => [...row, ...situation]));
 }
 
 /**
@@ -65,7 +70,7 @@ export function matchupCsv(system: RuleSystem, result: MatchupResult): string {
  */
 export function outcomesCsv(model: ReportModel): string {
   const scenario = model.report.scenario.name;
-  return csv(TIDY_COLUMNS, model.cells.flatMap((cell) => outcomeRows(cell.result, model.outcomeIds(cell.result.combat), { scenario, condition: cell.condition, zeros: false })));
+  return csvText(TIDY_COLUMNS, model.cells.flatMap((cell) => outcomeRows(cell.result, model.outcomeIds(cell.result.combat), { scenario, condition: cell.condition, zeros: false })));
 }
 
 /** `attackerWins` -> `attacker_wins`: a total's id as a CSV column. */

@@ -104,10 +104,16 @@ function nodeXml(node: Node, comment: (data: string) => Markup | null, namespace
   const element = node as Element;
   const tag = element.localName;
   let open = namespace === undefined ? `<${tag}` : `<${tag} xmlns="${escapeXmlAttribute(namespace)}"`;
-  for (const attribute of Array.from(element.attributes)) open += ` ${attribute.name}="${escapeXmlAttribute(attribute.value)}"`;
+  // Indexed, not copied with Array.from: a chart has thousands of nodes, and jsdom's lists and chart-dom's arrays both index.
+  const attributes = element.attributes;
+  for (let i = 0; i < attributes.length; i++) {
+    const attribute = attributes[i] as Attr;
+    open += ` ${attribute.name}="${escapeXmlAttribute(attribute.value)}"`;
+  }
   if (!element.hasChildNodes()) return `${open}/>`;
   let content = '';
-  for (const child of Array.from(element.childNodes)) content += nodeXml(child, comment);
+  const children = element.childNodes;
+  for (let i = 0; i < children.length; i++) content += nodeXml(children[i] as Node, comment);
   return `${open}>${content}</${tag}>`;
 }
 

@@ -41,37 +41,43 @@ export const TIDY_COLUMNS = [
  */
 export const OUTCOME_COLUMNS = [...TIDY_COLUMNS, 'combat', 'attacker_conditions', 'defender_conditions', 'attacker_group', 'defender_group', 'overlay', 'options'] as const;
 
-export type OutcomeRow = Record<(typeof TIDY_COLUMNS)[number], string | number>;
+/** One outcome row's values, in TIDY_COLUMNS order. */
+export type OutcomeRow = readonly (string | number)[];
 
 /**
  * One row per side x outcome of a result, in the order of `outcomes` (its combat kind's
- * vocabulary). `zeros: false` leaves out an outcome an exact result gives no chance at all
- * (probability exactly 0); a Monte Carlo zero stays, since its interval says how small it
- * may be. Probabilities are written in full precision; CI columns are empty for exact results.
+ * vocabulary), each row its values in TIDY_COLUMNS order: a sweep has tens of thousands of
+ * rows, and a record per row, read back by column name, cost more than writing them.
+ * `zeros: false` leaves out an outcome an exact result gives no chance at all (probability
+ * exactly 0); a Monte Carlo zero stays, since its interval says how small it may be.
+ * Probabilities are written in full precision; CI columns are empty for exact results.
  */
 export function outcomeRows(result: MatchupResult, outcomes: readonly string[], where: { readonly scenario: string; readonly condition: string; readonly zeros: boolean }): OutcomeRow[] {
-  return (['attacker', 'defender'] as const).flatMap((side) =>
-    outcomes.flatMap((outcome) => {
+  const rows: OutcomeRow[] = [];
+  const trials = result.trials ?? '';
+  const seed = result.seed ?? '';
+  for (const side of ['attacker', 'defender'] as const) {
+    for (const outcome of outcomes) {
       const probability = result.outcomes[side][outcome] ?? 0;
-      if (!where.zeros && probability === 0 && result.method === 'exact') return [];
+      if (!where.zeros && probability === 0 && result.method === 'exact') continue;
       const interval = result.intervals?.[side][outcome];
-      return [
-        {
-          system: result.system,
-          scenario: where.scenario,
-          condition: where.condition,
-          attacker: result.attacker.troop,
-          defender: result.defender.troop,
-          method: result.method,
-          trials: result.trials ?? '',
-          seed: result.seed ?? '',
-          side,
-          outcome,
-          probability,
-          ci_low: interval ? interval[0] : '',
-          ci_high: interval ? interval[1] : '',
-        },
-      ];
-    }),
-  );
+      // system, scenario, condition, attacker, defender, method, trials, seed, side, outcome, probability, ci_low, ci_high
+      rows.push([
+        result.system,
+        where.scenario,
+        where.condition,
+        result.attacker.troop,
+        result.defender.troop,
+        result.method,
+        trials,
+        seed,
+        side,
+        outcome,
+        probability,
+        interval ? interval[0] : '',
+        interval ? interval[1] : '',
+      ]);
+    }
+  }
+  return rows;
 }

@@ -41,8 +41,24 @@ function stableHash(text: string): number {
   return hash >>> 0;
 }
 
-/** ColorBrewer RdBu as hex (`#f2efee`): the same colour as its `rgb(242, 239, 238)`, in 7 characters rather than 18. */
-const rdBuHex = (t: number): string => rgb(interpolateRdBu(t)).formatHex();
+/** d3's own way of writing an opaque colour (`formatRgb`): whole channels 0..255. */
+const RGB_TEXT = /^rgb\((\d{1,3}), (\d{1,3}), (\d{1,3})\)$/;
+
+const hex2 = (channel: string): string => Number(channel).toString(16).padStart(2, '0');
+
+/**
+ * ColorBrewer RdBu as hex (`#f2efee`): the same colour as its `rgb(242, 239, 238)`, in 7
+ * characters rather than 18. d3's `rgb(...)` parse of that text tries every colour syntax in
+ * turn; a heatmap colours every cell, so the one form interpolateRdBu writes is read here.
+ */
+const rdBuHex = (t: number): string => {
+  const text = interpolateRdBu(t);
+  const channels = RGB_TEXT.exec(text);
+  return channels ? `#${hex2(channels[1] as string)}${hex2(channels[2] as string)}${hex2(channels[3] as string)}` : rgb(text).formatHex();
+};
+
+/** Text colour by fill, as worked out: a heatmap's cells repeat a few hundred colours at most. */
+const textOnFill = new Map<string, string>();
 
 /**
  * One colour per balance verdict, the same in every chart's dots and in its legend (issue
@@ -93,7 +109,9 @@ export const palette = {
 
   /** Text colour readable on `fill`. */
   textOn(fill: string): string {
-    return lab(fill).l > LIGHT_FILL ? palette.ink : '#fff';
+    let text = textOnFill.get(fill);
+    if (text === undefined) textOnFill.set(fill, (text = lab(fill).l > LIGHT_FILL ? palette.ink : '#fff'));
+    return text;
   },
 
   /** Bars of plain chances (a mixed strategy, a score's law): Okabe-Ito blue. */
