@@ -1,3 +1,4 @@
+import type { BattleRules } from '../../core/battle-rules.js';
 import { defaultConditions, type ConditionValues } from '../../core/conditions.js';
 import { errors } from '../../core/errors.js';
 import { withOptionPatches } from '../../core/option-patches.js';
@@ -175,6 +176,7 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules, battle: BattleTa
     return text;
   };
   const keyOf = (m: Matchup): string => `${m.combat}|${m.attacker.label}|${valuesText(m.attacker.conditions)}|${m.defender.label}|${valuesText(m.defender.conditions)}`;
+  let battleOf: BattleRules | undefined;
   const system: RuleSystem = {
     id: META.id,
     title: META.title,
@@ -200,7 +202,10 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules, battle: BattleTa
       outcomes: { noun: 'outcome row', rows: [...rules.outcomes.values()] as OutcomeRowById[], addable: false },
       ...battleTableDefs(battle),
     },
-    battle: battleRules(rows, battle),
+    // Worked out when first read: an option's patched system (a matchup's levers build several) is never fought as a battle.
+    get battle() {
+      return (battleOf ??= battleRules(rows, battle));
+    },
     aliases: aliasesOf(rows),
     troops: troopSummaries(rows, (t) => ({
       vsFoot: t.vsFootShotOrBespelled === null ? t.vsFoot : `${t.vsFoot} (${t.vsFootShotOrBespelled} shot at)`,
