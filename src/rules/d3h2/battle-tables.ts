@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import type { BattleTables, BattleTypeRow } from '../common/battle-rule-rows.js';
-import { battleRuleSchema, battleTypeSchema, passThroughSchema } from '../common/battle-rule-schema.js';
+import type { BattleRuleRow, BattleTables, BattleTypeRow, PassThroughRow } from '../common/battle-rule-rows.js';
 
 /**
  * D3H2's battle rules as rule-table rows (src/rules/common/battle-rule-rows.ts), in base
@@ -22,7 +20,7 @@ const NO_FIELDS: Omit<BattleTypeRow, 'id' | 'label' | 'source'> = {
   noContact: null, noOverlap: null, pushable: null, crushes: null, notDeployed: null,
 };
 
-const type = (id: string, label: string, source: string, fields: Partial<BattleTypeRow> = {}): BattleTypeRow => ({ ...NO_FIELDS, id, label, source, ...fields });
+const type = (id: string, label: string, source: string, fields: Partial<BattleTypeRow> = {}): BattleTypeRow => ({ id, label, source, ...NO_FIELDS, ...fields });
 
 /**
  * A category's defaults, every field set. Recoil (002:664-665): Foot 1/2 BW, Mounted and
@@ -45,33 +43,33 @@ const PURSUES_HALF_V_FOOT = { pursue: 0.5, pursueOnlyVs: ['foot' as const], purs
 /** 002:281: "Cannot move into contact with enemy", and "Prohibited" in bad going (002:279). */
 const NO_CONTACT = { move: 2, moveFast: 3, moveBad: 0, moveBadFast: 0, noContact: true } as const;
 
-const BATTLE = z.array(battleRuleSchema).parse([
+const BATTLE: readonly BattleRuleRow[] = [
   {
-    id: 'army', label: 'army: 24 AP, at most half on 4- and 6-AP elements, a free General', source: '002:79', ruling: 'R52',
-    words: "Generally, 24 AP per player will produce a DBA sized battle of around 12 elements.   Up to half an army’s AP can be spent on 6 or 4 Point elements; the rest must be spent on 3, 2 or 1 point elements.  All armies receive a free General.",
+    id: 'army', label: 'army: 24 AP, at most half on 4- and 6-AP elements, a free General', source: '002:79',
+    words: "Generally, 24 AP per player will produce a DBA sized battle of around 12 elements.   Up to half an army’s AP can be spent on 6 or 4 Point elements; the rest must be spent on 3, 2 or 1 point elements.  All armies receive a free General.", ruling: 'R52',
     budget: 24, dearAtLeast: 4, dearShare: 0.5,
   },
   {
-    id: 'victory', label: 'victory: 12 AP lost and more than the enemy; a general counts 2 more', source: '002:689-695', ruling: 'R48',
-    words: 'The first side which has lost at the end of a bound 12 Army Points and more points than the enemy loses the battle.',
+    id: 'victory', label: 'victory: 12 AP lost and more than the enemy; a general counts 2 more', source: '002:689-695',
+    words: 'The first side which has lost at the end of a bound 12 Army Points and more points than the enemy loses the battle.', ruling: 'R48',
     kind: 'points', fraction: 0, points: 12, generalExtra: 2, general: 'none',
   },
   {
-    id: 'pips', label: 'PIPs: 1 a move, +1 for Mages, Aerials and the like, +1 with the general lost, not in the first bound; bespelling 2', source: '002:203-212, 002:338', ruling: null,
-    words: 'Except in the side’s 1st bound, a move that uses a PIP uses up an extra PIP for each of the 2 cases following that apply:',
+    id: 'pips', label: 'PIPs: 1 a move, +1 for Mages, Aerials and the like, +1 with the general lost, not in the first bound; bespelling 2', source: '002:203-212, 002:338',
+    words: 'Except in the side’s 1st bound, a move that uses a PIP uses up an extra PIP for each of the 2 cases following that apply:', ruling: null,
     extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: true, bespell: 2,
   },
   {
-    id: 'field', label: 'field: lines 6 BW apart, 4.5 BW from their base edges (a 15 BW board)', source: '002:193', ruling: 'R44',
-    words: 'All other troops must deploy at least 3 BW from the battlefield centre line',
+    id: 'field', label: 'field: lines 6 BW apart, 4.5 BW from their base edges (a 15 BW board)', source: '002:193',
+    words: 'All other troops must deploy at least 3 BW from the battlefield centre line', ruling: 'R44',
     unit: '1/2 BW', perUnit: 0.5, gap: 6, rear: 4.5,
     // 002:674: a recoil meeting a battlefield edge or friends it cannot pass or push ends its move there; destroyed only if it cannot move at all.
     blockedRecoil: 'stops',
     baseWidth: 1,
   },
-]);
+];
 
-const BATTLE_TYPES = z.array(battleTypeSchema).parse([
+const BATTLE_TYPES: readonly BattleTypeRow[] = [
   // Category defaults (R50 for a type an overlay adds under a class of its own).
   category('aerial', 'any aerial', '002:243-247, 002:665', { move: 10, moveBad: 10, recoil: 1, ...EXTRA_PIP, ruling: 'R45' }),
   category('mounted', 'any mounted (as Cavalry)', '002:261-265, 002:665', { move: 4, moveFast: 5, moveBad: 1, recoil: 1, ruling: 'R50' }),
@@ -106,16 +104,16 @@ const BATTLE_TYPES = z.array(battleTypeSchema).parse([
   type('hordes', 'Hordes', '002:211, 002:684', { ...PURSUES_1, ...EXTRA_PIP }),
   type('mages', 'Mages', '002:255-257, 002:211', { move: 5, moveBad: 2, ...EXTRA_PIP }),
   type('lurkers', 'Lurkers', '002:193, 002:215', { notDeployed: 'Psiloi held off as Lurkers are summoned using PIPs, not deployed (002:193)' }),
-]);
+];
 
 /** 002:667: "Recoilers can pass through friends facing in exactly the same direction ... but only if:" (R51). */
 const ANY_FRIEND = { category: ['aerial', 'mounted', 'foot'] as ('aerial' | 'mounted' | 'foot')[] };
-const PASS_THROUGH = z.array(passThroughSchema).parse([
+const PASS_THROUGH: readonly PassThroughRow[] = [
   { id: 'mounted', label: 'mounted through any friends but Pikes, Hordes or Behemoths', source: '002:668', words: '(a) Mounted troops Recoiling into any friends except Pikes, Hordes, or Behemoths,', ruling: 'R51', who: { category: ['mounted'] }, through: ANY_FRIEND, except: ['pikes', 'hordes', 'behemoths'] },
   { id: 'blades', label: 'Blades through Blades or Spears', source: '002:669', words: '(b) Blades Recoiling into Blades or Spears,', ruling: null, who: { classes: ['blades'] }, through: { classes: ['blades', 'spears'] }, except: [] },
   { id: 'pikes-shooters-bows', label: 'Pikes, Shooters or Bows through Blades', source: '002:670', words: '(c) Pike, Shooters or Bows Recoiling into Blades, or', ruling: null, who: { classes: ['pikes', 'shooters', 'bows'] }, through: { classes: ['blades'] }, except: [] },
   { id: 'psiloi', label: 'Psiloi through any friends but Psiloi', source: '002:671', words: '(d) Psiloi Recoiling into any friends except Psiloi.', ruling: null, who: { classes: ['psiloi'] }, through: ANY_FRIEND, except: ['psiloi'] },
-]);
+];
 
 /** The shipped battle tables of d3h2. */
 export const D3H2_BATTLE_TABLES: BattleTables = { battle: BATTLE, battleTypes: BATTLE_TYPES, passThrough: PASS_THROUGH };

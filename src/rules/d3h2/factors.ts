@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { tacticalFactorSchema } from '../common/tactical-factor-schema.js';
-import { COMBATS, GOINGS, selectorSchema } from './troops.js';
+import type { Factor } from './schemas.js';
+
+export { CONDITION_KEYS, type ConditionKey } from './vocabulary.js';
+export type { Factor } from './schemas.js';
 
 /**
  * D3H2 tactical factors as data: close combat (002:587-595), rear support (002:556-561),
@@ -15,17 +16,6 @@ import { COMBATS, GOINGS, selectorSchema } from './troops.js';
  * @example
  * FACTORS.find((f) => f.id === 'cc-bad-going')?.value; // => -2
  */
-
-/** The side conditions the rules read (the kernel declares them; RULINGS.md R28 lists proposals). */
-export const CONDITION_KEYS = [
-  'going', 'general', 'uphill', 'overlaps', 'flank', 'rear', 'support', 'side-support', 'in-stronghold', 'in-camp',
-  'garrison', 'charged', 'aiding', 'cover', 'river-between', 'near-paladin-or-cleric', 'near-own-stronghold',
-  'shoots-back', 'rolled-one',
-] as const;
-export type ConditionKey = (typeof CONDITION_KEYS)[number];
-
-export const factorSchema = tacticalFactorSchema({ selector: selectorSchema, conditions: CONDITION_KEYS, combats: COMBATS, goings: GOINGS });
-export type Factor = z.infer<typeof factorSchema>;
 
 const cls = (...classes: string[]) => [{ classes }];
 const IN_STRONGHOLD_OR_CAMP = [{ defends: ['stronghold' as const, 'camp' as const] }];
@@ -46,7 +36,7 @@ export const COMBAT_FACTOR = {
   ruling: 'R3',
 } as const;
 
-export const FACTORS: readonly Factor[] = z.array(factorSchema).parse([
+export const FACTORS: readonly Factor[] = [
   // ---- Close combat (002:587-595; the same list at 002:1064-1074 adds Shieldwall and Retinue).
   {
     id: 'cc-stronghold', label: 'occupying a Stronghold', value: 4, combat: ['close'], flag: ['in-stronghold'], notSelf: [{ category: ['stronghold', 'camp'] }],
@@ -68,46 +58,46 @@ export const FACTORS: readonly Factor[] = z.array(factorSchema).parse([
   },
   { id: 'cc-rear', label: 'enemy in contact with rear', value: -1, combat: ['close'], flag: ['rear'], words: 'If an enemy element is in full front edge contact with rear.', line: 594 },
   {
-    id: 'cc-bad-going', label: 'in bad going', value: -2, combat: ['close'], ownGoing: ['bad'], notSelf: [{ badGoingPenaltyExempt: true }],
-    notOpponent: [{ defends: ['stronghold'] }],
+    id: 'cc-bad-going', label: 'in bad going', value: -2, combat: ['close'], notSelf: [{ badGoingPenaltyExempt: true }], notOpponent: [{ defends: ['stronghold'] }],
+    ownGoing: ['bad'],
     words: 'If any troops except Auxilia, Bows, Warband, Beasts, Shooters or Psiloi and in Bad (not Rough) Going.', line: 595, ruling: 'R31',
   },
   // ---- Rear support (002:556-560): `support` = a friendly element of a class in the row's
   // `rearSupportFrom` lined up behind, both in good going, in frontal close combat.
   {
-    id: 'rear-support-pikes-foot', label: 'rear support (Pikes v Foot)', value: 3, combat: ['close'], flag: ['support'], ownGoing: ['good'],
-    self: cls('pikes'), opponent: FOOT_GROUP, notOpponent: cls('psiloi'), supportedBy: 'rear', group: 'rear-support',
+    id: 'rear-support-pikes-foot', label: 'rear support (Pikes v Foot)', value: 3, combat: ['close'], flag: ['support'], self: cls('pikes'),
+    opponent: FOOT_GROUP, notOpponent: cls('psiloi'), ownGoing: ['good'], supportedBy: 'rear', group: 'rear-support',
     words: 'Pikes add +3 and Warband +1 against enemy Foot other than Psiloi.', line: 558, ruling: 'R13',
   },
   {
     id: 'rear-support-pikes-mounted', label: 'rear support (Pikes v Knights, Behemoths, Scythed Chariots)', value: 1, combat: ['close'], flag: ['support'],
-    ownGoing: ['good'], self: cls('pikes'), opponent: cls('knights', 'behemoths', 'scythed-chariots'), supportedBy: 'rear', group: 'rear-support',
+    self: cls('pikes'), opponent: cls('knights', 'behemoths', 'scythed-chariots'), ownGoing: ['good'], supportedBy: 'rear', group: 'rear-support',
     words: 'Pikes add +1 against Knights, Behemoths or Scythed Chariots.', line: 559,
   },
   {
-    id: 'rear-support-warband', label: 'rear support (Warband v Foot)', value: 1, combat: ['close'], flag: ['support'], ownGoing: ['good'],
-    self: cls('warband'), opponent: FOOT_GROUP, notOpponent: cls('psiloi'), supportedBy: 'rear', group: 'rear-support',
+    id: 'rear-support-warband', label: 'rear support (Warband v Foot)', value: 1, combat: ['close'], flag: ['support'], self: cls('warband'),
+    opponent: FOOT_GROUP, notOpponent: cls('psiloi'), ownGoing: ['good'], supportedBy: 'rear', group: 'rear-support',
     words: 'Pikes add +3 and Warband +1 against enemy Foot other than Psiloi.', line: 558, ruling: 'R13',
   },
   {
-    id: 'rear-support-light-horse', label: 'rear support (Light Horse)', value: 1, combat: ['close'], flag: ['support'], ownGoing: ['good'],
-    self: cls('light-horse'), supportedBy: 'rear', group: 'rear-support', words: 'Light Horse add +1 against all troop types.', line: 560,
+    id: 'rear-support-light-horse', label: 'rear support (Light Horse)', value: 1, combat: ['close'], flag: ['support'], self: cls('light-horse'),
+    ownGoing: ['good'], supportedBy: 'rear', group: 'rear-support', words: 'Light Horse add +1 against all troop types.', line: 560,
   },
   {
-    id: 'double-element', label: 'double element', value: 1, combat: ['close'], ownGoing: ['good'], self: [{ double: true }],
-    notSelf: IN_STRONGHOLD_OR_CAMP, opponent: FOOT_GROUP, notOpponent: [{ defends: ['stronghold'] }],
+    id: 'double-element', label: 'double element', value: 1, combat: ['close'], self: [{ double: true }], notSelf: IN_STRONGHOLD_OR_CAMP,
+    opponent: FOOT_GROUP, notOpponent: [{ defends: ['stronghold'] }], ownGoing: ['good'],
     words: 'Double elements (6Kn, 6Cv, 8Sp, 6Bd, 8Bw) entirely in good going and not in a Stronghold or Camp add +1 when in frontal close combat against enemy Foot except Strongholds.',
     line: 561, ruling: 'R13',
   },
   // ---- Formation support (002:570-572, 1068-1069): `side-support` = a friendly non-Fast
   // element of a class in the row's `sideSupportFrom` beside it.
   {
-    id: 'shieldwall', label: 'Shieldwall', value: 1, combat: ['close'], flag: ['side-support'], supportedBy: 'side', ownGoing: ['good'], self: [{ classes: ['spears'], fast: false }],
-    opponent: FOOT_GROUP, words: 'Spears get a +1 Shieldwall bonus if supported by Blades or Spears.', line: 571, ruling: 'R13',
+    id: 'shieldwall', label: 'Shieldwall', value: 1, combat: ['close'], flag: ['side-support'], self: [{ classes: ['spears'], fast: false }], opponent: FOOT_GROUP, ownGoing: ['good'],
+    supportedBy: 'side', words: 'Spears get a +1 Shieldwall bonus if supported by Blades or Spears.', line: 571, ruling: 'R13',
   },
   {
-    id: 'retinue', label: 'Retinue', value: 1, combat: ['close'], flag: ['side-support'], supportedBy: 'side', ownGoing: ['good'], self: [{ classes: ['shooters', 'bows'], fast: false }],
-    opponent: FOOT_GROUP, words: 'Shooters or Bows get a +1 Retinue bonus if supported by Blades.', line: 572, ruling: 'R13',
+    id: 'retinue', label: 'Retinue', value: 1, combat: ['close'], flag: ['side-support'], self: [{ classes: ['shooters', 'bows'], fast: false }], opponent: FOOT_GROUP, ownGoing: ['good'],
+    supportedBy: 'side', words: 'Shooters or Bows get a +1 Retinue bonus if supported by Blades.', line: 572, ruling: 'R13',
   },
   // ---- Shooting (002:581-586).
   {
@@ -145,7 +135,7 @@ export const FACTORS: readonly Factor[] = z.array(factorSchema).parse([
   },
   {
     id: 'bespell-mage-near-stronghold', label: 'bespelling a Mage near its own Stronghold', value: -2, combat: ['bespell'], role: 'actor',
-    opponent: cls('mages'), flag: ['near-own-stronghold'], flagSide: 'opponent',
+    flag: ['near-own-stronghold'], flagSide: 'opponent', opponent: cls('mages'),
     words: 'If bespelling an enemy Mage who is within 5BW of his/her own Stronghold.', line: 580,
   },
-]);
+];

@@ -1,15 +1,14 @@
+import type { BattleRules } from '../../core/battle-rules.js';
 import { defaultConditions, type ConditionValues } from '../../core/conditions.js';
 import { errors } from '../../core/errors.js';
 import { withOptionPatches } from '../../core/option-patches.js';
 import { NO_PATCH } from '../../core/overlay-spec.js';
-import type { Matchup, OptionDef, RowSchemas, RuleRow, RuleSystem, TroopRowBase } from '../../core/system.js';
+import type { Matchup, OptionDef, RuleRow, RuleSystem, TroopRowBase } from '../../core/system.js';
 import { opposedRollKind } from '../common/bands.js';
 import { lazyRules } from '../common/citations.js';
 import { sameWorking, workPairs, type Worked } from '../common/dice-pairs.js';
 import { noEffectNotes } from '../common/no-effect-notes.js';
 import { OpposedD6Kernel } from '../common/opposed-d6-kernel.js';
-import { overlayFactorSchema } from '../common/tactical-factor-schema.js';
-import { BATTLE_TABLE_SCHEMAS } from '../common/battle-rule-schema.js';
 import { troopSummaries } from '../common/troop-summaries.js';
 import { BATTLE, BATTLE_KIND, battleOptions, withBattleKind } from '../common/battle/kind.js';
 import { prepareBattle } from '../common/battle/prepare.js';
@@ -17,12 +16,11 @@ import { battleTableDefs, battleTablesWith, type BattleTables } from '../common/
 import { battleRules } from './battle.js';
 import { D3H2_BATTLE_TABLES } from './battle-tables.js';
 import { conditionsFor, isOn } from './conditions.js';
-import { factorSchema } from './factors.js';
-import { adjustmentSchema, BANDS, OUTCOME_TABLE, outcomeRowSchema, OUTCOMES, type Adjustment, type OutcomeRowById } from './outcome-table.js';
+import { OUTCOME_TABLE, OUTCOMES, type Adjustment, type OutcomeRowById } from './outcome-table.js';
 import { describe, resolveCombat, type SideResult } from './resolve.js';
 import { SHIPPED_RULES, situationOf, type D3h2Rules, type Situation } from './situation.js';
 import { buildTotal } from './totals.js';
-import { TROOPS, troopSchema, type TroopRow } from './troops.js';
+import { TROOPS, type TroopRow } from './troops.js';
 import { META } from './meta.js';
 
 const OUTCOME_DEFS = [
@@ -97,8 +95,6 @@ const OPTIONS: readonly OptionDef[] = [
 // A battle's AP (002:79) and its other settings (battle/kind.ts).
 const ALL_OPTIONS: readonly OptionDef[] = [...OPTIONS, ...battleOptions(24, '002:79')];
 
-const FACTOR_PATCH_SCHEMA = overlayFactorSchema(factorSchema);
-
 /** The rule tables with those an overlay or option changed (each validated by its table's schema). */
 function rulesWith(rules: D3h2Rules, changed: Readonly<Record<string, readonly RuleRow[]>> | undefined): D3h2Rules {
   const outcomes = changed?.['outcomes'] as readonly OutcomeRowById[] | undefined;
@@ -108,28 +104,6 @@ function rulesWith(rules: D3h2Rules, changed: Readonly<Record<string, readonly R
     outcomes: outcomes ? new Map(outcomes.map((r) => [r.id, r])) : rules.outcomes,
   };
 }
-
-const DATA_KEYS = ['outcome', 'words', 'line', 'repaired', 'implicit', 'ruling'];
-
-/** The row schema overlays are checked against: troops.ts's, plus outcome rows that exist and end in an "otherwise" (outcome-table.ts, rule 3). */
-const rowSchema = troopSchema.superRefine((row, ctx) => {
-  for (const band of BANDS) {
-    const keys = row.outcomeRows[band];
-    keys.forEach((key, i) => {
-      if (!OUTCOME_TABLE[band].rows[key]) ctx.addIssue({ code: 'custom', path: ['outcomeRows', band, i], message: `no ${band} row '${key}'; rows are ${Object.keys(OUTCOME_TABLE[band].rows).join(', ')}` });
-    });
-    const last = OUTCOME_TABLE[band].rows[keys[keys.length - 1] ?? ''];
-    if (last && !last.clauses.some((c) => Object.keys(c).every((k) => DATA_KEYS.includes(k)))) {
-      ctx.addIssue({ code: 'custom', path: ['outcomeRows', band], message: `the last ${band} row must have a clause with no conditions (an "otherwise")` });
-    }
-  }
-});
-
-/** The schemas a user's d3h2 rows must pass: troop rows and each rule table's. */
-const SCHEMAS: RowSchemas = {
-  rows: rowSchema,
-  tables: { factors: FACTOR_PATCH_SCHEMA, adjustments: adjustmentSchema, outcomes: outcomeRowSchema, ...BATTLE_TABLE_SCHEMAS },
-};
 
 /** Ids and aliases, lower case, to ids: an alias two rows share, or that is another row's id, is left out (ambiguous). */
 function aliasesOf(rows: readonly TroopRow[]): Map<string, string> {
@@ -202,6 +176,7 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules, battle: BattleTa
     return text;
   };
   const keyOf = (m: Matchup): string => `${m.combat}|${m.attacker.label}|${valuesText(m.attacker.conditions)}|${m.defender.label}|${valuesText(m.defender.conditions)}`;
+  let battleOf: BattleRules | undefined;
   const system: RuleSystem = {
     id: META.id,
     title: META.title,
@@ -219,14 +194,18 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules, battle: BattleTa
       { name: 'both in bad going', a: { going: 'bad' }, b: { going: 'bad' } },
     ],
     rows,
-    schemas: async () => SCHEMAS,
+    // zod is loaded only here, where a user's rows are checked (schemas.ts).
+    schemas: async () => (await import('./schemas.js')).d3h2Schemas(OUTCOME_TABLE),
     tables: {
       factors: { noun: 'factor', rows: rules.factors, addable: true },
       adjustments: { noun: 'adjustment', rows: rules.adjustments, addable: true },
       outcomes: { noun: 'outcome row', rows: [...rules.outcomes.values()] as OutcomeRowById[], addable: false },
       ...battleTableDefs(battle),
     },
-    battle: battleRules(rows, battle),
+    // Worked out when first read: an option's patched system (a matchup's levers build several) is never fought as a battle.
+    get battle() {
+      return (battleOf ??= battleRules(rows, battle));
+    },
     aliases: aliasesOf(rows),
     troops: troopSummaries(rows, (t) => ({
       vsFoot: t.vsFootShotOrBespelled === null ? t.vsFoot : `${t.vsFoot} (${t.vsFootShotOrBespelled} shot at)`,

@@ -1,6 +1,8 @@
-import { z } from 'zod';
-import { CONDITION_KEYS } from './factors.js';
-import { COMBATS, GOINGS, selectorSchema } from './troops.js';
+import type { Adjustment, BandTable, OutcomeRowById } from './schemas.js';
+import { BANDS, type Band } from './vocabulary.js';
+
+export { BANDS, OUTCOMES, type Band, type Outcome } from './vocabulary.js';
+export type { Adjustment, BandTable, Clause, OutcomeRow, OutcomeRowById } from './schemas.js';
 
 /**
  * The D3H2 COMBAT OUTCOME table (seed 002, lines 605-653) as data. The "Traditional HOTT
@@ -31,57 +33,6 @@ import { COMBATS, GOINGS, selectorSchema } from './troops.js';
  * OUTCOME_TABLE.less.rows['knights'].clauses[0].outcome; // => 'destroyed' (by Behemoths, Scythed Chariots, Camelry or Light Horse)
  */
 
-export const OUTCOMES = ['none', 'recoil', 'flee', 'destroyed', 'captured', 'ensorcelled'] as const;
-export type Outcome = (typeof OUTCOMES)[number];
-
-export const BANDS = ['equal', 'less', 'half'] as const;
-export type Band = (typeof BANDS)[number];
-
-const line = z.number().int().positive();
-const selectors = z.array(selectorSchema).min(1);
-
-export const clauseSchema = z.strictObject({
-  outcome: z.enum(OUTCOMES),
-  self: selectors.optional(),
-  opponent: selectors.optional(),
-  combat: z.array(z.enum(COMBATS)).min(1).optional(),
-  ownGoing: z.array(z.enum(GOINGS)).min(1).optional(),
-  goingGoodToOpponent: z.literal(true).optional(),
-  oddTotals: z.literal(true).optional(),
-  ownFlankOrRear: z.literal(true).optional(),
-  ownRear: z.boolean().optional(),
-  words: z.string().min(1),
-  line,
-  repaired: z.string().min(1).optional(),
-  implicit: z.string().regex(/^R\d+$/).optional(),
-  ruling: z.string().regex(/^R\d+$/).optional(),
-});
-export type Clause = z.infer<typeof clauseSchema>;
-
-export const rowSchema = z.strictObject({
-  label: z.string().min(1),
-  line,
-  clauses: z.array(clauseSchema).min(1),
-});
-export type OutcomeRow = z.infer<typeof rowSchema>;
-
-/** A band-wide entry tried before the troop's own rows: the row it opens, and who it is for. */
-const preambleSchema = z.strictObject({
-  row: z.string().min(1),
-  self: selectors.optional(),
-  opponent: selectors.optional(),
-  words: z.string().min(1),
-  line,
-  ruling: z.string().regex(/^R\d+$/).optional(),
-});
-
-const bandSchema = z.strictObject({
-  label: z.string().min(1),
-  line,
-  preamble: z.array(preambleSchema),
-  rows: z.record(z.string().regex(/^[a-z][a-z-]*$/), rowSchema),
-});
-export type BandTable = z.infer<typeof bandSchema>;
 
 const UNLESS_FAST = [{ fast: false }];
 const cls = (...classes: string[]) => [{ classes }];
@@ -127,9 +78,9 @@ const EQUAL: BandTable = {
       label: 'Fast Knights',
       line: 612,
       clauses: [
-        { outcome: 'destroyed', combat: ['close'], opponent: cls('blades', 'shooters'), words: 'Destroyed in close combat by Blades or Shooters.', line: 612, ruling: 'R15' },
+        { outcome: 'destroyed', opponent: cls('blades', 'shooters'), combat: ['close'], words: 'Destroyed in close combat by Blades or Shooters.', line: 612, ruling: 'R15' },
         {
-          outcome: 'recoil', combat: ['close'], opponent: UNLESS_FAST, words: 'Recoiled in close combat unless opponent also Fast', line: 612,
+          outcome: 'recoil', opponent: UNLESS_FAST, combat: ['close'], words: 'Recoiled in close combat unless opponent also Fast', line: 612,
           repaired: 'no comma before "and from shooting": read as two clauses, recoiled in close combat unless the opponent is also Fast, and recoiled from shooting (as 613 and 615 say "from all shooting")',
         },
         { outcome: 'recoil', combat: ['shooting'], words: 'and from shooting', line: 612 },
@@ -140,13 +91,13 @@ const EQUAL: BandTable = {
       label: 'Other Knights & Camelry',
       line: 613,
       clauses: [
-        { outcome: 'destroyed', combat: ['close'], opponent: cls('blades', 'shooters'), words: 'Destroyed in close combat by Blades or Shooters.', line: 613 },
+        { outcome: 'destroyed', opponent: cls('blades', 'shooters'), combat: ['close'], words: 'Destroyed in close combat by Blades or Shooters.', line: 613 },
         {
-          outcome: 'recoil', combat: ['close'], opponent: UNLESS_FAST, words: 'Recoiled in close combat unless opponent Fast', line: 613, ruling: 'R16',
-          repaired: 'no comma before "and from all shooting": two clauses, as in 612',
+          outcome: 'recoil', opponent: UNLESS_FAST, combat: ['close'], words: 'Recoiled in close combat unless opponent Fast', line: 613, repaired: 'no comma before "and from all shooting": two clauses, as in 612',
+          ruling: 'R16',
         },
         { outcome: 'recoil', combat: ['shooting'], words: 'and from all shooting', line: 613 },
-        { outcome: 'recoil', combat: ['close'], self: [{ classes: ['knights'], fast: false, double: false }], opponent: [{ classes: ['knights'], fast: true }], words: '4Kn Recoiled by 3Kn.', line: 613 },
+        { outcome: 'recoil', self: [{ classes: ['knights'], fast: false, double: false }], opponent: [{ classes: ['knights'], fast: true }], combat: ['close'], words: '4Kn Recoiled by 3Kn.', line: 613 },
         { outcome: 'none', words: 'Otherwise no effect.', line: 613 },
       ],
     },
@@ -155,7 +106,7 @@ const EQUAL: BandTable = {
       line: 615,
       clauses: [
         {
-          outcome: 'recoil', combat: ['close'], opponent: UNLESS_FAST, words: 'Recoiled in close combat unless opponent also Fast', line: 615,
+          outcome: 'recoil', opponent: UNLESS_FAST, combat: ['close'], words: 'Recoiled in close combat unless opponent also Fast', line: 615,
           repaired: 'row label printed "Other Fast." with a stray full stop; no comma before "and from all shooting", two clauses as in 612',
         },
         { outcome: 'recoil', combat: ['shooting'], words: 'and from all shooting', line: 615 },
@@ -166,7 +117,7 @@ const EQUAL: BandTable = {
       label: 'Other Mounted (not Fast)',
       line: 616,
       clauses: [
-        { outcome: 'recoil', combat: ['close'], opponent: [{ category: ['foot'], fast: false }], words: 'Recoiled by Foot (except Fast) in close combat.', line: 616 },
+        { outcome: 'recoil', opponent: [{ category: ['foot'], fast: false }], combat: ['close'], words: 'Recoiled by Foot (except Fast) in close combat.', line: 616 },
         { outcome: 'none', words: 'Otherwise no effect.', line: 616 },
       ],
     },
@@ -175,7 +126,7 @@ const EQUAL: BandTable = {
       line: 617,
       clauses: [
         {
-          outcome: 'destroyed', combat: ['close'], self: cls('command-posts'), ownFlankOrRear: true, opponent: [{ category: ['foot'] }],
+          outcome: 'destroyed', self: cls('command-posts'), opponent: [{ category: ['foot'] }], combat: ['close'], ownFlankOrRear: true,
           words: 'Destroyed by Foot if a Command Post in contact on 2 or more edges by enemy front edges.', line: 617, ruling: 'R17',
         },
         { outcome: 'none', words: 'Otherwise no effect.', line: 617 },
@@ -399,7 +350,7 @@ const LESS: BandTable = {
       label: 'Camp, Stronghold',
       line: 642,
       clauses: [
-        { outcome: 'captured', combat: ['close'], opponent: [{ category: ['mounted', 'foot'] }], words: 'Captured if any ground troops in contact.', line: 642, ruling: 'R22' },
+        { outcome: 'captured', opponent: [{ category: ['mounted', 'foot'] }], combat: ['close'], words: 'Captured if any ground troops in contact.', line: 642, ruling: 'R22' },
         { outcome: 'none', words: 'If not, no effect.', line: 642 },
       ],
     },
@@ -451,7 +402,7 @@ const HALF: BandTable = {
           outcome: 'destroyed', opponent: [{ category: ['mounted', 'aerial'] }], goingGoodToOpponent: true,
           words: 'Destroyed by other Mounted or Aerials if in going these count as good.', line: 651, ruling: 'R5',
         },
-        { outcome: 'destroyed', combat: ['close'], opponent: cls('auxilia', 'bows', 'shooters', 'psiloi'), words: 'Destroyed in close combat against Auxilia, Bows, Shooters or Psiloi.', line: 651 },
+        { outcome: 'destroyed', opponent: cls('auxilia', 'bows', 'shooters', 'psiloi'), combat: ['close'], words: 'Destroyed in close combat against Auxilia, Bows, Shooters or Psiloi.', line: 651 },
         { outcome: 'flee', opponent: [{ category: ['foot'] }], words: 'Flee from other Foot.', line: 651 },
         { outcome: 'flee', words: 'Flee from other Foot.', line: 651, implicit: 'R12' },
       ],
@@ -472,49 +423,22 @@ const HALF: BandTable = {
   },
 };
 
-/** The three bands, validated when the module loads. */
-export const OUTCOME_TABLE: Readonly<Record<Band, BandTable>> = z
-  .strictObject({ equal: bandSchema, less: bandSchema, half: bandSchema })
-  .parse({ equal: EQUAL, less: LESS, half: HALF });
+/** The three bands (test/rules/shipped-rows.test.ts checks them with schemas.ts's `outcomeTableSchema`). */
+export const OUTCOME_TABLE: Readonly<Record<Band, BandTable>> = { equal: EQUAL, less: LESS, half: HALF };
 
 /**
  * Every band's rows as one table, each row's id its band and key (`less.knights`): what an
  * overlay patches (`outcomes:`) to change an outcome cell. Rows cannot be added: a troop row
  * names the rows it reads (`outcomeRows`), checked against the shipped keys.
  */
-export const outcomeRowSchema = rowSchema.extend({ id: z.string().regex(/^(equal|less|half)\.[a-z][a-z-]*$/) });
-export type OutcomeRowById = z.infer<typeof outcomeRowSchema>;
-
 export const OUTCOME_ROWS: readonly OutcomeRowById[] = BANDS.flatMap((band) => Object.entries(OUTCOME_TABLE[band].rows).map(([key, row]) => ({ id: `${band}.${key}`, ...row })));
 
-export const adjustmentSchema = z.strictObject({
-  id: z.string().regex(/^[a-z][a-z-]*$/),
-  /** The outcomes it changes; 'unfavourable' is any but none. */
-  from: z.union([z.literal('unfavourable'), z.literal('any'), z.array(z.enum(OUTCOMES)).min(1)]),
-  to: z.enum(OUTCOMES),
-  combat: z.array(z.enum(COMBATS)).min(1).optional(),
-  /** `actor`: the side shooting or bespelling; `actor-not-shot-at`: that side, when its target does not shoot back (condition `shoots-back`). */
-  role: z.enum(['actor', 'actor-not-shot-at']).optional(),
-  self: selectors.optional(),
-  notSelf: selectors.optional(),
-  opponent: selectors.optional(),
-  /** Does not apply in this combat kind against these opponents. */
-  except: z.strictObject({ combat: z.array(z.enum(COMBATS)).min(1), opponent: selectors }).optional(),
-  ownFlankOrRear: z.literal(true).optional(),
-  /** A side condition (flag) that must be set, and the side's raw die that must be rolled. */
-  selfFlag: z.enum(CONDITION_KEYS).optional(),
-  die: z.number().int().min(1).max(6).optional(),
-  words: z.string().min(1),
-  line,
-  ruling: z.string().regex(/^R\d+$/).optional(),
-});
-export type Adjustment = z.infer<typeof adjustmentSchema>;
 
 /**
  * What happens to an outcome after the table, in this order (002:606, 657, 673-679). A
  * later entry sees the outcome an earlier one left.
  */
-export const ADJUSTMENTS: readonly Adjustment[] = z.array(adjustmentSchema).parse([
+export const ADJUSTMENTS: readonly Adjustment[] = [
   {
     id: 'behemoths-recoil-from-stronghold', from: ['recoil'], to: 'destroyed', combat: ['close'], self: cls('behemoths'), opponent: [{ defends: ['stronghold'] }],
     words: 'Behemoths Recoiling from close combat against the defenders of a Stronghold are destroyed.', line: 673,
@@ -533,12 +457,12 @@ export const ADJUSTMENTS: readonly Adjustment[] = z.array(adjustmentSchema).pars
     words: 'Elements shooting or Bespelling without being shot at or Bespelled disregard an unfavourable outcome.', line: 606, ruling: 'R25',
   },
   {
-    id: 'sneakers', from: 'unfavourable', to: 'none', combat: ['close'], opponent: cls('sneakers'),
-    notSelf: [{ general: true }, { defends: ['stronghold', 'camp'] }, { classes: ['sneakers'] }],
+    id: 'sneakers', from: 'unfavourable', to: 'none', combat: ['close'], notSelf: [{ general: true }, { defends: ['stronghold', 'camp'] }, { classes: ['sneakers'] }],
+    opponent: cls('sneakers'),
     words: 'Elements (other than a General, Stronghold or other Sneakers) in Close Combat with Sneakers disregard unfavourable outcomes.', line: 606, ruling: 'R26',
   },
   {
     id: 'self-ensorcelled', from: 'any', to: 'ensorcelled', combat: ['bespell'], role: 'actor', selfFlag: 'rolled-one', die: 1,
     words: 'A Mage who scores an unmodified “1” with a Bespelling dice for the second time in a game is self-Ensorcelled.', line: 657, ruling: 'R27',
   },
-]);
+];

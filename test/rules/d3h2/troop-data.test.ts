@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NEEDS_SEEDS, seedText } from '../../seed-text.js';
-import { COMBAT_FACTOR, FACTORS, factorSchema } from '../../../src/rules/d3h2/factors.js';
-import { ADJUSTMENTS, BANDS, OUTCOME_TABLE, clauseSchema, type Clause } from '../../../src/rules/d3h2/outcome-table.js';
-import { TROOPS, TROOP_BY_ID, TROOP_BY_NAME, selectorSchema, troopSchema, type Selector, type TroopRow } from '../../../src/rules/d3h2/troops.js';
+import { COMBAT_FACTOR, FACTORS } from '../../../src/rules/d3h2/factors.js';
+import { ADJUSTMENTS, BANDS, OUTCOME_TABLE, type Clause } from '../../../src/rules/d3h2/outcome-table.js';
+import { clauseSchema, factorSchema, selectorSchema, troopSchema } from '../../../src/rules/d3h2/schemas.js';
+import { TROOPS, TROOP_BY_ID, TROOP_BY_NAME, type Selector, type TroopRow } from '../../../src/rules/d3h2/troops.js';
 
 /**
  * Checks on the D3H2 data. The expected values below are typed from the seed,
