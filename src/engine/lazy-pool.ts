@@ -1,10 +1,8 @@
 import { addResult, runChunkRange } from './chunks.js';
 import { createChunkPool, type ChunkPool } from './pool.js';
 import type { PrepareCache } from './prepare-cache.js';
-import { emptyResult, runTask } from './run-task.js';
+import { emptyResult, runTask, saying, taskWay } from './run-task.js';
 import type { ChunkResult, ChunkTask } from './task.js';
-import { shapeOf } from './aggregate.js';
-import { wayOf } from './way.js';
 
 /**
  * Work this thread does before it starts the workers. A worker costs about 0.15 s to start
@@ -42,7 +40,7 @@ export function createLazyChunkPool(workers: number, cache: PrepareCache, budget
     // Exact work, or a batch of small matchups, is one piece: here while the budget lasts, on the pool after.
     if (task.exact || task.more) return inThread();
     const prepared = cache.get(task.matchup);
-    if (task.method !== undefined && wayOf(prepared, task.method, task.matchup.combat) === 'exact') return inThread();
+    if (taskWay(prepared, task) === 'exact') return inThread();
     const result = emptyResult(prepared.kernel);
     let chunk = task.range.firstChunk;
     while (chunk < task.range.endChunk && spentMs < budgetMs) {
@@ -53,7 +51,7 @@ export function createLazyChunkPool(workers: number, cache: PrepareCache, budget
     }
     // The rest goes to the pool as a task of a known way (Monte Carlo).
     if (chunk < task.range.endChunk) addResult(result, await (await pool()).run({ matchup: task.matchup, range: { ...task.range, firstChunk: chunk } }));
-    return task.method === undefined ? result : { ...result, chosen: { way: 'mc', shape: shapeOf(prepared) } };
+    return saying(result, prepared, task, 'mc');
   };
 
   return {

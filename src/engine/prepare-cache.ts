@@ -1,5 +1,5 @@
 import type { SystemSource } from '../core/plan.js';
-import type { Matchup, PreparedMatchup } from '../core/system.js';
+import type { Matchup, PreparedMatchup, RuleSystem } from '../core/system.js';
 import { matchupKey } from '../core/matchup.js';
 import { UsageError } from '../core/errors.js';
 import { checkAxes, kindOf } from './aggregate.js';
@@ -36,8 +36,7 @@ export class PrepareCache {
     const key = matchupKey(system, matchup);
     let prepared = this.cache.get(key);
     if (!prepared) {
-      prepared = system.prepare(matchup);
-      checkAxes(system, matchup.combat, prepared.kernel);
+      prepared = checkedPrepare(system, matchup);
       if (this.cache.size >= this.kept) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(key, prepared);
     }
@@ -58,12 +57,17 @@ export class PrepareCache {
     try {
       const system = this.systems.systemOf(matchup);
       if (kindOf(system, matchup.combat).singleRoll) return { playable: true, notes: this.get(matchup).notes };
-      const prepared = this.byObject.get(matchup) ?? system.prepare(matchup);
-      checkAxes(system, matchup.combat, prepared.kernel);
-      return { playable: true, notes: prepared.notes };
+      return { playable: true, notes: (this.byObject.get(matchup) ?? checkedPrepare(system, matchup)).notes };
     } catch (error) {
       if (error instanceof UsageError) return { playable: false, reason: error.message };
       throw error;
     }
   }
+}
+
+/** A system's preparation of a matchup, its kernel checked against the combat kind (aggregate.ts `checkAxes`). */
+function checkedPrepare(system: RuleSystem, matchup: Matchup): PreparedMatchup {
+  const prepared = system.prepare(matchup);
+  checkAxes(system, matchup.combat, prepared.kernel);
+  return prepared;
 }

@@ -1,4 +1,5 @@
 import type { Kernel } from '../core/kernel.js';
+import type { PreparedMatchup } from '../core/system.js';
 import { shapeOf, type Tally } from './aggregate.js';
 import { runChunkRange } from './chunks.js';
 import { exactTally } from './exact.js';
@@ -20,17 +21,26 @@ export function runTask(cache: PrepareCache, task: ChunkTask): ChunkResult {
 function runOne(cache: PrepareCache, task: ChunkTask): ChunkResult {
   const prepared = cache.get(task.matchup);
   const { kernel } = prepared;
-  // A matchup sent unprepared is worked the way its method chooses, and says so (task.ts).
-  const way = task.method === undefined ? (task.exact ? 'exact' : 'mc') : wayOf(prepared, task.method, task.matchup.combat);
-  const chosen = task.method === undefined ? {} : { chosen: { way, shape: shapeOf(prepared) } };
+  const way = taskWay(prepared, task);
   if (way === 'exact') {
     const tally = exactTally(kernel);
     if (!tally) throw new Error('internal: an exact task for a matchup that cannot be enumerated');
-    return { weights: tally.weights, metrics: [...tally.metrics], total: tally.total, ...(tally.space === undefined ? {} : { space: tally.space }), ...chosen };
+    return saying({ weights: tally.weights, metrics: [...tally.metrics], total: tally.total, ...(tally.space === undefined ? {} : { space: tally.space }) }, prepared, task, way);
   }
   const result = emptyResult(kernel);
   runChunkRange(kernel, task.range, result.weights, result.metrics);
-  return { ...result, ...chosen };
+  return saying(result, prepared, task, way);
+}
+
+/** How a task is worked: as it says, or, a matchup sent unprepared, as its method chooses (task.ts). */
+export function taskWay(prepared: PreparedMatchup, task: ChunkTask): 'exact' | 'mc' {
+  if (task.method === undefined) return task.exact ? 'exact' : 'mc';
+  return wayOf(prepared, task.method, task.matchup.combat);
+}
+
+/** The result of a matchup sent unprepared says the way it was worked and the result's shape; any other is as it is. */
+export function saying(result: ChunkResult, prepared: PreparedMatchup, task: ChunkTask, way: 'exact' | 'mc'): ChunkResult {
+  return task.method === undefined ? result : { ...result, chosen: { way, shape: shapeOf(prepared) } };
 }
 
 /** An exact task's result as a tally (its total weight and what it enumerated). */
