@@ -21,7 +21,9 @@ import { readYamlFile } from '../scenario/yaml-file.js';
 import { searchUnits, solveBreakEvens, type BalanceHooks, type ConditionSets } from './solve.js';
 import type { Work } from '../engine/work.js';
 import { joinSystems, type SystemSource } from '../core/plan.js';
-import type { CountsBook } from '../engine/counts-book.js';
+import type { TallyBook } from '../engine/tally-book.js';
+import type { ShardRequest } from './counts-file.js';
+import type { Computation } from './driver.js';
 
 export type { BalanceHooks } from './solve.js';
 import { systemWithOverlay, type WhatIf } from './systems.js';
@@ -35,8 +37,8 @@ export interface BalanceRun {
   readonly poolWhenNeeded: boolean;
   /** What the user should know about how the flags were read (workers capped at the cores). */
   readonly notes: readonly string[];
-  /** Sharding: where a shard keeps its tallies, or a merge reads them (engine/counts-book.ts). */
-  readonly book?: CountsBook | undefined;
+  /** Sharding: where a shard keeps its tallies, or a merge reads them (app/counts-book.ts). */
+  readonly book?: TallyBook | undefined;
 }
 
 /** What `balance` is asked, parsed: the system, an overlay file, options, condition and field files, points, settings. */
@@ -234,6 +236,33 @@ export async function breakEvens(plan: BalancePlan, hooks: BalanceHooks): Promis
 }
 
 /** The plan with its runs reading or keeping their tallies in `book` (a merge's, or none). */
-export function withBook(plan: BalancePlan, book: CountsBook | undefined): BalancePlan {
+export function withBook(plan: BalancePlan, book: TallyBook | undefined): BalancePlan {
   return book === undefined ? plan : { ...plan, matrixRun: { ...plan.matrixRun, book }, solveRun: { ...plan.solveRun, book } };
+}
+
+/** One balance analysed: its analysis, how its matchups were worked, how many it ran. */
+export type AnalysedPlan = Awaited<ReturnType<typeof analysePlan>>;
+
+/** Balances analysed together (one, or both of --compare) as the driver runs them (driver.ts): their matrices and searches as one work list. */
+export function balanceComputation(plans: readonly BalancePlan[], request: ShardRequest, hooks: BalanceHooks): Computation<AnalysedPlan[]> {
+  const { work, ...prepared } = balancesWork(plans);
+  const run = (plans[0] as BalancePlan).matrixRun;
+  return {
+    request,
+    ...prepared,
+    workers: run.workers,
+    poolWhenNeeded: run.poolWhenNeeded,
+    work,
+    answer: async (book) => {
+      const analysed: AnalysedPlan[] = [];
+      for (const plan of plans) analysed.push(await analysePlan(withBook(plan, book), hooks));
+      return analysed;
+    },
+  };
+}
+
+/** `--solve`: each type's break-even search alone, as the driver runs it. */
+export function solveComputation(plan: BalancePlan, request: ShardRequest, hooks: BalanceHooks): Computation<SolveRow[]> {
+  const { work, ...prepared } = balancesWork([plan], { matrix: false });
+  return { request, ...prepared, workers: plan.solveRun.workers, poolWhenNeeded: plan.solveRun.poolWhenNeeded, work, answer: (book) => breakEvens(withBook(plan, book), hooks) };
 }

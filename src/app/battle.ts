@@ -4,8 +4,15 @@ import { BATTLE } from '../core/battle-rules.js';
 import { errors } from '../core/errors.js';
 import { CATALOGUE } from '../rules/registry.js';
 import { loadArmy, namesArmyFile } from '../scenario/army-file.js';
-import type { MatchupAsk, MatchupPlan } from './matchup.js';
-import { planMatchup } from './matchup.js';
+import type { MatchupResult } from '../core/result.js';
+import type { McProgress } from '../engine/montecarlo.js';
+import type { BatchRun } from '../engine/work.js';
+import type { ShardRequest } from './counts-file.js';
+import type { Computation } from './driver.js';
+import { answerMatchup, planMatchup, type MatchupAsk, type MatchupPlan } from './matchup.js';
+
+/** How a battle is fought: its batch's settings and the threads it may use. */
+export type BattleRun = BatchRun & { readonly workers: number; readonly poolWhenNeeded: boolean };
 
 /** What `battle` asks: the system, an optional overlay, both armies as typed (inline lists or army files) and the options. */
 export type BattleAsk = Omit<MatchupAsk, 'combat'>;
@@ -33,4 +40,20 @@ export async function planBattle(ask: BattleAsk): Promise<MatchupPlan> {
   if (known && !fights.includes(known.id)) throw errors.cannot(known.id, 'fight battles', `the line battle is the DBA family's: ${fights.join(', ')}`);
   const [attacker, defender] = await Promise.all([armySide(ask.system, ask.attacker), armySide(ask.system, ask.defender)]);
   return planMatchup({ ...ask, attacker, defender, combat: BATTLE });
+}
+
+/**
+ * A planned battle as the driver runs it (driver.ts): one matchup of the `battle` kind, worked
+ * whole, in parts, or from their counts; its answer the battle's result.
+ */
+export function battleComputation(plan: MatchupPlan, run: BattleRun, request: ShardRequest, onProgress?: McProgress): Computation<MatchupResult> {
+  return {
+    request,
+    systems: plan.cache.systems,
+    cache: plan.cache,
+    workers: run.workers,
+    poolWhenNeeded: run.poolWhenNeeded,
+    work: () => [{ kind: 'batch', matchups: [plan.matchup], run }],
+    answer: async (book) => (await answerMatchup(plan, { ...run, book }, false, onProgress)).result,
+  };
 }

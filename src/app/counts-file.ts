@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { z } from 'zod';
 import { UsageError } from '../core/errors.js';
 import { fileErrorWords } from '../core/file-error.js';
 import { plainParse } from '../core/plain-parse.js';
-import type { CountsRecord } from '../engine/counts-book.js';
-import type { Shard } from '../engine/run-shard.js';
+import { EDITED, type CountsRecord, type ReadRecord, type SparseCounts } from './counts-book.js';
+import { CHUNK_TRIALS } from '../engine/chunks.js';
 import { prepareOutRoot } from '../report/report-folder.js';
 
 /**
@@ -24,6 +24,12 @@ import { prepareOutRoot } from '../report/report-folder.js';
 export const COUNTS_FORMAT = 'oddsmith-counts';
 export const COUNTS_VERSION = 1;
 
+/** Which part of a run this is: part `index` (1-based) of `count`. */
+export interface Shard {
+  readonly index: number;
+  readonly count: number;
+}
+
 /** The command line a plan was made from, as the shard read it: what a merge runs again. */
 export interface ShardRequest {
   readonly command: 'run' | 'balance' | 'battle';
@@ -31,33 +37,55 @@ export interface ShardRequest {
   readonly flags: Readonly<Record<string, string | boolean | readonly string[]>>;
 }
 
-export interface CountsFile {
+export interface CountsFile<Record = CountsRecord> {
   readonly oddsmith: string;
   readonly plan: { readonly hash: string; readonly request: ShardRequest };
   readonly shard: Shard;
-  readonly records: readonly CountsRecord[];
+  readonly records: readonly Record[];
 }
 
-const sparse = z.object({ size: z.number().int().min(0), nonzero: z.array(z.tuple([z.number().int().min(0), z.number()])) }).strict();
+/** A counts file as a merge read it: each record checked on its own, its counts not yet laid out. */
+export type ReadCountsFile = CountsFile<ReadRecord>;
+
+/** The counts key of work.ts countsKey: a stream, then `exact`, or a seed and a target. */
+const KEY = /^[0-9a-f]{16}\|(?:exact|seed=\d{1,16}\|(?:trials=(\d{1,12})|precision=[0-9.e+-]{1,30}))$/;
+
+/** Most parts a run may be cut into (--shard): more than a cluster's array would sensibly hold. */
+export const MOST_PARTS = 10_000;
+
+/**
+ * Most bytes a counts file may hold, checked before it is read: parsing JSON takes several
+ * times its size, so a merge stays within a few hundred MB. The largest shipped part is far
+ * below it (balance low cut in 4: 7 MB a part); a run larger than this is cut into more parts.
+ */
+export const MOST_COUNTS_BYTES = 32 * 1024 * 1024;
+
+/** Most bins a record may claim before the plan says how many it has: more than any kernel's outcomes or metric range. */
+const MOST_BINS = 1 << 24;
+
+/** What a file may write as a bin's count: a positive number below 2^53 (zeros are left out). */
+const MOST_COUNT = Number.MAX_SAFE_INTEGER;
+
+const sparse = z.object({ size: z.number().int().min(1).max(MOST_BINS), nonzero: z.array(z.array(z.unknown())) }).strict();
 
 const fileSchema = z
   .object({
     format: z.literal(COUNTS_FORMAT),
     version: z.literal(COUNTS_VERSION),
-    oddsmith: z.string(),
-    plan: z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), request: z.object({ command: z.enum(['run', 'balance', 'battle']), args: z.array(z.string()), flags: z.record(z.string(), z.union([z.string(), z.boolean(), z.array(z.string())])) }).strict() }).strict(),
-    shard: z.object({ index: z.number().int().min(1), count: z.number().int().min(1) }).strict(),
+    oddsmith: z.string().max(100),
+    plan: z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), request: z.object({ command: z.enum(['run', 'balance', 'battle']), args: z.array(z.string().max(10_000)).max(1_000), flags: z.record(z.string().max(100), z.union([z.string().max(10_000), z.boolean(), z.array(z.string().max(10_000)).max(1_000)])) }).strict() }).strict(),
+    shard: z.object({ index: z.number().int().min(1).max(MOST_PARTS), count: z.number().int().min(1).max(MOST_PARTS) }).strict(),
     records: z.array(
       z
         .object({
-          scope: z.string(),
-          key: z.string(),
-          chunks: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
-          total: z.number().nullable(),
+          scope: z.string().max(1_000),
+          key: z.string().regex(KEY),
+          chunks: z.tuple([z.number().int().min(0).max(MOST_BINS), z.number().int().min(0).max(MOST_BINS)]),
+          total: z.number().positive().max(MOST_COUNT).nullable(),
           reached: z.boolean(),
           weights: sparse,
-          metrics: z.array(sparse),
-          space: z.string().optional(),
+          metrics: z.array(sparse).max(100),
+          space: z.string().max(1_000).optional(),
         })
         .strict(),
     ),
@@ -66,7 +94,7 @@ const fileSchema = z
 
 type Sparse = z.infer<typeof sparse>;
 
-function toSparse(values: Float64Array): Sparse {
+function toSparse(values: Float64Array): { size: number; nonzero: [number, number][] } {
   const nonzero: [number, number][] = [];
   values.forEach((v, i) => {
     if (v !== 0) nonzero.push([i, v]);
@@ -74,10 +102,26 @@ function toSparse(values: Float64Array): Sparse {
   return { size: values.length, nonzero };
 }
 
-function fromSparse(s: Sparse): Float64Array {
-  const values = new Float64Array(s.size);
-  for (const [i, v] of s.nonzero) if (i < s.size) values[i] = v;
-  return values;
+/**
+ * A file's bins as typed arrays, each checked: a bin inside `size`, in increasing order, with
+ * a count that can be (positive; whole, but for exact work's weights). Null if any is not.
+ */
+function fromSparse(s: Sparse, whole: boolean): { counts: SparseCounts; sum: number } | null {
+  const index = new Uint32Array(s.nonzero.length);
+  const value = new Float64Array(s.nonzero.length);
+  let sum = 0;
+  let last = -1;
+  for (let k = 0; k < s.nonzero.length; k++) {
+    const pair = s.nonzero[k] as unknown[];
+    const [i, c] = pair;
+    if (pair.length !== 2 || typeof i !== 'number' || typeof c !== 'number' || !Number.isInteger(i) || i <= last || i >= s.size) return null;
+    if (!(c > 0 && c <= MOST_COUNT) || (whole && !Number.isInteger(c))) return null;
+    index[k] = i;
+    value[k] = c;
+    sum += c;
+    last = i;
+  }
+  return { counts: { size: s.size, index, value }, sum };
 }
 
 const checksumOf = (body: string): string => createHash('sha256').update(body).digest('hex');
@@ -131,15 +175,58 @@ function isCountsFile(path: string): boolean {
   }
 }
 
-/** Read and check one counts file: its JSON, its checksum, then its shape. Any fault is one sentence naming the file. */
-export function readCountsFile(path: string): CountsFile {
-  const name = basename(path);
-  let text: string;
+/** Exact weights are float64 sums: they add up to their total to within rounding. */
+const nearly = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+
+/**
+ * One record as oddsmith could have written it, or why not: counts positive (and whole, but
+ * for exact work) inside their arrays, adding up to the trials its chunks hold (a run of
+ * chunks), to its total (a whole tally), and so in every metric histogram.
+ */
+function checkedRecord(r: z.infer<typeof fileSchema>['records'][number]): ReadRecord | string {
+  const exact = r.key.endsWith('|exact');
+  const trialsText = KEY.exec(r.key)?.[1];
+  const trials = trialsText === undefined ? null : Number(trialsText);
+  const [first, end] = r.chunks;
+  const weights = fromSparse(r.weights, !exact);
+  const metrics = r.metrics.map((m) => fromSparse(m, !exact));
+  if (weights === null || metrics.some((m) => m === null)) return 'a count that cannot be (not a positive whole number, or outside its array)';
+  let total: number;
+  if (r.total === null) {
+    if (trials === null) return 'a run of chunks without a fixed number of trials';
+    if (!(first < end && end <= Math.ceil(trials / CHUNK_TRIALS))) return `chunks ${first} to ${end}, which ${trials.toLocaleString('en-US')} trials do not have`;
+    total = Math.min(end * CHUNK_TRIALS, trials) - first * CHUNK_TRIALS;
+  } else {
+    if (first !== 0 || (trials !== null && r.total !== trials) || (!exact && !Number.isInteger(r.total))) return `a total of ${r.total} that its work cannot have`;
+    total = r.total;
+  }
+  if (!r.reached && (exact || trials !== null)) return 'a run said to stop short of a target it does not have';
+  const adds = (sum: number): boolean => (exact ? nearly(sum, total) : sum === total);
+  if (!adds(weights.sum) || metrics.some((m) => !adds((m as { sum: number }).sum))) return `counts that do not add up to its ${total.toLocaleString('en-US')} ${exact ? 'total' : 'trials'}`;
+  return { scope: r.scope, key: r.key, first, end, total: r.total, reached: r.reached, weights: weights.counts, metrics: metrics.map((m) => (m as { counts: SparseCounts }).counts), ...(r.space === undefined ? {} : { space: r.space }) };
+}
+
+/** The file's text, if it is no larger than a counts file may be: the size is checked before a byte is read. */
+function boundedText(path: string, name: string): string {
+  let bytes: number;
   try {
-    text = readFileSync(path, 'utf8');
+    bytes = statSync(path).size;
+    if (bytes <= MOST_COUNTS_BYTES) return readFileSync(path, 'utf8');
   } catch (error) {
     throw new UsageError(`${name}: cannot read the counts file: ${fileErrorWords(error) ?? String(error)}`);
   }
+  throw new UsageError(`${name}: ${(bytes / 2 ** 20).toFixed(0)} MiB, more than the ${MOST_COUNTS_BYTES / 2 ** 20} MiB a counts file may hold: not a part oddsmith wrote (cut a larger run into more parts)`);
+}
+
+/**
+ * Read and check one counts file: its size, its checksum, its JSON, its shape, and each
+ * record on its own (checkedRecord). Any fault is one sentence naming the file. The checksum
+ * shows damage, not forgery (anyone can recompute it): what the records claim is checked
+ * here and against the plan at the merge (merge-counts.ts, counts-book.ts).
+ */
+export function readCountsFile(path: string): ReadCountsFile {
+  const name = basename(path);
+  const text = boundedText(path, name);
   const m = /^(\{.*),"checksum":"([0-9a-f]{64})"\}\n?$/s.exec(text);
   if (!m) throw new UsageError(`${name}: not a whole counts file (truncated, or not written by oddsmith --shard)`);
   if (checksumOf(`${m[1] as string}}`) !== m[2]) throw new UsageError(`${name}: its checksum does not match its contents: the file was changed or damaged after it was written; run its shard again`);
@@ -155,10 +242,10 @@ export function readCountsFile(path: string): CountsFile {
   if (!parsed.ok) throw new UsageError(`${name}: not a counts file oddsmith can read (${parsed.issue.path.join('.') || 'top'}: ${parsed.issue.message})`);
   const f = parsed.data;
   if (f.shard.index > f.shard.count) throw new UsageError(`${name}: names part ${f.shard.index} of ${f.shard.count}, which cannot be`);
-  return {
-    oddsmith: f.oddsmith,
-    plan: f.plan,
-    shard: f.shard,
-    records: f.records.map((r) => ({ scope: r.scope, key: r.key, first: r.chunks[0], end: r.chunks[1], total: r.total, reached: r.reached, weights: fromSparse(r.weights), metrics: r.metrics.map(fromSparse), ...(r.space === undefined ? {} : { space: r.space }) })),
-  };
+  const records = f.records.map((r, i) => {
+    const checked = checkedRecord(r);
+    if (typeof checked === 'string') throw new UsageError(`${name}: record ${i + 1} holds ${checked}: it is no result oddsmith computed; ${EDITED}`);
+    return checked;
+  });
+  return { oddsmith: f.oddsmith, plan: f.plan, shard: f.shard, records };
 }

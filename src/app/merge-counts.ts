@@ -1,14 +1,16 @@
 import { basename } from 'node:path';
 import { UsageError } from '../core/errors.js';
-import { ReplayBook } from '../engine/counts-book.js';
-import type { CountsFile, ShardRequest } from './counts-file.js';
+import { EDITED, ReplayBook, type ReadRecord } from './counts-book.js';
+import type { Piece } from './parts.js';
+import type { ReadCountsFile, ShardRequest } from './counts-file.js';
 
-/** A run's parts gathered for a merge: the plan they share, what it was asked, and a book of all their counts. */
+/** A run's parts gathered for a merge: the plan they share, what it was asked, and each part's records. */
 export interface GatheredParts {
   readonly hash: string;
   readonly request: ShardRequest;
   readonly count: number;
-  readonly book: ReplayBook;
+  /** Each part's file name and records, in part order. */
+  readonly parts: readonly { readonly name: string; readonly records: readonly ReadRecord[] }[];
 }
 
 const listed = (ns: readonly number[]): string => (ns.length === 1 ? `${ns[0]}` : `${ns.slice(0, -1).join(', ')} and ${ns.at(-1)}`);
@@ -18,7 +20,7 @@ const listed = (ns: readonly number[]): string => (ns.length === 1 ? `${ns[0]}` 
  * their counts: anything else is one sentence naming the plan, the part or the files, and
  * nothing is merged.
  */
-export function gatherParts(files: readonly { readonly path: string; readonly file: CountsFile }[]): GatheredParts {
+export function gatherParts(files: readonly { readonly path: string; readonly file: ReadCountsFile }[]): GatheredParts {
   const first = files[0];
   if (!first) throw new UsageError('no counts file to merge');
   const plans = new Map<string, string[]>();
@@ -41,5 +43,39 @@ export function gatherParts(files: readonly { readonly path: string; readonly fi
     const runs = missing.slice(0, 3).map((i) => `--shard ${i}/${count}`);
     throw new UsageError(`part${missing.length === 1 ? '' : 's'} ${listed(missing)} of ${count} of plan ${first.file.plan.hash.slice(0, 12)} ${missing.length === 1 ? 'is' : 'are'} missing: run ${runs.join(', ')}${missing.length > 3 ? ' and the rest' : ''} and merge again`);
   }
-  return { hash: first.file.plan.hash, request: first.file.plan.request, count, book: ReplayBook.of(files.flatMap((f) => f.file.records)) };
+  const parts = [...files].sort((a, b) => a.file.shard.index - b.file.shard.index).map(({ path, file }) => ({ name: basename(path), records: file.records }));
+  return { hash: first.file.plan.hash, request: first.file.plan.request, count, parts };
+}
+
+/** A piece's place among a part's records: a run of chunks by its range, a whole tally alone. */
+const placeOf = (key: string, whole: boolean, first: number, end: number): string => (whole ? `${key}\u0000whole` : `${key}\u0000${first}\u0000${end}`);
+
+/**
+ * The book a merge replays, once every part's records are checked against the plan being
+ * replayed: each one of the pieces the plan gives that part (cutWork), in its place, once,
+ * and every such piece there; a unit's counts only in the part that runs that unit. Each
+ * record was checked on its own when read (counts-file.ts), and its shape is checked where
+ * it is read (counts-book.ts). Anything else is one sentence naming the file.
+ */
+export function replayBook(gathered: GatheredParts, pieces: readonly Piece[], owners: readonly number[]): ReplayBook {
+  gathered.parts.forEach(({ name, records }, part) => {
+    const expected = new Map<string, Piece>();
+    const units = new Set<string>();
+    pieces.forEach((p, i) => {
+      if (owners[i] !== part) return;
+      if (p.kind === 'unit') units.add(p.key);
+      else expected.set(p.kind === 'chunks' ? placeOf(p.key, false, p.first, p.end) : placeOf(p.key, true, 0, 0), p);
+    });
+    for (const r of records) {
+      if (r.scope !== '') {
+        if (!units.has(r.scope)) throw new UsageError(`${name}: holds counts of '${r.scope}', which the plan does not give part ${part + 1}: ${EDITED}`);
+        continue;
+      }
+      const place = placeOf(r.key, r.total !== null, r.first, r.end);
+      if (!expected.delete(place)) throw new UsageError(`${name}: holds counts (${r.key}, chunks ${r.first} to ${r.end}) that the plan does not give part ${part + 1}, or holds them twice: ${EDITED}`);
+    }
+    const missing = expected.values().next();
+    if (!missing.done) throw new UsageError(`${name}: lacks the counts of ${missing.value.key} that the plan gives part ${part + 1}: ${EDITED}`);
+  });
+  return ReplayBook.of(gathered.parts.flatMap((p) => p.records));
 }

@@ -9,8 +9,10 @@ import { LIMITS } from '../scenario/limits.js';
 import { loadScenario, type Scenario } from '../scenario/load.js';
 import { loadOverlay } from '../scenario/overlay-file.js';
 import { runScenario } from './run-scenario.js';
-import type { CountsBook } from '../engine/counts-book.js';
+import type { TallyBook } from '../engine/tally-book.js';
 import { planScenario, type ScenarioOverrides, type ScenarioPlan } from './scenario-plan.js';
+import type { ShardRequest } from './counts-file.js';
+import type { Computation } from './driver.js';
 
 /** What `run` is asked: scenario files, a what-if overlay for them all, and the command line's overrides. */
 export interface RunRequest {
@@ -33,7 +35,7 @@ export interface RunPlan {
   readonly workers: number;
   readonly poolWhenNeeded: boolean;
   /** Sharding: where every tally computed is kept (a shard), or read from (a merge, which computes none). */
-  readonly book?: CountsBook | undefined;
+  readonly book?: TallyBook | undefined;
 }
 
 function plural(n: number, word: string): string {
@@ -91,7 +93,7 @@ export function runPlan(plan: RunPlan, hooks: RunHooks): { scenarios: AsyncGener
   async function* scenarios(): AsyncGenerator<ScenarioDone> {
     try {
       for (const [index, scenario] of plan.scenarios.entries()) {
-        if (scenario.settings.method !== 'exact' && plan.workers > 0 && plan.book?.mode !== 'replay' && pool === null) pool = await createRunPool(plan.workers, plan.poolWhenNeeded, plan.cache);
+        if (scenario.settings.method !== 'exact' && plan.workers > 0 && plan.book?.replays !== true && pool === null) pool = await createRunPool(plan.workers, plan.poolWhenNeeded, plan.cache);
         const progress = hooks.progress(scenario.scenario.name);
         const t0 = Date.now();
         const report = await runScenario(scenario, {
@@ -110,4 +112,21 @@ export function runPlan(plan: RunPlan, hooks: RunHooks): { scenarios: AsyncGener
     }
   }
   return { scenarios: scenarios(), threads: () => pool?.threads() ?? 0 };
+}
+
+/**
+ * A `run` as the driver runs it (driver.ts): every scenario's sweep a batch of its work; its
+ * answer the scenarios as they are computed, one after another (`runPlan`), for the command to
+ * write each report before the next is computed.
+ */
+export function runComputation(plan: RunPlan, request: ShardRequest, hooks: RunHooks): Computation<ReturnType<typeof runPlan>> {
+  return {
+    request,
+    systems: plan.cache.systems,
+    cache: plan.cache,
+    workers: plan.workers,
+    poolWhenNeeded: plan.poolWhenNeeded,
+    work: () => plan.scenarios.map((s) => ({ kind: 'batch', matchups: s.playable.map((p) => p.matchup), run: s.settings })),
+    answer: async (book) => runPlan({ ...plan, book }, hooks),
+  };
 }

@@ -3,7 +3,7 @@ import type { McProgress } from '../engine/montecarlo.js';
 import type { PrepareCache } from '../engine/prepare-cache.js';
 import { runEach } from '../engine/run-matchups.js';
 import type { ChunkExecutor } from '../engine/task.js';
-import type { CountsBook } from '../engine/counts-book.js';
+import type { TallyBook } from '../engine/tally-book.js';
 import type { SweepReport } from '../report/sweep.js';
 import type { ScenarioPlan } from './scenario-plan.js';
 
@@ -15,7 +15,7 @@ export interface ScenarioRunHooks {
   /** The run's one worker pool, shared by every scenario of the run. */
   readonly executor?: ChunkExecutor | undefined;
   /** Sharding: a shard keeps its tallies here; a merge reads them from it. */
-  readonly book?: CountsBook | undefined;
+  readonly book?: TallyBook | undefined;
   readonly onProgress?: McProgress | undefined;
   readonly onShortfall?: ((message: string) => void) | undefined;
 }

@@ -15,7 +15,7 @@ import { runEach, type RunOptions } from '../engine/run-matchups.js';
 import { CHUNK_TRIALS } from '../engine/chunks.js';
 import type { UnitWork } from '../engine/work.js';
 import type { ChunkExecutor } from '../engine/task.js';
-import type { CountsBook } from '../engine/counts-book.js';
+import type { TallyBook } from '../engine/tally-book.js';
 import { systemKey } from '../core/plan.js';
 
 /** What a balance tells its caller as it goes: a note (matchups left out), and progress per stage. */
@@ -226,7 +226,7 @@ function searchKey(ask: SearchAsk, type: string): string {
 }
 
 /** One type's search on `executor`, its counts kept in or read from `book` (a shard's or a merge's). */
-function searchOne(setup: SearchSetup, ask: SearchAsk, type: SystemRow, executor: ChunkExecutor | undefined, book: CountsBook | undefined): Promise<SolveRow['breakEven']> {
+function searchOne(setup: SearchSetup, ask: SearchAsk, type: SystemRow, executor: ChunkExecutor | undefined, book: TallyBook | undefined): Promise<SolveRow['breakEven']> {
   return climb({ ...setup.base, runOn: { ...setup.base.runOn, executor, book } }, type, ask.budget, setup.step);
 }
 
@@ -283,7 +283,7 @@ export async function solveBreakEvens(
   // One pool for the whole search: it asks for hundreds of runs one after another, each too
   // small for a pool of its own to outlast its in-thread start (lazy-pool.ts; the cache is
   // the pool's, for the work it keeps in this thread). A merge reads counts and runs nothing.
-  const pool = run.workers === 0 || run.method === 'exact' || run.book?.mode === 'replay' ? null : await createRunPool(run.workers, run.poolWhenNeeded === true, new PrepareCache(run.systems));
+  const pool = run.workers === 0 || run.method === 'exact' || run.book?.replays === true ? null : await createRunPool(run.workers, run.poolWhenNeeded === true, new PrepareCache(run.systems));
   const solveOne = async (type: SystemRow): Promise<SolveRow> => ({ id: type.id, cost: type.cost, breakEven: await searchOne(setup, ask, type, pool?.run, run.book?.within(searchKey(ask, type.id))) });
   // One type after another: searching them all at once measured no faster (13.4-14.1 s
   // against 13.0 s), with more memory and a progress line that stood still.

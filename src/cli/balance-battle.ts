@@ -1,8 +1,7 @@
-import { analysePlan, balancesWork, planBalance, withBook, type BalanceHooks, type BalancePlan } from '../app/balance.js';
-import { joinSystems } from '../core/plan.js';
-import type { Work } from '../engine/work.js';
-import type { Computing } from './sharding.js';
-import { planWorth, runWorth, type WorthPlan } from '../app/battle-worth.js';
+import { planBalance, type AnalysedPlan, type BalanceHooks, type BalancePlan } from '../app/balance.js';
+import type { ShardRequest } from '../app/counts-file.js';
+import type { Driving } from './sharding.js';
+import { planWorth, worthComputation, type WorthPlan } from '../app/battle-worth.js';
 import type { BalanceAnalysis } from '../analysis/balance.js';
 import { BATTLE } from '../core/battle-rules.js';
 import { UsageError } from '../core/errors.js';
@@ -53,26 +52,25 @@ export type WorthReportOpener = (system: string, overlay: string | undefined) =>
  * `balance <system> --battle`: each type's worth in an army, in AP with a 95% interval
  * (d3h2 RULINGS R53), beside the single-combat verdict of `balance <system>`.
  */
-export async function balanceBattle(io: CliIo, systemId: string, flags: BalanceBattleFlags, format: 'table' | 'json' | 'csv', hooks: BalanceHooks, openReport: WorthReportOpener | null, computing: Computing): Promise<void> {
+export async function balanceBattle(io: CliIo, systemId: string, flags: BalanceBattleFlags, format: 'table' | 'json' | 'csv', hooks: BalanceHooks, openReport: WorthReportOpener | null, computing: Driving, request: ShardRequest): Promise<void> {
   for (const [flag, why] of REFUSED) if (flags[flag] !== undefined && flags[flag] !== false) throw new UsageError(`--battle and --${flag}: ${why}; run them separately`);
   const run = parseRunFlags(flags, undefined, { trials: WORTH_BATTLES });
   const all = optionFlags(flags.option);
   if (flags.points !== undefined) all['points'] = flags.points;
-  const planned = await planWorth({ system: systemId, overlayFile: flags.overlay, options: all, armies: flags.armies ?? [], run });
-  const { system, overlay } = planned.whatIf;
-  const single = await singleCombat(planned, flags);
-  // A part prepares both: the single combat's matrix and the worth battles, each on its plan's systems.
-  const balance = balancesWork([single]);
-  const systems = joinSystems([balance.systems, planned.whatIf.systems]);
-  const work = (): Work[] => [...balance.work(), { kind: 'batch', matchups: planned.cells.map((c) => c.matchup), run }];
-  const book = await computing.begin(work, { systems, workers: run.workers, poolWhenNeeded: run.poolWhenNeeded });
-  if (book === 'shard written') return;
-  const plan = book === undefined ? planned : { ...planned, run: { ...planned.run, book } };
-  const report = openReport === null ? null : await openReport(system.id, overlay?.name);
+  const plan = await planWorth({ system: systemId, overlayFile: flags.overlay, options: all, armies: flags.armies ?? [], run });
+  const { system, overlay } = plan.whatIf;
+  const single = await singleCombat(plan, flags);
+  const opened: { report: Awaited<ReturnType<WorthReportOpener>> | null } = { report: null };
+  // The report folder is checked before anything is computed (a part writes none).
+  const ready = async (): Promise<void> => {
+    if (openReport !== null) opened.report = await openReport(system.id, overlay?.name);
+    for (const note of [...plan.run.notes, ...plan.notes]) hooks.note(note);
+  };
   try {
-    await answer(io, plan, withBook(single, book), format, hooks, report);
+    const answered = await computing.run(worthComputation(plan, single, request, hooks), ready);
+    if (answered !== undefined) await answer(io, plan, answered, format, opened.report);
   } finally {
-    report?.close();
+    opened.report?.close();
   }
 }
 
@@ -86,13 +84,9 @@ async function singleCombat(plan: WorthPlan, flags: BalanceBattleFlags): Promise
 }
 
 /** The worth run and the single-combat analysis beside it, printed and written to the report if one was asked for. */
-async function answer(io: CliIo, plan: WorthPlan, singlePlan: BalancePlan, format: 'table' | 'json' | 'csv', hooks: BalanceHooks, report: Awaited<ReturnType<WorthReportOpener>> | null): Promise<void> {
+async function answer(io: CliIo, plan: WorthPlan, answered: { single: AnalysedPlan; worth: WorthAnswer }, format: 'table' | 'json' | 'csv', report: Awaited<ReturnType<WorthReportOpener>> | null): Promise<void> {
   const { system, overlay, changes } = plan.whatIf;
-  for (const note of [...plan.run.notes, ...plan.notes]) hooks.note(note);
-  const single = await analysePlan(singlePlan, hooks);
-  const progress = hooks.progress(`${system.id} battles`);
-  const worth = await runWorth(plan, progress.update);
-  progress.finish();
+  const { single, worth } = answered;
   const names = Object.fromEntries(system.rows.map((r) => [r.id, r.name]));
   const rows = worthRows(worth, names, new Map(single.analysis.rows.map((r) => [r.id, r.verdict])));
   const context: WorthContext = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash } : null, armies: plan.armies.map((a) => a.army.name), method: worth.method, options: plan.options };

@@ -1,5 +1,5 @@
-import { analysePlan, balanceFacts, balancesWork, breakEvens, planBalance, withBook, withOverlay, type BalanceHooks, type BalancePlan } from '../app/balance.js';
-import { sharding, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
+import { balanceComputation, balanceFacts, planBalance, solveComputation, withOverlay, type AnalysedPlan, type BalanceHooks, type BalancePlan } from '../app/balance.js';
+import { driving, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
 import type { BalanceAnalysis } from '../analysis/balance.js';
 import { UsageError } from '../core/errors.js';
 import { printable } from '../core/printable.js';
@@ -72,11 +72,12 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
   if (type !== undefined) refuseWithOneType(flags);
   if (flags.armies !== undefined && !flags.battle) throw new UsageError('--armies gives the armies of --battle; add --battle');
-  const computing = sharding(io, context, shardRequest('balance', [systemId, type], flags), flags);
+  const request = shardRequest('balance', [systemId, type], flags);
+  const computing = driving(io, context, flags);
   if (flags.battle) {
     const { balanceBattle } = await import('./balance-battle.js');
     const out = flags.out;
-    await balanceBattle(io, systemId, flags, format, balanceHooks(io), out === undefined ? null : (system, overlay) => balanceReport(io, out, system, overlay), computing);
+    await balanceBattle(io, systemId, flags, format, balanceHooks(io), out === undefined ? null : (system, overlay) => balanceReport(io, out, system, overlay), computing, request);
     return;
   }
   const matrixRun = parseRunFlags(flags, undefined, { trials: MATRIX_TRIALS });
@@ -93,10 +94,8 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
     }
     if (flags.compare !== undefined) throw new UsageError('--solve and --compare: run them separately');
     for (const note of solveRun.notes) hooks.note(note);
-    const { work, ...prepared } = balancesWork([plan], { matrix: false });
-    const book = await computing.begin(work, { ...prepared, workers: solveRun.workers, poolWhenNeeded: solveRun.poolWhenNeeded });
-    if (book === 'shard written') return;
-    const rows = await breakEvens(withBook(plan, book), hooks);
+    const rows = await computing.run(solveComputation(plan, request, hooks));
+    if (rows === undefined) return;
     const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: plan.field.name, method: solveRun.method, points: plan.points };
     const spec = { ...system.balanceGroups, points: plan.points, step: system.costStep ?? 1 };
     io.stdout.write(format === 'json' ? solveJson(rows, context, spec) : format === 'csv' ? solveCsv(rows, context, spec) : solveTable(balanceFacts(plan), rows, context, spec));
@@ -105,14 +104,17 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
   // Both analyses of --compare are planned first, so that their work is listed (and cut into shards) as one.
   const other = flags.compare === undefined ? null : await withOverlay(plan, flags.compare === 'base' ? undefined : flags.compare);
   const plans = other === null ? [plan] : [plan, other];
-  const { work, ...prepared } = balancesWork(plans);
-  const book = await computing.begin(work, { ...prepared, workers: matrixRun.workers, poolWhenNeeded: matrixRun.poolWhenNeeded });
-  if (book === 'shard written') return;
-  const report = flags.out === undefined ? null : await balanceReport(io, flags.out, system.id, overlay?.name);
+  const opened: { report: Awaited<ReturnType<typeof balanceReport>> | null } = { report: null };
+  // The report folder is checked before anything is computed (a part writes none).
+  const ready = async (): Promise<void> => {
+    if (flags.out !== undefined) opened.report = await balanceReport(io, flags.out, system.id, overlay?.name);
+    beforeAnalysis(plan, hooks);
+  };
   try {
-    await analyseAndPrint(io, withBook(plan, book), other === null ? null : withBook(other, book), format, report);
+    const analysed = await computing.run(balanceComputation(plans, request, hooks), ready);
+    if (analysed !== undefined) await printAnalysis(io, plans, analysed, format, opened.report);
   } finally {
-    report?.close();
+    opened.report?.close();
   }
 }
 
@@ -134,17 +136,21 @@ function solveRunFlags(flags: BalanceFlags): ReturnType<typeof parseRunFlags> {
   return parseRunFlags(sampling ? flags : { ...flags, method: 'mc', trials: String(SOLVE_TRIALS) });
 }
 
-/** The analysis behind `balance` (not --solve), printed, and written to the report if one was asked for. */
-async function analyseAndPrint(io: CliIo, plan: BalancePlan, other: BalancePlan | null, format: 'table' | 'json' | 'csv', report: Awaited<ReturnType<typeof balanceReport>> | null): Promise<void> {
-  const { system, overlay, changes } = plan.whatIf;
-  const hooks = balanceHooks(io);
+/** What a user should know before a balance's analysis: how its flags were read, what it cannot judge, what it shows. */
+function beforeAnalysis(plan: BalancePlan, hooks: BalanceHooks): void {
+  const { system } = plan.whatIf;
   for (const note of plan.matrixRun.notes) hooks.note(note);
   if (!system.rows.some((r) => r.cost !== null)) hooks.note(`${system.id} rows have no costs, so there is no cost fit, suggested cost or verdict`);
   if (plan.only !== null) hooks.note(plan.points === null ? `${system.id}: a type's strength is fitted to the whole matrix, so every matchup was run; ${plan.only} alone is shown` : `${system.id}: only the matchups of ${plan.only} and its own break-even search; its strength, a fit to the whole matrix, is not given`);
-  const base = await analysePlan(plan, hooks);
+}
+
+/** The analysis behind `balance` (not --solve), printed, and written to the report if one was asked for; with --compare, how verdicts move. */
+async function printAnalysis(io: CliIo, plans: readonly BalancePlan[], analysed: readonly AnalysedPlan[], format: 'table' | 'json' | 'csv', report: Awaited<ReturnType<typeof balanceReport>> | null): Promise<void> {
+  const [plan, other] = plans as [BalancePlan, BalancePlan | undefined];
+  const [base, versus] = analysed as [AnalysedPlan, AnalysedPlan | undefined];
+  const { system, overlay, changes } = plan.whatIf;
   const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: plan.field.name, method: base.method, points: plan.points };
-  if (other !== null) {
-    const versus = await analysePlan(other, hooks);
+  if (other !== undefined && versus !== undefined) {
     // Read from the rules as written to the what-if, whichever flag named which.
     const otherOverlay = other.whatIf.overlay;
     const baseFirst = overlay !== null && otherOverlay === null;

@@ -1,8 +1,7 @@
 import { splitConditions } from '../core/conditions.js';
 import { errors } from '../core/errors.js';
 import { DEFAULT_BATTLES } from '../core/trials-and-seed.js';
-import { planBattle } from '../app/battle.js';
-import { answerMatchup } from '../app/matchup.js';
+import { battleComputation, planBattle } from '../app/battle.js';
 import { matchupCsv } from '../report/csv.js';
 import { matchupJson } from '../engine/matchup-json.js';
 import { printable } from '../core/printable.js';
@@ -10,8 +9,7 @@ import { battleTable } from './format/battle-table.js';
 import type { CliIo } from './io.js';
 import { optionFlags, parseChoice, parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
-import type { Work } from '../engine/work.js';
-import { sharding, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
+import { driving, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
 
 export interface BattleFlags extends RunFlags, ShardFlags {
   readonly a?: readonly string[];
@@ -29,7 +27,8 @@ export interface BattleFlags extends RunFlags, ShardFlags {
 export async function battleCommand(io: CliIo, systemId: string, attacker: string, defender: string, flags: BattleFlags, context: CommandContext = {}): Promise<void> {
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
   const run = parseRunFlags(flags, undefined, { trials: DEFAULT_BATTLES });
-  const computing = sharding(io, context, shardRequest('battle', [systemId, attacker, defender], flags), flags);
+  const request = shardRequest('battle', [systemId, attacker, defender], flags);
+  const computing = driving(io, context, flags);
   // --points, --policy, --first and --bounds are the battle's options, spelled as flags.
   const options = optionFlags(flags.option);
   for (const key of ['points', 'policy', 'first', 'bounds'] as const) {
@@ -48,12 +47,10 @@ export async function battleCommand(io: CliIo, systemId: string, attacker: strin
   const notes = [...plan.notes];
   if (run.samplingAsked && run.method !== 'mc' && plan.exact) notes.push('exact enumeration needs no trials: --trials/--precision ignored (add --method mc to simulate)');
   for (const note of [...run.notes, ...notes]) io.stderr.write(`note: ${printable(note)}\n`);
-  const work = (): Work[] => [{ kind: 'batch', matchups: [plan.matchup], run }];
-  const book = await computing.begin(work, { systems: plan.cache.systems, cache: plan.cache, workers: run.workers, poolWhenNeeded: run.poolWhenNeeded });
-  if (book === 'shard written') return;
   const progress = createProgress('battle', io.stderr);
-  const { result } = await answerMatchup(plan, { ...run, book }, false, progress.update);
+  const result = await computing.run(battleComputation(plan, run, request, progress.update));
   progress.finish();
+  if (result === undefined) return;
   // An inline army is named by its text; the table calls it Army A or B (the armies line spells it out).
   const named = (side: 'attacker' | 'defender', fallback: string): string => {
     const s = plan.matchup[side];

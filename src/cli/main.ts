@@ -136,9 +136,9 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
     .command('merge')
     .description('merge the counts files of a run cut into parts (--shard) into exactly the answer and reports the whole run gives')
     .argument('<counts...>', 'counts files, or folders holding them')
-    .addOption(single('--out <dir>', "where the reports go (default: the shards' own --out, else what the command writes by default)"))
+    .addOption(single('--out <dir>', "where the reports go (default: where the command writes by default; never where a counts file says)"))
     .addOption(single('--format <format>', "table, json or csv, for what the command prints (default: the shards' own)"))
-    .action(async (paths: string[], flags: object) => (await import('./merge-command.js')).mergeCommand(io, paths, flags, (argv, inside) => buildProgram(io, inside).parseAsync([...argv], { from: 'user' })));
+    .action(async (paths: string[], flags: object) => (await import('./merge-command.js')).mergeCommand(io, paths, flags, (name) => optionKinds(program, name), (argv, inside) => buildProgram(io, inside).parseAsync([...argv], { from: 'user' })));
   program
     .command('explore')
     .description('write the explorer: one self-contained page answering any matchup exactly as you change it (DIR/index.html)')
@@ -162,6 +162,12 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
     .action(async (system: string, table: string | undefined, flags: object) => (await import('./tables-command.js')).tablesCommand(io, system, table, flags));
   for (const command of program.commands) command.exitOverride().configureOutput(output);
   return program;
+}
+
+/** The options a command of the program takes, by commander's attribute name, and whether each takes a value. */
+function optionKinds(program: Command, name: string): Map<string, 'flag' | 'value'> {
+  const command = program.commands.find((c) => c.name() === name);
+  return new Map((command?.options ?? []).map((o) => [o.attributeName(), o.required || o.optional ? 'value' : 'flag']));
 }
 
 /** One line for the user from a commander error: "error: unknown option '--x'\n(Did you mean --a?)". */

@@ -1,5 +1,5 @@
 import { join, relative } from 'node:path';
-import { planRun, runPlan } from '../app/run-plan.js';
+import { planRun, runComputation, type runPlan } from '../app/run-plan.js';
 import { reportModel } from '../report/model.js';
 import { reportFiles } from '../report/write-report.js';
 import { manifest } from '../report/manifest.js';
@@ -11,8 +11,7 @@ import { parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
 import { explorerBeside, openReportPlaces } from './report-places.js';
 import { optionFlags } from './parse-options.js';
-import type { Work } from '../engine/work.js';
-import { sharding, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
+import { driving, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
 
 export interface RunCommandFlags extends RunFlags, ShardFlags {
   readonly out?: string;
@@ -39,7 +38,7 @@ function plural(n: number, word: string): string {
  */
 export async function runCommand(io: CliIo, files: string[], flags: RunCommandFlags, context: CommandContext = {}): Promise<void> {
   const parsed = parseRunFlags(flags);
-  const computing = sharding(io, context, shardRequest('run', files, flags), flags);
+  const computing = driving(io, context, flags);
   for (const note of parsed.notes) io.stderr.write(`note: ${printable(note)}\n`);
   const started = Date.now();
   const plan = await planRun({
@@ -54,20 +53,25 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
     workers: parsed.workers,
     poolWhenNeeded: parsed.poolWhenNeeded,
   });
-  const work = (): Work[] => plan.scenarios.map((s) => ({ kind: 'batch', matchups: s.playable.map((p) => p.matchup), run: s.settings }));
-  const book = await computing.begin(work, { systems: plan.cache.systems, cache: plan.cache, workers: plan.workers, poolWhenNeeded: plan.poolWhenNeeded });
-  if (book === 'shard written') return;
-  const places = openReportPlaces(io, flags.out ?? 'reports', plan.scenarios.map((s) => s.scenario.name), 'run');
+  const opened: { places: ReturnType<typeof openReportPlaces> | null } = { places: null };
   const commit = gitCommit();
   // Planning prepares every matchup (for an exact sweep, most of the work): said once, in the last line.
   const planSeconds = (Date.now() - started) / 1000;
   let sampledTrials = 0;
   let sampledSeconds = 0;
-  const run = runPlan({ ...plan, book }, {
-    progress: (name) => createProgress(name, io.stderr),
-    onShortfall: (name, message) => io.stderr.write(`warning: ${printable(`${name}: ${message}`)}\n`),
-  });
+  const hooks = {
+    progress: (name: string) => createProgress(name, io.stderr),
+    onShortfall: (name: string, message: string) => io.stderr.write(`warning: ${printable(`${name}: ${message}`)}\n`),
+  };
+  let run: ReturnType<typeof runPlan> | undefined;
   try {
+    // Every report folder is checked before anything is computed (a part writes none).
+    const open = (): void => {
+      opened.places = openReportPlaces(io, flags.out ?? 'reports', plan.scenarios.map((s) => s.scenario.name), 'run');
+    };
+    run = await computing.run(runComputation(plan, shardRequest('run', files, flags), hooks), open);
+    const { places } = opened;
+    if (run === undefined || places === null) return;
     for await (const { index, plan: scenario, report, computeSeconds } of run.scenarios) {
       const name = scenario.scenario.name;
       // Quiet by default: at most one line a scenario, with the count of notes (they are in the
@@ -95,9 +99,10 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
       io.stdout.write(`${name}: ${plural(report.cells.length, 'result')} (${report.method}${sampled})${skipped}; ${timing} -> ${printable(join(relative('.', dir) || '.', 'index.html'))}\n`);
     }
   } finally {
-    places.close();
-    await run.scenarios.return(undefined);
+    opened.places?.close();
+    await run?.scenarios.return(undefined);
   }
+  if (run === undefined) return;
   const total = (Date.now() - started) / 1000;
   const threads = run.threads();
   const where = threads > 0 ? `on ${plural(threads, 'worker')}` : 'in one thread (too little work to start workers)';

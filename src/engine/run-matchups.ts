@@ -1,4 +1,3 @@
-import { UsageError } from '../core/errors.js';
 import type { MatchupResult } from '../core/result.js';
 import type { Matchup, PreparedMatchup } from '../core/system.js';
 import { hashString } from '../rng/mix.js';
@@ -10,7 +9,7 @@ import { mcJob, runMonteCarlo, unpreparedJob, TASKS_IN_FLIGHT_PER_WORKER, type M
 import { PrepareCache } from './prepare-cache.js';
 import { exactResultTally, runTask } from './run-task.js';
 import type { ChunkExecutor } from './task.js';
-import type { CountsBook } from './counts-book.js';
+import type { TallyBook } from './tally-book.js';
 import { countsKey } from './work.js';
 import { heavyExact, wayOf, type MethodChoice } from './way.js';
 
@@ -43,10 +42,10 @@ export interface RunOptions {
    */
   readonly summaries?: boolean | undefined;
   /**
-   * Sharding (docs/counts-format.md): a shard's book keeps every tally computed here; a merge's book
-   * answers them instead of computing (a single roll's exact 36 outcomes are worked again).
+   * A book (tally-book.ts) that keeps every tally computed here, or answers them instead of
+   * computing (a single roll's exact 36 outcomes are worked again).
    */
-  readonly book?: CountsBook | undefined;
+  readonly book?: TallyBook | undefined;
 }
 
 /** Run this thread's chunks directly: the same code path a worker runs. */
@@ -68,12 +67,10 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
   const summaries = options.summaries !== false;
   const streamOf = (matchup: Matchup): bigint => hashString(streamKey(matchup, options.systems));
   // Counts read back must have the matchup's shape: a file that passes its checksum may still have been made to deceive.
-  const fitted = (tally: Tally, matchup: Matchup): Tally => {
+  const replayed = (replay: TallyBook, key: string, trials: number | null, matchup: Matchup): { tally: Tally; reached: boolean } => {
     const { kernel } = cache.get(matchup);
-    const histograms = (!summaries && tally.metrics.length === 0) || (tally.metrics.length === kernel.metrics.length && kernel.metrics.every((m, k) => tally.metrics[k]?.length === m.max + 2));
-    const shaped = tally.weights.length === kernel.outcomeCount && histograms;
-    if (!shaped) throw new UsageError(`the counts of ${matchup.attacker.label} v ${matchup.defender.label} do not have its outcomes' shape: a counts file was edited, or made by another version of oddsmith`);
-    return tally;
+    const shape = { outcomes: kernel.outcomeCount, metrics: kernel.metrics.map((m) => m.max + 2), metricsMayBeAbsent: !summaries };
+    return replay.read(key, trials, shape, `${matchup.attacker.label} v ${matchup.defender.label}`);
   };
   const mcResult = (i: number, tally: Tally, reached: boolean, shape: ResultShape): void => {
     const matchup = matchups[i] as Matchup;
@@ -87,7 +84,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
     // Prepared here only where that is cheap or needed: a single roll, a matchup the caller
     // prepared already, --method exact (refused at once if it cannot be), or a merge (no
     // workers). Any other matchup is prepared by the thread that runs it (task.ts `method`).
-    const prepared = options.method === 'exact' || kind.singleRoll || book?.mode === 'replay' ? cache.get(matchup) : cache.prepared(matchup);
+    const prepared = options.method === 'exact' || kind.singleRoll || book?.replays === true ? cache.get(matchup) : cache.prepared(matchup);
     if (!prepared) {
       mcIndex.push(i);
       jobs.push(unpreparedJob(matchup, kind, streamOf(matchup), options.method === 'mc' ? 'mc' : 'auto'));
@@ -97,10 +94,10 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
       exactIndex.push(i);
       return;
     }
-    if (book?.mode === 'replay') {
+    if (book?.replays === true) {
       // Read back, not run: a merge needs no worker.
-      const { tally, reached } = book.tally(countsKey(streamOf(matchup), 'mc', options), 'trials' in options.target ? options.target.trials : null);
-      mcResult(i, fitted(tally, matchup), reached, prepared);
+      const { tally, reached } = replayed(book, countsKey(streamOf(matchup), 'mc', options), 'trials' in options.target ? options.target.trials : null, matchup);
+      mcResult(i, tally, reached, prepared);
       return;
     }
     mcIndex.push(i);
@@ -108,7 +105,7 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
   });
   // Without summaries a result reads no metric: its histograms are not kept (a search's counts are most of a balance's).
   const keep = (key: string, tally: Tally, reached: boolean): void => {
-    if (book?.mode === 'record') book.keepTally(key, summaries ? tally : { ...tally, metrics: [] }, reached);
+    if (book && !book.replays) book.keep(key, summaries ? tally : { ...tally, metrics: [] }, reached);
   };
   const exactResult = (i: number, tally: Tally, shape: ResultShape): void => {
     const matchup = matchups[i] as Matchup;
@@ -122,12 +119,12 @@ export async function runMatchups(matchups: readonly Matchup[], options: RunOpti
   // they are worked. A merge reads the heavy ones back from the shards.
   const preparedOf = (i: number): PreparedMatchup => cache.get(matchups[i] as Matchup);
   const heavy = exactIndex.filter((i) => heavyExact(preparedOf(i)));
-  const replay = book?.mode === 'replay' ? book : null;
-  const replayed = new Set(replay ? heavy : []);
-  if (replay) for (const i of heavy) exactResult(i, fitted(replay.tally(countsKey(streamOf(matchups[i] as Matchup), 'exact', options), null).tally, matchups[i] as Matchup), preparedOf(i));
-  const spreadExact = replayed.size === 0 && heavy.length > 1 && (options.executor !== undefined || options.workers > 0);
+  const replay = book?.replays === true ? book : null;
+  const readBack = new Set(replay ? heavy : []);
+  if (replay) for (const i of heavy) exactResult(i, replayed(replay, countsKey(streamOf(matchups[i] as Matchup), 'exact', options), null, matchups[i] as Matchup).tally, preparedOf(i));
+  const spreadExact = readBack.size === 0 && heavy.length > 1 && (options.executor !== undefined || options.workers > 0);
   const spread = new Set(spreadExact ? heavy : []);
-  for (const i of exactIndex) if (!spread.has(i) && !replayed.has(i)) exactResult(i, exactTally(preparedOf(i).kernel) as Tally, preparedOf(i));
+  for (const i of exactIndex) if (!spread.has(i) && !readBack.has(i)) exactResult(i, exactTally(preparedOf(i).kernel) as Tally, preparedOf(i));
   if (!spreadExact && jobs.length === 0) return results as MatchupResult[];
   // The worker pool is loaded only when used: with no workers (tests, the explorer page) nothing of Node's threads loads.
   const pool = options.executor || options.workers === 0 ? null : await (await import('./lazy-pool.js')).createRunPool(options.workers, options.poolWhenNeeded === true, cache);

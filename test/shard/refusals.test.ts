@@ -139,6 +139,9 @@ describe('the part from the scheduler (--shard n)', () => {
     expect(() => parseShard('8', { JOB_COMPLETION_INDEX: '8' })).toThrow(/JOB_COMPLETION_INDEX 8 is part 9, but the parts are 1 to 8; set the Job's completions to 8/);
     expect(() => parseShard('8', {})).toThrow(/no part given and none in the environment \(SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX\); give --shard i\/8/);
     expect(() => parseShard('8', { JOB_COMPLETION_INDEX: 'x' })).toThrow(/JOB_COMPLETION_INDEX is 'x', not a whole number/);
+    // Said back as written, not rounded to the nearest double (issue #46).
+    expect(() => parseShard('8', { SLURM_ARRAY_TASK_ID: '99999999999999999999' })).toThrow(/SLURM_ARRAY_TASK_ID is 99999999999999999999, more than the 10,000 parts a run may have/);
+    expect(() => parseShard('8', { JOB_COMPLETION_INDEX: '9'.repeat(100) })).toThrow(/JOB_COMPLETION_INDEX is a number of 100 digits/);
   });
 });
 

@@ -2,26 +2,71 @@ import { groups } from 'd3-array';
 import type { SystemSource } from '../core/plan.js';
 import type { Matchup } from '../core/system.js';
 import { hashString } from '../rng/mix.js';
-import { kindOf } from './aggregate.js';
-import { CHUNK_TRIALS } from './chunks.js';
+import { kindOf } from '../engine/aggregate.js';
+import { CHUNK_TRIALS } from '../engine/chunks.js';
+import { mcJob, runMcPieces, runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress } from '../engine/montecarlo.js';
+import { PrepareCache } from '../engine/prepare-cache.js';
+import { exactResultTally } from '../engine/run-task.js';
+import { inThreadExecutor, NO_RANGE } from '../engine/run-matchups.js';
+import { streamKey } from '../engine/stream-key.js';
+import { exactCost, trialCost } from '../engine/work-cost.js';
+import { countsKey, type BatchRun, type UnitWork, type Work } from '../engine/work.js';
+import { heavyExact, wayOf } from '../engine/way.js';
+import { VERSION } from '../version.js';
 import { RecordingBook, type CountsRecord } from './counts-book.js';
-import { mcJob, runMcPieces, runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress } from './montecarlo.js';
-import { PrepareCache } from './prepare-cache.js';
-import { exactResultTally } from './run-task.js';
-import { inThreadExecutor, NO_RANGE } from './run-matchups.js';
-import { streamKey } from './stream-key.js';
-import { exactCost, trialCost } from './work-cost.js';
-import { assignShards, countsKey, splitChunks, type BatchRun, type UnitWork, type Work } from './work.js';
-import { heavyExact, wayOf } from './way.js';
+import { writeCountsFile, type Shard, type ShardRequest } from './counts-file.js';
 
-/** Which part of a run this is: part `index` (1-based) of `count`. */
-export interface Shard {
-  readonly index: number;
-  readonly count: number;
+export type { Shard } from './counts-file.js';
+import { planHash } from './plan-identity.js';
+
+
+/** Chunks a fixed-trials matchup runs. */
+export function chunkCount(trials: number): number {
+  return Math.ceil(trials / CHUNK_TRIALS);
+}
+
+/**
+ * A fixed-trials run's chunks cut into at most `parts` contiguous ranges holding near-equal
+ * trials (its last chunk may be partial), so a single large matchup spreads over every shard.
+ *
+ * @example
+ * splitChunks(200_000, 3); // => [[0,1],[1,2],[2,4]]: 65,536, 65,536 and 68,928 trials
+ */
+export function splitChunks(trials: number, parts: number): [number, number][] {
+  const chunks = chunkCount(trials);
+  const out: [number, number][] = [];
+  let first = 0;
+  for (let k = 1; k <= parts && first < chunks; k++) {
+    const end = k === parts ? chunks : Math.max(first + 1, Math.min(chunks, Math.round((k * trials) / parts / CHUNK_TRIALS)));
+    out.push([first, end]);
+    first = end;
+  }
+  return out;
+}
+
+/**
+ * Shares pieces of work among `shards` so each takes about the same estimated cost: the
+ * largest first, each to the least loaded shard (ties to the lower index). Deterministic,
+ * so every shard and the merge compute the same assignment. Returns each piece's shard (0-based).
+ *
+ * @example
+ * assignShards([5, 3, 3, 2], 2); // => [0, 1, 1, 0]
+ */
+export function assignShards(costs: readonly number[], shards: number): number[] {
+  const order = costs.map((_, i) => i).sort((a, b) => (costs[b] as number) - (costs[a] as number) || a - b);
+  const load = new Array<number>(shards).fill(0);
+  const owner = new Array<number>(costs.length).fill(0);
+  for (const i of order) {
+    let best = 0;
+    for (let s = 1; s < shards; s++) if ((load[s] as number) < (load[best] as number)) best = s;
+    owner[i] = best;
+    load[best] = (load[best] as number) + (costs[i] as number);
+  }
+  return owner;
 }
 
 /** One piece of a run's work, as the shards share it. */
-type Piece =
+export type Piece =
   | { readonly kind: 'chunks'; readonly key: string; readonly job: McJob; readonly run: BatchRun; readonly first: number; readonly end: number; readonly trials: number; readonly cost: number }
   | { readonly kind: 'whole'; readonly key: string; readonly job: McJob; readonly run: BatchRun; readonly cost: number }
   | { readonly kind: 'exact'; readonly key: string; readonly matchup: Matchup; readonly cost: number }
@@ -73,6 +118,18 @@ export function piecesOf(work: readonly Work[], count: number, systems: SystemSo
   return [...pieces.values()];
 }
 
+/** Every piece of the work and the part (0-based) that runs it: the same on every machine, for every part and the merge. */
+export function cutWork(work: readonly Work[], count: number, systems: SystemSource, cache: PrepareCache): { pieces: Piece[]; owners: number[] } {
+  const pieces = piecesOf(work, count, systems, cache);
+  return {
+    pieces,
+    owners: assignShards(
+      pieces.map((p) => p.cost),
+      count,
+    ),
+  };
+}
+
 /** What a shard did: its counts, and how much of the run's estimated work it held. */
 export interface ShardDone {
   readonly records: CountsRecord[];
@@ -92,15 +149,11 @@ export async function runShard(
   options: { readonly systems: SystemSource; readonly cache?: PrepareCache | undefined; readonly workers: number; readonly poolWhenNeeded: boolean; readonly onProgress?: McProgress | undefined; readonly onUnits?: McProgress | undefined },
 ): Promise<ShardDone> {
   const cache = options.cache ?? new PrepareCache(options.systems);
-  const pieces = piecesOf(work, shard.count, options.systems, cache);
-  const owners = assignShards(
-    pieces.map((p) => p.cost),
-    shard.count,
-  );
+  const { pieces, owners } = cutWork(work, shard.count, options.systems, cache);
   const own = pieces.filter((_, i) => owners[i] === shard.index - 1);
   const total = pieces.reduce((sum, p) => sum + p.cost, 0);
   const book = new RecordingBook();
-  const pool = own.length === 0 || options.workers === 0 ? null : await (await import('./lazy-pool.js')).createRunPool(options.workers, options.poolWhenNeeded, cache);
+  const pool = own.length === 0 || options.workers === 0 ? null : await (await import('../engine/lazy-pool.js')).createRunPool(options.workers, options.poolWhenNeeded, cache);
   try {
     const execute = pool?.run ?? inThreadExecutor(cache);
     const inFlight = Math.max(1, options.workers) * TASKS_IN_FLIGHT_PER_WORKER;
@@ -113,7 +166,7 @@ export async function runShard(
     );
     chunks.forEach((p, i) => {
       const { weights, metrics } = counted[i] as { weights: Float64Array; metrics: Float64Array[] };
-      book.keep({ key: p.key, first: p.first, end: p.end, total: null, reached: true, weights, metrics });
+      book.keepRecord({ key: p.key, first: p.first, end: p.end, total: null, reached: true, weights, metrics });
     });
     // A --precision matchup's rounds and exact work run side by side, as a whole run runs them.
     const whole = own.filter((p): p is Extract<Piece, { kind: 'whole' }> => p.kind === 'whole');
@@ -143,4 +196,27 @@ export async function runShard(
   }
   const ownCost = own.reduce((sum, p) => sum + p.cost, 0);
   return { records: book.records(), pieces: pieces.length, ownPieces: own.length, share: total > 0 ? ownCost / total : 0 };
+}
+
+/** What a shard needs to run its part: the plan's systems and prepared matchups, its threads. */
+export interface PartOptions {
+  readonly systems: SystemSource;
+  /** Its matchups prepared already (a run's plan), if any. */
+  readonly cache?: PrepareCache | undefined;
+  readonly workers: number;
+  readonly poolWhenNeeded: boolean;
+}
+
+/** A part run and written: where its counts went, the plan's identity, and its share of the work. */
+export type PartDone = Omit<ShardDone, 'records'> & { readonly path: string; readonly hash: string };
+
+/**
+ * Run part `shard` of a command's work and write its counts file into `dir` (counts-file.ts):
+ * the plan's identity and the command line a merge runs again go with the counts.
+ */
+export async function runPart(request: ShardRequest, work: readonly Work[], shard: Shard, dir: string, options: PartOptions & { readonly onProgress?: McProgress | undefined; readonly onUnits?: McProgress | undefined }): Promise<PartDone> {
+  const hash = planHash(request, work, options.systems);
+  const { records, ...done } = await runShard(work, shard, options);
+  const path = writeCountsFile(dir, { oddsmith: VERSION, plan: { hash, request }, shard, records });
+  return { ...done, path, hash };
 }
