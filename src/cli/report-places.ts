@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { printable } from '../core/printable.js';
-import { checkReportPath, checkReportTarget, discardStaged, prepareOutRoot, removeLeftovers, stageFolder, writeFolder, type ReportFile, type ReportKind } from '../report/report-folder.js';
+import { checkPlaces, checkReportPath, discardStaged, prepareOutRoot, stageFolder, writeFolder, type ReportFile, type ReportKind } from '../report/report-folder.js';
 import type { CliIo } from './io.js';
 
 /** The report folders one command writes, checked, staged and guarded (openReportPlaces). */
@@ -27,8 +27,7 @@ export function openReportPlaces(io: CliIo, out: string, names: readonly string[
   const root = prepareOutRoot(out);
   const dirs = names.map((name) => join(root, name));
   for (const dir of dirs) checkReportPath(dir);
-  for (const dir of dirs) checkReportTarget(dir, kind);
-  for (const left of removeLeftovers(root)) io.stderr.write(`note: removed '${printable(left)}', left by an interrupted run\n`);
+  for (const left of checkPlaces(root, dirs, kind)) io.stderr.write(`note: removed '${printable(left)}', left by an interrupted run\n`);
   const staged = new Map<number, string>();
   const discardAll = (): void => {
     for (const temp of staged.values()) discardStaged(temp);
