@@ -17,8 +17,9 @@ export interface ReportPlaces {
 /**
  * The one way a command writes reports (run, balance, joust-strategy, explore). Before any
  * computing: `--out` is checked and made, each report's name and path are checked, and each
- * target must be absent or an earlier report of the same `kind` oddsmith can prove it wrote;
- * only then are a killed run's leftovers removed (noted on stderr) and a temporary folder
+ * target must be absent or an earlier report of the same `kind` oddsmith can prove it wrote
+ * (checked holding the folder's lock, so no racing run swaps a report in meanwhile); only then
+ * are a killed run's leftovers removed (noted on stderr) and a temporary folder
  * staged per report, which proves the place writable. Until `close`, SIGINT and SIGTERM remove the temporary
  * folders and end the process (130, 143), so an interrupt, even while a report is being
  * written, leaves the earlier report as it was and nothing half-written.

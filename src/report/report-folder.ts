@@ -18,7 +18,10 @@ import { alive, removeLockCandidate, withFolderLock } from './folder-lock.js';
  *   without the checksums, another command's report) is left alone and the run refused,
  *   naming what is in the way.
  * Every problem with the output place is found before any computing, and a report appears
- * whole or not at all (written to a temporary folder, then renamed into place).
+ * whole or not at all (written to a temporary folder, then renamed into place). Runs
+ * writing into one folder at once take turns to check a report folder and swap a report in
+ * (folder-lock.ts), so no check ever reads half of one run's report and half of another's:
+ * each run's report is placed whole, and the last one stays.
  */
 
 const TEMP_PREFIX = '.oddsmith-partial-';

@@ -8,15 +8,15 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeRounds } from './race-writer.js';
-import { ROOT } from './run-cli.js';
+import { cli, ROOT } from './run-cli.js';
 import { tempDir } from '../temp-dir.js';
 
 const work = tempDir('race');
-const ROUNDS = 40;
+const ROUNDS = 25;
 
 /** A racer in its own process: its exit code and stderr. */
 function child(out: string, tag: string): Promise<{ code: number | null; stderr: string }> {
@@ -42,5 +42,45 @@ describe('runs racing for one report folder (#46)', () => {
     for (const [file, sum] of Object.entries(manifest.sha256)) expect(createHash('sha256').update(readFileSync(join(dir, file))).digest('hex'), file).toBe(sum);
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(`<p>${manifest.stamp}</p>\n`);
     expect(readdirSync(dir).sort()).toEqual(['charts', 'index.html', 'manifest.json', 'outcomes.csv']);
+  });
+});
+
+/** A process id no process has (above Linux's largest, 2^22). */
+const GONE = 999999999;
+
+describe('the lock of a report folder (#46)', () => {
+  const file = join(work, 'locked.yaml');
+  writeFileSync(file, 'name: locked\ntitle: locked\nsystem: hott2\nattackers: [knights]\ndefenders: [spears]\nmethod: exact\n');
+
+  it("a killed run's lock and lock candidate are removed; a look-alike holding a user's file is kept", async () => {
+    const out = join(work, 'stale');
+    mkdirSync(join(out, '.oddsmith-lock'), { recursive: true });
+    writeFileSync(join(out, '.oddsmith-lock', `${GONE}-0123456789abcdef`), '');
+    const candidate = `.oddsmith-lock-${GONE}-fedcba9876543210`;
+    mkdirSync(join(out, candidate));
+    writeFileSync(join(out, candidate, `${GONE}-fedcba9876543210`), '');
+    const lookalike = `.oddsmith-lock-${GONE}-0000000000000000`;
+    mkdirSync(join(out, lookalike));
+    writeFileSync(join(out, lookalike, 'notes.txt'), 'mine');
+    const r = await cli('run', file, '--out', out);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toBe(`note: removed '${candidate}', left by an interrupted run\n`);
+    expect(readdirSync(out).sort()).toEqual([lookalike, 'locked']);
+    expect(readFileSync(join(out, lookalike, 'notes.txt'), 'utf8')).toBe('mine');
+  });
+
+  it("a '.oddsmith-lock' oddsmith did not make (a file, or a folder holding a user's file) is refused in one line and kept", async () => {
+    const out = join(work, 'foreign');
+    mkdirSync(join(out, 'folder', '.oddsmith-lock'), { recursive: true });
+    writeFileSync(join(out, 'folder', '.oddsmith-lock', 'todo.txt'), 'mine');
+    mkdirSync(join(out, 'file'));
+    writeFileSync(join(out, 'file', '.oddsmith-lock'), 'mine');
+    for (const [place, kept] of [['folder', '.oddsmith-lock/todo.txt'], ['file', '.oddsmith-lock']] as const) {
+      const r = await cli('run', file, '--out', join(out, place));
+      expect(r.code, place).toBe(2);
+      expect(r.stderr).toMatch(/^oddsmith: .*\.oddsmith-lock.* oddsmith did not (make|put there).*remove it yourself\n$/);
+      expect(readFileSync(join(out, place, kept), 'utf8')).toBe('mine');
+      expect(readdirSync(join(out, place))).toEqual(['.oddsmith-lock']);
+    }
   });
 });
