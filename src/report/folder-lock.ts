@@ -2,6 +2,7 @@ import { lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, unlin
 import { randomBytes } from 'node:crypto';
 import { basename, join } from 'node:path';
 import { UsageError } from '../core/errors.js';
+import { errorCode } from '../core/file-error.js';
 
 /**
  * One oddsmith process at a time changes what stands in a folder that reports go under.
@@ -18,21 +19,18 @@ import { UsageError } from '../core/errors.js';
  * - a lock whose holder has ended (killed while holding it) is freed by deleting exactly that
  *   holder's file, a name no later holder can have: a live lock is never broken, however many
  *   runs free a dead one at once.
- * A holder only checks and renames (milliseconds, no awaits), so a live one is waited for,
- * at most WAIT_MS, in no particular order: the last run to take the lock leaves its report.
+ * A holder only checks (reading the earlier report) and renames, synchronously, in
+ * milliseconds, so a live one is waited for, at most WAIT_MS, in no particular order: the
+ * last run to take the lock leaves its report.
  */
 
 const LOCK = '.oddsmith-lock';
 /** Our own folder before it becomes the lock (a killed run's is removed by its proof, `removeLockCandidate`). */
-export const CANDIDATE = /^\.oddsmith-lock-(\d+-[0-9a-f]{16})$/;
+const CANDIDATE = /^\.oddsmith-lock-(\d+-[0-9a-f]{16})$/;
 const HOLDER = /^(\d+)-[0-9a-f]{16}$/;
 /** How long a run waits for a live holder before it gives up, in ms. */
 const WAIT_MS = 30_000;
 const NAP_MS = 5;
-
-function code(error: unknown): string {
-  return (error as NodeJS.ErrnoException | null)?.code ?? '';
-}
 
 /** Whether process `pid` still runs (someone else's process counts as running). */
 export function alive(pid: number): boolean {
@@ -40,7 +38,7 @@ export function alive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return code(error) === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }
 
@@ -58,7 +56,7 @@ function liveHolders(lock: string, folder: string): number[] {
   try {
     names = readdirSync(lock);
   } catch (error) {
-    if (code(error) === 'ENOENT') return [];
+    if (errorCode(error) === 'ENOENT') return [];
     throw error;
   }
   const live: number[] = [];
@@ -80,8 +78,8 @@ function take(folder: string, mine: string): void {
       renameSync(mine, lock);
       return;
     } catch (error) {
-      if (code(error) === 'ENOTDIR') throw new UsageError(`'${lock}' is a file oddsmith did not make, so no report is written in that folder; remove it yourself`);
-      if (code(error) !== 'ENOTEMPTY' && code(error) !== 'EEXIST') throw error;
+      if (errorCode(error) === 'ENOTDIR') throw new UsageError(`'${lock}' is a file oddsmith did not make, so no report is written in that folder; remove it yourself`);
+      if (errorCode(error) !== 'ENOTEMPTY' && errorCode(error) !== 'EEXIST') throw error;
     }
     const live = liveHolders(lock, folder);
     if (live.length === 0) continue; // freed: try again at once

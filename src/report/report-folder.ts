@@ -2,7 +2,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSy
 import { createHash, randomBytes } from 'node:crypto';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../core/errors.js';
-import { fileErrorWords } from '../core/file-error.js';
+import { errorCode, fileErrorWords } from '../core/file-error.js';
 import { jsonText } from './escape.js';
 import { alive, removeLockCandidate, withFolderLock } from './folder-lock.js';
 
@@ -53,10 +53,6 @@ export type ReportKind = 'run' | 'balance' | 'joust-strategy' | 'explorer' | 'ta
 function shown(path: string): string {
   const chars = Array.from(path);
   return chars.length <= SHOWN_AT_MOST ? path : `${chars.slice(0, SHOWN_AT_MOST / 2).join('')}…${chars.slice(1 - SHOWN_AT_MOST / 2).join('')}`;
-}
-
-function code(error: unknown): string {
-  return (error as NodeJS.ErrnoException | null)?.code ?? '';
 }
 
 /** A file-system failure as one sentence for the user, or the error itself if it is not one. */
@@ -176,7 +172,7 @@ function checkReportTarget(dir: string, kind: ReportKind): void {
   try {
     isFolder = lstatSync(dir).isDirectory();
   } catch (error) {
-    if (code(error) === 'ENOENT') return;
+    if (errorCode(error) === 'ENOENT') return;
     throw cannotWrite(dir, error);
   }
   const written = isFolder ? writtenFiles(dir) : null;
@@ -302,7 +298,7 @@ function installFolder(temp: string, dir: string, kind: ReportKind): void {
     try {
       renameSync(dir, aside);
     } catch (error) {
-      if (code(error) !== 'ENOENT') throw error;
+      if (errorCode(error) !== 'ENOENT') throw error;
       aside = null; // no earlier report
     }
     try {
