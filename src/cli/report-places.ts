@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { printable } from '../core/printable.js';
-import { checkReportPath, checkReportTarget, discardStaged, prepareOutRoot, removeLeftovers, stageFolder, writeFolder, type ReportFile, type ReportKind } from '../report/report-folder.js';
+import { checkPlaces, checkReportPath, discardStaged, prepareOutRoot, stageFolder, writeFolder, type ReportFile, type ReportKind } from '../report/report-folder.js';
 import type { CliIo } from './io.js';
 
 /** The report folders one command writes, checked, staged and guarded (openReportPlaces). */
@@ -17,8 +17,9 @@ export interface ReportPlaces {
 /**
  * The one way a command writes reports (run, balance, joust-strategy, explore). Before any
  * computing: `--out` is checked and made, each report's name and path are checked, and each
- * target must be absent or an earlier report of the same `kind` oddsmith can prove it wrote;
- * only then are a killed run's leftovers removed (noted on stderr) and a temporary folder
+ * target must be absent or an earlier report of the same `kind` oddsmith can prove it wrote
+ * (checked holding the folder's lock, so no racing run swaps a report in meanwhile); only then
+ * are a killed run's leftovers removed (noted on stderr) and a temporary folder
  * staged per report, which proves the place writable. Until `close`, SIGINT and SIGTERM remove the temporary
  * folders and end the process (130, 143), so an interrupt, even while a report is being
  * written, leaves the earlier report as it was and nothing half-written.
@@ -27,8 +28,7 @@ export function openReportPlaces(io: CliIo, out: string, names: readonly string[
   const root = prepareOutRoot(out);
   const dirs = names.map((name) => join(root, name));
   for (const dir of dirs) checkReportPath(dir);
-  for (const dir of dirs) checkReportTarget(dir, kind);
-  for (const left of removeLeftovers(root)) io.stderr.write(`note: removed '${printable(left)}', left by an interrupted run\n`);
+  for (const left of checkPlaces(root, dirs, kind)) io.stderr.write(`note: removed '${printable(left)}', left by an interrupted run\n`);
   const staged = new Map<number, string>();
   const discardAll = (): void => {
     for (const temp of staged.values()) discardStaged(temp);

@@ -9,8 +9,19 @@
  * fileErrorWords(new Error('no code'));                           // => undefined
  */
 export function fileErrorWords(error: unknown): string | undefined {
+  const code = errorCode(error);
+  return Object.hasOwn(WORDS, code) ? WORDS[code] : undefined;
+}
+
+/**
+ * A file-system error's code (Node's `error.code`), or '' for anything else.
+ *
+ * @example
+ * errorCode(Object.assign(new Error(), { code: 'ENOENT' })); // => 'ENOENT'
+ */
+export function errorCode(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && Object.hasOwn(WORDS, code) ? WORDS[code] : undefined;
+  return typeof code === 'string' ? code : '';
 }
 
 const WORDS: Readonly<Record<string, string>> = {

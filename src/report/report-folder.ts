@@ -2,8 +2,9 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSy
 import { createHash, randomBytes } from 'node:crypto';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../core/errors.js';
-import { fileErrorWords } from '../core/file-error.js';
+import { errorCode, fileErrorWords } from '../core/file-error.js';
 import { jsonText } from './escape.js';
+import { alive, removeLockCandidate, withFolderLock } from './folder-lock.js';
 
 /**
  * The folders reports are written into, made safe. oddsmith removes only what it made and
@@ -17,12 +18,15 @@ import { jsonText } from './escape.js';
  *   without the checksums, another command's report) is left alone and the run refused,
  *   naming what is in the way.
  * Every problem with the output place is found before any computing, and a report appears
- * whole or not at all (written to a temporary folder, then renamed into place).
+ * whole or not at all (written to a temporary folder, then renamed into place). Runs
+ * writing into one folder at once take turns to check a report folder and swap a report in
+ * (folder-lock.ts), so no check ever reads half of one run's report and half of another's:
+ * each run's report is placed whole, and the last one stays.
  */
 
 const TEMP_PREFIX = '.oddsmith-partial-';
 const OLD_PREFIX = '.oddsmith-old-';
-const OURS = /^\.oddsmith-(partial|old)-(\d+)-[0-9a-f]{16}$/;
+const OURS = /^\.oddsmith-(partial|old|lock)-(\d+)-[0-9a-f]{16}$/;
 /** The marker inside a temporary folder; it names its folder, so a copied one proves nothing. */
 const MARKER = '.oddsmith-partial';
 const markerText = (folder: string): string => `oddsmith writes a report here: ${folder}\n`;
@@ -49,10 +53,6 @@ export type ReportKind = 'run' | 'balance' | 'joust-strategy' | 'explorer' | 'ta
 function shown(path: string): string {
   const chars = Array.from(path);
   return chars.length <= SHOWN_AT_MOST ? path : `${chars.slice(0, SHOWN_AT_MOST / 2).join('')}…${chars.slice(1 - SHOWN_AT_MOST / 2).join('')}`;
-}
-
-function code(error: unknown): string {
-  return (error as NodeJS.ErrnoException | null)?.code ?? '';
 }
 
 /** A file-system failure as one sentence for the user, or the error itself if it is not one. */
@@ -167,12 +167,12 @@ function listed(names: readonly string[]): string {
  * kind oddsmith can prove it wrote (see the top of this file). A link, even a dangling one,
  * is never a report.
  */
-export function checkReportTarget(dir: string, kind: ReportKind): void {
+function checkReportTarget(dir: string, kind: ReportKind): void {
   let isFolder: boolean;
   try {
     isFolder = lstatSync(dir).isDirectory();
   } catch (error) {
-    if (code(error) === 'ENOENT') return;
+    if (errorCode(error) === 'ENOENT') return;
     throw cannotWrite(dir, error);
   }
   const written = isFolder ? writtenFiles(dir) : null;
@@ -213,15 +213,6 @@ function deleteOwnReport(dir: string): boolean {
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return code(error) === 'EPERM'; // someone else's process: alive
-  }
-}
-
 /** Whether `path` is a temporary folder this program made: a real folder whose marker names it. */
 function isOurTempFolder(path: string): boolean {
   try {
@@ -231,21 +222,44 @@ function isOurTempFolder(path: string): boolean {
   }
 }
 
+/** Remove one leftover of an ended run if it proves itself ours; returns whether it did. */
+function removeLeftover(kind: string, path: string): boolean {
+  if (kind === 'old') return deleteOwnReport(path);
+  if (kind === 'lock') return removeLockCandidate(path);
+  if (!isOurTempFolder(path)) return false;
+  rmSync(path, { recursive: true, force: true });
+  return true;
+}
+
 /**
  * Remove what a killed run (SIGKILL, power loss) left under `outRoot`: its temporary
- * folders (proven by their marker) and the earlier reports it was replacing (proven by
- * their manifests' checksums), of processes that have ended. Anything else, whatever its
- * name, is left alone. Call it only once the run's targets were accepted. Returns the names removed.
+ * folders (proven by their marker), the earlier reports it was replacing (proven by
+ * their manifests' checksums) and its lock candidate (folder-lock.ts), of processes that
+ * have ended. Anything else, whatever its name, is left alone. Call it only holding the
+ * folder's lock, once the run's targets were accepted. Returns the names removed.
  */
-export function removeLeftovers(outRoot: string): string[] {
-  const removed: string[] = [];
-  for (const name of readdirSync(outRoot)) {
+function removeLeftovers(outRoot: string): string[] {
+  return readdirSync(outRoot).filter((name) => {
     const match = OURS.exec(name);
-    if (!match || Number(match[2]) === process.pid || alive(Number(match[2]))) continue;
-    const path = join(outRoot, name);
-    if (match[1] === 'partial' ? isOurTempFolder(path) && (rmSync(path, { recursive: true, force: true }), true) : deleteOwnReport(path)) removed.push(name);
+    return match !== null && !alive(Number(match[2])) && removeLeftover(match[1] ?? '', join(outRoot, name));
+  });
+}
+
+/**
+ * The checks before any computing, made holding the lock of `outRoot` (folder-lock.ts) so
+ * that no other run swaps a report in while one is read: each of `dirs` (report folders in
+ * `outRoot`) must be absent or an earlier report of `kind` oddsmith can prove it wrote
+ * (`checkReportTarget`); only then are a killed run's leftovers removed. Returns their names.
+ */
+export function checkPlaces(outRoot: string, dirs: readonly string[], kind: ReportKind): string[] {
+  try {
+    return withFolderLock(outRoot, () => {
+      for (const dir of dirs) checkReportTarget(dir, kind);
+      return removeLeftovers(outRoot);
+    });
+  } catch (error) {
+    throw cannotWrite(outRoot, error);
   }
-  return removed;
 }
 
 /**
@@ -272,34 +286,30 @@ export function discardStaged(temp: string): void {
 
 /**
  * Move a complete report from its temporary folder to `dir`, replacing an earlier report
- * there. Each step is one atomic rename; when another run installs the same report at the
- * same moment, the loser of a race retries, so neither fails nor leaves an old copy behind.
+ * there, holding the lock of the folder it goes in: no other run changes `dir` between the
+ * check and the renames, each of them atomic. The earlier report is moved aside first and its
+ * files deleted after the lock is released (`.oddsmith-old-<pid>-<16 hex>` is this run's alone).
  */
 function installFolder(temp: string, dir: string, kind: ReportKind): void {
-  unlinkSync(join(temp, MARKER));
-  for (let attempt = 0; attempt < 20; attempt++) {
+  const old = withFolderLock(dirname(dir), () => {
     checkReportTarget(dir, kind);
-    let old: string | null = join(dirname(dir), `${OLD_PREFIX}${process.pid}-${randomBytes(8).toString('hex')}`);
+    unlinkSync(join(temp, MARKER));
+    let aside: string | null = join(dirname(dir), `${OLD_PREFIX}${process.pid}-${randomBytes(8).toString('hex')}`);
     try {
-      renameSync(dir, old);
+      renameSync(dir, aside);
     } catch (error) {
-      if (code(error) !== 'ENOENT') throw cannotWrite(dirname(dir), error);
-      old = null; // nothing there (any more)
+      if (errorCode(error) !== 'ENOENT') throw error;
+      aside = null; // no earlier report
     }
     try {
       renameSync(temp, dir);
-      return;
     } catch (error) {
-      if (code(error) !== 'ENOTEMPTY' && code(error) !== 'EEXIST') {
-        if (old) renameSync(old, dir); // put the earlier report back
-        throw cannotWrite(dirname(dir), error);
-      }
-      // another run put its copy there first: try again
-    } finally {
-      if (old && existsSync(old)) deleteOwnReport(old);
+      if (aside) renameSync(aside, dir); // put the earlier report back
+      throw error;
     }
-  }
-  throw new Error(`could not move the report into '${basename(dir)}': it kept changing under us`);
+    return aside;
+  });
+  if (old) deleteOwnReport(old);
 }
 
 /** One file of a report: its path under the report folder and its content. */
