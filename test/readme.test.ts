@@ -4,7 +4,7 @@
  * examples, written to a temporary folder; `--out` goes there too), the sample output is
  * what the command prints, and the scenario and overlay examples load.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +28,19 @@ const COMMANDS = BLOCKS.filter((b) => b.lang === 'sh')
   .filter((line) => line.startsWith('npm run -s oddsmith -- '))
   .map((line) => line.replace(/^npm run -s oddsmith -- /, '').replace(/\s+#.*$/, '').trim());
 
+/** A command's words as a shell splits them: blanks between, single quotes taken off (the README quotes no other way). */
+const shellWords = (command: string): string[] => (command.match(/(?:'[^']*'|[^\s'])+/g) ?? []).map((word) => word.replace(/'([^']*)'/g, '$1'));
+
+/** Every line or inline span of the README and docs/*.md that is an oddsmith command. */
+const DOCS = ['README.md', ...readdirSync(new URL('../docs/', import.meta.url)).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const COMMAND = /^(?:npm run -s oddsmith -- |npx oddsmith |oddsmith |node bin\/oddsmith\.js )?(?:matchup|battle|balance|run|tables|merge|explore|troops|systems|joust-strategy) /;
+const DOC_COMMANDS = DOCS.flatMap((doc) => {
+  const text = readFileSync(new URL(`../${doc}`, import.meta.url), 'utf8');
+  const fenced = [...text.matchAll(/^```sh\n([\s\S]*?)^```/gm)].flatMap(([, body = '']) => body.split('\n'));
+  const inline = [...text.matchAll(/`([^`\n]+)`/g)].map(([, span = '']) => span);
+  return [...fenced, ...inline].map((line) => line.replace(/\s+#.*$/, '').trim()).filter((line) => COMMAND.test(line)).map((line) => ({ doc, line }));
+});
+
 describe('the README examples', () => {
   it('has the commands this test runs', () => {
     expect(COMMANDS.length).toBeGreaterThanOrEqual(8);
@@ -38,10 +51,17 @@ describe('the README examples', () => {
     // The files the commands name are the README's examples: its overlay, and a field of opponent weights.
     await writeFile(join(dir, 'what-if.yaml'), yamlBlock(/^base:/m));
     await writeFile(join(dir, 'army-mix.yaml'), 'weights: { knights: 2, spears: 3, blades: 1 }\n');
-    const args = command.split(/\s+/).map((word) => (/^(what-if|army-mix)\.yaml$/.test(word) ? join(dir, word) : /^reports(\/|$)/.test(word) ? join(dir, word) : word));
+    const args = shellWords(command).map((word) => (/^(what-if|army-mix)\.yaml$/.test(word) ? join(dir, word) : /^reports(\/|$)/.test(word) ? join(dir, word) : word));
     const run = await cli(...args);
     expect(run.code, run.stderr).toBe(0);
   }, 120_000);
+
+  it('quotes every army or group with a count (6*infantry) in its commands, and those of docs/, as a shell would otherwise expand it', () => {
+    expect(DOC_COMMANDS.length).toBeGreaterThanOrEqual(20);
+    // what is left of each word once its quoted parts are taken out
+    const bare = DOC_COMMANDS.flatMap(({ doc, line }) => (line.match(/(?:'[^']*'|"[^"]*"|[^\s'"])+/g) ?? []).map((word) => ({ doc, line, left: word.replace(/'[^']*'|"[^"]*"/g, '') })));
+    expect([...new Set(bare.filter((w) => /\d\s*\*\s*[A-Za-z]/.test(w.left)).map((w) => `${w.doc}: ${w.line}`))]).toEqual([]);
+  });
 
   it('prints what the README shows for its first matchup', async () => {
     // The plain block right after the command's own block.

@@ -11,15 +11,20 @@ interface ExploreFlags {
   readonly baseUrl?: string;
 }
 
+/** Longest --base-url taken: far past any real address, short of what browsers and hosts refuse (many stop near 2,000). */
+export const MAX_BASE_URL = 2000;
+
 /**
  * The address the folder will be served from, as an absolute http or https URL without a hash
- * (the page adds its own): what a link copied from a local copy of the page opens.
+ * (the page adds its own), at most MAX_BASE_URL characters: what a link copied from a local
+ * copy of the page opens.
  *
  * @example
  * parseBaseUrl('https://example.org/odds/'); // => 'https://example.org/odds/'
  * parseBaseUrl('odds/');                     // throws UsageError
  */
 export function parseBaseUrl(text: string): string {
+  if (text.length > MAX_BASE_URL) throw new UsageError(`--base-url is ${text.length.toLocaleString('en-US')} characters, but the address a folder is published at is at most ${MAX_BASE_URL.toLocaleString('en-US')}`);
   let url: URL | null = null;
   try {
     url = new URL(text.trim());

@@ -1,6 +1,7 @@
 import { planTables, type TablesPlan } from '../app/tables.js';
 import { UsageError } from '../core/errors.js';
 import { printable } from '../core/printable.js';
+import { shellCommand } from '../core/shell-words.js';
 import { tableCsv, tableJson, tableListText, tableText } from '../report/tables-format.js';
 import type { CliIo } from './io.js';
 import { parseChoice } from './parse-options.js';
@@ -17,7 +18,7 @@ export async function tablesCommand(io: CliIo, systemId: string, tableId: string
   const plan = await planTables(systemId, tableId);
   const table = plan.table;
   if (!table) {
-    if (flags.out !== undefined) throw new UsageError(`--out writes one table: name it, e.g. oddsmith tables ${plan.system} ${plan.entries[0]?.id ?? '<table>'} --out ${flags.out}`);
+    if (flags.out !== undefined) throw new UsageError(`--out writes one table: name it, e.g. ${shellCommand(['oddsmith', 'tables', plan.system, plan.entries[0]?.id ?? 'TABLE', '--out', flags.out])}`);
     io.stdout.write(tableListText(plan.system, plan.entries));
     return;
   }

@@ -1,5 +1,5 @@
 import type { Army } from './army.js';
-import { MAX_ARMY_ELEMENTS } from './army-entries.js';
+import { MAX_ARMY_ELEMENTS, tooManyElements } from './army-entries.js';
 import { armyCost } from './army-count.js';
 import type { ArmyRules } from './battle-rules.js';
 import { errors, UsageError } from './errors.js';
@@ -44,7 +44,7 @@ export function checkArmy(system: RuleSystem, army: Army, budget: number): { not
   const label = `army '${army.name}'`;
   const n = army.elements.length;
   if (n === 0) throw new UsageError(`${label} has no elements: an army needs at least one`);
-  if (n > MAX_ARMY_ELEMENTS) throw new UsageError(`${label} has ${n} elements, but an army may have at most ${MAX_ARMY_ELEMENTS} (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)`);
+  if (n > MAX_ARMY_ELEMENTS) throw new UsageError(`${label} has ${tooManyElements(n)}`);
 
   const ids = system.rows.map((r) => r.id);
   for (const e of army.elements) {

@@ -1,3 +1,5 @@
+import { countRefusal } from './errors.js';
+
 /**
  * An army as written, entry by entry (inline `2*behind:spears`, or an army file's
  * `elements`), laid out as elements: counts expanded, `behind` resolved to the index of a
@@ -7,6 +9,15 @@
 
 /** Most elements one side may field: a sanity limit of oddsmith's, not a rule (24 AP buys at most 24 elements). */
 export const MAX_ARMY_ELEMENTS = 48;
+
+/** Why an army may hold no more, said beside the limit in every refusal of a count. */
+export const ARMY_LIMIT_WHY = "a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements";
+
+/** `n` elements refused: `51 elements, but an army may have at most 48 (why)`. */
+export const tooManyElements = (n: number): string => `${n} elements, but an army may have at most ${MAX_ARMY_ELEMENTS} (${ARMY_LIMIT_WHY})`;
+
+/** An army's count refused as written, inline or in an army file (`countRefusal`). */
+export const armyCountRefusal = (written: string): string => countRefusal(written, MAX_ARMY_ELEMENTS, `elements an army may hold (${ARMY_LIMIT_WHY})`);
 
 /** Where an entry's elements stand: the front line, behind front elements of the same troop, or behind the Nth front element (1-based). */
 export type BehindSpec = null | 'same' | number;
@@ -51,7 +62,7 @@ export function sameTroopTarget(elements: readonly { readonly troop: string }[],
 export function layOut(entries: readonly ArmyEntry[]): LayOut {
   const total = entries.reduce((sum, e) => sum + e.count, 0);
   if (total > MAX_ARMY_ELEMENTS) {
-    return { ok: false, entry: Math.max(0, entries.length - 1), reason: `${total} elements, but an army may have at most ${MAX_ARMY_ELEMENTS} (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)` };
+    return { ok: false, entry: Math.max(0, entries.length - 1), reason: tooManyElements(total) };
   }
   const elements: { troop: string; general: boolean; behind: number | null }[] = [];
   const owner: number[] = []; // the entry each element comes from

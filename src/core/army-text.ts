@@ -1,5 +1,6 @@
 import type { Army, ArmyElement } from './army.js';
-import { layOut, MAX_ARMY_ELEMENTS, sameTroopTarget, type ArmyEntry, type BehindSpec } from './army-entries.js';
+import { ARMY_LIMIT_WHY, armyCountRefusal, layOut, MAX_ARMY_ELEMENTS, sameTroopTarget, type ArmyEntry, type BehindSpec } from './army-entries.js';
+import { clipped } from './printable.js';
 import { errors, type UsageError } from './errors.js';
 import { troopIdOf } from './group.js';
 import type { RuleSystem } from './system.js';
@@ -12,7 +13,8 @@ import type { RuleSystem } from './system.js';
  * (behind the Nth front-line element). No `general:` written: the first front-line element
  * is the general's.
  */
-const COUNT = /^(\d+)\s*[*x]\s*(\S.*)$/i;
+// what looks like a number before `*` or `x` (`1e308*`, `-1*`, `2.5x`) is a count, refused unless whole and in range
+const COUNT = /^(-?[\d.][\d.e+-]*)\s*[*x]\s*(\S.*)$/i;
 const PREFIX = /^(general|behind(\d*))\s*:\s*/i;
 /** Longest army text a refusal repeats whole. */
 const SHOWN = 200;
@@ -29,8 +31,7 @@ function entryOf(system: RuleSystem, part: string, where: string): ArmyEntry | s
     const prefix = counted ? null : PREFIX.exec(rest);
     if (counted) {
       count = Number(counted[1]);
-      if (count < 1) return `the count of '${part}' must be a whole number from 1`;
-      if (count > MAX_ARMY_ELEMENTS) return `'${part}' is ${counted[1]} elements, but an army may have at most ${MAX_ARMY_ELEMENTS} (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)`;
+      if (!Number.isInteger(count) || count < 1 || count > MAX_ARMY_ELEMENTS) return `'${part}': ${armyCountRefusal(counted[1] ?? '')}`;
       rest = counted[2] ?? '';
     } else if (prefix) {
       if ((prefix[1] ?? '').toLowerCase() === 'general') {
@@ -59,10 +60,10 @@ function entryOf(system: RuleSystem, part: string, where: string): ArmyEntry | s
  */
 export function parseInlineArmy(system: RuleSystem, text: string, label: string): { army: Army; notes: string[] } {
   const parts = text.split('+').map((p) => p.trim());
-  const shown = text.length > SHOWN ? `${text.slice(0, SHOWN)}...` : text; // a refusal stays one readable line
+  const shown = clipped(text, SHOWN); // a refusal stays one readable line
   const refuse = (reason: string): UsageError => errors.invalid(`${label} '${shown}'`, reason);
   if (parts.some((p) => p === '')) throw refuse('an entry is empty; write entries such as general:knights+2*knights+2*behind:spears');
-  if (parts.length > MAX_ARMY_ELEMENTS) throw refuse(`${parts.length} entries, but an army may have at most ${MAX_ARMY_ELEMENTS} elements (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)`);
+  if (parts.length > MAX_ARMY_ELEMENTS) throw refuse(`${parts.length} entries, but an army may have at most ${MAX_ARMY_ELEMENTS} elements (${ARMY_LIMIT_WHY})`);
   const entries = parts.map((part) => {
     const entry = entryOf(system, part, `in ${label} (${system.id})`);
     if (typeof entry === 'string') throw refuse(entry);

@@ -1,4 +1,5 @@
 import { distance } from 'fastest-levenshtein';
+import { clipped } from './printable.js';
 
 /**
  * A mistake in what the user asked for: printed as one sentence, exit code 2, no stack.
@@ -37,6 +38,17 @@ function suggestion(value: string, known: readonly string[]): string {
   // Nothing is close: the nearest few by edit distance, and how many there are.
   const nearest = [...known].sort((a, b) => distance(value.toLowerCase(), a.toLowerCase()) - distance(value.toLowerCase(), b.toLowerCase()) || a.localeCompare(b)).slice(0, 5);
   return `none is close; the nearest of the ${known.length} are ${nearest.join(', ')}`;
+}
+
+/**
+ * Why a count as the user wrote it (`1e308`, `0`, `2.5`, `"3"`) is refused, whatever was wrong
+ * with it: what was written, and the real limit, `most`, with what it bounds.
+ *
+ * @example
+ * countRefusal('1e308', 100, 'figures a side may hold'); // => "the count '1e308' is not a whole number from 1 to 100, the most figures a side may hold"
+ */
+export function countRefusal(written: string, most: number, holds: string): string {
+  return `the count '${clipped(written, 40)}' is not a whole number from 1 to ${most}, the most ${holds}`;
 }
 
 export const errors = {

@@ -4,6 +4,15 @@ import type { GroupEntry, RuleSystem } from './system.js';
 /** Most figures one side may hold in any system: a bound on every kernel's tables. */
 export const MAX_FIGURES = 100;
 
+/** Most figures a side may hold in `system`. */
+const mostFigures = (system: RuleSystem): number => Math.min(system.groups.maxFigures, MAX_FIGURES);
+
+/** What a count of figures may be in `system`, as a refusal says it: `a whole number from 1 to 100`. */
+export function figureCountRange(system: RuleSystem): string {
+  const most = mostFigures(system);
+  return most === 1 ? `1 (${system.groups.why})` : `a whole number from 1 to ${most}`;
+}
+
 /** The troop id a user's word names: an id (any case) or one of the system's aliases. */
 export function troopIdOf(system: RuleSystem, word: string): string | undefined {
   const lower = word.trim().toLowerCase();
@@ -29,7 +38,7 @@ export function parseGroup(system: RuleSystem, text: string, count: number | und
     if (!match) throw errors.invalid(`${label} '${text}'`, 'write a troop id, or a group such as 8*infantry+champion');
     written ||= match[1] !== undefined;
     const n = match[1] === undefined ? 1 : Number(match[1]);
-    if (!Number.isSafeInteger(n) || n < 1) throw errors.outOfRange(`${label} count of ${match[2]}`, match[1], 'a whole number from 1');
+    if (!Number.isSafeInteger(n) || n < 1) throw errors.outOfRange(`${label} count of ${match[2]}`, match[1], figureCountRange(system));
     const id = troopIdOf(system, match[2] ?? '');
     if (id === undefined) throw errors.unknown('troop', match[2] ?? '', system.rows.map((r) => r.id), `in ${system.id}`);
     counts.set(id, (counts.get(id) ?? 0) + n);
@@ -40,7 +49,7 @@ export function parseGroup(system: RuleSystem, text: string, count: number | und
   }
   const group = system.rows.filter((r) => counts.has(r.id)).map((r) => ({ troop: r.id, count: counts.get(r.id) ?? 0 }));
   const figures = group.reduce((sum, e) => sum + e.count, 0);
-  const most = Math.min(system.groups.maxFigures, MAX_FIGURES);
+  const most = mostFigures(system);
   if (figures > most) {
     throw new UsageError(
       system.groups.maxFigures === 1

@@ -4,11 +4,11 @@ import { armyGroup } from './army-count.js';
 import { armyLabel, parseArmy } from './army-text.js';
 import { BATTLE } from './battle-rules.js';
 import { errors } from './errors.js';
-import { groupLabel, parseGroup } from './group.js';
+import { figureCountRange, groupLabel, parseGroup } from './group.js';
 import type { Matchup, MatchupRequest, RuleSystem, Side } from './system.js';
 
 /** `count=N` on a side is not a condition: it multiplies the side's single troop id. */
-function takeCount(raw: Readonly<Record<string, unknown>>, label: string): { count: number | undefined; rest: Record<string, unknown> } {
+function takeCount(raw: Readonly<Record<string, unknown>>, label: string, range: string): { count: number | undefined; rest: Record<string, unknown> } {
   const rest = Object.create(null) as Record<string, unknown>;
   let count: number | undefined;
   for (const [key, value] of Object.entries(raw)) {
@@ -18,7 +18,7 @@ function takeCount(raw: Readonly<Record<string, unknown>>, label: string): { cou
     }
     const text = String(value).trim();
     count = /^\d+$/.test(text) ? Number(text) : NaN;
-    if (!Number.isSafeInteger(count) || count < 1) throw errors.outOfRange(`${label} count`, value === true ? '(no value)' : value, 'a whole number from 1');
+    if (!Number.isSafeInteger(count) || count < 1) throw errors.outOfRange(`${label} count`, value === true ? '(no value)' : value, range);
   }
   return { count, rest };
 }
@@ -32,7 +32,7 @@ function resolveArmySide(system: RuleSystem, side: MatchupRequest['attacker'], l
 }
 
 function resolveSide(system: RuleSystem, combat: string, side: MatchupRequest['attacker'], label: string): Side {
-  const { count, rest } = takeCount(side.conditions, label);
+  const { count, rest } = takeCount(side.conditions, label, figureCountRange(system));
   checkKind(system.conditions, rest, combat, label);
   const group = parseGroup(system, side.troop, count, label);
   return { group, label: groupLabel(group), conditions: resolveConditions(system.conditions, rest, label) };

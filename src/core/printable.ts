@@ -39,3 +39,15 @@ export function printable(text: string): string {
 export function printableLines(text: string): string {
   return UNSAFE_TEST.test(text) ? text.replace(UNSAFE, (c) => (c === '\n' || c === '\t' ? c : escape(c))) : text;
 }
+
+/**
+ * What a user wrote, as a refusal quotes it: whole up to `most` characters, else its start
+ * and `...`, so a 100,000-character value is still one short line.
+ *
+ * @example
+ * clipped('1e308', 40); // => '1e308'
+ * clipped('9'.repeat(60), 40); // => '9999999999999999999999999999999999999999...'
+ */
+export function clipped(text: string, most: number): string {
+  return text.length > most ? `${text.slice(0, most)}...` : text;
+}

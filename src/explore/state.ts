@@ -1,3 +1,4 @@
+import { shellCommand } from '../core/shell-words.js';
 import { DEFAULT_SEED as CLI_DEFAULT_SEED } from '../core/trials-and-seed.js';
 
 /**
@@ -85,11 +86,6 @@ export function formatHash(s: ExploreState): string {
   return `#${[s.system, s.attacker, s.defender].map(encode).join('/')}${query.length > 0 ? `?${query.join('&')}` : ''}`;
 }
 
-/** A word safe in a POSIX shell as it is, or single-quoted. */
-function shellWord(word: string): string {
-  return /^[A-Za-z0-9_.,:=+*/@%-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
 /**
  * The `oddsmith matchup` command that gives the same answer, e.g.
  * `npx oddsmith matchup hott2 knights spears --a charged --b general,support --format json`.
@@ -106,5 +102,5 @@ export function cliCommand(s: ExploreState, format: 'table' | 'json' = 'table'):
     ...(s.method === 'mc' ? ['--method', 'mc', '--trials', s.trials, '--seed', s.seed] : []),
     ...(format === 'json' ? ['--format', 'json'] : []),
   ];
-  return words.map(shellWord).join(' ');
+  return shellCommand(words);
 }

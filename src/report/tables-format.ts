@@ -1,6 +1,7 @@
 import type { Column, Figure, QuotedRow, QuotedTable } from '../analysis/tables/quoted-table.js';
 import { isChance, oddsAgainst, probability } from '../analysis/tables/quoted-table.js';
 import { printable } from '../core/printable.js';
+import { shellCommand } from '../core/shell-words.js';
 import { alignColumns } from './align-columns.js';
 import { csvText } from './csv.js';
 import { jsonText } from './escape.js';
@@ -15,14 +16,9 @@ import { percent } from './percent.js';
 /** A number to at most four decimals, no float noise: 2.3333 rather than 2.3333333333333335. */
 const decimal = (n: number): string => String(Number(n.toFixed(4)));
 
-/** Shell words: one with a character a shell reads (`*` in `12*knights`) is single-quoted. */
-function shellWord(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
 /** The `matchup` command of a row as one would type it, or '' where there is none. */
 export function commandText(row: QuotedRow): string {
-  return row.matchup ? `oddsmith ${row.matchup.args.map(shellWord).join(' ')}` : '';
+  return row.matchup ? shellCommand(['oddsmith', ...row.matchup.args]) : '';
 }
 
 /** A chance's three readings for text: 9/36, 25.0%, 3 to 1 ('-' for odds where it never happens). */

@@ -1,5 +1,5 @@
 import type { Army } from '../core/army.js';
-import { layOut, MAX_ARMY_ELEMENTS, type ArmyEntry } from '../core/army-entries.js';
+import { armyCountRefusal, layOut, MAX_ARMY_ELEMENTS, tooManyElements, type ArmyEntry } from '../core/army-entries.js';
 import { closest, errors, UsageError } from '../core/errors.js';
 import { troopIdOf } from '../core/group.js';
 import { plainParse } from '../core/plain-parse.js';
@@ -37,10 +37,12 @@ export interface LoadedArmy {
  * core/army-check.ts.
  */
 export async function loadArmy(file: string, wanted?: string): Promise<LoadedArmy> {
-  const { raw, hash, fail } = readYamlFile(file, 'army file');
+  const { raw, hash, fail, written } = readYamlFile(file, 'army file');
   const parsed = plainParse(armyFileSchema, raw);
   if (!parsed.ok) {
     const { path, message, unknownKey } = parsed.issue;
+    // whatever is wrong with a count (1e308, 0, 2.5, "3"), the answer is what was written and the limit
+    if (path.length === 3 && path[2] === 'count') throw fail(path, armyCountRefusal(written(path)));
     if (unknownKey === undefined) throw fail(path, message);
     const known = Object.keys(path.length === 1 ? armyFileSchema.shape : armyElementSchema.shape);
     const near = closest(unknownKey, known);
@@ -59,7 +61,7 @@ export async function loadArmy(file: string, wanted?: string): Promise<LoadedArm
   if (!system) throw fail(['system'], `the army is for ${ids.join(', ')}, not ${wanted ?? ''}`);
 
   const total = a.elements.reduce((sum, e) => sum + (e.count ?? 1), 0);
-  if (total > MAX_ARMY_ELEMENTS) throw fail(['elements'], `${total} elements, but an army may have at most ${MAX_ARMY_ELEMENTS} (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)`);
+  if (total > MAX_ARMY_ELEMENTS) throw fail(['elements'], tooManyElements(total));
   const entries: ArmyEntry[] = [];
   for (const [i, e] of a.elements.entries()) {
     const troop = troopIdOf(system, e.troop);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MAX_ARMY_ELEMENTS } from '../core/army-entries.js';
+import { ARMY_LIMIT_WHY, MAX_ARMY_ELEMENTS } from '../core/army-entries.js';
 import { LIMITS } from './limits.js';
 
 /** Longest `source` or `notes` text: a paragraph, not a document. */
 const TEXT_LENGTH = 2000;
-const SANITY = `at most ${MAX_ARMY_ELEMENTS} (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)`;
+const SANITY = `at most ${MAX_ARMY_ELEMENTS} (${ARMY_LIMIT_WHY})`;
 
 /**
  * One entry of an army file's `elements`, left to right: a troop id or alias, how many
@@ -14,9 +14,11 @@ const SANITY = `at most ${MAX_ARMY_ELEMENTS} (a sanity limit of oddsmith's, not 
  */
 export const armyElementSchema = z.strictObject({
   troop: z.string().min(1).max(100),
-  count: z.number().int().min(1).max(MAX_ARMY_ELEMENTS, SANITY).optional(),
+  /** Any refusal of a count is army-file.ts's `countRefusal`, quoting what was written. */
+  count: z.number().int().min(1).max(MAX_ARMY_ELEMENTS).optional(),
   general: z.boolean().optional(),
-  behind: z.union([z.boolean(), z.number().int().min(1, 'front-line elements are numbered from 1').max(MAX_ARMY_ELEMENTS, SANITY)]).optional(),
+  // the limit before int(): 1e308 is answered with 48, not int()'s 2^53
+  behind: z.union([z.boolean(), z.number().min(1, 'front-line elements are numbered from 1').max(MAX_ARMY_ELEMENTS, SANITY).int()]).optional(),
 });
 
 /**

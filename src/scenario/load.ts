@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { checkKind, resolveConditions, type ConditionValues } from '../core/conditions.js';
-import { closest, UsageError } from '../core/errors.js';
-import { groupLabel, parseGroup } from '../core/group.js';
+import { closest, countRefusal, UsageError } from '../core/errors.js';
+import { groupLabel, MAX_FIGURES, parseGroup } from '../core/group.js';
 import type { OverlaySpec } from '../core/overlay.js';
 import type { GroupEntry, RuleSystem } from '../core/system.js';
 import { loadSystem } from '../rules/registry.js';
@@ -55,10 +55,12 @@ export interface ReadSettings {
  * Options are checked by the plan (app/scenario-plan.ts), with the command line's beside them.
  */
 export async function loadScenario(file: string, settings: ReadSettings = {}): Promise<Scenario> {
-  const { raw, hash, fail } = readYamlFile(file);
+  const { raw, hash, fail, written } = readYamlFile(file);
   const parsed = plainParse(scenarioSchema, raw);
   if (!parsed.ok) {
     const { path, message, unknownKey } = parsed.issue;
+    // whatever is wrong with a side's count (1e308, 0, 2.5), the answer is what was written and the limit
+    if (path.length === 3 && path[2] === 'count') throw fail(path, countRefusal(written(path), MAX_FIGURES, 'figures a side may hold'));
     if (unknownKey !== undefined) {
       const shape = path.length === 1 ? scenarioSchema.shape : path[0] === 'conditions' ? scenarioSchema.shape.conditions.unwrap().element.shape : { troop: 0, count: 0 };
       const known = Object.keys(shape);

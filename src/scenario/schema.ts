@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_FIGURES } from '../core/group.js';
 import { DEFAULT_SEED, MAX_TRIALS } from '../core/trials-and-seed.js';
 import { MAX_SEED } from '../rng/seed.js';
 import { LIMITS } from './limits.js';
@@ -11,7 +12,7 @@ import { LIMITS } from './limits.js';
 const conditionValue = z.union([z.boolean(), z.number(), z.string()]);
 const sideConditions = z.record(z.string(), conditionValue);
 /** A side: a troop id, a group expression (`8*infantry+champion`), or `{ troop, count }`. */
-const side = z.union([z.string().min(1), z.strictObject({ troop: z.string().min(1), count: z.number().int().min(1) })]);
+const side = z.union([z.string().min(1), z.strictObject({ troop: z.string().min(1), count: z.number().int().min(1).max(MAX_FIGURES) })]);
 const troopList = z.union([
   z.literal('all'),
   z.array(side).min(1, 'list at least one troop id, or write all').max(LIMITS.troops, `at most ${LIMITS.troops} troops`),

@@ -1,13 +1,14 @@
 import { isMap, isSeq, type Document, type LineCounter, type Node } from 'yaml';
 
 /**
- * The 1-based line of the deepest node of `path` that exists in a parsed YAML document:
- * the key's line for a map entry, the item's line for a list entry. A path that leaves the
- * document (a missing field) gives the line of the nearest parent that is there.
+ * The deepest node of `path` that exists in a parsed YAML document, and where its path
+ * starts: the key's offset for a map entry, the item's for a list entry. A path that leaves
+ * the document (a missing field) stops at the nearest parent that is there.
  */
-export function lineOf(doc: Document, lines: LineCounter, path: readonly (string | number)[]): number {
+function nodeAt(doc: Document, path: readonly (string | number)[]): { node: unknown; offset: number; whole: boolean } {
   let node: unknown = doc.contents;
   let offset = (doc.contents as Node | null)?.range?.[0] ?? 0;
+  let steps = 0;
   for (const step of path) {
     if (isMap(node)) {
       const pair = node.items.find((p) => (p.key as { value?: unknown } | null)?.value === step);
@@ -22,8 +23,21 @@ export function lineOf(doc: Document, lines: LineCounter, path: readonly (string
     } else {
       break;
     }
+    steps++;
   }
-  return lines.linePos(offset).line;
+  return { node, offset, whole: steps === path.length };
+}
+
+/** The 1-based line of the deepest node of `path` that exists in a parsed YAML document (`nodeAt`). */
+export function lineOf(doc: Document, lines: LineCounter, path: readonly (string | number)[]): number {
+  return lines.linePos(nodeAt(doc, path).offset).line;
+}
+
+/** The value at `path` as the file writes it (`1e308`, `"3"`), or '' where the path leaves the document. */
+export function writtenAt(doc: Document, text: string, path: readonly (string | number)[]): string {
+  const { node, whole } = nodeAt(doc, path);
+  const range = whole ? (node as Node | null)?.range : undefined;
+  return range ? text.slice(range[0], range[1]).trim() : '';
 }
 
 /** `conditions[1].b.uphill`: a path as a person reads it. */

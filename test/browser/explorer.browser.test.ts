@@ -19,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
+import { shellCommand } from '../../src/core/shell-words.js';
 import { answer } from '../../src/explore/answer.js';
 import { parseHash } from '../../src/explore/state.js';
 import { answerText } from '../../src/report/answer-text.js';
@@ -99,7 +100,7 @@ describe('the explorer page', () => {
     expect(await page.inputValue('#attacker')).toBe(args[1]);
     expect(await page.inputValue('#defender')).toBe(args[2]);
     expect(await pageJson()).toBe(await cliJson(...args));
-    expect(await page.textContent('#command')).toContain(`matchup ${args.slice(0, 3).join(' ')}`);
+    expect(await page.textContent('#command')).toContain(`matchup ${shellCommand(args.slice(0, 3))}`);
   });
 
   it('changing a condition changes the answer as the CLI does, and the hash with it', async () => {

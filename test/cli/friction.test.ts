@@ -1,5 +1,8 @@
 /** Issue #26, item 7: what a player types, accepted; what he mistypes, answered in one useful line. */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../temp-dir.js';
 import { cli } from './run-cli.js';
 
 describe('a player\'s input', () => {
@@ -29,6 +32,39 @@ describe('a player\'s input', () => {
     const table = await cli('matchup', ...args, '--at-least', '20');
     expect(table.stdout).toMatch(new RegExp(`defender figures lost .*>=20 ${(tail * 100).toFixed(1)}%`));
     expect((await cli('matchup', ...args, '--at-least', 'x')).code).toBe(2);
+  });
+});
+
+const ARMIES = tempDir('friction-army');
+
+describe('a count as written', () => {
+  it.each([
+    [['matchup', 'low', '99999999999999999999*infantry', 'infantry'], "oddsmith: attacker count of infantry must be a whole number from 1 to 100, got '99999999999999999999'"],
+    [['matchup', 'low', 'infantry', 'infantry', '--b', 'count=1e308'], "oddsmith: defender count must be a whole number from 1 to 100, got '1e308'"],
+    [['matchup', 'chainmail', '0*hero', 'dragon'], "oddsmith: attacker count of hero must be a whole number from 1 to 100, got '0'"],
+    [['battle', 'hott2', 'general:knights+1e308*spears', 'knights'], "oddsmith: attacker 'general:knights+1e308*spears': '1e308*spears': the count '1e308' is not a whole number from 1 to 48, the most elements an army may hold (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)"],
+    [['battle', 'hott2', 'general:knights+2.5x spears', 'knights'], /'2\.5x spears': the count '2\.5' is not a whole number from 1 to 48,/],
+    [['battle', 'hott2', 'general:knights+99*spears', 'knights'], "oddsmith: attacker 'general:knights+99*spears': '99*spears': the count '99' is not a whole number from 1 to 48, the most elements an army may hold (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)"],
+  ])('%j is refused quoting what was written and the real limit, exit 2', async (args, expected) => {
+    const run = await cli(...args);
+    expect(run.code).toBe(2);
+    if (typeof expected === 'string') expect(run.stderr.trimEnd()).toBe(expected);
+    else expect(run.stderr).toMatch(expected);
+  });
+
+  it('an army file\'s count of 1e308 is answered with 48, not 2^53, and an unknown YAML tag is refused, exit 2', async () => {
+    let n = 0;
+    const army = (line: string): string => {
+      const path = join(ARMIES, `army-${n++}.yaml`);
+      writeFileSync(path, `system: hott2\nname: Host\nsource: a test\nelements:\n  - { troop: knights, general: true }\n${line}\n`);
+      return path;
+    };
+    const huge = await cli('battle', 'hott2', army('  - { troop: spears, count: 1e308 }'), 'knights');
+    expect(huge.code).toBe(2);
+    expect(huge.stderr).toMatch(/^oddsmith: .*: elements\[1\]\.count \(line 6\): the count '1e308' is not a whole number from 1 to 48, the most elements an army may hold \(a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements\)\n$/);
+    const tagged = await cli('battle', 'hott2', army('  - { troop: !!js/function spears }'), 'knights');
+    expect(tagged.code).toBe(2);
+    expect(tagged.stderr).toMatch(/^oddsmith: .*army-\d+\.yaml: line 6: the YAML tag '!!js\/function' is not one oddsmith reads \(it reads plain text, numbers, true\/false, lists and maps\); write the value without it\n$/);
   });
 });
 

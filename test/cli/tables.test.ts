@@ -114,6 +114,9 @@ describe('oddsmith tables: the command', () => {
     const unnamed = await cli('tables', 'chainmail', '--out', dir);
     expect(unnamed.code).toBe(2);
     expect(unnamed.stderr).toContain('--out writes one table: name it');
+    // the example it gives quotes what a shell would expand
+    const spaced = await cli('tables', 'chainmail', '--out', 'my tables/*');
+    expect(spaced.stderr).toMatch(/^oddsmith: --out writes one table: name it, e.g. oddsmith tables chainmail [a-z-]+ --out 'my tables\/\*'\n$/);
   });
 
   it('prints the difference table as text with odds against, and as CSV with the exact fraction', async () => {

@@ -82,7 +82,7 @@ describe('groups', () => {
 
   const bad: [string, string[], RegExp][] = [
     ['an unknown id in a group', ['3*militia+2*ridrs', 'militia'], /unknown troop 'ridrs' in test-pool; did you mean riders\?/],
-    ['a zero count', ['0*militia', 'militia'], /count of militia must be a whole number from 1, got '0'/],
+    ['a zero count', ['0*militia', 'militia'], /count of militia must be a whole number from 1 to 20, got '0'/],
     ['a malformed expression', ['3**militia', 'militia'], /write a troop id, or a group such as 8\*infantry\+champion/],
     ['too many figures', ['21*militia', 'militia'], /21 figures; test-pool takes at most 20 a side/],
     ['count= on a group', ['militia+riders', 'militia', '--a', 'count=2'], /attacker 'militia\+riders' count=2: count= gives the count of a bare troop id/],

@@ -27,7 +27,7 @@ describe('a battle in the explorer', () => {
   it('gives the battle command to copy, and the metrics named by side, not by placeholder', async () => {
     const s = parseHash(LINK);
     if (!s) throw new Error('no state');
-    expect(cliCommand(s)).toBe('npx oddsmith battle d3h2 general:Kn+3*Bd general:Wb+3*Wb --method mc --trials 500 --seed 4');
+    expect(cliCommand(s)).toBe("npx oddsmith battle d3h2 'general:Kn+3*Bd' 'general:Wb+3*Wb' --method mc --trials 500 --seed 4");
     const a = await answer(s);
     const html = answerHtml(BATTLE_KIND, a.result, { attacker: 'Army A', defender: 'Army B' }, null, [], '');
     expect(html).not.toContain('{attacker}');

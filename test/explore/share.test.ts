@@ -28,6 +28,18 @@ describe('explore --base-url', () => {
     expect(run.stderr).toMatch(/^oddsmith: --base-url needs the http or https address the folder will be published at, such as https:\/\/example\.org\/odds\/, not '.*'\n$/);
   });
 
+  it('refuses an address of 100,000 characters in one short sentence, exit 2, and takes one of 2,000', async () => {
+    const dir = join(await mkdtemp(join(tmpdir(), 'oddsmith-explore-')), 'explorer');
+    const long = `https://example.org/${'a'.repeat(100_000)}/`;
+    const run = await cli('explore', '--out', dir, '--base-url', long);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('oddsmith: --base-url is 100,021 characters, but the address a folder is published at is at most 2,000\n');
+    const most = `https://example.org/${'a'.repeat(2000 - 21)}/`;
+    expect(most.length).toBe(2000);
+    const taken = await cli('explore', '--out', dir, '--base-url', most);
+    expect(taken.code, taken.stderr).toBe(0);
+  });
+
   it('bakes the address in, without a hash, escaped', async () => {
     const dir = join(await mkdtemp(join(tmpdir(), 'oddsmith-explore-')), 'explorer');
     const run = await cli('explore', '--out', dir, '--base-url', 'https://example.org/odds/?a="b"#old');

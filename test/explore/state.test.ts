@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { answer } from '../../src/explore/answer.js';
 import { cliCommand, formatHash, parseHash, type ExploreState } from '../../src/explore/state.js';
 import { cli } from '../cli/run-cli.js';
+import { shellReader } from '../shell-reads.js';
+
+const read = shellReader();
 
 const LINK = '#low/6*infantry/4*infantry?combat=engagement&method=mc';
 /** The same matchup, exact: a page that wrongly took 1e11 trials refuses nothing and answers at once, rather than run them. */
@@ -38,7 +41,17 @@ describe('trials and seed in a link', () => {
     const s = state('&trials=1000&seed=0');
     expect(s.seed).toBe('0');
     expect(formatHash(s)).toBe('#low/6*infantry/4*infantry?combat=engagement&method=mc&trials=1000&seed=0');
-    expect(cliCommand(s)).toBe('npx oddsmith matchup low 6*infantry 4*infantry --combat engagement --method mc --trials 1000 --seed 0');
+    expect(cliCommand(s)).toBe("npx oddsmith matchup low '6*infantry' '4*infantry' --combat engagement --method mc --trials 1000 --seed 0");
+  });
+
+  it.skipIf(process.platform === 'win32')('the copied command, pasted in a shell where a file matches 6*infantry, gives the page\'s answer', async () => {
+    const s = state('&trials=1000&seed=0');
+    const words = read(cliCommand(s, 'json'));
+    expect(words.slice(0, 4)).toEqual(['npx', 'oddsmith', 'matchup', 'low']);
+    expect(words.slice(4, 6)).toEqual(['6*infantry', '4*infantry']);
+    const run = await cli(...words.slice(2));
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toBe((await answer(s)).json);
   });
 
   it('seed 0 gives the CLI\'s counts for seed 0, not seed 1\'s', async () => {

@@ -81,9 +81,10 @@ describe('army files', () => {
     ['an unknown system', VALID.replace('system: hott2', 'system: hot2'), "FILE: system (line 1): unknown system 'hot2'; did you mean hott2, hott25?"],
     ['a system listed twice', VALID.replace('system: hott2', 'system: [hott2, HOTT2]'), "FILE: system[1] (line 1): 'hott2' is listed twice"],
     ['an unknown troop', VALID.replace('troop: knights', 'troop: knigts'), "FILE: elements[0].troop (line 5): unknown troop 'knigts' in hott2; did you mean knights?"],
-    ['a huge count', VALID.replace('count: 2 }', 'count: 1e12 }'), "FILE: elements[0].count (line 5): at most 48 (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)"],
+    ['a huge count', VALID.replace('count: 2 }', 'count: 1e12 }'), "FILE: elements[0].count (line 5): the count '1e12' is not a whole number from 1 to 48, the most elements an army may hold (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)"],
     ['too many elements in all', VALID.replace('count: 2 }', 'count: 40 }').replace('count: 2, behind', 'count: 8, behind'), "FILE: elements (line 4): 51 elements, but an army may have at most 48 (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)"],
-    ['a count of zero', VALID.replace('count: 2 }', 'count: 0 }'), 'FILE: elements[0].count (line 5): at least 1'],
+    ['a count of zero', VALID.replace('count: 2 }', 'count: 0 }'), "FILE: elements[0].count (line 5): the count '0' is not a whole number from 1 to 48, the most elements an army may hold (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)"],
+    ['behind a front element past any army', VALID.replace('count: 2, behind: true', 'behind: 1e308'), "FILE: elements[3].behind (line 8): at most 48 (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)"],
     ['no elements', VALID.replace(/elements:[\s\S]*/, 'elements: []\n'), 'FILE: elements (line 4): an army needs at least one element'],
     ['a name too long', VALID.replace('Test Host', 'x'.repeat(300)), 'FILE: name (line 2): at most 255 characters'],
     ['behind with nothing to stand behind', VALID.replace('count: 2, behind: true', 'count: 3, behind: true'), 'FILE: elements[3].behind (line 8): no front-line spears element is left without one behind it, so this spears element has nothing to stand behind'],
@@ -102,6 +103,26 @@ describe('army files', () => {
     const message = await failure(text);
     if (typeof expected === 'string') expect(message).toBe(expected);
     else expect(message).toMatch(expected);
+  });
+
+  it.each(['1e308', '49', '-1', '1.5', '"3"', '9007199254740993', '1e3', '.inf', '0x40', '[2]', `${'9'.repeat(60)}`])(
+    'refuses the count %s in one sentence quoting it and the real limit, 48',
+    async (written) => {
+      const shown = written.length > 40 ? `${written.slice(0, 40)}...` : written;
+      expect(await failure(VALID.replace('count: 2 }', `count: ${written} }`))).toBe(
+        `FILE: elements[0].count (line 5): the count '${shown}' is not a whole number from 1 to 48, the most elements an army may hold (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)`,
+      );
+    },
+  );
+
+  it.each([
+    ['a JavaScript tag', 'name: !!js/function "function () { return 1 }"', 'line 2', '!!js/function'],
+    ['a local tag', 'name: !host Test Host', 'line 2', '!host'],
+    ['a YAML 1.1 tag the core schema does not know', 'name: !!binary VGVzdA==', 'line 2', '!!binary'],
+    ['a tag on an element', '  - !!python/object { troop: knights }', 'line 9', '!!python/object'],
+  ])('refuses %s in one sentence with the file and line', async (_what, line, where, tag) => {
+    const text = line.startsWith('  -') ? `${VALID}${line}\n` : VALID.replace('name: Test Host', line);
+    expect(await failure(text)).toBe(`FILE: ${where}: the YAML tag '${tag}' is not one oddsmith reads (it reads plain text, numbers, true/false, lists and maps); write the value without it`);
   });
 
   it('keeps a name with markup and control characters as data', async () => {

@@ -92,6 +92,10 @@ describe('scenario files', () => {
     ['an empty troop list', VALID.replace('[knights, riders, heroes]', '[]'), /^FILE: attackers \(line 4\): list at least one troop id/],
     ['an overlay file that does not exist', VALID.replace('system: hott2', 'system: hott2\noverlay: knights4.yaml'), /knights4\.yaml: cannot read the overlay file/],
     ['broken YAML', 'name: [unclosed\ntitle: x\n', /^FILE: line \d+: not valid YAML/],
+    ['a count past any side, quoted as written', VALID.replace('riders', '{ troop: riders, count: 1e308 }'), /^FILE: attackers\[1\]\.count \(line 4\): the count '1e308' is not a whole number from 1 to 100, the most figures a side may hold$/],
+    ['a count of zero, quoted as written', VALID.replace('riders', '{ troop: riders, count: 0 }'), /^FILE: attackers\[1\]\.count \(line 4\): the count '0' is not a whole number from 1 to 100, the most figures a side may hold$/],
+    ['an unknown YAML tag', VALID.replace('title: HOTT', 'title: !!js/function HOTT'), /^FILE: line 2: the YAML tag '!!js\/function' is not one oddsmith reads \(it reads plain text, numbers, true\/false, lists and maps\); write the value without it$/],
+    ['a local YAML tag in a condition set', VALID.replace('{ uphill: true }', '{ uphill: !yes true }'), /^FILE: line 10: the YAML tag '!yes' is not one/],
   ];
 
   it.each(bad)('refuses %s with the file, field path and line', async (_what, text, message) => {

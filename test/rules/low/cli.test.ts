@@ -55,7 +55,7 @@ describe('matchup low', () => {
 
   const bad: [string, string[], RegExp][] = [
     ['an unknown id in a group', ['8*infantry+champoin', 'infantry'], /unknown troop 'champoin' in low; did you mean champion\?/],
-    ['a zero count', ['0*infantry', 'infantry'], /count of infantry must be a whole number from 1, got '0'/],
+    ['a zero count', ['0*infantry', 'infantry'], /count of infantry must be a whole number from 1 to 100, got '0'/],
     ['a negative count=', ['infantry', 'infantry', '--b', 'count=-3'], /defender count must be a whole number from 1/],
     ['a zero count=', ['infantry', 'infantry', '--a', 'count=0'], /attacker count must be a whole number from 1/],
     ['more than 100 figures', ['90*infantry+11*cavalry', 'infantry'], /is 101 figures; low takes at most 100 a side/],
