@@ -72,6 +72,12 @@ export interface PipRules {
   readonly extrasFromSecondBound: boolean;
   /** PIPs to bespell, and for each aiding Magician (000:32, 002:338). */
   readonly bespell: number;
+  /**
+   * A Magician may bespell after moving in the same bound, with the PIPs its moves left
+   * (000:23 "using any remaining PIP", 002:198); HOTT 2.5: "A Magician cannot cast a spell if
+   * it has moved" (001:40-41).
+   */
+  readonly bespellAfterMoving: boolean;
   readonly cite: string;
 }
 

@@ -46,6 +46,8 @@ const pipsRow = z.strictObject({
   extraGeneralLost: z.number().int().min(0).max(6),
   extrasFromSecondBound: z.boolean(),
   bespell: z.number().int().min(0).max(6),
+  /** A Magician that moved may still bespell this bound (000:23, 002:198; not in HOTT 2.5, 001:40). */
+  bespellAfterMoving: z.boolean(),
 });
 
 /** The field, in the text's unit: `perUnit` of it make one field unit (100 paces, 1/2 BW). */

@@ -11,6 +11,7 @@ import { applyOverlay } from '../../../src/core/overlay.js';
 import { checkedOverlaySpecOf, overlayFileSchema } from '../../../src/core/overlay-file-schema.js';
 import { d3h2 } from '../../../src/rules/d3h2/index.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
+import { hott25 } from '../../../src/rules/hott25/index.js';
 import { chunkRng } from '../../../src/rng/seed.js';
 import { fixtureRules } from './fixture-rules.js';
 
@@ -88,6 +89,31 @@ describe('the line battle model', () => {
     const n = 20_000;
     const [pa, , pb] = sampled(kernel, n, 3);
     expect(Math.abs(pa - pb)).toBeLessThanOrEqual(4 * Math.sqrt((pa + pb) / n));
+  });
+
+  it('a Magician bespells with the PIPs left after moving (000:23 "using any remaining PIP"; RULINGS B13)', () => {
+    // hott2, lines 1200p apart. Bound 1, the Knights (defender): any PIP moves them their 300p
+    // (000:75), 900p from the Magician. Bound 2: the Magician moves 300p into its 600p range
+    // for 2 PIPs (000:28-30, 88) and bespells for 2 more (000:32) on a PIP of 4-6, 1/2. Its +4
+    // against the Knights' +3 and +1 as a general (000:48): a double, Knights destroyed, only
+    // on 6 v 1, 1/36. So after two bounds the Magician has won 1/72.
+    const kernel = prepareBattle(hott2, battle(hott2, 'magicians', 'knights', { bounds: 2 })).kernel as BattleKernel;
+    const [a, draw, b] = results((kernel.exact as () => { weights: Float64Array })().weights);
+    expect(a).toBeCloseTo(1 / 72, 12);
+    expect(b).toBe(0);
+    expect(draw).toBeCloseTo(71 / 72, 12);
+    // The whole battle: an independent oracle written from the texts gives the Knights 4.20%.
+    const whole = prepareBattle(hott2, battle(hott2, 'magicians', 'knights')).kernel as BattleKernel;
+    const knights = results((whole.exact as () => { weights: Float64Array })().weights)[2];
+    expect(knights).toBeGreaterThanOrEqual(0.04195);
+    expect(knights).toBeLessThan(0.04205);
+  });
+
+  it('HOTT 2.5: a Magician that has moved casts no spell (001:40-41)', () => {
+    // The same two bounds in hott25: bound 2's move brings the Magician into range, but having
+    // moved it may not cast, so nothing is decided in the first two bounds.
+    const kernel = prepareBattle(hott25, battle(hott25, 'magicians', 'knights', { bounds: 2 })).kernel as BattleKernel;
+    expect(results((kernel.exact as () => { weights: Float64Array })().weights)[1]).toBeCloseTo(1, 12);
   });
 
   it('a destroyed element takes the element giving it rear support with it (000:55)', () => {
