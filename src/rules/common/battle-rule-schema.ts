@@ -58,7 +58,7 @@ const fieldRow = z.strictObject({
   perUnit: z.number().positive(),
   gap: z.number().positive(),
   rear: z.number().positive(),
-  /** A recoil blocked by friends or the base edge: the recoiler is destroyed (000:55) or stops there (002:674). */
+  /** A recoil or push blocked by friends or the base edge: the recoiler is destroyed (000:55) or both stop there (002:674). */
   blockedRecoil: z.enum(['destroyed', 'stops']),
   /** A base width in the text's unit: a column of the line, and what a side-step crosses. */
   baseWidth: z.number().positive(),

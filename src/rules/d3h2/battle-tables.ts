@@ -64,7 +64,7 @@ const BATTLE: readonly BattleRuleRow[] = [
     id: 'field', label: 'field: lines 6 BW apart, 4.5 BW from their base edges (a 15 BW board)', source: '002:193',
     words: 'All other troops must deploy at least 3 BW from the battlefield centre line', ruling: 'R44',
     unit: '1/2 BW', perUnit: 0.5, gap: 6, rear: 4.5,
-    // 002:674: a recoil meeting a battlefield edge or friends it cannot pass or push ends its move there; destroyed only if it cannot move at all.
+    // 002:674: a recoil or push meeting a battlefield edge or friends it cannot pass or push ends its move there; destroyed only if it cannot move at all.
     blockedRecoil: 'stops',
     baseWidth: 1,
   },

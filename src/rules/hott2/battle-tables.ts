@@ -59,7 +59,7 @@ const BATTLE: readonly BattleRuleRow[] = [
     id: 'field', label: 'field: lines 1200p apart, 600p from their base edges (a 2400p board)', source: '001:8-9',
     words: 'deploys within 600p of opposite edge;', ruling: 'R15',
     unit: '100p', perUnit: 100, gap: 1200, rear: 600,
-    // 000:55: a recoil meeting friends it cannot pass through or push back, or terrain it cannot cross, is destroyed.
+    // 000:55: a recoil meeting friends it cannot pass through or push back (all the way: "if able to"), or terrain it cannot cross, is destroyed.
     blockedRecoil: 'destroyed',
     // R17: a 40mm base width at 100p to the inch is about 160p.
     baseWidth: 160,

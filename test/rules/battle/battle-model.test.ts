@@ -116,6 +116,26 @@ describe('the line battle model', () => {
     expect(results((kernel.exact as () => { weights: Float64Array })().weights)[1]).toBeCloseTo(1, 12);
   });
 
+  it('D3H2 pushes a friend against the base edge part of the way; HOTT destroys the recoiler (002:674, 000:55; RULINGS B9)', () => {
+    // D3H2's Blades, generals both (+5 +1 each, 002:428, 591), on a fixture field: lines 4 apart,
+    // every move 4, Army A's front Blades 2 deep with Blades 1 deep behind, the base edge 4
+    // behind its line, one bound. Army B closes and fights; Army A's front loses on a lower die,
+    // 15/36, and recoils (no double: 7-12 never doubles 7). D3H2 pushes the rear Blades 1 to
+    // the edge and the recoil ends on them: nobody is lost, a draw. HOTT's rule destroys the
+    // recoiler, and Army A, 1 of 2 lost, is defeated (a third and more than the enemy).
+    const field = (blockedRecoil: 'destroyed' | 'stops') => ({ field: { unit: 'u', gap: 4, rear: 4, blockedRecoil, baseWidth: 2, cite: 'test' } });
+    const chances = (blockedRecoil: 'destroyed' | 'stops') => {
+      const system = { ...d3h2, battle: fixtureRules(d3h2, { blades: { recoil: 2 }, spears: { recoil: 1 } }, field(blockedRecoil)) };
+      const kernel = prepareBattle(system, battle(d3h2, 'blades+behind1:spears', 'blades', { bounds: 1 })).kernel as BattleKernel;
+      return results((kernel.exact as () => { weights: Float64Array })().weights);
+    };
+    const text = chances('stops');
+    expect(text[1]).toBeCloseTo(1, 12);
+    const hott = chances('destroyed');
+    expect(hott[2]).toBeCloseTo(15 / 36, 12);
+    expect(hott[1]).toBeCloseTo(21 / 36, 12);
+  });
+
   it('a destroyed element takes the element giving it rear support with it (000:55)', () => {
     const kernel = prepareBattle(hott2, battle(hott2, 'general:spears+behind:spears', 'knights')).kernel as BattleKernel;
     // Every PIP a 6; every fight the first result that destroys Army A's element.
