@@ -8,15 +8,16 @@ import { applyEffect } from './outcome-moves.js';
 /**
  * Bespelling and shooting (000:23, 82-88; 002:335-381; RULINGS B12, B13): PIPs kept for each
  * Magician with a target before the moves, bespelling after them with those and the PIPs
- * left, and every shooter of
- * each side shooting once, left to right. Only the side's shooters and Magicians are looked at.
+ * left, and every shooter of each side shooting once, left to right. Only the side's shooters
+ * and Magicians are looked at.
  */
 export class Ranged {
   /** Per side: its elements that shoot, and that bespell, in list order. */
   private readonly shooters: readonly [Int32Array, Int32Array];
   private readonly magicians: readonly [Int32Array, Int32Array];
-  /** The bound (line.stamp) in which PIPs were last kept for each of the active side's Magicians, and how many were kept this bound. */
+  /** The bound (`line.stamp`) in which PIPs were last kept for each Magician of the side then active. */
   private readonly keptAt: Int32Array;
+  /** How many Magicians have PIPs kept this bound. */
   private count = 0;
   private readonly order: Int32Array;
   /** Whether a Magician waited for want of PIPs this bound (Bound.short). */
