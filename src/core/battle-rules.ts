@@ -53,8 +53,9 @@ export interface BattleField {
   readonly rear: number;
   /**
    * A recoil that meets friends it cannot pass through or push back, or its base edge: HOTT
-   * destroys the recoiler (000:55), D3H2 ends its move there and destroys it only if it could
-   * not move at all (002:674).
+   * destroys the recoiler and pushes a friend only with room for the whole push (000:55);
+   * D3H2 pushes a friend as far as it can go and ends the recoil there, destroying the
+   * recoiler only if it could not move at all (002:674).
    */
   readonly blockedRecoil: 'destroyed' | 'stops';
   /** A base width in field units: one column of the line (a side-step crosses whole columns). */
@@ -72,6 +73,12 @@ export interface PipRules {
   readonly extrasFromSecondBound: boolean;
   /** PIPs to bespell, and for each aiding Magician (000:32, 002:338). */
   readonly bespell: number;
+  /**
+   * A Magician may bespell after moving in the same bound, with the PIPs its moves left
+   * (000:23 "using any remaining PIP", 002:198); HOTT 2.5: "A Magician cannot cast a spell if
+   * it has moved" (001:40-41).
+   */
+  readonly bespellAfterMoving: boolean;
   readonly cite: string;
 }
 

@@ -46,6 +46,8 @@ const pipsRow = z.strictObject({
   extraGeneralLost: z.number().int().min(0).max(6),
   extrasFromSecondBound: z.boolean(),
   bespell: z.number().int().min(0).max(6),
+  /** A Magician that moved may still bespell this bound (000:23, 002:198; not in HOTT 2.5, 001:40). */
+  bespellAfterMoving: z.boolean(),
 });
 
 /** The field, in the text's unit: `perUnit` of it make one field unit (100 paces, 1/2 BW). */
@@ -56,7 +58,7 @@ const fieldRow = z.strictObject({
   perUnit: z.number().positive(),
   gap: z.number().positive(),
   rear: z.number().positive(),
-  /** A recoil blocked by friends or the base edge: the recoiler is destroyed (000:55) or stops there (002:674). */
+  /** A recoil or push blocked by friends or the base edge: the recoiler is destroyed (000:55) or both stop there (002:674). */
   blockedRecoil: z.enum(['destroyed', 'stops']),
   /** A base width in the text's unit: a column of the line, and what a side-step crosses. */
   baseWidth: z.number().positive(),

@@ -41,7 +41,7 @@ export function victoryRules(rows: readonly BattleRuleRow[]): VictoryRule {
 
 export function pipRules(rows: readonly BattleRuleRow[]): PipRules {
   const p = ruleRow(rows, 'pips');
-  return { extraForTypes: p.extraForTypes, extraGeneralLost: p.extraGeneralLost, extrasFromSecondBound: p.extrasFromSecondBound, bespell: p.bespell, cite: p.source };
+  return { extraForTypes: p.extraForTypes, extraGeneralLost: p.extraGeneralLost, extrasFromSecondBound: p.extrasFromSecondBound, bespell: p.bespell, bespellAfterMoving: p.bespellAfterMoving, cite: p.source };
 }
 
 type Fields = Omit<BattleTypeRow, 'id' | 'label' | 'source' | 'ruling'>;

@@ -55,15 +55,16 @@ const BATTLE: readonly BattleRuleRow[] = [
     kind: 'points', fraction: 0, points: 12, generalExtra: 2, general: 'none',
   },
   {
-    id: 'pips', label: 'PIPs: 1 a move, +1 for Mages, Aerials and the like, +1 with the general lost, not in the first bound; bespelling 2', source: '002:203-212, 002:338',
+    id: 'pips', label: 'PIPs: 1 a move, +1 for Mages, Aerials and the like, +1 with the general lost, not in the first bound; bespelling 2, with the PIPs left after moving', source: '002:198, 002:203-212, 002:338',
     words: 'Except in the side’s 1st bound, a move that uses a PIP uses up an extra PIP for each of the 2 cases following that apply:', ruling: null,
-    extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: true, bespell: 2,
+    // 002:198: "The player's Mages can bespell (using remaining PIPs)", after the moves.
+    extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: true, bespell: 2, bespellAfterMoving: true,
   },
   {
     id: 'field', label: 'field: lines 6 BW apart, 4.5 BW from their base edges (a 15 BW board)', source: '002:193',
     words: 'All other troops must deploy at least 3 BW from the battlefield centre line', ruling: 'R44',
     unit: '1/2 BW', perUnit: 0.5, gap: 6, rear: 4.5,
-    // 002:674: a recoil meeting a battlefield edge or friends it cannot pass or push ends its move there; destroyed only if it cannot move at all.
+    // 002:674: a recoil or push meeting a battlefield edge or friends it cannot pass or push ends its move there; destroyed only if it cannot move at all.
     blockedRecoil: 'stops',
     baseWidth: 1,
   },

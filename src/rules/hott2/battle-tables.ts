@@ -50,15 +50,16 @@ const BATTLE: readonly BattleRuleRow[] = [
     kind: 'elements', fraction: 1 / 3, points: 0, generalExtra: 0, general: 'command-lost-next-bound',
   },
   {
-    id: 'pips', label: 'PIPs: 1 a move, +1 with Magicians or aerials, +1 with the general lost; bespelling 2', source: '000:26-32',
+    id: 'pips', label: 'PIPs: 1 a move, +1 with Magicians or aerials, +1 with the general lost; bespelling 2, with the PIPs left after moving', source: '000:23-32',
     words: '+1 if it involves Magicians or any aerals.', ruling: null,
-    extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: false, bespell: 2,
+    // 000:23: "Bepelling, by active side's Magicians using any remaining PIP", after the moves.
+    extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: false, bespell: 2, bespellAfterMoving: true,
   },
   {
     id: 'field', label: 'field: lines 1200p apart, 600p from their base edges (a 2400p board)', source: '001:8-9',
     words: 'deploys within 600p of opposite edge;', ruling: 'R15',
     unit: '100p', perUnit: 100, gap: 1200, rear: 600,
-    // 000:55: a recoil meeting friends it cannot pass through or push back, or terrain it cannot cross, is destroyed.
+    // 000:55: a recoil meeting friends it cannot pass through or push back (all the way: "if able to"), or terrain it cannot cross, is destroyed.
     blockedRecoil: 'destroyed',
     // R17: a 40mm base width at 100p to the inch is about 160p.
     baseWidth: 160,

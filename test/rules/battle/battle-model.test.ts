@@ -11,6 +11,7 @@ import { applyOverlay } from '../../../src/core/overlay.js';
 import { checkedOverlaySpecOf, overlayFileSchema } from '../../../src/core/overlay-file-schema.js';
 import { d3h2 } from '../../../src/rules/d3h2/index.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
+import { hott25 } from '../../../src/rules/hott25/index.js';
 import { chunkRng } from '../../../src/rng/seed.js';
 import { fixtureRules } from './fixture-rules.js';
 
@@ -88,6 +89,51 @@ describe('the line battle model', () => {
     const n = 20_000;
     const [pa, , pb] = sampled(kernel, n, 3);
     expect(Math.abs(pa - pb)).toBeLessThanOrEqual(4 * Math.sqrt((pa + pb) / n));
+  });
+
+  it('a Magician bespells with the PIPs left after moving (000:23 "using any remaining PIP"; RULINGS B13)', () => {
+    // hott2, lines 1200p apart. Bound 1, the Knights (defender): any PIP moves them their 300p
+    // (000:75), 900p from the Magician. Bound 2: the Magician moves 300p into its 600p range
+    // for 2 PIPs (000:28-30, 88) and bespells for 2 more (000:32) on a PIP of 4-6, 1/2. Its +4
+    // against the Knights' +3 and +1 as a general (000:48): a double, Knights destroyed, only
+    // on 6 v 1, 1/36. So after two bounds the Magician has won 1/72.
+    const kernel = prepareBattle(hott2, battle(hott2, 'magicians', 'knights', { bounds: 2 })).kernel as BattleKernel;
+    const [a, draw, b] = results((kernel.exact as () => { weights: Float64Array })().weights);
+    expect(a).toBeCloseTo(1 / 72, 12);
+    expect(b).toBe(0);
+    expect(draw).toBeCloseTo(71 / 72, 12);
+    // The whole battle: an independent oracle written from the texts gives the Knights 4.20%.
+    const whole = prepareBattle(hott2, battle(hott2, 'magicians', 'knights')).kernel as BattleKernel;
+    const knights = results((whole.exact as () => { weights: Float64Array })().weights)[2];
+    expect(knights).toBeGreaterThanOrEqual(0.04195);
+    expect(knights).toBeLessThan(0.04205);
+  });
+
+  it('HOTT 2.5: a Magician that has moved casts no spell (001:40-41)', () => {
+    // The same two bounds in hott25: bound 2's move brings the Magician into range, but having
+    // moved it may not cast, so nothing is decided in the first two bounds.
+    const kernel = prepareBattle(hott25, battle(hott25, 'magicians', 'knights', { bounds: 2 })).kernel as BattleKernel;
+    expect(results((kernel.exact as () => { weights: Float64Array })().weights)[1]).toBeCloseTo(1, 12);
+  });
+
+  it('D3H2 pushes a friend against the base edge part of the way; HOTT destroys the recoiler (002:674, 000:55; RULINGS B9)', () => {
+    // D3H2's Blades, generals both (+5 +1 each, 002:428, 591), on a fixture field: lines 4 apart,
+    // every move 4, Army A's front Blades 2 deep with Blades 1 deep behind, the base edge 4
+    // behind its line, one bound. Army B closes and fights; Army A's front loses on a lower die,
+    // 15/36, and recoils (no double: 7-12 never doubles 7). D3H2 pushes the rear Blades 1 to
+    // the edge and the recoil ends on them: nobody is lost, a draw. HOTT's rule destroys the
+    // recoiler, and Army A, 1 of 2 lost, is defeated (a third and more than the enemy).
+    const field = (blockedRecoil: 'destroyed' | 'stops') => ({ field: { unit: 'u', gap: 4, rear: 4, blockedRecoil, baseWidth: 2, cite: 'test' } });
+    const chances = (blockedRecoil: 'destroyed' | 'stops') => {
+      const system = { ...d3h2, battle: fixtureRules(d3h2, { blades: { recoil: 2 }, spears: { recoil: 1 } }, field(blockedRecoil)) };
+      const kernel = prepareBattle(system, battle(d3h2, 'blades+behind1:spears', 'blades', { bounds: 1 })).kernel as BattleKernel;
+      return results((kernel.exact as () => { weights: Float64Array })().weights);
+    };
+    const text = chances('stops');
+    expect(text[1]).toBeCloseTo(1, 12);
+    const hott = chances('destroyed');
+    expect(hott[2]).toBeCloseTo(15 / 36, 12);
+    expect(hott[1]).toBeCloseTo(21 / 36, 12);
   });
 
   it('a destroyed element takes the element giving it rear support with it (000:55)', () => {

@@ -64,6 +64,24 @@ describe('recoil (000:55, 002:662-674; RULINGS B9)', () => {
     expect(dba.lost[0]).toBe(1);
   });
 
+  it('a friend pushed against the base edge: D3H2 pushes it as far as the edge and the recoil ends on it; HOTT destroys the recoiler (002:674, 000:55)', () => {
+    // Knights 2 deep at 0, Spears 1 deep behind them at -2, the base edge 4 behind: a recoil of
+    // 2 would push the Spears' rear to -5, one past the edge.
+    const atEdge = (blockedRecoil: 'destroyed' | 'stops'): Line =>
+      lineOf(fixtureRules(hott2, { knights: { recoil: 2 } }, { field: { unit: 'u', gap: 4, rear: 4, blockedRecoil, baseWidth: 2, cite: 'test' } }), army('knights', ['spears', 0]), ENEMY);
+    const dba = atEdge('stops');
+    recoil(dba, 0, 0, 7);
+    expect(dba.lost[0]).toBe(0);
+    expect([...(dba.y[0] as Int32Array)]).toEqual([-1, -3]); // the Spears pushed 1, rear on the edge; the Knights 1, rear on the Spears
+    recoil(dba, 0, 0, 7); // the Spears cannot move at all and touch the Knights: destroyed
+    expect(dba.lost[0]).toBe(1);
+    expect((dba.y[0] as Int32Array)[1]).toBe(-3);
+    const hott = atEdge('destroyed');
+    recoil(hott, 0, 0, 7);
+    expect(hott.lost[0]).toBe(1);
+    expect((hott.y[0] as Int32Array)[1]).toBe(-2); // not pushed
+  });
+
   it('a recoil against the base edge stops there; one already on it is destroyed (002:674)', () => {
     const rules = fixtureRules(hott2, { knights: { recoil: 2 } }, { field: { unit: 'u', gap: 4, rear: 3, blockedRecoil: 'stops', baseWidth: 2, cite: 'test' } });
     const line = lineOf(rules, army('knights'), ENEMY); // front at 0, 2 deep, base edge 3 behind

@@ -31,8 +31,8 @@ describe('hott25 battle rules: hott2 with the crib sheet patched in (rulings H8-
   });
 
   it('cost 1 PIP a spell and nothing extra for Magicians or aerials (001:14-29, 39-40)', () => {
-    expect(hott25.battle?.pips).toMatchObject({ extraForTypes: 0, extraGeneralLost: 1, bespell: 1 });
-    expect(hott2.battle?.pips).toMatchObject({ extraForTypes: 1, bespell: 2 });
+    expect(hott25.battle?.pips).toMatchObject({ extraForTypes: 0, extraGeneralLost: 1, bespell: 1, bespellAfterMoving: false });
+    expect(hott2.battle?.pips).toMatchObject({ extraForTypes: 1, bespell: 2, bespellAfterMoving: true });
   });
 
   it('let mounted recoil through friendly foot but not Pikes; Skirmishers through any friends (001:201-204)', () => {

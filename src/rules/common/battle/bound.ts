@@ -8,7 +8,7 @@ import type { BoundSettings } from './settings.js';
 /**
  * One bound of the active side (000 SEQUENCE OF PLAY, 002:195-201; RULINGS B3): roll PIPs;
  * keep PIPs for Magicians with a target in range; move groups by the policy and rally;
- * bespell; shoot (the active side's shooters first, then the other's); then every frontal
+ * bespell with the PIPs kept and left; shoot (the active side's shooters first, then the other's); then every frontal
  * contact fights, left to right.
  */
 export class Bound {
@@ -39,8 +39,8 @@ export class Bound {
     this.moves.short = false;
     let pips = this.ranged.reserve(active, dice.d6());
     pips = this.moves.move(active, pips);
-    this.moves.rally(active, pips);
-    this.ranged.bespellKept(active, dice);
+    pips = this.moves.rally(active, pips);
+    this.ranged.bespellAll(active, pips, dice);
     this.ranged.shootAll(active, active, dice);
     this.ranged.shootAll(active, 1 - active, dice);
     this.close.fightAll(dice);

@@ -220,8 +220,8 @@ export class Moves {
     }
   }
 
-  /** Fled elements behind the line turn to face the enemy with the PIPs left, one PIP each (a single-element move, 000:38). */
-  rally(side: number, pips: number): void {
+  /** Fled elements behind the line turn to face the enemy with the PIPs left, one PIP each (a single-element move, 000:38); returns the PIPs left. */
+  rally(side: number, pips: number): number {
     const line = this.line;
     const status = line.status[side] as Uint8Array;
     for (let e = 0; e < (line.size[side] as number); e++) {
@@ -234,5 +234,6 @@ export class Moves {
       pips -= cost;
       status[e] = STATUS.ready;
     }
+    return pips;
   }
 }

@@ -24,8 +24,9 @@ export function advance(line: Line, side: number, e: number, dy: number): void {
 /**
  * Recoil `e` its base depth (000:55, 002:662-674): into the friend behind it, it passes
  * through where the rows allow, else pushes the friend back (who cannot pass or push
- * others), else its move ends there, or it is destroyed (`blockedRecoil`). A recoiler that
- * crushes (Behemoths, 002:673) destroys the friend it recoils into. The base edge stops it.
+ * others; D3H2 as far as it can go), else its move ends there, or it is destroyed
+ * (`blockedRecoil`). A recoiler that crushes (Behemoths, 002:673) destroys the friend it
+ * recoils into. The base edge stops it.
  */
 export function recoil(line: Line, side: number, e: number, killer: number): void {
   const f = line.field;
@@ -55,11 +56,13 @@ export function recoil(line: Line, side: number, e: number, killer: number): voi
       continue;
     }
     if (status[friend] === STATUS.ready && f.passes[et * f.types + ft] === 1 && passThrough(line, side, e, friend)) return;
-    if (status[friend] === STATUS.ready && f.pushable[ft] === 1 && pushBack(line, side, friend, target - depth)) {
+    // Pushed, the friend's front ends where the recoiler's rear edge does: all the way, or part of it.
+    const stop = status[friend] === STATUS.ready && f.pushable[ft] === 1 ? pushBack(line, side, friend, target - depth, !destroyWhenBlocked) : friendFront;
+    if (stop === target - depth) {
       y[e] = target;
       return;
     }
-    const room = start - depth - friendFront;
+    const room = start - depth - stop;
     if (room <= 0 || destroyWhenBlocked) line.lose(side, e, killer);
     else y[e] = start - room;
     return;
@@ -78,15 +81,19 @@ function passThrough(line: Line, side: number, e: number, friend: number): boole
   return true;
 }
 
-/** Push `friend` back until its front edge is at `front`; pushed elements pass or push no one (002:672). */
-function pushBack(line: Line, side: number, friend: number, front: number): boolean {
+/**
+ * Push `friend` back toward front edge `front`; a pushed element passes or pushes no one
+ * (002:672), so its base edge or the friend behind it stops it. Where it cannot go all the
+ * way, D3H2 (`partly`) pushes it as far as it can go and its move ends there (002:674); HOTT
+ * does not push it at all (000:55 "pushes them back if able to"). Returns its front edge.
+ */
+function pushBack(line: Line, side: number, friend: number, front: number, partly: boolean): number {
   const y = line.y[side] as Int32Array;
   const depth = line.depth(side, friend);
-  if (front - depth < -line.field.rear) return false;
   const next = line.behind(side, friend);
-  if (next >= 0 && front - depth < (y[next] as number)) return false;
-  y[friend] = front;
-  return true;
+  const floor = Math.max(-line.field.rear, next >= 0 ? (y[next] as number) : -Infinity) + depth;
+  if (front >= floor || partly) y[friend] = Math.min(y[friend] as number, Math.max(front, floor));
+  return y[friend] as number;
 }
 
 /**

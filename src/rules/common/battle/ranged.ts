@@ -7,15 +7,17 @@ import { applyEffect } from './outcome-moves.js';
 
 /**
  * Bespelling and shooting (000:23, 82-88; 002:335-381; RULINGS B12, B13): PIPs kept for each
- * Magician with a target before the moves, its bespelling after them, and every shooter of
- * each side shooting once, left to right. Only the side's shooters and Magicians are looked at.
+ * Magician with a target before the moves, bespelling after them with those and the PIPs
+ * left, and every shooter of each side shooting once, left to right. Only the side's shooters
+ * and Magicians are looked at.
  */
 export class Ranged {
   /** Per side: its elements that shoot, and that bespell, in list order. */
   private readonly shooters: readonly [Int32Array, Int32Array];
   private readonly magicians: readonly [Int32Array, Int32Array];
-  /** This bound's Magicians with PIPs kept for them, and how many. */
-  private readonly reserved: Int32Array;
+  /** The bound (`line.stamp`) in which PIPs were last kept for each Magician of the side then active. */
+  private readonly keptAt: Int32Array;
+  /** How many Magicians have PIPs kept this bound. */
   private count = 0;
   private readonly order: Int32Array;
   /** Whether a Magician waited for want of PIPs this bound (Bound.short). */
@@ -28,42 +30,70 @@ export class Ranged {
     const which = (side: number, range: Int32Array): Int32Array => Int32Array.from([...(line.type[side] as Int32Array).keys()].filter((e) => (range[(line.type[side] as Int32Array)[e] as number] as number) > 0));
     this.shooters = [which(0, line.field.shootRange), which(1, line.field.shootRange)];
     this.magicians = [which(0, line.field.bespellRange), which(1, line.field.bespellRange)];
-    this.reserved = new Int32Array(Math.max(line.size[0], line.size[1]) + 1);
+    this.keptAt = new Int32Array(Math.max(line.size[0], line.size[1]) + 1);
     this.order = new Int32Array(Math.max(line.size[0], line.size[1]) + 1);
   }
 
-  /** Keep the bespelling PIPs for each of the active side's Magicians with a target in range, while PIPs last; returns the PIPs left. */
+  /**
+   * Keep the bespelling PIPs for each of the active side's Magicians with a target in range
+   * before the moves, while PIPs last, so moves cannot spend them; returns the PIPs left.
+   */
   reserve(active: number, pips: number): number {
     const line = this.line;
-    this.short = false;
     const bespellCost = line.field.rules.pips.bespell;
-    let reserved = 0;
+    this.short = false;
+    this.count = 0;
     const magicians = this.magicians[active] as Int32Array;
     for (let i = 0; i < magicians.length; i++) {
       const e = magicians[i] as number;
-      if (this.canBespell(active, e) && this.target(active, e, (line.field.bespellRange[(line.type[active] as Int32Array)[e] as number] as number), true) >= 0) {
-        if (pips < bespellCost) {
-          this.short = true;
-          break;
-        }
-        this.reserved[reserved++] = e;
-        pips -= bespellCost;
+      if (!this.canBespell(active, e)) continue;
+      if (pips < bespellCost) {
+        this.short = true;
+        break;
       }
+      this.keptAt[e] = line.stamp;
+      this.count++;
+      pips -= bespellCost;
     }
-    this.count = reserved;
     return pips;
   }
 
-  /** The kept Magicians bespell, after the moves. */
-  bespellKept(active: number, dice: BattleDice): void {
-    for (let i = 0; i < this.count; i++) this.bespell(active, this.reserved[i] as number, dice);
+  /**
+   * After the moves, the Magicians bespell with the PIPs kept and the PIPs left (000:23 "using
+   * any remaining PIP", 002:198): the kept ones first, then any other now in range of a target
+   * (it moved into range), each in list order, while PIPs last.
+   */
+  bespellAll(active: number, left: number, dice: BattleDice): void {
+    const line = this.line;
+    const bespellCost = line.field.rules.pips.bespell;
+    let pips = left + this.count * bespellCost;
+    const magicians = this.magicians[active] as Int32Array;
+    for (let pass = 0; pass < 2; pass++) {
+      for (let i = 0; i < magicians.length; i++) {
+        const e = magicians[i] as number;
+        if ((this.keptAt[e] === line.stamp) !== (pass === 0) || !this.canBespell(active, e)) continue;
+        if (pips < bespellCost) {
+          this.short = true;
+          return;
+        }
+        pips -= bespellCost;
+        this.bespell(active, e, dice);
+      }
+    }
   }
 
+  /**
+   * Whether `e` can bespell now: ready, its column's front, not in close combat (002:336), an
+   * enemy front in range (in close combat or not, 002:340), and not moved this bound where
+   * the text forbids a spell after a move (001:40).
+   */
   private canBespell(side: number, e: number): boolean {
     const line = this.line;
     const c = (line.col[side] as Int32Array)[e] as number;
-    return (line.status[side] as Uint8Array)[e] === STATUS.ready && line.frontOf(side, c) === e && !line.inContact(side, c) &&
-      (line.field.bespellRange[(line.type[side] as Int32Array)[e] as number] as number) > 0;
+    const range = line.field.bespellRange[(line.type[side] as Int32Array)[e] as number] as number;
+    if ((line.status[side] as Uint8Array)[e] !== STATUS.ready || line.frontOf(side, c) !== e || line.inContact(side, c) || range === 0) return false;
+    if (!line.field.rules.pips.bespellAfterMoving && (line.moved[side] as Int32Array)[e] === line.stamp) return false;
+    return this.target(side, e, range, true) >= 0;
   }
 
   /** The enemy front `e` can reach at `range` in its column, then left, then right; `inCombat`: targets in close combat count (bespelling, 002:340). */
@@ -82,12 +112,11 @@ export class Ranged {
     return -1;
   }
 
+  /** `e` bespells its target (canBespell said it has one). */
   private bespell(side: number, e: number, dice: BattleDice): void {
     const line = this.line;
-    if (!this.canBespell(side, e)) return;
     const type = line.type[side] as Int32Array;
     const t = this.target(side, e, line.field.bespellRange[type[e] as number] as number, true);
-    if (t < 0) return;
     const other = 1 - side;
     const mine = ((line.rolledOne[side] as Uint8Array)[e] === 1 ? SITUATION.rolledOne : 0) | (line.general[side] === e ? SITUATION.general : 0);
     const theirs = line.general[other] === t ? SITUATION.general : 0;
