@@ -232,11 +232,19 @@ export const OPTIONS: readonly OptionDef[] = [
     combat: ['engagement', 'morale'],
   },
   {
+    key: 'loss-removal',
+    kind: 'choice',
+    values: ['reaches', 'exceeds'],
+    default: 'reaches',
+    description: 'C11: a unit that passed its Loss Table check is removed when its losses reach twice the row\'s fraction of the original strength (reaches), or exceed it, as the first check falls due (exceeds); the same losses remove an unchecked unit under loss-second=outright',
+    combat: ['engagement', 'morale'],
+  },
+  {
     key: 'loss-second',
     kind: 'choice',
     values: ['after-check', 'outright'],
     default: 'after-check',
-    description: 'C11: a unit whose losses pass twice its Loss Table percentage before it has checked rolls its check first (after-check), or is removed outright (outright)',
+    description: 'C11: a unit whose losses come to twice its Loss Table percentage (loss-removal) before it has checked rolls its check first (after-check), or is removed outright (outright)',
     combat: ['engagement', 'morale'],
   },
   {

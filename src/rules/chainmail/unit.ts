@@ -52,6 +52,7 @@ export function optionsOf(matchup: Matchup): EngagementOptions {
   return {
     doubling: matchup.options['doubling'] as EngagementOptions['doubling'],
     lossCheckAt: matchup.options['loss-check'] as EngagementOptions['lossCheckAt'],
+    lossRemovalAt: matchup.options['loss-removal'] as EngagementOptions['lossRemovalAt'],
     roundCap: Number(matchup.options['round-cap']),
     extraDice: matchup.options['extra-dice'] as EngagementOptions['extraDice'],
     fatiguePenalty: matchup.options['fatigue-penalty'] as EngagementOptions['fatiguePenalty'],
