@@ -19,8 +19,15 @@ export const CONDITIONS: readonly ConditionDef[] = [
   {
     key: 'close-order',
     kind: 'flag',
-    description: 'the side stands in its close formation: Swiss and Landsknechte attack and defend in their special class; pole arms met in front take casualties only from like weapons (003:1103-1105; C5, C6)',
-    counts: 'only a type with a close formation or pole arms has one, and a close order is met only in front',
+    description: 'the side stands in its close formation: Swiss and Landsknechte attack and defend in their special class; pole arms met in front take casualties only from like weapons (003:1103-1105; C5, C6); pike blocks stand so unless told open-order (C45)',
+    counts: 'only a type with a close formation or pole arms has one, a close order is met only in front, and a pike block stands in it unless told open-order',
+    combat: ['melee', 'engagement'],
+  },
+  {
+    key: 'open-order',
+    kind: 'flag',
+    description: 'the side stands in open order, though its type would stand in close order: Swiss and Landsknechte fight as Light Foot both ways, their pikes screen nothing and they stand no charge by their formation (003:1103-1105; C45)',
+    counts: 'only a type that stands in close order unless told otherwise (Swiss, Landsknechte) has an open order to take',
     combat: ['melee', 'engagement'],
   },
   {

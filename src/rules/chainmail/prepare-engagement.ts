@@ -24,7 +24,7 @@ export function prepareEngagement(matchup: Matchup, byId: ReadonlyMap<string, Tr
   const d = unitOf(matchup.defender, byId, 'defender');
   const options = optionsOf(matchup);
   const specOf = (attacker: Matchup['attacker']['conditions'], defender: Matchup['defender']['conditions']) =>
-    engagementSpecOf(a.row, a.figures, d.row, d.figures, situationOf(attacker, defender), options);
+    engagementSpecOf(a.row, a.figures, d.row, d.figures, situationOf(a.row, attacker, d.row, defender), options);
   const spec = specOf(matchup.attacker.conditions, matchup.defender.conditions);
   const quarters = [quartersOf(a.row), quartersOf(d.row)] as const;
   const figures = [a.figures, d.figures] as const;

@@ -36,7 +36,7 @@ function figuresOnly(side: EngagementSide): EngagementSide {
  * the engagement's, not a second copy of them.
  */
 function roundSpec(a: RoundSide, d: RoundSide, attacker: Side['conditions'], defender: Side['conditions'], options: EngagementOptions): EngagementSpec {
-  const base = engagementSpecOf(a.unit.row, a.unit.figures + a.before, d.unit.row, d.unit.figures + d.before, situationOf(attacker, defender), { ...options, roundCap: 1 });
+  const base = engagementSpecOf(a.unit.row, a.unit.figures + a.before, d.unit.row, d.unit.figures + d.before, situationOf(a.unit.row, attacker, d.unit.row, defender), { ...options, roundCap: 1 });
   return {
     ...base,
     attacker: figuresOnly(base.attacker),
