@@ -19,8 +19,15 @@ export const CONDITIONS: readonly ConditionDef[] = [
   {
     key: 'close-order',
     kind: 'flag',
-    description: 'the side stands in its close formation: Swiss and Landsknechte attack and defend in their special class; pole arms met in front take casualties only from like weapons (003:1103-1105; C5, C6)',
-    counts: 'only a type with a close formation or pole arms has one, and a close order is met only in front',
+    description: 'the side stands in its close formation: Swiss and Landsknechte attack and defend in their special class; pole arms met in front take casualties only from like weapons (003:1103-1105; C5, C6); pike blocks stand so unless told open-order (C45)',
+    counts: 'only a type with a close formation or pole arms has one, a close order is met only in front, and a pike block stands in it unless told open-order',
+    combat: ['melee', 'engagement'],
+  },
+  {
+    key: 'open-order',
+    kind: 'flag',
+    description: 'the side stands in open order, though its type would stand in close order: Swiss and Landsknechte fight as Light Foot both ways, their pikes screen nothing and they stand no charge by their formation (003:1103-1105; C45)',
+    counts: 'only a type that stands in close order unless told otherwise (Swiss, Landsknechte) has an open order to take',
     combat: ['melee', 'engagement'],
   },
   {
@@ -232,11 +239,19 @@ export const OPTIONS: readonly OptionDef[] = [
     combat: ['engagement', 'morale'],
   },
   {
+    key: 'loss-removal',
+    kind: 'choice',
+    values: ['reaches', 'exceeds'],
+    default: 'reaches',
+    description: 'C11: a unit that passed its Loss Table check is removed when its losses reach twice the row\'s fraction of the original strength (reaches), or exceed it, as the first check falls due (exceeds); the same losses remove an unchecked unit under loss-second=outright',
+    combat: ['engagement', 'morale'],
+  },
+  {
     key: 'loss-second',
     kind: 'choice',
     values: ['after-check', 'outright'],
     default: 'after-check',
-    description: 'C11: a unit whose losses pass twice its Loss Table percentage before it has checked rolls its check first (after-check), or is removed outright (outright)',
+    description: 'C11: a unit whose losses come to twice its Loss Table percentage (loss-removal) before it has checked rolls its check first (after-check), or is removed outright (outright)',
     combat: ['engagement', 'morale'],
   },
   {

@@ -21,7 +21,9 @@ export interface EngagementOptions {
   readonly screen: 'holding' | 'attacking-too';
   /** A flank or rear attack keeps its advantage for the whole engagement, or for its first round only (C46). */
   readonly flankAttack: 'whole-engagement' | 'first-round';
-  /** Losses past twice the Loss Table fraction with no check yet: a check first, or removal outright (C11). */
+  /** A side that passed is removed when its losses reach twice the Loss Table fraction, or exceed it (C11). */
+  readonly lossRemovalAt: 'reaches' | 'exceeds';
+  /** Losses at twice the Loss Table fraction with no check yet: a check first, or removal outright (C11). */
   readonly lossSecond: 'after-check' | 'outright';
   /** When a side fails its Loss Table check, the other takes no morale result, or still takes its own (C21). */
   readonly lossFailure: 'ends-round' | 'morale-stands';
@@ -186,6 +188,7 @@ export function engagementSpecOf(attacker: Troop, attackerCount: number, defende
     roundCap: options.roundCap,
     doubling: options.doubling,
     lossCheckAt: options.lossCheckAt,
+    lossRemovalAt: options.lossRemovalAt,
     lossSecond: options.lossSecond,
     lossFailure: options.lossFailure,
   };

@@ -79,7 +79,9 @@ export interface EngagementSpec {
   readonly doubling: Doubling;
   /** Ruling C10: the check falls due when losses exceed the fraction, or (option) reach it. */
   readonly lossCheckAt: 'exceeds' | 'reaches';
-  /** Ruling C11: losses past twice the fraction with no check yet are checked first, or (option) remove the side outright. */
+  /** Ruling C11: a side that passed is removed when its losses reach twice the fraction, or (option) exceed it. */
+  readonly lossRemovalAt: 'reaches' | 'exceeds';
+  /** Ruling C11: losses at twice the fraction with no check yet are checked first, or (option) remove the side outright. */
   readonly lossSecond: 'after-check' | 'outright';
   /** Ruling C21: a side's Loss Table failure ends the round for both, or (option) the other side still takes its morale result. */
   readonly lossFailure: 'ends-round' | 'morale-stands';
@@ -120,19 +122,26 @@ const MORALE_INDEX: Readonly<Record<MoraleResult, number>> = {
   surrender: index('surrender'),
 };
 
+/** The Loss Table readings of C10 and C11: when the check falls due, and when a side that passed is removed. */
+export type LossReadings = Pick<EngagementSpec, 'lossCheckAt' | 'lossRemovalAt'>;
+
+/** The first whole number of figures lost that reaches `share` figures, or exceeds it. */
+function lostAt(share: number, at: 'exceeds' | 'reaches'): number {
+  // Whole figures; the small allowance keeps 1/3 of 15 at 5, not 4.999...
+  return at === 'exceeds' ? Math.floor(share + 1e-9) + 1 : Math.ceil(share - 1e-9);
+}
+
 /**
  * The losses at which a side's Loss Table check falls due (C10: losses exceeding the fraction
  * of its original strength, or by option reaching it), and at which a side that passed is
- * removed without a roll (C11: its losses reach the fraction again, twice the fraction in all).
+ * removed without a roll (C11: its losses reach twice the fraction, or by option exceed it).
  *
  * @example
- * lossThresholds({ figures: 20, loss: { fraction: 0.25, ... } }, 'exceeds'); // => { check: 6, removal: 10 }
+ * lossThresholds({ figures: 20, loss: { fraction: 0.25, ... } }, { lossCheckAt: 'exceeds', lossRemovalAt: 'reaches' }); // => { check: 6, removal: 10 }
  */
-export function lossThresholds(side: Pick<EngagementSide, 'figures' | 'loss'>, at: 'exceeds' | 'reaches'): { check: number; removal: number } {
-  // Whole figures; the small allowance keeps 1/3 of 15 at 5, not 4.999...
+export function lossThresholds(side: Pick<EngagementSide, 'figures' | 'loss'>, readings: LossReadings): { check: number; removal: number } {
   const first = side.loss.fraction * side.figures;
-  const check = at === 'exceeds' ? Math.floor(first + 1e-9) + 1 : Math.ceil(first - 1e-9);
-  return { check, removal: Math.ceil(2 * first - 1e-9) };
+  return { check: lostAt(first, readings.lossCheckAt), removal: lostAt(2 * first, readings.lossRemovalAt) };
 }
 
 /**
@@ -235,7 +244,7 @@ export function engagementTables(spec: EngagementSpec): EngagementTables {
       }
     }
   }
-  return { dice, faces, stride, thresholds: [lossThresholds(spec.attacker, spec.lossCheckAt), lossThresholds(spec.defender, spec.lossCheckAt)] };
+  return { dice, faces, stride, thresholds: [lossThresholds(spec.attacker, spec), lossThresholds(spec.defender, spec)] };
 }
 
 /**
@@ -253,8 +262,8 @@ export function engagementExact(spec: EngagementSpec): EngagementLaw {
   const nD = D.units;
   const aliveA = A.aliveAt;
   const aliveD = D.aliveAt;
-  const tA = lossThresholds(A, spec.lossCheckAt);
-  const tD = lossThresholds(D, spec.lossCheckAt);
+  const tA = lossThresholds(A, spec);
+  const tD = lossThresholds(D, spec);
   const joint = new Float64Array(RESULTS * RESULTS);
   const rounds = new Float64Array(spec.roundCap + 1);
   const attackerLost = new Float64Array(A.figures + 1);

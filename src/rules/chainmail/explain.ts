@@ -1,5 +1,5 @@
 import type { ExplanationSection } from '../../core/system.js';
-import type { EngagementSide, Strike } from './engagement.js';
+import type { EngagementSide, LossReadings, Strike } from './engagement.js';
 import { twoDiceAtLeast } from './checks.js';
 import { lossThresholds } from './engagement.js';
 import { ONE_HIT, type Troop } from './troop-row.js';
@@ -27,8 +27,8 @@ export function hitsWords(t: Troop): string {
 }
 
 /** What an engagement reads of a side beside its strike: morale, Loss Table row, fatigue. */
-export function sideLines(label: 'attacker' | 'defender', unit: Unit, side: EngagementSide, at: 'exceeds' | 'reaches'): string {
-  const t = lossThresholds(side, at);
+export function sideLines(label: 'attacker' | 'defender', unit: Unit, side: EngagementSide, readings: LossReadings): string {
+  const t = lossThresholds(side, readings);
   const morale = side.checksMorale
     ? `Morale Rating ${side.rating} (003:415-421); Loss Table ${Math.round(side.loss.fraction * 100)}%: ` +
       `checks at ${t.check} lost, stays on ${side.loss.scoreToRemain}+ on 2d6, removed at ${t.removal} lost once passed (003:490-499; C10, C11)`

@@ -82,9 +82,9 @@ function buildChainmail(rows: readonly Troop[]): RuleSystem {
     noCost: 'no value in the text',
     // 60 points a side gives whole figures for the six classes (issue #24); fought to a result.
     balanceGroups: { points: 60, combat: 'engagement' },
-    // Pike formations are what the Swiss and Landsknechte pay for (C5, C16): the field stands
-    // in close order where a type has one; it changes nothing for the others.
-    balanceConditions: [{ name: 'close order', a: { 'close-order': true }, b: { 'close-order': true } }],
+    // Pike formations are what the Swiss and Landsknechte pay for (C5, C16): each type stands
+    // in its row's own order (`defaultOrder`, C45), as a matchup fields it, pike blocks closed.
+    balanceConditions: [{ name: 'pikes in close order' }],
     rows,
     schemas: async () => SCHEMAS,
     troops: troopSummaries(rows, (t) => ({ fightsAs: fightsAsWords(t), hits: hitsWords(t), morale: t.morale ?? '(-)', loss: lossWords(t), armor: t.armor, special: special(t) })),

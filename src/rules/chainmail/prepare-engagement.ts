@@ -24,7 +24,7 @@ export function prepareEngagement(matchup: Matchup, byId: ReadonlyMap<string, Tr
   const d = unitOf(matchup.defender, byId, 'defender');
   const options = optionsOf(matchup);
   const specOf = (attacker: Matchup['attacker']['conditions'], defender: Matchup['defender']['conditions']) =>
-    engagementSpecOf(a.row, a.figures, d.row, d.figures, situationOf(attacker, defender), options);
+    engagementSpecOf(a.row, a.figures, d.row, d.figures, situationOf(a.row, attacker, d.row, defender), options);
   const spec = specOf(matchup.attacker.conditions, matchup.defender.conditions);
   const quarters = [quartersOf(a.row), quartersOf(d.row)] as const;
   const figures = [a.figures, d.figures] as const;
@@ -44,10 +44,10 @@ export function prepareEngagement(matchup: Matchup, byId: ReadonlyMap<string, Tr
       sections: [
         ...section('dice (first round)', [strikeLine('attacker', a, openingStrike(spec, 'attacker', a.figures), spec.describeOpening?.('attacker')), strikeLine('defender', d, openingStrike(spec, 'defender', d.figures), spec.describeOpening?.('defender'))]),
         ...section('charge checks (C25)', chargeLines(spec.charge, a, d)),
-        ...section('units', [sideLines('attacker', a, spec.attacker, options.lossCheckAt), sideLines('defender', d, spec.defender, options.lossCheckAt)]),
+        ...section('units', [sideLines('attacker', a, spec.attacker, options), sideLines('defender', d, spec.defender, options)]),
         ...section('each round (C21)', [
           'both units strike at once from the figures present; casualties come off; a unit with none left is eliminated',
-          `a unit whose losses cross its Loss Table threshold rolls 2d6 to remain, or is removed${options.lossSecond === 'outright' ? '; past twice the fraction before any check, it is removed outright (loss-second=outright)' : ''}; once passed, it is removed when new losses bring it to twice the fraction (003:486-499; C10, C11)`,
+          `a unit whose losses cross its Loss Table threshold rolls 2d6 to remain, or is removed; once passed, it is removed when new losses ${options.lossRemovalAt === 'reaches' ? 'bring it to twice the fraction' : 'take it past twice the fraction (loss-removal=exceeds)'}${options.lossSecond === 'outright' ? '; a unit whose losses come there before any check is removed outright (loss-second=outright)' : ''} (003:486-499; C10, C11)`,
           options.lossFailure === 'ends-round' ? 'a side removed by the Loss Table leaves the other no morale result (C21)' : 'a side removed by the Loss Table leaves the other its own morale result (loss-failure=morale-stands, C21)',
           `post-melee morale: the side with fewer casualties scores the difference times one die; the side with more survivors the difference; each its Morale Rating times its survivors; totals doubled when ${options.doubling === 'both-under-20' ? 'each side had' : 'the two sides together had'} fewer than 20 figures (C8); the lower total takes the band of the difference: 20 back 1/2 move, 40 back 1, 60 retreat, 80 rout, 100 surrender (003:410-436; C7-C9)`,
           `a fatigued unit strikes and is struck a class lower and takes -1 on its Morale Rating${{ 'per-roll': ', morale die and Loss Table roll', 'per-die': ', -1 on its morale die and -2 on its Loss Table roll (fatigue-penalty=per-die)', 'rating-only': ' only (fatigue-penalty=rating-only)' }[options.fatiguePenalty]} (003:252-262; C15)`,

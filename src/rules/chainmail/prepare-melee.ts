@@ -14,7 +14,7 @@ export function prepareMelee(matchup: Matchup, byId: ReadonlyMap<string, Troop>)
   const a = unitOf(matchup.attacker, byId, 'attacker');
   const d = unitOf(matchup.defender, byId, 'defender');
   const specOf = (attacker: Matchup['attacker']['conditions'], defender: Matchup['defender']['conditions']) =>
-    engagementSpecOf(a.row, a.figures, d.row, d.figures, situationOf(attacker, defender), optionsOf(matchup));
+    engagementSpecOf(a.row, a.figures, d.row, d.figures, situationOf(a.row, attacker, d.row, defender), optionsOf(matchup));
   // The round is the first of its melee: a charge's impetus and standing Horse count (C23, C24).
   const strikesOf = (spec: EngagementSpec) => [openingStrike(spec, 'attacker', a.figures), openingStrike(spec, 'defender', d.figures)] as const;
   const spec = specOf(matchup.attacker.conditions, matchup.defender.conditions);

@@ -1,7 +1,7 @@
 import { errors } from '../../core/errors.js';
 import type { Matchup, PreparedMatchup, Side } from '../../core/system.js';
 import { EVERY_HIT_KILLS } from './casualties.js';
-import { engagementExact, lossStep, lossThresholds, type EngagementSide, type EngagementSpec } from './engagement.js';
+import { engagementExact, lossStep, lossThresholds, type EngagementSide, type EngagementSpec, type LossReadings } from './engagement.js';
 import { EngagementKernel } from './engagement-kernel.js';
 import { engagementSpecOf, type EngagementOptions } from './engagement-spec.js';
 import { section } from './explain.js';
@@ -36,7 +36,7 @@ function figuresOnly(side: EngagementSide): EngagementSide {
  * the engagement's, not a second copy of them.
  */
 function roundSpec(a: RoundSide, d: RoundSide, attacker: Side['conditions'], defender: Side['conditions'], options: EngagementOptions): EngagementSpec {
-  const base = engagementSpecOf(a.unit.row, a.unit.figures + a.before, d.unit.row, d.unit.figures + d.before, situationOf(attacker, defender), { ...options, roundCap: 1 });
+  const base = engagementSpecOf(a.unit.row, a.unit.figures + a.before, d.unit.row, d.unit.figures + d.before, situationOf(a.unit.row, attacker, d.unit.row, defender), { ...options, roundCap: 1 });
   return {
     ...base,
     attacker: figuresOnly(base.attacker),
@@ -50,17 +50,17 @@ function roundSpec(a: RoundSide, d: RoundSide, attacker: Side['conditions'], def
 }
 
 /** One sentence, exit 2, for what the text cannot have happened: more lost than there were, a check passed before it fell due. */
-function refuseImpossible(label: 'attacker' | 'defender', s: RoundSide, side: EngagementSide, at: EngagementOptions['lossCheckAt']): void {
+function refuseImpossible(label: 'attacker' | 'defender', s: RoundSide, side: EngagementSide, readings: LossReadings): void {
   const name = `${label} '${s.unit.figures}*${s.unit.row.id}'`;
   if (s.lost > s.unit.figures) throw errors.invalid(`${name} lost=${s.lost}`, `the unit had ${s.unit.figures} figures when the round began`);
   if (s.passed && !side.checksMorale) throw errors.invalid(`${name} passed-check`, `${s.unit.row.name} never check morale, so have no Loss Table check to pass (C30)`);
-  const t = lossThresholds(side, at);
+  const t = lossThresholds(side, readings);
   if (s.passed && s.before < t.check) throw errors.invalid(`${name} passed-check`, `its check falls due at ${t.check} lost of ${side.figures}, and lost-before is ${s.before}`);
 }
 
 /** What the Loss Table does to a side at the end of the round, in words: the chain's own step (engagement.ts `lossStep`). */
 function lossLine(label: string, s: RoundSide, side: EngagementSide, spec: EngagementSpec): string {
-  const t = lossThresholds(side, spec.lossCheckAt);
+  const t = lossThresholds(side, spec);
   const total = s.before + s.lost;
   const head = `${label}: ${s.unit.figures} ${s.unit.row.name} lost ${s.lost}, ${s.unit.figures - s.lost} left; ${total} lost of ${side.figures} in all`;
   if (!side.checksMorale) return `${head}; never checks morale (C30)`;
@@ -112,8 +112,8 @@ export function prepareMorale(matchup: Matchup, byId: ReadonlyMap<string, Troop>
   const d = roundSideOf(unitOf(matchup.defender, byId, 'defender'), matchup.defender.conditions);
   const options = optionsOf(matchup);
   const spec = roundSpec(a, d, matchup.attacker.conditions, matchup.defender.conditions, options);
-  refuseImpossible('attacker', a, spec.attacker, options.lossCheckAt);
-  refuseImpossible('defender', d, spec.defender, options.lossCheckAt);
+  refuseImpossible('attacker', a, spec.attacker, options);
+  refuseImpossible('defender', d, spec.defender, options);
   const space = 'each side\'s Loss Table check on 2d6 and the morale die, enumerated';
   const notes = conditionNotes(matchup, [a.unit, d.unit], (attacker, defender) => {
     const s = roundSpec(roundSideOf(a.unit, attacker), roundSideOf(d.unit, defender), attacker, defender, options);

@@ -22,7 +22,7 @@ export type PoleArm = (typeof POLE_ARMS)[number];
 /** The fields a row cites; `fightsAs` to `chargeRow` and `armor` are required in every row. */
 export const CITED_FIELDS = [
   'fightsAs', 'cost', 'morale', 'lossRow', 'chargeRow',
-  'closeFormation', 'extraDiePerMan', 'poleArms', 'lance', 'standsCharges', 'pikeCharge', 'fatigueFactor', 'reluctant', 'impetus',
+  'closeFormation', 'defaultOrder', 'extraDiePerMan', 'poleArms', 'lance', 'standsCharges', 'pikeCharge', 'fatigueFactor', 'reluctant', 'impetus',
   'armor', 'missile',
   'defendsAs', 'weight', 'extraDice', 'toughness', 'checksMorale', 'fantasy', 'magicLevel', 'fullLight', 'halfKillsWith', 'magicDiceAgainst', 'unhurtFirstRoundAttacking', 'magicFantasyScores', 'fantasyDefence',
 ] as const;
@@ -88,6 +88,12 @@ export const troopSchema = z.strictObject({
   /** Extra dice a figure rolls beyond its class's (a giant's oversized weapon, 003:893; C29). */
   extraDice: z.int().min(0).max(3),
   closeFormation: closeFormationSchema.nullable(),
+  /**
+   * The order a unit of it stands in unless its side says `close-order` or `open-order`: the
+   * one place every command (matchup, balance, tables, scenarios, the explorer) takes it from
+   * (C45). `close` needs a close formation or pole arms, which are what close order changes.
+   */
+  defaultOrder: z.enum(['open', 'close']),
   /** Points per figure, SUGGESTED POINT VALUES (003:712-736) and the Fantasy Supplement's; null where the text gives "(-)". */
   cost: z.number().positive().multipleOf(0.25).nullable(),
   /** The "Morale Rating" factor (003:413-421; the Fantasy Supplement's, up to 50); null where the text gives "(-)". */
@@ -143,7 +149,7 @@ export const troopSchema = z.strictObject({
   line: seedLine,
   cite: z.strictObject({
     fightsAs: lines, cost: lines, morale: lines, lossRow: lines, chargeRow: lines,
-    closeFormation: lines.optional(), extraDiePerMan: lines.optional(), poleArms: lines.optional(), lance: lines.optional(),
+    closeFormation: lines.optional(), defaultOrder: lines.optional(), extraDiePerMan: lines.optional(), poleArms: lines.optional(), lance: lines.optional(),
     standsCharges: lines.optional(), pikeCharge: lines.optional(), fatigueFactor: lines.optional(), reluctant: lines.optional(),
     impetus: lines.optional(), armor: lines, missile: lines.optional(),
     defendsAs: lines.optional(), weight: lines.optional(), extraDice: lines.optional(), toughness: lines.optional(), checksMorale: lines.optional(),
@@ -153,9 +159,10 @@ export const troopSchema = z.strictObject({
 }).superRefine((t, ctx) => {
   if (t.extraDiePerMan && t.poleArms === null) ctx.addIssue({ code: 'custom', message: `${t.id}: an extra die per man needs pole arms` });
   if ((t.closeFormation !== null || t.standsCharges) && t.poleArms === null) ctx.addIssue({ code: 'custom', message: `${t.id}: close formation and standing charges need pole arms` });
+  if (t.defaultOrder === 'close' && t.closeFormation === null && t.poleArms === null) ctx.addIssue({ code: 'custom', message: `${t.id}: close order by default needs a close formation or pole arms` });
   if (t.checksMorale && t.morale === null) ctx.addIssue({ code: 'custom', message: `${t.id}: a type that checks morale needs a Morale Rating` });
   const set = {
-    closeFormation: t.closeFormation !== null, extraDiePerMan: t.extraDiePerMan, poleArms: t.poleArms !== null, lance: t.lance,
+    closeFormation: t.closeFormation !== null, defaultOrder: t.defaultOrder !== 'open', extraDiePerMan: t.extraDiePerMan, poleArms: t.poleArms !== null, lance: t.lance,
     standsCharges: t.standsCharges, pikeCharge: t.pikeCharge, fatigueFactor: t.fatigueFactor !== 1, reluctant: t.reluctant,
     impetus: t.impetus, missile: t.missile !== null,
     defendsAs: t.defendsAs !== null, weight: t.weight !== 1, extraDice: t.extraDice !== 0, toughness: t.toughness.mode !== 'cumulative' || t.toughness.hits !== 1 || t.toughness.missileProof,
@@ -177,6 +184,7 @@ const DEFAULTS = {
   weight: 1,
   extraDice: 0,
   closeFormation: null,
+  defaultOrder: 'open',
   checksMorale: true,
   extraDiePerMan: false,
   poleArms: null,

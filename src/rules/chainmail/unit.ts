@@ -20,12 +20,22 @@ export function unitOf(side: Side, byId: ReadonlyMap<string, Troop>, label: 'att
   return { row, figures: entry.count };
 }
 
-/** How the attacker meets the defender, from the two sides' conditions. */
-export function situationOf(attacker: Side['conditions'], defender: Side['conditions']): EngagementSituation {
+/**
+ * Whether a side stands in close order: as its conditions say (`close-order`, `open-order`),
+ * else as its row's `defaultOrder` (C45). Both said is refused in one sentence.
+ */
+export function inCloseOrder(row: Troop, conditions: Side['conditions'], label: 'attacker' | 'defender'): boolean {
+  const [close, open] = [conditions['close-order'] === true, conditions['open-order'] === true];
+  if (close && open) throw errors.invalid(`${label} conditions close-order and open-order`, 'a unit stands in one order: give one of them, or neither for its type\'s own');
+  return close || (!open && row.defaultOrder === 'close');
+}
+
+/** How the attacker meets the defender, from the two units' rows and conditions. */
+export function situationOf(a: Troop, attacker: Side['conditions'], d: Troop, defender: Side['conditions']): EngagementSituation {
   return {
     approach: attacker['approach'] as EngagementSituation['approach'],
-    attackerCloseFormation: attacker['close-order'] === true,
-    defenderCloseOrder: defender['close-order'] === true,
+    attackerCloseFormation: inCloseOrder(a, attacker, 'attacker'),
+    defenderCloseOrder: inCloseOrder(d, defender, 'defender'),
     attackerCharging: attacker['charging'] === true,
     defenderCharging: defender['charging'] === true,
     attackerStanding: attacker['standing'] === true,
@@ -52,6 +62,7 @@ export function optionsOf(matchup: Matchup): EngagementOptions {
   return {
     doubling: matchup.options['doubling'] as EngagementOptions['doubling'],
     lossCheckAt: matchup.options['loss-check'] as EngagementOptions['lossCheckAt'],
+    lossRemovalAt: matchup.options['loss-removal'] as EngagementOptions['lossRemovalAt'],
     roundCap: Number(matchup.options['round-cap']),
     extraDice: matchup.options['extra-dice'] as EngagementOptions['extraDice'],
     fatiguePenalty: matchup.options['fatigue-penalty'] as EngagementOptions['fatiguePenalty'],

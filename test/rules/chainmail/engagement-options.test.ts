@@ -155,7 +155,7 @@ const FRONT: EngagementSituation = {
 };
 const OPTIONS: EngagementOptions = {
   doubling: 'both-under-20', lossCheckAt: 'exceeds', roundCap: 30, extraDice: 'per-man', fatiguePenalty: 'per-roll', flankTopFoot: 'next-class',
-  screen: 'holding', flankAttack: 'whole-engagement', lossSecond: 'after-check', lossFailure: 'ends-round',
+  screen: 'holding', flankAttack: 'whole-engagement', lossRemovalAt: 'reaches', lossSecond: 'after-check', lossFailure: 'ends-round',
 };
 
 describe('C46: flank-attack', () => {

@@ -3,7 +3,7 @@ import type { EngagementSpec } from '../../../src/rules/chainmail/engagement.js'
 
 /**
  * The parts of an engagement spec that the rulings fix by default (C8, C10, C11, C15, C21): the
- * doubling and loss-check readings, no charge, fatigue's -1s, and every hit a kill. The
+ * doubling, loss-check and loss-removal readings, no charge, fatigue's -1s, and every hit a kill. The
  * engagement tests spread it and give their own sides, strikes and round cap.
  */
 export const RULED_READINGS = {
@@ -12,6 +12,7 @@ export const RULED_READINGS = {
   charge: { attacker: 0, defender: 0 },
   fatigueCheckMinus: 1,
   fatigueDieMinus: 1,
+  lossRemovalAt: 'reaches',
   lossSecond: 'after-check',
   lossFailure: 'ends-round',
   onAttacker: EVERY_HIT_KILLS,

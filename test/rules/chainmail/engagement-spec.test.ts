@@ -4,7 +4,7 @@ import { NO_AIDS, engagementSpecOf, type EngagementOptions, type EngagementSitua
 import { troop } from '../../../src/rules/chainmail/troops.js';
 
 const FRONT: EngagementSituation = { approach: 'front', attackerCloseFormation: false, defenderCloseOrder: false, attackerCharging: false, defenderCharging: false, attackerStanding: false, defenderStanding: false, attackerFatigued: false, defenderFatigued: false, attackerAids: NO_AIDS, defenderAids: NO_AIDS };
-const OPTIONS: EngagementOptions = { doubling: 'both-under-20', lossCheckAt: 'exceeds', roundCap: 30, extraDice: 'per-man', fatiguePenalty: 'per-roll', flankTopFoot: 'next-class', screen: 'holding', flankAttack: 'whole-engagement', lossSecond: 'after-check', lossFailure: 'ends-round' };
+const OPTIONS: EngagementOptions = { doubling: 'both-under-20', lossCheckAt: 'exceeds', roundCap: 30, extraDice: 'per-man', fatiguePenalty: 'per-roll', flankTopFoot: 'next-class', screen: 'holding', flankAttack: 'whole-engagement', lossRemovalAt: 'reaches', lossSecond: 'after-check', lossFailure: 'ends-round' };
 const R = ENGAGEMENT_RESULTS.length;
 const at = (a: string, d: string): number => ENGAGEMENT_RESULTS.indexOf(a as never) * R + ENGAGEMENT_RESULTS.indexOf(d as never);
 

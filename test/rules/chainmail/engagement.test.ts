@@ -87,13 +87,19 @@ describe('chainmail engagement, exact by dynamic programming', () => {
 });
 
 describe('the Loss Table thresholds (C10, C11)', () => {
-  it('a 25% unit of 20 checks at its 6th loss (exceeding 5) and, having stayed, is removed at 10; by option it checks at the 5th', () => {
+  const ruled = { lossCheckAt: 'exceeds', lossRemovalAt: 'reaches' } as const;
+  it('a 25% unit of 20 checks at its 6th loss (exceeding 5) and, having stayed, is removed at 10; by option it checks at the 5th, or is removed at 11', () => {
     const side = { figures: 20, loss: { fraction: 0.25, scoreToRemain: 8 } };
-    expect(lossThresholds(side, 'exceeds')).toEqual({ check: 6, removal: 10 });
-    expect(lossThresholds(side, 'reaches')).toEqual({ check: 5, removal: 10 });
-    // A third of 15 is 5 exactly: checks at 6, removed at 10; of 16 (5 1/3): at 6, removed at 11.
-    expect(lossThresholds({ figures: 15, loss: { fraction: 1 / 3, scoreToRemain: 7 } }, 'exceeds')).toEqual({ check: 6, removal: 10 });
-    expect(lossThresholds({ figures: 16, loss: { fraction: 1 / 3, scoreToRemain: 7 } }, 'exceeds')).toEqual({ check: 6, removal: 11 });
+    expect(lossThresholds(side, ruled)).toEqual({ check: 6, removal: 10 });
+    expect(lossThresholds(side, { ...ruled, lossCheckAt: 'reaches' })).toEqual({ check: 5, removal: 10 });
+    expect(lossThresholds(side, { ...ruled, lossRemovalAt: 'exceeds' })).toEqual({ check: 6, removal: 11 });
+    // A third of 15 is 5 exactly: checks at 6, removed at 10; of 16 (5 1/3): at 6, removed at 11 (past 10 2/3 too).
+    expect(lossThresholds({ figures: 15, loss: { fraction: 1 / 3, scoreToRemain: 7 } }, ruled)).toEqual({ check: 6, removal: 10 });
+    expect(lossThresholds({ figures: 16, loss: { fraction: 1 / 3, scoreToRemain: 7 } }, ruled)).toEqual({ check: 6, removal: 11 });
+    expect(lossThresholds({ figures: 16, loss: { fraction: 1 / 3, scoreToRemain: 7 } }, { ...ruled, lossRemovalAt: 'exceeds' })).toEqual({ check: 6, removal: 11 });
+    // 25% of 10 is 2.5: checks at the 3rd loss; removed at 5 (reaching 5), or 6 (exceeding it).
+    expect(lossThresholds({ figures: 10, loss: { fraction: 0.25, scoreToRemain: 8 } }, ruled)).toEqual({ check: 3, removal: 5 });
+    expect(lossThresholds({ figures: 10, loss: { fraction: 0.25, scoreToRemain: 8 } }, { ...ruled, lossRemovalAt: 'exceeds' })).toEqual({ check: 3, removal: 6 });
   });
 });
 

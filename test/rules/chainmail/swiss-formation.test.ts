@@ -47,7 +47,7 @@ describe('Swiss and Landsknechte attacking in close formation fight as Armored F
   });
 
   it('in open order, or fewer than 5 x 2 figures, they are Light Foot both ways: 20 Heavy Foot strike 20 dice on 5-6', async () => {
-    expect(mean(await melee('20*swiss-pikemen', '20*heavy-foot'), 'attacker-figures-lost')).toBeCloseTo(20 / 3, 9);
+    expect(mean(await melee('20*swiss-pikemen', '20*heavy-foot', '--a', 'open-order'), 'attacker-figures-lost')).toBeCloseTo(20 / 3, 9);
     // 8 Swiss cannot form 5 x 2: Light Foot v Heavy Foot, 1 die per two men on a 6: 4 dice; struck by 20 Heavy Foot as Light Foot, 20 dice on 5-6 capped at 8.
     const small = await melee('8*swiss-pikemen', '20*heavy-foot', '--a', 'close-order');
     expect(mean(small, 'defender-figures-lost')).toBeCloseTo(4 / 6, 12);
