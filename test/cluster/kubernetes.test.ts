@@ -99,6 +99,11 @@ function shardProblems(job: IJob, claim: string): string[] {
   return problems;
 }
 
+/** What keeps the merge from taking the shards' parts: a battle writes no report, so its merge takes no --out. */
+function mergeProblems(shardArgs: readonly string[], mergeArgs: readonly string[]): string[] {
+  return shardArgs[0] === 'battle' && mergeArgs.includes('--out') ? ['the shards run a battle, which writes no report: the merge must not pass --out'] : [];
+}
+
 /** The long flags a command of the CLI takes, and how many arguments. */
 function commandShape(name: string): { flags: Set<string>; operands: number; variadic: boolean } {
   const command = buildProgram({ stdout: { write: () => true }, stderr: { write: () => true } }).commands.find((c) => c.name() === name);
@@ -181,6 +186,13 @@ describe('Kubernetes manifests (cluster/kubernetes)', () => {
     const mount = countsMount(pod, container, claimName);
     expect(mount).toBe(flagValue(shards!.spec!.template.spec!.containers[0]!.args!, '--counts'));
     expect(container.args).toEqual(['merge', mount, '--out', `${mount}/report`]);
+    expect(mergeProblems(shards!.spec!.template.spec!.containers[0]!.args!, container.args!)).toEqual([]);
+  });
+
+  it('the merge rule rejects --out after shards that run a battle (merge refuses it)', () => {
+    const battle = ['battle', 'd3h2', 'armies/d3h2-warband.yaml', 'armies/d3h2-shieldwall.yaml', '--shard', '16', '--counts', '/counts'];
+    expect(mergeProblems(battle, ['merge', '/counts', '--out', '/counts/report'])).toEqual(['the shards run a battle, which writes no report: the merge must not pass --out']);
+    expect(mergeProblems(battle, ['merge', '/counts'])).toEqual([]);
   });
 
   it('all manifests run one image: one name to replace', () => {

@@ -2,21 +2,28 @@
  * A sharded run on a real Slurm (issue #37), as a user runs one on a cluster:
  * cluster/slurm/submit.sh submits an array job whose tasks each run one shard, and a merge job
  * that starts once they have all succeeded (--dependency=afterok). What the merge writes must
- * be what the unsharded command writes, byte for byte but for the run's own clock.
+ * be what the unsharded command writes, byte for byte but for the run's own clock; a battle
+ * writes no report, and its answer is the merge job's output file (issue #46).
+ * The scripts run from a copy of the clone in a folder whose name holds a space, and the jobs
+ * start in another such folder: paths with spaces must pass through every script (issue #46).
  * It needs a Slurm controller that answers (.ci/slurm-up starts a single-node one in CI, as
  * root); elsewhere it is skipped, and says so in its name.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../cli/run-cli.js';
 import { reportTree } from '../shard/same-output.js';
 import { tempDir } from '../temp-dir.js';
+import { cloneWithSpace } from './clone-copy.js';
 import { jobEnded, slurmAnswers } from './slurm-jobs.js';
 
 const slurm = slurmAnswers();
-const work = slurm ? tempDir('slurm') : '';
+const base = slurm ? tempDir('slurm') : '';
+const clone = slurm ? cloneWithSpace(join(base, 'a clone')) : '';
+const work = slurm ? join(base, 'the jobs') : '';
+if (slurm) mkdirSync(work);
 // A job that cannot start (a drained node) fails the test after this; no speed limit.
 const BOUND_MS = 20 * 60_000;
 
@@ -35,14 +42,18 @@ function unsharded(args: string[]): { stdout: string; seconds: number } {
 async function sharded(name: string, shards: number, args: string[]): Promise<{ out: string; stdout: string; seconds: number }> {
   const [counts, out] = [join(work, `${name}-counts`), join(work, `${name}-merged`)];
   const started = Date.now();
-  const submit = spawnSync('bash', [join(ROOT, 'cluster', 'slurm', 'submit.sh'), '-n', String(shards), '--counts', counts, '--out', out, '--', ...args], { cwd: work, encoding: 'utf8' });
+  const report = args[0] === 'battle' ? [] : ['--out', out];
+  const submit = spawnSync('bash', [join(clone, 'cluster', 'slurm', 'submit.sh'), '-n', String(shards), '--counts', counts, ...report, '--', ...args], { cwd: work, encoding: 'utf8' });
   expect(submit.status, submit.stderr).toBe(0);
   const merge = /^merge: job (\d+)/m.exec(submit.stdout)?.[1];
   expect(merge, submit.stdout).toBeDefined();
   const state = await jobEnded(merge!, BOUND_MS);
   const seconds = (Date.now() - started) / 1000;
   expect(state, jobLogs()).toBe('COMPLETED');
-  return { out, stdout: readFileSync(join(work, `slurm-oddsmith-merge-${merge}.out`), 'utf8'), seconds };
+  // The merge job's output file, where submit.sh says it is.
+  const printed = /^what the command prints: (.+)$/m.exec(submit.stdout)?.[1];
+  expect(printed, submit.stdout).toBe(join(work, `slurm-oddsmith-merge-${merge}.out`));
+  return { out, stdout: readFileSync(printed!, 'utf8'), seconds };
 }
 
 /**
@@ -82,5 +93,26 @@ describe.skipIf(!slurm)(slurm ? 'sharded on Slurm: an array job and a dependent 
     expect(split.stdout).toBe(alone.stdout);
     expect([...reportTree(split.out).keys()]).toContain('balance-chainmail/balance.csv');
     expect(differingFiles(split.out, join(work, 'balance-unsharded'))).toEqual([]);
+  }, BOUND_MS * 2);
+
+  it('battle in 2 shards prints the unsharded answer into the merge job\'s output file', async () => {
+    // 70,000 trials: two chunks of the random stream, one a part (battle.test.ts's armies, smaller).
+    const args = ['battle', 'd3h2', 'general:blades+blades', 'general:spears+spears', '--trials', '70000'];
+    const alone = unsharded(args);
+    const split = await sharded('battle', 2, args);
+    console.info(`slurm: battle: unsharded ${alone.seconds} s; 2 shards and the merge ${split.seconds} s from submitting`);
+    expect(split.stdout).toMatch(/Army A win/);
+    expect(split.stdout).toBe(alone.stdout);
+  }, BOUND_MS * 2);
+
+  it('balance d3h2 --battle in 2 shards prints the unsharded table and writes its report', async () => {
+    const args = ['balance', 'd3h2', '--battle', '--trials', '100', '--armies', join(ROOT, 'armies', 'd3h2-warband.yaml'), '--armies', join(ROOT, 'armies', 'd3h2-shieldwall.yaml')];
+    const alone = unsharded([...args, '--out', join(work, 'balance-battle-unsharded')]);
+    const split = await sharded('balance-battle', 2, args);
+    console.info(`slurm: balance d3h2 --battle: unsharded ${alone.seconds} s; 2 shards and the merge ${split.seconds} s from submitting`);
+    expect(split.stdout).toMatch(/worth in AP/);
+    expect(split.stdout).toBe(alone.stdout);
+    expect([...reportTree(split.out).keys()]).toContain('balance-d3h2/worth.csv');
+    expect(differingFiles(split.out, join(work, 'balance-battle-unsharded'))).toEqual([]);
   }, BOUND_MS * 2);
 });
