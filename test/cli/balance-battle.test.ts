@@ -93,6 +93,20 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toMatch(/Knights: cost 2, worth \d\.\d\d \\\(/);
   }, 180_000);
 
+  it('fights no more battles for a looser --precision than by default (issue 46)', async () => {
+    const battles = async (...extra: string[]): Promise<number> => {
+      const r = await cli('balance', 'd3h2', '--battle', '--armies', armies, '--format', 'json', ...extra);
+      expect(r.code).toBe(0);
+      const method: string = JSON.parse(r.stdout).method;
+      return Number(/Monte Carlo, ([\d,]+) battles/.exec(method)?.[1]?.replaceAll(',', ''));
+    };
+    const standard = await battles();
+    // A half-width of 0.5 holds after one battle a matchup, whatever it gives.
+    const loose = await battles('--precision', '0.5');
+    expect(standard).toBeGreaterThan(0);
+    expect(loose).toBeLessThanOrEqual(standard);
+  }, 180_000);
+
   it('refuses bad input in one sentence, exit 2', async () => {
     const cases: [string[], RegExp][] = [
       [['--armies', join(work, 'nowhere.yaml')], /nowhere\.yaml: cannot read the army file: it does not exist/],
