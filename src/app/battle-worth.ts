@@ -1,7 +1,7 @@
 import { generalMoved, withoutOne } from '../analysis/army-variants.js';
 import { armyWorth, pooledGeneral, pooledWorth, type Score } from '../analysis/army-worth.js';
 import type { Army } from '../core/army.js';
-import { BATTLE } from '../core/battle-rules.js';
+import { BATTLE, EXACT_BATTLE_ELEMENTS } from '../core/battle-rules.js';
 import { errors } from '../core/errors.js';
 import { resolveMatchup } from '../core/matchup.js';
 import type { MatchupResult } from '../core/result.js';
@@ -70,12 +70,23 @@ function variantsOf(army: Army, costOf: (troop: string) => number): { key: strin
   return out;
 }
 
+/**
+ * `--method exact` works every battle of the plan exactly or none: an army larger than the
+ * exact chain reaches is refused as soon as it is read, before any battle is resolved.
+ */
+function refuseExactBeyond(armies: readonly LoadedArmy[]): void {
+  const most = EXACT_BATTLE_ELEMENTS.asked;
+  const large = armies.find((a) => a.army.elements.length > most);
+  if (large) throw errors.cannot('--method exact', `price types in ${large.army.name} (${large.army.elements.length} elements)`, `the exact battle chain reaches armies of at most ${most} elements a side; use --method mc, or --armies of at most ${most} elements each`);
+}
+
 /** Read the armies, build every variant and every battle, and resolve each (the army rules checked): refusals before any computing. */
 export async function planWorth(ask: WorthAsk): Promise<WorthPlan> {
   const whatIf = await systemWithOverlay(ask.system, ask.overlayFile);
   const { system, overlay, systems } = whatIf;
   if (!system.battle) throw errors.cannot(system.id, 'price types in battles (--battle)', 'it declares no battle rules');
   const armies = await worthArmies(system.id, ask.armies);
+  if (ask.run.method === 'exact') refuseExactBeyond(armies);
   const options = { first: DEFAULT_FIRST, ...ask.options };
   const costOf = (troop: string): number => system.rows.find((r) => r.id === troop)?.cost ?? 0;
   const resolve = (a: Army, f: Army): Matchup =>

@@ -4,7 +4,7 @@ import type { Matchup } from '../core/system.js';
 import { hashString } from '../rng/mix.js';
 import { kindOf } from '../engine/aggregate.js';
 import { CHUNK_TRIALS } from '../engine/chunks.js';
-import { mcJob, runMcPieces, runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress } from '../engine/montecarlo.js';
+import { mcJob, PRECISION_TRIAL_CAP, precisionTrials, runMcPieces, runMonteCarlo, TASKS_IN_FLIGHT_PER_WORKER, type McJob, type McProgress } from '../engine/montecarlo.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
 import { exactResultTally } from '../engine/run-task.js';
 import { inThreadExecutor, NO_RANGE } from '../engine/run-matchups.js';
@@ -72,9 +72,6 @@ export type Piece =
   | { readonly kind: 'exact'; readonly key: string; readonly matchup: Matchup; readonly cost: number }
   | { readonly kind: 'unit'; readonly key: string; readonly cost: number; readonly unit: UnitWork };
 
-/** A --precision run decides its own length: its cost is taken as 16 chunks (a million trials). */
-const PRECISION_CHUNKS = 16;
-
 /**
  * Every piece of a run's work: each batch's Monte Carlo matchups cut into up to `count`
  * contiguous chunk ranges (a --precision matchup whole), its exact work of rounds or groups,
@@ -105,7 +102,8 @@ export function piecesOf(work: readonly Work[], count: number, systems: SystemSo
       const job = mcJob(matchup, prepared, kindOf(system, matchup.combat), stream);
       const perTrial = trialCost(matchup, prepared);
       if (!('trials' in w.run.target)) {
-        add({ kind: 'whole', key, job, run: w.run, cost: PRECISION_CHUNKS * CHUNK_TRIALS * perTrial });
+        // A --precision run decides its own length: its cost is taken as the trials that reach it whatever the counts.
+        add({ kind: 'whole', key, job, run: w.run, cost: Math.min(PRECISION_TRIAL_CAP, precisionTrials(w.run.target.precision)) * perTrial });
         continue;
       }
       const trials = w.run.target.trials;

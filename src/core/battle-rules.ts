@@ -8,6 +8,13 @@
 /** The combat kind id of a whole battle (the sides are armies). */
 export const BATTLE = 'battle';
 
+/**
+ * Armies worked exactly (a Markov chain over line states): by default up to one element a
+ * side (milliseconds); with `--method exact` up to three (two a side takes about ten seconds,
+ * three over ten minutes: the states grow with every position each element can hold).
+ */
+export const EXACT_BATTLE_ELEMENTS = { asked: 3, auto: 1 } as const;
+
 /** How an army is bought (002:79): the AP budget, what share of it may go on dear elements, and the general. */
 export interface ArmyRules {
   /** AP each side spends unless `--points` says otherwise (002:79: "Generally, 24 AP"). */

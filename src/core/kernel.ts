@@ -88,6 +88,8 @@ export interface Kernel {
    * `--method exact` works it, `auto` samples.
    */
   readonly exactOnRequest?: boolean;
+  /** Where exact is not offered for its size: how large it would be, against what is worked (`--method exact`'s refusal says it). */
+  readonly exactRefusal?: string;
   /**
    * For one opposed roll of a d6 each (HOTT, DBA): the joint code of every pair of dice, at
    * (attacker die - 1) * 6 + (defender die - 1). The explorer draws it as the 6 x 6 grid

@@ -8,6 +8,7 @@ import type { ChunkExecutor, ChunkResult, ChunkTask } from './task.js';
 import { exactResultTally } from './run-task.js';
 import type { ChosenInThread } from './way.js';
 import { TaskGate } from './task-gate.js';
+import { wilsonHalfWidth, Z95 } from './wilson.js';
 
 /** Most chunks sent to a worker in one message: enough that messaging costs ~1% on the fastest kernel. */
 export const CHUNKS_PER_TASK = 16;
@@ -120,17 +121,38 @@ class JobCounts {
 }
 
 /**
- * The next trial count for a `--precision` run. A Wilson half-width shrinks as 1/sqrt(n),
- * so reaching `precision` from half-width h at n trials takes about n * (h / precision)^2;
- * aim 5% past that, at least one chunk more, in whole chunks. It depends on the counts
- * only, so precision runs stay deterministic for a seed whatever the worker count.
+ * Trials after which every 95% Wilson half-width is at most `precision`, whatever the counts:
+ * the widest is at p = 1/2, z / (2 sqrt(n + z^2)). A looser target never needs more.
  *
  * @example
- * nextPrecisionTarget(empty, job, 0.01); // => 65536 (one chunk to start)
+ * precisionTrials(0.01); // => 9600
+ * precisionTrials(0.5); // => 1
+ */
+export function precisionTrials(precision: number): number {
+  let n = Math.max(1, Math.ceil((Z95 / (2 * precision)) ** 2 - Z95 * Z95));
+  // Checked with the half-width the run reads, so rounding never leaves the target short.
+  while (wilsonHalfWidth(n / 2, n) > precision) n++;
+  return n;
+}
+
+/**
+ * The next trial count for a `--precision` run. It starts with the trials that reach the
+ * target whatever the counts (precisionTrials), at most one chunk: a target that needs no
+ * more is done in that one step, never in more work than a looser one. Past a chunk, a
+ * Wilson half-width shrinks as 1/sqrt(n), so reaching `precision` from half-width h at n
+ * trials takes about n * (h / precision)^2; aim 5% past that, at least one chunk more, in
+ * whole chunks. It depends on the counts only, so precision runs stay deterministic for a
+ * seed whatever the worker count.
+ *
+ * @example
+ * nextPrecisionTarget(empty, job, 0.01); // => 9600 (reached whatever the counts)
+ * nextPrecisionTarget(empty, job, 0.001); // => 65536 (one chunk to start)
  */
 export function nextPrecisionTarget(tally: Tally, job: Pick<McJob, 'axes' | 'kind'>, precision: number): number {
   const n = tally.total;
-  if (n === 0) return CHUNK_TRIALS;
+  if (n === 0) return Math.min(CHUNK_TRIALS, precisionTrials(precision));
+  // A partial first chunk reached its target (precisionTrials): a chunk is never continued.
+  if (n % CHUNK_TRIALS !== 0) throw new Error(`internal: a --precision run of ${n} trials fell short of ${precision}`);
   const ratio = tallyHalfWidth(job.kind, job.axes, tally) / precision;
   const needed = Math.max(n + CHUNK_TRIALS, n * ratio * ratio * 1.05);
   return Math.min(PRECISION_TRIAL_CAP, Math.ceil(needed / CHUNK_TRIALS) * CHUNK_TRIALS);

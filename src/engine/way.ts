@@ -13,7 +13,7 @@ export type MethodChoice = 'exact' | 'mc' | 'auto';
 export function wayOf(prepared: PreparedMatchup, method: MethodChoice, what: string): 'exact' | 'mc' {
   const kernel = prepared.kernel;
   if (kernel.exact && (method === 'exact' || (method !== 'mc' && !kernel.exactOnRequest))) return 'exact';
-  if (method === 'exact') throw errors.cannot(what, 'be enumerated exactly', 'use --method mc');
+  if (method === 'exact') throw errors.cannot(what, 'be enumerated exactly', kernel.exactRefusal ? `${kernel.exactRefusal}; use --method mc` : 'use --method mc');
   return 'mc';
 }
 

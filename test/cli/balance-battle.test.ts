@@ -93,6 +93,33 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toMatch(/Knights: cost 2, worth \d\.\d\d \\\(/);
   }, 180_000);
 
+  it('fights no more battles for a looser --precision than by default (issue 46)', async () => {
+    const battles = async (...extra: string[]): Promise<number> => {
+      const r = await cli('balance', 'd3h2', '--battle', '--armies', armies, '--format', 'json', ...extra);
+      expect(r.code).toBe(0);
+      const method: string = JSON.parse(r.stdout).method;
+      return Number(/Monte Carlo, ([\d,]+) battles/.exec(method)?.[1]?.replaceAll(',', ''));
+    };
+    const standard = await battles();
+    // A half-width of 0.5 holds after one battle a matchup, whatever it gives.
+    const loose = await battles('--precision', '0.5');
+    expect(standard).toBeGreaterThan(0);
+    expect(loose).toBeLessThanOrEqual(standard);
+  }, 180_000);
+
+  it('refuses --method exact for armies its chain cannot reach as soon as they are read (issue 46)', async () => {
+    // --points 1 puts every shipped army over its budget, refused when its battles are resolved:
+    // the size is refused before that, so before any battle is planned or fought.
+    const r = await cli('balance', 'd3h2', '--battle', '--method', 'exact', '--points', '1');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/--method exact cannot price types in .+ \(1\d elements\): the exact battle chain reaches armies of at most 3 elements a side; use --method mc/);
+    // Without it the budget is what is refused: the armies are read and their battles resolved.
+    const auto = await cli('balance', 'd3h2', '--battle', '--points', '1');
+    expect(auto.code).toBe(2);
+    expect(auto.stderr).toMatch(/over its budget of 1 AP/);
+  });
+
   it('refuses bad input in one sentence, exit 2', async () => {
     const cases: [string[], RegExp][] = [
       [['--armies', join(work, 'nowhere.yaml')], /nowhere\.yaml: cannot read the army file: it does not exist/],

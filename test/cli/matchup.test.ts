@@ -33,8 +33,8 @@ describe('oddsmith matchup --format json (the public contract)', () => {
   it('reports the trials a --precision run actually took', async () => {
     const r = await cli('matchup', 'hott2', 'heroes', 'heroes', '--method', 'mc', '--precision', '0.005', '--format', 'json');
     const body = JSON.parse(r.stdout);
-    expect(body.trials).toBeGreaterThan(0);
-    expect(body.trials % 65536).toBe(0);
+    // Under a chunk, the trials that reach 0.005 whatever the counts: (1.959964 / 0.01)^2 - 1.959964^2 = 38,410.7.
+    expect(body.trials).toBe(38411);
     expect(body.precision).toBeLessThanOrEqual(0.005);
   });
 });
@@ -111,5 +111,32 @@ describe('bad input: one clear line on stderr, exit code 2, no stack trace', () 
     expect(lines[0]).toMatch(/^oddsmith: /);
     expect(lines[0]).toMatch(message);
     expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('oddsmith matchup low --method exact: chains over the budget auto works (issue 46)', () => {
+  // 56 v 56 infantry is just over the 3,000,000 that auto works exactly: Monte Carlo by default.
+  const engagement = ['matchup', 'low', 'infantry', 'infantry', '--a', 'count=56', '--b', 'count=56', '--combat', 'engagement', '--format', 'json'];
+
+  it('works the chain when asked, and it agrees with the Monte Carlo auto runs', async () => {
+    const sampled = await cli(...engagement, '--trials', '200000');
+    const exact = await cli(...engagement, '--method', 'exact');
+    expect(exact.code, exact.stderr).toBe(0);
+    const mc = JSON.parse(sampled.stdout);
+    const e = JSON.parse(exact.stdout);
+    expect(mc.method).toBe('mc');
+    expect(e.method).toBe('exact');
+    expect(e.explanation.sections.at(-1).lines[0]).toMatch(/^exact: .*\(over the 3,000,000 that finish fast: only with --method exact/);
+    for (const [k, p] of Object.entries(e.totals as Record<string, number>)) {
+      const se = Math.sqrt((p * (1 - p)) / 200_000);
+      expect(Math.abs(mc.totals[k] - p), k).toBeLessThanOrEqual(4.5 * se + 1e-12);
+    }
+  }, 120_000);
+
+  it('refuses a chain that would take minutes in one sentence that says how large it is', async () => {
+    const r = await cli('matchup', 'low', 'elemental-air-4in', 'elemental-air-4in', '--a', 'count=100', '--b', 'count=100', '--combat', 'engagement', '--method', 'exact');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/low engagement cannot be enumerated exactly: exact Markov chain over 20,000 .* would take [\d,]+ states, over the 40,000,000 that --method exact works; use --method mc/);
   });
 });

@@ -1,7 +1,9 @@
 import { expectMonteCarloAgrees } from './agreement.js';
 import { describe, expect, it } from 'vitest';
 import { resolveMatchup } from '../../src/core/matchup.js';
+import { PrepareCache } from '../../src/engine/prepare-cache.js';
 import { runMatchups } from '../../src/engine/run-matchups.js';
+import { piecesOf } from '../../src/engine/run-shard.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
 import { SHIPPED } from '../shipped-systems.js';
 
@@ -89,5 +91,37 @@ describe('--precision', () => {
     expect(a!.trials).toBeLessThanOrEqual(400_000);
     expect(b!.trials).toBe(a!.trials);
     expect(b!.joint).toEqual(a!.joint);
+  });
+});
+
+describe('--precision plans no more work for a looser target (issue 46)', () => {
+  // hott2 single rolls: p near 1/2 (heroes v heroes) is the widest interval a count can have.
+  const heroes = [MATCHUPS[1]!];
+  const trialsFor = async (target: { trials: number } | { precision: number }): Promise<number> => {
+    let planned = 0;
+    const [r] = await runMatchups(heroes, { systems: SHIPPED, method: 'mc', target, seed: 3, workers: 0, onProgress: (_done, p) => (planned = p) });
+    expect(planned).toBe(r!.trials);
+    return r!.trials!;
+  };
+
+  it('runs the trials a target needs whatever the counts, in one step when that is under a chunk', async () => {
+    // 4,000 trials give a half-width of about 1.96 x 0.5 / sqrt(4000) = 0.0155 at p = 1/2.
+    const standard = await trialsFor({ trials: 4000 });
+    expect(await trialsFor({ precision: 0.5 })).toBeLessThanOrEqual(standard);
+    expect(await trialsFor({ precision: 0.1 })).toBeLessThanOrEqual(standard);
+    // z / (2 sqrt(n + z^2)) <= 0.01 from n = (1.959964 / 0.02)^2 - 1.959964^2 = 9,599.8: 9,600 trials.
+    expect(await trialsFor({ precision: 0.01 })).toBe(9600);
+    expect(await trialsFor({ precision: 0.01 })).toBeGreaterThanOrEqual(standard);
+  });
+
+  it('prices a --precision matchup for the shards by that count, not by a fixed million trials', () => {
+    const cache = new PrepareCache(SHIPPED);
+    const cost = (target: { trials: number } | { precision: number }): number => {
+      const run = { method: 'mc' as const, target, seed: 1 };
+      return piecesOf([{ kind: 'batch', matchups: heroes, run }], 1, SHIPPED, cache).reduce((sum, p) => sum + p.cost, 0);
+    };
+    expect(cost({ precision: 0.5 })).toBeLessThanOrEqual(cost({ trials: 4000 }));
+    expect(cost({ precision: 0.01 })).toBeGreaterThanOrEqual(cost({ trials: 4000 }));
+    expect(cost({ precision: 0.001 })).toBeGreaterThanOrEqual(cost({ precision: 0.01 }));
   });
 });

@@ -3,7 +3,7 @@ import type { EngagementSpec } from './engagement.js';
 import { EngagementKernel } from './engagement-kernel.js';
 import { meleeRuleLines, poolLines, section } from './explain.js';
 import { ENGAGEMENT, engagementMetrics } from './kinds.js';
-import { chooseMethod, EXACT_CELL_BUDGET, type MethodChoice } from './method.js';
+import { chooseMethod, EXACT_ASKED_BUDGET, offered, type MethodChoice } from './method.js';
 import { enemyBits, meleeSetup, type MeleeSetup } from './prepare-melee.js';
 import { chainLawWork } from './chain-laws.js';
 import { chainCells } from './round-exact.js';
@@ -28,24 +28,26 @@ const LAW_CELLS_A_CELL = 10;
  * the DP cells of every distinct sub-melee it can meet (their kill laws), plus the
  * convolutions that build each state's round law and the chain's reading of them
  * (chainLawWork), priced by their measured time. So 48 v 48 infantry (about 0.2 s with its
- * kill laws known, 0.6 s without, on a loaded machine) is exact and 72 v 72 (0.5 s and 1 s)
- * is not.
+ * kill laws known, 0.6 s without, on a loaded machine) is exact by default, and 72 v 72 (0.5 s
+ * and 1 s) to 100 v 100 (about 2 s) only with `--method exact`.
  */
 function engagementMethod(s: MeleeSetup, spec: EngagementSpec): MethodChoice {
   const [A, D] = s.start.figures;
   if (s.types[0].length > 1 || s.types[1].length > 1) {
-    return { exact: false, line: 'Monte Carlo: the exact Markov chain covers sides of one troop type each; these groups are mixed', space: () => '' };
+    const mixed = 'the exact Markov chain covers sides of one troop type each; these groups are mixed';
+    return { exact: false, onRequest: false, line: `Monte Carlo: ${mixed}`, refusal: mixed, space: () => '' };
   }
   const roles = spec.fixedRoles ? 1 : 2;
   const states = A * D * roles;
   const what = `Markov chain over ${states.toLocaleString('en-US')} (figures, figures, attacker) states, round by round`;
-  if (states > MAX_CHAIN_STATES) return chooseMethod(Infinity, what);
+  const choose = (cells: number, extra = 0): MethodChoice => chooseMethod(cells, what, extra, EXACT_ASKED_BUDGET);
+  if (states > MAX_CHAIN_STATES) return choose(Infinity);
   const types = [s.types[0][0] as TypeSpec, s.types[1][0] as TypeSpec] as const;
   const roleList: (0 | 1)[] = roles === 1 ? [0] : [0, 1];
   const cells = chainCells(s.round, [A, D], roleList, [types[0].meleeFaces, types[1].meleeFaces], s.rules.six);
-  if (cells > EXACT_CELL_BUDGET) return chooseMethod(cells, what);
+  if (cells > EXACT_ASKED_BUDGET) return choose(cells);
   const laws = chainLawWork(s.round, [A, D], roleList, [types[0].killsNeeded, types[1].killsNeeded], s.rules.six);
-  return chooseMethod(cells, what, Math.round(laws.terms / TERMS_A_CELL + laws.cells / LAW_CELLS_A_CELL));
+  return choose(cells, Math.round(laws.terms / TERMS_A_CELL + laws.cells / LAW_CELLS_A_CELL));
 }
 
 /** `--combat engagement`: melee rounds repeated until a side is destroyed or surrenders (R25, R30). */
@@ -71,7 +73,7 @@ export function prepareEngagement(matchup: Matchup, byId: ReadonlyMap<string, Tr
     : 'roles alternate: the side that has just moved attacks, so the attacker attacks rounds 1, 3, 5 ... and the defender rounds 2, 4 ... (R25, 004:365-367)';
   const space = `every round's sorted-dice distribution, by a Markov chain over figures left, up to ${spec.cap} rounds`;
   return {
-    kernel: new EngagementKernel(ENGAGEMENT.axes, metrics, spec, s.start, s.rules.six, method.exact ? space : null),
+    kernel: offered(new EngagementKernel(ENGAGEMENT.axes, metrics, spec, s.start, s.rules.six, method.exact ? space : null), method),
     explanation: {
       dice: 'melee dice each round, each side pooled and sorted',
       sections: [

@@ -4,7 +4,7 @@ import { section, meleeRuleLines, poolLines, splitLines } from './explain.js';
 import { casualtyMetrics, MELEE } from './kinds.js';
 import { MeleeKernel, type MeleeStart } from './melee-kernel.js';
 import { situationNotes } from './notes.js';
-import { chooseMethod } from './method.js';
+import { chooseMethod, offered } from './method.js';
 import { MeleeRound, type RoundRules } from './round.js';
 import { roundCells } from './round-exact.js';
 import { fortifiedInMelee, meleeTypes, rowsOf, triggerMask, unitsPerPoint, type TypeSpec } from './side.js';
@@ -61,7 +61,7 @@ export function prepareMelee(matchup: Matchup, byId: ReadonlyMap<string, Troop>)
   const attackerPools = poolLines('attacker', s.types[0], enemyBits(s, 0), s.fortified[0]);
   const defenderPools = poolLines('defender', s.types[1], enemyBits(s, 1), s.fortified[1]);
   return {
-    kernel: new MeleeKernel(MELEE.axes, metrics, s.round, s.start, s.rules.six, method.exact ? method.space(dice) : null),
+    kernel: offered(new MeleeKernel(MELEE.axes, metrics, s.round, s.start, s.rules.six, method.exact ? method.space(dice) : null), method),
     explanation: {
       dice: `${subs.reduce((n, sub) => n + sub.attackingDice.reduce((m, c) => m + c.count, 0), 0)} dice against ${subs.reduce((n, sub) => n + sub.defendingDice.reduce((m, c) => m + c.count, 0), 0)}`,
       sections: [

@@ -3,7 +3,7 @@ import type { Matchup, PreparedMatchup } from '../../core/system.js';
 import { aimOf, CasualtyChooser, type Aim } from './casualties.js';
 import { section } from './explain.js';
 import { casualtyMetrics, MISSILE } from './kinds.js';
-import { chooseMethod } from './method.js';
+import { chooseMethod, offered } from './method.js';
 import { MissileKernel, type VolleyPlan } from './missile-kernel.js';
 import { situationNotes } from './notes.js';
 import { sixFlags } from './pool-dice.js';
@@ -156,7 +156,7 @@ export function prepareMissile(matchup: Matchup, byId: ReadonlyMap<string, Troop
   const dice = sum(firerRolls) + sum(white) + sum(coloured);
   const notes = situationNotes(matchup);
   return {
-    kernel: new MissileKernel(MISSILE.axes, casualtyMetrics(figures, plan.units, unit), plan, method.exact ? method.space(dice) : null),
+    kernel: offered(new MissileKernel(MISSILE.axes, casualtyMetrics(figures, plan.units, unit), plan, method.exact ? method.space(dice) : null), method),
     explanation: {
       dice: `${sum(firerRolls)} firing dice against ${sum(white)} white and ${sum(coloured)} coloured`,
       sections: [

@@ -18,6 +18,7 @@ export class BattleKernel implements Kernel {
   readonly metricOut: Int32Array;
   readonly exact?: () => ExactDistribution;
   readonly exactOnRequest: boolean;
+  readonly exactRefusal?: string;
   private readonly dice = new RolledDice();
   private readonly ending: Ending = { result: 0, bound: 0 };
 
@@ -30,6 +31,7 @@ export class BattleKernel implements Kernel {
     this.metricOut = new Int32Array(this.metrics.length);
     const most = Math.max(setup.line.size[0], setup.line.size[1]);
     if (most <= exactUpTo.asked) this.exact = () => exactBattle(setup);
+    else this.exactRefusal = `an army of ${most} elements, over the ${exactUpTo.asked} a side the exact battle chain reaches`;
     this.exactOnRequest = most > exactUpTo.auto;
   }
 

@@ -1,5 +1,5 @@
 import type { Army } from '../../../core/army.js';
-import type { BattleRules } from '../../../core/battle-rules.js';
+import { EXACT_BATTLE_ELEMENTS, type BattleRules } from '../../../core/battle-rules.js';
 import { checkArmy } from '../../../core/army-check.js';
 import { errors } from '../../../core/errors.js';
 import type { Matchup, PreparedMatchup, RuleSystem, Side } from '../../../core/system.js';
@@ -13,13 +13,6 @@ import { Line } from './line.js';
 import { BattleMetrics } from './metrics.js';
 import { LEFT_OUT, battleExplanation } from './explain.js';
 import { Victory } from './victory.js';
-
-/**
- * Armies worked exactly (a Markov chain over line states): by default up to one element a
- * side (milliseconds); with `--method exact` up to three (two a side takes about ten seconds,
- * three over ten minutes: the states grow with every position each element can hold).
- */
-export const EXACT_UP_TO = { asked: 3, auto: 1 } as const;
 
 /** A side's army: every battle matchup carries one (core/matchup.ts, app/scenario-plan.ts resolve it). */
 function armyOf(side: Side): Army {
@@ -65,7 +58,7 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   const names = profiles.map((p) => p.name);
   const metrics = new BattleMetrics(line, names, troops, bounds, 2 * rules.victory.generalExtra);
   const first = String(options['first'] ?? 'defender') as 'attacker' | 'defender' | 'random';
-  const kernel = new BattleKernel({ line, bound, victory, metrics, first, bounds }, EXACT_UP_TO);
+  const kernel = new BattleKernel({ line, bound, victory, metrics, first, bounds }, EXACT_BATTLE_ELEMENTS);
   const notes = armies.flatMap((a) => checkArmy(system, a, budget).notes);
   return { kernel, explanation: battleExplanation(system, rules, armies, options), notes };
 }
