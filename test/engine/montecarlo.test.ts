@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveMatchup } from '../../src/core/matchup.js';
 import { PrepareCache } from '../../src/engine/prepare-cache.js';
 import { runMatchups } from '../../src/engine/run-matchups.js';
-import { piecesOf } from '../../src/engine/run-shard.js';
+import { piecesOf } from '../../src/app/parts.js';
 import { hott2 } from '../../src/rules/hott2/index.js';
 import { SHIPPED } from '../shipped-systems.js';
 

@@ -128,16 +128,18 @@ describe('the command line in a counts file', () => {
   it('never chooses where the merge writes: an absolute --out or ../../ in the file is not followed', async () => {
     const away = join(work, 'chosen-by-the-file');
     for (const out of [away, '../../oddsmith-escaped']) {
-      const dir = await forged(1, (b) => (b.plan.request.flags['out'] = out));
-      // The plan hash leaves out --out, so the parts still merge: where the merge's own --out says.
-      const mine = join(work, `mine-${++copies}`);
-      const r = await cli('merge', dir, '--out', mine);
+      // Parts of the compiled bin, merged by it from a folder of the user's with no --out: the
+      // reports go where the command writes by default there, reports/, not where the file says.
+      const dir = await forged(1, (b) => (b.plan.request.flags['out'] = out), true);
+      const here = join(work, `here-${++copies}`, 'deep');
+      mkdirSync(here, { recursive: true });
+      const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'oddsmith.js'), 'merge', dir], { cwd: here, encoding: 'utf8', timeout: 180_000 });
       expect(r.stderr).toMatch(/^merge: 2 parts of plan [0-9a-f]{12} \(oddsmith run\)\n/);
-      expect(r.code).toBe(0);
-      expect(existsSync(join(mine, 'hott2-open', 'index.html'))).toBe(true);
+      expect(r.status).toBe(0);
+      expect(existsSync(join(here, 'reports', 'hott2-open', 'index.html'))).toBe(true);
     }
     expect(existsSync(away)).toBe(false);
-    expect(existsSync(join(ROOT, '..', '..', 'oddsmith-escaped'))).toBe(false);
+    expect(existsSync(join(work, 'oddsmith-escaped'))).toBe(false);
   });
 
   it('a flag the command does not take, or in another form, is refused: no help printed, nothing run', async () => {
