@@ -7,6 +7,7 @@ import { fileErrorWords } from '../core/file-error.js';
 import { plainParse } from '../core/plain-parse.js';
 import { EDITED, type CountsRecord, type ReadRecord, type SparseCounts } from './counts-book.js';
 import { CHUNK_TRIALS } from '../engine/chunks.js';
+import { takeBins, type WrittenBins } from './counts-bins.js';
 import { prepareOutRoot } from '../report/report-folder.js';
 
 /**
@@ -66,7 +67,8 @@ const MOST_BINS = 1 << 24;
 /** What a file may write as a bin's count: a positive number below 2^53 (zeros are left out). */
 const MOST_COUNT = Number.MAX_SAFE_INTEGER;
 
-const sparse = z.object({ size: z.number().int().min(1).max(MOST_BINS), nonzero: z.array(z.array(z.unknown())) }).strict();
+// `nonzero` is read before the JSON is parsed (counts-bins.ts): here, the number of its bins in that list.
+const sparse = z.object({ size: z.number().int().min(1).max(MOST_BINS), nonzero: z.number().int().min(0) }).strict();
 
 const fileSchema = z
   .object({
@@ -103,25 +105,26 @@ function toSparse(values: Float64Array): { size: number; nonzero: [number, numbe
 }
 
 /**
- * A file's bins as typed arrays, each checked: a bin inside `size`, in increasing order, with
- * a count that can be (positive; whole, but for exact work's weights). Null if any is not.
+ * A file's bins as typed arrays (counts-bins.ts read them), each checked: a bin inside `size`,
+ * in increasing order, with a count that can be (positive; whole, but for exact work's
+ * weights). Null if any is not.
  */
-function fromSparse(s: Sparse, whole: boolean): { counts: SparseCounts; sum: number } | null {
-  const index = new Uint32Array(s.nonzero.length);
-  const value = new Float64Array(s.nonzero.length);
+function fromSparse(s: Sparse, whole: boolean, written: readonly WrittenBins[]): { counts: SparseCounts; sum: number } | null {
+  const bins = written[s.nonzero];
+  if (bins === undefined || bins.bins.length > s.size) return null;
+  const index = new Uint32Array(bins.bins.length);
   let sum = 0;
   let last = -1;
-  for (let k = 0; k < s.nonzero.length; k++) {
-    const pair = s.nonzero[k] as unknown[];
-    const [i, c] = pair;
-    if (pair.length !== 2 || typeof i !== 'number' || typeof c !== 'number' || !Number.isInteger(i) || i <= last || i >= s.size) return null;
+  for (let k = 0; k < bins.bins.length; k++) {
+    const i = bins.bins[k] as number;
+    const c = bins.counts[k] as number;
+    if (!Number.isInteger(i) || i <= last || i >= s.size) return null;
     if (!(c > 0 && c <= MOST_COUNT) || (whole && !Number.isInteger(c))) return null;
     index[k] = i;
-    value[k] = c;
     sum += c;
     last = i;
   }
-  return { counts: { size: s.size, index, value }, sum };
+  return { counts: { size: s.size, index, value: bins.counts }, sum };
 }
 
 const checksumOf = (body: string): string => createHash('sha256').update(body).digest('hex');
@@ -183,13 +186,13 @@ const nearly = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9 * Math
  * for exact work) inside their arrays, adding up to the trials its chunks hold (a run of
  * chunks), to its total (a whole tally), and so in every metric histogram.
  */
-function checkedRecord(r: z.infer<typeof fileSchema>['records'][number]): ReadRecord | string {
+function checkedRecord(r: z.infer<typeof fileSchema>['records'][number], written: readonly WrittenBins[]): ReadRecord | string {
   const exact = r.key.endsWith('|exact');
   const trialsText = KEY.exec(r.key)?.[1];
   const trials = trialsText === undefined ? null : Number(trialsText);
   const [first, end] = r.chunks;
-  const weights = fromSparse(r.weights, !exact);
-  const metrics = r.metrics.map((m) => fromSparse(m, !exact));
+  const weights = fromSparse(r.weights, !exact, written);
+  const metrics = r.metrics.map((m) => fromSparse(m, !exact, written));
   if (weights === null || metrics.some((m) => m === null)) return 'a count that cannot be (not a positive whole number, or outside its array)';
   let total: number;
   if (r.total === null) {
@@ -230,9 +233,11 @@ export function readCountsFile(path: string): ReadCountsFile {
   const m = /^(\{.*),"checksum":"([0-9a-f]{64})"\}\n?$/s.exec(text);
   if (!m) throw new UsageError(`${name}: not a whole counts file (truncated, or not written by oddsmith --shard)`);
   if (checksumOf(`${m[1] as string}}`) !== m[2]) throw new UsageError(`${name}: its checksum does not match its contents: the file was changed or damaged after it was written; run its shard again`);
+  const taken = takeBins(`${m[1] as string}}`);
+  if (taken === null) throw new UsageError(`${name}: not a counts file oddsmith can read (a 'nonzero' that is not pairs of numbers)`);
   let raw: unknown;
   try {
-    raw = JSON.parse(`${m[1] as string}}`);
+    raw = JSON.parse(taken.text);
   } catch {
     throw new UsageError(`${name}: not a whole counts file (its JSON does not parse)`);
   }
@@ -243,7 +248,7 @@ export function readCountsFile(path: string): ReadCountsFile {
   const f = parsed.data;
   if (f.shard.index > f.shard.count) throw new UsageError(`${name}: names part ${f.shard.index} of ${f.shard.count}, which cannot be`);
   const records = f.records.map((r, i) => {
-    const checked = checkedRecord(r);
+    const checked = checkedRecord(r, taken.arrays);
     if (typeof checked === 'string') throw new UsageError(`${name}: record ${i + 1} holds ${checked}: it is no result oddsmith computed; ${EDITED}`);
     return checked;
   });

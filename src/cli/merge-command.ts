@@ -32,7 +32,7 @@ function countsFiles(path: string): string[] {
 }
 
 /** Most bytes the counts files of one merge may hold together: what a merge keeps of them stays within a few hundred MB. */
-const MOST_MERGED_BYTES = 4 * MOST_COUNTS_BYTES;
+const MOST_MERGED_BYTES = 2 * MOST_COUNTS_BYTES;
 
 /** The counts files the paths name, no more than a run has parts, nor more bytes than a merge reads: checked before one is read. */
 function countsFilesOf(paths: readonly string[]): string[] {

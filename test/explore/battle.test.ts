@@ -37,6 +37,6 @@ describe('a battle in the explorer', () => {
   it('refuses exact for armies too large to enumerate, in the CLI words', async () => {
     const s = parseHash(LINK.replace('method=mc', 'method=exact'));
     if (!s) throw new Error('no state');
-    await expect(answer(s)).rejects.toThrow('d3h2 battle cannot be enumerated exactly: use --method mc');
+    await expect(answer(s)).rejects.toThrow('d3h2 battle cannot be enumerated exactly: an army of 4 elements, over the 3 a side the exact battle chain reaches; use --method mc');
   });
 });

@@ -14,7 +14,7 @@ import { reportTree } from './same-output.js';
  */
 const work = tempDir('shard-forged');
 /** 200,000 trials: four chunks a matchup, cut between two parts. */
-const RUN = ['run', 'scenarios/hott2-open.yaml', '--method', 'mc', '--trials', '200000'];
+const RUN = ['run', join(ROOT, 'scenarios', 'hott2-open.yaml'), '--method', 'mc', '--trials', '200000'];
 
 type Body = { shard: { index: number; count: number }; plan: { request: { flags: Record<string, unknown> } }; records: { scope: string; key: string; chunks: number[]; total: number | null; weights: { size: number; nonzero: number[][] }; metrics: unknown[] }[] };
 
