@@ -1,7 +1,7 @@
 /**
  * The bins of a counts file's text read straight into typed arrays, before its JSON is parsed.
- * JSON.parse makes an array of each `[bin, count]` pair, some 60 bytes each: a 16 MiB file of
- * one-bin pairs would take several hundred MB. Each `"nonzero":[...]` is read here into two
+ * JSON.parse makes an array of each `[bin, count]` pair, some 60 bytes each: a counts file of
+ * one-bin pairs would take twenty times its size. Each `"nonzero":[...]` is read here into two
  * Float64Arrays (16 bytes a bin) and left in the text as its number in the list, so the rest
  * parses small. A key cannot be spelled inside a JSON string without escaping its quote, so
  * only keys are found. What is not pairs of plain numbers is no file oddsmith wrote: null.

@@ -59,12 +59,8 @@ export class RecordingBook implements TallyBook {
   }
 
   /** A whole tally, as the engine computed it. */
-  keepTally(key: string, tally: Tally, reached: boolean): void {
-    this.keepRecord({ key, first: 0, end: Math.ceil(tally.total / CHUNK_TRIALS), total: tally.total, reached, weights: tally.weights, metrics: tally.metrics, ...(tally.space === undefined ? {} : { space: tally.space }) });
-  }
-
   keep(key: string, tally: Tally, reached: boolean): void {
-    this.keepTally(key, tally, reached);
+    this.keepRecord({ key, first: 0, end: Math.ceil(tally.total / CHUNK_TRIALS), total: tally.total, reached, weights: tally.weights, metrics: tally.metrics, ...(tally.space === undefined ? {} : { space: tally.space }) });
   }
 
   read(key: string): never {

@@ -58,14 +58,16 @@ const placeOf = (key: string, whole: boolean, first: number, end: number): strin
  * it is read (counts-book.ts). Anything else is one sentence naming the file.
  */
 export function replayBook(gathered: GatheredParts, pieces: readonly Piece[], owners: readonly number[]): ReplayBook {
+  // Each part's pieces by place, and its units, in one pass over the pieces.
+  const byPart = gathered.parts.map(() => ({ expected: new Map<string, Piece>(), units: new Set<string>() }));
+  pieces.forEach((p, i) => {
+    const own = byPart[owners[i] as number];
+    if (own === undefined) return;
+    if (p.kind === 'unit') own.units.add(p.key);
+    else own.expected.set(p.kind === 'chunks' ? placeOf(p.key, false, p.first, p.end) : placeOf(p.key, true, 0, 0), p);
+  });
   gathered.parts.forEach(({ name, records }, part) => {
-    const expected = new Map<string, Piece>();
-    const units = new Set<string>();
-    pieces.forEach((p, i) => {
-      if (owners[i] !== part) return;
-      if (p.kind === 'unit') units.add(p.key);
-      else expected.set(p.kind === 'chunks' ? placeOf(p.key, false, p.first, p.end) : placeOf(p.key, true, 0, 0), p);
-    });
+    const { expected, units } = byPart[part] as (typeof byPart)[number];
     for (const r of records) {
       if (r.scope !== '') {
         if (!units.has(r.scope)) throw new UsageError(`${name}: holds counts of '${r.scope}', which the plan does not give part ${part + 1}: ${EDITED}`);

@@ -15,10 +15,9 @@ import { heavyExact, wayOf } from '../engine/way.js';
 import { VERSION } from '../version.js';
 import { RecordingBook, type CountsRecord } from './counts-book.js';
 import { writeCountsFile, type Shard, type ShardRequest } from './counts-file.js';
-
-export type { Shard } from './counts-file.js';
 import { planHash } from './plan-identity.js';
 
+export type { Shard } from './counts-file.js';
 
 /** Chunks a fixed-trials matchup runs. */
 export function chunkCount(trials: number): number {
@@ -178,10 +177,10 @@ export async function runShard(
         undefined,
         inFlight,
       );
-      outcomes.forEach((outcome, i) => book.keepTally((group[i] as Piece).key, outcome.tally, outcome.reached));
+      outcomes.forEach((outcome, i) => book.keep((group[i] as Piece).key, outcome.tally, outcome.reached));
     }
     await Promise.all(
-      own.flatMap((p) => (p.kind === 'exact' ? [execute({ matchup: p.matchup, range: NO_RANGE, exact: true }).then((r) => book.keepTally(p.key, exactResultTally(r), true))] : [])),
+      own.flatMap((p) => (p.kind === 'exact' ? [execute({ matchup: p.matchup, range: NO_RANGE, exact: true }).then((r) => book.keep(p.key, exactResultTally(r), true))] : [])),
     );
     // Units one after another, as a whole balance searches one type after another.
     const units = own.filter((p): p is Extract<Piece, { kind: 'unit' }> => p.kind === 'unit');

@@ -46,8 +46,8 @@ function countsFilesOf(paths: readonly string[]): string[] {
 /** What a command's option takes, as commander declares it: a flag alone, or a value. */
 export type OptionKind = 'flag' | 'value';
 
-/** Flags a counts file may not carry: where a merge writes is its own command line's, and how it runs. */
-const NEVER_FROM_A_FILE = new Set(['out', 'shard', 'counts', 'workers']);
+/** Flags a counts file may not carry: how and where a part ran is no part of the plan (`out`, which older files hold, is dropped: the merge's own --out says). */
+const NEVER_FROM_A_FILE = new Set(['shard', 'counts', 'workers']);
 
 /**
  * The command line a plan was made from, as tokens: options first (`--key=value`), then `--`
