@@ -23,3 +23,15 @@ export function alignColumns(rows: readonly (readonly string[])[], options: { ri
         .trimEnd(),
   );
 }
+
+/** A table before it is laid out: its header, its rows of cells and which columns are numbers (right-aligned). */
+export interface Grid {
+  readonly header: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+  readonly right: ReadonlySet<number>;
+}
+
+/** A grid as aligned text lines, its header first (`alignColumns`). */
+export function gridLines(grid: Grid, indent = '  '): string[] {
+  return alignColumns([grid.header, ...grid.rows], { right: grid.right, indent });
+}

@@ -62,15 +62,39 @@ export function csvCell(value: string | number | null | undefined): string | num
 }
 
 /**
- * Text escaped for Markdown: characters that could start emphasis, code, links, HTML or
- * an entity get a backslash (CommonMark lets any ASCII punctuation be escaped), and
- * control characters are shown as escapes.
+ * Text escaped for Markdown, in a paragraph or a table's cell: characters that could start
+ * emphasis, code, links, HTML, an entity, a heading, a cell's end (`|`) or a forum's own
+ * marks (Reddit's `^` superscript, `$` maths) get a backslash (CommonMark lets any ASCII
+ * punctuation be escaped), and control characters, line feeds included, are shown as
+ * escapes, so a name stays on its line and in its cell.
  *
  * @example
  * markdownText('<b>*Knights*</b>'); // => '\\<b\\>\\*Knights\\*\\</b\\>'
+ * markdownText('a|b [x](http://e)'); // => 'a\\|b \\[x\\]\\(http://e\\)'
  */
 export function markdownText(text: string): string {
-  return printable(text).replace(/[\\`*_{}[\]()<>#+!|~&]/g, (c) => `\\${c}`);
+  return printable(text).replace(/[\\`*_{}[\]()<>#+!|~&^$]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Text as a Markdown code span (a command to copy): fenced by one backtick more than its
+ * longest run of them, so no backtick inside can close it, and spaced where it starts or
+ * ends with one. In a table's cell a `|` is written `\\|`, which GFM reads back as `|` even
+ * inside code; elsewhere a code span shows backslashes as they are. A cell's text with a
+ * backslash is written as escaped text instead: before a `|`, a backslash in code would make
+ * the two forum parsers (cmark-gfm, markdown-it) split the cell differently.
+ *
+ * @example
+ * markdownCode('oddsmith tables hott2 totals'); // => '`oddsmith tables hott2 totals`'
+ * markdownCode("echo 'a|b'", { inTable: true }); // => "`echo 'a\\|b'`"
+ */
+export function markdownCode(text: string, where: { readonly inTable?: boolean } = {}): string {
+  const plain = printable(text);
+  if (where.inTable && plain.includes('\\')) return markdownText(text);
+  const shown = where.inTable ? plain.replace(/\|/g, '\\|') : plain;
+  const fence = '`'.repeat(Math.max(0, ...[...shown.matchAll(/`+/g)].map((m) => m[0].length)) + 1);
+  const pad = /^`|`$/.test(shown) ? ' ' : '';
+  return `${fence}${pad}${shown}${pad}${fence}`;
 }
 
 /**

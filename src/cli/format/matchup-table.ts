@@ -4,17 +4,12 @@ import { halfWidthPercent } from '../../report/half-width.js';
 import { formatConditions } from '../../core/conditions.js';
 import type { MatchupResult } from '../../core/result.js';
 import type { CombatKind, RuleCitation, RuleSystem, TotalBuild } from '../../core/system.js';
-import { alignColumns } from '../../report/align-columns.js';
+import { gridLines, type Grid } from '../../report/align-columns.js';
 import { totalsLine } from '../../report/answer-text.js';
 import { percent, percentWithInterval } from '../../report/percent.js';
 import { printable } from '../../core/printable.js';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
-
-/** Aligned columns indented under the headline; `right` holds right-aligned columns. */
-function columns(rows: readonly (readonly string[])[], right: ReadonlySet<number> = new Set()): string[] {
-  return alignColumns(rows, { right, indent: '  ' });
-}
 
 function situation(system: RuleSystem, result: MatchupResult, side: 'attacker' | 'defender'): string {
   const text = formatConditions(system.conditions, result[side].conditions).replaceAll(',', ', ');
@@ -35,8 +30,20 @@ function chance(result: MatchupResult, p: number): string {
 
 
 
+/** How each side's total is built, for a section of totals: the total and its parts with their seed lines. */
+export function totalsGrid(section: { readonly attacker: TotalBuild; readonly defender: TotalBuild }, names: SideNames): Grid {
+  return {
+    header: ['', 'total', 'built from (before the die)'],
+    rows: [
+      [names.attacker, signed(section.attacker.total), build(section.attacker)],
+      [names.defender, signed(section.defender.total), build(section.defender)],
+    ],
+    right: new Set([1]),
+  };
+}
+
 /** The results table: every joint outcome with its chance, what happens and the rule behind it. */
-function resultRows(kind: CombatKind, result: MatchupResult, names: SideNames, rules: readonly RuleCitation[]): string[] {
+export function resultGrid(kind: CombatKind, result: MatchupResult, names: SideNames, rules: readonly RuleCitation[]): Grid {
   const label = (outcome: string): string => kind.outcomes.find((o) => o.id === outcome)?.label ?? outcome;
   const extra = kind.axes.filter((a) => a.name !== 'attacker' && a.name !== 'defender');
   const ruleFor = (side: 'attacker' | 'defender', row: Readonly<Record<string, string | number>>): string | null => {
@@ -56,12 +63,28 @@ function resultRows(kind: CombatKind, result: MatchupResult, names: SideNames, r
     return [...(extra.length > 0 ? [heading] : []), chance(result, Number(j['p'])), happens, ...(rules.length > 0 ? [because.join('; ')] : [])];
   });
   const header = [...(extra.length > 0 ? ['result'] : []), 'chance', 'what happens', ...(rules.length > 0 ? ['rule'] : [])];
-  return [...columns([header, ...rows], new Set([extra.length > 0 ? 1 : 0])), ''];
+  return { header, rows, right: new Set([extra.length > 0 ? 1 : 0]) };
 }
 
-/** Each metric: mean and spread, percentiles and a few tail chances. */
-function metricRows(result: MatchupResult, atLeast: readonly number[] | null): string[] {
-  if (result.metrics.length === 0) return [];
+/** Each side's chance of each outcome that can happen, with its interval for Monte Carlo. */
+export function outcomeGrid(kind: CombatKind, result: MatchupResult, names: SideNames): Grid {
+  const rows = kind.outcomes
+    .filter((o) => (result.outcomes.attacker[o.id] ?? 0) > 0 || (result.outcomes.defender[o.id] ?? 0) > 0)
+    .map((o) => {
+      const cell = (side: 'attacker' | 'defender'): string => {
+        const p = result.outcomes[side][o.id] ?? 0;
+        const ci = result.intervals?.[side][o.id];
+        if (p === 0 && !ci) return '-';
+        return percentWithInterval(p, ci);
+      };
+      return [o.label, cell('attacker'), cell('defender')];
+    });
+  return { header: ['chance of each outcome', names.attacker, names.defender], rows, right: new Set([1, 2]) };
+}
+
+/** Each metric: mean and spread, percentiles and a few tail chances; null when the kind has none. */
+export function metricGrid(result: MatchupResult, atLeast: readonly number[] | null): Grid | null {
+  if (result.metrics.length === 0) return null;
   const number = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(2));
   const rows = result.metrics.map((m) => {
     const ci = m.intervals ? ` [${number(m.intervals.mean[0])}, ${number(m.intervals.mean[1])}]` : '';
@@ -75,7 +98,29 @@ function metricRows(result: MatchupResult, atLeast: readonly number[] | null): s
     const overflow = m.overflow > 0 ? `, above ${offset + m.probabilities.length - 1}: ${percent(m.overflow)}` : '';
     return [m.label, `${number(m.mean)}${ci}`, number(m.sd), `${m.p5} / ${m.p50} / ${m.p95}`, `${tail}${overflow}`];
   });
-  return [...columns([['metric', 'mean', 'sd', '5th / 50th / 95th', 'at least'], ...rows], new Set([1, 2])), ''];
+  return { header: ['metric', 'mean', 'sd', '5th / 50th / 95th', 'at least'], rows, right: new Set([1, 2]) };
+}
+
+/** The matchup's combat kind, as the system declares it. */
+export function combatKind(system: RuleSystem, result: MatchupResult): CombatKind {
+  const kind = system.combatKinds.find((k) => k.id === result.combat);
+  if (!kind) throw new Error(`internal: no combat kind ${result.combat}`);
+  return kind;
+}
+
+/** The answer's two heading lines: system, combat, method, overlay and options; then both sides with their conditions, `between` them. */
+export function matchupHeading(system: RuleSystem, result: MatchupResult, names: SideNames, between = '  v  '): readonly [string, string] {
+  const kind = combatKind(system, result);
+  const method =
+    result.method === 'exact'
+      ? `exact over ${result.exactSpace ?? 'every outcome'}`
+      : `Monte Carlo, ${result.trials?.toLocaleString('en-US')} trials, seed ${result.seed}, largest 95% half-width ±${halfWidthPercent(result.maxHalfWidth)}`;
+  const overlay = result.overlay ? ` · overlay ${result.overlay.name}` : '';
+  const options = formatConditions(system.options, result.options);
+  return [
+    `${system.title} · ${kind.label} · ${method}${overlay}${options ? ` · options ${options.replaceAll(',', ', ')}` : ''}`,
+    `${names.attacker}${situation(system, result, 'attacker')}${between}${names.defender}${situation(system, result, 'defender')}`,
+  ];
 }
 
 /**
@@ -86,54 +131,22 @@ function metricRows(result: MatchupResult, atLeast: readonly number[] | null): s
  */
 export function matchupTable(system: RuleSystem, result: MatchupResult, levers: readonly Lever[] | null = null, atLeast: readonly number[] | null = null): string {
   const names = sideNames(system, result);
-  const kind = system.combatKinds.find((k) => k.id === result.combat);
-  if (!kind) throw new Error(`internal: no combat kind ${result.combat}`);
-  const method =
-    result.method === 'exact'
-      ? `exact over ${result.exactSpace ?? 'every outcome'}`
-      : `Monte Carlo, ${result.trials?.toLocaleString('en-US')} trials, seed ${result.seed}, largest 95% half-width ±${halfWidthPercent(result.maxHalfWidth)}`;
-  const overlay = result.overlay ? ` · overlay ${result.overlay.name}` : '';
-  const options = formatConditions(system.options, result.options);
-  const out: string[] = [
-    `${system.title} · ${kind.label} · ${method}${overlay}${options ? ` · options ${options.replaceAll(',', ', ')}` : ''}`,
-    `${names.attacker}${situation(system, result, 'attacker')}  v  ${names.defender}${situation(system, result, 'defender')}`,
-    '',
-  ];
+  const kind = combatKind(system, result);
+  const out: string[] = [...matchupHeading(system, result, names), ''];
   let rules: readonly RuleCitation[] = [];
   for (const section of result.explanation.sections) {
     if (section.kind === 'totals') {
-      out.push(
-        ...columns(
-          [
-            ['', 'total', 'built from (before the die)'],
-            [names.attacker, signed(section.attacker.total), build(section.attacker)],
-            [names.defender, signed(section.defender.total), build(section.defender)],
-          ],
-          new Set([1]),
-        ),
-        '',
-      );
+      out.push(...gridLines(totalsGrid(section, names)), '');
     } else if (section.kind === 'lines') {
       out.push(`  ${section.title}:`, ...section.lines.map((l) => `    ${l}`), '');
     } else {
       rules = section.rules;
     }
   }
-  out.push(...resultRows(kind, result, names, rules));
-
-  const outcomeRows = kind.outcomes
-    .filter((o) => (result.outcomes.attacker[o.id] ?? 0) > 0 || (result.outcomes.defender[o.id] ?? 0) > 0)
-    .map((o) => {
-      const cell = (side: 'attacker' | 'defender'): string => {
-        const p = result.outcomes[side][o.id] ?? 0;
-        const ci = result.intervals?.[side][o.id];
-        if (p === 0 && !ci) return '-';
-        return percentWithInterval(p, ci);
-      };
-      return [o.label, cell('attacker'), cell('defender')];
-    });
-  out.push(...columns([['chance of each outcome', names.attacker, names.defender], ...outcomeRows], new Set([1, 2])), '');
-  out.push(...metricRows(result, atLeast));
+  out.push(...gridLines(resultGrid(kind, result, names, rules)), '');
+  out.push(...gridLines(outcomeGrid(kind, result, names)), '');
+  const metrics = metricGrid(result, atLeast);
+  if (metrics) out.push(...gridLines(metrics), '');
   const line = totalsLine(kind, result, names);
   if (line) out.push(`  ${line}`);
   if (levers && levers.length > 0) out.push('', ...leverRows(levers, names));
@@ -147,7 +160,7 @@ function leverRows(levers: readonly Lever[], names: { attacker: string; defender
   const shown = levers.slice(0, LEVERS_SHOWN);
   const rows = shown.map((l) => [leverWords(l, names), `${l.change > 0 ? '+' : ''}${(l.change * 100).toFixed(1)} pts`, percent(l.favourable)]);
   const more = levers.length > shown.length ? [`  (${levers.length - shown.length} more in --format json)`] : [];
-  return [...columns([[`what changes the odds most for ${names.attacker}`, 'change', 'then'], ...rows], new Set([1, 2])), ...more];
+  return [...gridLines({ header: [`what changes the odds most for ${names.attacker}`, 'change', 'then'], rows, right: new Set([1, 2]) }), ...more];
 }
 
 /** Levers the table shows; JSON has them all. */
