@@ -5,7 +5,9 @@ import { battleComputation, planBattle } from '../app/battle.js';
 import { matchupCsv } from '../report/csv.js';
 import { matchupJson } from '../engine/matchup-json.js';
 import { printable } from '../core/printable.js';
+import { battleMarkdown } from './format/battle-markdown.js';
 import { battleTable } from './format/battle-table.js';
+import { reproduceWords } from './reproduce.js';
 import type { CliIo } from './io.js';
 import { optionFlags, parseChoice, parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
@@ -25,7 +27,7 @@ export interface BattleFlags extends RunFlags, ShardFlags {
 
 /** `oddsmith battle <system> <armyA> <armyB>`: two armies fought to the text's victory conditions, explained. */
 export async function battleCommand(io: CliIo, systemId: string, attacker: string, defender: string, flags: BattleFlags, context: CommandContext = {}): Promise<void> {
-  const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
+  const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv', 'markdown'] as const);
   const run = parseRunFlags(flags, undefined, { trials: DEFAULT_BATTLES });
   const request = shardRequest('battle', [systemId, attacker, defender], flags);
   const computing = driving(io, context, flags);
@@ -59,5 +61,9 @@ export async function battleCommand(io: CliIo, systemId: string, attacker: strin
   const names = { attacker: named('attacker', 'Army A'), defender: named('defender', 'Army B') };
   if (format === 'json') io.stdout.write(matchupJson(result, notes, null));
   else if (format === 'csv') io.stdout.write(matchupCsv(plan.system, result));
+  else if (format === 'markdown') io.stdout.write(battleMarkdown(plan.system, result, names, reproduceWords('battle', [systemId, attacker, defender], flags, BATTLE_SHAPING, result, run)));
   else io.stdout.write(battleTable(plan.system, result, names));
 }
+
+/** The flags that shape a battle's Markdown answer, as its reproduce line gives them. */
+const BATTLE_SHAPING = ['a', 'b', 'overlay', 'option', 'points', 'policy', 'first', 'bounds'] as const;

@@ -15,9 +15,20 @@ export interface MarkdownCell {
   readonly markdown: string;
 }
 
+/** A cell that reads as a number: 27.8%, +3, -0.5, 10/36, or '-' for none. */
+const NUMBER = /^(?:[-+]?\d|-$)/;
+
+/** Whether a column's cells, the empty ones aside, are all numbers (and there is one). */
+function numbers(grid: Grid, column: number): boolean {
+  const cells = grid.rows.map((row) => row[column] ?? '').filter((c) => c !== '');
+  return cells.length > 0 && cells.every((c) => NUMBER.test(c));
+}
+
 /**
- * A grid as a pipe table: the header, the alignment row (numbers right-aligned), a row per
- * line. An empty header cell is written as a space, which every GFM reader takes.
+ * A grid as a pipe table: the header, the alignment row, a row per line. Numbers are
+ * right-aligned: the grid's right columns, and any column whose every cell reads as a number
+ * (a text table may leave those left, as `battle` does its chances). An empty header cell is
+ * written as a space, which every GFM reader takes.
  *
  * @example
  * markdownTable({ header: ['type', 'cost'], rows: [['a|b', '2']], right: new Set([1]) });
@@ -29,7 +40,7 @@ export function markdownTable(grid: Grid, cells: (row: number, column: number) =
   const pad = (row: readonly string[]): readonly string[] => [...row, ...Array<string>(Math.max(0, width - row.length)).fill('')];
   return [
     line(grid.header.map((h) => markdownText(h) || ' ')),
-    line(grid.header.map((_, i) => (grid.right.has(i) ? '--:' : ':--'))),
+    line(grid.header.map((_, i) => (grid.right.has(i) || numbers(grid, i) ? '--:' : ':--'))),
     ...grid.rows.map((row, r) => line(pad(row).map((c, i) => cells(r, i)?.markdown ?? markdownText(c)))),
   ];
 }

@@ -1,7 +1,7 @@
 import type { MatchupResult } from '../../core/result.js';
 import { battleKills, decidedBy, lossesByType, metricOf as metric, NO_ENEMY } from '../../report/battle-figures.js';
 import type { RuleSystem } from '../../core/system.js';
-import { alignColumns } from '../../report/align-columns.js';
+import { alignColumns, gridLines, type Grid } from '../../report/align-columns.js';
 import { halfWidthPercent } from '../../report/half-width.js';
 import { percent, percentWithInterval } from '../../report/percent.js';
 import { printable } from '../../core/printable.js';
@@ -10,6 +10,57 @@ type Names = { readonly attacker: string; readonly defender: string };
 
 const fixed = (n: number): string => (Math.abs(n) < 0.005 ? '-' : n.toFixed(2));
 
+/** A troop's name in the system (as an overlay may rename it), or 'no enemy' for losses without a killer. */
+const troopName = (system: RuleSystem, id: string): string => (id === NO_ENEMY ? 'no enemy' : (system.rows.find((r) => r.id === id)?.name ?? id));
+
+/** The battle's first line (system and method) and the model's lines, but what it leaves out. */
+export function battleHeading(system: RuleSystem, result: MatchupResult): { readonly head: string; readonly model: readonly string[]; readonly leftOut: readonly string[] } {
+  const method =
+    result.method === 'exact'
+      ? `exact, ${result.exactSpace ?? ''}`
+      : `Monte Carlo, ${(result.trials ?? 0).toLocaleString('en-US')} battles, seed ${String(result.seed)}, largest 95% half-width ${halfWidthPercent(result.maxHalfWidth)}`;
+  const lines = result.explanation.sections.flatMap((s) => (s.kind === 'lines' ? s.lines : []));
+  return {
+    head: `${system.title} · battle · ${method}`,
+    model: lines.filter((l) => !l.startsWith('left out')).map((l) => l.replace(/^(\w)/, (c) => c.toUpperCase())),
+    leftOut: lines.filter((l) => l.startsWith('left out')),
+  };
+}
+
+/** Win, loss and draw with their 95% intervals. */
+export function battleResultGrid(result: MatchupResult, names: Names): Grid {
+  const interval = (id: string): readonly [number, number] | null => result.totalsIntervals?.[id] ?? null;
+  const row = (label: string, id: string): string[] => [label, percentWithInterval(result.totals[id] ?? 0, interval(id))];
+  return { header: ['result', 'chance'], rows: [row(`${names.attacker} win`, 'attackerWins'), row(`${names.defender} win`, 'defenderWins'), row('draw', 'draws')], right: new Set() };
+}
+
+/** What each side lost, by type, in elements and AP (mean per battle), and how often its general. */
+export function battleLostGrid(system: RuleSystem, result: MatchupResult, names: Names): Grid {
+  const rows: string[][] = [];
+  const lostA = lossesByType(result, 'attacker');
+  const lostB = lossesByType(result, 'defender');
+  for (const troop of system.rows.map((r) => r.id).filter((t) => lostA.has(t) || lostB.has(t))) {
+    rows.push([troopName(system, troop), lostA.has(troop) ? fixed(lostA.get(troop) ?? 0) : '', lostB.has(troop) ? fixed(lostB.get(troop) ?? 0) : '']);
+  }
+  const ap = (side: string): string => fixed((metric(result, `${side}-ap-lost`)?.mean ?? 0) / 2);
+  rows.push(['elements', fixed(metric(result, 'attacker-lost')?.mean ?? 0), fixed(metric(result, 'defender-lost')?.mean ?? 0)]);
+  rows.push(['AP (a general\'s element counting its extra)', ap('attacker'), ap('defender')]);
+  rows.push(['general lost', percent(result.outcomes.attacker['general-lost'] ?? 0), percent(result.outcomes.defender['general-lost'] ?? 0)]);
+  return { header: ['lost (mean per battle)', names.attacker, names.defender], rows, right: new Set([1, 2]) };
+}
+
+/** When battles are decided: within the cap, the bounds to a decision, and by bound; none without the bounds metric. */
+export function decidedLines(result: MatchupResult): string[] {
+  const bounds = metric(result, 'bounds');
+  if (!bounds) return [];
+  const cap = bounds.probabilities.length - 1;
+  const marks = Array.from({ length: cap }, (_, i) => i + 1).filter((k) => k % 5 === 0 || k === cap);
+  return [
+    `decided: ${percent(1 - bounds.overflow)} within the cap; bounds to a decision ${bounds.p5} / ${bounds.p50} / ${bounds.p95} (5th / 50th / 95th, a draw counting past the cap)`,
+    `decided by bound ${marks.map((k) => `${k}: ${percent(decidedBy(result, k) ?? 0)}`).join(', ')}`,
+  ];
+}
+
 /**
  * The readable battle answer (DESIGN.md, "What a person sees", the battle sketch): the
  * method, the armies and the model's settings, then win, draw and loss with their
@@ -17,52 +68,19 @@ const fixed = (n: number): string => (Math.abs(n) < 0.005 ? '-' : n.toFixed(2));
  * what destroyed what, and what the model leaves out.
  */
 export function battleTable(system: RuleSystem, result: MatchupResult, names: Names): string {
-  const name = (id: string): string => (id === NO_ENEMY ? 'no enemy' : (system.rows.find((r) => r.id === id)?.name ?? id));
-  const method =
-    result.method === 'exact'
-      ? `exact, ${result.exactSpace ?? ''}`
-      : `Monte Carlo, ${(result.trials ?? 0).toLocaleString('en-US')} battles, seed ${String(result.seed)}, largest 95% half-width ${halfWidthPercent(result.maxHalfWidth)}`;
-  const out: string[] = [`${system.title} · battle · ${method}`];
-  const lines = result.explanation.sections.flatMap((s) => (s.kind === 'lines' ? s.lines : []));
-  out.push(...lines.filter((l) => !l.startsWith('left out')).map((l) => l.replace(/^(\w)/, (c) => c.toUpperCase())), '');
-  const bounds = metric(result, 'bounds');
-  const interval = (id: string): readonly [number, number] | null => result.totalsIntervals?.[id] ?? null;
-  out.push(
-    ...alignColumns(
-      [
-        ['result', 'chance'],
-        [`${names.attacker} win`, percentWithInterval(result.totals['attackerWins'] ?? 0, interval('attackerWins'))],
-        [`${names.defender} win`, percentWithInterval(result.totals['defenderWins'] ?? 0, interval('defenderWins'))],
-        ['draw', percentWithInterval(result.totals['draws'] ?? 0, interval('draws'))],
-      ],
-      { indent: '  ' },
-    ),
-  );
-  if (bounds) {
-    const cap = bounds.probabilities.length - 1;
-    const marks = Array.from({ length: cap }, (_, i) => i + 1).filter((k) => k % 5 === 0 || k === cap);
-    out.push('', `  decided: ${percent(1 - bounds.overflow)} within the cap; bounds to a decision ${bounds.p5} / ${bounds.p50} / ${bounds.p95} (5th / 50th / 95th, a draw counting past the cap)`);
-    out.push(`  decided by bound ${marks.map((k) => `${k}: ${percent(decidedBy(result, k) ?? 0)}`).join(', ')}`);
-  }
-  const lostRows: string[][] = [['lost (mean per battle)', names.attacker, names.defender]];
-  const lostA = lossesByType(result, 'attacker');
-  const lostB = lossesByType(result, 'defender');
-  for (const troop of system.rows.map((r) => r.id).filter((t) => lostA.has(t) || lostB.has(t))) {
-    lostRows.push([name(troop), lostA.has(troop) ? fixed(lostA.get(troop) ?? 0) : '', lostB.has(troop) ? fixed(lostB.get(troop) ?? 0) : '']);
-  }
-  const ap = (side: string): string => fixed((metric(result, `${side}-ap-lost`)?.mean ?? 0) / 2);
-  lostRows.push(['elements', fixed(metric(result, 'attacker-lost')?.mean ?? 0), fixed(metric(result, 'defender-lost')?.mean ?? 0)]);
-  lostRows.push(['AP (a general\'s element counting its extra)', ap('attacker'), ap('defender')]);
-  lostRows.push(['general lost', percent(result.outcomes.attacker['general-lost'] ?? 0), percent(result.outcomes.defender['general-lost'] ?? 0)]);
-  out.push('', ...alignColumns(lostRows, { indent: '  ', right: new Set([1, 2]) }));
+  const { head, model, leftOut } = battleHeading(system, result);
+  const out: string[] = [head, ...model, '', ...gridLines(battleResultGrid(result, names))];
+  const decided = decidedLines(result);
+  if (decided.length > 0) out.push('', ...decided.map((l) => `  ${l}`));
+  out.push('', ...gridLines(battleLostGrid(system, result, names)));
   const worst = battleKills(result)
     .map((k) => ({ ...k, victimSide: names[k.side], killerSide: names[k.side === 'attacker' ? 'defender' : 'attacker'] }))
     .filter((k) => k.mean >= 0.005)
     .sort((x, y) => y.mean - x.mean);
   if (worst.length > 0) {
     out.push('', '  what destroyed what (mean per battle):');
-    out.push(...alignColumns(worst.map((k) => [`${k.killer === NO_ENEMY ? 'no enemy (fled off, command lost)' : `${k.killerSide} ${name(k.killer)}`}`, '->', `${k.victimSide} ${name(k.victim)}`, k.mean.toFixed(2)]), { indent: '    ', right: new Set([3]) }));
+    out.push(...alignColumns(worst.map((k) => [`${k.killer === NO_ENEMY ? 'no enemy (fled off, command lost)' : `${k.killerSide} ${troopName(system, k.killer)}`}`, '->', `${k.victimSide} ${troopName(system, k.victim)}`, k.mean.toFixed(2)]), { indent: '    ', right: new Set([3]) }));
   }
-  out.push('', ...lines.filter((l) => l.startsWith('left out')).map((l) => `  ${l}`));
+  out.push('', ...leftOut.map((l) => `  ${l}`));
   return `${out.map((l) => printable(l)).join('\n')}\n`;
 }

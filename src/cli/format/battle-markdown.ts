@@ -1,0 +1,26 @@
+import type { MatchupResult } from '../../core/result.js';
+import type { RuleSystem } from '../../core/system.js';
+import { markdownText } from '../../report/escape.js';
+import { markdownDocument, markdownTable, reproduceLine } from '../../report/markdown-table.js';
+import { battleHeading, battleLostGrid, battleResultGrid, decidedLines } from './battle-table.js';
+
+/**
+ * `battle --format markdown`: the armies in bold, the method, the model's settings as a list,
+ * win, loss and draw and what each army lost as pipe tables, when battles are decided, what
+ * the model leaves out, and the command that gives it again. The same cells as the text
+ * answer (battle-table.ts).
+ */
+export function battleMarkdown(system: RuleSystem, result: MatchupResult, names: { readonly attacker: string; readonly defender: string }, reproduce: readonly string[]): string {
+  const { head, model, leftOut } = battleHeading(system, result);
+  const decided = decidedLines(result);
+  return markdownDocument([
+    `**${markdownText(`${names.attacker} v ${names.defender}`)}**`,
+    markdownText(head),
+    model.map((l) => `- ${markdownText(l)}`),
+    markdownTable(battleResultGrid(result, names)),
+    ...(decided.length > 0 ? [decided.map((l) => `- ${markdownText(l)}`)] : []),
+    markdownTable(battleLostGrid(system, result, names)),
+    ...leftOut.map(markdownText),
+    reproduceLine(reproduce, system.id),
+  ]);
+}
