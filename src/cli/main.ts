@@ -83,7 +83,7 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
       .addOption(new Option('--a <conditions>', 'attacker conditions, e.g. going=bad,general,overlaps=1 or count=8 (may be repeated)').argParser(collect))
       .addOption(new Option('--b <conditions>', 'defender conditions (may be repeated)').argParser(collect))
       .addOption(single('--combat <kind>', "close, shooting, bespell... (default: the system's first)"))
-      .addOption(single('--format <format>', 'table (default), json or csv'))
+      .addOption(single('--format <format>', 'table (default), json, csv or markdown (tables to post on a forum, with the command that gives them again)'))
       .addOption(single('--at-least <k>', "the metric tails the table shows, e.g. 5 or 2,5,10 (default: the first four that can happen; --format json has every k)"))
       .addOption(new Option('--levers', 'what changes the odds most: each condition and option varied, worked exactly (by default for single combats; --levers for groups, which takes a run per variation)'))
       .addOption(new Option('--no-levers', 'skip what changes the odds most')),
@@ -103,7 +103,7 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
       .addOption(single('--policy <policy>', 'which groups PIPs move first: widest-first (default) or left-first'))
       .addOption(single('--first <side>', 'who takes the first bound: defender (default, army B), attacker or random'))
       .addOption(single('--bounds <n>', 'a battle not decided after this many bounds is a draw (default 30)'))
-      .addOption(single('--format <format>', 'table (default), json or csv')),
+      .addOption(single('--format <format>', 'table (default), json, csv or markdown (tables to post on a forum, with the command that gives them again)')),
   )).action(async (system: string, armyA: string, armyB: string, flags: object) =>
     (await import('./battle-command.js')).battleCommand(io, system, armyA, armyB, flags, context),
   );
@@ -157,7 +157,7 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
     .description('tables a writer quotes: DBA-family dice by totals, difference and doubling; Chainmail missile, melee and man-to-man kills; each row with the matchup that reproduces it')
     .argument('<system>')
     .argument('[table]', 'the table (without it, the list of the system\'s tables)')
-    .addOption(single('--format <format>', 'text (default), csv or json (json names the matchup behind every figure)'))
+    .addOption(single('--format <format>', 'text (default), csv, json (json names the matchup behind every figure) or markdown (to post on a forum, with the command that gives it again)'))
     .addOption(single('--out <dir>', 'also write the table as text, CSV and JSON, with its chart, in a report folder under dir'))
     .action(async (system: string, table: string | undefined, flags: object) => (await import('./tables-command.js')).tablesCommand(io, system, table, flags));
   for (const command of program.commands) command.exitOverride().configureOutput(output);

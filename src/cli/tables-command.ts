@@ -2,10 +2,13 @@ import { planTables, type TablesPlan } from '../app/tables.js';
 import { UsageError } from '../core/errors.js';
 import { printable } from '../core/printable.js';
 import { shellCommand } from '../core/shell-words.js';
-import { tableCsv, tableJson, tableListText, tableText } from '../report/tables-format.js';
+import { tableCsv, tableJson, tableListText, tableMarkdown, tableText } from '../report/tables-format.js';
 import type { CliIo } from './io.js';
 import { parseChoice } from './parse-options.js';
 import { openReportPlaces } from './report-places.js';
+
+/** Each --format's writer of a table. */
+const TABLE_WRITERS = { text: tableText, csv: tableCsv, json: tableJson, markdown: tableMarkdown } as const;
 
 interface TablesFlags {
   readonly format?: string;
@@ -14,7 +17,7 @@ interface TablesFlags {
 
 /** `oddsmith tables <system> [table]`: the tables a writer quotes, each row with the matchup that reproduces it. */
 export async function tablesCommand(io: CliIo, systemId: string, tableId: string | undefined, flags: TablesFlags): Promise<void> {
-  const format = parseChoice(flags.format ?? 'text', '--format', ['text', 'csv', 'json'] as const);
+  const format = parseChoice(flags.format ?? 'text', '--format', ['text', 'csv', 'json', 'markdown'] as const);
   const plan = await planTables(systemId, tableId);
   const table = plan.table;
   if (!table) {
@@ -24,7 +27,7 @@ export async function tablesCommand(io: CliIo, systemId: string, tableId: string
   }
   const report = flags.out === undefined ? null : await tablesReport(io, flags.out, plan);
   try {
-    io.stdout.write(format === 'json' ? tableJson(table) : format === 'csv' ? tableCsv(table) : tableText(table));
+    io.stdout.write(TABLE_WRITERS[format](table));
     if (report) io.stderr.write(`wrote ${printable(await report.write())}\n`);
   } finally {
     report?.close();

@@ -2,14 +2,15 @@ import type { Column, Figure, QuotedRow, QuotedTable } from '../analysis/tables/
 import { isChance, oddsAgainst, probability } from '../analysis/tables/quoted-table.js';
 import { printable } from '../core/printable.js';
 import { shellCommand } from '../core/shell-words.js';
-import { alignColumns } from './align-columns.js';
+import { alignColumns, gridLines, type Grid } from './align-columns.js';
 import { csvText } from './csv.js';
-import { jsonText } from './escape.js';
+import { jsonText, markdownCode, markdownText } from './escape.js';
+import { markdownDocument, markdownTable, reproduceLine, type MarkdownCell } from './markdown-table.js';
 import { percent } from './percent.js';
 
 /**
  * The one renderer of a quoted table (`oddsmith tables`): text for a terminal or a page,
- * CSV, JSON. A chance is shown three ways side by side: exactly (9/36), as a percentage,
+ * Markdown for a forum, CSV, JSON. A chance is shown three ways side by side: exactly (9/36), as a percentage,
  * and as odds against ("3 to 1"); every row carries the `matchup` command that reproduces it.
  */
 
@@ -34,8 +35,11 @@ export function plainWords(column: Column, f: Figure | undefined): string {
   return column.signed && f > 0 ? `+${decimal(f)}` : decimal(f);
 }
 
-/** The table as aligned text: title, notes, then a line per row (a chance takes three columns), the command last when any row has one. */
-export function tableText(table: QuotedTable): string {
+/** What a row without a command says in the last column. */
+const NO_COMMAND = '(none: no shipped troops fit this row)';
+
+/** The table's cells, for text and Markdown alike: a chance takes three columns; the command last when any row has one. */
+function tableGrid(table: QuotedTable): Grid & { readonly commands: boolean } {
   const commands = table.rows.some((r) => r.matchup !== null);
   const chanceKeys = new Set(table.columns.filter((c) => table.rows.some((r) => isChance(r.cells[c.key] ?? ''))).map((c) => c.key));
   const header: string[] = [];
@@ -47,15 +51,40 @@ export function tableText(table: QuotedTable): string {
     } else header.push(c.label);
   }
   if (commands) header.push('reproduce with');
-  const lines = table.rows.map((row) => {
+  const rows = table.rows.map((row) => {
     const cells = table.columns.flatMap((c) => {
       const f = row.cells[c.key];
       return chanceKeys.has(c.key) ? [...(f === undefined ? ['', '', ''] : (chanceWords(f) ?? [plainWords(c, f), '', '']))] : [plainWords(c, f)];
     });
-    return commands ? [...cells, commandText(row) || '(none: no shipped troops fit this row)'] : cells;
+    return commands ? [...cells, commandText(row) || NO_COMMAND] : cells;
   });
+  return { header, rows, right, commands };
+}
+
+/** The table as aligned text: title, notes, then a line per row. */
+export function tableText(table: QuotedTable): string {
   const head = [`${table.title} · ${table.system}`, ...table.notes.map((n) => `  ${n}`)];
-  return `${[...head, '', ...alignColumns([header, ...lines], { right, indent: '  ' })].map(printable).join('\n')}\n`;
+  return `${[...head, '', ...gridLines(tableGrid(table))].map(printable).join('\n')}\n`;
+}
+
+/**
+ * The table as Markdown a forum takes: the title in bold, the notes, the pipe table (each
+ * row's matchup as code to copy), and the command that gives the whole table again.
+ */
+export function tableMarkdown(table: QuotedTable): string {
+  const grid = tableGrid(table);
+  const last = grid.header.length - 1;
+  const code = (r: number, i: number): MarkdownCell | null => {
+    const row = table.rows[r];
+    const command = grid.commands && i === last && row ? commandText(row) : '';
+    return command ? { markdown: markdownCode(command, { inTable: true }) } : null;
+  };
+  return markdownDocument([
+    `**${markdownText(`${table.title} · ${table.system}`)}**`,
+    ...table.notes.map(markdownText),
+    markdownTable(grid, code),
+    reproduceLine(['oddsmith', 'tables', table.system, table.id, '--format', 'markdown'], table.system),
+  ]);
 }
 
 /** The table as CSV: a chance as its probability, exactly (9/36) and as odds against; the command last. */
