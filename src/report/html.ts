@@ -74,8 +74,13 @@ tbody td:first-child { position: sticky; left: 0; background: #fff; box-shadow: 
 tbody tr:nth-child(even) td:first-child { background: #f6f8fa; }
 thead th:first-child { left: 0; z-index: 2; }
 @media (max-width: 600px) { main { padding: 1rem .5rem 2rem; } body { font-size: 14px; } figure { padding: .5rem; } }
-/* On a phone a long first cell (what a row is) wraps, so the column after it (a balance verdict) stays in view. */
-@media (max-width: 600px) { tbody td:first-child { white-space: normal; overflow-wrap: anywhere; max-width: 40vw; } }
+/*
+ * On a phone a long first cell (what a row is) wraps, so the column after it (a balance
+ * verdict) stays in view: after a hyphen or a space, never inside a word ("paladi|ns"); only a
+ * word wider than the cell itself breaks (break-word, unlike anywhere, leaves the column at
+ * least a word wide).
+ */
+@media (max-width: 600px) { tbody td:first-child { white-space: normal; overflow-wrap: break-word; max-width: 40vw; } }
 thead th button { all: unset; box-sizing: border-box; display: block; width: 100%; padding: .4rem 1.4rem .4rem .6rem; font-weight: 600; cursor: pointer; position: relative; }
 thead th button:focus-visible { outline: 2px solid var(--accent); outline-offset: -2px; }
 thead th button::after { content: "↕"; position: absolute; right: .4rem; color: #999; }
