@@ -6,7 +6,8 @@
  * explorer. At 390 px a type's name breaks only after a hyphen or a space; every dot of "who
  * wins" is on the screen beside its label; the Little Orc Wars balance page stays under
  * PHONE_HEIGHT; nothing is wider than the screen but inside a box that scrolls sideways; the
- * explorer's menus stay in their boxes. At 1400 px no chart is cut: each fits its figure.
+ * explorer's menus stay in their boxes, and the answer over its form reads
+ * as separate results. At 1400 px no chart is cut: each fits its figure.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -188,6 +189,8 @@ describe('on a phone (390 px)', () => {
     );
     expect(outside).toEqual([]);
     expect(await overflowing(page)).toEqual({ page: 390, elements: [] });
+    // The answer repeated over the form, one result after another ("(doubling 0.0%)tie: 13.9%" ran them together).
+    expect(await page.textContent('#form-summary')).toMatch(/^Knights win: [\d.]+% \(doubling [\d.]+%\) · tie: [\d.]+% · Spears win: /);
   });
 });
 
