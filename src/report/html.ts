@@ -222,11 +222,13 @@ ${page.script === undefined ? null : rawTextElement('script', page.script)}
 /**
  * A chart as a page figure: its title as a heading (`h2` on a page of figures, `h3` under a
  * section's heading), the chart (its SVG, or `body` in its place) in a box that scrolls
- * sideways on a narrow screen, and the caption.
+ * sideways on a narrow screen, and the caption. A chart shown as an image of its file (a large
+ * one: Little Orc Wars' 84 x 84 matrix) is also a tap away on its own, where a phone zooms it.
  */
 export function figureHtml(chart: HtmlChart, id: string, level: 2 | 3 = 2, body: Markup = chart.svg): Markup {
   const heading = level === 2 ? html`<h2>${chart.title}</h2>` : html`<h3>${chart.title}</h3>`;
-  return html`<figure id="${id}">${heading}<div class="figure-scroll">${body}</div><figcaption>${chart.caption}</figcaption></figure>`;
+  const alone = chart.file !== undefined && body !== chart.svg ? html` <a href="charts/${chart.file}">Open the chart on its own</a>` : null;
+  return html`<figure id="${id}">${heading}<div class="figure-scroll">${body}</div><figcaption>${chart.caption}${alone}</figcaption></figure>`;
 }
 
 const lines = (parts: readonly Markup[]): Markup[] => parts.map((part, i) => html`${i > 0 ? '\n' : ''}${part}`);

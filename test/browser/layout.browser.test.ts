@@ -4,10 +4,11 @@
  * balance page, Little Orc Wars' (84 types, from an analysis made up here: its real run costs
  * a minute of CPU), hott2's 22 x 22 heatmap, a battle report of 50 battles a matchup, and the
  * explorer. At 390 px a type's name breaks only after a hyphen or a space; every dot of "who
- * wins" is on the screen beside its label; the Little Orc Wars balance page stays under
- * PHONE_HEIGHT; nothing is wider than the screen but inside a box that scrolls sideways; the
- * explorer's menus stay in their boxes, and the answer over its form reads
- * as separate results. At 1400 px no chart is cut: each fits its figure.
+ * wins" is on the screen under its label; the Little Orc Wars balance page stays under
+ * PHONE_HEIGHT, its 84 x 84 matrix at a readable size in a box that scrolls sideways and a tap
+ * away on its own; nothing is wider than the screen but inside a box that scrolls sideways; the
+ * explorer's menus stay in their boxes, and the answer over its form reads as separate
+ * results. At 1400 px no chart is cut: each fits its figure.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -175,6 +176,9 @@ describe('on a phone (390 px)', () => {
     await open('balance-low', 390);
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(PHONE_HEIGHT);
     expect(await overflowing(page)).toEqual({ page: 390, elements: [] });
+    // The 84 x 84 matrix keeps a readable size in a box that scrolls sideways, and opens on its own at a tap (to zoom).
+    expect(await page.locator('#matrix .figure-scroll').evaluate((box) => box.scrollWidth > box.clientWidth && getComputedStyle(box).overflowX === 'auto')).toBe(true);
+    expect(await page.locator('#matrix figcaption a').getAttribute('href')).toBe('charts/matrix.svg');
   });
 
   it('the explorer: every menu inside its box, nothing wider than the screen', async () => {
