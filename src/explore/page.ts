@@ -157,8 +157,8 @@ function show(s: ExploreState, a: Answer): void {
   $('share').hidden = false;
   $('share-text').hidden = true;
   $('share-status').textContent = '';
-  // Beside the form, where a phone shows it: the answer's first line, so a change there is seen where it is made.
-  $('form-summary').textContent = $('answer').querySelector('ul.totals')?.textContent ?? '';
+  // Beside the form, where a phone shows it: the answer's first line, so a change there is seen where it is made (its results apart, not run together).
+  $('form-summary').textContent = Array.from($('answer').querySelectorAll('ul.totals li'), (li) => li.textContent ?? '').join(' · ');
   $('a-legend').textContent = `Attacker: ${names.attacker}`;
   $('b-legend').textContent = `Defender: ${names.defender}`;
   shown = { kind, names, compared: { label: cliCommand(s).replace(/^npx oddsmith matchup /, ''), result: a.result }, answer: a };

@@ -18,7 +18,8 @@ h3 { font-size: 1rem; margin: 0.9rem 0 0.3rem; }
 form { display: grid; gap: 0.6rem; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); }
 fieldset { border: 1px solid var(--rule); border-radius: 6px; padding: 0.4rem 0.6rem; min-width: 0; }
 legend { font-weight: 600; }
-label { display: inline-block; margin: 0.15rem 0.6rem 0.15rem 0; }
+/* A label holds its menu within its box: a system's long title (D3H2's) ran the menu past it at 390 px. */
+label { display: inline-block; max-width: 100%; margin: 0.15rem 0.6rem 0.15rem 0; }
 .control { margin: 0.3rem 0; }
 .control label { margin: 0; }
 .why { display: block; color: var(--muted); font-size: 0.85em; line-height: 1.3; }

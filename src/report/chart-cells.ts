@@ -1,6 +1,6 @@
 import { max } from 'd3-array';
 import { scaleBand, type ScaleBand } from 'd3-scale';
-import { FRAME_SIZES, drawLabel, drawSource, frameText, headingLayout, openChart, type FrameText } from './chart-frame.js';
+import { FRAME_SIZES, WIDE_CHART, drawLabel, drawSource, frameText, headingLayout, openChart, type FrameText } from './chart-frame.js';
 import { drawRampLegend, RAMP, type RampLegend } from './chart-legend.js';
 import { centredBaseline, textBlock, textsOnLine, textWidth, wrapText, type TextPiece } from './chart-text.js';
 import { mark, type Markup } from './markup.js';
@@ -11,6 +11,8 @@ import type { SvgDocument } from './svg-document.js';
 const defaults = {
   ...FRAME_SIZES,
   cellWidth: 64,
+  /** Where many columns would pass WIDE_CHART, cells narrow down to this ("+0.42" still fits). */
+  minCellWidth: 46,
   maxCellWidth: 104,
   cellHeight: 30,
   cellGap: 2,
@@ -69,19 +71,28 @@ interface GridLayout {
   readonly sourceY: number;
 }
 
-/** Left to right: row names, the grid; columns widen to fit their names up to a point, past it the names slant. */
+/**
+ * Left to right: row names, the grid; columns widen to fit their names up to a point, past it
+ * (or past what fits within WIDE_CHART) the names slant, and the cells narrow, no further than
+ * `minCellWidth`, to keep the chart within WIDE_CHART (hott2's 22 columns were cut at 1400 px).
+ */
 function across(grid: CellGrid): { gridLeft: number; cellWidth: number; slant: boolean; columnLabelHeight: number; width: number } {
   const d = defaults;
   const rowLabelWidth = Math.max(textWidth(grid.rows.header, d.fontSize, true), max(grid.rows.keys, (k) => textWidth(grid.rows.name(k), d.fontSize)) ?? 0);
   const columnLabelWidth = max(grid.columns.keys, (k) => textWidth(grid.columns.name(k), d.fontSize)) ?? 0;
   const neededWidth = Math.ceil(columnLabelWidth + 2 * d.labelGap);
-  const slant = neededWidth > d.maxCellWidth;
-  const cellWidth = slant ? d.cellWidth : Math.max(d.cellWidth, neededWidth);
+  const gridLeft = Math.ceil(d.padding + rowLabelWidth + d.labelGap);
   const angle = (Math.abs(d.labelAngle) * Math.PI) / 180;
+  const columns = Math.max(1, grid.columns.keys.length);
+  // The widest cell that keeps the grid, and a slanted label's lean past it, within WIDE_CHART.
+  const lean = columnLabelWidth * Math.cos(angle);
+  const fitting = Math.floor((WIDE_CHART - gridLeft - d.padding - lean) / (columns - 0.5));
+  const slant = neededWidth > Math.min(d.maxCellWidth, fitting);
+  const narrowest = Math.max(d.minCellWidth, Math.min(d.cellWidth, fitting));
+  const cellWidth = slant ? narrowest : Math.max(narrowest, neededWidth);
   const columnLabelHeight = slant ? Math.ceil(columnLabelWidth * Math.sin(angle) + d.fontSize) : d.lineHeight;
   // A slanted label leans right beyond the last column: keep that inside the picture.
-  const slantOverhang = slant ? Math.max(0, columnLabelWidth * Math.cos(angle) - cellWidth / 2) : 0;
-  const gridLeft = Math.ceil(d.padding + rowLabelWidth + d.labelGap);
+  const slantOverhang = slant ? Math.max(0, lean - cellWidth / 2) : 0;
   const missingWidth = grid.missing === null ? 0 : 2 * d.labelGap + d.swatch + d.labelGap + textWidth(grid.missing, d.smallSize);
   const width = Math.ceil(
     Math.max(

@@ -126,6 +126,12 @@ export function footerLayout(d: FrameSizes & { readonly sectionGap: number }, ax
   return { axisLabelY, sourceY, height: sourceY + (sourceLines - 1) * d.lineHeight + d.padding };
 }
 
+/**
+ * The widest a chart that can choose its size is drawn: a report's figure holds 1,326 px on a
+ * 1400 px screen, so a heatmap or matrix drawn within this is seen whole there, not cut.
+ */
+export const WIDE_CHART = 1300;
+
 /** Text sizes and spacing shared by every chart kind, so the report reads as one piece. */
 export const FRAME_SIZES = {
   fontSize: 12,

@@ -7,8 +7,12 @@ import { textWidth } from './chart-text.js';
 import { mark, type Markup } from './markup.js';
 import { palette } from './palette.js';
 
-/** Sizes in pixels. */
-const defaults = { ...FRAME_SIZES, plotWidth: 420, rowHeight: 22, labelGap: 10, sectionGap: 18, dotRadius: 4.5, minWidth: 520 } as const;
+/**
+ * Sizes in pixels. Stacked (each label over its bar, under its group's heading), the plot is
+ * `stackedPlotWidth` and the chart no wider than a phone's figure for short names: a label
+ * beside its bar ran the dots off a 390 px screen ("who wins", 330 px of label).
+ */
+const defaults = { ...FRAME_SIZES, plotWidth: 420, stackedPlotWidth: 300, rowHeight: 22, stackedRowHeight: 32, labelGap: 10, sectionGap: 18, dotRadius: 4.5, minWidth: 520 } as const;
 
 /** One row: a label, a bar from `low` to `high`, a dot at `median`, a tick at `mean`, and its tooltip. */
 export interface RangeRow {
@@ -18,6 +22,8 @@ export interface RangeRow {
   readonly median: number;
   readonly high: number;
   readonly mean: number;
+  /** Stacked: the heading it is drawn under (a battle's two armies), shown where it changes. */
+  readonly group?: string;
 }
 
 /** Rows of ranges on one axis from `domain[0]` (whole-number ticks), named by `axisLabel`. */
@@ -26,15 +32,21 @@ export interface RangeRows {
   readonly axisLabel: string;
   readonly domain: readonly [number, number];
   readonly rows: readonly RangeRow[];
+  /** Each label over its bar (and each group's heading over its rows), the plot the chart's width: narrow enough for a phone. */
+  readonly stacked?: boolean;
 }
 
-/** A row as a `<g class="metric-row">` (in `<g class="metric-rows">`, which ends its label at the plot): tooltip, label, bar, dot and tick. */
-function rangeMark(row: RangeRow, x: (value: number) => number, left: number, y: number): Markup {
+/**
+ * A row as a `<g class="metric-row">`: tooltip, label (ending at the plot, as `<g class="metric-rows">`
+ * anchors it; or, stacked, over the bar from its left), bar, dot and tick.
+ */
+function rangeMark(row: RangeRow, x: (value: number) => number, left: number, y: number, stacked: boolean): Markup {
   const d = defaults;
   const colour = palette.outcome('destroyed');
+  const label = stacked ? { x: left, y: y - d.dotRadius - 4, 'text-anchor': 'start' } : { x: left - d.labelGap, y: y + d.fontSize / 3 };
   return mark('g', { class: 'metric-row' }, [
     mark('title', {}, row.tooltip),
-    mark('text', { x: left - d.labelGap, y: y + d.fontSize / 3 }, row.label),
+    mark('text', label, row.label),
     mark('line', { x1: x(row.low), x2: x(row.high), y1: y, y2: y, stroke: colour, 'stroke-width': 4, 'stroke-opacity': 0.45, 'stroke-linecap': 'round' }),
     mark('circle', { cx: x(row.median), cy: y, r: d.dotRadius, fill: colour }),
     mark('line', { x1: x(row.mean), x2: x(row.mean), y1: y - 7, y2: y + 7, stroke: palette.ink, 'stroke-width': 1.5 }),
@@ -50,21 +62,30 @@ function rangeMark(row: RangeRow, x: (value: number) => number, left: number, y:
  */
 export function rangeRowsSvg(dom: Document, spec: RangeRows): Markup {
   const d = defaults;
+  const stacked = spec.stacked === true;
   const [first, last] = spec.domain;
-  const plotLeft = Math.ceil(d.padding + (max(spec.rows, (r) => textWidth(r.label, d.fontSize)) ?? 0) + d.labelGap);
-  const width = Math.ceil(Math.max(d.minWidth, plotLeft + d.plotWidth + 2 * d.padding, 2 * d.padding + textWidth(spec.frame.title, d.titleSize, true)));
+  const labelWidth = max(spec.rows, (r) => textWidth(r.label, d.fontSize)) ?? 0;
+  const plotWidth = stacked ? d.stackedPlotWidth : d.plotWidth;
+  const plotLeft = stacked ? d.padding : Math.ceil(d.padding + labelWidth + d.labelGap);
+  const headings = stacked ? spec.rows.flatMap((r, i) => (r.group !== undefined && r.group !== spec.rows[i - 1]?.group ? [{ at: i, text: r.group }] : [])) : [];
+  const widest = Math.max(plotWidth, labelWidth, max(headings, (h) => textWidth(h.text, d.fontSize, true)) ?? 0);
+  const width = Math.ceil(Math.max(stacked ? 0 : d.minWidth, plotLeft + widest + 2 * d.padding - (stacked ? d.padding : 0), 2 * d.padding + textWidth(spec.frame.title, d.titleSize, true)));
   const text = frameText(width, spec.frame.title, spec.frame.subtitle, spec.frame.source);
   const top = headingLayout(d, text.subtitle.length).bottom + d.sectionGap;
-  const axisY = top + spec.rows.length * d.rowHeight;
+  // Each row's centre, a heading's line above the first row of its group.
+  const rowHeight = stacked ? d.stackedRowHeight : d.rowHeight;
+  const centres = spec.rows.map((_, i) => top + headings.filter((h) => h.at <= i).length * d.lineHeight + i * rowHeight + (stacked ? rowHeight - d.dotRadius - 2 : rowHeight / 2));
+  const axisY = top + headings.length * d.lineHeight + spec.rows.length * rowHeight;
   const footer = footerLayout(d, axisY, text.source.length);
   const doc = openChart(dom, { width, height: footer.height }, text);
-  const x = scaleLinear().domain([first, Math.max(first + 1, last)]).range([plotLeft, plotLeft + d.plotWidth]).nice();
+  const x = scaleLinear().domain([first, Math.max(first + 1, last)]).range([plotLeft, plotLeft + plotWidth]).nice();
   const ticks = x.ticks(Math.min(10, Math.max(1, last - first))).filter(Number.isInteger);
   drawVerticalGrid(doc.svg, x, ticks, top, axisY);
   drawAxis(doc.svg, { className: 'x-axis', y: axisY, axis: axisBottom(x).tickValues(ticks).tickFormat(format('d')) });
-  drawLabel(doc.svg, { text: spec.axisLabel, x: plotLeft + d.plotWidth / 2, y: footer.axisLabelY, anchor: 'middle', bold: false });
+  drawLabel(doc.svg, { text: spec.axisLabel, x: plotLeft + plotWidth / 2, y: footer.axisLabelY, anchor: 'middle', bold: false });
+  for (const h of headings) drawLabel(doc.svg, { text: h.text, x: plotLeft, y: (centres[h.at] ?? top) - rowHeight + 2, className: 'group-label' });
   // The rows' labels end at the plot, set once for all of them.
-  doc.appendMarkup(doc.svg.append('g').attr('class', 'metric-rows').attr('text-anchor', 'end'), spec.rows.map((row, i) => rangeMark(row, x, plotLeft, top + i * d.rowHeight + d.rowHeight / 2)));
+  doc.appendMarkup(doc.svg.append('g').attr('class', 'metric-rows').attr('text-anchor', 'end'), spec.rows.map((row, i) => rangeMark(row, x, plotLeft, centres[i] ?? top, stacked)));
   drawSource(doc.svg, d, text.source, footer.sourceY);
   return doc.serialise();
 }

@@ -74,8 +74,13 @@ tbody td:first-child { position: sticky; left: 0; background: #fff; box-shadow: 
 tbody tr:nth-child(even) td:first-child { background: #f6f8fa; }
 thead th:first-child { left: 0; z-index: 2; }
 @media (max-width: 600px) { main { padding: 1rem .5rem 2rem; } body { font-size: 14px; } figure { padding: .5rem; } }
-/* On a phone a long first cell (what a row is) wraps, so the column after it (a balance verdict) stays in view. */
-@media (max-width: 600px) { tbody td:first-child { white-space: normal; overflow-wrap: anywhere; max-width: 40vw; } }
+/*
+ * On a phone a long first cell (what a row is) wraps, so the column after it (a balance
+ * verdict) stays in view: after a hyphen or a space, never inside a word ("paladi|ns"); only a
+ * word wider than the cell itself breaks (break-word, unlike anywhere, leaves the column at
+ * least a word wide).
+ */
+@media (max-width: 600px) { tbody td:first-child { white-space: normal; overflow-wrap: break-word; max-width: 40vw; } }
 thead th button { all: unset; box-sizing: border-box; display: block; width: 100%; padding: .4rem 1.4rem .4rem .6rem; font-weight: 600; cursor: pointer; position: relative; }
 thead th button:focus-visible { outline: 2px solid var(--accent); outline-offset: -2px; }
 thead th button::after { content: "↕"; position: absolute; right: .4rem; color: #999; }
@@ -217,11 +222,13 @@ ${page.script === undefined ? null : rawTextElement('script', page.script)}
 /**
  * A chart as a page figure: its title as a heading (`h2` on a page of figures, `h3` under a
  * section's heading), the chart (its SVG, or `body` in its place) in a box that scrolls
- * sideways on a narrow screen, and the caption.
+ * sideways on a narrow screen, and the caption. A chart shown as an image of its file (a large
+ * one: Little Orc Wars' 84 x 84 matrix) is also a tap away on its own, where a phone zooms it.
  */
 export function figureHtml(chart: HtmlChart, id: string, level: 2 | 3 = 2, body: Markup = chart.svg): Markup {
   const heading = level === 2 ? html`<h2>${chart.title}</h2>` : html`<h3>${chart.title}</h3>`;
-  return html`<figure id="${id}">${heading}<div class="figure-scroll">${body}</div><figcaption>${chart.caption}</figcaption></figure>`;
+  const alone = chart.file !== undefined && body !== chart.svg ? html` <a href="charts/${chart.file}">Open the chart on its own</a>` : null;
+  return html`<figure id="${id}">${heading}<div class="figure-scroll">${body}</div><figcaption>${chart.caption}${alone}</figcaption></figure>`;
 }
 
 const lines = (parts: readonly Markup[]): Markup[] => parts.map((part, i) => html`${i > 0 ? '\n' : ''}${part}`);

@@ -26,11 +26,20 @@ export function proseMarkdown(blocks: readonly Block[]): string {
   return `${parts.join('\n\n')}\n`;
 }
 
-/** The same document as HTML (headings one level below the page's own). */
+/**
+ * The most items a list shows open on a page; a longer one (a line per type: 84 for Little Orc
+ * Wars, which made its balance page 27,884 px tall on a phone) opens on demand, and in print.
+ */
+export const OPEN_LIST = 10;
+
+/** The same document as HTML (headings one level below the page's own), a list longer than OPEN_LIST folded. */
 export function proseHtml(blocks: readonly Block[]): Markup {
   const inline = (runs: readonly Inline[]): Markup => joinMarkup(runs.map((r) => (typeof r === 'string' ? html`${r}` : html`<strong>${r.strong}</strong>`)));
   const block = (b: Block): Markup => {
-    if (b.kind === 'list') return html`<ul>${b.items.map((item) => html`<li>${inline(item)}</li>`)}</ul>`;
+    if (b.kind === 'list') {
+      const list = html`<ul>${b.items.map((item) => html`<li>${inline(item)}</li>`)}</ul>`;
+      return b.items.length > OPEN_LIST ? html`<details class="long-list"><summary>${`${b.items.length} entries: show`}</summary>${list}</details>` : list;
+    }
     if (b.kind === 'h1') return html`<h2>${inline(b.text)}</h2>`;
     if (b.kind === 'h2') return html`<h3>${inline(b.text)}</h3>`;
     return html`<p>${inline(b.text)}</p>`;

@@ -13,9 +13,9 @@ function resultWords(cell: ModelCell, id: 'attackerWins' | 'draws' | 'defenderWi
 }
 
 /**
- * Win, draw and loss of every battle under one condition set, in percent: a row per result
- * of each battle, a bar over its 95% interval (Wilson; none when exact), the dot and tick at
- * the chance. Each row is a `<g class="metric-row">` whose tooltip gives the chance and interval.
+ * Win, draw and loss of every battle under one condition set, in percent: under each battle's
+ * name a row per result, its words and chance over a bar over its 95% interval (Wilson; none
+ * when exact), the dot and tick at the chance. Each row is a `<g class="metric-row">` whose tooltip gives the chance and interval.
  *
  * @example
  * battleWinsSvg(dom, model, 'open battle'); // => '<svg ...><g class="metric-row">...'
@@ -26,7 +26,8 @@ export function battleWinsSvg(dom: Document, model: ReportModel, condition: stri
     battleResults(cell.result).map(({ id, chance, interval: [low, high] }) => {
       const words = resultWords(cell, id);
       const how = cell.result.method === 'exact' ? 'exact' : `95% interval ${pct(low)} to ${pct(high)}`;
-      return { label: `${cell.attackerName} v ${cell.defenderName}: ${words}`, tooltip: `${words}: ${pct(chance)} (${how})`, low: 100 * low, median: 100 * chance, high: 100 * high, mean: 100 * chance };
+      const group = `${cell.attackerName} v ${cell.defenderName}`;
+      return { group, label: `${words}: ${pct(chance)}`, tooltip: `${group}: ${words}: ${pct(chance)} (${how})`, low: 100 * low, median: 100 * chance, high: 100 * high, mean: 100 * chance };
     }),
   );
   return rangeRowsSvg(dom, {
@@ -34,5 +35,7 @@ export function battleWinsSvg(dom: Document, model: ReportModel, condition: stri
     axisLabel: 'chance, percent',
     domain: [0, 100],
     rows,
+    // Each battle's name over its three rows, each result's words over its bar: a phone shows the dots.
+    stacked: true,
   });
 }
