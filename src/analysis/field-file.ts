@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { closest, UsageError } from '../core/errors.js';
 import type { RuleSystem } from '../core/system.js';
 import { readYamlFile } from '../scenario/yaml-file.js';
 import { plainParse } from '../core/plain-parse.js';
 
 const fieldSchema = z.strictObject({
-  name: z.string().min(1).optional(),
-  weights: z.record(z.string(), z.number().min(0, 'a weight cannot be negative')),
+  name: z.optional(z.string().check(z.minLength(1))),
+  weights: z.record(z.string(), z.number().check(z.minimum(0, 'a weight cannot be negative'))),
 });
 
 /** The default field's name: every type whose fighting the balance combat models fully, alike. */

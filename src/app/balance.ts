@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { analyseBalance, type BalanceAnalysis, type BalanceCell } from '../analysis/balance.js';
 import { balanceMatrix } from '../analysis/balance-matrix.js';
 import type { SolveRow } from '../analysis/break-even.js';
@@ -86,7 +86,7 @@ function balancePoints(system: RuleSystem, flag: string | undefined): number | n
 function conditionSets(system: RuleSystem, file: string | undefined): ConditionSets {
   if (file === undefined) return system.balanceConditions ?? [{ name: 'open' }];
   const yaml = readYamlFile(file, 'conditions file');
-  const parsed = plainParse(z.array(conditionSetSchema).min(1).max(50), yaml.raw);
+  const parsed = plainParse(z.array(conditionSetSchema).check(z.minLength(1), z.maxLength(50)), yaml.raw);
   if (!parsed.ok) throw yaml.fail(parsed.issue.path, parsed.issue.message);
   return parsed.data;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UsageError } from '../core/errors.js';
 import { fileErrorWords } from '../core/file-error.js';
 import { plainParse } from '../core/plain-parse.js';
@@ -68,31 +68,27 @@ const MOST_BINS = 1 << 24;
 const MOST_COUNT = Number.MAX_SAFE_INTEGER;
 
 // `nonzero` is read before the JSON is parsed (counts-bins.ts): here, the number of its bins in that list.
-const sparse = z.object({ size: z.number().int().min(1).max(MOST_BINS), nonzero: z.number().int().min(0) }).strict();
+const sparse = z.strictObject({ size: z.int().check(z.minimum(1), z.maximum(MOST_BINS)), nonzero: z.int().check(z.minimum(0)) });
 
-const fileSchema = z
-  .object({
+const fileSchema = z.strictObject({
     format: z.literal(COUNTS_FORMAT),
     version: z.literal(COUNTS_VERSION),
-    oddsmith: z.string().max(100),
-    plan: z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), request: z.object({ command: z.enum(['run', 'balance', 'battle']), args: z.array(z.string().max(10_000)).max(1_000), flags: z.record(z.string().max(100), z.union([z.string().max(10_000), z.boolean(), z.array(z.string().max(10_000)).max(1_000)])) }).strict() }).strict(),
-    shard: z.object({ index: z.number().int().min(1).max(MOST_PARTS), count: z.number().int().min(1).max(MOST_PARTS) }).strict(),
+    oddsmith: z.string().check(z.maxLength(100)),
+    plan: z.strictObject({ hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)), request: z.strictObject({ command: z.enum(['run', 'balance', 'battle']), args: z.array(z.string().check(z.maxLength(10_000))).check(z.maxLength(1_000)), flags: z.record(z.string().check(z.maxLength(100)), z.union([z.string().check(z.maxLength(10_000)), z.boolean(), z.array(z.string().check(z.maxLength(10_000))).check(z.maxLength(1_000))])) }) }),
+    shard: z.strictObject({ index: z.int().check(z.minimum(1), z.maximum(MOST_PARTS)), count: z.int().check(z.minimum(1), z.maximum(MOST_PARTS)) }),
     records: z.array(
-      z
-        .object({
-          scope: z.string().max(1_000),
-          key: z.string().regex(KEY),
-          chunks: z.tuple([z.number().int().min(0).max(MOST_BINS), z.number().int().min(0).max(MOST_BINS)]),
-          total: z.number().positive().max(MOST_COUNT).nullable(),
+      z.strictObject({
+          scope: z.string().check(z.maxLength(1_000)),
+          key: z.string().check(z.regex(KEY)),
+          chunks: z.tuple([z.int().check(z.minimum(0), z.maximum(MOST_BINS)), z.int().check(z.minimum(0), z.maximum(MOST_BINS))]),
+          total: z.nullable(z.number().check(z.positive(), z.maximum(MOST_COUNT))),
           reached: z.boolean(),
           weights: sparse,
-          metrics: z.array(sparse).max(100),
-          space: z.string().max(1_000).optional(),
-        })
-        .strict(),
+          metrics: z.array(sparse).check(z.maxLength(100)),
+          space: z.optional(z.string().check(z.maxLength(1_000))),
+        }),
     ),
-  })
-  .strict();
+  });
 
 type Sparse = z.infer<typeof sparse>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OverlayError, overlaySpecOf, type OverlayFile, type RowsByIdOf } from './overlay.js';
 import type { OverlaySpec } from './overlay-spec.js';
 import type { RuleSystem } from './system.js';
@@ -17,12 +17,12 @@ const patches = z.record(z.string(), z.record(z.string(), z.unknown()));
  * (`addFactors`), checked by `ruleTablePatches`.
  */
 export const overlayFileSchema = z.looseObject({
-  base: z.string().min(1),
-  name: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i, 'use letters, digits, dot, dash or underscore').max(100),
-  notes: z.string().default(''),
-  troops: patches.default({}),
-  add: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'a new id is kebab-case: lower-case letters, digits and dashes'), z.looseObject({ like: z.string().min(1) })).default({}),
-  options: z.record(z.string(), z.unknown()).default({}),
+  base: z.string().check(z.minLength(1)),
+  name: z.string().check(z.regex(/^[a-z0-9][a-z0-9._-]*$/i, 'use letters, digits, dot, dash or underscore'), z.maxLength(100)),
+  notes: z._default(z.string(), ''),
+  troops: z._default(patches, {}),
+  add: z._default(z.record(z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, 'a new id is kebab-case: lower-case letters, digits and dashes')), z.looseObject({ like: z.string().check(z.minLength(1)) })), {}),
+  options: z._default(z.record(z.string(), z.unknown()), {}),
 });
 
 /** A rule-table key's value checked as rows by id; OverlayError at the field at fault. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { markPatched } from './patched-fields.js';
 import { closest, UsageError } from './errors.js';
 import type { OverlaySpec, PatchesById, RulePatch } from './overlay-spec.js';
@@ -116,7 +116,7 @@ function merged(base: Readonly<Record<string, unknown>>, fields: Readonly<Record
 }
 
 /** `row` checked by `schema` (a user's row), or taken as it is without one (shipped data, checked by tests; a plan's overlay, checked where it was planned). */
-function validated<T>(schema: z.ZodType | undefined, row: Record<string, unknown>, path: readonly (string | number)[]): T {
+function validated<T>(schema: z.ZodMiniType | undefined, row: Record<string, unknown>, path: readonly (string | number)[]): T {
   if (!schema) return row as T;
   const parsed = plainParse(schema, row);
   if (parsed.ok) return parsed.data as T;
@@ -134,7 +134,7 @@ function patchRows<R extends RuleRow>(
   rows: readonly R[],
   patch: PatchesById,
   added: PatchesById,
-  schema: z.ZodType | undefined,
+  schema: z.ZodMiniType | undefined,
   names: {
     /** The thing a row is ('troop'), and its row in field messages ('troop row'). */
     readonly noun: string;

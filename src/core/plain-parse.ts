@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Why a value failed its schema, as one person-readable reason at one field path. */
 export interface PlainIssue {
@@ -85,7 +85,7 @@ function resolve(issue: Issue, path: (string | number)[]): PlainIssue {
  * @example
  * plainParse(z.array(z.string()).max(2), ['a', 'b', 'c']); // => { ok: false, issue: { path: [], message: 'at most 2 entries' } }
  */
-export function plainParse<T>(schema: z.ZodType<T>, value: unknown): { ok: true; data: T } | { ok: false; issue: PlainIssue } {
+export function plainParse<T>(schema: z.ZodMiniType<T>, value: unknown): { ok: true; data: T } | { ok: false; issue: PlainIssue } {
   const parsed = schema.safeParse(value, { error: plainMessage });
   if (parsed.success) return { ok: true, data: parsed.data };
   const issue = first(parsed.error.issues);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Army } from './army.js';
 import type { BattleRules } from './battle-rules.js';
 import type { ConditionDef, ConditionValues } from './conditions.js';
@@ -220,8 +220,8 @@ export interface RuleTable {
  * and each rule table's, by the table's name in `RuleSystem.tables`.
  */
 export interface RowSchemas {
-  readonly rows: z.ZodType;
-  readonly tables: Readonly<Record<string, z.ZodType>>;
+  readonly rows: z.ZodMiniType;
+  readonly tables: Readonly<Record<string, z.ZodMiniType>>;
 }
 
 /**

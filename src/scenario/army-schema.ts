@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ARMY_LIMIT_WHY, MAX_ARMY_ELEMENTS } from '../core/army-entries.js';
 import { LIMITS } from './limits.js';
 
@@ -13,12 +13,12 @@ const SANITY = `at most ${MAX_ARMY_ELEMENTS} (${ARMY_LIMIT_WHY})`;
  * behind the Nth front-line element (inline `behindN:`).
  */
 export const armyElementSchema = z.strictObject({
-  troop: z.string().min(1).max(100),
+  troop: z.string().check(z.minLength(1), z.maxLength(100)),
   /** Any refusal of a count is army-file.ts's `countRefusal`, quoting what was written. */
-  count: z.number().int().min(1).max(MAX_ARMY_ELEMENTS).optional(),
-  general: z.boolean().optional(),
+  count: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_ARMY_ELEMENTS))),
+  general: z.optional(z.boolean()),
   // the limit before int(): 1e308 is answered with 48, not int()'s 2^53
-  behind: z.union([z.boolean(), z.number().min(1, 'front-line elements are numbered from 1').max(MAX_ARMY_ELEMENTS, SANITY).int()]).optional(),
+  behind: z.optional(z.union([z.boolean(), z.number().check(z.minimum(1, 'front-line elements are numbered from 1'), z.maximum(MAX_ARMY_ELEMENTS, SANITY), z.int())])),
 });
 
 /**
@@ -27,11 +27,11 @@ export const armyElementSchema = z.strictObject({
  * data, shown escaped, so only their length is limited.
  */
 export const armyFileSchema = z.strictObject({
-  system: z.union([z.string().min(1).max(40), z.array(z.string().min(1).max(40)).min(1).max(10)]),
-  name: z.string().min(1).max(LIMITS.nameLength),
-  source: z.string().min(1).max(TEXT_LENGTH),
-  elements: z.array(armyElementSchema).min(1, 'an army needs at least one element').max(MAX_ARMY_ELEMENTS, SANITY),
-  notes: z.string().max(TEXT_LENGTH).optional(),
+  system: z.union([z.string().check(z.minLength(1), z.maxLength(40)), z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.minLength(1), z.maxLength(10))]),
+  name: z.string().check(z.minLength(1), z.maxLength(LIMITS.nameLength)),
+  source: z.string().check(z.minLength(1), z.maxLength(TEXT_LENGTH)),
+  elements: z.array(armyElementSchema).check(z.minLength(1, 'an army needs at least one element'), z.maxLength(MAX_ARMY_ELEMENTS, SANITY)),
+  notes: z.optional(z.string().check(z.maxLength(TEXT_LENGTH))),
 });
 
 export type ArmyFile = z.infer<typeof armyFileSchema>;

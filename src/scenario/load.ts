@@ -6,7 +6,7 @@ import type { OverlaySpec } from '../core/overlay.js';
 import type { GroupEntry, RuleSystem } from '../core/system.js';
 import { loadSystem } from '../rules/registry.js';
 import { loadOverlay, type LoadedOverlay } from './overlay-file.js';
-import { scenarioSchema, type ScenarioFile } from './schema.js';
+import { conditionSetSchema, scenarioSchema, type ScenarioFile } from './schema.js';
 import { readYamlFile, type Path } from './yaml-file.js';
 import { plainParse } from '../core/plain-parse.js';
 import { BATTLE } from '../core/battle-rules.js';
@@ -62,7 +62,7 @@ export async function loadScenario(file: string, settings: ReadSettings = {}): P
     // whatever is wrong with a side's count (1e308, 0, 2.5), the answer is what was written and the limit
     if (path.length === 3 && path[2] === 'count') throw fail(path, countRefusal(written(path), MAX_FIGURES, 'figures a side may hold'));
     if (unknownKey !== undefined) {
-      const shape = path.length === 1 ? scenarioSchema.shape : path[0] === 'conditions' ? scenarioSchema.shape.conditions.unwrap().element.shape : { troop: 0, count: 0 };
+      const shape = path.length === 1 ? scenarioSchema.shape : path[0] === 'conditions' ? conditionSetSchema.shape : { troop: 0, count: 0 };
       const known = Object.keys(shape);
       const near = closest(unknownKey, known);
       throw fail(path, `unknown field${near.length ? `; did you mean ${near.join(', ')}?` : `; fields are ${known.join(', ')}`}`);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { encode } from '../../src/core/outcome-code.js';
 import type { Kernel } from '../../src/core/kernel.js';
 import type { CombatKind, RuleSystem, TroopRowBase } from '../../src/core/system.js';
@@ -9,7 +9,7 @@ import type { CombatKind, RuleSystem, TroopRowBase } from '../../src/core/system
  * point a power, a type of power p breaks even at cost p exactly.
  */
 export function powerSystem(powers: Readonly<Record<string, number>>, costs: Readonly<Record<string, number>>): RuleSystem {
-  const rowSchema = z.strictObject({ id: z.string(), name: z.string(), category: z.string(), cost: z.number().nullable(), line: z.number(), power: z.number() });
+  const rowSchema = z.strictObject({ id: z.string(), name: z.string(), category: z.string(), cost: z.nullable(z.number()), line: z.number(), power: z.number() });
   const rows = Object.keys(powers).map((id) => ({ id, name: id, category: 'foot', cost: costs[id] ?? null, line: 1, power: powers[id] ?? 0 }));
   const axes = [
     { name: 'attacker', values: ['none', 'destroyed'] },

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { applyPatch, OVERLAY_FILE_FIELDS, shippedOverlaySpec } from '../../src/core/overlay.js';
 import { checkedOverlaySpecOf, overlayFileSchema } from '../../src/core/overlay-file-schema.js';
 import type { RuleSystem } from '../../src/core/system.js';
@@ -27,7 +27,7 @@ import { TROOPS } from '../../src/rules/hott2/troops.js';
 import { OVERLAY_SHA256, OVERLAY_TEXT } from '../../src/rules/hott25/overlay-text.js';
 
 /** Every row passes `schema` and comes back equal; `inOrder`: with its keys in the same order too. */
-function expectValid(schema: z.ZodType, rows: readonly unknown[], inOrder = false): void {
+function expectValid(schema: z.ZodMiniType, rows: readonly unknown[], inOrder = false): void {
   for (const row of rows) {
     const parsed = schema.safeParse(row);
     expect(parsed.error?.issues ?? [], JSON.stringify(row)).toEqual([]);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SEED_LINES } from './tables.js';
 import { shippedCheck } from './shipped-checks.js';
 
@@ -12,9 +12,9 @@ import { shippedCheck } from './shipped-checks.js';
  * `duel.ts` reads this table.
  */
 
-const seedLine = z.int().min(1).max(SEED_LINES);
+const seedLine = z.int().check(z.minimum(1), z.maximum(SEED_LINES));
 /** A ruling of the duel draft, `C34`..`C43`. */
-const ruling = z.string().regex(/^C[1-9]\d*$/);
+const ruling = z.string().check(z.regex(/^C[1-9]\d*$/));
 
 // ---- armour ---------------------------------------------------------------------------
 
@@ -64,10 +64,10 @@ export type WeaponId = (typeof WEAPON_IDS)[number];
 
 export const weaponSchema = z.strictObject({
   id: z.enum(WEAPON_IDS),
-  name: z.string().min(1),
-  class: z.int().min(1).max(13),
-  printedNumber: z.int().min(1).max(12),
-  printedClass: z.int().min(1).max(12),
+  name: z.string().check(z.minLength(1)),
+  class: z.int().check(z.minimum(1), z.maximum(13)),
+  printedNumber: z.int().check(z.minimum(1), z.maximum(12)),
+  printedClass: z.int().check(z.minimum(1), z.maximum(12)),
   line: seedLine,
   mountedOnly: z.boolean(),
   charges: z.boolean(),
@@ -95,13 +95,13 @@ export const WEAPONS: readonly Weapon[] = [
   weapon('pike', '12. Pike', 13, 12, 12, 1127, { charges: true }),
 ];
 
-shippedCheck('WEAPONS', () => z.array(weaponSchema).length(13).superRefine((rows, ctx) => {
+shippedCheck('WEAPONS', () => z.array(weaponSchema).check(z.length(13), z.superRefine((rows, ctx) => {
   rows.forEach((w, i) => {
     if (w.id !== WEAPON_IDS[i]) ctx.addIssue({ code: 'custom', message: `row ${i}: ${w.id} out of the printed order` });
     if (w.class !== i + 1) ctx.addIssue({ code: 'custom', message: `${w.id}: class ${w.class} is not its row ${i + 1} (C35)` });
     if (w.line !== 1115 + i) ctx.addIssue({ code: 'custom', message: `${w.id}: line ${w.line} is not 003:${1115 + i}` });
   });
-}).parse(WEAPONS));
+})).parse(WEAPONS));
 
 /** The weapon with this id. */
 export function weaponById(id: WeaponId): Weapon {
@@ -121,8 +121,8 @@ export function weaponById(id: WeaponId): Weapon {
 export const meleeRowSchema = z.strictObject({
   weapon: z.enum(WEAPON_IDS),
   line: seedLine,
-  printed: z.array(z.string().regex(/^\d{1,2}\*?$/)).length(PRINTED_CELLS),
-  values: z.record(z.enum(ARMOR_IDS as [ArmorId, ...ArmorId[]]), z.int().min(2).max(12)),
+  printed: z.array(z.string().check(z.regex(/^\d{1,2}\*?$/))).check(z.length(PRINTED_CELLS)),
+  values: z.record(z.enum(ARMOR_IDS as [ArmorId, ...ArmorId[]]), z.int().check(z.minimum(2), z.maximum(12))),
   starred: z.array(z.enum(ARMOR_IDS as [ArmorId, ...ArmorId[]])),
   fixes: z.array(z.strictObject({ armor: z.enum(ARMOR_IDS as [ArmorId, ...ArmorId[]]), printed: z.string(), reads: z.int(), ruling })),
 });
@@ -169,13 +169,13 @@ export const MELEE_TABLE: readonly MeleeRow[] = [
   meleeRow('mounted-lance', 1126, '5 5 5 5 5 5 7 8 9 5 7'),
   meleeRow('pike', 1127, '8 8 8 8 8 8 8 9 10 5 7'),
 ];
-shippedCheck('MELEE_TABLE', () => z.array(meleeRowSchema).length(WEAPONS.length).superRefine((rows, ctx) => {
+shippedCheck('MELEE_TABLE', () => z.array(meleeRowSchema).check(z.length(WEAPONS.length), z.superRefine((rows, ctx) => {
   rows.forEach((r, i) => {
     if (r.weapon !== WEAPONS[i]?.id || r.line !== WEAPONS[i]?.line) ctx.addIssue({ code: 'custom', message: `row ${i}: not ${WEAPONS[i]?.id} at its line` });
     // C34: the sixth printed value repeats the fifth in every row.
     if (r.printed[DUPLICATE_COLUMN.column - 1] !== r.printed[DUPLICATE_COLUMN.copies - 1]) ctx.addIssue({ code: 'custom', message: `${r.weapon}: the duplicate column differs` });
   });
-}).parse(MELEE_TABLE));
+})).parse(MELEE_TABLE));
 
 /** "* If man dismounted and prone dice score of 7 or better kills." (003:1131, C37) */
 export const PRONE_KILL = { value: 7, line: 1131, words: 'If man dismounted and prone dice score of 7 or better kills.', ruling: 'C37' } as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FANTASY_TYPES } from './fantasy-table.js';
 import { SEED_LINES } from './tables.js';
 import { shippedCheck } from './shipped-checks.js';
@@ -10,8 +10,8 @@ import { shippedCheck } from './shipped-checks.js';
  * engagement-spec.ts and fantasy-combat.ts read it (rulings C31, C32).
  */
 
-const seedLine = z.int().min(1).max(SEED_LINES);
-const words = z.string().min(1);
+const seedLine = z.int().check(z.minimum(1), z.maximum(SEED_LINES));
+const words = z.string().check(z.minLength(1));
 
 /** "In normal combat they merely add an extra die ... a plus 1 to the dice score when employing the Fantasy Combat Table ... "Super Swords" would give a plus two or three!" (003:955) */
 export const MAGIC_SWORD = { normalCombatDice: 1, fantasyBonus: { least: 1, most: 3 }, line: 955, words: 'In normal combat they merely add an extra die.' } as const;
@@ -44,4 +44,4 @@ export const TRUE_TROLL_KILLS = [
   { attacker: 'giant', score: 10, line: 876 },
 ] as const;
 export const TRUE_TROLL_MAGIC = { score: 8, bonusForKillers: 2, line: 877, footnote: 879 } as const;
-shippedCheck('TRUE_TROLL_KILLS', () => z.array(z.strictObject({ attacker: z.enum(FANTASY_TYPES), score: z.int().min(2).max(12), line: seedLine })).parse(TRUE_TROLL_KILLS));
+shippedCheck('TRUE_TROLL_KILLS', () => z.array(z.strictObject({ attacker: z.enum(FANTASY_TYPES), score: z.int().check(z.minimum(2), z.maximum(12)), line: seedLine })).parse(TRUE_TROLL_KILLS));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SEED_LINES } from './tables.js';
 import { shippedCheck } from './shipped-checks.js';
 
@@ -17,8 +17,8 @@ export const FANTASY_TYPES = [
 ] as const;
 export type FantasyType = (typeof FANTASY_TYPES)[number];
 
-const seedLine = z.int().min(1).max(SEED_LINES);
-const score = z.int().min(2).max(12);
+const seedLine = z.int().check(z.minimum(1), z.maximum(SEED_LINES));
+const score = z.int().check(z.minimum(2), z.maximum(12));
 
 /**
  * One attacker row: its values against each defender in `FANTASY_TYPES` order, the row's
@@ -28,13 +28,13 @@ const score = z.int().min(2).max(12);
  */
 export const fantasyRowSchema = z.strictObject({
   attacker: z.enum(FANTASY_TYPES),
-  heading: z.string().min(1),
-  values: z.array(score).length(FANTASY_TYPES.length),
+  heading: z.string().check(z.minLength(1)),
+  values: z.array(score).check(z.length(FANTASY_TYPES.length)),
   line: seedLine,
   mayWithdraw: z.boolean(),
   lesserMagicUsers: z.boolean(),
   /** Cells read through OCR damage: defender id to ruling. */
-  rulings: z.partialRecord(z.enum(FANTASY_TYPES), z.string().regex(/^C[1-9]\d*$/)),
+  rulings: z.partialRecord(z.enum(FANTASY_TYPES), z.string().check(z.regex(/^C[1-9]\d*$/))),
 });
 export type FantasyRow = z.infer<typeof fantasyRowSchema>;
 
@@ -57,9 +57,9 @@ export const FANTASY_TABLE: readonly FantasyRow[] = [
   row('wizard', 'WIZARD*@', 1260, [7, 9, 6, 10, 11, 8, 7, 9, 10, 8, 6, 10, 5], { mayWithdraw: true, lesserMagicUsers: true }),
   row('wraith', 'WRAITH *', 1261, [10, 12, 7, 12, 12, 8, 9, 10, 10, 9, 11, 12, 7], { mayWithdraw: true }),
 ];
-shippedCheck('FANTASY_TABLE', () => z.array(fantasyRowSchema).length(FANTASY_TYPES.length).superRefine((rows, ctx) => {
+shippedCheck('FANTASY_TABLE', () => z.array(fantasyRowSchema).check(z.length(FANTASY_TYPES.length), z.superRefine((rows, ctx) => {
   if (rows.map((r) => r.attacker).join() !== FANTASY_TYPES.join()) ctx.addIssue({ code: 'custom', message: 'one row per fantastic type, in the printed order' });
-}).parse(FANTASY_TABLE));
+})).parse(FANTASY_TABLE));
 
 /** What the two dice do against the value (003:1235-1239). */
 export const FANTASY_RESULTS = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ARMOR_CLASSES, type ArmorId } from './duel-table.js';
 import { SEED_LINES } from './tables.js';
 import { shippedCheck } from './shipped-checks.js';
@@ -12,7 +12,7 @@ import { shippedCheck } from './shipped-checks.js';
  * unarmoured and barded (003:1135-1136).
  */
 
-const seedLine = z.int().min(1).max(SEED_LINES);
+const seedLine = z.int().check(z.minimum(1), z.maximum(SEED_LINES));
 
 /** The three range bands: "close", "medium", "maximum" (003:1145). */
 export const RANGE_BANDS = ['close', 'medium', 'maximum'] as const;
@@ -22,7 +22,7 @@ export const MISSILE_WEAPON_IDS = ['short-bow', 'horse-bow', 'light-crossbow', '
 export type MissileWeaponId = (typeof MISSILE_WEAPON_IDS)[number];
 
 /** A kill value per band; null is the printed "/", "inability to kill" (003:1145). */
-const bandValues = z.tuple([z.int().min(2).max(12).nullable(), z.int().min(2).max(12).nullable(), z.int().min(2).max(12).nullable()]);
+const bandValues = z.tuple([z.nullable(z.int().check(z.minimum(2), z.maximum(12))), z.nullable(z.int().check(z.minimum(2), z.maximum(12))), z.nullable(z.int().check(z.minimum(2), z.maximum(12)))]);
 
 /**
  * One weapon: its name, the seed line of its label and of its data (they differ from the
@@ -31,12 +31,12 @@ const bandValues = z.tuple([z.int().min(2).max(12).nullable(), z.int().min(2).ma
  */
 export const missileRowSchema = z.strictObject({
   weapon: z.enum(MISSILE_WEAPON_IDS),
-  label: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
   labelLine: seedLine,
   line: seedLine,
-  range: z.int().min(1).max(48),
+  range: z.int().check(z.minimum(1), z.maximum(48)),
   rangeLine: seedLine,
-  printed: z.array(z.string().regex(/^[0-9/]-[0-9/]-[0-9/]-?$/)).length(10),
+  printed: z.array(z.string().check(z.regex(/^[0-9/]-[0-9/]-[0-9/]-?$/))).check(z.length(10)),
   values: z.record(z.enum(ARMOR_CLASSES.map((a) => a.id) as [ArmorId, ...ArmorId[]]), bandValues),
 });
 export type MissileRow = z.infer<typeof missileRowSchema>;
@@ -79,12 +79,12 @@ export const INDIVIDUAL_MISSILE_TABLE: readonly MissileRow[] = [
   buildRow('heavy-crossbow', 'Heavy Cross-bow', 1141, 1142, 24, 211, '4-5-6 4-6-7 4-6-7 5-7-8 6-8-9 7-9-0 8-0-1 0-1-2 7-9-2 9-1-1'),
   buildRow('arquebus', 'Arquebus', 1142, 1143, 18, 1142, '5-6-8 5-6-8 5-6-8 6-7-8 6-8-9 7-9-0 8-0-2 8-0-2 6-9-1 8-0-2'),
 ];
-shippedCheck('INDIVIDUAL_MISSILE_TABLE', () => z.array(missileRowSchema).length(MISSILE_WEAPON_IDS.length).superRefine((rows, ctx) => {
+shippedCheck('INDIVIDUAL_MISSILE_TABLE', () => z.array(missileRowSchema).check(z.length(MISSILE_WEAPON_IDS.length), z.superRefine((rows, ctx) => {
   rows.forEach((r, i) => {
     if (r.weapon !== MISSILE_WEAPON_IDS[i]) ctx.addIssue({ code: 'custom', message: `row ${i}: ${r.weapon} out of the printed order` });
     if (r.line !== 1137 + i) ctx.addIssue({ code: 'custom', message: `${r.weapon}: data line ${r.line} is not 003:${1137 + i}` });
   });
-}).parse(INDIVIDUAL_MISSILE_TABLE));
+})).parse(INDIVIDUAL_MISSILE_TABLE));
 
 /**
  * Cells kept as printed whose reading is doubtful (C42): a value that does not rise from

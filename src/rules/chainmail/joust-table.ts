@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SEED_LINES } from './tables.js';
 import { shippedCheck } from './shipped-checks.js';
 
@@ -38,15 +38,15 @@ export type JoustLetter = (typeof JOUST_RESULTS)[number]['letter'];
 /** "Any Knight who breaks his lance or has his Helm knocked off must assume position 4 during the next ride." (003:1186) */
 export const FORCED_POSITION = { position: 'steady-seat' as JoustPosition, line: 1186 } as const;
 
-const seedLine = z.int().min(1).max(SEED_LINES);
-const cell = z.string().regex(/^[BGHIMU](\/[BGHIMU])*$/);
+const seedLine = z.int().check(z.minimum(1), z.maximum(SEED_LINES));
+const cell = z.string().check(z.regex(/^[BGHIMU](\/[BGHIMU])*$/));
 
 export const joustRowSchema = z.strictObject({
   aim: z.enum(AIMING_POINTS),
   /** The meeting with each position 1-6: the letters as printed, '/'-separated. */
-  cells: z.array(cell).length(JOUST_POSITIONS.length),
+  cells: z.array(cell).check(z.length(JOUST_POSITIONS.length)),
   /** The positions this aiming point allows its own rider, 1-based, as printed in the last column. */
-  positions: z.array(z.int().min(1).max(6)).min(1),
+  positions: z.array(z.int().check(z.minimum(1), z.maximum(6))).check(z.minLength(1)),
   line: seedLine,
 });
 export type JoustRow = z.infer<typeof joustRowSchema>;
@@ -62,9 +62,9 @@ export const JOUST_MATRIX: readonly JoustRow[] = [
   { aim: 'sinister-fess', cells: ['G', 'M', 'B/U', 'G', 'G', 'G'], positions: [4, 5, 6], line: 1163 },
   { aim: 'base', cells: ['B', 'G', 'U', 'B', 'B/U/I', 'B'], positions: [1, 4, 5, 6], line: 1164 },
 ];
-shippedCheck('JOUST_MATRIX', () => z.array(joustRowSchema).length(AIMING_POINTS.length).superRefine((rows, ctx) => {
+shippedCheck('JOUST_MATRIX', () => z.array(joustRowSchema).check(z.length(AIMING_POINTS.length), z.superRefine((rows, ctx) => {
   if (rows.map((r) => r.aim).join() !== AIMING_POINTS.join()) ctx.addIssue({ code: 'custom', message: 'one row per aiming point, in the printed order' });
-}).parse(JOUST_MATRIX));
+})).parse(JOUST_MATRIX));
 
 /**
  * Tourney scores of a ride's results (003:702-708): what each result scores for the rider who

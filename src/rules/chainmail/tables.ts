@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { shippedCheck } from './shipped-checks.js';
 
 /**
@@ -23,14 +23,14 @@ export const SEED_LINES = 1292;
 export const MASS_CLASSES = ['light-foot', 'heavy-foot', 'armored-foot', 'light-horse', 'medium-horse', 'heavy-horse'] as const;
 export type MassClass = (typeof MASS_CLASSES)[number];
 
-const seedLine = z.int().min(1).max(SEED_LINES);
-const face = z.int().min(1).max(6);
-const words = z.string().min(1).max(300);
+const seedLine = z.int().check(z.minimum(1), z.maximum(SEED_LINES));
+const face = z.int().check(z.minimum(1), z.maximum(6));
+const words = z.string().check(z.minLength(1), z.maxLength(300));
 /** A 2d6 score. */
-const twoDice = z.int().min(2).max(12);
+const twoDice = z.int().check(z.minimum(2), z.maximum(12));
 const massClass = z.enum(MASS_CLASSES);
 /** A ruling of RULINGS.md, `C<n>`. */
-const ruling = z.string().regex(/^C[1-9]\d*$/);
+const ruling = z.string().check(z.regex(/^C[1-9]\d*$/));
 
 // ---- the Combat Tables (Appendix A, 003:1045-1107) --------------------------------------
 
@@ -41,11 +41,11 @@ const ruling = z.string().regex(/^C[1-9]\d*$/);
  * [4, 5, 6]). The leading "-" of "-1 die" is a separator, not a sign (ruling C3).
  */
 export const combatCellSchema = z.strictObject({
-  dice: z.int().min(1).max(4),
-  men: z.int().min(1).max(4),
-  kills: z.array(face).min(1).max(6).refine((k) => k.every((f, i) => f === 7 - k.length + i), {
+  dice: z.int().check(z.minimum(1), z.maximum(4)),
+  men: z.int().check(z.minimum(1), z.maximum(4)),
+  kills: z.array(face).check(z.minLength(1), z.maxLength(6), z.refine((k) => k.every((f, i) => f === 7 - k.length + i), {
     message: 'kills are a run of faces ending at 6, ascending',
-  }),
+  })),
   words,
   line: seedLine,
 });
@@ -64,7 +64,7 @@ export const combatBlockSchema = z.strictObject({
 });
 
 /** The whole table: a block for every attacker class, a cell for every defender class. */
-export const combatTableSchema = z.record(massClass, combatBlockSchema).superRefine((table, ctx) => {
+export const combatTableSchema = z.record(massClass, combatBlockSchema).check(z.superRefine((table, ctx) => {
   for (const attacker of MASS_CLASSES) {
     const block = table[attacker];
     for (const defender of MASS_CLASSES) {
@@ -72,7 +72,7 @@ export const combatTableSchema = z.record(massClass, combatBlockSchema).superRef
       if (cell.line <= block.line) ctx.addIssue({ code: 'custom', message: `${attacker} vs ${defender}: cell cited above its heading` });
     }
   }
-});
+}));
 
 type Face = 1 | 2 | 3 | 4 | 5 | 6;
 const cell = (line: number, quoted: string, dice: number, men: number, kills: readonly Face[]): CombatCell => ({ dice, men, kills: [...kills], words: quoted, line });
@@ -166,8 +166,8 @@ export const COMBAT_NOTES = {
 } as const;
 
 export const combatNotesSchema = z.strictObject({
-  massShock: z.strictObject({ men: z.int().positive(), dice: z.int().positive(), minFiles: z.int().positive(), minRanks: z.int().positive(), line: seedLine, words }),
-  poleArmExtraDie: z.strictObject({ perMan: z.int().positive(), line: seedLine, words }),
+  massShock: z.strictObject({ men: z.int().check(z.positive()), dice: z.int().check(z.positive()), minFiles: z.int().check(z.positive()), minRanks: z.int().check(z.positive()), line: seedLine, words }),
+  poleArmExtraDie: z.strictObject({ perMan: z.int().check(z.positive()), line: seedLine, words }),
   poleArmFormation: z.strictObject({ lanceMayAttack: z.array(z.enum(['pike', 'halberd'])), line: seedLine, words }),
 });
 shippedCheck('COMBAT_NOTES', () => combatNotesSchema.parse(COMBAT_NOTES));
@@ -221,13 +221,13 @@ export const FATIGUE = {
 const quotedValue = z.strictObject({ value: z.int(), line: seedLine, words });
 export const fatigueSchema = z.strictObject({
   triggers: z.array(z.strictObject({
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), moves: z.int().min(0), charge: z.boolean(), meleeRounds: z.int().min(0), line: seedLine, words,
-  })).length(4),
+    id: z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)), moves: z.int().check(z.minimum(0)), charge: z.boolean(), meleeRounds: z.int().check(z.minimum(0)), line: seedLine, words,
+  })).check(z.length(4)),
   attackSteps: quotedValue,
   defendSteps: quotedValue,
   moraleRating: quotedValue,
   moraleRoll: quotedValue,
-  uphill: z.strictObject({ movesPerUphillMove: z.int().positive(), line: seedLine, words }),
+  uphill: z.strictObject({ movesPerUphillMove: z.int().check(z.positive()), line: seedLine, words }),
   restoredAfterStillTurns: quotedValue,
 });
 shippedCheck('FATIGUE', () => fatigueSchema.parse(FATIGUE));
@@ -240,7 +240,7 @@ export const MORALE_RATING_IDS = [
 ] as const;
 export type MoraleRatingId = (typeof MORALE_RATING_IDS)[number];
 
-export const moraleRatingSchema = z.strictObject({ id: z.enum(MORALE_RATING_IDS), rating: z.int().min(1).max(12), line: seedLine, words });
+export const moraleRatingSchema = z.strictObject({ id: z.enum(MORALE_RATING_IDS), rating: z.int().check(z.minimum(1), z.maximum(12)), line: seedLine, words });
 
 /** "Morale Rating" factors (003:413-421), multiplied by each side's survivors, by type (ruling C7). */
 export const MORALE_RATINGS = [
@@ -252,7 +252,7 @@ export const MORALE_RATINGS = [
   { id: 'medium-horse-landsknechte', rating: 8, line: 420, words: 'Medium Horse, Landsknechte' },
   { id: 'heavy-horse-swiss-pikemen', rating: 9, line: 421, words: 'Heavy Horse, Swiss Pikemen' },
 ] as const;
-shippedCheck('MORALE_RATINGS', () => z.array(moraleRatingSchema).length(MORALE_RATING_IDS.length).parse(MORALE_RATINGS));
+shippedCheck('MORALE_RATINGS', () => z.array(moraleRatingSchema).check(z.length(MORALE_RATING_IDS.length)).parse(MORALE_RATINGS));
 
 /** What the side with the lower post-melee total does. */
 export const MORALE_RESULTS = ['continue', 'back-half', 'back-1', 'retreat', 'rout', 'surrender'] as const;
@@ -283,17 +283,17 @@ export const POST_MELEE = {
 } as const;
 
 export const postMeleeSchema = z.strictObject({
-  fewerCasualties: z.strictObject({ diceTimesDifference: z.int().positive(), line: seedLine, words }),
+  fewerCasualties: z.strictObject({ diceTimesDifference: z.int().check(z.positive()), line: seedLine, words }),
   moreSurvivors: z.strictObject({ line: seedLine, words }),
   ratingTimesSurvivors: z.strictObject({ line: seedLine, words }),
-  doubling: z.strictObject({ factor: z.int().positive(), fewerThanPerSide: z.int().positive(), line: seedLine, words }),
-  results: z.array(z.strictObject({ min: z.int().min(0), max: z.int().min(0).nullable(), result: z.enum(MORALE_RESULTS), line: seedLine, words })).superRefine((bands, ctx) => {
+  doubling: z.strictObject({ factor: z.int().check(z.positive()), fewerThanPerSide: z.int().check(z.positive()), line: seedLine, words }),
+  results: z.array(z.strictObject({ min: z.int().check(z.minimum(0)), max: z.nullable(z.int().check(z.minimum(0))), result: z.enum(MORALE_RESULTS), line: seedLine, words })).check(z.superRefine((bands, ctx) => {
     bands.forEach((b, i) => {
       const expectedMin = i === 0 ? 0 : (bands[i - 1]?.max ?? NaN) + 1;
       if (b.min !== expectedMin) ctx.addIssue({ code: 'custom', message: `band ${b.result} starts at ${b.min}, expected ${expectedMin}` });
       if ((b.max === null) !== (i === bands.length - 1)) ctx.addIssue({ code: 'custom', message: 'only the last band is open-ended' });
     });
-  }),
+  })),
 });
 shippedCheck('POST_MELEE', () => postMeleeSchema.parse(POST_MELEE));
 
@@ -311,8 +311,8 @@ export type LossRowId = (typeof LOSS_ROW_IDS)[number];
  */
 export const lossRowSchema = z.strictObject({
   id: z.enum(LOSS_ROW_IDS),
-  casualties: z.strictObject({ num: z.int().positive(), den: z.int().positive() }).refine((f) => f.num < f.den, 'a fraction below 1'),
-  percent: z.string().regex(/^\d+( 1\/3)?%$/),
+  casualties: z.strictObject({ num: z.int().check(z.positive()), den: z.int().check(z.positive()) }).check(z.refine((f) => f.num < f.den, 'a fraction below 1')),
+  percent: z.string().check(z.regex(/^\d+( 1\/3)?%$/)),
   scoreToRemain: twoDice,
   line: seedLine,
   words,
@@ -329,7 +329,7 @@ export const LOSS_TABLE = [
   { id: 'heavy-horse-norman-knights', casualties: { num: 1, den: 2 }, percent: '50%', scoreToRemain: 6, line: 496, words: 'Heavy Horse, Norman Knights' },
   { id: 'mounted-knights', casualties: { num: 1, den: 2 }, percent: '50%', scoreToRemain: 4, line: 497, words: 'Mounted Knights' },
 ] as const satisfies readonly LossRow[];
-shippedCheck('LOSS_TABLE', () => z.array(lossRowSchema).length(LOSS_ROW_IDS.length).parse(LOSS_TABLE));
+shippedCheck('LOSS_TABLE', () => z.array(lossRowSchema).check(z.length(LOSS_ROW_IDS.length)).parse(LOSS_TABLE));
 
 /**
  * How the Loss Table is applied (003:486, 499), rulings C10-C11: the check falls due when
@@ -410,10 +410,10 @@ export const STANDING_HORSE = { classSteps: -1, line: 480, words: 'When standing
 export const chargeTableSchema = z.strictObject({
   dice: z.literal(2),
   columnsLine: seedLine,
-  rows: z.array(chargeRowSchema).length(CHARGE_ROW_IDS.length),
-  modifiers: z.array(z.strictObject({ id: z.string().regex(/^[a-z]+(-[a-z]+)*$/), value: z.int().min(-2).max(2), line: seedLine, words })).min(1),
+  rows: z.array(chargeRowSchema).check(z.length(CHARGE_ROW_IDS.length)),
+  modifiers: z.array(z.strictObject({ id: z.string().check(z.regex(/^[a-z]+(-[a-z]+)*$/)), value: z.int().check(z.minimum(-2), z.maximum(2)), line: seedLine, words })).check(z.minLength(1)),
   autoStand: z.strictObject({ line: seedLine, words }),
-  failure: z.strictObject({ retreatMoves: z.number().positive(), line: seedLine, words }),
+  failure: z.strictObject({ retreatMoves: z.number().check(z.positive()), line: seedLine, words }),
 });
 shippedCheck('CHARGE_TABLE', () => chargeTableSchema.parse(CHARGE_TABLE));
 
@@ -446,7 +446,7 @@ export const peasantRollsSchema = z.strictObject({
   vs: z.array(z.strictObject({
     enemy: z.enum(['peasants', 'light-foot-levies', 'heavy-foot', 'armored-foot-pikes', 'light-horse', 'medium-horse', 'heavy-horse']),
     toAttack: twoDice, toDefend: twoDice, line: seedLine, words,
-  })).length(7),
+  })).check(z.length(7)),
   failure: z.strictObject({ line: seedLine, words }),
 });
 shippedCheck('PEASANT_ROLLS', () => peasantRollsSchema.parse(PEASANT_ROLLS));
@@ -462,23 +462,23 @@ export type ArmorClass = (typeof ARMOR_CLASSES)[number];
  * names a doubtful row (C17).
  */
 export const missileRowSchema = z.strictObject({
-  firing: z.tuple([z.int().positive(), z.int().positive()]).refine(([a, b]) => a <= b, 'a range low..high'),
-  casualties: z.tuple([z.int().min(0), z.int().min(0)]).refine(([low, high]) => low <= high, 'a high roll kills no fewer'),
+  firing: z.tuple([z.int().check(z.positive()), z.int().check(z.positive())]).check(z.refine(([a, b]) => a <= b, 'a range low..high')),
+  casualties: z.tuple([z.int().check(z.minimum(0)), z.int().check(z.minimum(0))]).check(z.refine(([low, high]) => low <= high, 'a high roll kills no fewer')),
   line: seedLine,
-  ruling: ruling.optional(),
+  ruling: z.optional(ruling),
 });
 
 export const missileBlockSchema = z.strictObject({
   target: z.enum(ARMOR_CLASSES),
-  dieBands: z.tuple([z.tuple([face, face]), z.tuple([face, face])]).refine(([low, high]) => low[0] === 1 && low[1] + 1 === high[0] && high[1] === 6, 'two bands covering 1-6'),
+  dieBands: z.tuple([z.tuple([face, face]), z.tuple([face, face])]).check(z.refine(([low, high]) => low[0] === 1 && low[1] + 1 === high[0] && high[1] === 6, 'two bands covering 1-6')),
   line: seedLine,
   words,
-  rows: z.array(missileRowSchema).min(1).superRefine((rows, ctx) => {
+  rows: z.array(missileRowSchema).check(z.minLength(1), z.superRefine((rows, ctx) => {
     rows.forEach((r, i) => {
       const prev = rows[i - 1];
       if (prev && r.firing[0] !== prev.firing[1] + 1) ctx.addIssue({ code: 'custom', message: `firing bands not contiguous at ${r.firing[0]}` });
     });
-  }),
+  })),
 });
 
 /**
@@ -520,9 +520,9 @@ export const MISSILE_TABLE = [
   },
 ] as const;
 
-export const missileTableSchema = z.array(missileBlockSchema).length(ARMOR_CLASSES.length).superRefine((blocks, ctx) => {
+export const missileTableSchema = z.array(missileBlockSchema).check(z.length(ARMOR_CLASSES.length), z.superRefine((blocks, ctx) => {
   if (blocks.map((b) => b.target).join() !== ARMOR_CLASSES.join()) ctx.addIssue({ code: 'custom', message: 'one block per armour class, in order' });
-});
+}));
 shippedCheck('MISSILE_TABLE', () => missileTableSchema.parse(MISSILE_TABLE));
 
 /** Missile weapons of mass fire and what each adds to the missile die (003:285-287). */
@@ -533,7 +533,7 @@ export const MISSILE_WEAPONS = [
   { id: 'heavy-crossbow', dieBonus: 1, line: 287, words: 'They add 1 to Missile Fire die rolls.' },
 ] as const;
 export const MISSILE_WEAPON_IDS = ['bow', 'longbow', 'crossbow', 'heavy-crossbow'] as const;
-shippedCheck('MISSILE_WEAPONS', () => z.array(z.strictObject({ id: z.enum(MISSILE_WEAPON_IDS), dieBonus: z.int().min(0).max(2), line: seedLine, words })).parse(MISSILE_WEAPONS));
+shippedCheck('MISSILE_WEAPONS', () => z.array(z.strictObject({ id: z.enum(MISSILE_WEAPON_IDS), dieBonus: z.int().check(z.minimum(0), z.maximum(2)), line: seedLine, words })).parse(MISSILE_WEAPONS));
 
 /** Cover against mass missile fire (003:300): soft cover halves casualties, fractions dropped; mantlets and arrow slits make the target arrow proof. */
 export const MISSILE_COVER = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rowFinder } from '../common/troop-table.js';
 import { troopTableOf } from '../common/troop-table-schema.js';
 import { FANTASY_TROOPS } from './fantasy-troops.js';
@@ -20,7 +20,7 @@ export { CATEGORIES, CITED_FIELDS, POLE_ARMS, closeFormationSchema, troopSchema,
 
 export { SEED_LINES };
 
-const seedLine = z.int().min(1).max(SEED_LINES);
+const seedLine = z.int().check(z.minimum(1), z.maximum(SEED_LINES));
 
 // ---- shared citations ---------------------------------------------------------------------
 /** "Light Foot 1 point" (003:716): the Light Foot row's cost, and the base of the missile troops'. */
@@ -44,11 +44,11 @@ const SWISS_FORMATION: CloseFormation = { attacksAs: 'armored-foot', defendsAs: 
  * points (pike, crossbow, bows); `per: 'piece'` is the cost of one artillery piece.
  */
 export const weaponCostSchema = z.strictObject({
-  id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
-  cost: z.number().positive().multipleOf(0.5),
+  id: z.string().check(z.regex(/^[a-z]+(-[a-z]+)*$/)),
+  cost: z.number().check(z.positive(), z.multipleOf(0.5)),
   per: z.enum(['figure', 'piece']),
   line: seedLine,
-  words: z.string().min(1),
+  words: z.string().check(z.minLength(1)),
 });
 export type WeaponCost = z.infer<typeof weaponCostSchema>;
 
@@ -148,13 +148,13 @@ export const TROOPS = [
 ] as const;
 
 /** The whole table: every row valid, ids unique, and every troop a row names (dwarves' foes, elves' magic dice, an ogre's slayers) a row. */
-export const troopTableSchema = troopTableOf(troopSchema).superRefine((rows, ctx) => {
+export const troopTableSchema = troopTableOf(troopSchema).check(z.superRefine((rows, ctx) => {
   const ids = new Set(rows.map((r) => r.id));
   for (const r of rows) {
     const named = [...r.halfKillsWith, ...r.magicDiceAgainst.map((m) => m.troop), ...r.toughness.hitsBy.map((h) => h.troop)];
     for (const id of named) if (!ids.has(id)) ctx.addIssue({ code: 'custom', message: `${r.id} names troop '${id}', which is not in the table` });
   }
-});
+}));
 shippedCheck('TROOPS', () => troopTableSchema.parse(TROOPS));
 
 export type TroopId = (typeof TROOPS)[number]['id'];
@@ -174,7 +174,7 @@ export const COST_NOTES = {
 } as const;
 
 export const costNotesSchema = z.strictObject({
-  mercenaryFactor: z.strictObject({ value: z.number().positive(), line: seedLine, words: z.string().min(1) }),
-  swissAsHeavyFoot: z.strictObject({ line: seedLine, words: z.string().min(1) }),
+  mercenaryFactor: z.strictObject({ value: z.number().check(z.positive()), line: seedLine, words: z.string().check(z.minLength(1)) }),
+  swissAsHeavyFoot: z.strictObject({ line: seedLine, words: z.string().check(z.minLength(1)) }),
 });
 shippedCheck('COST_NOTES', () => costNotesSchema.parse(COST_NOTES));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The schemas of the battle rule tables (battle-rule-rows.ts), apart from the tables so that
@@ -10,42 +10,40 @@ import { z } from 'zod';
  */
 
 /** Where a row's rule is written: '000:75', '002:243-247', or several, comma-separated. */
-const source = z.string().regex(/^\d{3}:\d+(-\d+)?(, \d{3}:\d+(-\d+)?)*$/, "a seed line, e.g. '000:75' or '002:243-247'");
-const ruling = z.string().regex(/^[A-Z]\d+$/, "a ruling number, e.g. 'R15'");
-const className = z.string().regex(/^[a-z][a-z-]*$/);
+const source = z.string().check(z.regex(/^\d{3}:\d+(-\d+)?(, \d{3}:\d+(-\d+)?)*$/, "a seed line, e.g. '000:75' or '002:243-247'"));
+const ruling = z.string().check(z.regex(/^[A-Z]\d+$/, "a ruling number, e.g. 'R15'"));
+const className = z.string().check(z.regex(/^[a-z][a-z-]*$/));
 const CATEGORIES = ['aerial', 'mounted', 'foot', 'stronghold', 'camp'] as const;
-const distance = z.number().min(0).max(10_000);
+const distance = z.number().check(z.minimum(0), z.maximum(10_000));
 
-const cited = { label: z.string().min(1).max(200), source, words: z.string().min(1), ruling: ruling.nullable() };
+const cited = { label: z.string().check(z.minLength(1), z.maxLength(200)), source, words: z.string().check(z.minLength(1)), ruling: z.nullable(ruling) };
 
 /** 002:79: the AP budget, the share of it that may go on dear elements (null: no limit), and how dear. */
 const armyRow = z.strictObject({
   id: z.literal('army'),
   ...cited,
-  budget: z.number().positive(),
-  dearAtLeast: z.number().positive().nullable(),
-  dearShare: z.number().gt(0).max(1).nullable(),
+  budget: z.number().check(z.positive()),
+  dearAtLeast: z.nullable(z.number().check(z.positive())),
+  dearShare: z.nullable(z.number().check(z.gt(0), z.maximum(1))),
 });
 
-const victoryRow = z
-  .strictObject({
+const victoryRow = z.strictObject({
     id: z.literal('victory'),
     ...cited,
     kind: z.enum(['elements', 'points']),
-    fraction: z.number().min(0).max(1),
-    points: z.number().min(0),
-    generalExtra: z.number().min(0),
+    fraction: z.number().check(z.minimum(0), z.maximum(1)),
+    points: z.number().check(z.minimum(0)),
+    generalExtra: z.number().check(z.minimum(0)),
     general: z.enum(['none', 'command-lost-next-bound', 'defeat-if-more-lost']),
-  })
-  .refine((v) => (v.kind === 'elements' ? v.fraction > 0 : v.points > 0), { message: "an 'elements' victory needs a fraction above 0, a 'points' one points above 0", path: ['kind'] });
+  }).check(z.refine((v) => (v.kind === 'elements' ? v.fraction > 0 : v.points > 0), { message: "an 'elements' victory needs a fraction above 0, a 'points' one points above 0", path: ['kind'] }));
 
 const pipsRow = z.strictObject({
   id: z.literal('pips'),
   ...cited,
-  extraForTypes: z.number().int().min(0).max(6),
-  extraGeneralLost: z.number().int().min(0).max(6),
+  extraForTypes: z.int().check(z.minimum(0), z.maximum(6)),
+  extraGeneralLost: z.int().check(z.minimum(0), z.maximum(6)),
   extrasFromSecondBound: z.boolean(),
-  bespell: z.number().int().min(0).max(6),
+  bespell: z.int().check(z.minimum(0), z.maximum(6)),
   /** A Magician that moved may still bespell this bound (000:23, 002:198; not in HOTT 2.5, 001:40). */
   bespellAfterMoving: z.boolean(),
 });
@@ -54,14 +52,14 @@ const pipsRow = z.strictObject({
 const fieldRow = z.strictObject({
   id: z.literal('field'),
   ...cited,
-  unit: z.string().min(1).max(20),
-  perUnit: z.number().positive(),
-  gap: z.number().positive(),
-  rear: z.number().positive(),
+  unit: z.string().check(z.minLength(1), z.maxLength(20)),
+  perUnit: z.number().check(z.positive()),
+  gap: z.number().check(z.positive()),
+  rear: z.number().check(z.positive()),
   /** A recoil or push blocked by friends or the base edge: the recoiler is destroyed (000:55) or both stop there (002:674). */
   blockedRecoil: z.enum(['destroyed', 'stops']),
   /** A base width in the text's unit: a column of the line, and what a side-step crosses. */
-  baseWidth: z.number().positive(),
+  baseWidth: z.number().check(z.positive()),
 });
 
 export const battleRuleSchema = z.discriminatedUnion('id', [armyRow, victoryRow, pipsRow, fieldRow]);
@@ -78,47 +76,45 @@ export type BattleRuleRow = z.infer<typeof battleRuleSchema>;
  */
 export const battleTypeSchema = z.strictObject({
   id: className,
-  label: z.string().min(1).max(200),
+  label: z.string().check(z.minLength(1), z.maxLength(200)),
   source,
-  ruling: ruling.nullable(),
-  move: distance.nullable(),
-  moveFast: distance.nullable(),
-  moveBad: distance.nullable(),
-  moveBadFast: distance.nullable(),
-  recoil: distance.nullable(),
-  flee: distance.nullable(),
-  pursue: distance.nullable(),
+  ruling: z.nullable(ruling),
+  move: z.nullable(distance),
+  moveFast: z.nullable(distance),
+  moveBad: z.nullable(distance),
+  moveBadFast: z.nullable(distance),
+  recoil: z.nullable(distance),
+  flee: z.nullable(distance),
+  pursue: z.nullable(distance),
   /** Pursues only opponents of these categories (002:685). */
-  pursueOnlyVs: z.array(z.enum(CATEGORIES)).nullable(),
+  pursueOnlyVs: z.nullable(z.array(z.enum(CATEGORIES))),
   /** Does not pursue opponents of these classes (002:684-685). */
-  pursueNotVs: z.array(className).nullable(),
+  pursueNotVs: z.nullable(z.array(className)),
   /** Range when its row says it shoots, and when it bespells. */
-  shootRange: distance.nullable(),
-  shootsOwnBoundOnly: z.boolean().nullable(),
-  bespellRange: distance.nullable(),
-  extraPip: z.boolean().nullable(),
-  noContact: z.boolean().nullable(),
-  noOverlap: z.boolean().nullable(),
-  pushable: z.boolean().nullable(),
-  crushes: z.boolean().nullable(),
+  shootRange: z.nullable(distance),
+  shootsOwnBoundOnly: z.nullable(z.boolean()),
+  bespellRange: z.nullable(distance),
+  extraPip: z.nullable(z.boolean()),
+  noContact: z.nullable(z.boolean()),
+  noOverlap: z.nullable(z.boolean()),
+  pushable: z.nullable(z.boolean()),
+  crushes: z.nullable(z.boolean()),
   /** Why it is not in the line at the start, with its line; null: it is deployed. */
-  notDeployed: z.string().min(1).max(200).nullable(),
+  notDeployed: z.nullable(z.string().check(z.minLength(1), z.maxLength(200))),
 });
 export type BattleTypeRow = z.infer<typeof battleTypeSchema>;
 
 /** Rows of a system by class or category: any of the classes named, or any of the categories (AND between the two keys given). */
-const selectorSchema = z
-  .strictObject({ classes: z.array(className).min(1).optional(), category: z.array(z.enum(CATEGORIES)).min(1).optional() })
-  .refine((s) => s.classes !== undefined || s.category !== undefined, { message: 'name classes or a category' });
+const selectorSchema = z.strictObject({ classes: z.optional(z.array(className).check(z.minLength(1))), category: z.optional(z.array(z.enum(CATEGORIES)).check(z.minLength(1))) }).check(z.refine((s) => s.classes !== undefined || s.category !== undefined, { message: 'name classes or a category' }));
 export type ClassSelector = z.infer<typeof selectorSchema>;
 
 /** "X recoiling may pass through friends Y, except Z" (000:44, 001:190-204, 002:667-671). */
 export const passThroughSchema = z.strictObject({
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  label: z.string().min(1).max(200),
+  id: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)),
+  label: z.string().check(z.minLength(1), z.maxLength(200)),
   source,
-  words: z.string().min(1),
-  ruling: ruling.nullable(),
+  words: z.string().check(z.minLength(1)),
+  ruling: z.nullable(ruling),
   who: selectorSchema,
   through: selectorSchema,
   /** Friends of these classes it may not pass through, though `through` names them (001:202 "except Pikes"). */

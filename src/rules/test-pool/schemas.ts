@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RowSchemas } from '../../core/system.js';
 
 /**
@@ -7,15 +7,15 @@ import type { RowSchemas } from '../../core/system.js';
  * only where a user's rows are checked (`testPool.schemas()`), so the rows load without zod.
  */
 export const troopSchema = z.strictObject({
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  name: z.string().min(1),
+  id: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)),
+  name: z.string().check(z.minLength(1)),
   category: z.enum(['foot', 'mounted']),
   /** Dice each figure rolls. */
-  dice: z.number().int().min(1).max(4),
+  dice: z.int().check(z.minimum(1), z.maximum(4)),
   /** A die at or above this kills one enemy figure. */
-  hitsOn: z.number().int().min(2).max(6),
-  cost: z.number().positive().nullable(),
-  line: z.number().int().positive(),
+  hitsOn: z.int().check(z.minimum(2), z.maximum(6)),
+  cost: z.nullable(z.number().check(z.positive())),
+  line: z.int().check(z.positive()),
 });
 
 export type Troop = z.infer<typeof troopSchema>;
