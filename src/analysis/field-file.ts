@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { closest, UsageError } from '../core/errors.js';
 import type { RuleSystem } from '../core/system.js';
 import { readYamlFile } from '../scenario/yaml-file.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { analyseBalance, type BalanceAnalysis, type BalanceCell } from '../analysis/balance.js';
 import { balanceMatrix } from '../analysis/balance-matrix.js';
 import type { SolveRow } from '../analysis/break-even.js';

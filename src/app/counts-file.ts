@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { UsageError } from '../core/errors.js';
 import { fileErrorWords } from '../core/file-error.js';
 import { plainParse } from '../core/plain-parse.js';

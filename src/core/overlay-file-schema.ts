@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { OverlayError, overlaySpecOf, type OverlayFile, type RowsByIdOf } from './overlay.js';
 import type { OverlaySpec } from './overlay-spec.js';
 import type { RuleSystem } from './system.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import type * as z from 'zod/mini';
 import { markPatched } from './patched-fields.js';
 import { closest, UsageError } from './errors.js';
 import type { OverlaySpec, PatchesById, RulePatch } from './overlay-spec.js';

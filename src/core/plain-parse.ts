@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import type * as z from 'zod/mini';
 
 /** Why a value failed its schema, as one person-readable reason at one field path. */
 export interface PlainIssue {

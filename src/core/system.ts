@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { Army } from './army.js';
 import type { BattleRules } from './battle-rules.js';
 import type { ConditionDef, ConditionValues } from './conditions.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { ARMY_LIMIT_WHY, MAX_ARMY_ELEMENTS } from '../core/army-entries.js';
 import { LIMITS } from './limits.js';
 

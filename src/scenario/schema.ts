@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { MAX_FIGURES } from '../core/group.js';
 import { DEFAULT_SEED, MAX_TRIALS } from '../core/trials-and-seed.js';
 import { MAX_SEED } from '../rng/seed.js';

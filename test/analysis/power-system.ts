@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { encode } from '../../src/core/outcome-code.js';
 import type { Kernel } from '../../src/core/kernel.js';
 import type { CombatKind, RuleSystem, TroopRowBase } from '../../src/core/system.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { plainParse } from '../../src/core/plain-parse.js';
 

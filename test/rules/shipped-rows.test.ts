@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { z } from 'zod/mini';
+import type * as z from 'zod/mini';
 import { applyPatch, OVERLAY_FILE_FIELDS, shippedOverlaySpec } from '../../src/core/overlay.js';
 import { checkedOverlaySpecOf, overlayFileSchema } from '../../src/core/overlay-file-schema.js';
 import type { RuleSystem } from '../../src/core/system.js';

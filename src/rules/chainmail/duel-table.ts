@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { SEED_LINES } from './tables.js';
 import { shippedCheck } from './shipped-checks.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { ARMOR_CLASSES, type ArmorId } from './duel-table.js';
 import { SEED_LINES } from './tables.js';
 import { shippedCheck } from './shipped-checks.js';

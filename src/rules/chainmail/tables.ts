@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { shippedCheck } from './shipped-checks.js';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { FANTASY_TYPES } from './fantasy-table.js';
 import { ARMOR_CLASSES, CHARGE_ROW_IDS, LOSS_ROW_IDS, MASS_CLASSES, MISSILE_WEAPON_IDS, SEED_LINES } from './tables.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { rowFinder } from '../common/troop-table.js';
 import { troopTableOf } from '../common/troop-table-schema.js';
 import { FANTASY_TROOPS } from './fantasy-troops.js';

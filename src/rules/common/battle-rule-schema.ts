@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /**
  * The schemas of the battle rule tables (battle-rule-rows.ts), apart from the tables so that

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /** A whole troop table: every row valid by `row`, and no id twice. */
 export function troopTableOf<S extends z.ZodMiniType<{ readonly id: string }>>(row: S) {

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { RowSchemas } from '../../core/system.js';
 import { BATTLE_TABLE_SCHEMAS } from '../common/battle-rule-schema.js';
 import { overlayFactorSchema, tacticalFactorSchema } from '../common/tactical-factor-schema.js';

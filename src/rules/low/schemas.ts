@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { RowSchemas } from '../../core/system.js';
 import { troopTableOf } from '../common/troop-table-schema.js';
 import { BONUS_CONDITIONS, CATEGORIES, DATA_OPTIONS, DIE_CONTEXTS, ELEMENTS, FLAGS, HEROES, SEED_LINES } from './troops.js';
