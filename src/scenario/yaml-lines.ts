@@ -40,11 +40,6 @@ export function writtenAt(doc: Document, text: string, path: readonly (string | 
   return range ? text.slice(range[0], range[1]).trim() : '';
 }
 
-/** `conditions[1].b.uphill`: a path as a person reads it. */
-export function pathText(path: readonly (string | number | symbol)[]): string {
-  return path.reduce<string>((text, step) => (typeof step === 'number' ? `${text}[${step}]` : text ? `${text}.${String(step)}` : String(step)), '');
-}
-
 /**
  * The path of the first map key in the document that is `name`, or null. Used to refuse
  * `__proto__` before the document becomes an object: as a plain key it would set the

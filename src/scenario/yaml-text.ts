@@ -2,7 +2,8 @@ import { LineCounter, parseDocument } from 'yaml';
 import { UsageError } from '../core/errors.js';
 import { clipped } from '../core/printable.js';
 import { LIMITS } from './limits.js';
-import { keyPath, lineOf, pathText, writtenAt } from './yaml-lines.js';
+import { keyPath, lineOf, writtenAt } from './yaml-lines.js';
+import { PROTO_REFUSAL, yamlFailure } from '../core/yaml-failure.js';
 
 export type Path = readonly (string | number)[];
 
@@ -33,12 +34,9 @@ export function yamlText(text: string, hash: string, name: string): YamlFile {
   if (tag) {
     throw new UsageError(`${name}: line ${lines.linePos(tag.pos[0]).line}: the YAML tag '${clipped(text.slice(tag.pos[0], tag.pos[1]), 40)}' is not one oddsmith reads (it reads plain text, numbers, true/false, lists and maps); write the value without it`);
   }
-  const fail = (path: Path, reason: string): UsageError => {
-    const where = path.length > 0 ? `${pathText(path)} (line ${lineOf(doc, lines, path)})` : `line ${lineOf(doc, lines, path)}`;
-    return new UsageError(`${name}: ${where}: ${reason}`);
-  };
+  const fail = (path: Path, reason: string): UsageError => yamlFailure(name, path, lineOf(doc, lines, path), reason);
   const proto = keyPath(doc, '__proto__');
-  if (proto) throw fail(proto, "unknown field; '__proto__' is never a field or a troop id");
+  if (proto) throw fail(proto, PROTO_REFUSAL);
   let raw: unknown;
   try {
     raw = doc.toJS({ maxAliasCount: LIMITS.aliases });

@@ -1,15 +1,15 @@
-import { parse } from 'yaml';
 import { withOptionPatches } from '../../core/option-patches.js';
 import { overlaySystem, shippedOverlaySpec, type OverlaySpec } from '../../core/overlay.js';
 import { NO_PATCH } from '../../core/overlay-spec.js';
+import { readSmallYaml } from '../../core/small-yaml.js';
 import type { OptionDef, RuleSystem } from '../../core/system.js';
 import { hott2 } from '../hott2/index.js';
 import { META } from './meta.js';
 import { OVERLAY_SHA256, OVERLAY_TEXT } from './overlay-text.js';
 
-/** The shipped overlay (hott25.yaml, embedded), checked as a user's is by test/rules/shipped-rows.test.ts, not at every start. */
+/** The shipped overlay (hott25.yaml, embedded; read by the small YAML reader, so the page carries no YAML package), checked as a user's is by test/rules/shipped-rows.test.ts, not at every start. */
 function shippedOverlay(): OverlaySpec {
-  return shippedOverlaySpec(hott2, parse(OVERLAY_TEXT) as Record<string, unknown>, OVERLAY_SHA256);
+  return shippedOverlaySpec(hott2, readSmallYaml(OVERLAY_TEXT, 'hott25.yaml').raw as Record<string, unknown>, OVERLAY_SHA256);
 }
 
 /** hott25's own contested readings (RULINGS.md H7); hott2's options apply here as they do there. */
