@@ -148,6 +148,7 @@ class Flow {
     const items: Node[] = [];
     for (;;) {
       this.space();
+      if (this.at >= this.text.length) throw new Beyond(this.line, `a ${open}...${close} that does not close on its line`);
       if (this.text[this.at] === close) break;
       if (open === '{') {
         const key = keyOf(this.value(true, depth + 1), this.line);

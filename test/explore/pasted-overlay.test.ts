@@ -3,9 +3,13 @@
  * file (LIMITS.fileBytes, the one constant), counted in UTF-8 bytes as a file is, and refused
  * in one line before the YAML parser sees it (6.5 MB froze the page for 6.2 s).
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pastedOverlay } from '../../src/explore/pasted-overlay.js';
 import { LIMITS } from '../../src/scenario/limits.js';
+import { loadOverlay } from '../../src/scenario/overlay-file.js';
+import { tempDir } from '../temp-dir.js';
 
 const OVERLAY = 'base: hott2\nname: knights-plus-one\ntroops:\n  knights: { vsFoot: 4 }\n';
 
@@ -48,7 +52,60 @@ describe('a pasted overlay', () => {
     const text = ': [ {\n'.repeat(1_100_000);
     expect(text.length).toBe(6_600_000);
     expect(await refusal(text)).toBe('the pasted overlay: larger than 1 MiB, the most an overlay may be');
-    // The same text within the limit is a YAML error: only the size check can have answered above.
-    expect(await refusal(': [ {\n'.repeat(10))).toMatch(/^the pasted overlay: line \d+: not valid YAML/);
+    // The same text within the limit is refused by the YAML reader: only the size check can have answered above.
+    expect(await refusal(': [ {\n'.repeat(10))).toMatch(/^the pasted overlay: line 1: this reads plain YAML .*; write it that way$/);
+  });
+});
+
+const DIR = tempDir('pasted');
+
+/** What `--overlay FILE` says of `text`: its spec and changes, or its refusal without the file's name. */
+async function viaFile(text: string, i: number): Promise<unknown> {
+  const file = join(DIR, `o${i}.yaml`);
+  writeFileSync(file, text);
+  try {
+    const { spec, changes } = await loadOverlay(file);
+    return { spec, changes };
+  } catch (error) {
+    return (error as Error).message.replace(file, 'NAME');
+  }
+}
+
+async function viaPage(text: string): Promise<unknown> {
+  try {
+    const { spec, changes } = await pastedOverlay(text);
+    return { spec, changes };
+  } catch (error) {
+    return (error as Error).message.replace('the pasted overlay', 'NAME');
+  }
+}
+
+/** Overlays good and bad, one of each kind of check: shape, base, ids, row fields, options, rule tables. */
+const OVERLAYS = [
+  readFileSync('scenarios/overlays/d3h2-knights-4-2.5ap.yaml', 'utf8'),
+  readFileSync('src/rules/hott25/hott25.yaml', 'utf8'),
+  OVERLAY,
+  'base: hott2\nnmae: typo\n',
+  'name: no-base\n',
+  'base: nope\nname: x\n',
+  'base: hott2\nname: "has space"\n',
+  'base: hott2\nname: x\ntroops:\n  knigts: { vsFoot: 4 }\n',
+  'base: hott2\nname: x\ntroops:\n  knights: { vsFoot: four }\n',
+  'base: d3h2\nname: x\ntroops:\n  knights: { cost: -1 }\n',
+  'base: d3h2\nname: x\nadd:\n  Big_Knights: { like: knights }\n',
+  'base: d3h2\nname: x\nadd:\n  big-knights: { like: nobody }\n',
+  'base: d3h2\nname: x\noptions:\n  no-such-option: 1\n',
+  'base: d3h2\nname: x\nfactors:\n  nothing-here: { value: 1 }\n',
+  'base: low\nname: x\nfactors: {}\n',
+  'base: hott2\nname: x\n__proto__: { polluted: true }\n',
+  'base: hott2\nname: x\ntroops: [knights]\n',
+  '- just a list\n',
+];
+
+describe('the CLI and the page', () => {
+  it('accept and refuse the same overlays, with the same words', async () => {
+    for (const [i, text] of OVERLAYS.entries()) expect(await viaPage(text), text).toEqual(await viaFile(text, i));
+    const refused = await Promise.all(OVERLAYS.map(viaPage));
+    expect(refused.filter((r) => typeof r === 'string').length).toBe(OVERLAYS.length - 3);
   });
 });
