@@ -44,7 +44,8 @@ function plainMessage(issue: RawIssue): string | undefined {
     case 'invalid_format':
       return issue.format === 'regex' ? 'not in the expected form' : `not a valid ${issue.format}`;
     default:
-      return undefined;
+      // zod/mini carries no English messages: no refusal may read "Invalid input"
+      return 'not valid';
   }
 }
 
@@ -69,6 +70,11 @@ function resolve(issue: Issue, path: (string | number)[]): PlainIssue {
     if (inner) return resolve(inner, [...path, ...keys(inner.path)]);
     const kinds = issue.errors.map((branch) => branch[0]?.message.replace(/^expected /, '') ?? '').filter((k) => k !== '');
     return { path, message: `expected ${kinds.slice(0, -1).join(', ')}${kinds.length > 1 ? ', or ' : ''}${kinds.at(-1) ?? 'another kind of value'}` };
+  }
+  // a record's key (`add: { Big_Knights: ... }`) or entry: the reason inside is the answer
+  if ((issue.code === 'invalid_key' || issue.code === 'invalid_element') && issue.issues.length > 0) {
+    const inner = first(issue.issues);
+    if (inner) return resolve(inner, [...path, ...keys(inner.path)]);
   }
   if (issue.code === 'unrecognized_keys') {
     const key = issue.keys[0] ?? '';

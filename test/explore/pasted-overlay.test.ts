@@ -109,3 +109,11 @@ describe('the CLI and the page', () => {
     expect(refused.filter((r) => typeof r === 'string').length).toBe(OVERLAYS.length - 3);
   });
 });
+
+describe('a refusal of a pasted overlay', () => {
+  it("names the rule a record's key broke, never zod's words", async () => {
+    expect(await refusal('base: d3h2\nname: x\nadd:\n  Big_Knights: { like: knights }\n')).toBe(
+      'the pasted overlay: add.Big_Knights (line 4): a new id is kebab-case: lower-case letters, digits and dashes',
+    );
+  });
+});
