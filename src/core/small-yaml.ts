@@ -56,18 +56,32 @@ function plainValue(text: string): unknown {
   return text;
 }
 
+/**
+ * Whether a value may start after `before` (so a quote there opens quoted text, where `it's`
+ * is plain): at a line's start, after a key's ':' or a list's '- ', and inside [...] or {...}
+ * after '[', '{' or ','.
+ */
+const valueStarts = (before: string, inFlow: boolean): boolean => {
+  const b = before.trimEnd();
+  return /(^|:|(^|\s)-)$/.test(b) || (inFlow && /[[{,]$/.test(b));
+};
+
 /** The text's lines without comments and blanks; a `#` starts a comment at a line's start or after a space, outside quotes. */
 function linesOf(text: string): Line[] {
   const out: Line[] = [];
-  for (const [i, whole] of text.split(/\r?\n/).entries()) {
+  for (const [i, whole] of text.replace(/^\uFEFF/, '').split(/\r?\n/).entries()) {
     let quote = '';
+    let depth = 0;
     let end = whole.length;
     for (let j = 0; j < whole.length; j++) {
       const c = whole[j];
       if (quote) {
         if (c === '\\' && quote === '"') j++;
         else if (c === quote) quote = '';
-      } else if (c === '"' || c === "'") quote = c;
+      } else if (c === '\t') throw new Beyond(i + 1, 'a tab outside quotes');
+      else if ((c === '"' || c === "'") && valueStarts(whole.slice(0, j), depth > 0)) quote = c;
+      else if ((c === '[' || c === '{') && valueStarts(whole.slice(0, j), depth > 0)) depth++;
+      else if ((c === ']' || c === '}') && depth > 0) depth--;
       else if (c === '#' && (j === 0 || whole[j - 1] === ' ')) {
         end = j;
         break;
@@ -76,7 +90,6 @@ function linesOf(text: string): Line[] {
     const line = whole.slice(0, end).trimEnd();
     const body = line.trimStart();
     if (body === '') continue;
-    if (/^\t| \t/.test(line.slice(0, line.length - body.length + 1))) throw new Beyond(i + 1, 'a tab in the indent');
     if (/^(---|\.\.\.|%)/.test(line)) throw new Beyond(i + 1, 'a document marker or directive');
     out.push({ no: i + 1, indent: line.length - body.length, text: body });
   }
@@ -105,8 +118,8 @@ class Flow {
     if (c !== '' && '&*!|>@`%?:,]}#'.includes(c)) throw new Beyond(this.line, `a value starting with '${c}' (anchors, aliases, tags and block text are not read)`);
     if (/^-( |$)/.test(this.text.slice(this.at))) throw new Beyond(this.line, "a '- ' list item after a key on the same line");
     const rest = this.text.slice(this.at);
-    // in [...] and {...} a plain value ends at ',', ']', '}' or ': '; a block value takes the line, but holds no ': '
-    const stop = inFlow ? /[,\]}]|:(?= |$|[,\]}])/.exec(rest) : /: |:$/.exec(rest);
+    // in [...] and {...} a plain value ends at ',', a bracket or ': ' (the next step refuses a bracket it did not expect); a block value takes the line, but holds no ': '
+    const stop = inFlow ? /[,[\]{}]|:(?= |$|[,\]}])/.exec(rest) : /: |:$/.exec(rest);
     if (stop && !inFlow) throw new Beyond(this.line, 'a second `key:` on one line');
     const text = rest.slice(0, stop ? stop.index : rest.length).trimEnd();
     if (text === '') throw new Beyond(this.line, 'an empty item in [...] or {...}');

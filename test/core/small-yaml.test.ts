@@ -52,6 +52,8 @@ describe('the small YAML reader', () => {
     ['list:\n- a\n- { b: [1, 2, { c: d }], e: }\n-\n  f: 3\n- - 4\n  - 5\n'],
     ['# only a comment\nkey: value # and a comment\nurl: http://x.org/a#b\n"quoted key": 1\n12: twelve\n'],
     ['outer:\n  inner:\n    deep: [ ]\n  other: {}\n'],
+    ["a: it's plain # a comment\nb: \"x # y\" # z\nc: ['p # q', r] # s\n"],
+    ['\uFEFFbase: hott2\r\nname: x\r\n'],
   ])('reads %j as yaml does', (text) => {
     expect(read(text)).toStrictEqual({ value: parse(text) });
   });
@@ -60,7 +62,7 @@ describe('the small YAML reader', () => {
     ['a: &x 1\nb: *x\n', 1, "a value starting with '&'"],
     ['a: |\n  text\n', 1, "a value starting with '|'"],
     ['a: !!str 1\n', 1, "a value starting with '!'"],
-    ['a:\n\tb: 1\n', 2, 'a tab in the indent'],
+    ['a:\n\tb: 1\n', 2, 'a tab outside quotes'],
     ['a: [1,\n  2]\n', 1, 'a [...] that does not close on its line'],
     ['a: 1\na: 2\n', 2, "the key 'a' twice in one map"],
     ['a: one\n  two\n', 2, 'a value continued on the next line'],
