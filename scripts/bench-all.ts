@@ -47,13 +47,20 @@ const machine = (): string => {
   return `${cores[0]?.model.trim() ?? 'unknown CPU'}, ${cores.length} cores, Node ${process.version}, ${process.platform}`;
 };
 
-/** The sections already in the file, by id: kept when --only names others. */
-const kept = new Map<string, string>();
-if (existsSync(FILE)) {
-  for (const [, id = '', body = ''] of readFileSync(FILE, 'utf8').matchAll(/<!-- section: (\w+) -->\n([\s\S]*?)<!-- end: \1 -->\n/g)) kept.set(id, body);
+/** What a section measured: when, on what, at what load, and what its script printed. */
+interface Measured {
+  readonly stamp: string;
+  readonly output: string;
 }
 
-function measure(section: Section): string {
+/** The sections already in the file, by id: kept when --only names others. */
+const kept = new Map<string, Measured>();
+if (existsSync(FILE)) {
+  const section = /<!-- section: (\w+) -->\n[\s\S]*?^(Measured .*)$[\s\S]*?^All it printed:\n\n```text\n([\s\S]*?)\n```\n[\s\S]*?<!-- end: \1 -->/gm;
+  for (const [, id = '', stamp = '', output = ''] of readFileSync(FILE, 'utf8').matchAll(section)) kept.set(id, { stamp, output });
+}
+
+function measure(section: Section): Measured {
   const began = new Date();
   const loadBefore = load();
   const extra = section.id === 'kernel' && args.includes('--save') ? ['--save'] : [];
@@ -65,7 +72,17 @@ function measure(section: Section): string {
     process.exit(1);
   }
   const stamp = `Measured ${began.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${((Date.now() - began.getTime()) / 1000).toFixed(0)} s, on ${machine()}; load average ${loadBefore} at the start, ${load()} at the end.`;
-  return `## ${section.title}\n\n${section.what}\n\n${stamp}\n\n\`\`\`text\n${(run.stdout ?? '').trimEnd()}\n\`\`\`\n\n`;
+  return { stamp, output: (run.stdout ?? '').trimEnd() };
+}
+
+/** A line that compares two things measured in the same run: "1.49x one thread", "96% of the limit", "29.3 limits". */
+const RATIO = /\d(?:\.\d+)?x\b|\d% of\b|\blimits\b/;
+
+function render(section: Section, measured: Measured | undefined): string {
+  if (!measured) return `## ${section.title}\n\nNot measured yet: \`npm run bench -- --only ${section.id}\`.\n\n`;
+  const ratios = measured.output.split('\n').filter((line) => RATIO.test(line)).map((line) => line.trim());
+  const headline = ratios.length > 0 ? `Ratios within this section's run:\n\n\`\`\`text\n${ratios.join('\n')}\n\`\`\`\n\n` : '';
+  return `## ${section.title}\n\n${section.what}\n\n${measured.stamp}\n\n${headline}All it printed:\n\n\`\`\`text\n${measured.output}\n\`\`\`\n\n`;
 }
 
 const head = `# Benchmarks
@@ -80,11 +97,11 @@ when it ran, on what, and the load average at its start and end; CPU time is giv
 wall time where both are measured (a wait for a busy core is no work of ours).
 
 `;
-const bodies = new Map(SECTIONS.map((s) => [s.id, kept.get(s.id) ?? `## ${s.title}\n\nNot measured yet: \`npm run bench -- --only ${s.id}\`.\n\n`]));
-const write = (): void => writeFileSync(FILE, head + SECTIONS.map((s) => `<!-- section: ${s.id} -->\n${bodies.get(s.id) ?? ''}<!-- end: ${s.id} -->\n`).join('\n'));
+const results = new Map(kept);
+const write = (): void => writeFileSync(FILE, head + SECTIONS.map((s) => `<!-- section: ${s.id} -->\n${render(s, results.get(s.id))}<!-- end: ${s.id} -->\n`).join('\n'));
 // The file is written after each section, so a long run stopped part way keeps what it measured.
 for (const s of SECTIONS.filter((s) => !only || only.has(s.id))) {
-  bodies.set(s.id, measure(s));
+  results.set(s.id, measure(s));
   write();
 }
 console.log(`\nwrote ${FILE}`);
