@@ -194,7 +194,7 @@ const rolled = rate(DICE, 3, diceByD6);
 const pool = await pooled(workers);
 
 console.log(`oddsmith bench · node ${process.version} · ${workers} cores · hott2 knights (charged) v spears (general, support)`);
-console.log(`  one word, state in locals   ${fmt(local)}   the honest limit: xoshiro128** written out, its state in local variables (issue #27)`);
+console.log(`  one word, state in locals   ${fmt(local)}   the honest limit: xoshiro128** written out, its state in local variables`);
 console.log(`  one word per trial          ${fmt(word)}   the same through rng.nextU32() (the generator in an object): ${((word / local) * 100).toFixed(0)}% of the limit`);
 console.log(`  generator alone             ${fmt(generator)}   one word per trial counted into 16 bins (the kernel runs at ${((one / generator) * 100).toFixed(0)}% of it)`);
 console.log(`  naive loop (Math.random)    ${fmt(slow)}`);

@@ -5,7 +5,7 @@
  * report links to the explorer. One process, so start-up is paid once; the compiled code when
  * dist/ is current (dist-current.mjs: after `npm ci` it is), else the sources through tsx,
  * registered here as a loader only then: tsx's loader detaches an ArrayBuffer when it loads
- * some modules, and from then on every typed-array access of this thread pays a check (README,
+ * some modules, and from then on every typed-array access of this thread pays a check (docs/development.md,
  * "Speed"); the sources through tsx run the whole job in about twice the time.
  *
  * Plain JavaScript, run by `node scripts/start.mjs`, never by the `tsx` command, whose own

@@ -29,7 +29,7 @@ export interface BalanceBattleFlags extends RunFlags {
 /**
  * Battles a worth run fights per matchup unless --trials or --precision says otherwise:
  * about 200 matchups for the d3h2 field, so that it runs in about a minute on two cores
- * (README, "Worth in an army"); a type's worth rests on every battle of its armies' variants,
+ * (docs/balance.md, "Worth in an army"); a type's worth rests on every battle of its armies' variants,
  * and its interval says how far.
  */
 export const WORTH_BATTLES = 4_000;

@@ -1,7 +1,7 @@
 /**
  * What one scenario file, and one run, may ask for: generous for real sweeps, small enough
- * that no accepted input can exhaust memory before the first progress line. The README's
- * "Scenario format" lists them.
+ * that no accepted input can exhaust memory before the first progress line. docs/reports.md,
+ * "Limits", lists them.
  */
 export const LIMITS = {
   /** Bytes of a scenario file. */

@@ -5,7 +5,7 @@ import { MAX_SEED } from '../rng/seed.js';
 import { LIMITS } from './limits.js';
 
 /**
- * The shape of a scenario file (scenarios/*.yaml). Field meanings are in the README's
+ * The shape of a scenario file (scenarios/*.yaml). Field meanings are in docs/scenarios.md,
  * "Scenario format". Condition keys and values are checked against the system afterwards
  * (load.ts), so every system's conditions are accepted here as plain scalars.
  */

@@ -2,7 +2,7 @@ import type { Matchup } from '../../core/system.js';
 
 /**
  * Conditions given that do nothing in this kind of combat, as notes for stderr: accepted,
- * never fatal (README, "conditions").
+ * never fatal (docs/cli.md, "Conditions").
  */
 export function situationNotes(matchup: Matchup): string[] {
   const notes: string[] = [];

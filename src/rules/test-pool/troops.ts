@@ -4,7 +4,7 @@ export type { Troop } from './schemas.js';
 
 /**
  * The troop rows of `test-pool`, a small dice pool with casualties that is no published
- * rule set: the worked example of the contract (README, "Adding a rule system") and the
+ * rule set: the worked example of the contract (docs/adding-a-system.md) and the
  * system the engine's group, metric and overlay paths are tested on. Their schema is
  * schemas.ts's, which test/rules/shipped-rows.test.ts checks them with, not every start.
  */
