@@ -1,5 +1,5 @@
 import type { MatchupResult } from '../../core/result.js';
-import { battleKills, decidedBy, lossesByType, metricOf as metric, NO_ENEMY } from '../../report/battle-figures.js';
+import { battleKills, battleLosses, decidedBy, lossesByType, metricOf as metric, NO_ENEMY } from '../../report/battle-figures.js';
 import type { RuleSystem } from '../../core/system.js';
 import { alignColumns } from '../../report/align-columns.js';
 import { halfWidthPercent } from '../../report/half-width.js';
@@ -10,10 +10,13 @@ type Names = { readonly attacker: string; readonly defender: string };
 
 const fixed = (n: number): string => (Math.abs(n) < 0.005 ? '-' : n.toFixed(2));
 
+/** A battle's edge, win - loss, signed as the report's summary writes it: '+0.120', '-0.952', '0.000'. */
+const edgeText = (edge: number): string => (Math.abs(edge) < 0.0005 ? '0.000' : `${edge > 0 ? '+' : ''}${edge.toFixed(3)}`);
+
 /**
  * The readable battle answer (DESIGN.md, "What a person sees", the battle sketch): the
  * method, the armies and the model's settings, then win, draw and loss with their
- * intervals, when battles are decided, what each side lost by type, the generals' fate and
+ * intervals and army A's edge (win - loss), when battles are decided, what each side lost by type, the generals' fate and
  * what destroyed what, and what the model leaves out.
  */
 export function battleTable(system: RuleSystem, result: MatchupResult, names: Names): string {
@@ -37,6 +40,7 @@ export function battleTable(system: RuleSystem, result: MatchupResult, names: Na
       ],
       { indent: '  ' },
     ),
+    `  edge of ${names.attacker}: ${edgeText((result.totals['attackerWins'] ?? 0) - (result.totals['defenderWins'] ?? 0))} (its win minus its loss; a draw counts for neither)`,
   );
   if (bounds) {
     const cap = bounds.probabilities.length - 1;
@@ -51,9 +55,10 @@ export function battleTable(system: RuleSystem, result: MatchupResult, names: Na
     lostRows.push([name(troop), lostA.has(troop) ? fixed(lostA.get(troop) ?? 0) : '', lostB.has(troop) ? fixed(lostB.get(troop) ?? 0) : '']);
   }
   const ap = (side: string): string => fixed((metric(result, `${side}-ap-lost`)?.mean ?? 0) / 2);
-  lostRows.push(['elements', fixed(metric(result, 'attacker-lost')?.mean ?? 0), fixed(metric(result, 'defender-lost')?.mean ?? 0)]);
+  const lost = battleLosses(result);
+  lostRows.push(['elements', fixed(lost.attacker.elements), fixed(lost.defender.elements)]);
   lostRows.push(['AP (a general\'s element counting its extra)', ap('attacker'), ap('defender')]);
-  lostRows.push(['general lost', percent(result.outcomes.attacker['general-lost'] ?? 0), percent(result.outcomes.defender['general-lost'] ?? 0)]);
+  lostRows.push(['general lost', percent(lost.attacker.general), percent(lost.defender.general)]);
   out.push('', ...alignColumns(lostRows, { indent: '  ', right: new Set([1, 2]) }));
   const worst = battleKills(result)
     .map((k) => ({ ...k, victimSide: names[k.side], killerSide: names[k.side === 'attacker' ? 'defender' : 'attacker'] }))
