@@ -134,11 +134,11 @@ describe('oddsmith run', () => {
       expect(readFileSync(join(work, 'mc2', 'sampled', f), 'utf8')).toBe(readFileSync(join(work, 'mc1', 'sampled', f), 'utf8'));
       expect(readFileSync(join(work, 'mc0', 'sampled', f), 'utf8')).toBe(readFileSync(join(work, 'mc1', 'sampled', f), 'utf8'));
     }
-    expect(b.stdout).toMatch(/M trials\/s on 2 workers\n$/);
+    expect(b.stdout).toMatch(/ [\d.,]+M? trials\/s on 2 workers\n$/);
     // Without --workers the pool starts once the run has taken 0.3 s of this thread (lazy-pool.ts,
     // whose test covers both sides with budgets of its own): on a busy machine even this small
     // run may pass it, so either summary is right; the counts above are the same either way.
-    expect(c.stdout).toMatch(/M trials\/s (in one thread \(too little work to start workers\)|on \d+ workers?)\n$/);
+    expect(c.stdout).toMatch(/ [\d.,]+M? trials\/s (in one thread \(too little work to start workers\)|on \d+ workers?)\n$/);
     const first = rows(join(work, 'mc1', 'sampled', 'outcomes.csv'))[0];
     expect(first?.['method']).toBe('mc');
     expect(first?.['trials']).toBe('50000');
