@@ -11,11 +11,13 @@ describe('rate: one format for every rate the command line prints (issue #47)', 
     expect(rate(99.7, 'battles')).toBe('100 battles/s');
   });
 
-  it('writes whole numbers to a million, millions to three figures past it', () => {
+  it('writes whole numbers under 100,000, millions to three figures from there', () => {
     expect(rate(1234.5, 'battles')).toBe('1,235 battles/s');
-    expect(rate(523_456, 'trials')).toBe('523,456 trials/s');
+    expect(rate(99_999.4, 'battles')).toBe('99,999 battles/s');
+    // 99,999.6 as a whole number is 100,000: in millions.
+    expect(rate(99_999.6, 'trials')).toBe('0.1M trials/s');
+    expect(rate(523_456, 'trials')).toBe('0.523M trials/s');
     expect(rate(1_000_000, 'trials')).toBe('1M trials/s');
-    expect(rate(999_999.9, 'trials')).toBe('1M trials/s');
     expect(rate(19_612_345, 'trials')).toBe('19.6M trials/s');
   });
 

@@ -6,18 +6,19 @@ const MILLIONS = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 })
 
 /**
  * A rate as every line of the command line prints it, in the unit of the work: two
- * significant figures under 100 (so a slow rate is never written 0), whole numbers to a
- * million, millions past it. `perSecond` is positive; a rate not measured is not printed.
+ * significant figures under 100 (so a slow rate is never written 0), whole numbers under
+ * 100,000, then millions to three figures. `perSecond` is positive; a rate not measured is
+ * not printed.
  *
  * @example
  * rate(0.314, 'types'); // => '0.31 types/s'
  * rate(37.4, 'battles'); // => '37 battles/s'
  * rate(1234.5, 'battles'); // => '1,235 battles/s'
+ * rate(122_240, 'trials'); // => '0.122M trials/s'
  * rate(19_612_345, 'trials'); // => '19.6M trials/s'
  */
 export function rate(perSecond: number, unit: string): string {
-  // Past 999,999.5 the whole number would be written 1,000,000: a million.
-  if (perSecond >= 999_999.5) return `${MILLIONS.format(perSecond / 1e6)}M ${unit}/s`;
+  if (perSecond >= 99_999.5) return `${MILLIONS.format(perSecond / 1e6)}M ${unit}/s`;
   return `${(perSecond >= 100 ? WHOLE : SMALL).format(perSecond)} ${unit}/s`;
 }
 
