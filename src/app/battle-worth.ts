@@ -212,7 +212,7 @@ export function worthComputation(plan: WorthPlan, single: BalancePlan, request: 
     work: () => [...balance.work(), { kind: 'batch', matchups: plan.cells.map((c) => c.matchup), run: plan.run }],
     answer: async (book) => {
       const analysed = await analysePlan(withBook(single, book), hooks);
-      const progress = hooks.progress(`${plan.whatIf.system.id} battles`);
+      const progress = hooks.progress(`${plan.whatIf.system.id} worth`, 'battles');
       const worth = await runWorth({ ...plan, run: { ...plan.run, book } }, progress.update);
       progress.finish();
       return { single: analysed, worth };

@@ -71,7 +71,7 @@ export async function planRun(request: RunRequest): Promise<RunPlan> {
 
 /** What the command sees of a run as it goes: each scenario's progress, and the warnings it should print. */
 export interface RunHooks {
-  progress(scenario: string): { readonly update: McProgress; finish(): void };
+  progress(scenario: ScenarioPlan): { readonly update: McProgress; finish(): void };
   onShortfall(scenario: string, message: string): void;
 }
 
@@ -94,7 +94,7 @@ export function runPlan(plan: RunPlan, hooks: RunHooks): { scenarios: AsyncGener
     try {
       for (const [index, scenario] of plan.scenarios.entries()) {
         if (scenario.settings.method !== 'exact' && plan.workers > 0 && plan.book?.replays !== true && pool === null) pool = await createRunPool(plan.workers, plan.poolWhenNeeded, plan.cache);
-        const progress = hooks.progress(scenario.scenario.name);
+        const progress = hooks.progress(scenario);
         const t0 = Date.now();
         const report = await runScenario(scenario, {
           cache: plan.cache,

@@ -5,6 +5,7 @@ import { planWorth, worthComputation, type WorthPlan } from '../app/battle-worth
 import type { BalanceAnalysis } from '../analysis/balance.js';
 import { BATTLE } from '../core/battle-rules.js';
 import { UsageError } from '../core/errors.js';
+import { MATRIX_TRIALS, WORTH_BATTLES } from '../core/trials-and-seed.js';
 import { printable } from '../core/printable.js';
 import type { BalanceContext, BalanceFacts } from '../report/balance-format.js';
 import { worthCsv, worthJson, type WorthContext } from '../report/worth-format.js';
@@ -25,14 +26,6 @@ export interface BalanceBattleFlags extends RunFlags {
   readonly conditions?: string;
   readonly field?: string;
 }
-
-/**
- * Battles a worth run fights per matchup unless --trials or --precision says otherwise:
- * about 200 matchups for the d3h2 field, so that it runs in about a minute on two cores
- * (docs/balance.md, "Worth in an army"); a type's worth rests on every battle of its armies' variants,
- * and its interval says how far.
- */
-export const WORTH_BATTLES = 4_000;
 
 /** Flags `--battle` cannot take: each with why. */
 const REFUSED: readonly [keyof BalanceBattleFlags, string][] = [
@@ -79,7 +72,7 @@ async function singleCombat(plan: WorthPlan, flags: BalanceBattleFlags): Promise
   const { system } = plan.whatIf;
   const battleOnly = new Set(system.options.filter((o) => o.combat?.length === 1 && o.combat[0] === BATTLE).map((o) => o.key));
   const singleOptions = Object.fromEntries(Object.entries(optionFlags(flags.option)).filter(([k]) => !battleOnly.has(k)));
-  const matrixRun = parseRunFlags(flags.workers === undefined ? {} : { workers: flags.workers }, undefined, { trials: 50_000 });
+  const matrixRun = parseRunFlags(flags.workers === undefined ? {} : { workers: flags.workers }, undefined, { trials: MATRIX_TRIALS });
   return planBalance({ system: system.id, overlayFile: flags.overlay, options: singleOptions, matrixRun, solveRun: matrixRun });
 }
 

@@ -2,6 +2,7 @@ import { balanceComputation, balanceFacts, planBalance, solveComputation, withOv
 import { driving, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
 import type { BalanceAnalysis } from '../analysis/balance.js';
 import { UsageError } from '../core/errors.js';
+import { MATRIX_TRIALS, SOLVE_TRIALS } from '../core/trials-and-seed.js';
 import { printable } from '../core/printable.js';
 import type { WorthSection } from '../report/worth-section.js';
 import { balanceCsv, balanceJson, balanceTable, compareTable, type BalanceContext, type BalanceFacts } from '../report/balance-format.js';
@@ -25,16 +26,6 @@ export interface BalanceFlags extends RunFlags, ShardFlags {
   readonly battle?: boolean;
   readonly armies?: readonly string[];
 }
-
-/** Monte Carlo trials per matchup for `--solve` unless the command line says otherwise. */
-const SOLVE_TRIALS = 500;
-
-/**
- * Monte Carlo trials per matchup of the balance matrix, where a matchup cannot be enumerated
- * (large groups), unless the command line says otherwise: a type's strength rests on some
- * 160 matchups, so each one's error (about 0.4% here) averages out; the intervals say so.
- */
-const MATRIX_TRIALS = 50_000;
 
 /** Notes on stderr and progress lines for a balance's stages. */
 function balanceHooks(io: CliIo): BalanceHooks {

@@ -49,7 +49,7 @@ export async function battleCommand(io: CliIo, systemId: string, attacker: strin
   const notes = [...plan.notes];
   if (run.samplingAsked && run.method !== 'mc' && plan.exact) notes.push('exact enumeration needs no trials: --trials/--precision ignored (add --method mc to simulate)');
   for (const note of [...run.notes, ...notes]) io.stderr.write(`note: ${printable(note)}\n`);
-  const progress = createProgress('battle', io.stderr);
+  const progress = createProgress('battle', io.stderr, Date.now, 'battles');
   const result = await computing.run(battleComputation(plan, run, request, progress.update));
   progress.finish();
   if (result === undefined) return;

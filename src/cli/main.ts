@@ -5,7 +5,9 @@
  * or the worker pool.
  */
 import { Command, CommanderError, Option } from 'commander';
+import { BATTLE_DEFAULTS } from '../core/battle-rules.js';
 import { UsageError } from '../core/errors.js';
+import { DEFAULT_BATTLES, DEFAULT_SEED, DEFAULT_TRIALS, MATRIX_TRIALS, SOLVE_TRIALS, WORTH_BATTLES } from '../core/trials-and-seed.js';
 import { VERSION } from '../version.js';
 import { printable, printableLines } from '../core/printable.js';
 import type { CliIo } from './io.js';
@@ -31,12 +33,25 @@ function single(flags: string, description: string): Option {
   return new Option(flags, description).argParser(once(flag));
 }
 
-function runFlags(command: Command): Command {
+const count = (n: number): string => n.toLocaleString('en-US');
+
+/**
+ * The default trials of each command that samples, as its --help says them: read from the
+ * constants the commands run with, so the help cannot drift from what runs.
+ */
+export const TRIALS_HELP = {
+  matchup: `Monte Carlo trials per matchup (default ${count(DEFAULT_TRIALS)})`,
+  battle: `battles to fight (default ${count(DEFAULT_BATTLES)})`,
+  run: `Monte Carlo trials per matchup (default: the scenario's trials, else ${count(DEFAULT_TRIALS)}, or ${count(DEFAULT_BATTLES)} battles where the sides are armies)`,
+  balance: `Monte Carlo trials per matchup the rules cannot enumerate (default ${count(MATRIX_TRIALS)}; ${count(SOLVE_TRIALS)} with --solve; ${count(WORTH_BATTLES)} battles with --battle)`,
+} as const;
+
+function runFlags(command: Command, trials: string): Command {
   return command
     .addOption(single('--method <method>', 'exact, mc or auto (exact where the system can enumerate)'))
-    .addOption(single('--trials <n>', 'Monte Carlo trials per matchup (default 1,000,000)'))
+    .addOption(single('--trials <n>', trials))
     .addOption(single('--precision <e>', 'Monte Carlo: add trials until every 95% half-width is at most e'))
-    .addOption(single('--seed <s>', 'root seed (default 1): the same seed gives the same counts'))
+    .addOption(single('--seed <s>', `root seed (default ${DEFAULT_SEED}): the same seed gives the same counts`))
     .addOption(single('--workers <n>', 'worker threads (default and most: the available cores; by default started only once a run has done 0.3 s of work in one thread)'))
     .addOption(single('--overlay <file>', 'a what-if overlay (YAML) patching the system\'s troop rows'))
     .addOption(new Option('--option <key=value>', 'a house rule or reading, e.g. aerial-heroes=apart (may be repeated)').argParser(collect));
@@ -87,6 +102,7 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
       .addOption(single('--at-least <k>', "the metric tails the table shows, e.g. 5 or 2,5,10 (default: the first four that can happen; --format json has every k)"))
       .addOption(new Option('--levers', 'what changes the odds most: each condition and option varied, worked exactly (by default for single combats; --levers for groups, which takes a run per variation)'))
       .addOption(new Option('--no-levers', 'skip what changes the odds most')),
+    TRIALS_HELP.matchup,
   ).action(async (system: string, attacker: string, defender: string, flags: object) =>
     (await import('./matchup-command.js')).matchupCommand(io, system, attacker, defender, flags),
   );
@@ -99,11 +115,12 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
       .argument('<armyB>', 'the second army (the text\'s defender, which takes the first bound)')
       .addOption(new Option('--a <conditions>', 'army A\'s going (going=bad) or uphill (may be repeated)').argParser(collect))
       .addOption(new Option('--b <conditions>', 'army B\'s going or uphill (may be repeated)').argParser(collect))
-      .addOption(single('--points <n>', 'the AP each army may spend (default 24, 002:79)'))
-      .addOption(single('--policy <policy>', 'which groups PIPs move first: widest-first (default) or left-first'))
-      .addOption(single('--first <side>', 'who takes the first bound: defender (default, army B), attacker or random'))
-      .addOption(single('--bounds <n>', 'a battle not decided after this many bounds is a draw (default 30)'))
+      .addOption(single('--points <n>', 'the AP each army may spend (default 24, every DBA-family system\'s budget: 002:79)'))
+      .addOption(single('--policy <policy>', `which groups PIPs move first: widest-first or left-first (default ${BATTLE_DEFAULTS.policy})`))
+      .addOption(single('--first <side>', `who takes the first bound: defender (army B), attacker or random (default ${BATTLE_DEFAULTS.first})`))
+      .addOption(single('--bounds <n>', `a battle not decided after this many bounds is a draw (default ${BATTLE_DEFAULTS.bounds})`))
       .addOption(single('--format <format>', 'table (default), json, csv or markdown (tables to post on a forum, with the command that gives them again)')),
+    TRIALS_HELP.battle,
   )).action(async (system: string, armyA: string, armyB: string, flags: object) =>
     (await import('./battle-command.js')).battleCommand(io, system, armyA, armyB, flags, context),
   );
@@ -115,6 +132,7 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
       .addOption(single('--out <dir>', 'folder the reports go under, one subfolder per scenario name (default: reports)'))
       .addOption(new Option('--verbose', "print every note on stderr (by default only their count; they are in each report's method section)"))
       .addOption(new Option('--full-metrics', 'metrics.csv with every value of every metric and its chance (by default one row per metric: mean, sd, percentiles)')),
+    TRIALS_HELP.run,
   )).action(async (files: string[], flags: object) => (await import('./run-command.js')).runCommand(io, files, flags, context));
   shardFlags(runFlags(
     program
@@ -127,10 +145,11 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
       .addOption(single('--field <field>', 'opponent weights: modelled (default: every type whose fighting is modelled fully, alike), uniform, or a YAML file { weights: { <id>: <weight> } }'))
       .addOption(single('--format <format>', 'table (default), json or csv'))
       .addOption(single('--out <dir>', 'also write a report folder (CSV, Markdown summary, charts, HTML) under dir'))
-      .addOption(single('--points <n>', 'systems of groups: the points each side spends at least (default: the system\'s, 12 for low); each matchup is fought at the least points at or above it that both costs divide'))
+      .addOption(single('--points <n>', 'systems of groups: the points each side spends at least (default: the system\'s, 12 for low, 60 for chainmail); each matchup is fought at the least points at or above it that both costs divide'))
       .addOption(new Option('--solve', 'search each type\'s break-even cost (systems whose sides are groups)'))
-      .addOption(new Option('--battle', 'DBA-family systems: each type\'s worth in an army, in AP with a 95% interval, from whole battles (default 4,000 battles a matchup)'))
+      .addOption(new Option('--battle', `DBA-family systems: each type's worth in an army, in AP with a 95% interval, from whole battles (default ${count(WORTH_BATTLES)} battles a matchup)`))
       .addOption(new Option('--armies <file or folder>', 'with --battle: the armies (reference armies and field alike; default: the shipped armies of the system; may be repeated)').argParser(collect)),
+    TRIALS_HELP.balance,
   )).action(async (system: string, type: string | undefined, flags: object) => (await import('./balance-command.js')).balanceCommand(io, system, flags, type, context));
   program
     .command('merge')

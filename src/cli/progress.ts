@@ -1,3 +1,4 @@
+import { rate as rateText } from './format/rate.js';
 import type { OutStream } from './io.js';
 
 /**
@@ -37,7 +38,7 @@ function seconds(ms: number): string {
 
 const SILENT: Progress = { update: () => undefined, finish: () => undefined };
 
-/** A progress reporter for one run, labelled e.g. with the scenario name, counting `unit` (trials, types). */
+/** A progress reporter for one run, labelled e.g. with the scenario name, counting `unit` (trials, battles, types): its rate in the same unit. */
 export function createProgress(label: string, stream: OutStream, now: () => number = Date.now, unit = 'trials'): Progress {
   if (process.env['ODDSMITH_PROGRESS'] === '0') return SILENT;
   const start = now();
@@ -55,7 +56,7 @@ export function createProgress(label: string, stream: OutStream, now: () => numb
       const rate = measured ? (done - measured.done) / ((t - measured.t) / 1000) : 0;
       const fraction = planned > 0 ? Math.min(1, done / planned) : 0;
       // Until a second of trials has been timed the rate is unknown: '...', never a false 0/s.
-      const speed = rate > 0 ? `${human(rate)}/s  ETA ${seconds(((planned - done) / rate) * 1000)}` : '.../s  ETA ...';
+      const speed = rate > 0 ? `${rateText(rate, unit)}  ETA ${seconds(((planned - done) / rate) * 1000)}` : `... ${unit}/s  ETA ...`;
       const text = `${label} ${(fraction * 100).toFixed(0).padStart(3)}%  ${human(done)}/${human(planned)} ${unit}  ${speed}`;
       if (tty) {
         const width = 24;

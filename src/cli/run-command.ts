@@ -1,5 +1,6 @@
 import { join, relative } from 'node:path';
 import { planRun, runComputation, type runPlan } from '../app/run-plan.js';
+import type { ScenarioPlan } from '../app/scenario-plan.js';
 import { reportModel } from '../report/model.js';
 import { reportFiles } from '../report/write-report.js';
 import { manifest } from '../report/manifest.js';
@@ -9,6 +10,7 @@ import { gitCommit } from './git-commit.js';
 import type { CliIo } from './io.js';
 import { parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
+import { rate, workUnit } from './format/rate.js';
 import { explorerBeside, openReportPlaces } from './report-places.js';
 import { optionFlags } from './parse-options.js';
 import { driving, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
@@ -28,6 +30,24 @@ const ANNOUNCE_WRITE_CELLS = 1_000;
 
 function plural(n: number, word: string): string {
   return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** What a Monte Carlo trial of the scenario is: a battle, an engagement, or a trial of mixed work. */
+function unitOf(scenario: ScenarioPlan): string {
+  return workUnit(scenario.playable.map((p) => p.matchup.combat));
+}
+
+/**
+ * How a scenario's results were worked, its Monte Carlo counted in the unit its progress
+ * line counted (trials of the sampled results only: an exact result runs none), at what rate.
+ *
+ * @example
+ * howWorked(98, 24, 4_800_000, 'trials', 4); // => '74 exact, 24 by Monte Carlo: 4,800,000 trials at 1.2M trials/s'
+ */
+function howWorked(results: number, sampled: number, trials: number, unit: string, seconds: number): string {
+  const exact = results - sampled;
+  const speed = seconds > 0 ? ` at ${rate(trials / seconds, unit)}` : '';
+  return `${exact > 0 ? `${exact.toLocaleString('en-US')} exact, ` : ''}${sampled.toLocaleString('en-US')} by Monte Carlo: ${trials.toLocaleString('en-US')} ${unit}${speed}`;
 }
 
 /**
@@ -59,8 +79,9 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
   const planSeconds = (Date.now() - started) / 1000;
   let sampledTrials = 0;
   let sampledSeconds = 0;
+  const units = new Set<string>();
   const hooks = {
-    progress: (name: string) => createProgress(name, io.stderr),
+    progress: (scenario: ScenarioPlan) => createProgress(scenario.scenario.name, io.stderr, Date.now, unitOf(scenario)),
     onShortfall: (name: string, message: string) => io.stderr.write(`warning: ${printable(`${name}: ${message}`)}\n`),
   };
   let run: ReturnType<typeof runPlan> | undefined;
@@ -81,9 +102,11 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
       const notes = report.notes.length;
       const noted = notes > 0 && !flags.verbose ? `${plural(notes, 'note')} (conditions that change nothing in some matchups), listed in the report's method section; --verbose prints them` : '';
       const trials = report.cells.reduce((sum, c) => sum + (c.result.trials ?? 0), 0);
+      const unit = unitOf(scenario);
       if (trials > 0) {
         sampledTrials += trials;
         sampledSeconds += computeSeconds;
+        units.add(unit);
       }
       const dir = places.dirs[index] ?? '';
       const writing = report.cells.length >= ANNOUNCE_WRITE_CELLS ? `writing the report (${plural(report.cells.length, 'result')}, charts included)...` : '';
@@ -94,9 +117,9 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
       await places.write(index, reportFiles(model, { fullMetrics: flags.fullMetrics === true }), () => manifest(report, VERSION, commit));
       const writeSeconds = (Date.now() - t1) / 1000;
       const skipped = report.skipped.length > 0 ? `, ${plural(report.skipped.length, 'matchup')} skipped (the rules do not allow them)` : '';
-      const sampled = trials > 0 ? `, ${plural(trials, 'Monte Carlo trial')} at ${(trials / computeSeconds / 1e6).toFixed(1)}M/s` : '';
+      const worked = trials > 0 ? howWorked(report.cells.length, report.cells.filter((c) => c.result.method === 'mc').length, trials, unit, computeSeconds) : report.method;
       const timing = `computed in ${computeSeconds.toFixed(1)} s, written in ${writeSeconds.toFixed(1)} s`;
-      io.stdout.write(`${name}: ${plural(report.cells.length, 'result')} (${report.method}${sampled})${skipped}; ${timing} -> ${printable(join(relative('.', dir) || '.', 'index.html'))}\n`);
+      io.stdout.write(`${name}: ${plural(report.cells.length, 'result')} (${worked})${skipped}; ${timing} -> ${printable(join(relative('.', dir) || '.', 'index.html'))}\n`);
     }
   } finally {
     opened.places?.close();
@@ -106,6 +129,7 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
   const total = (Date.now() - started) / 1000;
   const threads = run.threads();
   const where = threads > 0 ? `on ${plural(threads, 'worker')}` : 'in one thread (too little work to start workers)';
-  const rate = sampledTrials > 0 ? `; Monte Carlo ${(sampledTrials / sampledSeconds / 1e6).toFixed(1)}M trials/s ${where}` : '';
-  io.stdout.write(`${plural(plan.scenarios.length, 'report')} planned in ${planSeconds.toFixed(1)} s and written in ${total.toFixed(1)} s in all${rate}\n`);
+  const unit = units.size === 1 ? ([...units][0] as string) : 'trials';
+  const speed = sampledTrials > 0 && sampledSeconds > 0 ? `; Monte Carlo ${rate(sampledTrials / sampledSeconds, unit)} ${where}` : '';
+  io.stdout.write(`${plural(plan.scenarios.length, 'report')} planned in ${planSeconds.toFixed(1)} s and written in ${total.toFixed(1)} s in all${speed}\n`);
 }

@@ -9,6 +9,13 @@
 export const BATTLE = 'battle';
 
 /**
+ * A battle's settings when the command line names none (its options, rules/common/battle/kind.ts;
+ * their help, cli/main.ts, reads them here): the defender takes the first bound (000:19,
+ * 002:196), PIPs move the widest group first, and a battle undecided after 30 bounds is a draw.
+ */
+export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30 } as const;
+
+/**
  * Armies worked exactly (a Markov chain over line states): by default up to one element a
  * side (milliseconds); with `--method exact` up to three (two a side takes about ten seconds,
  * three over ten minutes: the states grow with every position each element can hold).

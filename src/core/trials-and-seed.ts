@@ -31,3 +31,21 @@ export const DEFAULT_TRIALS = 1_000_000;
 
 /** Battles per matchup when neither a scenario nor the command line says: a battle is hundreds of fights. */
 export const DEFAULT_BATTLES = 100_000;
+
+/**
+ * Monte Carlo trials per matchup of a balance matrix, where a matchup cannot be enumerated
+ * (large groups), unless the command line says otherwise: a type's strength rests on some
+ * 160 matchups, so each one's error (about 0.4% here) averages out; the intervals say so.
+ */
+export const MATRIX_TRIALS = 50_000;
+
+/** Monte Carlo trials per matchup of a break-even search (`balance --solve`) unless the command line says otherwise. */
+export const SOLVE_TRIALS = 500;
+
+/**
+ * Battles a worth run (`balance --battle`) fights per matchup unless --trials or --precision
+ * says otherwise: about 200 matchups for the d3h2 field, so that it runs in about a minute on
+ * two cores; a type's worth rests on every battle of its armies' variants, and its interval
+ * says how far.
+ */
+export const WORTH_BATTLES = 4_000;

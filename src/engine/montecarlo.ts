@@ -71,6 +71,31 @@ export interface McProgress {
   (doneTrials: number, plannedTrials: number): void;
 }
 
+/**
+ * The Monte Carlo trials of a run, done against planned, told to `onProgress` as they move:
+ * `done(n)` for trials run, `plan(n)` for more planned (a --precision step), `unplan(n)` for
+ * planned trials a matchup never runs, worked exactly by the thread that prepared it. So the
+ * progress line ends at the trials the summary counts: those of the sampled results alone.
+ */
+class TrialCount {
+  private doneTrials = 0;
+  constructor(
+    private planned: number,
+    private readonly onProgress: McProgress | undefined,
+  ) {}
+  done(trials: number): void {
+    this.doneTrials += trials;
+    this.onProgress?.(this.doneTrials, this.planned);
+  }
+  plan(trials: number): void {
+    this.planned += trials;
+  }
+  unplan(trials: number): void {
+    this.planned -= trials;
+    this.onProgress?.(this.doneTrials, this.planned);
+  }
+}
+
 export interface McOutcome {
   readonly tally: Tally;
   /** False only when --precision stopped at the trial cap before reaching its target. */
@@ -192,7 +217,7 @@ async function runRange(
   fromTrials: number,
   toTrials: number,
   into: JobCounts,
-  progress: (trials: number) => void,
+  progress: TrialCount,
   taskSize: (rangeChunks: number) => number,
 ): Promise<void> {
   const { job } = into;
@@ -205,7 +230,8 @@ async function runRange(
     const end = Math.min(endChunk, start + size);
     const range = { rootSeed, stream: job.stream, firstChunk: start, endChunk: end, totalTrials: toTrials };
     into.add(await execute({ matchup: job.matchup, range, ...(into.known ? {} : { method: job.method }) }));
-    progress(into.exact ? toTrials - fromTrials : Math.min(end * CHUNK_TRIALS, toTrials) - start * CHUNK_TRIALS);
+    if (into.exact) progress.unplan(toTrials - fromTrials);
+    else progress.done(Math.min(end * CHUNK_TRIALS, toTrials) - start * CHUNK_TRIALS);
   };
   let sent = 0;
   if (!into.known && tasks > 0) {
@@ -233,12 +259,7 @@ export interface McPiece {
  */
 export async function runMcPieces(pieces: readonly McPiece[], execute: ChunkExecutor, onProgress?: McProgress, inFlight = 2 * TASKS_IN_FLIGHT_PER_WORKER): Promise<{ weights: Float64Array; metrics: Float64Array[] }[]> {
   const gate = new TaskGate(inFlight);
-  const planned = pieces.reduce((sum, p) => sum + Math.min(p.endChunk * CHUNK_TRIALS, p.totalTrials) - p.firstChunk * CHUNK_TRIALS, 0);
-  let done = 0;
-  const progress = (trials: number): void => {
-    done += trials;
-    onProgress?.(done, planned);
-  };
+  const progress = new TrialCount(pieces.reduce((sum, p) => sum + Math.min(p.endChunk * CHUNK_TRIALS, p.totalTrials) - p.firstChunk * CHUNK_TRIALS, 0), onProgress);
   const taskSize = (rangeChunks: number): number => chunksPerTask(rangeChunks, pieces.length, inFlight);
   return Promise.all(
     pieces.map(async (p) => {
@@ -270,7 +291,7 @@ async function runSmallJobs(
   jobs: readonly McJob[],
   rootSeed: number,
   trials: number,
-  progress: (trials: number) => void,
+  progress: TrialCount,
   perTask: number,
 ): Promise<McOutcome[]> {
   const counts = jobs.map((job) => new JobCounts(job));
@@ -278,8 +299,11 @@ async function runSmallJobs(
   await feed(gate, Math.ceil(jobs.length / perTask), async (i) => {
     const [first, ...rest] = counts.slice(i * perTask, (i + 1) * perTask).map(taskOf);
     const result = await execute({ ...(first as ChunkTask), more: rest });
-    [result, ...(result.more ?? [])].forEach((part, k) => (counts[i * perTask + k] as JobCounts).add(part));
-    progress((rest.length + 1) * trials);
+    const parts = [result, ...(result.more ?? [])];
+    parts.forEach((part, k) => (counts[i * perTask + k] as JobCounts).add(part));
+    const exact = parts.filter((_, k) => (counts[i * perTask + k] as JobCounts).exact !== null).length;
+    progress.unplan(exact * trials);
+    progress.done((parts.length - exact) * trials);
   });
   return counts.map((c) => {
     c.total = trials;
@@ -303,13 +327,8 @@ export async function runMonteCarlo(
 ): Promise<McOutcome[]> {
   const gate = new TaskGate(inFlight);
   const taskSize = (rangeChunks: number): number => chunksPerTask(rangeChunks, jobs.length, inFlight);
-  let done = 0;
   // Fixed-trial targets are all known now, so the first progress line's ETA is right.
-  let planned = 'trials' in target ? target.trials * jobs.length : 0;
-  const progress = (trials: number): void => {
-    done += trials;
-    onProgress?.(done, planned);
-  };
+  const progress = new TrialCount('trials' in target ? target.trials * jobs.length : 0, onProgress);
   if ('trials' in target && target.trials <= CHUNK_TRIALS) {
     const perTask = smallJobsPerTask(target.trials, jobs.length, inFlight);
     if (perTask > 1) return runSmallJobs(execute, gate, jobs, rootSeed, target.trials, progress, perTask);
@@ -323,7 +342,7 @@ export async function runMonteCarlo(
       }
       for (;;) {
         const next = nextPrecisionTarget(counts, job, target.precision);
-        planned += next - counts.total;
+        progress.plan(next - counts.total);
         await runRange(execute, gate, rootSeed, counts.total, next, counts, progress, taskSize);
         if (counts.exact || tallyHalfWidth(job.kind, job.axes, counts) <= target.precision) return counts.outcome(true);
         if (counts.total >= PRECISION_TRIAL_CAP) return counts.outcome(false);

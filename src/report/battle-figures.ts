@@ -77,3 +77,14 @@ export function battleResults(result: MatchupResult): { id: 'attackerWins' | 'dr
     return { id, chance, interval: result.totalsIntervals?.[id] ?? [chance, chance] };
   });
 }
+
+/**
+ * What each army lost a battle: its elements on average, and the chance its general fell.
+ *
+ * @example
+ * battleLosses(result).attacker; // => { elements: 3.65, general: 0.12 }
+ */
+export function battleLosses(result: MatchupResult): { attacker: { elements: number; general: number }; defender: { elements: number; general: number } } {
+  const side = (s: 'attacker' | 'defender'): { elements: number; general: number } => ({ elements: metricOf(result, `${s}-lost`)?.mean ?? 0, general: result.outcomes[s]['general-lost'] ?? 0 });
+  return { attacker: side('attacker'), defender: side('defender') };
+}

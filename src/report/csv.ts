@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { BATTLE } from '../core/battle-rules.js';
 import { writtenNumber } from '../core/written-number.js';
 import { formatConditions } from '../core/conditions.js';
 import { csvCell } from './escape.js';
@@ -6,6 +7,7 @@ import type { MatchupResult, MetricResult } from '../core/result.js';
 import type { RuleSystem } from '../core/system.js';
 import type { ModelCell, ReportModel } from './model.js';
 import { namingColumns, OUTCOME_COLUMNS, outcomeRows, TIDY_COLUMNS } from './outcome-rows.js';
+import { battleLosses } from './battle-figures.js';
 
 type Cell = string | number | null | undefined;
 
@@ -120,16 +122,23 @@ function csvOf<T>(columns: readonly string[], fields: readonly Field<T>[], items
   );
 }
 
+/** A battle report's losses in summary.csv, in place of a single combat's risks: what each army lost a battle. */
+const BATTLE_LOSSES = ['attacker_elements_lost', 'defender_elements_lost', 'attacker_general_lost', 'defender_general_lost'] as const;
+
 /**
  * summary.csv: one row per matchup x condition with the combat kinds' totals (HOTT: wins,
- * ties, doublings), both sides' risk and the net edge, then the groups and the what-if.
+ * ties, doublings), both sides' risk and the net edge (a battle: what each army lost, and
+ * net_edge its win - loss), then the groups and the what-if.
  */
 export function summaryCsv(model: ReportModel): string {
   const totals = model.report.system.totals.map((t) => t.id);
+  // One scenario fights battles or single combats, never both (scenario/load.ts).
+  const battles = model.cells.some((c) => c.result.combat === BATTLE);
+  const losses = model.cells.map((c) => (c.result.combat === BATTLE ? battleLosses(c.result) : null));
   const columns = [
     ...CELL_COLUMNS,
     ...totals.map(totalColumn),
-    'attacker_unfavourable', 'defender_unfavourable', 'net_edge', 'max_half_width',
+    ...(battles ? BATTLE_LOSSES : ['attacker_unfavourable', 'defender_unfavourable']), 'net_edge', 'max_half_width',
     'combat', 'attacker_conditions', 'defender_conditions', 'attacker_group', 'defender_group', 'overlay', 'options',
     // A scenario that names its sides itself (a battle's army files) gives the names too.
     ...(model.report.sideNames ? ['attacker_name', 'defender_name'] : []),
@@ -142,6 +151,10 @@ export function summaryCsv(model: ReportModel): string {
     ['attacker_unfavourable', (cell) => cell.attackerUnfavourable],
     ['defender_unfavourable', (cell) => cell.defenderUnfavourable],
     ['net_edge', (cell) => cell.netEdge],
+    ['attacker_elements_lost', (_, i) => losses[i]?.attacker.elements],
+    ['defender_elements_lost', (_, i) => losses[i]?.defender.elements],
+    ['attacker_general_lost', (_, i) => losses[i]?.attacker.general],
+    ['defender_general_lost', (_, i) => losses[i]?.defender.general],
     ['max_half_width', (cell) => (cell.result.method === 'mc' ? cell.result.maxHalfWidth : null)],
     ['combat', (cell) => cell.result.combat],
     ['attacker_conditions', (cell) => cell.attackerConditions],

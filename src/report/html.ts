@@ -148,7 +148,8 @@ export const PAGE_SCRIPT = `
   const reveal = () => {
     const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
     for (let d = target && target.closest('details'); d; d = d.parentElement.closest('details')) d.open = true;
-    if (target) target.scrollIntoView();
+    // Where nothing lays the page out (no scrollIntoView) the section is still opened, and the rest of the script still runs.
+    if (target && target.scrollIntoView) target.scrollIntoView();
   };
   addEventListener('hashchange', reveal);
   if (location.hash) reveal();

@@ -1,3 +1,4 @@
+import { BATTLE } from '../core/battle-rules.js';
 import type { MatchupResult } from '../core/result.js';
 import { groupStats, type GroupStat } from './group-stats.js';
 import { sideName, unfavourable, type ConditionSet, type SweepReport } from './sweep.js';
@@ -16,7 +17,12 @@ export interface ModelCell {
   readonly defenderName: string;
   readonly attackerUnfavourable: number;
   readonly defenderUnfavourable: number;
-  /** The defender's chance of an unfavourable outcome minus the attacker's: -1..1, 0 an even fight. */
+  /**
+   * The attacker's edge, -1..1, 0 an even fight: in a single combat the defender's chance of an
+   * unfavourable outcome minus the attacker's; in a battle, its chance of winning minus its
+   * chance of losing (a draw counts for neither), as a battle's worth reads it, never whose
+   * general fell (a battle's only unfavourable outcome).
+   */
   readonly netEdge: number;
   readonly result: MatchupResult;
   /** Each side's conditions and the options other than the rulings, as text (`going=bad`; '' when none). */
@@ -67,8 +73,8 @@ export function reportModel(report: SweepReport): ReportModel {
       defenderName: sideName(report, c.defender),
       attackerUnfavourable,
       defenderUnfavourable,
-      // sweep.ts `netEdge`, from the two chances just worked out.
-      netEdge: defenderUnfavourable - attackerUnfavourable,
+      // sweep.ts `netEdge`, from the two chances just worked out; a battle's is win - loss.
+      netEdge: c.result.combat === BATTLE ? (c.result.totals['attackerWins'] ?? 0) - (c.result.totals['defenderWins'] ?? 0) : defenderUnfavourable - attackerUnfavourable,
     };
   });
   const byMatchup = new Map(cells.map((c) => [key(c.condition, c.attacker, c.defender), c]));

@@ -17,7 +17,8 @@ import { tempDir } from '../temp-dir.js';
  * so nothing downstream reads a file again; and what the plan resolved is shared, not redone.
  */
 const dir = tempDir('plans');
-const silent: RunHooks = { progress: () => ({ update: () => {}, finish: () => {} }), onShortfall: () => {} };
+const quiet = { update: () => {}, finish: () => {} };
+const silent: RunHooks = { progress: () => quiet, onShortfall: () => {} };
 const settings = { method: 'auto', target: { trials: 2_000 }, seed: 3, workers: 0, poolWhenNeeded: false, notes: [] } as const;
 
 describe('each command runs from a plan built once', () => {
@@ -68,7 +69,7 @@ describe('each command runs from a plan built once', () => {
     const plan = await planBalance({ system: 'hott2', options: {}, conditionsFile: sets, matrixRun: settings, solveRun: settings });
     rmSync(sets);
     const notes: string[] = [];
-    const { analysis, cells } = await analysePlan(plan, { note: (m) => notes.push(m), progress: silent.progress });
+    const { analysis, cells } = await analysePlan(plan, { note: (m) => notes.push(m), progress: () => quiet });
     expect(plan.sets).toEqual([{ name: 'open' }]);
     expect(cells).toBeGreaterThan(100);
     expect(analysis.rows.length).toBe(plan.whatIf.system.rows.filter((r) => r.cost !== null || plan.points === null).length);

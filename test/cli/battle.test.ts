@@ -54,6 +54,10 @@ describe('oddsmith battle', () => {
     const r = await cli('battle', 'd3h2', 'armies/d3h2-knights-of-the-realm.yaml', 'armies/d3h2-warband.yaml', '--trials', '2000');
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).not.toMatch(/Army A win/);
+    // Issue #47: the edge is the win minus the loss (the printed chances, to their rounding), not whose general fell.
+    const chance = (who: string): number => Number(new RegExp(`^  ${who} win +(\\d+\\.\\d)%`, 'm').exec(r.stdout)?.[1]) / 100;
+    const edge = Number(/^  edge of Knights of the Realm: ([+-]?\d\.\d{3}) \(its win minus its loss/m.exec(r.stdout)?.[1]);
+    expect(Math.abs(edge - (chance('Knights of the Realm') - chance('Barbarian Warband')))).toBeLessThanOrEqual(0.0011);
   });
 
   it('refuses a close-combat condition on a battle side and an unknown policy, in one line each', async () => {

@@ -34,9 +34,20 @@ describe('progress lines', () => {
     const out = recorder();
     const progress = createProgress('job', out, () => now);
     for (now = 4500; now <= 10_000; now += 100) progress.update((now - 4500) * 1000, 10e6);
-    expect(out.lines[0]).toBe('job   5%  500k/10.0M trials  .../s  ETA ...\n');
-    expect(out.lines[1]).toBe('job  55%  5.5M/10.0M trials  1.0M/s  ETA 5s\n');
+    expect(out.lines[0]).toBe('job   5%  500k/10.0M trials  ... trials/s  ETA ...\n');
+    expect(out.lines[1]).toBe('job  55%  5.5M/10.0M trials  1M trials/s  ETA 5s\n');
     expect(out.lines.join('')).not.toMatch(/ 0\/s/);
+  });
+
+  it('writes a slow rate in its unit with its figures, never 0/s (issue #47: "low: break-even costs ... 0/s")', () => {
+    // A break-even search: 27 types, one done every 3.2 s.
+    on();
+    let now = 0;
+    const out = recorder();
+    const progress = createProgress('low: break-even costs', out, () => now, 'types');
+    for (now = 0; now <= 20_000; now += 100) progress.update(Math.floor(now / 3200), 27);
+    // Timed from the first type done (3.2 s): 5 more in 16.8 s, 0.298 a second; 21 left, 71 s.
+    expect(out.lines.at(-1)).toBe('low: break-even costs  22%  6/27 types  0.3 types/s  ETA 1m11s\n');
   });
 
   it('is silent for runs that end within a second', () => {

@@ -48,6 +48,17 @@ describe('oddsmith run', () => {
     expect(readdirSync(join(work, 'out')).filter((f) => f.startsWith('.'))).toEqual([]); // no partial folders left
   });
 
+  it('counts its Monte Carlo in the unit of the work, the sampled results alone, at a rate never written 0 (issue #47)', async () => {
+    // One side of one type (exact under auto) and one mixed group (Monte Carlo), fought as engagements.
+    const mixed = join(work, 'mixed.yaml');
+    writeFileSync(mixed, 'name: mixed\ntitle: Mixed\nsystem: low\nattackers: [3*infantry, 4*infantry+2*elves]\ndefenders: [3*elves]\nconditions:\n  - name: engagement\n    combat: engagement\nmethod: auto\ntrials: 2000\n');
+    const run = await cli('run', mixed, '--out', join(work, 'mixed-out'), '--workers', '1');
+    expect(run.code, run.stderr).toBe(0);
+    const positive = String.raw`(?:0\.0*[1-9]\d*|[1-9][\d,.]*)M?`;
+    expect(run.stdout).toMatch(new RegExp(String.raw`^mixed: 2 results \(1 exact, 1 by Monte Carlo: 2,000 engagements at ${positive} engagements/s\);`));
+    expect(run.stdout).toMatch(new RegExp(String.raw`; Monte Carlo ${positive} engagements/s on 1 worker\n$`));
+  });
+
   it('outcomes.csv: the contract columns first, one row per matchup x condition x side x outcome with a chance', async () => {
     const file = join(work, 'out', 'small', 'outcomes.csv');
     const header = readFileSync(file, 'utf8').split('\n')[0];
@@ -123,11 +134,11 @@ describe('oddsmith run', () => {
       expect(readFileSync(join(work, 'mc2', 'sampled', f), 'utf8')).toBe(readFileSync(join(work, 'mc1', 'sampled', f), 'utf8'));
       expect(readFileSync(join(work, 'mc0', 'sampled', f), 'utf8')).toBe(readFileSync(join(work, 'mc1', 'sampled', f), 'utf8'));
     }
-    expect(b.stdout).toMatch(/M trials\/s on 2 workers\n$/);
+    expect(b.stdout).toMatch(/ [\d.,]+M? trials\/s on 2 workers\n$/);
     // Without --workers the pool starts once the run has taken 0.3 s of this thread (lazy-pool.ts,
     // whose test covers both sides with budgets of its own): on a busy machine even this small
     // run may pass it, so either summary is right; the counts above are the same either way.
-    expect(c.stdout).toMatch(/M trials\/s (in one thread \(too little work to start workers\)|on \d+ workers?)\n$/);
+    expect(c.stdout).toMatch(/ [\d.,]+M? trials\/s (in one thread \(too little work to start workers\)|on \d+ workers?)\n$/);
     const first = rows(join(work, 'mc1', 'sampled', 'outcomes.csv'))[0];
     expect(first?.['method']).toBe('mc');
     expect(first?.['trials']).toBe('50000');

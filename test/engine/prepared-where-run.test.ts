@@ -59,6 +59,21 @@ describe('a matchup of rounds or groups is prepared where it runs (issue #38)', 
     });
   }
 
+  // Issue #47: low-12-points' progress counted 19.6M trials (every matchup's 200,000) where its
+  // summary counted 4.8M (the sampled ones'): a matchup worked exactly there runs no trials.
+  for (const [trials, copies] of [[70_000, 1], [500, 8]] as const) {
+    it(`counts in its progress the trials its sampled results ran, no more (${trials.toLocaleString('en-US')} trials, ${2 * copies} matchups)`, async () => {
+      const workers = fakeWorkers();
+      const seen: [number, number][] = [];
+      const run = Array.from({ length: copies }, () => [exactOne, sampled]).flat();
+      const results = await runMatchups(run, { systems: SHIPPED, method: 'auto', target: { trials }, seed: 2, workers: 1, executor: workers.run, onProgress: (done, planned) => seen.push([done, planned]) });
+      const sampledTrials = results.reduce((sum, r) => sum + (r.trials ?? 0), 0);
+      expect(sampledTrials).toBe(copies * trials);
+      expect(seen.at(-1)).toEqual([sampledTrials, sampledTrials]);
+      expect(Math.max(...seen.map(([done]) => done))).toBe(sampledTrials);
+    });
+  }
+
   it('asks the worker for Monte Carlo under --method mc, with the same counts as prepared here', async () => {
     const workers = fakeWorkers();
     const options = { systems: SHIPPED, method: 'mc' as const, target: { trials: 2_000 }, seed: 5, workers: 2 };

@@ -55,6 +55,24 @@ describe('a battle sweep report', () => {
     expect(rows[3]?.querySelector('title')?.textContent).toBe(`Pike Phalanx wins: ${(100 * wins).toFixed(1)}% (95% interval ${(100 * low).toFixed(1)}% to ${(100 * high).toFixed(1)}%)`);
   });
 
+  it("reads each battle's edge as win - loss and what each army lost, not whose general fell (issue #47)", () => {
+    const page = new JSDOM(files.get('index.html') ?? '').window.document;
+    const headings = [...page.querySelectorAll('#summary-table thead th, table thead th')].map((th) => th.textContent?.trim() ?? '');
+    expect(headings).not.toContain('net edge');
+    expect(headings).not.toContain('attacker suffers');
+    expect(headings).toEqual(expect.arrayContaining(['edge (win − loss)', 'attacker elements lost', 'defender elements lost', 'attacker general lost', 'defender general lost']));
+    const rows = parse(files.get('summary.csv') ?? '', { columns: true }) as Record<string, string>[];
+    expect(Object.keys(rows[0] ?? {})).not.toContain('attacker_unfavourable');
+    model.cells.forEach((cell, i) => {
+      const { totals, outcomes, metrics } = cell.result;
+      const row = rows[i] ?? {};
+      // The edge is the chance of a win minus the chance of a loss, whoever's general fell.
+      expect(Number(row['net_edge'])).toBeCloseTo((totals['attackerWins'] ?? NaN) - (totals['defenderWins'] ?? NaN), 12);
+      expect(Number(row['attacker_general_lost'])).toBeCloseTo(outcomes.attacker['general-lost'] ?? NaN, 12);
+      expect(Number(row['defender_elements_lost'])).toBeCloseTo(metrics.find((m) => m.name === 'defender-lost')?.mean ?? NaN, 12);
+    });
+  });
+
   it('draws the decision curve: the chance each battle is decided by each bound, draws never', () => {
     const [file] = charts('decided-');
     const svg = new JSDOM(files.get(file ?? '') ?? '', { contentType: 'image/svg+xml' }).window.document;

@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { JSDOM, VirtualConsole } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { netEdgeHeatmapSvg } from '../../src/report/charts/heatmap.js';
 import { chartDom } from '../../src/report/svg-document.js';
@@ -19,6 +19,27 @@ beforeAll(async () => {
   report = await fixtureReport();
   model = reportModel(report);
 });
+
+/**
+ * The page with its script run, as a browser runs it: an error the script throws (a
+ * 'jsdomError', which jsdom would print with its stack) is kept in `errors` for the test to
+ * read. jsdom does no layout and has no scrollIntoView; `scroll` gives the page a stand-in
+ * that records what it was asked to scroll to, as a browser would scroll there.
+ */
+function scripted(html: string, url = 'file:///r/index.html', scroll = false): { dom: JSDOM; errors: string[]; scrolled: string[] } {
+  const errors: string[] = [];
+  const scrolled: string[] = [];
+  const virtualConsole = new VirtualConsole();
+  virtualConsole.on('jsdomError', (error) => errors.push(error.message));
+  virtualConsole.on('error', (...args: unknown[]) => errors.push(args.map(String).join(' ')));
+  const beforeParse = (window: JSDOM['window']): void => {
+    window.Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+  };
+  const dom = new JSDOM(html, { runScripts: 'dangerously', url, virtualConsole, ...(scroll ? { beforeParse } : {}) });
+  return { dom, errors, scrolled };
+}
 
 const page = (charts: readonly HtmlChart[], rows = fixtureSummaryRows(report), m = model): Document => new JSDOM(String(reportHtml(m, charts, rows))).window.document;
 
@@ -155,7 +176,7 @@ describe('reportHtml', () => {
       { name: 'a10', value: -2, share: '\u221210%' },
       { name: 'a9', value: 3.5, share: '' },
     ];
-    const dom = new JSDOM(String(reportHtml(model, [], rows)), { runScripts: 'dangerously' });
+    const { dom, errors } = scripted(String(reportHtml(model, [], rows)));
     const doc = dom.window.document;
     const column = (i: number): string[] => Array.from(doc.querySelectorAll('tbody tr'), (tr) => tr.children[i]?.textContent ?? '');
     const click = (i: number): void => (doc.querySelectorAll('thead th button')[i] as HTMLButtonElement).click();
@@ -170,12 +191,25 @@ describe('reportHtml', () => {
     expect(column(2)).toEqual(['\u221210%', '9.5%', '']);
     click(2);
     expect(column(2)).toEqual(['9.5%', '\u221210%', '']);
+    expect(errors).toEqual([]);
   });
 
-  it('opens the folded section holding the chart a link points to', () => {
-    const charts = fixtureCharts(report);
-    const dom = new JSDOM(String(reportHtml(model, charts, fixtureSummaryRows(report))), { runScripts: 'dangerously', url: 'file:///r/index.html#outcomes-1-riders' });
+  it('opens the folded section holding the chart a link points to, and scrolls to it', () => {
+    const html = String(reportHtml(model, fixtureCharts(report), fixtureSummaryRows(report)));
+    const { dom, errors, scrolled } = scripted(html, 'file:///r/index.html#outcomes-1-riders', true);
     expect(dom.window.document.querySelector('details')?.open).toBe(true);
+    expect(scrolled).toEqual(['outcomes-1-riders']);
+    expect(errors).toEqual([]);
+  });
+
+  it('runs its script to the end where nothing can scroll (no layout, as jsdom): no error, the table still sorts', () => {
+    const { dom, errors } = scripted(String(reportHtml(model, fixtureCharts(report), fixtureSummaryRows(report))), 'file:///r/index.html#outcomes-1-riders');
+    expect(dom.window.document.querySelector('details')?.open).toBe(true);
+    // An error here is what jsdom prints with its stack in the suite's output.
+    expect(errors).toEqual([]);
+    const heading = dom.window.document.querySelector('thead th');
+    (heading?.querySelector('button') as HTMLButtonElement).click();
+    expect(heading?.getAttribute('aria-sort')).toBe('ascending');
   });
 });
 

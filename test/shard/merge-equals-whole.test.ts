@@ -69,7 +69,7 @@ describe('a run cut into parts merges into exactly the whole run (issue #37)', (
               .replaceAll(`/${out}/`, '/<out>/')
               .replace(/\d+(\.\d+)? s\b/g, '<s>')
               .replace(/; Monte Carlo .*$/m, '')
-              .replace(/ at [\d.]+M\/s/g, '');
+              .replace(/ at [\d.,]+M? [a-z]+\/s/g, '');
           expect(plain(merged.stdout, `merged-${n}`)).toBe(plain(whole.stdout, 'whole'));
         } else {
           expect(merged.stdout, `n = ${n}`).toBe(whole.stdout);

@@ -2,11 +2,11 @@ import type { MatchupResult } from '../../core/result.js';
 import type { RuleSystem } from '../../core/system.js';
 import { markdownText } from '../../report/escape.js';
 import { markdownDocument, markdownTable, reproduceLine } from '../../report/markdown-table.js';
-import { battleHeading, battleLostGrid, battleResultGrid, decidedLines } from './battle-table.js';
+import { battleHeading, battleLostGrid, battleResultGrid, decidedLines, edgeLine } from './battle-table.js';
 
 /**
  * `battle --format markdown`: the armies in bold, the method, the model's settings as a list,
- * win, loss and draw and what each army lost as pipe tables, when battles are decided, what
+ * win, loss and draw, army A's edge, and what each army lost as pipe tables, when battles are decided, what
  * the model leaves out, and the command that gives it again. The same cells as the text
  * answer (battle-table.ts).
  */
@@ -18,6 +18,7 @@ export function battleMarkdown(system: RuleSystem, result: MatchupResult, names:
     markdownText(head),
     model.map((l) => `- ${markdownText(l)}`),
     markdownTable(battleResultGrid(result, names)),
+    markdownText(edgeLine(result, names)),
     ...(decided.length > 0 ? [decided.map((l) => `- ${markdownText(l)}`)] : []),
     markdownTable(battleLostGrid(system, result, names)),
     ...leftOut.map(markdownText),

@@ -1,5 +1,5 @@
 import type { MatchupResult } from '../../core/result.js';
-import { battleKills, decidedBy, lossesByType, metricOf as metric, NO_ENEMY } from '../../report/battle-figures.js';
+import { battleKills, battleLosses, decidedBy, lossesByType, metricOf as metric, NO_ENEMY } from '../../report/battle-figures.js';
 import type { RuleSystem } from '../../core/system.js';
 import { alignColumns, gridLines, type Grid } from '../../report/align-columns.js';
 import { halfWidthPercent } from '../../report/half-width.js';
@@ -9,6 +9,9 @@ import { printable } from '../../core/printable.js';
 type Names = { readonly attacker: string; readonly defender: string };
 
 const fixed = (n: number): string => (Math.abs(n) < 0.005 ? '-' : n.toFixed(2));
+
+/** A battle's edge, win - loss, signed as the report's summary writes it: '+0.120', '-0.952', '0.000'. */
+const edgeText = (edge: number): string => (Math.abs(edge) < 0.0005 ? '0.000' : `${edge > 0 ? '+' : ''}${edge.toFixed(3)}`);
 
 /** A troop's name in the system (as an overlay may rename it), or 'no enemy' for losses without a killer. */
 const troopName = (system: RuleSystem, id: string): string => (id === NO_ENEMY ? 'no enemy' : (system.rows.find((r) => r.id === id)?.name ?? id));
@@ -43,9 +46,10 @@ export function battleLostGrid(system: RuleSystem, result: MatchupResult, names:
     rows.push([troopName(system, troop), lostA.has(troop) ? fixed(lostA.get(troop) ?? 0) : '', lostB.has(troop) ? fixed(lostB.get(troop) ?? 0) : '']);
   }
   const ap = (side: string): string => fixed((metric(result, `${side}-ap-lost`)?.mean ?? 0) / 2);
-  rows.push(['elements', fixed(metric(result, 'attacker-lost')?.mean ?? 0), fixed(metric(result, 'defender-lost')?.mean ?? 0)]);
+  const lost = battleLosses(result);
+  rows.push(['elements', fixed(lost.attacker.elements), fixed(lost.defender.elements)]);
   rows.push(['AP (a general\'s element counting its extra)', ap('attacker'), ap('defender')]);
-  rows.push(['general lost', percent(result.outcomes.attacker['general-lost'] ?? 0), percent(result.outcomes.defender['general-lost'] ?? 0)]);
+  rows.push(['general lost', percent(lost.attacker.general), percent(lost.defender.general)]);
   return { header: ['lost (mean per battle)', names.attacker, names.defender], rows, right: new Set([1, 2]) };
 }
 
@@ -61,15 +65,20 @@ export function decidedLines(result: MatchupResult): string[] {
   ];
 }
 
+/** Army A's edge in a battle: its win minus its loss (a draw counts for neither). */
+export function edgeLine(result: MatchupResult, names: Names): string {
+  return `edge of ${names.attacker}: ${edgeText((result.totals['attackerWins'] ?? 0) - (result.totals['defenderWins'] ?? 0))} (its win minus its loss; a draw counts for neither)`;
+}
+
 /**
  * The readable battle answer (DESIGN.md, "What a person sees", the battle sketch): the
  * method, the armies and the model's settings, then win, draw and loss with their
- * intervals, when battles are decided, what each side lost by type, the generals' fate and
+ * intervals and army A's edge (win - loss), when battles are decided, what each side lost by type, the generals' fate and
  * what destroyed what, and what the model leaves out.
  */
 export function battleTable(system: RuleSystem, result: MatchupResult, names: Names): string {
   const { head, model, leftOut } = battleHeading(system, result);
-  const out: string[] = [head, ...model, '', ...gridLines(battleResultGrid(result, names))];
+  const out: string[] = [head, ...model, '', ...gridLines(battleResultGrid(result, names)), `  ${edgeLine(result, names)}`];
   const decided = decidedLines(result);
   if (decided.length > 0) out.push('', ...decided.map((l) => `  ${l}`));
   out.push('', ...gridLines(battleLostGrid(system, result, names)));

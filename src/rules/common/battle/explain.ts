@@ -1,5 +1,5 @@
 import type { Army } from '../../../core/army.js';
-import type { BattleRules } from '../../../core/battle-rules.js';
+import { BATTLE_DEFAULTS, type BattleRules } from '../../../core/battle-rules.js';
 import type { ConditionValues } from '../../../core/conditions.js';
 import type { Explanation, RuleSystem } from '../../../core/system.js';
 
@@ -35,7 +35,7 @@ export function armyText(system: RuleSystem, army: Army): string {
 
 /** The battle's explanation: the armies, deployment, policy, victory rule with its line, and what is left out. */
 export function battleExplanation(system: RuleSystem, rules: BattleRules, armies: readonly [Army, Army], options: ConditionValues): Explanation {
-  const first = String(options['first'] ?? 'defender');
+  const first = String(options['first'] ?? BATTLE_DEFAULTS.first);
   return {
     dice: 'a d6 of PIPs each bound, a d6 each side in every fight',
     sections: [
@@ -45,8 +45,8 @@ export function battleExplanation(system: RuleSystem, rules: BattleRules, armies
         lines: [
           `armies: ${armyText(system, armies[0])} v ${armyText(system, armies[1])}`,
           `deployment: as listed, one line each, both counted from the same end, the shorter centred; elements behind stand in their front element's column; lines ${rules.field.gap} x ${rules.field.unit} apart (${rules.field.cite})`,
-          `policy: ${String(options['policy'] ?? 'widest-first')} (PIPs move the ${options['policy'] === 'left-first' ? 'leftmost' : 'widest'} group first; shooters and Magicians stop in range; combats left to right); first bound: ${first === 'random' ? 'drawn at random' : first === 'attacker' ? 'the attacker' : 'the defender'}`,
-          `victory: ${rules.victory.words} (${rules.victory.cite}); a draw after ${String(options['bounds'] ?? 30)} bounds`,
+          `policy: ${String(options['policy'] ?? BATTLE_DEFAULTS.policy)} (PIPs move the ${options['policy'] === 'left-first' ? 'leftmost' : 'widest'} group first; shooters and Magicians stop in range; combats left to right); first bound: ${first === 'random' ? 'drawn at random' : first === 'attacker' ? 'the attacker' : 'the defender'}`,
+          `victory: ${rules.victory.words} (${rules.victory.cite}); a draw after ${String(options['bounds'] ?? BATTLE_DEFAULTS.bounds)} bounds`,
           `left out: ${LEFT_OUT.join('; ')}`,
         ],
       },

@@ -1,6 +1,6 @@
 import type { ConditionDef } from '../../../core/conditions.js';
 import type { CombatKind, OptionDef } from '../../../core/system.js';
-import { BATTLE } from '../../../core/battle-rules.js';
+import { BATTLE, BATTLE_DEFAULTS } from '../../../core/battle-rules.js';
 
 /**
  * The battle as a combat kind of a DBA-family system (DESIGN.md, "Battles"): its joint code
@@ -57,9 +57,9 @@ export const MAX_BOUNDS = 200;
  */
 export function battleOptions(budget: number, cite: string): readonly OptionDef[] {
   return [
-    { key: 'first', kind: 'choice', values: ['defender', 'attacker', 'random'], default: 'defender', combat: [BATTLE], description: 'who takes the first bound: the defender (the second army) as the text says (000:19, 002:196), the attacker, or drawn at random (for mirror armies)' },
-    { key: 'policy', kind: 'choice', values: POLICIES, default: 'widest-first', combat: [BATTLE], description: 'which groups the PIPs move first: the widest group first (widest-first) or left to right along the line (left-first); combats are fought left to right' },
-    { key: 'bounds', kind: 'count', min: 1, max: MAX_BOUNDS, default: 30, combat: [BATTLE], description: 'a battle not decided after this many bounds (both sides\') is a draw' },
+    { key: 'first', kind: 'choice', values: ['defender', 'attacker', 'random'], default: BATTLE_DEFAULTS.first, combat: [BATTLE], description: 'who takes the first bound: the defender (the second army) as the text says (000:19, 002:196), the attacker, or drawn at random (for mirror armies)' },
+    { key: 'policy', kind: 'choice', values: POLICIES, default: BATTLE_DEFAULTS.policy, combat: [BATTLE], description: 'which groups the PIPs move first: the widest group first (widest-first) or left to right along the line (left-first); combats are fought left to right' },
+    { key: 'bounds', kind: 'count', min: 1, max: MAX_BOUNDS, default: BATTLE_DEFAULTS.bounds, combat: [BATTLE], description: 'a battle not decided after this many bounds (both sides\') is a draw' },
     { key: 'points', kind: 'count', min: 1, max: 1000, default: budget, combat: [BATTLE], description: `the AP each army may spend (${cite}); D3H2's 12 AP to lose scales with it` },
   ];
 }

@@ -1,5 +1,5 @@
 import type { Army } from '../../../core/army.js';
-import { EXACT_BATTLE_ELEMENTS, type BattleRules } from '../../../core/battle-rules.js';
+import { BATTLE_DEFAULTS, EXACT_BATTLE_ELEMENTS, type BattleRules } from '../../../core/battle-rules.js';
 import { checkArmy } from '../../../core/army-check.js';
 import { errors } from '../../../core/errors.js';
 import type { Matchup, PreparedMatchup, RuleSystem, Side } from '../../../core/system.js';
@@ -47,17 +47,17 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   const tables = new CombatTables(system, rules, matchup, troops, [sideConditions(matchup.attacker), sideConditions(matchup.defender)]);
   const bound = new Bound(line, {
     tables,
-    policy: String(options['policy'] ?? 'widest-first') as Policy,
+    policy: String(options['policy'] ?? BATTLE_DEFAULTS.policy) as Policy,
     slowGoing: [going(matchup.attacker) !== 'good', going(matchup.defender) !== 'good'],
     goodGoing: [going(matchup.attacker) === 'good', going(matchup.defender) === 'good'],
   });
   const budget = Number(options['points'] ?? rules.army.budget);
   const halfAp = (s: number): number => [...(line.type[s] as Int32Array)].reduce((sum, t) => sum + (field.halfAp[t] as number), 0);
   const victory = new Victory(rules.victory, line, [halfAp(0), halfAp(1)], budget, rules.army.budget);
-  const bounds = Number(options['bounds'] ?? 30);
+  const bounds = Number(options['bounds'] ?? BATTLE_DEFAULTS.bounds);
   const names = profiles.map((p) => p.name);
   const metrics = new BattleMetrics(line, names, troops, bounds, 2 * rules.victory.generalExtra);
-  const first = String(options['first'] ?? 'defender') as 'attacker' | 'defender' | 'random';
+  const first = String(options['first'] ?? BATTLE_DEFAULTS.first) as 'attacker' | 'defender' | 'random';
   const kernel = new BattleKernel({ line, bound, victory, metrics, first, bounds }, EXACT_BATTLE_ELEMENTS);
   const notes = armies.flatMap((a) => checkArmy(system, a, budget).notes);
   return { kernel, explanation: battleExplanation(system, rules, armies, options), notes };
