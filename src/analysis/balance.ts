@@ -2,7 +2,7 @@ import type { MatchupResult } from '../core/result.js';
 import type { Kinship, OutcomeDef } from '../core/system.js';
 import { bradleyTerry, type BradleyTerryFit } from './bradley-terry.js';
 import type { JudgedBreakEven } from './break-even.js';
-import { fitCost, fitTrust, predictionBand, suggestedCost, verdict, type CostFit, type FitTrust, type Verdict } from './cost-fit.js';
+import { fairCosts, fitCost, fitTrust, predictionBand, suggestedCost, verdict, type CostFit, type FitTrust, type Verdict } from './cost-fit.js';
 import type { Fielded } from './balance-matrix.js';
 import { attackerShare } from './matchup-score.js';
 
@@ -83,6 +83,8 @@ export interface BalanceRow {
   readonly suggestedCost: number | null;
   /** From the cost line (single elements) or the break-even cost (groups); 'cannot tell' where neither can say. */
   readonly verdict: Verdict | 'cannot tell' | null;
+  /** The costs its verdict would call fair (the cost line's band holds its strength, or its break-even interval widened by half a step); null where none can be said. */
+  readonly fairCosts: readonly [number, number] | null;
   /** Systems of groups: what the type is worth at equal points against the field, at each points level searched, and its verdict at each (verdicts.ts). */
   readonly breakEven: JudgedBreakEven | null;
   /** What the verdict leaves out: abilities the balance combat does not exercise. */
@@ -193,6 +195,7 @@ export function analyseBalance(types: readonly BalanceType[], cells: readonly Ba
       suggestedCost: priced ? suggestedCost(own, strength, costStep) : null,
       verdict: priced ? verdict(own, t.cost ?? 0, strength) : t.cost === null ? null : 'cannot tell',
       band: priced ? predictionBand(own, t.cost ?? 0) : null,
+      fairCosts: priced ? fairCosts(own, strength) : null,
       worst,
       best,
       fielded: fieldedOf.get(t.id) ?? null,

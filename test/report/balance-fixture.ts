@@ -21,6 +21,7 @@ function row(id: string, cost: number | null, strength: number, verdict: Balance
     breakEven: breakEven && { ...breakEven, leftOut: [], levels: [{ ...breakEven, leftOut: [] }], reason: null, verdicts: verdict === null ? [] : [verdict] },
     notModelled: [],
     band: null,
+    fairCosts: null,
     worst: null,
     best: null,
     fielded: null,
