@@ -94,6 +94,11 @@ export function couldTurn(verdict: Verdict | 'cannot tell' | null, interval: rea
 /** The mark a verdict that could turn carries wherever it is printed, and what it means. */
 export const COULD_TURN_MARK = '?';
 
+/** A verdict as printed: with the mark where a default run could turn it ('fair?'). */
+export function verdictText(verdict: string, turns: boolean): string {
+  return turns ? `${verdict}${COULD_TURN_MARK}` : verdict;
+}
+
 /** The words a verdict rests on where its trials are not the default: 'from 2,000 battles a matchup, not the default 4,000'. */
 export function trialsText(basis: TrialsBasis, unit: string): string {
   const n = (x: number): string => x.toLocaleString('en-US');
@@ -103,4 +108,19 @@ export function trialsText(basis: TrialsBasis, unit: string): string {
 /** The legend of the mark: what the verdicts rest on and what '?' says. */
 export function couldTurnLegend(basis: TrialsBasis, unit: string): string {
   return `Verdicts ${trialsText(basis, unit)}; ${COULD_TURN_MARK} marks a verdict a run at the default could turn (a default run's narrower interval, centred anywhere in this one, could judge the cost otherwise).`;
+}
+
+/**
+ * The analysis with what its break-even verdicts rest on (`basis`: the search's trials a
+ * matchup and its default's, null at the default) and each verdict marked where a search at
+ * the default could turn it: its judged interval against its cost, half a step of slack.
+ */
+export function withTrialsBasis(analysis: BalanceAnalysis, basis: TrialsBasis | null, step: number): BalanceAnalysis {
+  if (analysis.basis !== 'break-even' || basis === null) return analysis;
+  const rows = analysis.rows.map((r): BalanceRow => {
+    const b = r.breakEven;
+    const turns = b !== null && b.bound === null && r.cost !== null && couldTurn(r.verdict, b.interval, r.cost, step / 2, basis);
+    return { ...r, couldTurn: turns };
+  });
+  return { ...analysis, rows, trials: basis };
 }

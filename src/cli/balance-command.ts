@@ -1,10 +1,11 @@
 import { balanceComputation, balanceFacts, planBalance, solveComputation, withOverlay, type AnalysedPlan, type BalanceHooks, type BalancePlan } from '../app/balance.js';
 import { driving, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
 import type { BalanceAnalysis } from '../analysis/balance.js';
+import { withTrialsBasis, type TrialsBasis } from '../analysis/verdicts.js';
 import { UsageError } from '../core/errors.js';
 import { printable } from '../core/printable.js';
 import type { WorthSection } from '../report/worth-section.js';
-import { balanceCsv, balanceJson, balanceTable, compareTable, type BalanceContext, type BalanceFacts } from '../report/balance-format.js';
+import { balanceCsv, balanceJson, balanceTable, compareJson, compareTable, type BalanceContext, type BalanceFacts } from '../report/balance-format.js';
 import { solveCsv, solveJson, solveTable } from '../report/solve-format.js';
 import type { CliIo } from './io.js';
 import { optionFlags, parseChoice, parseRunFlags, type RunFlags } from './parse-options.js';
@@ -84,6 +85,7 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
   const solveRun = solveRunFlags(flags);
   const plan = await planBalance({ system: systemId, overlayFile: flags.overlay, options: optionFlags(flags.option), conditionsFile: flags.conditions, fieldFile: flags.field, points: flags.points, type, matrixRun, solveRun });
   const { system, overlay, changes } = plan.whatIf;
+  if (flags.compare !== undefined && format === 'csv') throw new UsageError('--compare prints a table or JSON (--format json), not CSV: run each analysis with --format csv');
   if (flags.compare !== undefined && flags.out !== undefined) {
     throw new UsageError('--compare prints how verdicts move between two analyses and --out writes one analysis\'s report: run them separately');
   }
@@ -136,6 +138,13 @@ function solveRunFlags(flags: BalanceFlags): ReturnType<typeof parseRunFlags> {
   return parseRunFlags(sampling ? flags : { ...flags, method: 'mc', trials: String(SOLVE_TRIALS) });
 }
 
+/** The break-even search's trials a matchup where not the default SOLVE_TRIALS (verdicts.ts `withTrialsBasis`); null at the default, by --precision or exact. */
+function solveBasis(plan: BalancePlan): TrialsBasis | null {
+  const target = plan.solveRun.target;
+  if (plan.points === null || plan.solveRun.method === 'exact' || !('trials' in target) || target.trials === SOLVE_TRIALS) return null;
+  return { trials: target.trials, defaultTrials: SOLVE_TRIALS };
+}
+
 /** What a user should know before a balance's analysis: how its flags were read, what it cannot judge, what it shows. */
 function beforeAnalysis(plan: BalancePlan, hooks: BalanceHooks): void {
   const { system } = plan.whatIf;
@@ -147,7 +156,10 @@ function beforeAnalysis(plan: BalancePlan, hooks: BalanceHooks): void {
 /** The analysis behind `balance` (not --solve), printed, and written to the report if one was asked for; with --compare, how verdicts move. */
 async function printAnalysis(io: CliIo, plans: readonly BalancePlan[], analysed: readonly AnalysedPlan[], format: 'table' | 'json' | 'csv', report: Awaited<ReturnType<typeof balanceReport>> | null): Promise<void> {
   const [plan, other] = plans as [BalancePlan, BalancePlan | undefined];
-  const [base, versus] = analysed as [AnalysedPlan, AnalysedPlan | undefined];
+  // Each analysis marked where a search at the default trials could turn its verdicts.
+  const marked = (a: AnalysedPlan, p: BalancePlan): AnalysedPlan => ({ ...a, analysis: withTrialsBasis(a.analysis, solveBasis(p), p.whatIf.system.costStep ?? 1) });
+  const base = marked(analysed[0] as AnalysedPlan, plan);
+  const versus = other !== undefined && analysed[1] !== undefined ? marked(analysed[1], other) : undefined;
   const { system, overlay, changes } = plan.whatIf;
   const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: plan.field.name, method: base.method, points: plan.points };
   if (other !== undefined && versus !== undefined) {
@@ -156,7 +168,7 @@ async function printAnalysis(io: CliIo, plans: readonly BalancePlan[], analysed:
     const baseFirst = overlay !== null && otherOverlay === null;
     const [from, to] = baseFirst ? [versus.analysis, base.analysis] : [base.analysis, versus.analysis];
     const [fromName, toName] = baseFirst ? ['base', overlay.name] : [overlay?.name ?? 'base', otherOverlay?.name ?? 'base'];
-    io.stdout.write(compareTable(from, to, fromName, toName));
+    io.stdout.write(format === 'json' ? compareJson(from, to, fromName, toName) : compareTable(from, to, fromName, toName));
     return;
   }
   if (report !== null) io.stderr.write(`balance report -> ${printable(await report.write(balanceFacts(plan), base.analysis, context))}\n`);

@@ -1,7 +1,7 @@
 import type { BalanceRow } from '../analysis/balance.js';
 import type { TypeWorth } from '../analysis/army-worth.js';
 import type { TypeRecord, WorthAnswer } from '../analysis/worth-answer.js';
-import { COULD_TURN_MARK, couldTurn, type TrialsBasis } from '../analysis/verdicts.js';
+import { couldTurn, type TrialsBasis } from '../analysis/verdicts.js';
 
 /** One type's line of the worth table: its battle worth and verdict beside its single-combat verdict, and why they differ. */
 export interface WorthRow {
@@ -70,11 +70,6 @@ export function worthRows(answer: WorthAnswer, names: Readonly<Record<string, st
 export function generalCouldTurn(answer: WorthAnswer, basis: TrialsBasis | null): boolean {
   const g = answer.general;
   return g !== null && couldTurn(g.verdict, g.interval, 0, 0, basis);
-}
-
-/** A verdict as printed: with the could-turn mark where a default run could turn it ('fair?'). */
-export function verdictText(verdict: string, turns: boolean): string {
-  return turns ? `${verdict}${COULD_TURN_MARK}` : verdict;
 }
 
 /** A worth in AP with its interval: '2.41 (2.10-2.72)'. */

@@ -2,9 +2,9 @@ import type { WorthAnswer } from '../analysis/worth-answer.js';
 import { dataTable } from './html.js';
 import { html, type Markup } from './markup.js';
 import type { Block } from './prose.js';
-import { couldTurnLegend } from '../analysis/verdicts.js';
+import { couldTurnLegend, verdictText } from '../analysis/verdicts.js';
 import { BATTLES, WORTH_RULING, type WorthContext } from './worth-format.js';
-import { generalCouldTurn, verdictText, worthText, type WorthRow } from './worth-rows.js';
+import { generalCouldTurn, worthText, type WorthRow } from './worth-rows.js';
 
 /** What a balance report shows of `--battle`: the worth rows, the answer and its context. */
 export interface WorthSection {

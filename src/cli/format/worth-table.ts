@@ -1,9 +1,9 @@
 import type { WorthAnswer } from '../../analysis/worth-answer.js';
 import { printable } from '../../core/printable.js';
 import { alignColumns } from '../../report/align-columns.js';
-import { couldTurnLegend } from '../../analysis/verdicts.js';
+import { couldTurnLegend, verdictText } from '../../analysis/verdicts.js';
 import { BATTLES, WORTH_RULING, type WorthContext } from '../../report/worth-format.js';
-import { generalCouldTurn, verdictText, worthText, type WorthRow } from '../../report/worth-rows.js';
+import { generalCouldTurn, worthText, type WorthRow } from '../../report/worth-rows.js';
 
 /** The heading lines of a worth answer: what was fought, how, and how to read it. */
 export function worthHead(title: string, answer: WorthAnswer, context: WorthContext): string[] {
