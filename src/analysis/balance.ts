@@ -5,7 +5,7 @@ import type { JudgedBreakEven } from './break-even.js';
 import { fairCosts, fitCost, fitTrust, predictionBand, suggestedCost, verdict, type CostFit, type FitTrust, type Verdict } from './cost-fit.js';
 import type { Fielded } from './balance-matrix.js';
 import { attackerShare } from './matchup-score.js';
-import type { TrialsBasis } from './verdicts.js';
+import type { TrialsBasis } from './could-turn.js';
 
 /** One played matchup of the matrix: attacker and defender troop ids under one condition set. */
 export interface BalanceCell {

@@ -1,5 +1,6 @@
 import type { BalanceAnalysis, BalanceRow } from './balance.js';
 import type { Verdict } from './cost-fit.js';
+import { couldTurn, type TrialsBasis } from './could-turn.js';
 import { boundCost, type BreakEven, type JudgedBreakEven, type LevelledBreakEven, type SolveRow } from './break-even.js';
 
 /**
@@ -58,56 +59,6 @@ export function withBreakEvens(analysis: BalanceAnalysis, solved: readonly Solve
     return { ...r, breakEven: judged(b, r.cost, step), verdict: breakEvenVerdict(b, r.cost, step), suggestedCost: suggested, fairCosts: fair };
   });
   return { ...analysis, rows, basis: 'break-even' };
-}
-
-/** The Monte Carlo trials a matchup a verdict's interval rests on, where that is not the command's default, and the default. */
-export interface TrialsBasis {
-  readonly trials: number;
-  readonly defaultTrials: number;
-}
-
-/**
- * Whether a run at the command's default trials could give another verdict than this one.
- * A verdict reads a cost against a 95% interval: undercosted when the cost lies below the
- * interval by more than `slack`, overcosted above it by more, else fair. A default run's
- * interval has this one's half-width times sqrt(trials / defaultTrials) (Monte Carlo error
- * falls as one over the root of the trials) and its centre could lie anywhere in this
- * interval; the verdict could turn when some such interval judges the cost otherwise.
- * False where the run is the default's (`basis` null) or the interval is unknown.
- *
- * @example
- * // worth 2.40 (2.10-2.70) at 2,000 battles, cost 2: undercosted; at 4,000 the half-width
- * // is 0.30 / sqrt(2) = 0.21, and an interval centred at 2.10 (2.10 - 0.21 = 1.89 <= 2) holds 2
- * couldTurn('undercosted', [2.1, 2.7], 2, 0, { trials: 2000, defaultTrials: 4000 }); // => true
- */
-export function couldTurn(verdict: Verdict | 'cannot tell' | null, interval: readonly [number, number] | null, cost: number, slack: number, basis: TrialsBasis | null): boolean {
-  if (basis === null || interval === null || verdict === null || verdict === 'cannot tell' || !interval.every(Number.isFinite)) return false;
-  const [low, high] = interval;
-  const half = ((high - low) / 2) * Math.sqrt(basis.trials / basis.defaultTrials);
-  const possible = new Set<Verdict>();
-  if (cost < high - half - slack) possible.add('undercosted');
-  if (cost > low + half + slack) possible.add('overcosted');
-  if (cost >= low - half - slack && cost <= high + half + slack) possible.add('fair');
-  return [...possible].some((v) => v !== verdict);
-}
-
-/** The mark a verdict that could turn carries wherever it is printed, and what it means. */
-export const COULD_TURN_MARK = '?';
-
-/** A verdict as printed: with the mark where a default run could turn it ('fair?'). */
-export function verdictText(verdict: string, turns: boolean): string {
-  return turns ? `${verdict}${COULD_TURN_MARK}` : verdict;
-}
-
-/** The words a verdict rests on where its trials are not the default: 'from 2,000 battles a matchup, not the default 4,000'. */
-export function trialsText(basis: TrialsBasis, unit: string): string {
-  const n = (x: number): string => x.toLocaleString('en-US');
-  return `from ${n(basis.trials)} ${unit} a matchup, not the default ${n(basis.defaultTrials)}`;
-}
-
-/** The legend of the mark: what the verdicts rest on and what '?' says. */
-export function couldTurnLegend(basis: TrialsBasis, unit: string): string {
-  return `Verdicts ${trialsText(basis, unit)}; ${COULD_TURN_MARK} marks a verdict a run at the default could turn (a default run's narrower interval, centred anywhere in this one, could judge the cost otherwise).`;
 }
 
 /**

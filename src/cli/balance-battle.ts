@@ -10,7 +10,7 @@ import type { BalanceContext, BalanceFacts } from '../report/balance-format.js';
 import { worthCsv, worthJson, type WorthContext } from '../report/worth-format.js';
 import { worthRows, type WorthRow } from '../report/worth-rows.js';
 import type { WorthAnswer } from '../analysis/worth-answer.js';
-import type { TrialsBasis } from '../analysis/verdicts.js';
+import type { TrialsBasis } from '../analysis/could-turn.js';
 import { worthTable } from './format/worth-table.js';
 import type { CliIo } from './io.js';
 import { optionFlags, parseRunFlags, type RunFlags } from './parse-options.js';

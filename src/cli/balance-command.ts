@@ -1,7 +1,6 @@
-import { balanceComputation, balanceFacts, planBalance, solveComputation, withOverlay, type AnalysedPlan, type BalanceHooks, type BalancePlan } from '../app/balance.js';
+import { balanceComputation, balanceFacts, planBalance, solveComputation, withOverlay, withSearchBasis, type AnalysedPlan, type BalanceHooks, type BalancePlan } from '../app/balance.js';
 import { driving, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
 import type { BalanceAnalysis } from '../analysis/balance.js';
-import { withTrialsBasis, type TrialsBasis } from '../analysis/verdicts.js';
 import { UsageError } from '../core/errors.js';
 import { printable } from '../core/printable.js';
 import type { WorthSection } from '../report/worth-section.js';
@@ -138,13 +137,6 @@ function solveRunFlags(flags: BalanceFlags): ReturnType<typeof parseRunFlags> {
   return parseRunFlags(sampling ? flags : { ...flags, method: 'mc', trials: String(SOLVE_TRIALS) });
 }
 
-/** The break-even search's trials a matchup where not the default SOLVE_TRIALS (verdicts.ts `withTrialsBasis`); null at the default, by --precision or exact. */
-function solveBasis(plan: BalancePlan): TrialsBasis | null {
-  const target = plan.solveRun.target;
-  if (plan.points === null || plan.solveRun.method === 'exact' || !('trials' in target) || target.trials === SOLVE_TRIALS) return null;
-  return { trials: target.trials, defaultTrials: SOLVE_TRIALS };
-}
-
 /** What a user should know before a balance's analysis: how its flags were read, what it cannot judge, what it shows. */
 function beforeAnalysis(plan: BalancePlan, hooks: BalanceHooks): void {
   const { system } = plan.whatIf;
@@ -157,9 +149,8 @@ function beforeAnalysis(plan: BalancePlan, hooks: BalanceHooks): void {
 async function printAnalysis(io: CliIo, plans: readonly BalancePlan[], analysed: readonly AnalysedPlan[], format: 'table' | 'json' | 'csv', report: Awaited<ReturnType<typeof balanceReport>> | null): Promise<void> {
   const [plan, other] = plans as [BalancePlan, BalancePlan | undefined];
   // Each analysis marked where a search at the default trials could turn its verdicts.
-  const marked = (a: AnalysedPlan, p: BalancePlan): AnalysedPlan => ({ ...a, analysis: withTrialsBasis(a.analysis, solveBasis(p), p.whatIf.system.costStep ?? 1) });
-  const base = marked(analysed[0] as AnalysedPlan, plan);
-  const versus = other !== undefined && analysed[1] !== undefined ? marked(analysed[1], other) : undefined;
+  const base = withSearchBasis(analysed[0] as AnalysedPlan, plan, SOLVE_TRIALS);
+  const versus = other !== undefined && analysed[1] !== undefined ? withSearchBasis(analysed[1], other, SOLVE_TRIALS) : undefined;
   const { system, overlay, changes } = plan.whatIf;
   const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: plan.field.name, method: base.method, points: plan.points };
   if (other !== undefined && versus !== undefined) {

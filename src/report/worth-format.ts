@@ -1,5 +1,5 @@
 import type { WorthAnswer } from '../analysis/worth-answer.js';
-import type { TrialsBasis } from '../analysis/verdicts.js';
+import type { TrialsBasis } from '../analysis/could-turn.js';
 import { csvText } from './csv.js';
 import { jsonText } from './escape.js';
 import { generalCouldTurn, type WorthRow } from './worth-rows.js';

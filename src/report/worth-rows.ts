@@ -1,7 +1,7 @@
 import type { BalanceRow } from '../analysis/balance.js';
 import type { TypeWorth } from '../analysis/army-worth.js';
 import type { TypeRecord, WorthAnswer } from '../analysis/worth-answer.js';
-import { couldTurn, type TrialsBasis } from '../analysis/verdicts.js';
+import { couldTurn, type TrialsBasis } from '../analysis/could-turn.js';
 
 /** One type's line of the worth table: its battle worth and verdict beside its single-combat verdict, and why they differ. */
 export interface WorthRow {

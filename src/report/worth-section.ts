@@ -2,7 +2,7 @@ import type { WorthAnswer } from '../analysis/worth-answer.js';
 import { dataTable } from './html.js';
 import { html, type Markup } from './markup.js';
 import type { Block } from './prose.js';
-import { couldTurnLegend, verdictText } from '../analysis/verdicts.js';
+import { couldTurnLegend, verdictText } from './could-turn-text.js';
 import { BATTLES, WORTH_RULING, type WorthContext } from './worth-format.js';
 import { generalCouldTurn, worthText, type WorthRow } from './worth-rows.js';
 

@@ -5,7 +5,7 @@
  * interval.
  */
 import { describe, expect, it } from 'vitest';
-import { couldTurn } from '../../src/analysis/verdicts.js';
+import { couldTurn } from '../../src/analysis/could-turn.js';
 
 const HALF = { trials: 2000, defaultTrials: 4000 };
 

@@ -1,7 +1,7 @@
 import type { WorthAnswer } from '../../analysis/worth-answer.js';
 import { printable } from '../../core/printable.js';
 import { alignColumns } from '../../report/align-columns.js';
-import { couldTurnLegend, verdictText } from '../../analysis/verdicts.js';
+import { couldTurnLegend, verdictText } from '../../report/could-turn-text.js';
 import { BATTLES, WORTH_RULING, type WorthContext } from '../../report/worth-format.js';
 import { generalCouldTurn, worthText, type WorthRow } from '../../report/worth-rows.js';
 
