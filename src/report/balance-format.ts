@@ -170,7 +170,7 @@ export function basisLines(analysis: BalanceAnalysis, context: BalanceContext): 
     // No cost line: at equal points a fairly priced type is even with the field whatever it costs.
     return [
       `at equal points (${context.points ?? '-'} a side at least; ${POINTS_RULE}): verdicts from break-even costs, what each type is worth against the field, each searched from this level up to larger ones until its interval is one pricing step wide (the at-points column); a cost outside the break-even interval by more than half a pricing step is under- or overcosted`,
-      ...(analysis.trials ? [couldTurnLegend(analysis.trials, TRIALS)] : []),
+      ...(analysis.trials ? couldTurnLegend(analysis.trials, TRIALS) : []),
     ];
   }
   const line = fit ? `strength = ${fit.intercept.toFixed(3)} + ${fit.slope.toFixed(3)} x cost (r² ${fit.r2.toFixed(2)}, ${fit.n} types)` : 'no cost line: fewer than 3 types have a cost';
@@ -293,7 +293,7 @@ export function compareTable(a: BalanceAnalysis, b: BalanceAnalysis, nameA: stri
   const worthHead = a.basis === 'break-even' ? 'break-even' : 'suggested';
   const header = ['type', 'cost', `strength ${nameA}`, `strength ${nameB}`, `${worthHead} ${nameA}`, `${worthHead} ${nameB}`, `fair at ${nameA}`, `fair at ${nameB}`, 'verdict', ''];
   const trials = a.trials ?? b.trials;
-  const legend = [...COMPARE_LEGEND, ...(trials ? [couldTurnLegend(trials, TRIALS)] : [])];
+  const legend = [...COMPARE_LEGEND, ...(trials ? couldTurnLegend(trials, TRIALS) : [])];
   return `  ${nameA} -> ${nameB}\n${columns([header, ...rows]).map((l) => `  ${l}`).join('\n')}\n\n${legend.map((l) => `  ${l}`).join('\n')}\n`;
 }
 
@@ -369,7 +369,7 @@ export function balanceSummary(facts: BalanceFacts, analysis: BalanceAnalysis, c
     scope +
     `A matchup's share is the chance that only the opponent suffers an unfavourable outcome, ties split. A Bradley-Terry model fitted to the whole matrix by maximum likelihood gives each type one strength (the log-odds scale: +1 is e times the odds). ` +
     judge +
-    (analysis.trials ? `${couldTurnLegend(analysis.trials, TRIALS)} ` : '') +
+    (analysis.trials ? `${couldTurnLegend(analysis.trials, TRIALS).join(' ')} ` : '') +
     `Opponents are weighted by the field "${context.field}"${context.overlay ? `, under the what-if overlay "${context.overlay.name}" (its changes are listed below)` : ''}. Made with oddsmith.`;
   // Every rule and row the overlay changed, so a reader sees exactly which rules were judged.
   const changes: Block[] = context.overlay

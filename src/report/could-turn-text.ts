@@ -14,7 +14,10 @@ export function trialsText(basis: TrialsBasis, unit: string): string {
   return `from ${n(basis.trials)} ${unit} a matchup, not the default ${n(basis.defaultTrials)}`;
 }
 
-/** The legend of the mark: what the verdicts rest on and what '?' says. */
-export function couldTurnLegend(basis: TrialsBasis, unit: string): string {
-  return `Verdicts ${trialsText(basis, unit)}; ${COULD_TURN_MARK} marks a verdict a run at the default could turn (a default run's narrower interval, centred anywhere in this one, could judge the cost otherwise).`;
+/** The legend of the mark, a line a sentence (a terminal's width): what the verdicts rest on and what '?' says. */
+export function couldTurnLegend(basis: TrialsBasis, unit: string): readonly string[] {
+  return [
+    `Verdicts ${trialsText(basis, unit)}.`,
+    `${COULD_TURN_MARK} marks a verdict a run at the default could turn: its narrower interval, centred anywhere in this one, could judge the cost otherwise.`,
+  ];
 }

@@ -33,7 +33,7 @@ function method(section: WorthSection): string {
 export function worthHtml(section: WorthSection): Markup {
   const why = section.rows.flatMap((r) => (r.why ? [r.why] : []));
   const trials = section.context.trials;
-  const intro = html`${trials ? html`<p class="hint">${couldTurnLegend(trials, BATTLES)}</p>` : null}<p class="hint">${method(section)}</p>${why.length > 0 ? html`<p class="hint">Where battles and single combats judge a type differently:</p><ul>${why.map((w) => html`<li>${w}</li>`)}</ul>` : null}`;
+  const intro = html`${trials ? html`<p class="hint">${couldTurnLegend(trials, BATTLES).join(' ')}</p>` : null}<p class="hint">${method(section)}</p>${why.length > 0 ? html`<p class="hint">Where battles and single combats judge a type differently:</p><ul>${why.map((w) => html`<li>${w}</li>`)}</ul>` : null}`;
   return dataTable('worth', 'Worth in an army (battles)', records(section), intro);
 }
 
@@ -42,7 +42,7 @@ export function worthBlocks(section: WorthSection): Block[] {
   const why = section.rows.flatMap((r) => (r.why ? [[r.why]] : []));
   return [
     { kind: 'h2', text: ['Worth in an army (battles)'] },
-    ...(section.context.trials ? [{ kind: 'p', text: [couldTurnLegend(section.context.trials, BATTLES)] } as const] : []),
+    ...(section.context.trials ? [{ kind: 'p', text: [couldTurnLegend(section.context.trials, BATTLES).join(' ')] } as const] : []),
     { kind: 'list', items: records(section).map((r) => [`${r['type']}: cost ${r['cost']}, worth ${r['worth in AP (95%)']} AP; ${r['in battles']} in battles, ${r['single combat']} in single combats`]) },
     ...(why.length > 0 ? [{ kind: 'p', text: ['Where battles and single combats judge a type differently:'] } as const, { kind: 'list', items: why } as const] : []),
     { kind: 'p', text: [method(section)] },

@@ -99,8 +99,8 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     const out = join(work, 'few');
     const r = await cli('balance', 'd3h2', '--battle', '--armies', armies, '--option', 'bounds=12', '--trials', '60', '--out', out);
     expect(r.code).toBe(0);
-    const legend = 'Verdicts from 60 battles a matchup, not the default 4,000; ? marks a verdict a run at the default could turn';
-    expect(r.stdout).toContain(legend);
+    const legend = 'Verdicts from 60 battles a matchup, not the default 4,000. ? marks a verdict a run at the default could turn:';
+    expect(r.stdout).toContain(legend.replace('. ?', '.\n?'));
     const dir = join(out, 'balance-d3h2');
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain(legend);
     expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain('Verdicts from 60 battles a matchup, not the default 4,000');

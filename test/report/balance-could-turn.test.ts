@@ -16,7 +16,7 @@ import { BREAK_EVEN_ANALYSIS, FACTS, GROUPS_CONTEXT } from './balance-fixture.js
 // centred at 3.5 a default interval starts at 3.5 - 0.354, and 2 < 3.146 - 0.5.
 const analysis: BalanceAnalysis = { ...BREAK_EVEN_ANALYSIS, rows: BREAK_EVEN_ANALYSIS.rows.map((r) => (r.id === 'b' ? { ...r, cost: 3.65 } : r)) };
 const marked = withTrialsBasis(analysis, { trials: 250, defaultTrials: 500 }, 1);
-const LEGEND = 'Verdicts from 250 trials a matchup, not the default 500; ? marks a verdict a run at the default could turn';
+const LEGEND = 'Verdicts from 250 trials a matchup, not the default 500. ? marks a verdict a run at the default could turn:';
 
 describe('break-even verdicts a default search could turn', () => {
   it('marks b alone: a and c are firm, d and e are bounds, f has no cost', () => {
@@ -28,7 +28,7 @@ describe('break-even verdicts a default search could turn', () => {
     const table = balanceTable(FACTS, marked, GROUPS_CONTEXT);
     expect(table).toMatch(/^ {2}b .* fair\? /m);
     expect(table).toMatch(/^ {2}a .* undercosted /m);
-    expect(basisLines(marked, GROUPS_CONTEXT).join('\n')).toContain(LEGEND);
+    expect(basisLines(marked, GROUPS_CONTEXT).join(' ')).toContain(LEGEND);
     expect(balanceMarkdown(FACTS, marked, GROUPS_CONTEXT)).toContain(LEGEND);
     expect(balanceTable(FACTS, analysis, GROUPS_CONTEXT)).not.toContain('Verdicts from');
   });

@@ -12,7 +12,7 @@ export function worthHead(title: string, answer: WorthAnswer, context: WorthCont
     `Armies (each a reference army and one of the field): ${context.armies.join('; ')}`,
     `Each reference army less one element of each type, and with its general moved, fought against every army of the field as the text's attacker, the first bound drawn at random (${WORTH_RULING}); a win counts 1, a draw 1/2.`,
     "Worth: what losing one element costs in win chance, in AP at the rate the army's AP buy win chance; fair when its 95% interval holds the cost.",
-    ...(context.trials ? [couldTurnLegend(context.trials, BATTLES)] : []),
+    ...(context.trials ? couldTurnLegend(context.trials, BATTLES) : []),
   ];
 }
 
