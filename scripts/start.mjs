@@ -43,7 +43,9 @@ for (const system of (await loadSystems(SYSTEM_IDS)).filter((s) => !UNLISTED.has
   process.stdout.write(`\nbalance ${system.id}:\n`);
   // D3H2's balance report also prices each type in whole battles of the shipped armies
   // (`--battle`; AP are D3H2's, which hott2 and hott25 borrow), at half the battles the
-  // command runs by default (about 20 s on two cores, not 40): its intervals say so.
+  // command runs by default: the default would double the largest part of npm start's CPU.
+  // The page and the terminal say the verdicts rest on 2,000 battles a matchup, not the
+  // default 4,000, and mark with '?' each verdict a default run could turn (issue #47).
   const battle = system.id === 'd3h2' ? ['--battle', '--trials', '2000'] : [];
   code = await main(['balance', system.id, ...battle, '--out', 'reports'], io);
 }

@@ -2,9 +2,10 @@ import type { MatchupResult } from '../core/result.js';
 import type { Kinship, OutcomeDef } from '../core/system.js';
 import { bradleyTerry, type BradleyTerryFit } from './bradley-terry.js';
 import type { JudgedBreakEven } from './break-even.js';
-import { fitCost, fitTrust, predictionBand, suggestedCost, verdict, type CostFit, type FitTrust, type Verdict } from './cost-fit.js';
+import { fairCosts, fitCost, fitTrust, predictionBand, suggestedCost, verdict, type CostFit, type FitTrust, type Verdict } from './cost-fit.js';
 import type { Fielded } from './balance-matrix.js';
 import { attackerShare } from './matchup-score.js';
+import type { TrialsBasis } from './could-turn.js';
 
 /** One played matchup of the matrix: attacker and defender troop ids under one condition set. */
 export interface BalanceCell {
@@ -83,6 +84,10 @@ export interface BalanceRow {
   readonly suggestedCost: number | null;
   /** From the cost line (single elements) or the break-even cost (groups); 'cannot tell' where neither can say. */
   readonly verdict: Verdict | 'cannot tell' | null;
+  /** The costs its verdict would call fair (the cost line's band holds its strength, or its break-even interval widened by half a step); null where none can be said. */
+  readonly fairCosts: readonly [number, number] | null;
+  /** Whether a run at the default trials could turn the verdict (verdicts.ts `couldTurn`; false at the default). */
+  readonly couldTurn: boolean;
   /** Systems of groups: what the type is worth at equal points against the field, at each points level searched, and its verdict at each (verdicts.ts). */
   readonly breakEven: JudgedBreakEven | null;
   /** What the verdict leaves out: abilities the balance combat does not exercise. */
@@ -111,6 +116,8 @@ export interface BalanceAnalysis {
   readonly games: readonly (readonly number[])[];
   /** The field's weight of each type, in row order. */
   readonly fieldWeights: readonly number[];
+  /** The trials a matchup the break-even search's verdicts rest on, where not the command's default (verdicts.ts `withTrialsBasis`); null at the default. */
+  readonly trials: TrialsBasis | null;
 }
 
 /** Each type's least and most figures and points over the matchups it played. */
@@ -193,6 +200,9 @@ export function analyseBalance(types: readonly BalanceType[], cells: readonly Ba
       suggestedCost: priced ? suggestedCost(own, strength, costStep) : null,
       verdict: priced ? verdict(own, t.cost ?? 0, strength) : t.cost === null ? null : 'cannot tell',
       band: priced ? predictionBand(own, t.cost ?? 0) : null,
+      fairCosts: priced ? fairCosts(own, strength) : null,
+      // The matrix carries no interval on a strength: nothing for a default run to turn.
+      couldTurn: false,
       worst,
       best,
       fielded: fieldedOf.get(t.id) ?? null,
@@ -202,6 +212,6 @@ export function analyseBalance(types: readonly BalanceType[], cells: readonly Ba
     };
   });
   const trust = fitTrust(fit);
-  const analysis: BalanceAnalysis = { rows, fit, trust, basis: 'fit', bradleyTerry: bt, share, games: games.map((g) => [...g]), fieldWeights: types.map((t) => field.get(t.id) ?? 0) };
+  const analysis: BalanceAnalysis = { rows, fit, trust, basis: 'fit', bradleyTerry: bt, share, games: games.map((g) => [...g]), fieldWeights: types.map((t) => field.get(t.id) ?? 0), trials: null };
   return analysis;
 }

@@ -62,6 +62,29 @@ export function verdict(fit: CostFit, cost: number, strength: number): Verdict {
   return strength > high ? 'undercosted' : strength < low ? 'overcosted' : 'fair';
 }
 
+/**
+ * The costs at which `verdict` would call a type of this strength fair: those whose
+ * prediction band holds it, |strength - (a + b c)| <= half(c), a quadratic in c (the band
+ * widens away from the mean cost). Null where the band does not bound them (a slope inside
+ * the band's own spread) or holds no cost at all.
+ *
+ * @example
+ * fairCosts(fitCost([[1, 0], [2, 1], [3, 2]]), 1); // => [2, 2] (no scatter: only the line's own cost)
+ */
+export function fairCosts(fit: CostFit, strength: number): readonly [number, number] | null {
+  const y = strength - fit.intercept;
+  if (fit.n <= 2 || fit.residualSe === 0) return fit.slope > 0 ? [y / fit.slope, y / fit.slope] : null;
+  const k2 = (jStat.studentt.inv(1 - (1 - BAND_LEVEL) / 2, fit.n - 2) * fit.residualSe) ** 2;
+  const q = fit.sxx > 0 ? k2 / fit.sxx : 0;
+  // (y - b c)^2 - k^2 (1 + 1/n) - q (c - m)^2 <= 0, as A c^2 + B c + C <= 0.
+  const a = fit.slope ** 2 - q;
+  const b = -2 * fit.slope * y + 2 * q * fit.meanCost;
+  const c = y * y - k2 * (1 + 1 / fit.n) - q * fit.meanCost ** 2;
+  const disc = b * b - 4 * a * c;
+  if (!(a > 0) || disc < 0) return null;
+  return [(-b - Math.sqrt(disc)) / (2 * a), (-b + Math.sqrt(disc)) / (2 * a)];
+}
+
 /** The cost the line gives this strength, rounded to the system's cost step (at least one step); null when the line does not rise with cost. */
 export function suggestedCost(fit: CostFit, strength: number, step: number): number | null {
   if (!(fit.slope > 0)) return null;

@@ -1,5 +1,6 @@
 import type { BalanceAnalysis, BalanceRow } from './balance.js';
 import type { Verdict } from './cost-fit.js';
+import { couldTurn, type TrialsBasis } from './could-turn.js';
 import { boundCost, type BreakEven, type JudgedBreakEven, type LevelledBreakEven, type SolveRow } from './break-even.js';
 
 /**
@@ -51,9 +52,26 @@ export function withBreakEvens(analysis: BalanceAnalysis, solved: readonly Solve
   const byId = new Map(solved.map((s) => [s.id, s.breakEven]));
   const rows = analysis.rows.map((r): BalanceRow => {
     const b = byId.get(r.id);
-    if (!b || r.cost === null) return { ...r, breakEven: null, verdict: null, suggestedCost: null };
+    if (!b || r.cost === null) return { ...r, breakEven: null, verdict: null, suggestedCost: null, fairCosts: null };
     const suggested = b.cost === null ? null : Math.max(step, Math.round(b.cost / step) * step);
-    return { ...r, breakEven: judged(b, r.cost, step), verdict: breakEvenVerdict(b, r.cost, step), suggestedCost: suggested };
+    // Fair within half a step of the interval (breakEvenVerdict); a bound judges no cost fair.
+    const fair = b.bound === null && b.interval !== null ? ([b.interval[0] - step / 2, b.interval[1] + step / 2] as const) : null;
+    return { ...r, breakEven: judged(b, r.cost, step), verdict: breakEvenVerdict(b, r.cost, step), suggestedCost: suggested, fairCosts: fair };
   });
   return { ...analysis, rows, basis: 'break-even' };
+}
+
+/**
+ * The analysis with what its break-even verdicts rest on (`basis`: the search's trials a
+ * matchup and its default's, null at the default) and each verdict marked where a search at
+ * the default could turn it: its judged interval against its cost, half a step of slack.
+ */
+export function withTrialsBasis(analysis: BalanceAnalysis, basis: TrialsBasis | null, step: number): BalanceAnalysis {
+  if (analysis.basis !== 'break-even' || basis === null) return analysis;
+  const rows = analysis.rows.map((r): BalanceRow => {
+    const b = r.breakEven;
+    const turns = b !== null && b.bound === null && r.cost !== null && couldTurn(r.verdict, b.interval, r.cost, step / 2, basis);
+    return { ...r, couldTurn: turns };
+  });
+  return { ...analysis, rows, trials: basis };
 }

@@ -16,5 +16,7 @@ export interface WorthAnswer {
   readonly roles: ReadonlyMap<string, readonly string[]>;
   /** Battles fought in all (0 when exact). */
   readonly battles: number;
+  /** Matchups fought (army variant against army of the field). */
+  readonly matchups: number;
   readonly method: string;
 }

@@ -5,7 +5,7 @@ import type { SolveRow } from '../analysis/break-even.js';
 import { equalPoints } from '../analysis/equal-points.js';
 import { loadField } from '../analysis/field-file.js';
 import { withReasons } from '../analysis/verdict-reasons.js';
-import { withBreakEvens } from '../analysis/verdicts.js';
+import { withBreakEvens, withTrialsBasis } from '../analysis/verdicts.js';
 import { errors, UsageError } from '../core/errors.js';
 import { MAX_FIGURES, troopIdOf } from '../core/group.js';
 import { parseWhole } from '../core/parse-whole.js';
@@ -265,4 +265,16 @@ export function balanceComputation(plans: readonly BalancePlan[], request: Shard
 export function solveComputation(plan: BalancePlan, request: ShardRequest, hooks: BalanceHooks): Computation<SolveRow[]> {
   const { work, ...prepared } = balancesWork([plan], { matrix: false });
   return { request, ...prepared, workers: plan.solveRun.workers, poolWhenNeeded: plan.solveRun.poolWhenNeeded, work, answer: (book) => breakEvens(withBook(plan, book), hooks) };
+}
+
+/**
+ * The analysis marked with what its break-even verdicts rest on where the search ran other
+ * trials a matchup than `defaultTrials` (the command's default), and each verdict a search at
+ * the default could turn (verdicts.ts `withTrialsBasis`); as it was at the default, by
+ * --precision or exact.
+ */
+export function withSearchBasis(analysed: AnalysedPlan, plan: BalancePlan, defaultTrials: number): AnalysedPlan {
+  const target = plan.solveRun.target;
+  if (plan.points === null || plan.solveRun.method === 'exact' || !('trials' in target) || target.trials === defaultTrials) return analysed;
+  return { ...analysed, analysis: withTrialsBasis(analysed.analysis, { trials: target.trials, defaultTrials }, plan.whatIf.system.costStep ?? 1) };
 }

@@ -166,7 +166,7 @@ export async function runWorth(plan: WorthPlan, onProgress?: McProgress): Promis
   const methods = [...new Set(done.map((d) => d.result.method))];
   const trials = done.reduce((s, d) => s + (d.result.trials ?? 0), 0);
   const method = methods.includes('mc') ? `Monte Carlo, ${trials.toLocaleString('en-US')} battles over ${done.length} matchups, seed ${plan.run.seed}` : `exact, ${done.length} matchups`;
-  return { armies, types: pooledWorth(armies), general: pooledGeneral(armies), records: typeRecords(base), roles: rolesOf(plan), battles: trials, method };
+  return { armies, types: pooledWorth(armies), general: pooledGeneral(armies), records: typeRecords(base), roles: rolesOf(plan), battles: trials, matchups: done.length, method };
 }
 
 /** What each type of the armies does in a line battle beyond a single combat, from its battle profile and where it stands. */

@@ -11,6 +11,7 @@ import type { BalanceContext, BalanceFacts } from '../report/balance-format.js';
 import { worthCsv, worthJson, type WorthContext } from '../report/worth-format.js';
 import { worthRows, type WorthRow } from '../report/worth-rows.js';
 import type { WorthAnswer } from '../analysis/worth-answer.js';
+import type { TrialsBasis } from '../analysis/could-turn.js';
 import { worthTable } from './format/worth-table.js';
 import type { CliIo } from './io.js';
 import { optionFlags, parseRunFlags, type RunFlags } from './parse-options.js';
@@ -76,13 +77,25 @@ async function singleCombat(plan: WorthPlan, flags: BalanceBattleFlags): Promise
   return planBalance({ system: system.id, overlayFile: flags.overlay, options: singleOptions, matrixRun, solveRun: matrixRun });
 }
 
+/**
+ * The battles a matchup the verdicts rest on, where not the default WORTH_BATTLES (a run of
+ * --trials N, or --precision's battles a matchup on average); null at the default or exact.
+ */
+function trialsBasis(plan: WorthPlan, worth: WorthAnswer): TrialsBasis | null {
+  if (!worth.method.startsWith('Monte Carlo')) return null;
+  const target = plan.run.target;
+  const trials = 'trials' in target ? target.trials : Math.round(worth.battles / Math.max(1, worth.matchups));
+  return trials === WORTH_BATTLES ? null : { trials, defaultTrials: WORTH_BATTLES };
+}
+
 /** The worth run and the single-combat analysis beside it, printed and written to the report if one was asked for. */
 async function answer(io: CliIo, plan: WorthPlan, answered: { single: AnalysedPlan; worth: WorthAnswer }, format: 'table' | 'json' | 'csv', report: Awaited<ReturnType<WorthReportOpener>> | null): Promise<void> {
   const { system, overlay, changes } = plan.whatIf;
   const { single, worth } = answered;
   const names = Object.fromEntries(system.rows.map((r) => [r.id, r.name]));
-  const rows = worthRows(worth, names, new Map(single.analysis.rows.map((r) => [r.id, r.verdict])));
-  const context: WorthContext = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash } : null, armies: plan.armies.map((a) => a.army.name), method: worth.method, options: plan.options };
+  const trials = trialsBasis(plan, worth);
+  const rows = worthRows(worth, names, new Map(single.analysis.rows.map((r) => [r.id, r.verdict])), trials);
+  const context: WorthContext = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash } : null, armies: plan.armies.map((a) => a.army.name), method: worth.method, options: plan.options, trials };
   if (report) {
     const facts = { title: system.title, names, maxFigures: system.groups.maxFigures };
     const balanceContext = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: 'modelled', method: single.method, points: null };

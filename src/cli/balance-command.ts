@@ -1,11 +1,11 @@
-import { balanceComputation, balanceFacts, planBalance, solveComputation, withOverlay, type AnalysedPlan, type BalanceHooks, type BalancePlan } from '../app/balance.js';
+import { balanceComputation, balanceFacts, planBalance, solveComputation, withOverlay, withSearchBasis, type AnalysedPlan, type BalanceHooks, type BalancePlan } from '../app/balance.js';
 import { driving, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
 import type { BalanceAnalysis } from '../analysis/balance.js';
 import { UsageError } from '../core/errors.js';
 import { MATRIX_TRIALS, SOLVE_TRIALS } from '../core/trials-and-seed.js';
 import { printable } from '../core/printable.js';
 import type { WorthSection } from '../report/worth-section.js';
-import { balanceCsv, balanceJson, balanceTable, compareTable, type BalanceContext, type BalanceFacts } from '../report/balance-format.js';
+import { balanceCsv, balanceJson, balanceTable, compareJson, compareTable, type BalanceContext, type BalanceFacts } from '../report/balance-format.js';
 import { solveCsv, solveJson, solveTable } from '../report/solve-format.js';
 import type { CliIo } from './io.js';
 import { optionFlags, parseChoice, parseRunFlags, type RunFlags } from './parse-options.js';
@@ -75,6 +75,7 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
   const solveRun = solveRunFlags(flags);
   const plan = await planBalance({ system: systemId, overlayFile: flags.overlay, options: optionFlags(flags.option), conditionsFile: flags.conditions, fieldFile: flags.field, points: flags.points, type, matrixRun, solveRun });
   const { system, overlay, changes } = plan.whatIf;
+  if (flags.compare !== undefined && format === 'csv') throw new UsageError('--compare prints a table or JSON (--format json), not CSV: run each analysis with --format csv');
   if (flags.compare !== undefined && flags.out !== undefined) {
     throw new UsageError('--compare prints how verdicts move between two analyses and --out writes one analysis\'s report: run them separately');
   }
@@ -138,7 +139,9 @@ function beforeAnalysis(plan: BalancePlan, hooks: BalanceHooks): void {
 /** The analysis behind `balance` (not --solve), printed, and written to the report if one was asked for; with --compare, how verdicts move. */
 async function printAnalysis(io: CliIo, plans: readonly BalancePlan[], analysed: readonly AnalysedPlan[], format: 'table' | 'json' | 'csv', report: Awaited<ReturnType<typeof balanceReport>> | null): Promise<void> {
   const [plan, other] = plans as [BalancePlan, BalancePlan | undefined];
-  const [base, versus] = analysed as [AnalysedPlan, AnalysedPlan | undefined];
+  // Each analysis marked where a search at the default trials could turn its verdicts.
+  const base = withSearchBasis(analysed[0] as AnalysedPlan, plan, SOLVE_TRIALS);
+  const versus = other !== undefined && analysed[1] !== undefined ? withSearchBasis(analysed[1], other, SOLVE_TRIALS) : undefined;
   const { system, overlay, changes } = plan.whatIf;
   const context = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: plan.field.name, method: base.method, points: plan.points };
   if (other !== undefined && versus !== undefined) {
@@ -147,7 +150,7 @@ async function printAnalysis(io: CliIo, plans: readonly BalancePlan[], analysed:
     const baseFirst = overlay !== null && otherOverlay === null;
     const [from, to] = baseFirst ? [versus.analysis, base.analysis] : [base.analysis, versus.analysis];
     const [fromName, toName] = baseFirst ? ['base', overlay.name] : [overlay?.name ?? 'base', otherOverlay?.name ?? 'base'];
-    io.stdout.write(compareTable(from, to, fromName, toName));
+    io.stdout.write(format === 'json' ? compareJson(from, to, fromName, toName) : compareTable(from, to, fromName, toName));
     return;
   }
   if (report !== null) io.stderr.write(`balance report -> ${printable(await report.write(balanceFacts(plan), base.analysis, context))}\n`);

@@ -3,6 +3,7 @@ import { BT_TOLERANCE } from '../analysis/bradley-terry.js';
 import { boundCost, type JudgedBreakEven } from '../analysis/break-even.js';
 import { BAND_LEVEL, MIN_R2 } from '../analysis/cost-fit.js';
 import { verdictMoved } from '../analysis/verdicts.js';
+import { couldTurnLegend, verdictText } from './could-turn-text.js';
 import { printable } from '../core/printable.js';
 import { alignColumns } from './align-columns.js';
 import { kinshipText, reasonsBlocks, reasonsCell, reasonsJson, reasonsLines, sharesText } from './balance-reasons.js';
@@ -48,6 +49,8 @@ export function balanceJson(analysis: BalanceAnalysis, context: BalanceContext):
     points: context.points,
     pointsRule: context.points === null ? null : POINTS_RULE,
     verdictBasis: analysis.basis,
+    // Where the break-even search ran other trials than the default: its trials a matchup and the default's.
+    trials: analysis.trials,
     troops: ranked(analysis).map((r) => ({
       id: r.id,
       cost: r.cost,
@@ -57,6 +60,8 @@ export function balanceJson(analysis: BalanceAnalysis, context: BalanceContext):
       strengthPerPoint: r.strengthPerPoint,
       suggestedCost: r.suggestedCost,
       verdict: r.verdict,
+      verdictCouldTurn: r.couldTurn,
+      fairCosts: r.fairCosts,
       breakEven: r.breakEven ? breakEvenJson(r.breakEven) : null,
       notModelled: r.notModelled,
       worst: r.worst,
@@ -84,11 +89,14 @@ function levelText(r: BalanceRow): string {
   return k < 0 ? String(b.points) : `${b.points} (${b.levels[k]?.points}: ${b.verdicts[k]})`;
 }
 
+/** What the break-even search's trials count. */
+const TRIALS = 'trials';
+
 /** How a system of groups sets the points of each matchup (balance-matrix.ts). */
 export const POINTS_RULE = 'each matchup: the least points at or above this that both types\' costs divide, the same for both sides';
 
 const CSV_COLUMNS = [
-  'system', 'overlay', 'field', 'method', 'id', 'name', 'cost', 'favourable', 'strength', 'strength_per_point', 'suggested_cost', 'verdict', 'band_low', 'band_high',
+  'system', 'overlay', 'field', 'method', 'id', 'name', 'cost', 'favourable', 'strength', 'strength_per_point', 'suggested_cost', 'verdict', 'verdict_could_turn', 'band_low', 'band_high',
   'worst', 'worst_share', 'best', 'best_share', 'fielded_count_min', 'fielded_count_max', 'fielded_points_min', 'fielded_points_max', 'break_even', 'break_even_low', 'break_even_high',
   'break_even_bound', 'break_even_points', 'reasons', 'not_modelled',
 ];
@@ -110,6 +118,7 @@ export function balanceCsv(analysis: BalanceAnalysis, context: BalanceContext): 
       r.strengthPerPoint ?? '',
       r.suggestedCost ?? '',
       r.verdict ?? '',
+      String(r.couldTurn),
       r.band?.[0] ?? '',
       r.band?.[1] ?? '',
       r.worst?.opponent ?? '',
@@ -161,6 +170,7 @@ export function basisLines(analysis: BalanceAnalysis, context: BalanceContext): 
     // No cost line: at equal points a fairly priced type is even with the field whatever it costs.
     return [
       `at equal points (${context.points ?? '-'} a side at least; ${POINTS_RULE}): verdicts from break-even costs, what each type is worth against the field, each searched from this level up to larger ones until its interval is one pricing step wide (the at-points column); a cost outside the break-even interval by more than half a pricing step is under- or overcosted`,
+      ...(analysis.trials ? couldTurnLegend(analysis.trials, TRIALS) : []),
     ];
   }
   const line = fit ? `strength = ${fit.intercept.toFixed(3)} + ${fit.slope.toFixed(3)} x cost (r² ${fit.r2.toFixed(2)}, ${fit.n} types)` : 'no cost line: fewer than 3 types have a cost';
@@ -189,7 +199,7 @@ export function balanceRows(facts: BalanceFacts, analysis: BalanceAnalysis, cont
     groups ? worthPerCost(r) : num(r.strengthPerPoint),
     worthText(r),
     ...(groups ? [levelText(r)] : []),
-    `${r.verdict ?? '-'}${r.notModelled.length > 0 ? ' *' : ''}`,
+    `${verdictText(r.verdict ?? '-', r.couldTurn)}${r.notModelled.length > 0 ? ' *' : ''}`,
     r.worst ? `${name(r.worst.opponent)} ${pct(r.worst.share)}` : '-',
     r.best ? `${name(r.best.opponent)} ${pct(r.best.share)}` : '-',
   ]);
@@ -218,26 +228,86 @@ export function balanceTable(facts: BalanceFacts, analysis: BalanceAnalysis, con
   return `${[...head.map(printable), ...columns([header, ...rows]).map((l) => `  ${l}`), '', ...why].join('\n')}\n`;
 }
 
-/** `--compare`: how each type's strength, suggested cost and verdict move from A to B. */
-export function compareTable(a: BalanceAnalysis, b: BalanceAnalysis, nameA: string, nameB: string): string {
+/** One type's line of `--compare`: its row in A and in B (null where only one has it), and whether a verdict tells its two costs apart. */
+export interface CompareRow {
+  readonly id: string;
+  readonly from: BalanceRow | null;
+  readonly to: BalanceRow | null;
+  /** Its verdict or suggested cost moved. */
+  readonly moved: boolean;
+  /** Where its cost moved and both verdicts are the same: the verdict cannot tell the two costs apart. */
+  readonly cannotTell: boolean;
+}
+
+/** The rows of `--compare`, A's strongest first, then the types only B has. */
+export function compareRows(a: BalanceAnalysis, b: BalanceAnalysis): CompareRow[] {
   const other = new Map(b.rows.map((r) => [r.id, r]));
-  const rows = ranked(a).map((r) => {
-    const o = other.get(r.id);
-    const moved = o && (o.verdict !== r.verdict || o.suggestedCost !== r.suggestedCost) ? ' *' : '';
-    return [
-      r.id,
-      num(r.strength),
-      o ? num(o.strength) : '-',
-      o ? num(o.strength - r.strength) : '-',
-      r.suggestedCost === null ? '-' : String(r.suggestedCost),
-      o?.suggestedCost === null || o === undefined ? '-' : String(o.suggestedCost),
-      `${r.verdict ?? '-'} -> ${o?.verdict ?? '-'}${moved}`,
-      '',
-    ];
+  const both = ranked(a).map((r): CompareRow => {
+    const o = other.get(r.id) ?? null;
+    const moved = o !== null && (o.verdict !== r.verdict || o.suggestedCost !== r.suggestedCost);
+    const cannotTell = o !== null && r.cost !== null && o.cost !== null && r.cost !== o.cost && r.verdict !== null && r.verdict === o.verdict;
+    return { id: r.id, from: r, to: o, moved, cannotTell };
   });
-  const added = b.rows.filter((r) => !a.rows.some((x) => x.id === r.id)).map((r) => [r.id, '-', num(r.strength), '-', '-', r.suggestedCost === null ? '-' : String(r.suggestedCost), `(only in ${nameB}) ${r.verdict ?? '-'}`, '']);
-  const header = ['type', `strength ${nameA}`, `strength ${nameB}`, 'change', `suggested ${nameA}`, `suggested ${nameB}`, 'verdict', ''];
-  return `  ${nameA} -> ${nameB} (* verdict or suggested cost moved)\n${columns([header, ...rows, ...added]).map((l) => `  ${l}`).join('\n')}\n`;
+  const added = b.rows.filter((r) => !a.rows.some((x) => x.id === r.id)).map((r): CompareRow => ({ id: r.id, from: null, to: r, moved: false, cannotTell: false }));
+  return [...both, ...added];
+}
+
+/** A range of costs: '0.94-3.36', '-0.20 to 1.10', '-' for none. */
+function rangeText(range: readonly [number, number] | null): string {
+  return range === null ? '-' : `${num(range[0])}${range[0] < 0 ? ' to ' : '-'}${num(range[1])}`;
+}
+
+/** Where a verdict cannot tell a type's two costs apart, in words: 'cannot tell cost 2 from 3: fair at both (fair from 0.94-3.36)'. */
+function cannotTellText(c: CompareRow): string {
+  const [from, to] = [c.from as BalanceRow, c.to as BalanceRow];
+  return `cannot tell cost ${from.cost} from ${to.cost}: ${from.verdict} at both (fair ${rangeText(to.fairCosts)})`;
+}
+
+/** What the compare's columns and marks mean. */
+const COMPARE_LEGEND = [
+  '* verdict or suggested cost moved',
+  "fair at: the costs the verdict would call fair (the cost line's 80% prediction band at that cost holds the type's strength; at equal points, its break-even interval and half a pricing step each way)",
+  "where a type's own cost moved, both costs inside that range get the same verdict: the verdict cannot tell them apart, however different the costs",
+];
+
+/** `--compare`: how each type's cost, strength, worth and verdict move from A to B, and where a verdict cannot tell two costs apart. */
+export function compareTable(a: BalanceAnalysis, b: BalanceAnalysis, nameA: string, nameB: string): string {
+  const worthOf = (r: BalanceRow | null): string => (r === null ? '-' : worthText(r));
+  const verdictOf = (r: BalanceRow | null): string => verdictText(r?.verdict ?? '-', r?.couldTurn ?? false);
+  const cost = (c: CompareRow): string => {
+    const [x, y] = [c.from?.cost ?? null, c.to?.cost ?? null];
+    return x === y ? String(x ?? '-') : `${x ?? '-'} -> ${y ?? '-'}`;
+  };
+  const rows = compareRows(a, b).map((c) => [
+    c.id,
+    cost(c),
+    c.from ? num(c.from.strength) : '-',
+    c.to ? num(c.to.strength) : '-',
+    worthOf(c.from),
+    worthOf(c.to),
+    rangeText(c.from?.fairCosts ?? null),
+    rangeText(c.to?.fairCosts ?? null),
+    c.from === null ? `(only in ${nameB}) ${verdictOf(c.to)}` : `${verdictOf(c.from)} -> ${verdictOf(c.to)}${c.moved ? ' *' : ''}`,
+    c.cannotTell ? cannotTellText(c) : '',
+  ]);
+  const worthHead = a.basis === 'break-even' ? 'break-even' : 'suggested';
+  const header = ['type', 'cost', `strength ${nameA}`, `strength ${nameB}`, `${worthHead} ${nameA}`, `${worthHead} ${nameB}`, `fair at ${nameA}`, `fair at ${nameB}`, 'verdict', ''];
+  const trials = a.trials ?? b.trials;
+  const legend = [...COMPARE_LEGEND, ...(trials ? couldTurnLegend(trials, TRIALS) : [])];
+  return `  ${nameA} -> ${nameB}\n${columns([header, ...rows]).map((l) => `  ${l}`).join('\n')}\n\n${legend.map((l) => `  ${l}`).join('\n')}\n`;
+}
+
+/** `--compare --format json`: each type in A and in B, with whether its verdict moved and whether it can tell its two costs apart. */
+export function compareJson(a: BalanceAnalysis, b: BalanceAnalysis, nameA: string, nameB: string): string {
+  const side = (r: BalanceRow | null): object | null =>
+    r && { cost: r.cost, strength: r.strength, suggestedCost: r.suggestedCost, breakEven: r.breakEven ? { cost: r.breakEven.cost, interval: r.breakEven.interval, bound: r.breakEven.bound } : null, fairCosts: r.fairCosts, verdict: r.verdict, verdictCouldTurn: r.couldTurn };
+  return `${jsonText({
+    from: nameA,
+    to: nameB,
+    verdictBasis: [a.basis, b.basis],
+    trials: a.trials ?? b.trials,
+    troops: compareRows(a, b).map((c) => ({ id: c.id, from: side(c.from), to: side(c.to), moved: c.moved, cannotTellCostsApart: c.cannotTell })),
+  })}\n`;
 }
 
 /**
@@ -262,7 +332,7 @@ export function balanceSummary(facts: BalanceFacts, analysis: BalanceAnalysis, c
   const star = (r: BalanceRow): string => (r.notModelled.length > 0 ? ` (leaves out: ${r.notModelled.join('; ')})` : '');
   const line = (r: BalanceRow): Inline[] => [
     { strong: r.name },
-    ` costs ${r.cost}, ${byBreakEven ? 'is worth' : 'plays like'} ${worthText(r)} (strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field; verdict: ${r.verdict}). Why: ${r.reasons ? sharesText(r.reasons, facts.names) : `worst against ${nameOf(r.worst?.opponent)} (${pct(r.worst?.share ?? NaN)})`}.${kinOf(r)}${star(r)}`,
+    ` costs ${r.cost}, ${byBreakEven ? 'is worth' : 'plays like'} ${worthText(r)} (strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field; verdict: ${verdictText(r.verdict ?? '-', r.couldTurn)}). Why: ${r.reasons ? sharesText(r.reasons, facts.names) : `worst against ${nameOf(r.worst?.opponent)} (${pct(r.worst?.share ?? NaN)})`}.${kinOf(r)}${star(r)}`,
   ];
   const ranked = [...analysis.rows].sort((x, y) => y.strength - x.strength);
   const strongLine = (r: BalanceRow): Inline[] => [{ strong: r.name }, `${r.cost === null ? '' : `, cost ${r.cost}`}: strength ${r.strength.toFixed(2)}, ${pct(r.favourable)} favourable against the field.${star(r)}`];
@@ -299,6 +369,7 @@ export function balanceSummary(facts: BalanceFacts, analysis: BalanceAnalysis, c
     scope +
     `A matchup's share is the chance that only the opponent suffers an unfavourable outcome, ties split. A Bradley-Terry model fitted to the whole matrix by maximum likelihood gives each type one strength (the log-odds scale: +1 is e times the odds). ` +
     judge +
+    (analysis.trials ? `${couldTurnLegend(analysis.trials, TRIALS).join(' ')} ` : '') +
     `Opponents are weighted by the field "${context.field}"${context.overlay ? `, under the what-if overlay "${context.overlay.name}" (its changes are listed below)` : ''}. Made with oddsmith.`;
   // Every rule and row the overlay changed, so a reader sees exactly which rules were judged.
   const changes: Block[] = context.overlay

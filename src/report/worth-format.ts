@@ -1,7 +1,8 @@
 import type { WorthAnswer } from '../analysis/worth-answer.js';
+import type { TrialsBasis } from '../analysis/could-turn.js';
 import { csvText } from './csv.js';
 import { jsonText } from './escape.js';
-import type { WorthRow } from './worth-rows.js';
+import { generalCouldTurn, type WorthRow } from './worth-rows.js';
 
 /** What a worth answer is about: recorded with every output. */
 export interface WorthContext {
@@ -12,7 +13,12 @@ export interface WorthContext {
   readonly method: string;
   /** The battle options every battle was fought with (first, policy, bounds, points). */
   readonly options: Readonly<Record<string, unknown>>;
+  /** The battles a matchup the verdicts rest on, where not the command's default; null at the default. */
+  readonly trials: TrialsBasis | null;
 }
+
+/** Battles, the unit a worth run's trials count. */
+export const BATTLES = 'battles';
 
 /** Where the estimator is written down. */
 export const WORTH_RULING = 'd3h2 RULINGS R53';
@@ -26,8 +32,10 @@ export function worthJson(rows: readonly WorthRow[], answer: WorthAnswer, contex
     method: context.method,
     options: context.options,
     estimator: WORTH_RULING,
-    troops: rows.map((r) => ({ id: r.id, cost: r.cost, worth: r.worth, interval: r.interval, verdict: r.verdict, singleCombatVerdict: r.single, armies: r.armies, why: r.why })),
-    general: answer.general ? { worth: answer.general.worth, interval: answer.general.interval, verdict: answer.general.verdict, armies: answer.general.armies } : null,
+    // Where the run is not the default's: its battles a matchup and the default's (each verdict says whether a default run could turn it).
+    trials: context.trials,
+    troops: rows.map((r) => ({ id: r.id, cost: r.cost, worth: r.worth, interval: r.interval, verdict: r.verdict, verdictCouldTurn: r.couldTurn, singleCombatVerdict: r.single, armies: r.armies, why: r.why })),
+    general: answer.general ? { worth: answer.general.worth, interval: answer.general.interval, verdict: answer.general.verdict, verdictCouldTurn: generalCouldTurn(answer, context.trials), armies: answer.general.armies } : null,
     byArmy: answer.armies.map((a) => ({
       army: a.army,
       score: a.score,
@@ -38,7 +46,7 @@ export function worthJson(rows: readonly WorthRow[], answer: WorthAnswer, contex
   })}\n`;
 }
 
-const CSV_COLUMNS = ['system', 'overlay', 'method', 'id', 'name', 'cost', 'worth', 'worth_low', 'worth_high', 'verdict', 'single_combat_verdict', 'armies', 'why'];
+const CSV_COLUMNS = ['system', 'overlay', 'method', 'id', 'name', 'cost', 'worth', 'worth_low', 'worth_high', 'verdict', 'verdict_could_turn', 'single_combat_verdict', 'armies', 'why'];
 
 /** `balance --battle --format csv` and the report's worth.csv: one row per type, then the general's place (cost 0). */
 export function worthCsv(rows: readonly WorthRow[], answer: WorthAnswer, context: WorthContext): string {
@@ -47,7 +55,7 @@ export function worthCsv(rows: readonly WorthRow[], answer: WorthAnswer, context
   // A worth that could not be estimated is an empty cell, as elsewhere in oddsmith's CSV.
   const n = (x: number): number | '' => (Number.isFinite(x) ? x : '');
   return csvText(CSV_COLUMNS, [
-    ...rows.map((r) => [context.system, overlay, context.method, r.id, r.name, r.cost, n(r.worth), n(r.interval[0]), n(r.interval[1]), r.verdict, r.single ?? '', r.armies.join('; '), r.why ?? '']),
-    ...(g ? [[context.system, overlay, context.method, 'general', "the general's place", 0, n(g.worth), n(g.interval[0]), n(g.interval[1]), g.verdict, '', g.armies.join('; '), '']] : []),
+    ...rows.map((r) => [context.system, overlay, context.method, r.id, r.name, r.cost, n(r.worth), n(r.interval[0]), n(r.interval[1]), r.verdict, String(r.couldTurn), r.single ?? '', r.armies.join('; '), r.why ?? '']),
+    ...(g ? [[context.system, overlay, context.method, 'general', "the general's place", 0, n(g.worth), n(g.interval[0]), n(g.interval[1]), g.verdict, String(generalCouldTurn(answer, context.trials)), '', g.armies.join('; '), '']] : []),
   ]);
 }

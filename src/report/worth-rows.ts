@@ -1,6 +1,7 @@
 import type { BalanceRow } from '../analysis/balance.js';
 import type { TypeWorth } from '../analysis/army-worth.js';
 import type { TypeRecord, WorthAnswer } from '../analysis/worth-answer.js';
+import { couldTurn, type TrialsBasis } from '../analysis/could-turn.js';
 
 /** One type's line of the worth table: its battle worth and verdict beside its single-combat verdict, and why they differ. */
 export interface WorthRow {
@@ -10,6 +11,8 @@ export interface WorthRow {
   readonly worth: number;
   readonly interval: readonly [number, number];
   readonly verdict: TypeWorth['verdict'];
+  /** Whether a run at the default battles could turn the verdict (verdicts.ts `couldTurn`; false at the default). */
+  readonly couldTurn: boolean;
   /** The verdict of `balance <system>` (single combats), or null where it gives none. */
   readonly single: BalanceRow['verdict'];
   readonly armies: readonly string[];
@@ -39,7 +42,7 @@ export function whySentence(name: string, roles: readonly string[], record: Type
  * The worth table's rows, furthest worth above its cost first: each type's worth beside its
  * single-combat verdict (`single`, by type id), with a sentence where the two differ.
  */
-export function worthRows(answer: WorthAnswer, names: Readonly<Record<string, string>>, single: ReadonlyMap<string, BalanceRow['verdict']>): WorthRow[] {
+export function worthRows(answer: WorthAnswer, names: Readonly<Record<string, string>>, single: ReadonlyMap<string, BalanceRow['verdict']>, basis: TrialsBasis | null): WorthRow[] {
   const nameOf = (id: string): string => (id === 'no-enemy' ? 'no enemy (fled, command lost)' : (names[id] ?? id));
   // Furthest above its cost first; a type that could not be priced last.
   const gap = (t: WorthAnswer['types'][number]): number => (Number.isFinite(t.worth) ? t.worth - t.cost : -Infinity);
@@ -55,11 +58,18 @@ export function worthRows(answer: WorthAnswer, names: Readonly<Record<string, st
         worth: t.worth,
         interval: t.interval,
         verdict: t.verdict,
+        couldTurn: couldTurn(t.verdict, t.interval, t.cost, 0, basis),
         single: s,
         armies: t.armies,
         why: differs ? whySentence(nameOf(t.troop), answer.roles.get(t.troop) ?? [], answer.records.get(t.troop), nameOf, s, t.verdict) : null,
       };
     });
+}
+
+/** Whether a run at the default battles could turn the general's verdict (its cost is nothing). */
+export function generalCouldTurn(answer: WorthAnswer, basis: TrialsBasis | null): boolean {
+  const g = answer.general;
+  return g !== null && couldTurn(g.verdict, g.interval, 0, 0, basis);
 }
 
 /** A worth in AP with its interval: '2.41 (2.10-2.72)'. */

@@ -2,8 +2,9 @@ import type { WorthAnswer } from '../analysis/worth-answer.js';
 import { dataTable } from './html.js';
 import { html, type Markup } from './markup.js';
 import type { Block } from './prose.js';
-import { WORTH_RULING, type WorthContext } from './worth-format.js';
-import { worthText, type WorthRow } from './worth-rows.js';
+import { couldTurnLegend, verdictText } from './could-turn-text.js';
+import { BATTLES, WORTH_RULING, type WorthContext } from './worth-format.js';
+import { generalCouldTurn, worthText, type WorthRow } from './worth-rows.js';
 
 /** What a balance report shows of `--battle`: the worth rows, the answer and its context. */
 export interface WorthSection {
@@ -15,9 +16,10 @@ export interface WorthSection {
 /** The table's records, as the text table has them: type, cost, worth, both verdicts. */
 function records(section: WorthSection): Record<string, string | number>[] {
   const g = section.answer.general;
+  const c = section.context;
   return [
-    ...section.rows.map((r) => ({ type: r.name, cost: r.cost, 'worth in AP (95%)': worthText(r.worth, r.interval), 'in battles': r.verdict, 'single combat': r.single ?? '-' })),
-    ...(g ? [{ type: "the general's place", cost: 0, 'worth in AP (95%)': worthText(g.worth, g.interval), 'in battles': g.verdict, 'single combat': '-' }] : []),
+    ...section.rows.map((r) => ({ type: r.name, cost: r.cost, 'worth in AP (95%)': worthText(r.worth, r.interval), 'in battles': verdictText(r.verdict, r.couldTurn), 'single combat': r.single ?? '-' })),
+    ...(g ? [{ type: "the general's place", cost: 0, 'worth in AP (95%)': worthText(g.worth, g.interval), 'in battles': verdictText(g.verdict, generalCouldTurn(section.answer, c.trials)), 'single combat': '-' }] : []),
   ];
 }
 
@@ -30,7 +32,8 @@ function method(section: WorthSection): string {
 /** The report page's section: the table, the general's place, why verdicts differ, the method. */
 export function worthHtml(section: WorthSection): Markup {
   const why = section.rows.flatMap((r) => (r.why ? [r.why] : []));
-  const intro = html`<p class="hint">${method(section)}</p>${why.length > 0 ? html`<p class="hint">Where battles and single combats judge a type differently:</p><ul>${why.map((w) => html`<li>${w}</li>`)}</ul>` : null}`;
+  const trials = section.context.trials;
+  const intro = html`${trials ? html`<p class="hint">${couldTurnLegend(trials, BATTLES).join(' ')}</p>` : null}<p class="hint">${method(section)}</p>${why.length > 0 ? html`<p class="hint">Where battles and single combats judge a type differently:</p><ul>${why.map((w) => html`<li>${w}</li>`)}</ul>` : null}`;
   return dataTable('worth', 'Worth in an army (battles)', records(section), intro);
 }
 
@@ -39,6 +42,7 @@ export function worthBlocks(section: WorthSection): Block[] {
   const why = section.rows.flatMap((r) => (r.why ? [[r.why]] : []));
   return [
     { kind: 'h2', text: ['Worth in an army (battles)'] },
+    ...(section.context.trials ? [{ kind: 'p', text: [couldTurnLegend(section.context.trials, BATTLES).join(' ')] } as const] : []),
     { kind: 'list', items: records(section).map((r) => [`${r['type']}: cost ${r['cost']}, worth ${r['worth in AP (95%)']} AP; ${r['in battles']} in battles, ${r['single combat']} in single combats`]) },
     ...(why.length > 0 ? [{ kind: 'p', text: ['Where battles and single combats judge a type differently:'] } as const, { kind: 'list', items: why } as const] : []),
     { kind: 'p', text: [method(section)] },

@@ -67,7 +67,7 @@ describe('balance verdicts', () => {
   it('--compare reads from the rules as written to the what-if, whichever flag names the overlay', async () => {
     const r = await cli('balance', 'hott2', '--overlay', withBlades(0.5), '--compare', 'base');
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^ {2}base -> blades-0\.5 /m);
+    expect(r.stdout).toMatch(/^ {2}base -> blades-0\.5$/m);
     expect(r.stdout).toMatch(/blades .* -> undercosted \*/);
   });
 });
@@ -126,5 +126,33 @@ describe('balance bad inputs: one line, exit 2', () => {
     const r = await cli('balance', 'hott2', '--solve');
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--solve searches break-even costs for groups of equal points; hott2 resolves single elements/);
+  });
+});
+
+describe('--compare of a type\'s own cost (issue 47: "what if Knights cost 3?")', () => {
+  it('shows both costs, the suggested cost and the costs the verdict calls fair, and says it cannot tell 2 from 3', async () => {
+    const file = join(work, 'knights-cost3.yaml');
+    writeFileSync(file, 'base: d3h2\nname: knights-cost3\ntroops:\n  knights: { cost: 3 }\n');
+    const table = await cli('balance', 'd3h2', '--overlay', file, '--compare', 'base');
+    expect(table.code, table.stderr).toBe(0);
+    expect(table.stdout).toMatch(/^ {2}type +cost +strength base +strength knights-cost3 +suggested base +suggested knights-cost3 +fair at base +fair at knights-cost3 +verdict/m);
+    expect(table.stdout).toMatch(/^ {2}knights +2 -> 3 +-0\.28 +-0\.28 +1\.5 +1\.5 +\S+ +\S+ +fair -> fair +cannot tell cost 2 from 3: fair at both \(fair \S+\)$/m);
+    const json = JSON.parse((await cli('balance', 'd3h2', '--overlay', file, '--compare', 'base', '--format', 'json')).stdout);
+    const knights = json.troops.find((t: { id: string }) => t.id === 'knights');
+    expect([knights.from.cost, knights.to.cost, knights.cannotTellCostsApart]).toEqual([2, 3, true]);
+    // Judged against the line through the other types, which Knights' own cost does not move:
+    // the same fair costs on both sides, and both 2 and 3 inside them.
+    const [low, high] = knights.to.fairCosts;
+    expect(knights.from.fairCosts).toEqual(knights.to.fairCosts);
+    expect(low).toBeLessThan(2);
+    expect(high).toBeGreaterThan(3);
+    // A type whose cost did not move tells nothing apart.
+    expect(json.troops.filter((t: { cannotTellCostsApart: boolean }) => t.cannotTellCostsApart).map((t: { id: string }) => t.id)).toEqual(['knights']);
+  }, 180_000);
+
+  it('refuses --format csv in one sentence', async () => {
+    const r = await cli('balance', 'd3h2', '--compare', 'base', '--format', 'csv');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
   });
 });

@@ -51,9 +51,11 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     expect(kn.interval[0]).toBeCloseTo(kn.worth, 12);
     expect(kn.singleCombatVerdict).toBe('fair');
     expect(kn.verdict).toBe(kn.worth > 2 ? 'undercosted' : 'overcosted');
-    expect(Object.keys(json)).toEqual(['system', 'overlay', 'armies', 'method', 'options', 'estimator', 'troops', 'general', 'byArmy']);
+    expect(Object.keys(json)).toEqual(['system', 'overlay', 'armies', 'method', 'options', 'estimator', 'trials', 'troops', 'general', 'byArmy']);
     expect(json.armies).toEqual(['Alpha', 'Beta']);
     expect(json.options.first).toBe('random');
+    // Exact: no trials to rest on, nothing a default run could turn.
+    expect([json.trials, kn.verdictCouldTurn]).toEqual([null, false]);
   }, 180_000);
 
   it('gives a type whose factor an overlay raises a higher worth', async () => {
@@ -72,7 +74,7 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
   it('writes csv with one row a type and the general\'s place', async () => {
     const r = await cli('balance', 'd3h2', '--battle', '--armies', armies, ...EXACT, '--format', 'csv');
     expect(r.code).toBe(0);
-    expect(r.stdout.split('\n')[0]).toBe('system,overlay,method,id,name,cost,worth,worth_low,worth_high,verdict,single_combat_verdict,armies,why');
+    expect(r.stdout.split('\n')[0]).toBe('system,overlay,method,id,name,cost,worth,worth_low,worth_high,verdict,verdict_could_turn,single_combat_verdict,armies,why');
     const rows: Record<string, string>[] = parse(r.stdout, { columns: true });
     expect(rows.map((row) => row['id'])).toEqual(['knights', 'psiloi', 'auxilia', 'blades', 'general']);
     // Alpha cannot be priced: losing either element does not lower its win chance.
@@ -91,6 +93,30 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     expect(page).toContain('id="worth"');
     expect(page).toContain('Worth in an army (battles)');
     expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toMatch(/Knights: cost 2, worth \d\.\d\d \\\(/);
+  }, 180_000);
+
+  it('says what verdicts from fewer battles than the default rest on, and marks those a default run could turn (issue 47)', async () => {
+    const out = join(work, 'few');
+    const r = await cli('balance', 'd3h2', '--battle', '--armies', armies, '--option', 'bounds=12', '--trials', '60', '--out', out);
+    expect(r.code).toBe(0);
+    const legend = 'Verdicts from 60 battles a matchup, not the default 4,000. ? marks a verdict a run at the default could turn:';
+    expect(r.stdout).toContain(legend.replace('. ?', '.\n?'));
+    const dir = join(out, 'balance-d3h2');
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain(legend);
+    expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain('Verdicts from 60 battles a matchup, not the default 4,000');
+    const rows: Record<string, string>[] = parse(readFileSync(join(dir, 'worth.csv'), 'utf8'), { columns: true });
+    const row = (id: string): Record<string, string> => rows.find((x) => x['id'] === id) ?? {};
+    // Knights and Psiloi are fair at 60 battles (undercosted and overcosted at 200: the
+    // previous test's armies): at 60/4000 of the default's battles a fair verdict can always
+    // turn, a default interval 0.12 of this one's half-width centred at either end leaving the cost out.
+    expect(['knights', 'psiloi'].map((id) => [row(id)['verdict'], row(id)['verdict_could_turn']])).toEqual([['fair', 'true'], ['fair', 'true']]);
+    expect(r.stdout).toMatch(/knights +2 +\S+ \(\S+\) +fair\? /);
+    // The general's place (cost 0) is undercosted and firm: its interval's low end, less a
+    // default interval's half-width, stays above 0.
+    const [low, high] = [Number(row('general')['worth_low']), Number(row('general')['worth_high'])];
+    expect(row('general')['verdict']).toBe('undercosted');
+    expect(low - ((high - low) / 2) * Math.sqrt(60 / 4000)).toBeGreaterThan(0);
+    expect(row('general')['verdict_could_turn']).toBe('false');
   }, 180_000);
 
   it('fights no more battles for a looser --precision than by default (issue 46)', async () => {

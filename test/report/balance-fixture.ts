@@ -21,6 +21,8 @@ function row(id: string, cost: number | null, strength: number, verdict: Balance
     breakEven: breakEven && { ...breakEven, leftOut: [], levels: [{ ...breakEven, leftOut: [] }], reason: null, verdicts: verdict === null ? [] : [verdict] },
     notModelled: [],
     band: null,
+    fairCosts: null,
+    couldTurn: false,
     worst: null,
     best: null,
     fielded: null,
@@ -60,6 +62,7 @@ export const BREAK_EVEN_ANALYSIS: BalanceAnalysis = {
   ],
   games: [],
   fieldWeights: [],
+  trials: null,
 };
 
 const FIT_POINTS = [[1, -1], [2, 0], [3, 0.2], [4, 1.9], [5, 2]] as const;
@@ -74,6 +77,7 @@ export const FIT_ANALYSIS: BalanceAnalysis = {
   share: FIT_POINTS.map((_, i) => FIT_POINTS.map((__, j) => (i === j ? NaN : 0.5))),
   games: [],
   fieldWeights: [],
+  trials: null,
 };
 
 export const FACTS: BalanceFacts = { title: 'Test rules', names: Object.fromEntries('abcdef'.split('').map((id) => [id, `Type ${id.toUpperCase()}`])), maxFigures: 24 };

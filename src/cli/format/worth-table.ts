@@ -1,8 +1,9 @@
 import type { WorthAnswer } from '../../analysis/worth-answer.js';
 import { printable } from '../../core/printable.js';
 import { alignColumns } from '../../report/align-columns.js';
-import { WORTH_RULING, type WorthContext } from '../../report/worth-format.js';
-import { worthText, type WorthRow } from '../../report/worth-rows.js';
+import { couldTurnLegend, verdictText } from '../../report/could-turn-text.js';
+import { BATTLES, WORTH_RULING, type WorthContext } from '../../report/worth-format.js';
+import { generalCouldTurn, worthText, type WorthRow } from '../../report/worth-rows.js';
 
 /** The heading lines of a worth answer: what was fought, how, and how to read it. */
 export function worthHead(title: string, answer: WorthAnswer, context: WorthContext): string[] {
@@ -11,14 +12,15 @@ export function worthHead(title: string, answer: WorthAnswer, context: WorthCont
     `Armies (each a reference army and one of the field): ${context.armies.join('; ')}`,
     `Each reference army less one element of each type, and with its general moved, fought against every army of the field as the text's attacker, the first bound drawn at random (${WORTH_RULING}); a win counts 1, a draw 1/2.`,
     "Worth: what losing one element costs in win chance, in AP at the rate the army's AP buy win chance; fair when its 95% interval holds the cost.",
+    ...(context.trials ? couldTurnLegend(context.trials, BATTLES) : []),
   ];
 }
 
 /** The readable worth table: each type's cost, worth with its 95% interval, battle and single-combat verdicts; then the general and why verdicts differ. */
 export function worthTable(title: string, rows: readonly WorthRow[], answer: WorthAnswer, context: WorthContext): string {
-  const cells = rows.map((r) => [r.id, String(r.cost), worthText(r.worth, r.interval), r.verdict, r.single ?? '-', r.why ? '*' : '']);
+  const cells = rows.map((r) => [r.id, String(r.cost), worthText(r.worth, r.interval), verdictText(r.verdict, r.couldTurn), r.single ?? '-', r.why ? '*' : '']);
   const g = answer.general;
-  if (g) cells.push(["general's place", '0', worthText(g.worth, g.interval), g.verdict, '-', '']);
+  if (g) cells.push(["general's place", '0', worthText(g.worth, g.interval), verdictText(g.verdict, generalCouldTurn(answer, context.trials)), '-', '']);
   const table = alignColumns([['type', 'cost', 'worth in AP (95%)', 'in battles', 'single combat', ''], ...cells], { right: new Set([1, 2]) });
   const why = rows.flatMap((r) => (r.why ? [`* ${r.why}`] : []));
   const general = g ? ["general's place: the general on his own element rather than on the first front element of the army's most common other type, in AP (002:79's General is free)."] : [];

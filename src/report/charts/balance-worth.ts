@@ -8,6 +8,7 @@ import { pointLabels } from '../chart-point-labels.js';
 import { textWidth, wrapText } from '../chart-text.js';
 import { mark, type Markup } from '../markup.js';
 import { palette } from '../palette.js';
+import { verdictText } from '../could-turn-text.js';
 import { labelColour, openScatter, typeMark, verdictSwatches, type LegendLines, type TypeShape } from './balance-marks.js';
 
 const defaults = { ...FRAME_SIZES, plot: 440, left: 56, bottom: 46, right: 150, sectionGap: 18, legendGap: 8 } as const;
@@ -102,7 +103,7 @@ export function balanceWorthSvg(dom: Document, analysis: BalanceAnalysis, title:
     return { x0: s.anchor === 'end' ? s.x - w : s.x, x1: s.anchor === 'end' ? s.x : s.x + w, y0: s.y - d.smallSize, y1: s.y + 3 };
   });
   const whiskers = worths.flatMap((w) => (w.interval ? [mark('line', { class: 'whisker', x1: x(w.cost), x2: x(w.cost), y1: y(w.interval[0]), y2: y(w.interval[1]), stroke: palette.muted, 'stroke-width': 1.5 })] : []));
-  const marks = worths.map((w) => typeMark(w.row, { x: x(w.cost), y: y(w.worth) }, w.shape, `${w.row.name}: cost ${value3(w.cost)}, ${w.words}: ${w.row.verdict ?? 'cannot tell'}`));
+  const marks = worths.map((w) => typeMark(w.row, { x: x(w.cost), y: y(w.worth) }, w.shape, `${w.row.name}: cost ${value3(w.cost)}, ${w.words}: ${verdictText(w.row.verdict ?? 'cannot tell', w.row.couldTurn)}`));
   // Names, the types furthest from their cost first; the plot's right margin holds names too.
   const labels = pointLabels(
     worths.map((w) => ({ x: x(w.cost), y: y(w.worth), text: w.row.name, fill: labelColour(w.row), priority: Math.abs(Math.log(w.worth / w.cost)) })),
