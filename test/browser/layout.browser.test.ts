@@ -60,6 +60,8 @@ async function lowAnalysis(): Promise<{ analysis: BalanceAnalysis; names: Record
       strengthPerPoint: Math.exp(strength(i)) / cost,
       suggestedCost: null,
       verdict,
+      fairCosts: null,
+      couldTurn: false,
       breakEven: { ...level, levels: [level], reason: null, verdicts: [verdict] },
       notModelled: t.notModelled ?? [],
       band: null,
@@ -78,6 +80,7 @@ async function lowAnalysis(): Promise<{ analysis: BalanceAnalysis; names: Record
     share,
     games: types.map((_, i) => types.map((__, j) => (i === j ? 0 : 2))),
     fieldWeights: types.map(() => 1),
+    trials: null,
   } as BalanceAnalysis;
   const kinship = new Map(types.map((t) => [t.id, system.kinship?.(t.id) ?? []]));
   return { analysis: withReasons(analysis, kinship), names: Object.fromEntries(types.map((t) => [t.id, t.name])), maxFigures: system.groups.maxFigures };
