@@ -12,6 +12,7 @@ import { worthRows, type WorthRow } from '../report/worth-rows.js';
 import type { WorthAnswer } from '../analysis/worth-answer.js';
 import { worthTable } from './format/worth-table.js';
 import type { CliIo } from './io.js';
+import { reportPage } from './report-places.js';
 import { optionFlags, parseRunFlags, type RunFlags } from './parse-options.js';
 
 /** The `balance` flags `--battle` reads or refuses (balance-command.ts's BalanceFlags). */
@@ -24,6 +25,7 @@ export interface BalanceBattleFlags extends RunFlags {
   readonly compare?: string;
   readonly conditions?: string;
   readonly field?: string;
+  readonly verbose?: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function balanceBattle(io: CliIo, systemId: string, flags: BalanceB
   };
   try {
     const answered = await computing.run(worthComputation(plan, single, request, hooks), ready);
-    if (answered !== undefined) await answer(io, plan, answered, format, opened.report);
+    if (answered !== undefined) await answer(io, plan, answered, format, opened.report, flags.verbose === true);
   } finally {
     opened.report?.close();
   }
@@ -84,18 +86,20 @@ async function singleCombat(plan: WorthPlan, flags: BalanceBattleFlags): Promise
 }
 
 /** The worth run and the single-combat analysis beside it, printed and written to the report if one was asked for. */
-async function answer(io: CliIo, plan: WorthPlan, answered: { single: AnalysedPlan; worth: WorthAnswer }, format: 'table' | 'json' | 'csv', report: Awaited<ReturnType<WorthReportOpener>> | null): Promise<void> {
+async function answer(io: CliIo, plan: WorthPlan, answered: { single: AnalysedPlan; worth: WorthAnswer }, format: 'table' | 'json' | 'csv', report: Awaited<ReturnType<WorthReportOpener>> | null, verbose: boolean): Promise<void> {
   const { system, overlay, changes } = plan.whatIf;
   const { single, worth } = answered;
   const names = Object.fromEntries(system.rows.map((r) => [r.id, r.name]));
   const rows = worthRows(worth, names, new Map(single.analysis.rows.map((r) => [r.id, r.verdict])));
   const context: WorthContext = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash } : null, armies: plan.armies.map((a) => a.army.name), method: worth.method, options: plan.options };
+  let dir: string | null = null;
   if (report) {
     const facts = { title: system.title, names, maxFigures: system.groups.maxFigures };
     const balanceContext = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: 'modelled', method: single.method, points: null };
-    io.stderr.write(`balance report -> ${printable(await report.write(facts, single.analysis, balanceContext, { rows, answer: worth, context }))}\n`);
+    dir = await report.write(facts, single.analysis, balanceContext, { rows, answer: worth, context });
+    io.stderr.write(`balance report -> ${printable(dir)}\n`);
   }
   if (format === 'json') io.stdout.write(worthJson(rows, worth, context));
   else if (format === 'csv') io.stdout.write(worthCsv(rows, worth, context));
-  else io.stdout.write(worthTable(system.title, rows, worth, context));
+  else io.stdout.write(worthTable(system.title, rows, worth, context, { verbose, page: dir === null ? null : reportPage(dir) }));
 }
