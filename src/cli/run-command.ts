@@ -96,7 +96,7 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
       const skipped = report.skipped.length > 0 ? `, ${plural(report.skipped.length, 'matchup')} skipped (the rules do not allow them)` : '';
       const sampled = trials > 0 ? `, ${plural(trials, 'Monte Carlo trial')} at ${(trials / computeSeconds / 1e6).toFixed(1)}M/s` : '';
       const timing = `computed in ${computeSeconds.toFixed(1)} s, written in ${writeSeconds.toFixed(1)} s`;
-      io.stdout.write(`${fitted(`${name}: ${plural(report.cells.length, 'result')} (${report.method}${sampled})${skipped}; ${timing} -> ${reportPage(dir)}`)}\n`);
+      io.stdout.write(`${fitted(`${name}: ${plural(report.cells.length, 'result')} (${report.method}${sampled})${skipped}; ${timing}`, `-> ${reportPage(dir)}`)}\n`);
     }
   } finally {
     opened.places?.close();

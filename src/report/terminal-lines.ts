@@ -11,14 +11,16 @@ export const PROSE_WIDTH = 100;
 export const LINE_LIMIT = 160;
 
 /**
- * A one-line message kept whole when it is at most LINE_LIMIT characters, else wrapped as prose.
+ * A message and what it points to (` -> path`) on one line when it fits in LINE_LIMIT
+ * characters, else the pointer on the next line, indented, so a long path does not push the
+ * line past a terminal's width.
  *
  * @example
- * fitted('hott2-ranged: 176 results …, 154 matchups skipped …; computed in 2.4 s … -> reports/hott2-ranged/index.html');
- * // => 'hott2-ranged: 176 results … computed in\n  2.4 s … -> reports/hott2-ranged/index.html'
+ * fitted('hott2-ranged: 176 results …', '-> reports/hott2-ranged/index.html'); // => 'hott2-ranged: 176 results … -> reports/hott2-ranged/index.html'
  */
-export function fitted(line: string): string {
-  return line.length <= LINE_LIMIT ? line : wrap(line, PROSE_WIDTH, '  ', ' ', '').join('\n');
+export function fitted(message: string, pointer: string): string {
+  const line = `${message} ${pointer}`;
+  return line.length <= LINE_LIMIT ? line : `${message}\n  ${pointer}`;
 }
 
 /** How much of a long list a command prints: everything (`--verbose`), or a few and the page that has them all. */
