@@ -67,7 +67,8 @@ function linesOf(entry: FrontEntry): Line[] {
   }
 }
 
-const STYLE = '.reports{list-style:none;padding:0;max-width:75ch}.reports li{margin:.75rem 0}.reports .headline{display:block}';
+// A folder's name wraps as a whole (inline-block), not mid-word, unless it is wider than the line.
+const STYLE = '.reports{list-style:none;padding:0;max-width:75ch}.reports li{margin:.75rem 0}.reports code{display:inline-block}.reports .headline{display:block}';
 
 /**
  * The front page's HTML: the reports by question, each a link, its folder and its headline.
