@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -69,7 +70,25 @@ describe('npm start, in small', () => {
   });
 });
 
+/** The compiled bin as a child process, resolving to its exit code and stderr. */
+function child(...args: string[]): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((done) => {
+    const run = spawn(process.execPath, ['bin/oddsmith.js', ...args], { cwd: ROOT });
+    let stderr = '';
+    run.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    run.on('close', (code) => done({ code, stderr }));
+  });
+}
+
 describe('the front page is oddsmith\'s alone', () => {
+  it('two runs writing it at once both end well, and the page left is whole and its own', async () => {
+    const both = await Promise.all([child('index', out), child('index', out)]);
+    expect(both).toEqual([{ code: 0, stderr: '' }, { code: 0, stderr: '' }]);
+    // Whole: a third run proves the page it finds is oddsmith's (else it refuses, exit 2).
+    expect((await cli('index', out)).code).toBe(0);
+    expect(readdirSync(out).filter((f) => f.startsWith('.'))).toEqual([]);
+  });
+
   it('lists only reports oddsmith proves it wrote, escapes their names, and replaces only its own page', async () => {
     // A user's folder and a forged report (a manifest with checksums, a title a user chose).
     mkdirSync(join(out, 'my-notes'));
