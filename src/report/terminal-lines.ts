@@ -12,15 +12,17 @@ export const LINE_LIMIT = 160;
 
 /**
  * A message and what it points to (` -> path`) on one line when it fits in LINE_LIMIT
- * characters, else the pointer on a line of its own, indented (and the message wrapped at
- * PROSE_WIDTH), so a long path or message does not push a line past a terminal's width.
+ * characters, else the pointer on a line of its own, indented (and a message longer than
+ * LINE_LIMIT wrapped at PROSE_WIDTH), so a long path or message does not push a line past a
+ * terminal's width.
  *
  * @example
  * fitted('hott2-ranged: 176 results …', '-> reports/hott2-ranged/index.html'); // => 'hott2-ranged: 176 results … -> reports/hott2-ranged/index.html'
  */
 export function fitted(message: string, pointer: string): string {
   const line = `${message} ${pointer}`;
-  return line.length <= LINE_LIMIT ? line : [...wrap(message, PROSE_WIDTH, '  ', ' ', ''), `  ${pointer}`].join('\n');
+  if (line.length <= LINE_LIMIT) return line;
+  return [...(message.length <= LINE_LIMIT ? [message] : wrap(message, PROSE_WIDTH, '  ', ' ', '')), `  ${pointer}`].join('\n');
 }
 
 /** How much of a long list a command prints: everything (`--verbose`), or a few and the page that has them all. */
