@@ -14,6 +14,7 @@ import type { WorthAnswer } from '../analysis/worth-answer.js';
 import type { TrialsBasis } from '../analysis/could-turn.js';
 import { worthTable } from './format/worth-table.js';
 import type { CliIo } from './io.js';
+import { reportPage } from './report-places.js';
 import { optionFlags, parseRunFlags, type RunFlags } from './parse-options.js';
 
 /** The `balance` flags `--battle` reads or refuses (balance-command.ts's BalanceFlags). */
@@ -26,6 +27,7 @@ export interface BalanceBattleFlags extends RunFlags {
   readonly compare?: string;
   readonly conditions?: string;
   readonly field?: string;
+  readonly verbose?: boolean;
 }
 
 /** Flags `--battle` cannot take: each with why. */
@@ -62,7 +64,7 @@ export async function balanceBattle(io: CliIo, systemId: string, flags: BalanceB
   };
   try {
     const answered = await computing.run(worthComputation(plan, single, request, hooks), ready);
-    if (answered !== undefined) await answer(io, plan, answered, format, opened.report);
+    if (answered !== undefined) await answer(io, plan, answered, format, opened.report, flags.verbose === true);
   } finally {
     opened.report?.close();
   }
@@ -89,19 +91,21 @@ function trialsBasis(plan: WorthPlan, worth: WorthAnswer): TrialsBasis | null {
 }
 
 /** The worth run and the single-combat analysis beside it, printed and written to the report if one was asked for. */
-async function answer(io: CliIo, plan: WorthPlan, answered: { single: AnalysedPlan; worth: WorthAnswer }, format: 'table' | 'json' | 'csv', report: Awaited<ReturnType<WorthReportOpener>> | null): Promise<void> {
+async function answer(io: CliIo, plan: WorthPlan, answered: { single: AnalysedPlan; worth: WorthAnswer }, format: 'table' | 'json' | 'csv', report: Awaited<ReturnType<WorthReportOpener>> | null, verbose: boolean): Promise<void> {
   const { system, overlay, changes } = plan.whatIf;
   const { single, worth } = answered;
   const names = Object.fromEntries(system.rows.map((r) => [r.id, r.name]));
   const trials = trialsBasis(plan, worth);
   const rows = worthRows(worth, names, new Map(single.analysis.rows.map((r) => [r.id, r.verdict])), trials);
   const context: WorthContext = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash } : null, armies: plan.armies.map((a) => a.army.name), method: worth.method, options: plan.options, trials };
+  let dir: string | null = null;
   if (report) {
     const facts = { title: system.title, names, maxFigures: system.groups.maxFigures };
     const balanceContext = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash, changes } : null, field: 'modelled', method: single.method, points: null };
-    io.stderr.write(`balance report -> ${printable(await report.write(facts, single.analysis, balanceContext, { rows, answer: worth, context }))}\n`);
+    dir = await report.write(facts, single.analysis, balanceContext, { rows, answer: worth, context });
+    io.stderr.write(`balance report -> ${printable(dir)}\n`);
   }
   if (format === 'json') io.stdout.write(worthJson(rows, worth, context));
   else if (format === 'csv') io.stdout.write(worthCsv(rows, worth, context));
-  else io.stdout.write(worthTable(system.title, rows, worth, context));
+  else io.stdout.write(worthTable(system.title, rows, worth, context, { verbose, page: dir === null ? null : reportPage(dir) }));
 }

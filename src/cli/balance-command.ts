@@ -10,7 +10,7 @@ import { solveCsv, solveJson, solveTable } from '../report/solve-format.js';
 import type { CliIo } from './io.js';
 import { optionFlags, parseChoice, parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
-import { explorerBeside, openReportPlaces } from './report-places.js';
+import { explorerBeside, openReportPlaces, reportPage } from './report-places.js';
 
 export interface BalanceFlags extends RunFlags, ShardFlags {
   readonly overlay?: string;
@@ -25,6 +25,8 @@ export interface BalanceFlags extends RunFlags, ShardFlags {
   /** `--battle`: each type's worth in an army (balance-battle.ts). */
   readonly battle?: boolean;
   readonly armies?: readonly string[];
+  /** Every reason and not-modelled note printed whole, not the first few and the page. */
+  readonly verbose?: boolean;
 }
 
 /** Notes on stderr and progress lines for a balance's stages. */
@@ -46,7 +48,7 @@ async function balanceReport(io: CliIo, out: string, systemId: string, overlayNa
     write: async (facts, analysis, context, worth) => {
       const first = Object.keys(facts.names)[0] ?? '';
       const explorer = explorerBeside(places.dirs[0] ?? '', `${context.system}/${first}/${first}`);
-      await places.write(0, code.balanceReportFiles(facts, analysis, context, explorer, worth), () => code.balanceManifest(context));
+      await places.write(0, code.balanceReportFiles(facts, analysis, context, explorer, worth), () => code.balanceManifest(facts, analysis, context, worth));
       return places.dirs[0] ?? '';
     },
     close: places.close,
@@ -104,7 +106,7 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
   };
   try {
     const analysed = await computing.run(balanceComputation(plans, request, hooks), ready);
-    if (analysed !== undefined) await printAnalysis(io, plans, analysed, format, opened.report);
+    if (analysed !== undefined) await printAnalysis(io, plans, analysed, format, opened.report, flags.verbose === true);
   } finally {
     opened.report?.close();
   }
@@ -137,7 +139,7 @@ function beforeAnalysis(plan: BalancePlan, hooks: BalanceHooks): void {
 }
 
 /** The analysis behind `balance` (not --solve), printed, and written to the report if one was asked for; with --compare, how verdicts move. */
-async function printAnalysis(io: CliIo, plans: readonly BalancePlan[], analysed: readonly AnalysedPlan[], format: 'table' | 'json' | 'csv', report: Awaited<ReturnType<typeof balanceReport>> | null): Promise<void> {
+async function printAnalysis(io: CliIo, plans: readonly BalancePlan[], analysed: readonly AnalysedPlan[], format: 'table' | 'json' | 'csv', report: Awaited<ReturnType<typeof balanceReport>> | null, verbose: boolean): Promise<void> {
   const [plan, other] = plans as [BalancePlan, BalancePlan | undefined];
   // Each analysis marked where a search at the default trials could turn its verdicts.
   const base = withSearchBasis(analysed[0] as AnalysedPlan, plan, SOLVE_TRIALS);
@@ -153,8 +155,9 @@ async function printAnalysis(io: CliIo, plans: readonly BalancePlan[], analysed:
     io.stdout.write(format === 'json' ? compareJson(from, to, fromName, toName) : compareTable(from, to, fromName, toName));
     return;
   }
-  if (report !== null) io.stderr.write(`balance report -> ${printable(await report.write(balanceFacts(plan), base.analysis, context))}\n`);
+  const dir = report === null ? null : await report.write(balanceFacts(plan), base.analysis, context);
+  if (dir !== null) io.stderr.write(`balance report -> ${printable(dir)}\n`);
   if (format === 'json') io.stdout.write(balanceJson(base.analysis, context));
   else if (format === 'csv') io.stdout.write(balanceCsv(base.analysis, context));
-  else io.stdout.write(balanceTable(balanceFacts(plan), base.analysis, context));
+  else io.stdout.write(balanceTable(balanceFacts(plan), base.analysis, context, { verbose, page: dir === null ? null : reportPage(dir) }));
 }

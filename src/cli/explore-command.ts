@@ -14,6 +14,9 @@ interface ExploreFlags {
 /** Longest --base-url taken: far past any real address, short of what browsers and hosts refuse (many stop near 2,000). */
 export const MAX_BASE_URL = 2000;
 
+/** What the explorer answers, for the front page. */
+const EXPLORER_HEADLINE = 'any matchup of every system, worked exactly in your browser as you change it, with a link to share';
+
 /**
  * The address the folder will be served from, as an absolute http or https URL without a hash
  * (the page adds its own), at most MAX_BASE_URL characters: what a link copied from a local
@@ -51,7 +54,7 @@ export async function exploreCommand(io: CliIo, flags: ExploreFlags): Promise<vo
   const places = openReportPlaces(io, dirname(dir), [basename(dir)], 'explorer');
   try {
     const page = await explorerPage(baseUrl);
-    await places.write(0, [['index.html', page.html]], () => ({ oddsmith: VERSION, bytes: page.scriptBytes, createdAt: new Date().toISOString() }));
+    await places.write(0, [['index.html', page.html]], () => ({ oddsmith: VERSION, bytes: page.scriptBytes, title: 'The explorer', headline: EXPLORER_HEADLINE, createdAt: new Date().toISOString() }));
     io.stderr.write(`explorer: ${printable(`${places.dirs[0] ?? dir}/index.html`)} (${Math.round(page.scriptBytes / 1024)} KiB of script)\n`);
   } finally {
     places.close();

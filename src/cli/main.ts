@@ -148,7 +148,8 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
       .addOption(single('--points <n>', 'systems of groups: the points each side spends at least (default: the system\'s, 12 for low, 60 for chainmail); each matchup is fought at the least points at or above it that both costs divide'))
       .addOption(new Option('--solve', 'search each type\'s break-even cost (systems whose sides are groups)'))
       .addOption(new Option('--battle', `DBA-family systems: each type's worth in an army, in AP with a 95% interval, from whole battles (default ${count(WORTH_BATTLES)} battles a matchup)`))
-      .addOption(new Option('--armies <file or folder>', 'with --battle: the armies (reference armies and field alike; default: the shipped armies of the system; may be repeated)').argParser(collect)),
+      .addOption(new Option('--armies <file or folder>', 'with --battle: the armies (reference armies and field alike; default: the shipped armies of the system; may be repeated)').argParser(collect))
+      .addOption(new Option('--verbose', 'print every reason and what each verdict leaves out (by default a few, then their count and the report page)')),
     TRIALS_HELP.balance,
   )).action(async (system: string, type: string | undefined, flags: object) => (await import('./balance-command.js')).balanceCommand(io, system, flags, type, context));
   program
@@ -171,6 +172,11 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
     .addOption(single('--format <format>', 'table (default) or json'))
     .addOption(single('--out <dir>', 'also write a report folder (CSV, charts, HTML) under dir'))
     .action(async (flags: object) => (await import('./joust-strategy-command.js')).joustStrategyCommand(io, flags));
+  program
+    .command('index')
+    .description('write DIR/index.html: one page linking every oddsmith report in DIR, grouped by the question it answers, each with its headline')
+    .argument('[dir]', 'the folder the reports are in (default: reports)')
+    .action(async (dir: string | undefined) => (await import('./index-command.js')).indexCommand(io, dir));
   program
     .command('tables')
     .description('tables a writer quotes: DBA-family dice by totals, difference and doubling; Chainmail missile, melee and man-to-man kills; each row with the matchup that reproduces it')

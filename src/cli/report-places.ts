@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { printable } from '../core/printable.js';
 import { checkPlaces, checkReportPath, discardStaged, prepareOutRoot, stageFolder, writeFolder, type ReportFile, type ReportKind } from '../report/report-folder.js';
 import type { CliIo } from './io.js';
@@ -73,4 +73,9 @@ export function openReportPlaces(io: CliIo, out: string, names: readonly string[
  */
 export function explorerBeside(dir: string, path: string): string | undefined {
   return existsSync(join(dirname(dir), 'explorer', 'index.html')) ? `../explorer/index.html#${encodeURI(path)}` : undefined;
+}
+
+/** A report folder's page as a command prints it: relative to the working folder. */
+export function reportPage(dir: string): string {
+  return printable(join(relative('.', dir) || '.', 'index.html'));
 }

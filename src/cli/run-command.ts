@@ -1,4 +1,3 @@
-import { join, relative } from 'node:path';
 import { planRun, runComputation, type runPlan } from '../app/run-plan.js';
 import type { ScenarioPlan } from '../app/scenario-plan.js';
 import { reportModel } from '../report/model.js';
@@ -6,12 +5,13 @@ import { reportFiles } from '../report/write-report.js';
 import { manifest } from '../report/manifest.js';
 import { VERSION } from '../version.js';
 import { printable } from '../core/printable.js';
+import { fitted } from '../report/terminal-lines.js';
 import { gitCommit } from './git-commit.js';
 import type { CliIo } from './io.js';
 import { parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
 import { rate, workUnit } from './format/rate.js';
-import { explorerBeside, openReportPlaces } from './report-places.js';
+import { explorerBeside, openReportPlaces, reportPage } from './report-places.js';
 import { optionFlags } from './parse-options.js';
 import { driving, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
 
@@ -114,12 +114,12 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
       const t1 = Date.now();
       const explorer = explorerBeside(dir, `${report.system.id}/${report.attackers[0] ?? ''}/${report.defenders[0] ?? ''}`);
       const model = reportModel(explorer ? { ...report, explorer } : report);
-      await places.write(index, reportFiles(model, { fullMetrics: flags.fullMetrics === true }), () => manifest(report, VERSION, commit));
+      await places.write(index, reportFiles(model, { fullMetrics: flags.fullMetrics === true }), () => manifest(model, VERSION, commit));
       const writeSeconds = (Date.now() - t1) / 1000;
       const skipped = report.skipped.length > 0 ? `, ${plural(report.skipped.length, 'matchup')} skipped (the rules do not allow them)` : '';
       const worked = trials > 0 ? howWorked(report.cells.length, report.cells.filter((c) => c.result.method === 'mc').length, trials, unit, computeSeconds) : report.method;
       const timing = `computed in ${computeSeconds.toFixed(1)} s, written in ${writeSeconds.toFixed(1)} s`;
-      io.stdout.write(`${name}: ${plural(report.cells.length, 'result')} (${worked})${skipped}; ${timing} -> ${printable(join(relative('.', dir) || '.', 'index.html'))}\n`);
+      io.stdout.write(`${fitted(`${name}: ${plural(report.cells.length, 'result')} (${worked})${skipped}; ${timing}`, `-> ${reportPage(dir)}`)}\n`);
     }
   } finally {
     opened.places?.close();

@@ -1,25 +1,10 @@
 import type { ConditionDef } from '../core/conditions.js';
 import { printable } from '../core/printable.js';
 import { alignColumns } from '../report/align-columns.js';
+import { wrap } from '../report/terminal-lines.js';
 import type { CliIo } from './io.js';
 import { parseChoice } from './parse-options.js';
 import { systemWithOverlay } from '../app/systems.js';
-
-/** `text` in lines of at most `width` characters, each after `indent`, broken after `sep` (a space, or the | of a list of values). */
-function wrap(text: string, width: number, indent: string, sep = ' '): string[] {
-  const lines: string[] = [];
-  let line = '';
-  // A line broken at a space ends without it; one broken in a list keeps its | at the end.
-  const trailing = sep === ' ' ? '' : sep;
-  for (const word of text.split(sep)) {
-    if (line && indent.length + line.length + sep.length + word.length + trailing.length > width) {
-      lines.push(indent + line + trailing);
-      line = word;
-    } else line = line ? `${line}${sep}${word}` : word;
-  }
-  if (line) lines.push(indent + line);
-  return lines;
-}
 
 /** Rows as an aligned table; too wide for the terminal, each row's first cell on a line with the rest wrapped under it. */
 function fitted(rows: readonly (readonly string[])[], width: number | undefined): string {

@@ -11,6 +11,7 @@ import { csvText } from './csv.js';
 import { jsonText } from './escape.js';
 import { proseMarkdown, type Block, type Inline } from './prose.js';
 import { percent } from './percent.js';
+import { BRIEF, cutList, proseLines, type ListDetail } from './terminal-lines.js';
 
 /** What a balance's writers say of its system, as plain data (app/balance.ts `balanceFacts`): its title and each type's name. */
 export interface BalanceFacts {
@@ -213,19 +214,38 @@ export function leftOutLine(analysis: BalanceAnalysis): string | null {
   return left.length > 0 ? `* the verdict leaves something out (not modelled): ${left.map((r) => `${r.id} (${r.notModelled.join('; ')})`).join(', ')}` : null;
 }
 
-/** The readable table: each type's share of the field, strength, cost and verdict, strongest first. */
-export function balanceTable(facts: BalanceFacts, analysis: BalanceAnalysis, context: BalanceContext): string {
-  const left = leftOutLine(analysis);
+/** How many types' reasons the text table prints unless told --verbose: the priced verdicts first. */
+const REASONS_SHOWN = 5;
+/** How many types the not-modelled line names unless told --verbose. */
+const LEFT_OUT_NAMED = 5;
+
+/** The not-modelled line for a terminal: whole with --verbose, else the types named and where the rest is. */
+function leftOutText(analysis: BalanceAnalysis, detail: ListDetail): string | null {
+  const left = analysis.rows.filter((r) => r.notModelled.length > 0);
+  if (detail.verbose || left.length === 0) return leftOutLine(analysis);
+  const named = left.slice(0, LEFT_OUT_NAMED).map((r) => r.id).join(', ') + (left.length > LEFT_OUT_NAMED ? ` and ${left.length - LEFT_OUT_NAMED} more` : '');
+  return `* ${left.length} verdict${left.length === 1 ? ' leaves' : 's leave'} something out (not modelled): ${named}; what each leaves out: ${detail.page ?? '--verbose'}`;
+}
+
+/**
+ * The readable table: each type's share of the field, strength, cost and verdict, strongest
+ * first; around it prose wrapped to a terminal's width and, unless `detail.verbose`, the
+ * reasons of a few types (the priced verdicts first), a count of the rest and where they are.
+ */
+export function balanceTable(facts: BalanceFacts, analysis: BalanceAnalysis, context: BalanceContext, detail: ListDetail = BRIEF): string {
+  const left = leftOutText(analysis, detail);
+  // The head's lines shown printable, as the table's cells are: a line feed in a not-modelled note is an escape.
   const head = [
     `${facts.title} · balance · ${context.method} · field ${context.field}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`,
     ...basisLines(analysis, context),
     ...(left ? [left] : []),
-    '',
-  ];
+  ].flatMap((l) => proseLines(printable(l)));
   const { header, rows } = balanceRows(facts, analysis, context);
-  // The head's lines shown printable, as the table's cells are: a line feed in a not-modelled note is an escape.
-  const why = reasonsLines(analysis, facts.names).map(printable);
-  return `${[...head.map(printable), ...columns([header, ...rows]).map((l) => `  ${l}`), '', ...why].join('\n')}\n`;
+  const why = reasonsLines(analysis, facts.names);
+  const priced = (v: BalanceRow['verdict']): boolean => v === 'undercosted' || v === 'overcosted';
+  const entries = detail.verbose ? why.entries : [...why.entries.filter((e) => priced(e.verdict)), ...why.entries.filter((e) => !priced(e.verdict))];
+  const reasons = cutList(entries.map((e) => e.lines.join('\n')), REASONS_SHOWN, 'reasons', detail, '  ');
+  return `${[...head, '', ...columns([header, ...rows]).map((l) => `  ${l}`), '', ...proseLines(why.heading), ...reasons].join('\n')}\n`;
 }
 
 /** One type's line of `--compare`: its row in A and in B (null where only one has it), and whether a verdict tells its two costs apart. */

@@ -1,7 +1,9 @@
 import type { BalanceAnalysis, BalanceRow, KinshipReason, VerdictReasons } from '../analysis/balance.js';
 import { gcd } from '../analysis/equal-points.js';
+import { printable } from '../core/printable.js';
 import { percent } from './percent.js';
 import type { Block, Inline } from './prose.js';
+import { proseLines } from './terminal-lines.js';
 
 /** Display names by id (BalanceFacts.names); an id without one is shown as itself. */
 type Names = Readonly<Record<string, string>>;
@@ -92,18 +94,22 @@ export function reasonsHeading(analysis: BalanceAnalysis): string {
   return `why: ${meaning(analysis)}, in percentage points from an even 50%`;
 }
 
-/** The reasons after the text table: per type (strongest first, as the table), its shares and what it fights as. */
-export function reasonsLines(analysis: BalanceAnalysis, names: Names): string[] {
+/**
+ * The reasons after the text table, per type (strongest first, as the table): its shares and
+ * what it fights as, each line wrapped to a terminal's width under the reasons' column.
+ */
+export function reasonsLines(analysis: BalanceAnalysis, names: Names): { readonly heading: string; readonly entries: readonly { readonly verdict: BalanceRow['verdict']; readonly lines: readonly string[] }[] } {
   const rows = [...analysis.rows].sort((a, b) => b.strength - a.strength || a.id.localeCompare(b.id));
   const width = Math.max(0, ...rows.map((r) => r.id.length));
-  return [
-    reasonsHeading(analysis),
-    ...rows.flatMap((r) => {
+  const under = (line: string): string[] => proseLines(printable(line), width + 4);
+  return {
+    heading: reasonsHeading(analysis),
+    entries: rows.flatMap((r) => {
       if (!r.reasons) return [];
       const kin = kinshipText(r, names);
-      return [`  ${r.id.padEnd(width)}  ${sharesText(r.reasons, names)}`, ...(kin ? [`  ${' '.repeat(width)}  ${kin}`] : [])];
+      return [{ verdict: r.verdict, lines: [...under(`  ${r.id.padEnd(width)}  ${sharesText(r.reasons, names)}`), ...(kin ? under(`  ${' '.repeat(width)}  ${kin}`) : [])] }];
     }),
-  ];
+  };
 }
 
 /** The reasons in one CSV cell, opponents by id: the shares, then what it fights as. */

@@ -7,6 +7,7 @@ import { balanceScatterSvg } from './charts/balance-scatter.js';
 import { balanceWorthSvg } from './charts/balance-worth.js';
 import { chartBodies } from './chart-sections.js';
 import { dataTable, figureHtml, htmlDocument, PAGE_SCRIPT, type HtmlChart } from './html.js';
+import { verdictsHeadline } from './headline.js';
 import { html, type Markup } from './markup.js';
 import { proseHtml, proseMarkdown } from './prose.js';
 import { chartDom } from './svg-document.js';
@@ -117,7 +118,19 @@ ${proseHtml(summary)}
   yield ['index.html', htmlDocument({ title: `Balance: ${facts.title} — oddsmith report`, body, script: PAGE_SCRIPT })];
 }
 
-/** What a balance report's manifest.json records besides its kind and files (report-folder.ts adds those). */
-export function balanceManifest(context: BalanceContext): object {
-  return { oddsmith: VERSION, ...context, createdAt: new Date().toISOString() };
+/**
+ * What a balance report's manifest.json records besides its kind and files (report-folder.ts
+ * adds those): its context, its title and headline (the verdicts counted) and, with `worth`,
+ * the worth section's (the front page, front-page.ts, lists both).
+ */
+export function balanceManifest(facts: BalanceFacts, analysis: BalanceAnalysis, context: BalanceContext, worth?: WorthSection): object {
+  const overlay = context.overlay ? ` with ${context.overlay.name}` : '';
+  return {
+    oddsmith: VERSION,
+    ...context,
+    title: `Balance: ${facts.title}${overlay}`,
+    headline: verdictsHeadline(analysis.rows),
+    worthHeadline: worth ? `in battles, ${verdictsHeadline(worth.rows)}` : null,
+    createdAt: new Date().toISOString(),
+  };
 }

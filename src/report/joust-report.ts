@@ -107,5 +107,7 @@ ${charts.map((chart) => figureHtml(chart, chart.id))}
 
 /** What the report's manifest.json records besides its kind and files (report-folder.ts adds those). */
 export function joustManifest(data: JoustReportData): object {
-  return { oddsmith: VERSION, system: 'chainmail', rides: data.rides, cells: data.cells, lanceScore: data.lanceScore, value: data.value, createdAt: new Date().toISOString() };
+  const forced = data.forcedVersusFree[0];
+  const headline = `the joust's value in tourney points, both riders free: ${data.value}${forced ? `; forced to position 4 against a free rider before ride ${forced.ride}: ${forced.value.toFixed(4)}` : ''}`;
+  return { oddsmith: VERSION, system: 'chainmail', rides: data.rides, cells: data.cells, lanceScore: data.lanceScore, value: data.value, title: 'Chainmail jousting as a game', headline, createdAt: new Date().toISOString() };
 }

@@ -1,9 +1,16 @@
+import { sweepHeadline } from './headline.js';
+import type { ReportModel } from './model.js';
 import type { SweepReport } from './sweep.js';
 
 /** manifest.json: what produced this report, so a figure can be traced and reproduced. */
 export interface Manifest {
   readonly oddsmith: string;
   readonly gitCommit: string | null;
+  /** The report's title and its finding in one line, for the front page (front-page.ts). */
+  readonly title: string;
+  readonly headline: string;
+  /** The kinds of combat its condition sets fight (`battle` for armies). */
+  readonly combats: readonly string[];
   readonly scenario: SweepReport['scenario'];
   readonly system: { readonly id: string; readonly seedFile: string };
   readonly overlay: SweepReport['overlay'];
@@ -24,10 +31,14 @@ export interface Manifest {
  * The manifest of a finished report. The writer (report-folder.ts `writeFolder`) adds
  * `kind` ('run'), `files`, what the folder holds, and `sha256`, each file's checksum.
  */
-export function manifest(report: SweepReport, version: string, gitCommit: string | null): Manifest {
+export function manifest(model: ReportModel, version: string, gitCommit: string | null): Manifest {
+  const { report } = model;
   return {
     oddsmith: version,
     gitCommit,
+    title: report.scenario.title || report.scenario.name,
+    headline: sweepHeadline(model),
+    combats: [...new Set(report.conditions.map((c) => c.combat))],
     scenario: report.scenario,
     system: { id: report.system.id, seedFile: report.system.seedFile },
     overlay: report.overlay,

@@ -108,7 +108,7 @@ function legacyVersion(dir: string): string | null {
  * the kind of report ('run' where none is recorded: `run` wrote its reports without one
  * before issue #33, every other command with one).
  */
-function writtenFiles(dir: string): { readonly files: ReadonlyMap<string, string>; readonly kind: string } | null {
+export function writtenFiles(dir: string): { readonly files: ReadonlyMap<string, string>; readonly kind: string } | null {
   try {
     if (!lstatSync(join(dir, 'manifest.json')).isFile()) return null;
     const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { oddsmith?: unknown; kind?: unknown; sha256?: unknown };
@@ -122,7 +122,7 @@ function writtenFiles(dir: string): { readonly files: ReadonlyMap<string, string
   }
 }
 
-function sha256(file: string): string {
+export function sha256(file: string): string {
   return createHash('sha256').update(readFileSync(file)).digest('hex');
 }
 

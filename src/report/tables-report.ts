@@ -24,5 +24,6 @@ export function* tablesReportFiles(table: QuotedTable, source: string): Generato
 
 /** What the manifest records besides its kind and files. */
 export function tablesManifest(table: QuotedTable): object {
-  return { oddsmith: VERSION, system: table.system, table: table.id, createdAt: new Date().toISOString() };
+  const rows = `${table.rows.length.toLocaleString('en-US')} row${table.rows.length === 1 ? '' : 's'}`;
+  return { oddsmith: VERSION, system: table.system, table: table.id, title: table.title, headline: `${rows}, each with the matchup command that reproduces it`, createdAt: new Date().toISOString() };
 }

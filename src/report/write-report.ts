@@ -40,5 +40,5 @@ export function* reportFiles(model: ReportModel, settings: ReportSettings = {}):
  */
 export async function writeReport(dir: string, model: ReportModel, info: WriteInfo, settings: ReportSettings = {}, staged?: string): Promise<string[]> {
   const temp = staged ?? stageFolder(prepareOutRoot(dirname(dir)));
-  return writeFolder(temp, dir, 'run', reportFiles(model, settings), () => manifest(model.report, info.version, info.gitCommit));
+  return writeFolder(temp, dir, 'run', reportFiles(model, settings), () => manifest(model, info.version, info.gitCommit));
 }

@@ -87,9 +87,10 @@ describe('what a verdict leaves out is marked in every output', () => {
     const csv = (await cli('balance', 'd3h2', '--conditions', sets, '--format', 'csv')).stdout;
     expect(csv.split('\n')[0]).toMatch(/,not_modelled$/);
     expect(csv).toMatch(/\ngods,.*,summoned for PIPs, not deployed \(002:214-215\)\n|,"summoned for PIPs, not deployed \(002:214-215\)"\n/);
-    const table = (await cli('balance', 'd3h2', '--conditions', sets)).stdout;
+    const table = (await cli('balance', 'd3h2', '--conditions', sets, '--verbose')).stdout;
     expect(table).toMatch(/^\s+gods\s.*\*\s/m);
-    expect(table).toMatch(/\* the verdict leaves something out \(not modelled\): .*gods \(summoned for PIPs/);
+    // --verbose: what each verdict leaves out, whole (wrapped to a terminal's width).
+    expect(table).toMatch(/\* the verdict leaves something out \(not modelled\): [\s\S]*gods \(summoned\s+for\s+PIPs/);
     const out = join(tmpdir(), `oddsmith-left-out-${process.pid}`);
     expect((await cli('balance', 'd3h2', '--conditions', sets, '--out', out)).code).toBe(0);
     const summary = (await import('node:fs')).readFileSync(join(out, 'balance-d3h2', 'summary.md'), 'utf8');

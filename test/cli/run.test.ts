@@ -42,7 +42,7 @@ beforeAll(async () => {
 describe('oddsmith run', () => {
   it('writes the report folder and prints only a summary on stdout', async () => {
     expect(exactRun.code).toBe(0);
-    expect(exactRun.stdout).toMatch(/^small: 21 results \(exact\), 6 matchups skipped \(the rules do not allow them\); computed in [\d.]+ s, written in [\d.]+ s -> .*small\/index\.html\n1 report planned in [\d.]+ s and written in [\d.]+ s in all/);
+    expect(exactRun.stdout).toMatch(/^small: 21 results \(exact\), 6 matchups skipped \(the rules do not allow them\); computed in [\d.]+ s, written in [\d.]+ s\s+-> .*small\/index\.html\n1 report planned in [\d.]+ s and written in [\d.]+ s in all/);
     const dir = join(work, 'out', 'small');
     expect(readdirSync(dir).sort()).toEqual(['charts', 'index.html', 'manifest.json', 'outcomes.csv', 'summary.csv']);
     expect(readdirSync(join(work, 'out')).filter((f) => f.startsWith('.'))).toEqual([]); // no partial folders left

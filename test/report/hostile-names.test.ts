@@ -145,7 +145,7 @@ describe('a line feed or tab in a name never starts a line of its own on the ter
   it.each([
     ['matchup: header, totals, results, outcomes, totals line, levers', ['matchup', 'hott2', 'blades', 'knights', '--overlay', linesHott2]],
     ['matchup of groups: its dice and units sections, metrics', ['matchup', 'chainmail', '20*heavy-foot', '20*light-foot', '--combat', 'melee', '--overlay', linesChainmail]],
-    ['balance: the table and the line of what the verdicts leave out', ['balance', 'hott2', '--overlay', linesHott2]],
+    ['balance: the table and the line of what the verdicts leave out', ['balance', 'hott2', '--overlay', linesHott2, '--verbose']],
     ['troops', ['troops', 'hott2', '--overlay', linesHott2]],
   ])('%s', async (_what, args) => {
     const r = await cli(...args);

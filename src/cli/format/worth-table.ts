@@ -4,6 +4,7 @@ import { alignColumns } from '../../report/align-columns.js';
 import { couldTurnLegend, verdictText } from '../../report/could-turn-text.js';
 import { BATTLES, WORTH_RULING, type WorthContext } from '../../report/worth-format.js';
 import { generalCouldTurn, worthText, type WorthRow } from '../../report/worth-rows.js';
+import { BRIEF, cutList, proseLines, type ListDetail } from '../../report/terminal-lines.js';
 
 /** The heading lines of a worth answer: what was fought, how, and how to read it. */
 export function worthHead(title: string, answer: WorthAnswer, context: WorthContext): string[] {
@@ -16,13 +17,21 @@ export function worthHead(title: string, answer: WorthAnswer, context: WorthCont
   ];
 }
 
-/** The readable worth table: each type's cost, worth with its 95% interval, battle and single-combat verdicts; then the general and why verdicts differ. */
-export function worthTable(title: string, rows: readonly WorthRow[], answer: WorthAnswer, context: WorthContext): string {
+/** How many "why the verdicts differ" sentences the table prints unless told --verbose. */
+const WHY_SHOWN = 3;
+
+/**
+ * The readable worth table: each type's cost, worth with its 95% interval, battle and
+ * single-combat verdicts; then the general and why verdicts differ (the first few, unless
+ * `detail.verbose`), the prose wrapped to a terminal's width.
+ */
+export function worthTable(title: string, rows: readonly WorthRow[], answer: WorthAnswer, context: WorthContext, detail: ListDetail = BRIEF): string {
   const cells = rows.map((r) => [r.id, String(r.cost), worthText(r.worth, r.interval), verdictText(r.verdict, r.couldTurn), r.single ?? '-', r.why ? '*' : '']);
   const g = answer.general;
   if (g) cells.push(["general's place", '0', worthText(g.worth, g.interval), verdictText(g.verdict, generalCouldTurn(answer, context.trials)), '-', '']);
   const table = alignColumns([['type', 'cost', 'worth in AP (95%)', 'in battles', 'single combat', ''], ...cells], { right: new Set([1, 2]) });
-  const why = rows.flatMap((r) => (r.why ? [`* ${r.why}`] : []));
+  const prose = (line: string): string[] => proseLines(printable(line));
+  const why = rows.flatMap((r) => (r.why ? [proseLines(printable(`* ${r.why}`)).join('\n')] : []));
   const general = g ? ["general's place: the general on his own element rather than on the first front element of the army's most common other type, in AP (002:79's General is free)."] : [];
-  return `${[...worthHead(title, answer, context), '', ...table.map((l) => `  ${l}`), '', ...general, ...why].map(printable).join('\n')}\n`;
+  return `${[...worthHead(title, answer, context).flatMap(prose), '', ...table.map((l) => `  ${printable(l)}`), '', ...general.flatMap(prose), ...cutList(why, WHY_SHOWN, 'reasons the verdicts differ', detail)].join('\n')}\n`;
 }
