@@ -11,6 +11,9 @@ export default defineConfig({
       // No progress lines (src/cli/progress.ts), in this process and the CLIs it spawns: a run
       // prints one once it passes a second, so a test counting stderr lines depended on speed.
       ODDSMITH_PROGRESS: '0',
+      // Monte Carlo in the test's own thread unless a test asks for --workers (src/engine/lazy-pool.ts):
+      // with a file on each core, a pool's threads only add their start-up and preparation.
+      ODDSMITH_IN_THREAD_MS: 'Infinity',
     },
     // No verdict may depend on the machine's speed: every timeout holds at ten times a test's
     // time on an idle machine. Measured (issue #33) with the machine at load 12-14, the suite

@@ -5,7 +5,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { cli } from '../cli/run-cli.js';
+import { cli, cliOnce } from '../cli/run-cli.js';
 
 interface Reasons {
   readonly measure: string;
@@ -27,7 +27,7 @@ interface Troop {
 }
 
 async function troops(...args: string[]): Promise<Troop[]> {
-  const r = await cli('balance', ...args, '--format', 'json');
+  const r = await cliOnce('balance', ...args, '--format', 'json');
   expect(r.code, r.stderr).toBe(0);
   return (JSON.parse(r.stdout) as { troops: Troop[] }).troops;
 }

@@ -18,6 +18,19 @@ export async function cli(...args: string[]): Promise<CliRun> {
   return { code, stdout, stderr };
 }
 
+const runs = new Map<string, Promise<CliRun>>();
+
+/**
+ * `cli`, run once per test worker for the same arguments: for a command that writes no file
+ * and whose answer several tests read (its output is the same each time, seeded).
+ */
+export function cliOnce(...args: string[]): Promise<CliRun> {
+  const key = JSON.stringify(args);
+  let run = runs.get(key);
+  if (!run) runs.set(key, (run = cli(...args)));
+  return run;
+}
+
 /**
  * Run the compiled bin in a child process (built once by test/global-setup.ts): the end-to-end
  * path. A synchronous spawn holds vitest's own timeout off, so it has the suite's bound (vitest.config.ts).
