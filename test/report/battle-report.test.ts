@@ -52,7 +52,7 @@ describe('a battle sweep report', () => {
     const cell = model.cells[1];
     const wins = cell?.result.totals['attackerWins'] ?? NaN;
     const [low, high] = cell?.result.totalsIntervals?.['attackerWins'] ?? [NaN, NaN];
-    expect(rows[3]?.querySelector('title')?.textContent).toBe(`Pike Phalanx wins: ${(100 * wins).toFixed(1)}% (95% interval ${(100 * low).toFixed(1)}% to ${(100 * high).toFixed(1)}%)`);
+    expect(rows[3]?.querySelector('title')?.textContent).toBe(`Pike Phalanx v Barbarian Warband: Pike Phalanx wins: ${(100 * wins).toFixed(1)}% (95% interval ${(100 * low).toFixed(1)}% to ${(100 * high).toFixed(1)}%)`);
   });
 
   it("reads each battle's edge as win - loss and what each army lost, not whose general fell (issue #47)", () => {
