@@ -44,7 +44,7 @@ const COMMANDS = [
 const shellWords = (command: string): string[] => (command.match(/(?:'[^']*'|[^\s'])+/g) ?? []).map((word) => word.replace(/'([^']*)'/g, '$1'));
 
 /** Every line or inline span of the README and docs/*.md that is an oddsmith command. */
-const COMMAND = /^(?:npm run -s oddsmith -- |npx oddsmith |oddsmith |node bin\/oddsmith\.js )?(?:matchup|battle|balance|run|tables|merge|explore|troops|systems|joust-strategy) /;
+const COMMAND = /^(?:npm run -s oddsmith -- |npx oddsmith |oddsmith |node bin\/oddsmith\.js )?(?:matchup|battle|balance|run|tables|merge|explore|troops|systems|joust-strategy|index) /;
 const DOC_COMMANDS = DOCS.flatMap((doc) => {
   const text = read(doc);
   const fenced = [...text.matchAll(/^```sh\n([\s\S]*?)^```/gm)].flatMap(([, body = '']) => body.split('\n'));
