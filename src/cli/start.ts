@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { loadSystems, SYSTEM_IDS, UNLISTED } from '../rules/registry.js';
 import type { CliIo } from './io.js';
 import { main } from './main.js';
+import { printable } from '../core/printable.js';
+import { frontPageRefusal } from '../report/front-page-file.js';
 
 /** What `npm start` runs; a test runs the same sequence on a few cheap pieces. */
 export interface StartPlan {
@@ -25,6 +27,12 @@ export interface StartPlan {
 export async function start(io: CliIo, plan: StartPlan): Promise<number> {
   const verbose = plan.verbose ? ['--verbose'] : [];
   const say = (text: string): void => void io.stdout.write(text);
+  // A front page of the user's own in the way stops the job before any computing, not at its end.
+  const refused = frontPageRefusal(plan.out);
+  if (refused !== null) {
+    io.stderr.write(`oddsmith: ${printable(refused)}\n`);
+    return 2;
+  }
   // The explorer first, so every report written after it links to it.
   let code = await main(['explore', '--out', join(plan.out, 'explorer')], io);
   if (code === 0 && plan.scenarios.length > 0) code = await main(['run', ...plan.scenarios, '--out', plan.out, ...verbose], io);

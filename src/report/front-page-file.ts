@@ -37,6 +37,18 @@ function replaceable(path: string): boolean {
 }
 
 /**
+ * Why `<outRoot>/index.html` cannot be written, or null: a page there that oddsmith did not
+ * write (or that changed since). `npm start` asks before computing, so a page of the user's own
+ * stops it at once rather than after minutes of work.
+ */
+export function frontPageRefusal(outRoot: string): string | null {
+  const path = join(outRoot, PAGE);
+  return replaceable(path) ? null : refusal(path);
+}
+
+const refusal = (path: string): string => `'${path}' is not a front page oddsmith wrote (or it changed since), so it is left alone; move it away to have oddsmith write one`;
+
+/**
  * The report folders under `root` oddsmith can prove it wrote: a real folder whose manifest
  * records the checksums of its files (report-folder.ts `writtenFiles`), with its index.html
  * among them and unchanged. Anything else, a user's own folder included, is not listed.
@@ -67,7 +79,7 @@ export function writeFrontPage(outRoot: string): { readonly path: string; readon
   try {
     return withFolderLock(root, () => {
       if (!replaceable(path)) {
-        throw new UsageError(`'${path}' is not a front page oddsmith wrote (or it changed since), so it is left alone; move it away to have oddsmith write one`);
+        throw new UsageError(refusal(path));
       }
       const entries = ownReports(root);
       const page = frontPageHtml(entries).toString();

@@ -113,4 +113,16 @@ describe('the front page is oddsmith\'s alone', () => {
     expect(refused.stderr).toMatch(/^oddsmith: '.*index\.html' is not a front page oddsmith wrote \(or it changed since\), so it is left alone; move it away to have oddsmith write one\n$/);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<!-- my edit -->');
   });
+
+  it('a front page of the user\'s own stops npm start before it computes anything', async () => {
+    const mine = join(work, 'mine');
+    mkdirSync(mine);
+    writeFileSync(join(mine, 'index.html'), '<p>my own page</p>');
+    let err = '';
+    const refused = await start({ stdout: { write: () => true }, stderr: { write: (t: string) => ((err += t), true) } }, { out: mine, scenarios: [join(ROOT, 'scenarios/hott2-open.yaml')], systems: ['hott2'] });
+    expect(refused).toBe(2);
+    expect(err).toMatch(/^oddsmith: '.*mine\/index\.html' is not a front page oddsmith wrote \(or it changed since\), so it is left alone; move it away to have oddsmith write one\n$/);
+    expect(readdirSync(mine)).toEqual(['index.html']);
+    expect(readFileSync(join(mine, 'index.html'), 'utf8')).toBe('<p>my own page</p>');
+  });
 });
