@@ -24,11 +24,30 @@ class ReplayedDice implements BattleDice {
   }
 }
 
+/** Each table's classes, counted once: a chain asks for the same few tables at every branch. */
+const classesOf = new WeakMap<Int32Array, Map<number, number>>();
+
 /** The distinct packed results of a table and how many of the 36 dice pairs give each. */
 function classes(table: Int32Array): Map<number, number> {
-  const out = new Map<number, number>();
+  let out = classesOf.get(table);
+  if (out) return out;
+  out = new Map<number, number>();
   for (const p of table) out.set(p, (out.get(p) ?? 0) + 1);
+  classesOf.set(table, out);
   return out;
+}
+
+/**
+ * A line state's key in its layer: one UTF-16 unit a word when every word fits in one (they
+ * are small positions, flags and counts), which is far cheaper to build and hash than a
+ * joined decimal list; the decimal list otherwise. The two forms cannot collide (a comma only
+ * appears in the second, a state holds more than one word).
+ */
+function keyOf(first: number, state: Int32Array): string {
+  for (const v of state) if (v < -0x8000 || v > 0x7fff) return `${first}|${state.join(',')}`;
+  let key = String.fromCharCode(first);
+  for (const v of state) key += String.fromCharCode(v + 0x8000);
+  return key;
 }
 
 /**
@@ -86,9 +105,11 @@ export function exactBattle(setup: BattleSetup): ExactDistribution {
   const start = new Int32Array(size);
   line.save(start);
   const firsts = setup.first === 'random' ? [0, 1] : [setup.first === 'attacker' ? 0 : 1];
-  for (const first of firsts) layer.set(`${first}|${start.join(',')}`, { state: start, first, p: 1 / firsts.length });
+  for (const first of firsts) layer.set(keyOf(first, start), { state: start, first, p: 1 / firsts.length });
   let states = layer.size;
   const dice = new ReplayedDice();
+  // Each branch's end state is saved here first and copied only when it starts a new entry.
+  const scratch = new Int32Array(size);
   for (let k = 1; k <= setup.bounds && layer.size > 0; k++) {
     const next = new Map<string, { state: Int32Array; first: number; p: number }>();
     for (const { state, first, p } of layer.values()) {
@@ -112,12 +133,11 @@ export function exactBattle(setup: BattleSetup): ExactDistribution {
           finish(branch.w, resultOf(loser), k);
           continue;
         }
-        const saved = new Int32Array(size);
-        line.save(saved);
-        const key = `${first}|${saved.join(',')}`;
+        line.save(scratch);
+        const key = keyOf(first, scratch);
         const known = next.get(key);
         if (known) known.p += branch.w;
-        else next.set(key, { state: saved, first, p: branch.w });
+        else next.set(key, { state: scratch.slice(), first, p: branch.w });
       }
     }
     if (next.size > MOST_STATES) throw new Error(`internal: the exact battle chain passed ${MOST_STATES} states in bound ${k}`);
