@@ -170,29 +170,48 @@ function searches(plan: BalancePlan, playable: readonly { attacker: string; defe
  * The work of balances run together (one, or both of --compare), listed for sharding
  * (engine/work.ts) when asked: each matrix as one batch, its matchups prepared in `cache`
  * (the one a shard then runs from), and each type's break-even search as a unit; `--solve`
- * asks the searches alone, whatever the matrix holds.
+ * asks the searches alone, whatever the matrix holds. `also`: the systems of other work
+ * listed beside it (a part prepares that in `cache` too). Each matrix is laid out once,
+ * however often asked (`planned`): a merge lists the work, then answers from the same matrix.
  */
-export function balancesWork(plans: readonly BalancePlan[], parts: { readonly matrix: boolean } = { matrix: true }): { systems: SystemSource; cache: PrepareCache; work: () => Work[] } {
-  const systems = joinSystems(plans.map((p) => p.whatIf.systems));
+export function balancesWork(plans: readonly BalancePlan[], parts: { readonly matrix: boolean } = { matrix: true }, also: readonly SystemSource[] = []): { systems: SystemSource; cache: PrepareCache; work: () => Work[]; planned: (plan: BalancePlan) => Planned } {
+  const systems = joinSystems([...plans.map((p) => p.whatIf.systems), ...also]);
   const cache = new PrepareCache(systems);
+  const matrices = new Map<BalancePlan, Matrix>();
+  const planned = (plan: BalancePlan): Planned => {
+    let matrix = matrices.get(plan);
+    if (!matrix) matrices.set(plan, (matrix = matrixOf(plan, cache)));
+    return { cache, matrix };
+  };
   const one = (plan: BalancePlan): Work[] => {
     const { system, overlay } = plan.whatIf;
     const points = plan.points;
     const search = (): Work[] =>
       points === null ? [] : searchUnits({ system, overlay, options: plan.options, sets: plan.sets, field: plan.field.weights, run: { ...plan.solveRun, systems: plan.whatIf.systems }, budget: points, only: plan.only ?? undefined });
     if (!parts.matrix) return search();
-    const matrix = matrixOf(plan, cache);
+    const { matrix } = planned(plan);
     return [{ kind: 'batch', matchups: matrix.playable.map((p) => p.matchup), run: plan.matrixRun }, ...(searches(plan, matrix.playable) ? search() : [])];
   };
-  return { systems, cache, work: () => plans.flatMap(one) };
+  return { systems, cache, work: () => plans.flatMap(one), planned };
 }
 
-/** One analysis: the full matrix (every type against every type, both directions, each set), run and analysed. */
-export async function analysePlan(plan: BalancePlan, hooks: BalanceHooks): Promise<{ analysis: BalanceAnalysis; method: string; cells: number }> {
+/** A balance's matrix laid out, its matchups prepared in `cache`. */
+type Matrix = ReturnType<typeof matrixOf>;
+interface Planned {
+  readonly cache: PrepareCache;
+  readonly matrix: Matrix;
+}
+
+/**
+ * One analysis: the full matrix (every type against every type, both directions, each set),
+ * run and analysed; laid out here unless its work listed it already (`planned`, for this plan
+ * but its book).
+ */
+export async function analysePlan(plan: BalancePlan, hooks: BalanceHooks, planned?: Planned): Promise<{ analysis: BalanceAnalysis; method: string; cells: number }> {
   const { system, systems } = plan.whatIf;
   const label = balanceLabel(plan);
-  const cache = new PrepareCache(systems);
-  const { combat, full, ...matrix } = matrixOf(plan, cache);
+  const cache = planned?.cache ?? new PrepareCache(systems);
+  const { combat, full, ...matrix } = planned?.matrix ?? matrixOf(plan, cache);
   // A pair that cannot meet at equal points, or a matchup the rules refuse, is left out: say so.
   const first = matrix.skipped[0];
   if (first) hooks.note(`${label}: ${matrix.skipped.length} matchups left out of the matrix, e.g. ${first.attacker} v ${first.defender} (${first.condition}): ${first.reason}`);
@@ -245,7 +264,7 @@ export type AnalysedPlan = Awaited<ReturnType<typeof analysePlan>>;
 
 /** Balances analysed together (one, or both of --compare) as the driver runs them (driver.ts): their matrices and searches as one work list. */
 export function balanceComputation(plans: readonly BalancePlan[], request: ShardRequest, hooks: BalanceHooks): Computation<AnalysedPlan[]> {
-  const { work, ...prepared } = balancesWork(plans);
+  const { work, planned, ...prepared } = balancesWork(plans);
   const run = (plans[0] as BalancePlan).matrixRun;
   return {
     request,
@@ -255,7 +274,7 @@ export function balanceComputation(plans: readonly BalancePlan[], request: Shard
     work,
     answer: async (book) => {
       const analysed: AnalysedPlan[] = [];
-      for (const plan of plans) analysed.push(await analysePlan(withBook(plan, book), hooks));
+      for (const plan of plans) analysed.push(await analysePlan(withBook(plan, book), hooks, planned(plan)));
       return analysed;
     },
   };
@@ -263,7 +282,7 @@ export function balanceComputation(plans: readonly BalancePlan[], request: Shard
 
 /** `--solve`: each type's break-even search alone, as the driver runs it. */
 export function solveComputation(plan: BalancePlan, request: ShardRequest, hooks: BalanceHooks): Computation<SolveRow[]> {
-  const { work, ...prepared } = balancesWork([plan], { matrix: false });
+  const { work, planned: _, ...prepared } = balancesWork([plan], { matrix: false });
   return { request, ...prepared, workers: plan.solveRun.workers, poolWhenNeeded: plan.solveRun.poolWhenNeeded, work, answer: (book) => breakEvens(withBook(plan, book), hooks) };
 }
 

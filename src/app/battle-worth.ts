@@ -13,7 +13,6 @@ import type { TypeRecord, WorthAnswer } from '../analysis/worth-answer.js';
 import { battleKills } from '../report/battle-figures.js';
 import type { LoadedArmy } from '../scenario/army-file.js';
 import { analysePlan, balancesWork, withBook, type AnalysedPlan, type BalanceHooks, type BalancePlan, type BalanceRun } from './balance.js';
-import { joinSystems } from '../core/plan.js';
 import type { ShardRequest } from './counts-file.js';
 import type { Computation } from './driver.js';
 import { systemWithOverlay, type WhatIf } from './systems.js';
@@ -202,16 +201,17 @@ function rolesOf(plan: WorthPlan): Map<string, string[]> {
  * (`single`, its matrix) and every worth battle, as one work list; its answer both analyses.
  */
 export function worthComputation(plan: WorthPlan, single: BalancePlan, request: ShardRequest, hooks: BalanceHooks): Computation<{ single: AnalysedPlan; worth: WorthAnswer }> {
-  const balance = balancesWork([single]);
+  // A part prepares both in one cache: the single combat's matrix and the worth battles, each on its plan's systems.
+  const balance = balancesWork([single], undefined, [plan.whatIf.systems]);
   return {
     request,
-    // A part prepares both: the single combat's matrix and the worth battles, each on its plan's systems.
-    systems: joinSystems([balance.systems, plan.whatIf.systems]),
+    systems: balance.systems,
+    cache: balance.cache,
     workers: plan.run.workers,
     poolWhenNeeded: plan.run.poolWhenNeeded,
     work: () => [...balance.work(), { kind: 'batch', matchups: plan.cells.map((c) => c.matchup), run: plan.run }],
     answer: async (book) => {
-      const analysed = await analysePlan(withBook(single, book), hooks);
+      const analysed = await analysePlan(withBook(single, book), hooks, balance.planned(single));
       const progress = hooks.progress(`${plan.whatIf.system.id} worth`, 'battles');
       const worth = await runWorth({ ...plan, run: { ...plan.run, book } }, progress.update);
       progress.finish();
