@@ -21,13 +21,8 @@ function totalsWords(model: ReportModel, cell: ModelCell): string {
   return shown.map((t) => `${named(t.label)} ${percent(cell.result.totals[t.id] ?? 0)}`).join(', ');
 }
 
-/** How one-sided a cell is: a battle by its armies' win chances, a combat by its net edge. */
-function lopsided(model: ReportModel, cell: ModelCell): number {
-  const set = model.conditions.find((c) => c.name === cell.condition);
-  const totals = cell.result.totals;
-  if (set && isBattle(set)) return Math.abs((totals['attackerWins'] ?? 0) - (totals['defenderWins'] ?? 0));
-  return Math.abs(cell.netEdge);
-}
+/** How one-sided a cell is: the size of its net edge (a battle's is win - loss: model.ts). */
+const lopsided = (cell: ModelCell): number => Math.abs(cell.netEdge);
 
 /**
  * A sweep's headline: one matchup's totals, or, of many, how many and the most one-sided.
@@ -41,7 +36,7 @@ export function sweepHeadline(model: ReportModel): string {
   const battles = model.conditions.every(isBattle);
   const where = (cell: ModelCell): string => (model.conditions.length > 1 ? ` (${cell.condition})` : '');
   if (rest.length === 0) return `${first.attackerName} v ${first.defenderName}${where(first)}: ${totalsWords(model, first)}`;
-  const most = rest.reduce((a, b) => (lopsided(model, b) > lopsided(model, a) ? b : a), first);
+  const most = rest.reduce((a, b) => (lopsided(b) > lopsided(a) ? b : a), first);
   const of = `${count(model.cells.length, battles ? 'battle' : 'matchup')}${model.conditions.length > 1 ? ` under ${count(model.conditions.length, 'condition set')}` : ''}`;
   return `${of}; the most one-sided, ${most.attackerName} v ${most.defenderName}${where(most)}: ${totalsWords(model, most)}`;
 }

@@ -31,7 +31,7 @@ export function worthTable(title: string, rows: readonly WorthRow[], answer: Wor
   if (g) cells.push(["general's place", '0', worthText(g.worth, g.interval), verdictText(g.verdict, generalCouldTurn(answer, context.trials)), '-', '']);
   const table = alignColumns([['type', 'cost', 'worth in AP (95%)', 'in battles', 'single combat', ''], ...cells], { right: new Set([1, 2]) });
   const prose = (line: string): string[] => proseLines(printable(line));
-  const why = rows.flatMap((r) => (r.why ? [proseLines(printable(`* ${r.why}`)).join('\n')] : []));
+  const why = rows.flatMap((r) => (r.why ? [prose(`* ${r.why}`).join('\n')] : []));
   const general = g ? ["general's place: the general on his own element rather than on the first front element of the army's most common other type, in AP (002:79's General is free)."] : [];
   return `${[...worthHead(title, answer, context).flatMap(prose), '', ...table.map((l) => `  ${printable(l)}`), '', ...general.flatMap(prose), ...cutList(why, WHY_SHOWN, 'reasons the verdicts differ', detail)].join('\n')}\n`;
 }
