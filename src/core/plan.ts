@@ -60,8 +60,16 @@ export function joinSystems(sources: readonly SystemSource[]): SystemSource {
     }
     throw failure;
   };
+  // Each key's answer remembered: asking a source that lacks it throws, and a balance matrix
+  // asks for thousands of matchups' systems (the throws were 2% of the suite's CPU).
+  const found = new Map<string, RuleSystem>();
+  const remembered = (key: string, ask: (source: SystemSource) => RuleSystem): RuleSystem => {
+    let system = found.get(key);
+    if (!system) found.set(key, (system = first(ask)));
+    return system;
+  };
   return {
-    systemOf: (m) => first((s) => s.systemOf(m)),
-    baseOf: (m) => first((s) => s.baseOf(m)),
+    systemOf: (m) => remembered(systemKey(m), (s) => s.systemOf(m)),
+    baseOf: (m) => remembered(`base ${m.system}`, (s) => s.baseOf(m)),
   };
 }

@@ -8,6 +8,22 @@ import { checkAxes, kindOf } from './aggregate.js';
 export type Playability = { readonly playable: true; readonly notes: readonly string[] } | { readonly playable: false; readonly reason: string };
 
 /**
+ * Single rolls prepared in this thread, per system object (an overlaid or option-patched
+ * system is an object of its own), shared by every run: `npm start`, a test file or a
+ * worker thread runs several commands one after another, and each balance matrix asks for the
+ * same thousands of matchups (a third of `balance d3h2`). A single roll's preparation is a
+ * few small arrays; the oldest go first past the bound.
+ */
+const SINGLE_ROLLS = new WeakMap<RuleSystem, Map<string, PreparedMatchup>>();
+const SINGLE_ROLLS_KEPT = 20_000;
+
+function singleRollsOf(system: RuleSystem): Map<string, PreparedMatchup> {
+  let map = SINGLE_ROLLS.get(system);
+  if (!map) SINGLE_ROLLS.set(system, (map = new Map()));
+  return map;
+}
+
+/**
  * Prepared matchups by canonical key (which holds the overlay and options): a kernel is
  * built once per matchup per thread, however many chunks of it the thread runs, on the
  * system the run's plan gives it (`systems`).
@@ -34,11 +50,13 @@ export class PrepareCache {
     if (known) return known;
     const system = this.systems.systemOf(matchup);
     const key = matchupKey(system, matchup);
-    let prepared = this.cache.get(key);
+    const single = kindOf(system, matchup.combat).singleRoll === true;
+    const cache = single ? singleRollsOf(system) : this.cache;
+    let prepared = cache.get(key);
     if (!prepared) {
       prepared = checkedPrepare(system, matchup);
-      if (this.cache.size >= this.kept) this.cache.delete(this.cache.keys().next().value as string);
-      this.cache.set(key, prepared);
+      if (cache.size >= (single ? SINGLE_ROLLS_KEPT : this.kept)) cache.delete(cache.keys().next().value as string);
+      cache.set(key, prepared);
     }
     this.byObject.set(matchup, prepared);
     return prepared;
