@@ -32,10 +32,10 @@ const D6: Classes = { values: Int32Array.of(1, 2, 3, 4, 5, 6), counts: Int32Arra
 /**
  * Dice that replay a branch's chosen values (`path`, the first `length` of them). Past them,
  * `throws` stops the bound at the first die not chosen; otherwise the dice go down the last
- * outcome of each new die and leave its other outcomes on `pending` for later, so a bound is
- * played once a leaf of its dice tree, never once more for each die on the way. Pending
- * branches are (depth, value, weight): a branch taken later shares the path's first `depth`
- * values, since everything taken after it was pushed is below those values in the tree.
+ * outcome of each new die and leave its other outcomes on a stack for later, so a bound is
+ * played once a leaf of its dice tree, never once more for each die on the way. A branch on
+ * the stack is (depth, value, weight): it shares the path's first `depth` values when it is
+ * taken, since everything taken after it was pushed lies below those values in the tree.
  */
 class ReplayedDice implements BattleDice {
   path = new Int32Array(16);
