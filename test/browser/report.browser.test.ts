@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, ConsoleMessage, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import { main } from '../../src/cli/main.js';
 import { reportModel } from '../../src/report/model.js';
 import { reportCharts } from '../../src/report/report-charts.js';
@@ -167,23 +168,28 @@ async function inkShares(on: Page, capture: Buffer, regions: readonly Region[]):
 }
 
 /**
- * Issue #34: a page whose charts pass the inline budget (HOTT 2e under seven condition sets,
+ * Issue #34: a page whose charts pass the inline budget (HOTT 2e under several condition sets,
  * exact) shows the later ones as images of their files, the last far below the first screen,
  * and a full-page capture taken once it has loaded draws them (a lazily loaded image there
- * stayed blank).
+ * stayed blank). The shipped hott2-conditions scenario under its first four condition sets, not
+ * all seven, for about half the CPU: its last three images still stand past where Chromium
+ * loads a lazy one (with loading="lazy" back, they are captured blank).
  */
 describe('a report whose charts are images of their files', () => {
   it('draws every chart of an open section in a full-page capture', async () => {
-    const report = await scenarioReport(fileURLToPath(new URL('../../scenarios/hott2-conditions.yaml', import.meta.url)));
-    const dir = join(await mkdtemp(join(OUTPUT, 'shipped-')), report.scenario.name);
+    const root = await mkdtemp(join(OUTPUT, 'shipped-'));
+    const shipped = parse(await readFile(fileURLToPath(new URL('../../scenarios/hott2-conditions.yaml', import.meta.url)), 'utf8')) as { conditions: unknown[] };
+    await writeFile(join(root, 'scenario.yaml'), stringify({ ...shipped, conditions: shipped.conditions.slice(0, 4) }));
+    const report = await scenarioReport(join(root, 'scenario.yaml'));
+    const dir = join(root, report.scenario.name);
     await writeReport(dir, reportModel(report), { version: 'test', gitCommit: null });
     view ??= await newPage(browser, { width: 1366, height: 800 });
     await view.goto(pathToFileURL(join(dir, 'index.html')).href, { waitUntil: 'load' });
     const images = await view.locator('#charts img').evaluateAll((imgs) => imgs.filter((img) => !img.closest('details')).length);
     expect(images).toBeGreaterThan(0);
-    // A JPEG: the page is 12,386 px tall, which Chromium encodes as JPEG in half the CPU of a
+    // A JPEG: the page is 8,112 px tall, which Chromium encodes as JPEG in half the CPU of a
     // PNG. No field has the focus, so the caret is left alone: hiding it restyles the page
-    // (its 3,388-row table), a second of Chromium's CPU.
+    // (its 1,936-row table), about a second of Chromium's CPU at seven sets.
     const charts = await openCharts(view);
     const capture = await view.screenshot({ fullPage: true, type: 'jpeg', caret: 'initial' });
     expect(blank(charts, await inkShares(view, capture, charts))).toEqual([]);
