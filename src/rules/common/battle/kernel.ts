@@ -26,11 +26,13 @@ export class BattleKernel implements Kernel {
     private readonly setup: BattleSetup,
     /** Largest army (elements) worked exactly when asked (`--method exact`), and by default. */
     exactUpTo: { readonly asked: number; readonly auto: number },
+    /** Where the exact chain is worked: once per battle and thread (worked-battles.ts) when prepared for a system. */
+    worked: (work: () => ExactDistribution) => ExactDistribution = (work) => work(),
   ) {
     this.metrics = setup.metrics.specs;
     this.metricOut = new Int32Array(this.metrics.length);
     const most = Math.max(setup.line.size[0], setup.line.size[1]);
-    if (most <= exactUpTo.asked) this.exact = () => exactBattle(setup);
+    if (most <= exactUpTo.asked) this.exact = () => worked(() => exactBattle(setup));
     else this.exactRefusal = `an army of ${most} elements, over the ${exactUpTo.asked} a side the exact battle chain reaches`;
     this.exactOnRequest = most > exactUpTo.auto;
   }

@@ -13,6 +13,7 @@ import { Line } from './line.js';
 import { BattleMetrics } from './metrics.js';
 import { LEFT_OUT, battleExplanation } from './explain.js';
 import { Victory } from './victory.js';
+import { battleKey, workedOnce } from './worked-battles.js';
 
 /** A side's army: every battle matchup carries one (core/matchup.ts, app/scenario-plan.ts resolve it). */
 function armyOf(side: Side): Army {
@@ -58,7 +59,8 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   const names = profiles.map((p) => p.name);
   const metrics = new BattleMetrics(line, names, troops, bounds, 2 * rules.victory.generalExtra);
   const first = String(options['first'] ?? BATTLE_DEFAULTS.first) as 'attacker' | 'defender' | 'random';
-  const kernel = new BattleKernel({ line, bound, victory, metrics, first, bounds }, EXACT_BATTLE_ELEMENTS);
+  const key = battleKey(matchup, armies);
+  const kernel = new BattleKernel({ line, bound, victory, metrics, first, bounds }, EXACT_BATTLE_ELEMENTS, (work) => workedOnce(system, key, work));
   const notes = armies.flatMap((a) => checkArmy(system, a, budget).notes);
   return { kernel, explanation: battleExplanation(system, rules, armies, options), notes };
 }
