@@ -4,6 +4,7 @@ import { closest, UsageError } from './errors.js';
 import type { OverlaySpec, PatchesById, RulePatch } from './overlay-spec.js';
 import type { RowSchemas, RuleRow, RuleSource, RuleSystem, RuleTable, TroopRowBase } from './system.js';
 import { plainParse } from './plain-parse.js';
+import { keptOrMade, mapOf } from './kept.js';
 
 export type { OverlaySpec, RulePatch } from './overlay-spec.js';
 
@@ -227,26 +228,20 @@ export function applyPatch(system: RuleSystem, patch: RulePatch, source = 'a pat
 }
 
 /**
- * Overlaid systems already built, by base system object and the overlay's name and hash (the
- * hash is of the file's bytes the spec was read from): the same overlay read again in this process (by another
- * command of `npm start`, or the pages' explorer) is the same system object, so the matchups
- * prepared on it are prepared once (engine/prepare-cache.ts).
+ * Overlaid systems already built, by base system object and the overlay's name and hash (of
+ * the file's bytes its spec was read from): the same overlay read again in this process (by
+ * another command of `npm start`, or the pages' explorer) is the same system object, so the
+ * matchups prepared on it are prepared once (engine/prepare-cache.ts).
  */
 const OVERLAID = new WeakMap<RuleSystem, Map<string, { readonly system: RuleSystem; readonly changes: readonly string[] }>>();
+const OVERLAID_KEPT = 64;
 
 /** Apply an overlay to its base system (`applyPatch` with the overlay's patch, checked by `schemas` when given). */
 export function applyOverlay(system: RuleSystem, spec: OverlaySpec, schemas?: RowSchemas): { system: RuleSystem; changes: string[] } {
   // Only a checked overlay is remembered: its spec was read from the very bytes its hash names.
   if (!schemas) return applyPatch(system, spec, `overlay ${spec.name}`);
-  let built = OVERLAID.get(system);
-  if (!built) OVERLAID.set(system, (built = new Map()));
-  const key = `${spec.name}@${spec.hash}`;
-  const known = built.get(key);
-  if (known) return { system: known.system, changes: [...known.changes] };
-  const made = applyPatch(system, spec, `overlay ${spec.name}`, schemas);
-  if (built.size >= 64) built.delete(built.keys().next().value as string);
-  built.set(key, { system: made.system, changes: [...made.changes] });
-  return made;
+  const built = keptOrMade(mapOf(OVERLAID, system), `${spec.name}@${spec.hash}`, OVERLAID_KEPT, () => applyPatch(system, spec, `overlay ${spec.name}`, schemas));
+  return { system: built.system, changes: [...built.changes] };
 }
 
 /** What names a system: its id, title and seed file, and the rule text it cites. */

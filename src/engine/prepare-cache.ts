@@ -2,6 +2,7 @@ import type { SystemSource } from '../core/plan.js';
 import type { Matchup, PreparedMatchup, RuleSystem } from '../core/system.js';
 import { matchupKey } from '../core/matchup.js';
 import { UsageError } from '../core/errors.js';
+import { keptOrMade, mapOf } from '../core/kept.js';
 import { checkAxes, kindOf } from './aggregate.js';
 
 /** Whether the rules allow a matchup: a value a plan keeps, with the rules' own reason when they do not. */
@@ -16,12 +17,6 @@ export type Playability = { readonly playable: true; readonly notes: readonly st
  */
 const SINGLE_ROLLS = new WeakMap<RuleSystem, Map<string, PreparedMatchup>>();
 const SINGLE_ROLLS_KEPT = 20_000;
-
-function singleRollsOf(system: RuleSystem): Map<string, PreparedMatchup> {
-  let map = SINGLE_ROLLS.get(system);
-  if (!map) SINGLE_ROLLS.set(system, (map = new Map()));
-  return map;
-}
 
 /**
  * Prepared matchups by canonical key (which holds the overlay and options): a kernel is
@@ -51,13 +46,8 @@ export class PrepareCache {
     const system = this.systems.systemOf(matchup);
     const key = matchupKey(system, matchup);
     const single = kindOf(system, matchup.combat).singleRoll === true;
-    const cache = single ? singleRollsOf(system) : this.cache;
-    let prepared = cache.get(key);
-    if (!prepared) {
-      prepared = checkedPrepare(system, matchup);
-      if (cache.size >= (single ? SINGLE_ROLLS_KEPT : this.kept)) cache.delete(cache.keys().next().value as string);
-      cache.set(key, prepared);
-    }
+    const [cache, most] = single ? [mapOf(SINGLE_ROLLS, system), SINGLE_ROLLS_KEPT] : [this.cache, this.kept];
+    const prepared = keptOrMade(cache, key, most, () => checkedPrepare(system, matchup));
     this.byObject.set(matchup, prepared);
     return prepared;
   }

@@ -1,6 +1,7 @@
 import type { MeleeRound, SubMelee } from './round.js';
 import { convertedDice, pairCells, sortedMeleeCells, sortedMeleeExact, type DefenderSixRule, type DieClass, type SortedMeleeDistribution } from './sorted-melee.js';
 import type { FaceMap } from './troops.js';
+import { keptOrMade } from '../../core/kept.js';
 
 /**
  * The exact law of one melee round in figures and points (rulings R6-R10): each sub-melee's
@@ -33,14 +34,7 @@ export const SHARED_KILLS: KillCache = new Map();
 
 /** A sub-melee's joint kill law, from `cache` or worked and kept there. */
 export function subMeleeKills(sub: SubMelee, six: DefenderSixRule, cache: KillCache): SortedMeleeDistribution {
-  const key = keyOf(sub.attackingDice, sub.defendingDice, six);
-  let found = cache.get(key);
-  if (!found) {
-    found = sortedMeleeExact(sub.attackingDice, sub.defendingDice, { defenderSix: six });
-    if (cache.size >= KILLS_KEPT) cache.delete(cache.keys().next().value as string);
-    cache.set(key, found);
-  }
-  return found;
+  return keptOrMade(cache, keyOf(sub.attackingDice, sub.defendingDice, six), KILLS_KEPT, () => sortedMeleeExact(sub.attackingDice, sub.defendingDice, { defenderSix: six }));
 }
 
 /** DP cells of every distinct sub-melee of a round not yet in `seen` (which it extends): the exact cost. */

@@ -1,6 +1,7 @@
 import { resolveConditions, type ConditionValue } from '../../../core/conditions.js';
 import type { BattleRules } from '../../../core/battle-rules.js';
 import type { Matchup, RuleSystem } from '../../../core/system.js';
+import { mapOf } from '../../../core/kept.js';
 import { packGrid } from './effects.js';
 
 /** The single combats a battle fights, each worked by the system's own kernel. */
@@ -16,15 +17,6 @@ export const SITUATION = { general: 1, overlapShift: 1, support: 8, sideSupport:
  * the same types builds each situation once, not once per battle.
  */
 const SHARED = new WeakMap<RuleSystem, Map<string, Int32Array>>();
-
-function sharedOf(system: RuleSystem): Map<string, Int32Array> {
-  let map = SHARED.get(system);
-  if (!map) {
-    map = new Map();
-    SHARED.set(system, map);
-  }
-  return map;
-}
 
 /**
  * Each fight's 36 dice pairs, packed (effects.ts), per pair of types and situation: built
@@ -61,7 +53,7 @@ export class CombatTables {
     let table = this.built.get(key);
     if (!table) {
       // Another battle of this system (same options and overlay: the same object) may have built it.
-      const shared = sharedOf(this.system);
+      const shared = mapOf(SHARED, this.system);
       const name = `${fight}|${this.troops[first] ?? ''}|${this.troops[second] ?? ''}|${this.sideKeys[firstSide] ?? ''}|${this.sideKeys[1 - firstSide] ?? ''}|${firstSituation}|${secondSituation}`;
       table = shared.get(name);
       if (!table) {

@@ -26,8 +26,8 @@ export class BattleKernel implements Kernel {
     private readonly setup: BattleSetup,
     /** Largest army (elements) worked exactly when asked (`--method exact`), and by default. */
     exactUpTo: { readonly asked: number; readonly auto: number },
-    /** Where the exact chain is worked: once per battle and thread (worked-battles.ts) when prepared for a system. */
-    worked: (work: () => ExactDistribution) => ExactDistribution = (work) => work(),
+    /** Where the exact chain is worked: once per battle, thread and system (worked-battles.ts). */
+    worked: (work: () => ExactDistribution) => ExactDistribution,
   ) {
     this.metrics = setup.metrics.specs;
     this.metricOut = new Int32Array(this.metrics.length);

@@ -1,6 +1,7 @@
 import type { ExactDistribution } from '../../../core/kernel.js';
 import type { Matchup, RuleSystem } from '../../../core/system.js';
 import type { Army } from '../../../core/army.js';
+import { keptOrMade, mapOf } from '../../../core/kept.js';
 
 /**
  * Exact battles already worked in this thread, per system object (an overlaid or
@@ -20,14 +21,7 @@ export function battleKey(matchup: Matchup, armies: readonly [Army, Army]): stri
 
 /** The battle's exact distribution, worked by `work` the first time it is asked for on `system`; a copy each time. */
 export function workedOnce(system: RuleSystem, key: string, work: () => ExactDistribution): ExactDistribution {
-  let map = WORKED.get(system);
-  if (!map) WORKED.set(system, (map = new Map()));
-  let known = map.get(key);
-  if (!known) {
-    known = work();
-    if (map.size >= WORKED_KEPT) map.delete(map.keys().next().value as string);
-    map.set(key, known);
-  }
+  const known = keptOrMade(mapOf(WORKED, system), key, WORKED_KEPT, work);
   const copy = { ...known, weights: known.weights.slice() };
   return known.metrics ? { ...copy, metrics: known.metrics.map((m) => m.slice()) } : copy;
 }
