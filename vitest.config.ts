@@ -37,7 +37,7 @@ export default defineConfig({
     isolate: false,
     // Each module's transform (TypeScript to JavaScript) kept on disk by its content's hash
     // (node_modules/.experimental-vitest-cache): a contributor's second and later runs skip
-    // it, a third of the CPU of the many small files (test/core and test/report: 33 s -> 24 s).
+    // it (test/core and test/report: 33 s -> 24 s of CPU; the whole suite about 8 s less).
     experimental: { fsModuleCache: true },
   },
 });

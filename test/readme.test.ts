@@ -1,10 +1,11 @@
 /**
  * Every command and file example in the README and docs/*.md runs (issue #26, item 7; issue
  * #47: the reference moved to docs/). Each `npm run -s oddsmith -- ...` line of an sh block
- * runs in-process, once however many pages show it, a battle with a smaller sample (files it names are the pages' own
- * examples, written to a temporary folder; `--out` goes there too), the sample output is what
- * the command prints, and the scenario and overlay examples load. The README itself is a
- * user's front door: short, with the command for each user's question on its first screen.
+ * runs in-process, once however many pages show it, a battle with a smaller sample (files it
+ * names are the pages' own examples, written to a temporary folder; `--out` goes there too),
+ * the sample output is what the command prints, and the scenario and overlay examples load.
+ * The README itself is a user's front door: short, with the command for each user's question
+ * on its first screen.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';

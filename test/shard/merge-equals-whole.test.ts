@@ -49,7 +49,8 @@ const CASES: readonly { readonly name: string; readonly args: readonly string[];
 ];
 
 describe('a run cut into parts merges into exactly the whole run (issue #37)', () => {
-  for (const c of CASES.map((k) => ({ ...k, args: k.args.map((a) => (a === 'GENERAL_PLUS_TWO' ? overlay : a === 'SWEEP' ? sweep : a)) }))) {
+  const files = new Map([['GENERAL_PLUS_TWO', overlay], ['SWEEP', sweep]]);
+  for (const c of CASES.map((k) => ({ ...k, args: k.args.map((a) => files.get(a) ?? a) }))) {
     const ns = c.ns ?? [1, 2, 3, 7];
     it(`${c.name}: n = ${ns.join(', ')}`, async () => {
       const place = join(work, c.name.replace(/\W+/g, '-'));
