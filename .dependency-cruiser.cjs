@@ -6,8 +6,9 @@ module.exports = {
   forbidden: [
     { name: 'rules-not-engine', severity: 'error', comment: 'rules never import the engine', from: { path: '^src/rules' }, to: { path: '^src/(engine|cli|report|scenario)' } },
     { name: 'core-stands-alone', severity: 'error', comment: 'core is system-agnostic types and helpers', from: { path: '^src/core' }, to: { path: '^src/(engine|cli|report|scenario|rules)' } },
+    { name: 'battlefield-stands-alone', severity: 'error', comment: 'the board is geometry and state: system-agnostic, and it runs in the explorer page too', from: { path: '^src/battle' }, to: { path: '^src/(engine|cli|report|scenario|rules|app|analysis)' } },
     { name: 'rng-stands-alone', severity: 'error', from: { path: '^src/rng' }, to: { path: '^src/(engine|cli|report|scenario|rules)' } },
-    { name: 'browser-clean', severity: 'error', comment: 'core, rng and rules run in the explorer page too: nothing of Node (the page bundle, src/explore/bundle.ts, fails on any Node import it reaches)', from: { path: '^src/(core|rng|rules)' }, to: { dependencyTypes: ['core'] } },
+    { name: 'browser-clean', severity: 'error', comment: 'core, rng and rules run in the explorer page too: nothing of Node (the page bundle, src/explore/bundle.ts, fails on any Node import it reaches)', from: { path: '^src/(core|rng|rules|battle)' }, to: { dependencyTypes: ['core'] } },
     { name: 'report-not-rules-internals', severity: 'error', comment: 'reports see systems only through core types and the registry', from: { path: '^src/report' }, to: { path: '^src/rules/(?!registry)' } },
     { name: 'report-not-engine', severity: 'error', from: { path: '^src/report' }, to: { path: '^src/(engine|cli)' } },
     { name: 'scenario-not-rules-internals', severity: 'error', from: { path: '^src/scenario' }, to: { path: '^src/rules/(?!registry)' } },

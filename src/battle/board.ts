@@ -1,0 +1,70 @@
+import { boxInto } from './geometry.js';
+
+/** The board's unit: an eighth of a base width (ruling F1), so HOTT's 20p and D3H2's 1/8 BW are whole. */
+export const UNITS_PER_BW = 8;
+
+/** An element's status on the board, as on the line: facing its enemy, fled (facing its own rear), or lost. */
+export const BOARD_STATUS = { ready: 0, fled: 1, lost: 2 } as const;
+
+/**
+ * The battlefield's state: every element of both armies (side 0's first) as flat typed arrays,
+ * each a base with its front edge's midpoint (x, y), its facing, half-width and depth, and its
+ * box kept current by `place`, so a trial allocates nothing and contacts read integers. The
+ * board spans [0, width] x [0, height]; side 0's base edge is y = 0, side 1's y = height.
+ */
+export class Board {
+  readonly count: number;
+  readonly side: Uint8Array;
+  readonly type: Int32Array;
+  readonly x: Int32Array;
+  readonly y: Int32Array;
+  readonly facing: Uint8Array;
+  readonly half: Int32Array;
+  readonly depth: Int32Array;
+  readonly status: Uint8Array;
+  /** Each element's box [x0, y0, x1, y1] at offset 4 * element. */
+  readonly box: Int32Array;
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    bases: readonly BoardBase[],
+  ) {
+    const n = bases.length;
+    this.count = n;
+    this.side = Uint8Array.from(bases, (b) => b.side);
+    this.type = Int32Array.from(bases, (b) => b.type);
+    this.half = Int32Array.from(bases, (b) => b.width / 2);
+    this.depth = Int32Array.from(bases, (b) => b.depth);
+    this.x = new Int32Array(n);
+    this.y = new Int32Array(n);
+    this.facing = new Uint8Array(n);
+    this.status = new Uint8Array(n);
+    this.box = new Int32Array(4 * n);
+    bases.forEach((b, i) => this.place(i, b.x, b.y, b.facing));
+  }
+
+  /** Put element `i` with its front edge centred on (x, y), facing `facing`. */
+  place(i: number, x: number, y: number, facing: number): void {
+    this.x[i] = x;
+    this.y[i] = y;
+    this.facing[i] = facing;
+    boxInto(this.box, 4 * i, x, y, facing, this.half[i] ?? 0, this.depth[i] ?? 0);
+  }
+
+  /** Whether element `i` stands on the board and fights (not fled, not lost). */
+  ready(i: number): boolean {
+    return this.status[i] === BOARD_STATUS.ready;
+  }
+}
+
+/** An element as it is deployed: its side, type index, base (in board units, width even) and place. */
+export interface BoardBase {
+  readonly side: number;
+  readonly type: number;
+  readonly width: number;
+  readonly depth: number;
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+}

@@ -1,0 +1,184 @@
+import type { Board } from './board.js';
+import { BOARD_STATUS } from './board.js';
+import { CORNER_TOUCH, DX, DY, EDGE, EDGE_TOUCH, cornerAt, cornerPointX, cornerPointY, edgeFacing, touch, turned } from './geometry.js';
+
+/** A flank of a base: its left (0) or right (1) side edge, the index into the per-flank arrays. */
+export const FLANK = { left: 0, right: 1 } as const;
+
+const flankOfEdge = (edge: number): number => (edge === EDGE.left ? FLANK.left : edge === EDGE.right ? FLANK.right : -1);
+const NONE = -1;
+
+/**
+ * Who touches whom on the board, derived from the bases' boxes and facings alone (rulings
+ * F4-F7): each element's frontal opponent, the enemies against its flanks and rear, the enemies
+ * overlapping it (002:387), and the friends behind and beside it that may support it (002:557,
+ * 570). Kept in flat arrays (per flank: index 2 * element + FLANK), filled by `update`, which
+ * allocates nothing. An element lost is in no contact; a fled one is a base like any other
+ * (it faces its own rear, so its front touches nothing of the enemy it fled from).
+ */
+export class Contacts {
+  /** The enemy whose front edge touches this element's front edge (the longest stretch), or -1. */
+  readonly front: Int32Array;
+  private readonly frontShared: Int32Array;
+  /** Per flank: an enemy whose front edge touches this flank edge (one lined up with its front corner first), or -1. */
+  readonly flank: Int32Array;
+  /** Per flank: that enemy's front corner meets this element's front corner (002:593 "front corner-to-front corner"). */
+  readonly flankLinedUp: Uint8Array;
+  /** The enemy whose front edge touches this element's rear edge, or -1. */
+  readonly rear: Int32Array;
+  /** That enemy's front edge and this rear edge cover each other whole (002:594 "full front edge contact"). */
+  readonly rearFull: Uint8Array;
+  /** Per flank: an enemy overlapping this element there (002:387), or -1. */
+  readonly overlap: Int32Array;
+  /** A friend facing the same way lined up directly behind (its front edge on this rear edge, whole), or -1. */
+  readonly behind: Int32Array;
+  /** Per flank: a friend facing the same way, side edges touching and front edges level, or -1. */
+  readonly beside: Int32Array;
+
+  constructor(
+    private readonly board: Board,
+    /** Per type index: the type cannot overlap (Dragons, 002:387; the profile's `noOverlap`). */
+    private readonly noOverlap: Uint8Array,
+  ) {
+    const n = board.count;
+    this.front = new Int32Array(n);
+    this.frontShared = new Int32Array(n);
+    this.flank = new Int32Array(2 * n);
+    this.flankLinedUp = new Uint8Array(2 * n);
+    this.rear = new Int32Array(n);
+    this.rearFull = new Uint8Array(n);
+    this.overlap = new Int32Array(2 * n);
+    this.behind = new Int32Array(n);
+    this.beside = new Int32Array(2 * n);
+  }
+
+  /** Derive every contact from the board as it stands. */
+  update(): void {
+    const b = this.board;
+    this.front.fill(NONE);
+    this.flank.fill(NONE);
+    this.rear.fill(NONE);
+    this.overlap.fill(NONE);
+    this.behind.fill(NONE);
+    this.beside.fill(NONE);
+    this.frontShared.fill(0);
+    this.flankLinedUp.fill(0);
+    this.rearFull.fill(0);
+    // Edges first: the frontal combats decide who may overlap by a corner (002:387 "not in frontal close combat").
+    for (let i = 0; i < b.count; i++) {
+      if (b.status[i] === BOARD_STATUS.lost) continue;
+      for (let j = i + 1; j < b.count; j++) {
+        if (b.status[j] === BOARD_STATUS.lost) continue;
+        const code = touch(b.box, 4 * i, 4 * j);
+        if (code >= EDGE_TOUCH && code < CORNER_TOUCH) this.edge(i, j, code - EDGE_TOUCH);
+      }
+    }
+    for (let i = 0; i < b.count; i++) {
+      if (b.status[i] === BOARD_STATUS.lost) continue;
+      for (let j = i + 1; j < b.count; j++) {
+        if (b.status[j] === BOARD_STATUS.lost || b.side[i] === b.side[j]) continue;
+        if (touch(b.box, 4 * i, 4 * j) === CORNER_TOUCH) this.corner(i, j);
+      }
+    }
+  }
+
+  /** Elements i and j share a stretch of edge; j lies across it from i in board direction `direction`. */
+  private edge(i: number, j: number, direction: number): void {
+    const b = this.board;
+    const ei = edgeFacing(b.facing[i] ?? 0, direction);
+    const ej = edgeFacing(b.facing[j] ?? 0, turned(direction, 2));
+    const shared = sharedLength(b.box, 4 * i, 4 * j);
+    if (b.side[i] === b.side[j]) {
+      if (b.facing[i] !== b.facing[j]) return;
+      if (ei === EDGE.rear && ej === EDGE.front && lined(b, i, j, shared)) this.behind[i] = j;
+      else if (ei === EDGE.front && ej === EDGE.rear && lined(b, i, j, shared)) this.behind[j] = i;
+      else if (flankOfEdge(ei) >= 0 && frontsLevel(b, i, j)) {
+        this.beside[2 * i + flankOfEdge(ei)] = j;
+        this.beside[2 * j + flankOfEdge(ej)] = i;
+      }
+      return;
+    }
+    if (ei === EDGE.front && ej === EDGE.front) {
+      this.frontal(i, j, shared);
+      this.frontal(j, i, shared);
+    } else if (ei === EDGE.front) this.against(i, j, ej, shared);
+    else if (ej === EDGE.front) this.against(j, i, ei, shared);
+    else if (flankOfEdge(ei) >= 0 && flankOfEdge(ej) >= 0) {
+      // 002:387: enemies in mutual flank edge contact overlap each other, in close combat or not.
+      if (!this.noOverlap[this.board.type[j] ?? 0]) this.overlap[2 * i + flankOfEdge(ei)] = j;
+      if (!this.noOverlap[this.board.type[i] ?? 0]) this.overlap[2 * j + flankOfEdge(ej)] = i;
+    }
+  }
+
+  private frontal(i: number, j: number, shared: number): void {
+    if (shared > (this.frontShared[i] ?? 0)) {
+      this.front[i] = j;
+      this.frontShared[i] = shared;
+    }
+  }
+
+  /** Enemy `a`'s front edge lies on edge `edge` (EDGE) of element `t`. */
+  private against(a: number, t: number, edge: number, shared: number): void {
+    const b = this.board;
+    if (edge === EDGE.rear) {
+      this.rear[t] = a;
+      this.rearFull[t] = lined(b, a, t, shared) ? 1 : 0;
+      return;
+    }
+    const at = 2 * t + flankOfEdge(edge);
+    const linedUp = frontCornersMeet(b, a, t, edge);
+    if ((this.flank[at] ?? NONE) === NONE || (linedUp && !this.flankLinedUp[at])) {
+      this.flank[at] = a;
+      this.flankLinedUp[at] = linedUp ? 1 : 0;
+    }
+  }
+
+  /**
+   * Enemies i and j touch at a corner only: each overlaps the other if the corners are both
+   * right or both left, both front or both rear (002:387 "mutual right-to-right or
+   * left-to-left front or rear corner contact"; ruling F6), and it is not in frontal combat.
+   */
+  private corner(i: number, j: number): void {
+    const b = this.board;
+    const px = cornerPointX(b.box, 4 * i, 4 * j);
+    const py = cornerPointY(b.box, 4 * i, 4 * j);
+    const ci = cornerAt(b.x[i] ?? 0, b.y[i] ?? 0, b.facing[i] ?? 0, b.half[i] ?? 0, b.depth[i] ?? 0, px, py);
+    const cj = cornerAt(b.x[j] ?? 0, b.y[j] ?? 0, b.facing[j] ?? 0, b.half[j] ?? 0, b.depth[j] ?? 0, px, py);
+    if (ci < 0 || cj < 0 || isRight(ci) !== isRight(cj) || isFront(ci) !== isFront(cj)) return;
+    const flank = isRight(ci) ? FLANK.right : FLANK.left;
+    if (this.front[j] === NONE && !this.noOverlap[b.type[j] ?? 0]) this.overlap[2 * i + flank] = j;
+    if (this.front[i] === NONE && !this.noOverlap[b.type[i] ?? 0]) this.overlap[2 * j + flank] = i;
+  }
+}
+
+const isRight = (corner: number): boolean => corner === 1 || corner === 2;
+const isFront = (corner: number): boolean => corner <= 1;
+
+/** The length two touching boxes share along the line they touch on. */
+function sharedLength(box: Int32Array, a: number, b: number): number {
+  const alongX = Math.min(box[a + 2] ?? 0, box[b + 2] ?? 0) - Math.max(box[a] ?? 0, box[b] ?? 0);
+  const alongY = Math.min(box[a + 3] ?? 0, box[b + 3] ?? 0) - Math.max(box[a + 1] ?? 0, box[b + 1] ?? 0);
+  return Math.max(alongX, alongY);
+}
+
+/** The touching edges cover each other whole: the narrower base's width is shared, and both are that wide. */
+const lined = (b: Board, i: number, j: number, shared: number): boolean => shared === 2 * (b.half[i] ?? 0) && shared === 2 * (b.half[j] ?? 0);
+
+/** Two bases facing the same way have their front edges on one line. */
+function frontsLevel(b: Board, i: number, j: number): boolean {
+  const f = b.facing[i] ?? 0;
+  return f % 2 === 0 ? b.y[i] === b.y[j] : b.x[i] === b.x[j];
+}
+
+/** Attacker `a`'s front edge on flank `edge` of `t`: a front corner of `a` lies on `t`'s front corner of that flank. */
+function frontCornersMeet(b: Board, a: number, t: number, edge: number): boolean {
+  const f = b.facing[t] ?? 0;
+  const side = edge === EDGE.right ? 1 : -1;
+  const right = turned(f, 1);
+  const half = b.half[t] ?? 0;
+  // t's front corner on that flank: its front edge's midpoint moved half a width to that side.
+  const px = (b.x[t] ?? 0) + side * half * (DX[right] ?? 0);
+  const py = (b.y[t] ?? 0) + side * half * (DY[right] ?? 0);
+  const c = cornerAt(b.x[a] ?? 0, b.y[a] ?? 0, b.facing[a] ?? 0, b.half[a] ?? 0, b.depth[a] ?? 0, px, py);
+  return c === 0 || c === 1;
+}
