@@ -6,6 +6,9 @@ export const UNITS_PER_BW = 8;
 /** An element's status on the board, as on the line: facing its enemy, fled (facing its own rear), or lost. */
 export const BOARD_STATUS = { ready: 0, fled: 1, lost: 2 } as const;
 
+/** The killer recorded for a loss no enemy inflicted directly (fled off the board, crushed by a friend). */
+export const NO_KILLER = -2;
+
 /**
  * The battlefield's state: every element of both armies (side 0's first) as flat typed arrays,
  * each a base with its front edge's midpoint (x, y), its facing, half-width and depth, and its
@@ -24,6 +27,8 @@ export class Board {
   readonly status: Uint8Array;
   /** Each element's box [x0, y0, x1, y1] at offset 4 * element. */
   readonly box: Int32Array;
+  /** The type that destroyed each lost element, NO_KILLER for a loss no enemy inflicted, or -1 while it stands. */
+  readonly lostBy: Int32Array;
 
   constructor(
     readonly width: number,
@@ -41,6 +46,7 @@ export class Board {
     this.facing = new Uint8Array(n);
     this.status = new Uint8Array(n);
     this.box = new Int32Array(4 * n);
+    this.lostBy = new Int32Array(n).fill(-1);
     bases.forEach((b, i) => this.place(i, b.x, b.y, b.facing));
   }
 
@@ -50,6 +56,13 @@ export class Board {
     this.y[i] = y;
     this.facing[i] = facing;
     boxInto(this.box, 4 * i, x, y, facing, this.half[i] ?? 0, this.depth[i] ?? 0);
+  }
+
+  /** Element `i` is lost, destroyed by an enemy of type `killer` (or NO_KILLER). */
+  lose(i: number, killer: number): void {
+    if (this.status[i] === BOARD_STATUS.lost) return;
+    this.status[i] = BOARD_STATUS.lost;
+    this.lostBy[i] = killer;
   }
 
   /** Whether element `i` stands on the board and fights (not fled, not lost). */

@@ -28,6 +28,8 @@ export class Contacts {
   readonly rear: Int32Array;
   /** That enemy's front edge and this rear edge cover each other whole (002:594 "full front edge contact"). */
   readonly rearFull: Uint8Array;
+  /** An enemy whose front corner touches this element's rear corner only (002:674 "rear corner"), or -1. */
+  readonly rearCorner: Int32Array;
   /** Per flank: an enemy overlapping this element there (002:387), or -1. */
   readonly overlap: Int32Array;
   /** A friend facing the same way lined up directly behind (its front edge on this rear edge, whole), or -1. */
@@ -47,9 +49,18 @@ export class Contacts {
     this.flankLinedUp = new Uint8Array(2 * n);
     this.rear = new Int32Array(n);
     this.rearFull = new Uint8Array(n);
+    this.rearCorner = new Int32Array(n);
     this.overlap = new Int32Array(2 * n);
     this.behind = new Int32Array(n);
     this.beside = new Int32Array(2 * n);
+  }
+
+  /**
+   * An enemy's front edge touches element `i`'s flank, rear or rear corner: it cannot recoil
+   * and is destroyed instead (000:55, 002:674), and it cannot flee (002:679).
+   */
+  pinned(i: number): boolean {
+    return (this.flank[2 * i] ?? NONE) >= 0 || (this.flank[2 * i + 1] ?? NONE) >= 0 || (this.rear[i] ?? NONE) >= 0 || (this.rearCorner[i] ?? NONE) >= 0;
   }
 
   /** Derive every contact from the board as it stands. */
@@ -58,6 +69,7 @@ export class Contacts {
     this.front.fill(NONE);
     this.flank.fill(NONE);
     this.rear.fill(NONE);
+    this.rearCorner.fill(NONE);
     this.overlap.fill(NONE);
     this.behind.fill(NONE);
     this.beside.fill(NONE);
@@ -144,7 +156,10 @@ export class Contacts {
     const py = cornerPointY(b.box, 4 * i, 4 * j);
     const ci = cornerAt(b.x[i] ?? 0, b.y[i] ?? 0, b.facing[i] ?? 0, b.half[i] ?? 0, b.depth[i] ?? 0, px, py);
     const cj = cornerAt(b.x[j] ?? 0, b.y[j] ?? 0, b.facing[j] ?? 0, b.half[j] ?? 0, b.depth[j] ?? 0, px, py);
-    if (ci < 0 || cj < 0 || isRight(ci) !== isRight(cj) || isFront(ci) !== isFront(cj)) return;
+    if (ci < 0 || cj < 0) return;
+    if (isFront(ci) && !isFront(cj)) this.rearCorner[j] = i;
+    if (isFront(cj) && !isFront(ci)) this.rearCorner[i] = j;
+    if (isRight(ci) !== isRight(cj) || isFront(ci) !== isFront(cj)) return;
     const flank = isRight(ci) ? FLANK.right : FLANK.left;
     if (this.front[j] === NONE && !this.noOverlap[b.type[j] ?? 0]) this.overlap[2 * i + flank] = j;
     if (this.front[i] === NONE && !this.noOverlap[b.type[i] ?? 0]) this.overlap[2 * j + flank] = i;
