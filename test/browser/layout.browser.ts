@@ -12,18 +12,15 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BalanceAnalysis, BalanceRow } from '../../src/analysis/balance.js';
 import { withReasons } from '../../src/analysis/verdict-reasons.js';
 import { balanceReportFiles } from '../../src/report/balance-report.js';
-import { reportModel } from '../../src/report/model.js';
-import { writeReport } from '../../src/report/write-report.js';
 import { loadSystem } from '../../src/rules/registry.js';
-import { scenarioReport } from '../scenario-report.js';
 import { newPage } from './chromium.js';
-import { explorerFolder, freshFolder, hott2AllVAll, hott2Balance, sharedBrowser } from './shared.js';
+import { explorerFolder, freshFolder, hott2Balance, sharedBrowser, shippedReport } from './shared.js';
 
 /** The tallest the Little Orc Wars balance page may stand at 390 px (it stood 27,884 px): about a dozen screens. */
 const PHONE_HEIGHT = 10_000;
@@ -116,7 +113,8 @@ describe('pages on a phone and a wide screen', () => {
   beforeAll(async () => {
     folders.set('explorer', join(await explorerFolder(), 'explorer'));
     folders.set('balance-hott2', await hott2Balance());
-    folders.set('hott2-all-v-all', await hott2AllVAll());
+    folders.set('hott2-all-v-all', (await shippedReport('hott2-all-v-all.yaml')).dir);
+    folders.set('d3h2-battles', (await shippedReport('d3h2-battles.yaml', { target: { trials: 50 } })).dir);
     const root = await freshFolder('layout-');
     const low = await lowAnalysis();
     const facts = { title: 'Little Orc Wars', names: low.names, maxFigures: low.maxFigures };
@@ -127,9 +125,6 @@ describe('pages on a phone and a wide screen', () => {
       await writeFile(file, String(content));
     }
     folders.set('balance-low', join(root, 'balance-low'));
-    const report = await scenarioReport(fileURLToPath(new URL('../../scenarios/d3h2-battles.yaml', import.meta.url)), { target: { trials: 50 } });
-    await writeReport(join(root, 'd3h2-battles'), reportModel(report), { version: 'test', gitCommit: null });
-    folders.set('d3h2-battles', join(root, 'd3h2-battles'));
     page = await newPage(await sharedBrowser(), { width: 390, height: 800 });
   });
 

@@ -13,7 +13,7 @@ import { balanceReportFiles } from '../../src/report/balance-report.js';
 import { BREAK_EVEN_ANALYSIS, FACTS, GROUPS_CONTEXT } from '../report/balance-fixture.js';
 import { newPage } from './chromium.js';
 import { pdfTextBlocks } from './pdf-text.js';
-import { freshFolder, hott2AllVAll, hott2Balance, OUTPUT, quiet, sharedBrowser } from './shared.js';
+import { freshFolder, hott2Balance, OUTPUT, quiet, sharedBrowser, shippedReport } from './shared.js';
 
 // The report a real run writes (the shipped hott2-open scenario), opened in a real browser
 // (the Chromium that the @sparticuz/chromium devDependency ships, see chromium.ts): it loads
@@ -34,11 +34,9 @@ let hott2Open: string;
 
 describe('HTML report in Chromium', () => {
   beforeAll(async () => {
-    const report = await scenarioReport(fileURLToPath(new URL('../../scenarios/hott2-open.yaml', import.meta.url)));
-    const model = reportModel(report);
-    chartCount = reportCharts(model).length;
-    hott2Open = join(await freshFolder('report-'), report.scenario.name);
-    await writeReport(hott2Open, model, { version: 'test', gitCommit: null });
+    const shipped = await shippedReport('hott2-open.yaml');
+    chartCount = shipped.charts;
+    hott2Open = shipped.dir;
     const file = join(hott2Open, 'index.html');
 
     browser = await sharedBrowser();
@@ -212,7 +210,7 @@ describe('a report printed to PDF', () => {
 
   beforeAll(async () => {
     view ??= await newPage(browser, { width: 1366, height: 800 });
-    await view.goto(pathToFileURL(join(await hott2AllVAll(), 'index.html')).href, { waitUntil: 'load' });
+    await view.goto(pathToFileURL(join((await shippedReport('hott2-all-v-all.yaml')).dir, 'index.html')).href, { waitUntil: 'load' });
     rows = await view.locator('#summary-table tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (td) => td.textContent ?? '')));
     folded = await view.locator('details figcaption').allTextContents();
     // Each folded chart's own title, drawn in its SVG file, which the printed image must show.
@@ -310,15 +308,12 @@ describe('every kind of report in Chromium', () => {
     // to 60 x 60 figures, several seconds) is drawn from a short Monte Carlo run instead: 200
     // trials a matchup draw the same 55 charts as 2,000 did, for about half a second less.
     // Battles are Monte Carlo at a few thousand a second: 50 a battle draw every chart (the
-    // same 28 and 33 as 200), as the layout test's battle report does.
+    // same 28 and 33 as 200), and d3h2-battles' is the layout test's page too.
     const quick = name.startsWith('chainmail-60') ? ({ method: 'mc', target: { trials: 200 } } as const) : name.includes('battles') ? { target: { trials: 50 } } : { target: { trials: 20_000 } };
-    const report = await scenarioReport(fileURLToPath(new URL(`../../scenarios/${name}`, import.meta.url)), quick);
-    const model = reportModel(report);
-    const dir = join(await freshFolder('shipped-'), report.scenario.name);
-    await writeReport(dir, model, { version: 'test', gitCommit: null });
+    const { dir, charts } = await shippedReport(name, quick);
     const opened = await openCleanly(join(dir, 'index.html'));
     expect(opened.errors).toEqual([]);
-    expect(opened.figures).toBe(reportCharts(model).length);
+    expect(opened.figures).toBe(charts);
   });
 
   // One kind a test (issue #33: the four in one test, three balances and a joust, outran a

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
 import { main } from '../../src/cli/main.js';
+import type { ScenarioOverrides } from '../../src/app/scenario-plan.js';
 import { reportModel } from '../../src/report/model.js';
+import { reportCharts } from '../../src/report/report-charts.js';
 import { writeReport } from '../../src/report/write-report.js';
 import { scenarioReport } from '../scenario-report.js';
 import { launchChromium } from './chromium.js';
@@ -54,13 +56,23 @@ export const hott2Balance = once(async () => {
   return join(root, 'balance-hott2');
 });
 
-/** The shipped hott2-all-v-all report, exact (22 x 22 HOTT troop types), as `run` writes it. */
-export const hott2AllVAll = once(async () => {
-  const report = await scenarioReport(fileURLToPath(new URL('../../scenarios/hott2-all-v-all.yaml', import.meta.url)));
-  const dir = join(await freshFolder('shipped-'), report.scenario.name);
-  await writeReport(dir, reportModel(report), { version: 'test', gitCommit: null });
-  return dir;
-});
+const shipped = new Map<string, Promise<{ dir: string; charts: number }>>();
+/**
+ * A shipped scenario's report (`name` in scenarios/, with `overrides`), as `run` writes it: its
+ * folder and how many charts its model holds.
+ */
+export function shippedReport(name: string, overrides: ScenarioOverrides = {}): Promise<{ dir: string; charts: number }> {
+  const key = `${name} ${JSON.stringify(overrides)}`;
+  const made = shipped.get(key) ?? (async () => {
+    const report = await scenarioReport(fileURLToPath(new URL(`../../scenarios/${name}`, import.meta.url)), overrides);
+    const model = reportModel(report);
+    const dir = join(await freshFolder('shipped-'), report.scenario.name);
+    await writeReport(dir, model, { version: 'test', gitCommit: null });
+    return { dir, charts: reportCharts(model).length };
+  })();
+  shipped.set(key, made);
+  return made;
+}
 
 /** The shared Chromium closed, if it was launched (a failed launch was reported where it failed). */
 export async function closeSharedBrowser(): Promise<void> {
