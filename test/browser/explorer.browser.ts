@@ -13,10 +13,10 @@
  * "copy link" gives the baked-in --base-url from a local file; every condition shows its
  * description.
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { shellCommand } from '../../src/core/shell-words.js';
@@ -25,40 +25,14 @@ import { parseHash } from '../../src/explore/state.js';
 import { answerText } from '../../src/report/answer-text.js';
 import { percent } from '../../src/report/percent.js';
 import { cli } from '../cli/run-cli.js';
-import { launchChromium, newPage } from './chromium.js';
+import { newPage } from './chromium.js';
+import { explorerFolder, OUTPUT, quiet, sharedBrowser } from './shared.js';
 
-const OUTPUT = fileURLToPath(new URL('../../test-output/', import.meta.url));
-let browser: Browser;
 let page: Page;
 let url: string;
 let root: string;
 const errors: string[] = [];
 let OVERLAY = '';
-
-beforeAll(async () => {
-  await mkdir(OUTPUT, { recursive: true });
-  root = await mkdtemp(join(OUTPUT, 'explorer-'));
-  const dir = join(root, 'explorer');
-  const quiet = { stdout: { write: () => true }, stderr: { write: () => true } };
-  expect(await main(['explore', '--out', dir], quiet)).toBe(0);
-  url = pathToFileURL(join(dir, 'index.html')).href;
-  OVERLAY = join(root, 'knights-plus-one.yaml');
-  await writeFile(OVERLAY, 'base: hott2\nname: knights-plus-one\ntroops:\n  knights: { vsFoot: 4 }\n');
-  browser = await launchChromium();
-  page = await newPage(browser, { width: 390, height: 900 });
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('request', (r) => {
-    // Offline: nothing but the test's own files, the worker's blob and the JSON's data URL.
-    if (!r.url().startsWith(pathToFileURL(OUTPUT).href) && !r.url().startsWith('blob:') && !r.url().startsWith('data:')) errors.push(`request: ${r.url()}`);
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /**
  * Open the page on a hash and wait for the answer (or the error). A new hash on the open page
@@ -87,6 +61,27 @@ async function cliJson(...args: string[]): Promise<string> {
 }
 
 describe('the explorer page', () => {
+  beforeAll(async () => {
+    root = await explorerFolder();
+    url = pathToFileURL(join(root, 'explorer', 'index.html')).href;
+    OVERLAY = join(root, 'knights-plus-one.yaml');
+    await writeFile(OVERLAY, 'base: hott2\nname: knights-plus-one\ntroops:\n  knights: { vsFoot: 4 }\n');
+    page = await newPage(await sharedBrowser(), { width: 390, height: 900 });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('request', (r) => {
+      // Offline: nothing but the test's own files, the worker's blob and the JSON's data URL.
+      if (!r.url().startsWith(pathToFileURL(OUTPUT).href) && !r.url().startsWith('blob:') && !r.url().startsWith('data:')) errors.push(`request: ${r.url()}`);
+    });
+  });
+
+  // The page left blank, not closed: closing a page ends the bundled Chromium (report.browser.ts).
+  afterAll(async () => {
+    await page?.goto('about:blank');
+  });
+
   it.each([
     ['#hott2/knights/spears?a=charged&b=general,support', ['hott2', 'knights', 'spears', '--a', 'charged', '--b', 'general,support']],
     ['#d3h2/knights/spears?b=general', ['d3h2', 'knights', 'spears', '--b', 'general']],
@@ -172,9 +167,11 @@ describe('the explorer page', () => {
   });
 
   it('a report written beside it links to it, on one of the report\'s matchups (npm start writes both)', async () => {
-    const quiet = { stdout: { write: () => true }, stderr: { write: () => true } };
-    expect(await main(['run', fileURLToPath(new URL('../../scenarios/hott2-open.yaml', import.meta.url)), '--out', root], quiet)).toBe(0);
-    await page.goto(pathToFileURL(join(root, 'hott2-open', 'index.html')).href);
+    // The link is under test, not the report: a scenario of one matchup stands for a shipped one.
+    const scenario = join(root, 'one-matchup.yaml');
+    await writeFile(scenario, 'name: one-matchup\ntitle: Knights against Spears\nsystem: hott2\nattackers: [knights]\ndefenders: [spears]\n');
+    expect(await main(['run', scenario, '--out', root], quiet)).toBe(0);
+    await page.goto(pathToFileURL(join(root, 'one-matchup', 'index.html')).href);
     await page.click('text=Explore any matchup');
     await page.waitForSelector('#answer h2');
     expect(await page.inputValue('#system')).toBe('hott2');
@@ -231,7 +228,6 @@ describe('the explorer page', () => {
     await page.click('#copy-link');
     expect(await page.textContent('#share-status')).toMatch(/^This page is a file on this computer/);
     const dir = join(root, 'published');
-    const quiet = { stdout: { write: () => true }, stderr: { write: () => true } };
     expect(await main(['explore', '--out', dir, '--base-url', 'https://example.org/odds/'], quiet)).toBe(0);
     await page.goto(`${pathToFileURL(join(dir, 'index.html')).href}#d3h2/blades/psiloi?b=going=bad`);
     await page.waitForSelector('#answer h2');

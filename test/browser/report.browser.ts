@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, ConsoleMessage, Page, Request } from 'playwright-core';
@@ -11,15 +11,14 @@ import { writeReport } from '../../src/report/write-report.js';
 import { scenarioReport } from '../scenario-report.js';
 import { balanceReportFiles } from '../../src/report/balance-report.js';
 import { BREAK_EVEN_ANALYSIS, FACTS, GROUPS_CONTEXT } from '../report/balance-fixture.js';
-import { launchChromium, newPage } from './chromium.js';
+import { newPage } from './chromium.js';
 import { pdfTextBlocks } from './pdf-text.js';
+import { freshFolder, hott2Balance, OUTPUT, quiet, sharedBrowser, shippedReport } from './shared.js';
 
 // The report a real run writes (the shipped hott2-open scenario), opened in a real browser
 // (the Chromium that the @sparticuz/chromium devDependency ships, see chromium.ts): it loads
 // from a file with no errors and fetches nothing but its own chart files, every chart is laid
 // out, the summary table sorts, and a full-page capture and a PDF show the table.
-
-const OUTPUT = fileURLToPath(new URL('../../test-output/', import.meta.url));
 
 let browser: Browser;
 let page: Page;
@@ -30,35 +29,34 @@ let chartCount = 0;
 /** A request a report page may make: the page itself, or a file of its own folder (a chart's SVG). */
 const ownFile = (url: string, page: string): boolean => url === page || url.startsWith(page.slice(0, page.lastIndexOf('/') + 1));
 
-beforeAll(async () => {
-  const report = await scenarioReport(fileURLToPath(new URL('../../scenarios/hott2-open.yaml', import.meta.url)));
-  const scenario = { name: report.scenario.name };
-  chartCount = reportCharts(reportModel(report)).length;
-  await mkdir(OUTPUT, { recursive: true });
-  // The reports of earlier runs go: only the latest run's stay for a reader to open.
-  for (const old of await readdir(OUTPUT)) if (/^(report|shipped|kinds)-/.test(old)) await rm(join(OUTPUT, old), { recursive: true, force: true });
-  const dir = join(await mkdtemp(join(OUTPUT, 'report-')), scenario.name);
-  await writeReport(dir, reportModel(report), { version: 'test', gitCommit: null });
-  const file = join(dir, 'index.html');
-
-  browser = await launchChromium();
-  page = await newPage(browser, { width: 1366, height: 800 });
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  // Any request beyond the page and its own chart files would mean the report is not self-contained.
-  page.on('request', (request) => {
-    if (!ownFile(request.url(), pathToFileURL(file).href)) pageErrors.push(`unexpected request: ${request.url()}`);
-  });
-  await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+/** The folder of the hott2-open report, which the tests on any screen read too. */
+let hott2Open: string;
 
 describe('HTML report in Chromium', () => {
+  beforeAll(async () => {
+    const shipped = await shippedReport('hott2-open.yaml');
+    chartCount = shipped.charts;
+    hott2Open = shipped.dir;
+    const file = join(hott2Open, 'index.html');
+
+    browser = await sharedBrowser();
+    page = await newPage(browser, { width: 1366, height: 800 });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Any request beyond the page and its own chart files would mean the report is not self-contained.
+    page.on('request', (request) => {
+      if (!ownFile(request.url(), pathToFileURL(file).href)) pageErrors.push(`unexpected request: ${request.url()}`);
+    });
+    await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
+  });
+
+  // The page left blank, not closed: closing a page ends the bundled Chromium (see `view`).
+  afterAll(async () => {
+    await page?.goto('about:blank');
+  });
+
   it('loads without console or page errors', () => {
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
@@ -171,15 +169,16 @@ async function inkShares(on: Page, capture: Buffer, regions: readonly Region[]):
  * Issue #34: a page whose charts pass the inline budget (HOTT 2e under several condition sets,
  * exact) shows the later ones as images of their files, the last far below the first screen,
  * and a full-page capture taken once it has loaded draws them (a lazily loaded image there
- * stayed blank). The shipped hott2-conditions scenario under its first four condition sets, not
- * all seven, for about half the CPU: its last three images still stand past where Chromium
- * loads a lazy one (with loading="lazy" back, they are captured blank).
+ * stayed blank). The shipped hott2-conditions scenario under its first three condition sets, not
+ * all seven, for less than half the CPU: its last image still stands past where Chromium loads
+ * a lazy one, about 4,000 px down (with loading="lazy" back, it is captured blank; at two sets
+ * no image stands that far down).
  */
 describe('a report whose charts are images of their files', () => {
   it('draws every chart of an open section in a full-page capture', async () => {
-    const root = await mkdtemp(join(OUTPUT, 'shipped-'));
+    const root = await freshFolder('shipped-');
     const shipped = parse(await readFile(fileURLToPath(new URL('../../scenarios/hott2-conditions.yaml', import.meta.url)), 'utf8')) as { conditions: unknown[] };
-    await writeFile(join(root, 'scenario.yaml'), stringify({ ...shipped, conditions: shipped.conditions.slice(0, 4) }));
+    await writeFile(join(root, 'scenario.yaml'), stringify({ ...shipped, conditions: shipped.conditions.slice(0, 3) }));
     const report = await scenarioReport(join(root, 'scenario.yaml'));
     const dir = join(root, report.scenario.name);
     await writeReport(dir, reportModel(report), { version: 'test', gitCommit: null });
@@ -187,9 +186,9 @@ describe('a report whose charts are images of their files', () => {
     await view.goto(pathToFileURL(join(dir, 'index.html')).href, { waitUntil: 'load' });
     const images = await view.locator('#charts img').evaluateAll((imgs) => imgs.filter((img) => !img.closest('details')).length);
     expect(images).toBeGreaterThan(0);
-    // A JPEG: the page is 8,112 px tall, which Chromium encodes as JPEG in half the CPU of a
+    // A JPEG: the page is 6,678 px tall, which Chromium encodes as JPEG in half the CPU of a
     // PNG. No field has the focus, so the caret is left alone: hiding it restyles the page
-    // (its 1,936-row table), about a second of Chromium's CPU at seven sets.
+    // (its 1,452-row table), about a second of Chromium's CPU at seven sets.
     const charts = await openCharts(view);
     const capture = await view.screenshot({ fullPage: true, type: 'jpeg', caret: 'initial' });
     expect(blank(charts, await inkShares(view, capture, charts))).toEqual([]);
@@ -210,11 +209,8 @@ describe('a report printed to PDF', () => {
   let drawn: string[] = [];
 
   beforeAll(async () => {
-    const report = await scenarioReport(fileURLToPath(new URL('../../scenarios/hott2-all-v-all.yaml', import.meta.url)));
-    const dir = join(await mkdtemp(join(OUTPUT, 'shipped-')), report.scenario.name);
-    await writeReport(dir, reportModel(report), { version: 'test', gitCommit: null });
     view ??= await newPage(browser, { width: 1366, height: 800 });
-    await view.goto(pathToFileURL(join(dir, 'index.html')).href, { waitUntil: 'load' });
+    await view.goto(pathToFileURL(join((await shippedReport('hott2-all-v-all.yaml')).dir, 'index.html')).href, { waitUntil: 'load' });
     rows = await view.locator('#summary-table tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (td) => td.textContent ?? '')));
     folded = await view.locator('details figcaption').allTextContents();
     // Each folded chart's own title, drawn in its SVG file, which the printed image must show.
@@ -306,54 +302,34 @@ async function openCleanly(file: string): Promise<{ errors: string[]; figures: n
   }
 }
 
-/**
- * hott2's balance page and its hott2-open report, as the CLI writes them: written once, on
- * first use, for the tests that only read them (a filter typed in a page is not kept).
- */
-let hott2Written: Promise<string> | undefined;
-function hott2Pages(): Promise<string> {
-  hott2Written ??= (async () => {
-    const root = await mkdtemp(join(OUTPUT, 'kinds-hott2-'));
-    const io = { stdout: { write: () => true }, stderr: { write: () => true } };
-    expect(await main(['balance', 'hott2', '--out', root], io)).toBe(0);
-    expect(await main(['run', fileURLToPath(new URL('../../scenarios/hott2-open.yaml', import.meta.url)), '--out', root], io)).toBe(0);
-    return root;
-  })();
-  return hott2Written;
-}
-
 describe('every kind of report in Chromium', () => {
   it.each(SHIPPED)('the shipped scenario %s', async (name) => {
     // The page is under test, not the numbers: the 60-point Chainmail matrix (exact chains up
     // to 60 x 60 figures, several seconds) is drawn from a short Monte Carlo run instead: 200
     // trials a matchup draw the same 55 charts as 2,000 did, for about half a second less.
-    // Battles are Monte Carlo at a few thousand a second: 200 a battle draw every chart.
-    const quick = name.startsWith('chainmail-60') ? ({ method: 'mc', target: { trials: 200 } } as const) : name.includes('battles') ? { target: { trials: 200 } } : { target: { trials: 20_000 } };
-    const report = await scenarioReport(fileURLToPath(new URL(`../../scenarios/${name}`, import.meta.url)), quick);
-    const scenario = { name: report.scenario.name };
-    const dir = join(await mkdtemp(join(OUTPUT, 'shipped-')), scenario.name);
-    await writeReport(dir, reportModel(report), { version: 'test', gitCommit: null });
+    // Battles are Monte Carlo at a few thousand a second: 50 a battle draw every chart (the
+    // same 28 and 33 as 200), and d3h2-battles' is the layout test's page too.
+    const quick = name.startsWith('chainmail-60') ? ({ method: 'mc', target: { trials: 200 } } as const) : name.includes('battles') ? { target: { trials: 50 } } : { target: { trials: 20_000 } };
+    const { dir, charts } = await shippedReport(name, quick);
     const opened = await openCleanly(join(dir, 'index.html'));
     expect(opened.errors).toEqual([]);
-    expect(opened.figures).toBe(reportCharts(reportModel(report)).length);
+    expect(opened.figures).toBe(charts);
   });
 
   // One kind a test (issue #33: the four in one test, three balances and a joust, outran a
   // 60 s timeout on a busy machine); each writes into a folder of its own.
   it('a group system with metrics (test-pool)', async () => {
-    const root = await mkdtemp(join(OUTPUT, 'kinds-pool-'));
+    const root = await freshFolder('kinds-pool-');
     const scenario = join(root, 'pool.yaml');
     await writeFile(scenario, 'name: pool\ntitle: Pool\nsystem: test-pool\nattackers: ["4*militia", "2*riders"]\ndefenders: ["5*militia"]\n');
     const report = await scenarioReport(scenario);
-    await writeReport(join(root, 'pool'), reportModel(report), { version: 'test', gitCommit: null });
-    expect(await openCleanly(join(root, 'pool', 'index.html'))).toEqual({ errors: [], figures: reportCharts(reportModel(report)).length });
+    const model = reportModel(report);
+    await writeReport(join(root, 'pool'), model, { version: 'test', gitCommit: null });
+    expect(await openCleanly(join(root, 'pool', 'index.html'))).toEqual({ errors: [], figures: reportCharts(model).length });
   });
 
-  const quiet = { stdout: { write: () => true }, stderr: { write: () => true } };
-
   it('a balance report', async () => {
-    const root = await hott2Pages();
-    expect(await openCleanly(join(root, 'balance-hott2', 'index.html'))).toEqual({ errors: [], figures: 3 });
+    expect(await openCleanly(join(await hott2Balance(), 'index.html'))).toEqual({ errors: [], figures: 3 });
   });
 
   it('a balance report of groups at equal points, fantastic types included (issues #24, #25)', async () => {
@@ -361,7 +337,7 @@ describe('every kind of report in Chromium', () => {
     // each type's break-even cost is searched against a field of two types, one fantastic,
     // not the whole modelled field: every type still has its row and its matrix cells, for
     // about half the CPU (the search was most of the run's).
-    const root = await mkdtemp(join(OUTPUT, 'kinds-groups-'));
+    const root = await freshFolder('kinds-groups-');
     const field = join(root, 'field.yaml');
     await writeFile(field, 'name: foot and wraiths\nweights: { heavy-foot: 1, wraith: 1 }\n');
     expect(await main(['balance', 'chainmail', '--out', root, '--method', 'mc', '--trials', '200', '--field', field], quiet)).toBe(0);
@@ -370,7 +346,7 @@ describe('every kind of report in Chromium', () => {
   });
 
   it('the joust solved as a game (#25): four bar charts and the matrix', async () => {
-    const root = await mkdtemp(join(OUTPUT, 'kinds-joust-'));
+    const root = await freshFolder('kinds-joust-');
     expect(await main(['joust-strategy', '--out', root], quiet)).toBe(0);
     expect(await openCleanly(join(root, 'joust-strategy', 'index.html'))).toEqual({ errors: [], figures: 4 });
   });
@@ -398,7 +374,7 @@ describe('reports on any screen', () => {
     });
 
   it('at 390 px a type named at length wraps, and its verdict stays in view (issue #36)', async () => {
-    const dir = await mkdtemp(join(OUTPUT, 'kinds-long-name-'));
+    const dir = await freshFolder('kinds-long-name-');
     const id = 'a-type-whose-identifier-runs-on-far-longer-than-any-phone-is-wide';
     const analysis = { ...BREAK_EVEN_ANALYSIS, rows: BREAK_EVEN_ANALYSIS.rows.map((r, i) => (i === 3 ? { ...r, id, strength: 9 } : r)) };
     for (const [name, content] of balanceReportFiles(FACTS, analysis, GROUPS_CONTEXT)) {
@@ -419,15 +395,15 @@ describe('reports on any screen', () => {
   });
 
   it.each([1400, 390])('at %i px: chart text, scatter labels, per-point bars and the filter', async (width) => {
-    const root = await hott2Pages();
+    const balance = await hott2Balance();
     // One page for every width, never closed: the bundled Chromium runs as one process (see `view`).
     view ??= await newPage(browser, { width: 1366, height: 800 });
     const screen = view;
     await screen.setViewportSize({ width, height: 800 });
     try {
       // The balance page last: it stays open, its filter cleared, for the checks after the loop.
-      for (const file of ['hott2-open/index.html', 'balance-hott2/index.html']) {
-        await screen.goto(pathToFileURL(join(root, file)).href, { waitUntil: 'load' });
+      for (const file of [join(hott2Open, 'index.html'), join(balance, 'index.html')]) {
+        await screen.goto(pathToFileURL(file).href, { waitUntil: 'load' });
         expect(await smallestText(screen), file).toBeGreaterThanOrEqual(11 - 1e-6);
         // The filter keeps only the rows holding every word typed.
         const rows = screen.locator('table.sortable tbody tr');
