@@ -1,4 +1,4 @@
-import { add64, fmix64, splitMix64, u64, xor64, type U64 } from './u64.js';
+import { FMIX64, mix64, SPLITMIX64, type Mixer, type U64 } from './u64.js';
 import { Xoshiro128 } from './xoshiro128.js';
 
 /** Largest root seed accepted: any safe non-negative integer. */
@@ -11,11 +11,29 @@ const GOLDEN_GAMMA: U64 = { hi: 0x9e3779b9, lo: 0x7f4a7c15 }; // SplitMix64's in
 const LANE_A_START: U64 = { hi: 0x6a09e667, lo: 0xf3bcc908 }; // fractional part of sqrt(2) (SHA-512's H0)
 const LANE_B_START: U64 = { hi: 0xbb67ae85, lo: 0x84caa73b }; // fractional part of sqrt(3) (SHA-512's H1)
 
-/** h = mix((h ^ w) + gamma) for each input word in turn. */
-function absorb(mix: (v: U64) => U64, start: U64, words: readonly U64[]): U64 {
-  let h = start;
-  for (const w of words) h = mix(add64(xor64(h, w), GOLDEN_GAMMA));
+/** The three words a seed absorbs (root seed, stream, chunk), high half then low, set by each call. */
+const words = new Int32Array(6);
+/** The stream whose halves `words` holds: a run's chunks share one, and splitting a BigInt allocates. */
+let lastStream = -1n;
+
+/** h = mix((h ^ w) + gamma) for each word in turn, from `start`: the lane, in the shared pair mix64 returns. */
+function absorb(mix: Mixer, start: U64): Int32Array {
+  let hi = start.hi;
+  let lo = start.lo;
+  let h!: Int32Array;
+  for (let i = 0; i < 6; i += 2) {
+    const low = ((lo ^ (words[i + 1] as number)) >>> 0) + GOLDEN_GAMMA.lo; // below 2^33: exact
+    h = mix64((hi ^ (words[i] as number)) + GOLDEN_GAMMA.hi + (low > 0xffffffff ? 1 : 0), low, mix);
+    hi = h[0] as number;
+    lo = h[1] as number;
+  }
   return h;
+}
+
+/** Sets words[at] and words[at + 1] to the halves of a non-negative safe integer (below 2^53). */
+function setWhole(at: number, value: number): void {
+  words[at] = Math.floor(value / 4294967296);
+  words[at + 1] = value;
 }
 
 function checkWhole(value: number, name: string): void {
@@ -44,9 +62,19 @@ export function chunkRng(rootSeed: number, stream: bigint, chunk: number): Xoshi
   checkWhole(rootSeed, 'root seed');
   checkWhole(chunk, 'chunk');
   if (stream < 0n || stream > MAX_STREAM) throw new RangeError(`chunkRng: stream ${stream} is not a 64-bit unsigned integer`);
-  const words = [u64(rootSeed), { hi: Number(stream >> 32n), lo: Number(stream & 0xffffffffn) }, u64(chunk)];
-  const a = absorb(splitMix64, LANE_A_START, words);
-  const b = absorb(fmix64, LANE_B_START, words);
+  setWhole(0, rootSeed);
+  if (stream !== lastStream) {
+    words[2] = Number(stream >> 32n);
+    words[3] = Number(stream & 0xffffffffn);
+    lastStream = stream;
+  }
+  setWhole(4, chunk);
+  const a = absorb(SPLITMIX64, LANE_A_START);
+  const aHi = a[0] as number;
+  const aLo = a[1] as number;
+  const b = absorb(FMIX64, LANE_B_START);
+  const bHi = b[0] as number;
+  const bLo = b[1] as number;
   // An all-zero state (which xoshiro refuses) has probability 2^-128; stay safe anyway.
-  return new Xoshiro128(a.lo, a.hi, b.lo, (a.lo | a.hi | b.lo | b.hi) === 0 ? 1 : b.hi);
+  return new Xoshiro128(aLo, aHi, bLo, (aLo | aHi | bLo | bHi) === 0 ? 1 : bHi);
 }

@@ -1,7 +1,9 @@
 /**
  * Unsigned 64-bit integers as two uint32 halves, for the few hashes that need 64 bits (chunk
- * seeds, stream keys). Integer math only (Math.imul and exact doubles), no BigInt: it runs
- * once per chunk, far from any hot loop, and reads the same in every engine.
+ * seeds, stream keys). Integer math only (Math.imul and exact doubles), no BigInt, and the
+ * mixers work on halves held in locals as int32 (the same bits), which allocate nothing:
+ * a seed is worked once a chunk, but a long or sharded run works millions of them, and an
+ * object a step cost twice the time.
  */
 
 /** A 64-bit unsigned integer: hi * 2^32 + lo, each half in [0, 2^32). */
@@ -10,27 +12,7 @@ export interface U64 {
   readonly lo: number;
 }
 
-/**
- * The halves of a non-negative safe integer (below 2^53).
- *
- * @example
- * u64(2 ** 40 + 5); // => { hi: 256, lo: 5 }
- */
-export function u64(value: number): U64 {
-  return { hi: Math.floor(value / 4294967296) >>> 0, lo: value >>> 0 };
-}
-
-export function xor64(a: U64, b: U64): U64 {
-  return { hi: (a.hi ^ b.hi) >>> 0, lo: (a.lo ^ b.lo) >>> 0 };
-}
-
-/** a + b mod 2^64. */
-export function add64(a: U64, b: U64): U64 {
-  const lo = a.lo + b.lo; // below 2^33: exact
-  return { hi: (a.hi + b.hi + (lo > 0xffffffff ? 1 : 0)) >>> 0, lo: lo >>> 0 };
-}
-
-/** The high 32 bits of the 64-bit product of two uint32s, from their 16-bit halves. */
+/** The high 32 bits of the 64-bit product of two 32-bit words read unsigned, from their 16-bit halves. */
 function mulHigh32(a: number, b: number): number {
   const a0 = a & 0xffff;
   const a1 = a >>> 16;
@@ -42,20 +24,50 @@ function mulHigh32(a: number, b: number): number {
   return (a1 * b1 + (cross1 >>> 16) + (cross0 >>> 16) + carry) >>> 0;
 }
 
-/** a * b mod 2^64. */
-export function mul64(a: U64, b: U64): U64 {
-  const hi = mulHigh32(a.lo, b.lo) + Math.imul(a.hi, b.lo) + Math.imul(a.lo, b.hi);
-  return { hi: hi >>> 0, lo: Math.imul(a.lo, b.lo) >>> 0 };
+/**
+ * A mixer of the xorshift-multiply shape of SplitMix64's output function and fmix64:
+ * z ^= z >> s1; z *= m1; z ^= z >> s2; z *= m2; z ^= z >> s3 (mod 2^64; each shift in [1, 63]).
+ */
+export interface Mixer {
+  readonly s1: number;
+  readonly m1: U64;
+  readonly s2: number;
+  readonly m2: U64;
+  readonly s3: number;
 }
 
-/** v ^ (v >> shift), for shift in [1, 63]. */
-export function xorShiftRight64(v: U64, shift: number): U64 {
-  if (shift >= 32) return { hi: v.hi, lo: (v.lo ^ (v.hi >>> (shift - 32))) >>> 0 };
-  return { hi: (v.hi ^ (v.hi >>> shift)) >>> 0, lo: (v.lo ^ ((v.lo >>> shift) | (v.hi << (32 - shift)))) >>> 0 };
+/** The last mix64's result: its high and low halves' bits as int32 (`mixed[0] >>> 0` is the uint32). */
+const mixed = new Int32Array(2);
+
+/** hi:lo ^= hi:lo >> shift, into `mixed`. */
+function xorShift(hi: number, lo: number, shift: number): void {
+  if (shift >= 32) {
+    mixed[0] = hi;
+    mixed[1] = lo ^ (hi >>> (shift - 32));
+  } else {
+    mixed[0] = hi ^ (hi >>> shift);
+    mixed[1] = lo ^ ((lo >>> shift) | (hi << (32 - shift)));
+  }
 }
 
-const SPLITMIX_M1: U64 = { hi: 0xbf58476d, lo: 0x1ce4e5b9 };
-const SPLITMIX_M2: U64 = { hi: 0x94d049bb, lo: 0x133111eb };
+/** hi:lo * m mod 2^64, into `mixed`. */
+function times(hi: number, lo: number, m: U64): void {
+  mixed[0] = mulHigh32(lo, m.lo) + Math.imul(hi, m.lo) + Math.imul(lo, m.hi); // below 2^34: exact, then wrapped
+  mixed[1] = Math.imul(lo, m.lo);
+}
+
+/**
+ * `mix` of the 64-bit word hi:lo (each half read modulo 2^32, so a sum's carry past it may stay), returned in a shared pair the
+ * next call overwrites: read both halves at once.
+ */
+export function mix64(hi: number, lo: number, mix: Mixer): Int32Array {
+  xorShift(hi, lo, mix.s1);
+  times(mixed[0] as number, mixed[1] as number, mix.m1);
+  xorShift(mixed[0] as number, mixed[1] as number, mix.s2);
+  times(mixed[0] as number, mixed[1] as number, mix.m2);
+  xorShift(mixed[0] as number, mixed[1] as number, mix.s3);
+  return mixed;
+}
 
 /**
  * SplitMix64's output function (Steele, Lea and Flood, "Fast splittable pseudorandom number
@@ -64,12 +76,7 @@ const SPLITMIX_M2: U64 = { hi: 0x94d049bb, lo: 0x133111eb };
  * A bijection of 64-bit values in which every input bit affects every output bit.
  * Reference: https://prng.di.unimi.it/splitmix64.c
  */
-export function splitMix64(z: U64): U64 {
-  return xorShiftRight64(mul64(xorShiftRight64(mul64(xorShiftRight64(z, 30), SPLITMIX_M1), 27), SPLITMIX_M2), 31);
-}
-
-const MURMUR_M1: U64 = { hi: 0xff51afd7, lo: 0xed558ccd };
-const MURMUR_M2: U64 = { hi: 0xc4ceb9fe, lo: 0x1a85ec53 };
+export const SPLITMIX64: Mixer = { s1: 30, m1: { hi: 0xbf58476d, lo: 0x1ce4e5b9 }, s2: 27, m2: { hi: 0x94d049bb, lo: 0x133111eb }, s3: 31 };
 
 /**
  * MurmurHash3's 64-bit finaliser fmix64 (Appleby): k ^= k >> 33; k *= 0xff51afd7ed558ccd;
@@ -77,6 +84,10 @@ const MURMUR_M2: U64 = { hi: 0xc4ceb9fe, lo: 0x1a85ec53 };
  * avalanche, with constants and shifts unrelated to SplitMix64's.
  * Reference: https://github.com/aappleby/smhasher/blob/master/src/MurmurHash3.cpp
  */
-export function fmix64(k: U64): U64 {
-  return xorShiftRight64(mul64(xorShiftRight64(mul64(xorShiftRight64(k, 33), MURMUR_M1), 33), MURMUR_M2), 33);
+export const FMIX64: Mixer = { s1: 33, m1: { hi: 0xff51afd7, lo: 0xed558ccd }, s2: 33, m2: { hi: 0xc4ceb9fe, lo: 0x1a85ec53 }, s3: 33 };
+
+/** SplitMix64's output function of `z`, as uint32 halves. */
+export function splitMix64(z: U64): U64 {
+  const r = mix64(z.hi, z.lo, SPLITMIX64);
+  return { hi: (r[0] as number) >>> 0, lo: (r[1] as number) >>> 0 };
 }
