@@ -39,13 +39,14 @@ export class EngagementKernel implements Kernel {
     private readonly spec: EngagementSpec,
     private readonly start: MeleeStart,
     six: DefenderSixRule,
-    exactSpace: string | null,
+    exactSpace: string,
   ) {
     this.outcomeCount = codeCount(axes);
     this.metricOut = new Int32Array(metrics.length);
     this.alive = [new Int32Array(start.alive[0].length), new Int32Array(start.alive[1].length)];
     this.typeUnits = [spec.round.units(0), spec.round.units(1)];
-    if (exactSpace !== null) this.exact = () => this.chain(six, exactSpace);
+    // Offered only where the method choice allows it (prepare-engagement.ts, offeredWhenAsked).
+    this.exact = () => this.chain(six, exactSpace);
     const single = start.alive[0].length === 1 && start.alive[1].length === 1;
     this.stalemates = single ? new Int8Array((start.figures[0] + 1) * (start.figures[1] + 1) * 2).fill(-1) : null;
   }

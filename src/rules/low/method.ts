@@ -48,5 +48,19 @@ export function chooseMethod(cells: number, what: string, extra = 0, asked = EXA
 
 /** The kernel as the method choice offers it: exact only on request over the fast budget, and why not beyond the asked one. */
 export function offered<K extends Kernel>(kernel: K, method: MethodChoice): K {
-  return Object.assign(kernel, { exactOnRequest: method.onRequest }, method.refusal === null ? {} : { exactRefusal: method.refusal });
+  return offeredWhenAsked(kernel, () => method);
+}
+
+/**
+ * The kernel as `method` offers it, the choice worked out when first asked (whether it has
+ * exact(), on request or not, why not): a balance matrix prepares every matchup to check
+ * that it can be fought and never asks, and sizing an engagement's chain was most of that.
+ */
+export function offeredWhenAsked<K extends Kernel>(kernel: K, method: () => MethodChoice): K {
+  const exact = kernel.exact;
+  return Object.defineProperties(kernel, {
+    exact: { get: () => (method().exact ? exact : undefined), enumerable: true, configurable: true },
+    exactOnRequest: { get: () => method().onRequest, enumerable: true, configurable: true },
+    exactRefusal: { get: () => method().refusal ?? undefined, enumerable: true, configurable: true },
+  });
 }

@@ -3,7 +3,7 @@ import type { EngagementSpec } from './engagement.js';
 import { EngagementKernel } from './engagement-kernel.js';
 import { meleeRuleLines, poolLines, section } from './explain.js';
 import { ENGAGEMENT, engagementMetrics } from './kinds.js';
-import { chooseMethod, EXACT_ASKED_BUDGET, offered, type MethodChoice } from './method.js';
+import { chooseMethod, EXACT_ASKED_BUDGET, offeredWhenAsked, type MethodChoice } from './method.js';
 import { enemyBits, meleeSetup, type MeleeSetup } from './prepare-melee.js';
 import { chainLawWork } from './chain-laws.js';
 import { chainCells } from './round-exact.js';
@@ -62,7 +62,9 @@ export function prepareEngagement(matchup: Matchup, byId: ReadonlyMap<string, Tr
     meleeDice: [Int32Array.from(s.types[0].map((t) => t.meleeDice)), Int32Array.from(s.types[1].map((t) => t.meleeDice))],
     undead: [Int32Array.from(s.types[0].map((t) => (t.undead ? 1 : 0))), Int32Array.from(s.types[1].map((t) => (t.undead ? 1 : 0)))],
   };
-  const method = engagementMethod(s, spec);
+  // Sized when first asked: a balance matrix prepares each pair to check it can meet, and never asks.
+  let choice: MethodChoice | undefined;
+  const method = (): MethodChoice => (choice ??= engagementMethod(s, spec));
   const metrics = engagementMetrics(s.start.figures, s.start.units, s.unit, spec.cap);
   const notes = [...s.notes];
   if (!surrender && (matchup.attacker.conditions['isolated'] === true || matchup.defender.conditions['isolated'] === true)) {
@@ -73,7 +75,7 @@ export function prepareEngagement(matchup: Matchup, byId: ReadonlyMap<string, Tr
     : 'roles alternate: the side that has just moved attacks, so the attacker attacks rounds 1, 3, 5 ... and the defender rounds 2, 4 ... (R25, 004:365-367)';
   const space = `every round's sorted-dice distribution, by a Markov chain over figures left, up to ${spec.cap} rounds`;
   return {
-    kernel: offered(new EngagementKernel(ENGAGEMENT.axes, metrics, spec, s.start, s.rules.six, method.exact ? space : null), method),
+    kernel: offeredWhenAsked(new EngagementKernel(ENGAGEMENT.axes, metrics, spec, s.start, s.rules.six, space), method),
     explanation: {
       dice: 'melee dice each round, each side pooled and sorted',
       sections: [
@@ -86,7 +88,13 @@ export function prepareEngagement(matchup: Matchup, byId: ReadonlyMap<string, Tr
             : 'no surrender (R25: it needs both players\' agreement; --option surrender to allow it)',
           `undecided if no figure on either side can fall in any round to come (stalemate), or after ${spec.cap} rounds (option round-cap, R30)`,
         ]),
-        ...section('method', [method.line]),
+        {
+          kind: 'lines',
+          title: 'method',
+          get lines() {
+            return [method().line];
+          },
+        },
       ],
     },
     notes,
