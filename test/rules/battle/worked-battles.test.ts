@@ -52,7 +52,7 @@ describe('an exact battle is reused by what it reads, not by the system object (
     const answer = (tables: CombatTables) => (): ExactDistribution => {
       worked++;
       tables.table(FIGHT.close, 0, 0, 1, 0, 0);
-      return { weights: new Float64Array(12) };
+      return { weights: new Float64Array(12), total: 1, space: 'a test' };
     };
     const ask = (system: RuleSystem): void => {
       const tables = tablesOn(system);
