@@ -11,6 +11,15 @@ const KIND_IDS = ['close', 'shooting', 'bespell'] as const;
 /** What the line gives one element in one fight, packed: general (bit 0), overlaps (1-2), rear support (3), side support (4), charged (5), shoots back (6), rolled a 1 before (7). */
 export const SITUATION = { general: 1, overlapShift: 1, support: 8, sideSupport: 16, charged: 32, shootsBack: 64, rolledOne: 128 } as const;
 
+/** `CombatTables.table`'s arguments: fight, first side, first and second type, their situations. */
+type TableArgs = readonly [number, number, number, number, number, number];
+
+/** A table a battle read, and what it asked for it by. */
+export interface TableRead {
+  readonly asked: TableArgs;
+  readonly table: Int32Array;
+}
+
 /**
  * Tables already built, per system object (an overlaid or option-patched system is an object
  * of its own), shared by every battle a thread prepares on it: a sweep of battles between
@@ -26,6 +35,8 @@ const SHARED = new WeakMap<RuleSystem, Map<string, Int32Array>>();
  */
 export class CombatTables {
   private readonly built = new Map<number, Int32Array>();
+  /** What each built table was asked for by (`table`'s arguments), by its key. */
+  private readonly asked = new Map<number, TableArgs>();
   private readonly types: number;
 
   constructor(
@@ -50,18 +61,35 @@ export class CombatTables {
    */
   table(fight: number, firstSide: number, first: number, second: number, firstSituation: number, secondSituation: number): Int32Array {
     const key = ((((fight * this.types + first) * this.types + second) * 2 + firstSide) * 256 + firstSituation) * 256 + secondSituation;
-    let table = this.built.get(key);
+    return this.built.get(key) ?? this.made(key, [fight, firstSide, first, second, firstSituation, secondSituation]);
+  }
+
+  /** The tables read so far, each with what it was asked for by: what an exact battle's answer rests on (worked-battles.ts). */
+  reads(): readonly TableRead[] {
+    return [...this.asked].map(([key, asked]) => ({ asked, table: this.built.get(key) as Int32Array }));
+  }
+
+  /** Whether every one of `reads` (another battle's, of the same types in the same order) is the same table here. */
+  sameAs(reads: readonly TableRead[]): boolean {
+    return reads.every(({ asked, table }) => {
+      const here = this.table(...asked);
+      return here === table || (here.length === table.length && here.every((p, i) => p === table[i]));
+    });
+  }
+
+  /** A table not built by this battle yet: another battle of this system's, or the system's `prepare`. */
+  private made(key: number, asked: TableArgs): Int32Array {
+    const [fight, firstSide, first, second, firstSituation, secondSituation] = asked;
+    // Another battle of this system (same options and overlay: the same object) may have built it.
+    const shared = mapOf(SHARED, this.system);
+    const name = `${fight}|${this.troops[first] ?? ''}|${this.troops[second] ?? ''}|${this.sideKeys[firstSide] ?? ''}|${this.sideKeys[1 - firstSide] ?? ''}|${firstSituation}|${secondSituation}`;
+    let table = shared.get(name);
     if (!table) {
-      // Another battle of this system (same options and overlay: the same object) may have built it.
-      const shared = mapOf(SHARED, this.system);
-      const name = `${fight}|${this.troops[first] ?? ''}|${this.troops[second] ?? ''}|${this.sideKeys[firstSide] ?? ''}|${this.sideKeys[1 - firstSide] ?? ''}|${firstSituation}|${secondSituation}`;
-      table = shared.get(name);
-      if (!table) {
-        table = this.build(fight, firstSide, first, second, firstSituation, secondSituation);
-        shared.set(name, table);
-      }
-      this.built.set(key, table);
+      table = this.build(fight, firstSide, first, second, firstSituation, secondSituation);
+      shared.set(name, table);
     }
+    this.built.set(key, table);
+    this.asked.set(key, asked);
     return table;
   }
 

@@ -60,7 +60,7 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   const metrics = new BattleMetrics(line, names, troops, bounds, 2 * rules.victory.generalExtra);
   const first = String(options['first'] ?? BATTLE_DEFAULTS.first) as 'attacker' | 'defender' | 'random';
   // Keyed only when worked exactly: a Monte Carlo battle never asks.
-  const kernel = new BattleKernel({ line, bound, victory, metrics, first, bounds }, EXACT_BATTLE_ELEMENTS, (work) => workedOnce(system, battleKey(matchup, armies), work));
+  const kernel = new BattleKernel({ line, bound, victory, metrics, first, bounds }, EXACT_BATTLE_ELEMENTS, (work) => workedOnce(battleKey(system.id, rules, profiles, matchup, armies), tables, work));
   const notes = armies.flatMap((a) => checkArmy(system, a, budget).notes);
   return { kernel, explanation: battleExplanation(system, rules, armies, options), notes };
 }

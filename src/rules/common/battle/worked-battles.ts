@@ -1,27 +1,44 @@
 import type { ExactDistribution } from '../../../core/kernel.js';
-import type { Matchup, RuleSystem } from '../../../core/system.js';
+import type { Matchup } from '../../../core/system.js';
 import type { Army } from '../../../core/army.js';
-import { keptOrMade, mapOf } from '../../../core/kept.js';
+import type { BattleProfile, BattleRules } from '../../../core/battle-rules.js';
+import type { CombatTables, TableRead } from './combat-tables.js';
 
 /**
- * Exact battles already worked in this thread, per system object (an overlaid or
- * option-patched system is an object of its own), by what decides them: both armies'
- * elements in order, both sides' conditions and the options. An army's name is not part of
- * it: `battle` of "general:psiloi" and `balance --battle`'s Beta less its Knights fight the
- * same battle. Commands run one after another in one process (`npm start`, a test file) ask
- * again for the battles an earlier one worked; the chain is seconds, the answer a few arrays.
+ * Exact battles already worked in this thread, by what each reads of its system, not by the
+ * system object: an overlay that changes Psiloi leaves every battle without Psiloi as it was.
+ * A battle reads its system two ways. Known before it is fought (the key): the system's id,
+ * its battle rules but other types' profiles, its own types' profiles in the system's order,
+ * both armies' elements, both sides' conditions and the options (an army's name is no part
+ * of it: `battle` of "general:psiloi" and `balance --battle`'s Beta less its Knights fight the
+ * same battle). Asked for as the chain goes: the single combats' tables, each kept with the
+ * answer, which is reused only when every one of them is the same on the asking system.
  */
-const WORKED = new WeakMap<RuleSystem, Map<string, ExactDistribution>>();
+interface Worked {
+  readonly answer: ExactDistribution;
+  readonly reads: readonly TableRead[];
+}
+const WORKED = new Map<string, Worked[]>();
 const WORKED_KEPT = 2_000;
 
-/** What decides a battle's exact distribution on its system, as text. */
-export function battleKey(matchup: Matchup, armies: readonly [Army, Army]): string {
-  return JSON.stringify([matchup.combat, armies[0].elements, armies[1].elements, matchup.attacker.conditions, matchup.defender.conditions, matchup.options]);
+/** What decides a battle's exact distribution before its fights, as text. */
+export function battleKey(systemId: string, rules: BattleRules, profiles: readonly BattleProfile[], matchup: Matchup, armies: readonly [Army, Army]): string {
+  const { profiles: _everyType, ...shared } = rules;
+  return JSON.stringify([systemId, shared, profiles, matchup.combat, armies[0].elements, armies[1].elements, matchup.attacker.conditions, matchup.defender.conditions, matchup.options]);
 }
 
-/** The battle's exact distribution, worked by `work` the first time it is asked for on `system`; a copy each time. */
-export function workedOnce(system: RuleSystem, key: string, work: () => ExactDistribution): ExactDistribution {
-  const known = keptOrMade(mapOf(WORKED, system), key, WORKED_KEPT, work);
-  const copy = { ...known, weights: known.weights.slice() };
-  return known.metrics ? { ...copy, metrics: known.metrics.map((m) => m.slice()) } : copy;
+/** The battle's exact distribution, worked by `work` unless a battle of the same key read the same `tables`; a copy each time. */
+export function workedOnce(key: string, tables: CombatTables, work: () => ExactDistribution): ExactDistribution {
+  let same = WORKED.get(key);
+  let known = same?.find((w) => tables.sameAs(w.reads));
+  if (!known) {
+    known = { answer: work(), reads: tables.reads() };
+    if (!same) {
+      if (WORKED.size >= WORKED_KEPT) WORKED.delete(WORKED.keys().next().value as string);
+      WORKED.set(key, (same = []));
+    }
+    same.push(known);
+  }
+  const copy = { ...known.answer, weights: known.answer.weights.slice() };
+  return known.answer.metrics ? { ...copy, metrics: known.answer.metrics.map((m) => m.slice()) } : copy;
 }
