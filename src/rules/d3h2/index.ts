@@ -1,7 +1,6 @@
 import type { BattleRules } from '../../core/battle-rules.js';
 import { defaultConditions, type ConditionValues } from '../../core/conditions.js';
 import { errors } from '../../core/errors.js';
-import { keptOrMade } from '../../core/kept.js';
 import { withOptionPatches } from '../../core/option-patches.js';
 import { NO_PATCH } from '../../core/overlay-spec.js';
 import type { Matchup, OptionDef, RuleRow, RuleSystem, TroopRowBase } from '../../core/system.js';
@@ -150,28 +149,6 @@ function work(s: Situation, dice: boolean): Worked<SideResult> {
 }
 
 /**
- * Combats already worked in this thread, by everything `work` reads: the rule tables, the
- * combat, and each side's row, garrison row and conditions (a situation's other fields follow
- * from these). Not by system object: an overlay that changes Knights, or only costs, works
- * again only what it changed (`balance --compare base`, `balance --battle --overlay`).
- */
-const BY_RULES = new Map<string, Map<string, Worked<SideResult>>>();
-const RULES_KEPT = 100;
-const WORKED_KEPT = 20_000;
-/** Each rules object's combats: those of every rules object of the same text (an overlay of troops only keeps the shipped tables). */
-const WORKED = new WeakMap<D3h2Rules, Map<string, Worked<SideResult>>>();
-
-function workedOnce(s: Situation, dice: boolean): Worked<SideResult> {
-  let worked = WORKED.get(s.rules);
-  if (!worked) {
-    const text = JSON.stringify([s.rules.factors, s.rules.adjustments, [...s.rules.outcomes]]);
-    WORKED.set(s.rules, (worked = keptOrMade(BY_RULES, text, RULES_KEPT, () => new Map())));
-  }
-  const side = (x: Situation['attacker']): unknown[] => [x.row, x.garrison, x.values];
-  return keptOrMade(worked, JSON.stringify([s.combat, dice, side(s.attacker), side(s.defender)]), WORKED_KEPT, () => work(s, dice));
-}
-
-/**
  * DBA 3.0 + HOTT 2.1 (seed 002) over the given element rows (the shipped table, or one an
  * overlay patched): one opposed roll of a d6 each, so 36 dice pairs and exact enumeration.
  * The rules are the data of troops.ts, factors.ts and outcome-table.ts, read as their
@@ -180,7 +157,7 @@ function workedOnce(s: Situation, dice: boolean): Worked<SideResult> {
 function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules, battle: BattleTables): RuleSystem {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const dieKinds = dieCombats(rules.adjustments);
-  const worked = (s: Situation): Worked<SideResult> => workedOnce(s, dieKinds.has(s.combat));
+  const worked = (s: Situation): Worked<SideResult> => work(s, dieKinds.has(s.combat));
   const conditions = withBattleKind(conditionsFor(rows), ['close', 'shooting', 'bespell']);
   const defaults = defaultConditions(conditions);
   // Fingerprints by matchup key: in a sweep the matchup a note compares with (the same with

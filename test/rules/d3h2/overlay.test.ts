@@ -10,10 +10,6 @@ import { loadOverlay } from '../../../src/scenario/overlay-file.js';
 import { cli, ROOT } from '../../cli/run-cli.js';
 import { tempDir } from '../../temp-dir.js';
 import { planSystems } from '../../../src/core/plan.js';
-import { applyPatch } from '../../../src/core/overlay.js';
-import { NO_PATCH, type RulePatch } from '../../../src/core/overlay-spec.js';
-import type { RuleSystem } from '../../../src/core/system.js';
-import { exact } from './exact-helper.js';
 
 const work = tempDir('d3h2-overlay');
 const overlayFile = join(work, 'knights4.yaml');
@@ -100,22 +96,5 @@ describe('a d3h2 overlay on every command', () => {
     }
     expect(rows.filter((r) => r['condition']?.startsWith('what-if')).every((r) => r['overlay']?.startsWith('d3h2-knights-4-2.5ap@'))).toBe(true);
     expect(readFileSync(join(out, 'd3h2-knights-what-if', 'index.html'), 'utf8')).toMatch(/what-if overlay<\/strong> <code>d3h2-knights-4-2\.5ap<\/code>: <code>knights\.vsFoot: 3 -&gt; 4<\/code>/);
-  });
-});
-
-describe('a combat worked once a thread by what it reads, on any system object (#47 part 6)', () => {
-  const on = (patch: Partial<RulePatch>): RuleSystem => applyPatch(d3h2, { ...NO_PATCH, ...patch }, 'a test').system;
-  const joint = (system: RuleSystem, a: string, d: string, ac: Record<string, unknown> = {}, dc: Record<string, unknown> = {}): string => JSON.stringify(exact(a, d, ac, dc, 'close', system).joint);
-
-  it('works again a combat whose row, garrison, conditions or rule tables differ', () => {
-    const base = joint(d3h2, 'warband', 'stronghold', {}, { garrison: 'blades' });
-    // Blades +6 against foot: the garrison's Foot CF is the Stronghold's gain (002:446, 547).
-    expect(joint(on({ troops: { blades: { vsFoot: 6 } } }), 'warband', 'stronghold', {}, { garrison: 'blades' })).not.toBe(base);
-    expect(joint(d3h2, 'warband', 'stronghold', {}, { garrison: 'spears' })).not.toBe(base);
-    expect(joint(on({ troops: { warband: { vsFoot: 5 } } }), 'warband', 'stronghold', {}, { garrison: 'blades' })).not.toBe(base);
-    // The general's +1 made +3: a rule table, read by every combat.
-    expect(joint(on({ rules: { factors: { 'cc-general': { value: 3 } } } }), 'warband', 'blades', { general: true })).not.toBe(joint(d3h2, 'warband', 'blades', { general: true }));
-    // Knights changed, or a cost: the same combat, the same answer.
-    expect(joint(on({ troops: { knights: { vsFoot: 5 }, blades: { cost: 9 } } }), 'warband', 'stronghold', {}, { garrison: 'blades' })).toBe(base);
   });
 });
