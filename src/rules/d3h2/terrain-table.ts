@@ -1,0 +1,72 @@
+/**
+ * D3H2's battlefield terrain as data (002:82-169; ruling R54): the features a defender may lay,
+ * each with its going and what else it gives, and each home terrain type's compulsory and
+ * optional features from the table at 002:87-169, whose columns are Compulsory, Optional
+ * Linear, Optional Rough, Optional Bad Going and Optional Others. A feature's going is the
+ * column the table lists it under; a feature the table lists only as compulsory or under
+ * Others takes its going from the text where it says one (a Hamlet `functions only as rough
+ * going`, 002:178) and is otherwise good going with what it gives (a Gentle Hill's slope).
+ *
+ * @example
+ * D3H2_HOME_TERRAIN.find((t) => t.id === 'forest')?.bad; // => ['marsh', 'woods']
+ */
+
+/** A feature: its going (water: a river or waterway, crossed or bounded, not stood in as going), whether it is linear, what else it gives. */
+export interface TerrainFeatureRow {
+  readonly id: string;
+  readonly label: string;
+  readonly going: 'good' | 'rough' | 'bad' | 'water';
+  readonly linear: boolean;
+  /** Cover from bespelling (002:577: Wood, Stronghold, Hamlet), a hill (upslope, 002:592), water. */
+  readonly gives: readonly ('cover' | 'hill' | 'water')[];
+  /** At most this many on one battlefield (the table's `(1 only)`), or null. */
+  readonly most: number | null;
+  readonly source: string;
+}
+
+/** A home terrain type (002:86 `If terrain is:`): its features by the table's columns; a compulsory entry is one choice of alternatives, each a feature and how many. */
+export interface HomeTerrainRow {
+  readonly id: string;
+  readonly label: string;
+  readonly compulsory: readonly (readonly { readonly feature: string; readonly min: number; readonly max: number }[])[];
+  readonly linear: readonly string[];
+  readonly rough: readonly string[];
+  readonly bad: readonly string[];
+  readonly others: readonly string[];
+  /** The table's `X or Y` under an optional column: at most one of each pair may be laid. */
+  readonly eitherOr: readonly (readonly [string, string])[];
+  readonly source: string;
+}
+
+const feature = (id: string, label: string, going: TerrainFeatureRow['going'], source: string, more: Partial<TerrainFeatureRow> = {}): TerrainFeatureRow => ({ id, label, going, linear: false, gives: [], most: null, source, ...more });
+
+export const D3H2_TERRAIN_FEATURES: readonly TerrainFeatureRow[] = [
+  feature('bua', 'BUA (a Stronghold or a Hamlet)', 'rough', '002:176-178', { gives: ['cover'], most: 1 }),
+  feature('plough', 'Plough', 'good', '002:97, 108'),
+  feature('gentle-hills', 'Gentle Hills', 'good', '002:107', { gives: ['hill'] }),
+  feature('difficult-hills', 'Difficult Hills', 'bad', '002:104', { gives: ['hill'] }),
+  feature('woods', 'Woods', 'bad', '002:105', { gives: ['cover'] }),
+  feature('marsh', 'Marsh', 'bad', '002:115'),
+  feature('dunes', 'Dunes', 'bad', '002:146'),
+  feature('oasis', 'Oasis', 'bad', '002:148', { most: 1 }),
+  feature('enclosures', 'Enclosures', 'rough', '002:101'),
+  feature('scrub', 'Scrub', 'rough', '002:102'),
+  feature('boggy', 'Boggy', 'rough', '002:103'),
+  feature('rocky', 'Rocky', 'rough', '002:136'),
+  feature('river', 'River', 'water', '002:98', { linear: true, gives: ['water'], most: 1 }),
+  feature('road', 'Road', 'good', '002:99', { linear: true }),
+  feature('waterway', 'Waterway', 'water', '002:100', { linear: true, gives: ['water'], most: 1 }),
+  feature('gully', 'Gully', 'bad', '002:134', { linear: true, most: 1 }),
+];
+
+const one = (feature: string, min = 1, max = min) => [{ feature, min, max }];
+
+export const D3H2_HOME_TERRAIN: readonly HomeTerrainRow[] = [
+  { id: 'arable', label: 'Arable', compulsory: [one('bua'), one('plough', 2)], linear: ['river', 'road', 'waterway'], rough: ['enclosures', 'scrub', 'boggy'], bad: ['difficult-hills', 'woods'], others: ['gentle-hills', 'plough'], eitherOr: [], source: '002:94-108' },
+  { id: 'forest', label: 'Forest', compulsory: [one('woods', 1, 2)], linear: ['river'], rough: [], bad: ['marsh', 'woods'], others: ['gentle-hills', 'bua'], eitherOr: [], source: '002:111-119' },
+  { id: 'hilly', label: 'Hilly', compulsory: [one('difficult-hills', 1, 2)], linear: ['river', 'road'], rough: [], bad: ['woods', 'difficult-hills'], others: ['bua'], eitherOr: [], source: '002:121-129' },
+  { id: 'steppe', label: 'Steppe', compulsory: [one('gentle-hills', 1, 2)], linear: ['river', 'gully'], rough: ['scrub', 'rocky'], bad: [], others: ['bua'], eitherOr: [], source: '002:131-138' },
+  { id: 'dry', label: 'Dry', compulsory: [one('rocky', 1, 2), one('scrub', 1, 2)], linear: [], rough: [], bad: ['dunes', 'difficult-hills', 'oasis'], others: ['bua'], eitherOr: [], source: '002:140-149' },
+  { id: 'tropical', label: 'Tropical', compulsory: [one('woods', 1, 2)], linear: ['river', 'gully', 'road'], rough: ['enclosures'], bad: ['marsh', 'woods'], others: ['bua'], eitherOr: [], source: '002:151-160' },
+  { id: 'littoral', label: 'Littoral', compulsory: [one('waterway')], linear: ['road', 'river'], rough: [], bad: ['difficult-hills', 'marsh', 'woods', 'dunes'], others: ['bua'], eitherOr: [['difficult-hills', 'marsh'], ['woods', 'dunes']], source: '002:162-171' },
+];
