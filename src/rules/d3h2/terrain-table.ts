@@ -11,12 +11,16 @@
  * D3H2_HOME_TERRAIN.find((t) => t.id === 'forest')?.bad; // => ['marsh', 'woods']
  */
 
-/** A feature: its going (water: a river or waterway, crossed or bounded, not stood in as going), whether it is linear, what else it gives. */
+/**
+ * A feature: its going (water: a river or waterway, crossed or bounded, not stood in as going),
+ * how it lies (an area; a linear feature across the board from side edge to side edge, or
+ * lengthwise from base edge to base edge; or along a side edge), what else it gives.
+ */
 export interface TerrainFeatureRow {
   readonly id: string;
   readonly label: string;
   readonly going: 'good' | 'rough' | 'bad' | 'water';
-  readonly linear: boolean;
+  readonly lies: 'area' | 'across' | 'lengthwise' | 'side-edge';
   /** Cover from bespelling (002:577: Wood, Stronghold, Hamlet), a hill (upslope, 002:592), water. */
   readonly gives: readonly ('cover' | 'hill' | 'water')[];
   /** At most this many on one battlefield (the table's `(1 only)`), or null. */
@@ -38,7 +42,7 @@ export interface HomeTerrainRow {
   readonly source: string;
 }
 
-const feature = (id: string, label: string, going: TerrainFeatureRow['going'], source: string, more: Partial<TerrainFeatureRow> = {}): TerrainFeatureRow => ({ id, label, going, linear: false, gives: [], most: null, source, ...more });
+const feature = (id: string, label: string, going: TerrainFeatureRow['going'], source: string, more: Partial<TerrainFeatureRow> = {}): TerrainFeatureRow => ({ id, label, going, lies: 'area', gives: [], most: null, source, ...more });
 
 export const D3H2_TERRAIN_FEATURES: readonly TerrainFeatureRow[] = [
   feature('bua', 'BUA (a Stronghold or a Hamlet)', 'rough', '002:176-178', { gives: ['cover'], most: 1 }),
@@ -53,10 +57,10 @@ export const D3H2_TERRAIN_FEATURES: readonly TerrainFeatureRow[] = [
   feature('scrub', 'Scrub', 'rough', '002:102'),
   feature('boggy', 'Boggy', 'rough', '002:103'),
   feature('rocky', 'Rocky', 'rough', '002:136'),
-  feature('river', 'River', 'water', '002:98', { linear: true, gives: ['water'], most: 1 }),
-  feature('road', 'Road', 'good', '002:99', { linear: true }),
-  feature('waterway', 'Waterway', 'water', '002:100', { linear: true, gives: ['water'], most: 1 }),
-  feature('gully', 'Gully', 'bad', '002:134', { linear: true, most: 1 }),
+  feature('river', 'River', 'water', '002:98', { lies: 'across', gives: ['water'], most: 1 }),
+  feature('road', 'Road', 'good', '002:99', { lies: 'lengthwise' }),
+  feature('waterway', 'Waterway', 'water', '002:100', { lies: 'side-edge', gives: ['water'], most: 1 }),
+  feature('gully', 'Gully', 'bad', '002:134', { lies: 'across', most: 1 }),
 ];
 
 const one = (feature: string, min = 1, max = min) => [{ feature, min, max }];

@@ -16,7 +16,7 @@ describe('D3H2 home terrain (R54)', () => {
       for (const id of named) if (!features.has(id)) problems.push(`${t.id}: ${id} is no feature`);
       for (const id of t.rough) if (features.get(id)?.going !== 'rough') problems.push(`${t.id}: ${id} listed rough`);
       for (const id of t.bad) if (features.get(id)?.going !== 'bad') problems.push(`${t.id}: ${id} listed bad going`);
-      for (const id of t.linear) if (!features.get(id)?.linear) problems.push(`${t.id}: ${id} listed linear`);
+      for (const id of t.linear) if ((features.get(id)?.lies ?? 'area') === 'area') problems.push(`${t.id}: ${id} listed linear`);
       for (const [a, b] of t.eitherOr) if (![a, b].every((id) => named.includes(id))) problems.push(`${t.id}: ${a} or ${b} not both listed`);
       if (t.compulsory.length === 0) problems.push(`${t.id}: no compulsory feature`);
     }
