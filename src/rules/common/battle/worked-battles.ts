@@ -2,6 +2,7 @@ import type { ExactDistribution } from '../../../core/kernel.js';
 import type { Matchup } from '../../../core/system.js';
 import type { Army } from '../../../core/army.js';
 import type { BattleProfile, BattleRules } from '../../../core/battle-rules.js';
+import { keptOrMade } from '../../../core/kept.js';
 import type { CombatTables, TableRead } from './combat-tables.js';
 
 /**
@@ -29,14 +30,10 @@ export function battleKey(systemId: string, rules: BattleRules, profiles: readon
 
 /** The battle's exact distribution, worked by `work` unless a battle of the same key read the same `tables`; a copy each time. */
 export function workedOnce(key: string, tables: CombatTables, work: () => ExactDistribution): ExactDistribution {
-  let same = WORKED.get(key);
-  let known = same?.find((w) => tables.sameAs(w.reads));
+  const same = keptOrMade(WORKED, key, WORKED_KEPT, (): Worked[] => []);
+  let known = same.find((w) => tables.sameAs(w.reads));
   if (!known) {
     known = { answer: work(), reads: tables.reads() };
-    if (!same) {
-      if (WORKED.size >= WORKED_KEPT) WORKED.delete(WORKED.keys().next().value as string);
-      WORKED.set(key, (same = []));
-    }
     same.push(known);
   }
   const copy = { ...known.answer, weights: known.answer.weights.slice() };
