@@ -63,6 +63,27 @@ export class Contacts {
     return (this.flank[2 * i] ?? NONE) >= 0 || (this.flank[2 * i + 1] ?? NONE) >= 0 || (this.rear[i] ?? NONE) >= 0 || (this.rearCorner[i] ?? NONE) >= 0;
   }
 
+  /**
+   * How many of element `i`'s flanks count against it in close combat, one per flank
+   * (002:387): an enemy overlapping it there, or an enemy's front edge on that flank, lined up
+   * front corner to front corner where the text asks it (D3H2, 002:593; `linedUpOnly`) or any
+   * (HOTT 2e, 000:52 `each enemy in frontal contact with flank`). Ruling F19.
+   */
+  flanksAgainst(i: number, linedUpOnly: boolean): number {
+    let n = 0;
+    for (let f = 0; f < 2; f++) {
+      const at = 2 * i + f;
+      const flanked = (this.flank[at] ?? NONE) >= 0 && (!linedUpOnly || this.flankLinedUp[at] === 1);
+      if ((this.overlap[at] ?? NONE) >= 0 || flanked) n++;
+    }
+    return n;
+  }
+
+  /** An enemy's front edge on element `i`'s rear counts against it: whole where the text asks it (D3H2, 002:594; `wholeOnly`), any (HOTT 2e, 000:52). Ruling F19. */
+  rearAgainst(i: number, wholeOnly: boolean): boolean {
+    return (this.rear[i] ?? NONE) >= 0 && (!wholeOnly || this.rearFull[i] === 1);
+  }
+
   /** Derive every contact from the board as it stands. */
   update(): void {
     const b = this.board;

@@ -105,4 +105,16 @@ describe('contacts from the bases alone', () => {
     c.update();
     expect(c.front[0]).toBe(-1);
   });
+
+  it('counts against an element one per flank, overlap or flank contact, and its rear, as each text asks (F19)', () => {
+    // A fights B; C overlaps A's right; E's front edge is on A's left, half a base back (not lined up); F on A's rear, half on.
+    const c = contactsOf(base(0, 20, 40, north), base(1, 20, 40, south), base(1, 28, 40, south), base(1, 16, 34, east), base(1, 24, 36, north));
+    expect(c.flank[2 * 0 + FLANK.left]).toBe(3);
+    // HOTT 2e: any frontal contact on a flank or the rear counts (000:52); D3H2: lined up, whole (002:593-594).
+    expect([c.flanksAgainst(0, false), c.rearAgainst(0, false)]).toEqual([2, true]);
+    expect([c.flanksAgainst(0, true), c.rearAgainst(0, true)]).toEqual([1, false]);
+    // Overlapped and flanked on the same side: one.
+    const both = contactsOf(base(0, 20, 40, north), base(1, 20, 40, south), base(1, 28, 40, south), base(1, 24, 36, west));
+    expect(both.flanksAgainst(0, true)).toBe(1);
+  });
 });
