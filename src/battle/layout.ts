@@ -2,7 +2,13 @@ import type { Rng } from '../core/kernel.js';
 import { UNITS_PER_BW } from './board.js';
 import { GOING, GROUND, type PlacedFeature } from './terrain.js';
 
-/** A kind of feature as a system's terrain table gives it (d3h2 R54): its going, how it lies, what it gives, at most how many. */
+/**
+ * A kind of feature as a system's terrain table gives it (d3h2 R54): its going (water: a river
+ * or waterway, crossed or bounded, not stood in), how it lies (an area; a band across the board
+ * from side edge to side edge, or lengthwise from base edge to base edge; or along a side edge),
+ * what it gives (cover from bespelling, 002:577; a hill, 002:592; water), and at most how many
+ * on one battlefield (the table's `(1 only)`), or null.
+ */
 export interface FeatureKind {
   readonly id: string;
   readonly going: 'good' | 'rough' | 'bad' | 'water';
@@ -11,7 +17,11 @@ export interface FeatureKind {
   readonly most: number | null;
 }
 
-/** A home terrain type: its compulsory features (one choice of alternatives) and its optional ones. */
+/**
+ * A home terrain type: its compulsory features (one choice of alternatives, each a feature and
+ * how many) and its optional ones by the table's columns; `eitherOr`, the table's `X or Y`
+ * under an optional column, of which at most one may be laid.
+ */
 export interface HomeTerrain {
   readonly id: string;
   readonly compulsory: readonly (readonly { readonly feature: string; readonly min: number; readonly max: number }[])[];

@@ -1,7 +1,9 @@
+import type { FeatureKind, HomeTerrain } from '../../battle/layout.js';
+
 /**
- * D3H2's battlefield terrain as data (002:82-169; ruling R54): the features a defender may lay,
+ * D3H2's battlefield terrain as data (002:82-178; ruling R54): the features a defender may lay,
  * each with its going and what else it gives, and each home terrain type's compulsory and
- * optional features from the table at 002:87-169, whose columns are Compulsory, Optional
+ * optional features from the table at 002:87-171, whose columns are Compulsory, Optional
  * Linear, Optional Rough, Optional Bad Going and Optional Others. A feature's going is the
  * column the table lists it under; a feature the table lists only as compulsory or under
  * Others takes its going from the text where it says one (a Hamlet `functions only as rough
@@ -11,34 +13,15 @@
  * D3H2_HOME_TERRAIN.find((t) => t.id === 'forest')?.bad; // => ['marsh', 'woods']
  */
 
-/**
- * A feature: its going (water: a river or waterway, crossed or bounded, not stood in as going),
- * how it lies (an area; a linear feature across the board from side edge to side edge, or
- * lengthwise from base edge to base edge; or along a side edge), what else it gives.
- */
-export interface TerrainFeatureRow {
-  readonly id: string;
+/** A feature (the battlefield's FeatureKind: its going, how it lies, what it gives, at most how many), named and cited. */
+export interface TerrainFeatureRow extends FeatureKind {
   readonly label: string;
-  readonly going: 'good' | 'rough' | 'bad' | 'water';
-  readonly lies: 'area' | 'across' | 'lengthwise' | 'side-edge';
-  /** Cover from bespelling (002:577: Wood, Stronghold, Hamlet), a hill (upslope, 002:592), water. */
-  readonly gives: readonly ('cover' | 'hill' | 'water')[];
-  /** At most this many on one battlefield (the table's `(1 only)`), or null. */
-  readonly most: number | null;
   readonly source: string;
 }
 
-/** A home terrain type (002:86 `If terrain is:`): its features by the table's columns; a compulsory entry is one choice of alternatives, each a feature and how many. */
-export interface HomeTerrainRow {
-  readonly id: string;
+/** A home terrain type (002:86 `If terrain is:`): the battlefield's HomeTerrain by the table's columns, named and cited. */
+export interface HomeTerrainRow extends HomeTerrain {
   readonly label: string;
-  readonly compulsory: readonly (readonly { readonly feature: string; readonly min: number; readonly max: number }[])[];
-  readonly linear: readonly string[];
-  readonly rough: readonly string[];
-  readonly bad: readonly string[];
-  readonly others: readonly string[];
-  /** The table's `X or Y` under an optional column: at most one of each pair may be laid. */
-  readonly eitherOr: readonly (readonly [string, string])[];
   readonly source: string;
 }
 
