@@ -1,4 +1,4 @@
-import { BOARD_STATUS, type Board } from './board.js';
+import type { Board } from './board.js';
 import { DX, DY, turned } from './geometry.js';
 import { Sweep, shift } from './sweep.js';
 
@@ -68,7 +68,7 @@ export function wheelGroup(board: Board, group: Int32Array, count: number, quart
   }
   for (let m = 0; m < count; m++) rotate(board, group[m] ?? 0, px, py, quarters);
   for (let m = 0; m < count; m++) {
-    if (!onBoardAndClear(board, group[m] ?? 0)) {
+    if (!board.fits(group[m] ?? 0)) {
       for (let k = 0; k < count; k++) rotate(board, group[k] ?? 0, px, py, quarters === 1 ? -1 : 1);
       return false;
     }
@@ -82,20 +82,6 @@ function rotate(board: Board, e: number, px: number, py: number, quarters: 1 | -
   const dy = (board.y[e] ?? 0) - py;
   // Clockwise on a board with north up: (dx, dy) -> (dy, -dx).
   board.place(e, px + quarters * dy, py - quarters * dx, turned(board.facing[e] ?? 0, quarters));
-}
-
-function onBoardAndClear(board: Board, e: number): boolean {
-  const b = board.box;
-  const at = 4 * e;
-  if ((b[at] ?? 0) < 0 || (b[at + 1] ?? 0) < 0 || (b[at + 2] ?? 0) > board.width || (b[at + 3] ?? 0) > board.height) return false;
-  for (let k = 0; k < board.count; k++) {
-    if (k === e || board.status[k] === BOARD_STATUS.lost) continue;
-    const kt = 4 * k;
-    const x = Math.min(b[at + 2] ?? 0, b[kt + 2] ?? 0) - Math.max(b[at] ?? 0, b[kt] ?? 0);
-    const y = Math.min(b[at + 3] ?? 0, b[kt + 3] ?? 0) - Math.max(b[at + 1] ?? 0, b[kt + 1] ?? 0);
-    if (x > 0 && y > 0) return false;
-  }
-  return true;
 }
 
 /**

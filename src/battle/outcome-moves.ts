@@ -95,7 +95,7 @@ export class OutcomeMoves {
     const along = (DX[behind] ?? 0) !== 0 ? 'x' : 'y';
     const step = along === 'x' ? (b.x[friend] ?? 0) + (DX[behind] ?? 0) * (b.depth[friend] ?? 0) - x : (b.y[friend] ?? 0) + (DY[behind] ?? 0) * (b.depth[friend] ?? 0) - y;
     b.place(e, along === 'x' ? x + step : x, along === 'y' ? y + step : y, f);
-    if (clear(b, e)) return true;
+    if (b.fits(e)) return true;
     b.place(e, x, y, f);
     return false;
   }
@@ -175,22 +175,6 @@ export class OutcomeMoves {
       }
     }
   }
-}
-
-/** Element `e`'s box overlaps no other element's and lies on the board. */
-function clear(b: Board, e: number): boolean {
-  const at = 4 * e;
-  const x0 = b.box[at] ?? 0;
-  const y0 = b.box[at + 1] ?? 0;
-  const x1 = b.box[at + 2] ?? 0;
-  const y1 = b.box[at + 3] ?? 0;
-  if (x0 < 0 || y0 < 0 || x1 > b.width || y1 > b.height) return false;
-  for (let k = 0; k < b.count; k++) {
-    if (k === e || b.status[k] === BOARD_STATUS.lost) continue;
-    const kt = 4 * k;
-    if (Math.min(x1, b.box[kt + 2] ?? 0) - Math.max(x0, b.box[kt] ?? 0) > 0 && Math.min(y1, b.box[kt + 3] ?? 0) - Math.max(y0, b.box[kt + 1] ?? 0) > 0) return false;
-  }
-  return true;
 }
 
 /** Turn `e` 180 degrees in place: the same rectangle, its front edge where its rear edge was. */

@@ -1,6 +1,5 @@
-import { Board, type BoardBase } from '../../../battle/board.js';
+import { Board, UNITS_PER_BW, type BoardBase } from '../../../battle/board.js';
 import { FACING } from '../../../battle/geometry.js';
-import { UNITS_PER_BW } from '../../../battle/board.js';
 import type { Field } from './field.js';
 import type { Deployed } from './line.js';
 
