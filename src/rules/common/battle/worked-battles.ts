@@ -21,6 +21,8 @@ interface Worked {
 }
 const WORKED = new Map<string, Worked[]>();
 const WORKED_KEPT = 2_000;
+/** Answers kept for one key (the same battle on systems whose fights differ, e.g. overlays tried one after another); the oldest goes first. */
+const VARIANTS_KEPT = 8;
 
 /** What decides a battle's exact distribution before its fights, as text. */
 export function battleKey(systemId: string, rules: BattleRules, profiles: readonly BattleProfile[], matchup: Matchup, armies: readonly [Army, Army]): string {
@@ -34,6 +36,7 @@ export function workedOnce(key: string, tables: CombatTables, work: () => ExactD
   let known = same.find((w) => tables.sameAs(w.reads));
   if (!known) {
     known = { answer: work(), reads: tables.reads() };
+    if (same.length >= VARIANTS_KEPT) same.shift();
     same.push(known);
   }
   const copy = { ...known.answer, weights: known.answer.weights.slice() };
