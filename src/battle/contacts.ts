@@ -41,6 +41,8 @@ export class Contacts {
     private readonly board: Board,
     /** Per type index: the type cannot overlap (Dragons, 002:387; the profile's `noOverlap`). */
     private readonly noOverlap: Uint8Array,
+    /** Rear corners meeting overlap as front corners do (002:387 `front or rear corner contact`; ruling F6), or only front corners (the line's B6). */
+    private readonly rearCorners = true,
   ) {
     const n = board.count;
     this.front = new Int32Array(n);
@@ -180,7 +182,7 @@ export class Contacts {
     if (ci < 0 || cj < 0) return;
     if (isFront(ci) && !isFront(cj)) this.rearCorner[j] = i;
     if (isFront(cj) && !isFront(ci)) this.rearCorner[i] = j;
-    if (isRight(ci) !== isRight(cj) || isFront(ci) !== isFront(cj)) return;
+    if (isRight(ci) !== isRight(cj) || isFront(ci) !== isFront(cj) || (!isFront(ci) && !this.rearCorners)) return;
     const flank = isRight(ci) ? FLANK.right : FLANK.left;
     if (this.front[j] === NONE && !this.noOverlap[b.type[j] ?? 0]) this.overlap[2 * i + flank] = j;
     if (this.front[i] === NONE && !this.noOverlap[b.type[i] ?? 0]) this.overlap[2 * j + flank] = i;

@@ -51,7 +51,8 @@ export class OutcomeMoves {
     const b = this.board;
     const r = this.rules;
     if (this.contacts.pinned(e)) return b.lose(e, killer);
-    const back = turned(b.facing[e] ?? 0, 2);
+    // A fled element faces away from the enemy: its recoil still takes it away (the line's reading).
+    const back = b.status[e] === BOARD_STATUS.fled ? (b.facing[e] ?? 0) : turned(b.facing[e] ?? 0, 2);
     const distance = r.recoil[b.type[e] ?? 0] ?? 0;
     const et = b.type[e] ?? 0;
     for (;;) {
@@ -123,7 +124,7 @@ export class OutcomeMoves {
 
   /**
    * Flee (002:676-679; HOTT's 600p): destroyed if an enemy's front edge is on its flank or rear;
-   * else it turns about in place and moves its flight distance straight ahead, through friends
+   * else it turns about in place (unless it is fleeing already, facing away) and moves its flight distance straight ahead, through friends
    * it may pass, stopping at contact with anything else (destroyed if it cannot move at all).
    * Crossing its own base edge or the far edge, it is lost; meeting a side edge it turns along
    * it toward its own base edge for the rest of the move (002:677; ruling F10).
@@ -131,7 +132,8 @@ export class OutcomeMoves {
   flee(e: number, killer: number): void {
     const b = this.board;
     if (this.contacts.pinned(e)) return b.lose(e, killer);
-    turnAbout(b, e);
+    // An element already fleeing faces away from the enemy: it flees on without turning back toward it.
+    if (b.status[e] !== BOARD_STATUS.fled) turnAbout(b, e);
     b.status[e] = BOARD_STATUS.fled;
     const row = (b.type[e] ?? 0) * this.rules.types;
     let left = this.rules.flee[b.type[e] ?? 0] ?? 0;

@@ -23,6 +23,7 @@ export interface BattleFlags extends RunFlags, ShardFlags {
   readonly policy?: string;
   readonly first?: string;
   readonly bounds?: string;
+  readonly field?: string;
 }
 
 /** `oddsmith battle <system> <armyA> <armyB>`: two armies fought to the text's victory conditions, explained. */
@@ -31,9 +32,9 @@ export async function battleCommand(io: CliIo, systemId: string, attacker: strin
   const run = parseRunFlags(flags, undefined, { trials: DEFAULT_BATTLES });
   const request = shardRequest('battle', [systemId, attacker, defender], flags);
   const computing = driving(io, context, flags);
-  // --points, --policy, --first and --bounds are the battle's options, spelled as flags.
+  // --points, --policy, --first, --bounds and --field are the battle's options, spelled as flags.
   const options = optionFlags(flags.option);
-  for (const key of ['points', 'policy', 'first', 'bounds'] as const) {
+  for (const key of ['points', 'policy', 'first', 'bounds', 'field'] as const) {
     const value = flags[key];
     if (value === undefined) continue;
     if (key in options) throw errors.invalid(`--${key} and --option ${key}=`, 'give one or the other');
@@ -66,4 +67,4 @@ export async function battleCommand(io: CliIo, systemId: string, attacker: strin
 }
 
 /** The flags that shape a battle's Markdown answer, as its reproduce line gives them. */
-const BATTLE_SHAPING = ['a', 'b', 'overlay', 'option', 'points', 'policy', 'first', 'bounds'] as const;
+const BATTLE_SHAPING = ['a', 'b', 'overlay', 'option', 'points', 'policy', 'first', 'bounds', 'field'] as const;

@@ -119,6 +119,7 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
       .addOption(single('--policy <policy>', `which groups PIPs move first: widest-first or left-first (default ${BATTLE_DEFAULTS.policy})`))
       .addOption(single('--first <side>', `who takes the first bound: defender (army B), attacker or random (default ${BATTLE_DEFAULTS.first})`))
       .addOption(single('--bounds <n>', `a battle not decided after this many bounds is a draw (default ${BATTLE_DEFAULTS.bounds})`))
+      .addOption(single('--field <field>', `line (each element in a column facing its opponent) or board (bases with facings, flank and rear contact; being built: no terrain yet) (default ${BATTLE_DEFAULTS.field})`))
       .addOption(single('--format <format>', 'table (default), json, csv or markdown (tables to post on a forum, with the command that gives them again)')),
     TRIALS_HELP.battle,
   )).action(async (system: string, armyA: string, armyB: string, flags: object) =>

@@ -13,7 +13,7 @@ export const BATTLE = 'battle';
  * their help, cli/main.ts, reads them here): the defender takes the first bound (000:19,
  * 002:196), PIPs move the widest group first, and a battle undecided after 30 bounds is a draw.
  */
-export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30 } as const;
+export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30, field: 'line', 'corner-overlaps': 'front-or-rear' } as const;
 
 /**
  * Armies worked exactly (a Markov chain over line states): by default up to one element a
@@ -74,6 +74,12 @@ export interface BattleField {
   readonly blockedRecoil: 'destroyed' | 'stops';
   /** A base width in field units: one column of the line (a side-step crosses whole columns). */
   readonly baseWidth: number;
+  /**
+   * Which enemy front edges on an element's flank or rear count against it in close combat on
+   * the board: D3H2 only one lined up front corner to front corner with a flank, and one in
+   * full contact with the rear (002:593-594); HOTT 2e any (000:52).
+   */
+  readonly flankCounts: 'lined-up' | 'any';
   readonly cite: string;
 }
 
@@ -151,6 +157,9 @@ export interface BattleRules {
   /** The close-combat condition keys the line sets, where the system has them (null: it has none). */
   readonly conditionKeys: {
     readonly overlaps: string;
+    /** Enemy front edges on a flank, where the system counts them apart from overlaps (d3h2); null: they count as overlaps (hott2). */
+    readonly flank: string | null;
+    readonly rear: string;
     readonly general: string;
     readonly support: string;
     readonly sideSupport: string | null;

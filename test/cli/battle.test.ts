@@ -33,7 +33,7 @@ describe('oddsmith battle', () => {
     expect(JSON.parse(two.stdout).method).toBe('mc');
     const asked = await cli('battle', 'hott2', 'knights', 'blades+spears', '--method', 'exact', '--format', 'json');
     expect(asked.code, asked.stderr).toBe(0);
-    expect(JSON.parse(asked.stdout).exactSpace).toMatch(/line states/);
+    expect(JSON.parse(asked.stdout).exactSpace).toMatch(/ states over at most/);
   });
 
   it('records the policy and who moves first with the result; who moves first changes an exact answer', async () => {

@@ -31,7 +31,7 @@ describe("each command's --help gives the defaults it runs with", () => {
     for (const command of ['matchup', 'battle', 'run', 'balance']) expect(help(command, '--seed')).toContain(`(default ${DEFAULT_SEED})`);
   });
 
-  it("battle's --points, --policy, --first and --bounds: the options' defaults in every system that fights battles", () => {
+  it("battle's --points, --policy, --first, --bounds and --field: the options' defaults in every system that fights battles", () => {
     const battles = ALL_SYSTEMS.filter((s) => s.combatKinds.some((k) => k.id === BATTLE));
     expect(battles.length).toBeGreaterThan(0);
     for (const system of battles) {
@@ -42,6 +42,7 @@ describe("each command's --help gives the defaults it runs with", () => {
     expect(help('battle', '--policy')).toContain(`(default ${BATTLE_DEFAULTS.policy})`);
     expect(help('battle', '--first')).toContain(`(default ${BATTLE_DEFAULTS.first})`);
     expect(help('battle', '--bounds')).toContain(`(default ${BATTLE_DEFAULTS.bounds})`);
+    expect(help('battle', '--field')).toContain(`(default ${BATTLE_DEFAULTS.field})`);
   });
 
   it("balance's --points: each listed system of groups' own points", () => {

@@ -60,6 +60,8 @@ const fieldRow = z.strictObject({
   blockedRecoil: z.enum(['destroyed', 'stops']),
   /** A base width in the text's unit: a column of the line, and what a side-step crosses. */
   baseWidth: z.number().check(z.positive()),
+  /** Which enemy front edges on a flank or the rear count in close combat: lined up and whole (002:593-594) or any (000:52). */
+  flankCounts: z.enum(['lined-up', 'any']),
 });
 
 export const battleRuleSchema = z.discriminatedUnion('id', [armyRow, victoryRow, pipsRow, fieldRow]);

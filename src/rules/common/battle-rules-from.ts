@@ -25,7 +25,7 @@ export function perUnit(rows: readonly BattleRuleRow[]): number {
 /** The field: gap and rear edge in field units. */
 export function fieldRules(rows: readonly BattleRuleRow[]): BattleField {
   const f = ruleRow(rows, 'field');
-  return { unit: f.unit, gap: f.gap / f.perUnit, rear: f.rear / f.perUnit, blockedRecoil: f.blockedRecoil, baseWidth: f.baseWidth / f.perUnit, cite: f.source };
+  return { unit: f.unit, gap: f.gap / f.perUnit, rear: f.rear / f.perUnit, blockedRecoil: f.blockedRecoil, baseWidth: f.baseWidth / f.perUnit, flankCounts: f.flankCounts, cite: f.source };
 }
 
 export function armyRules(rows: readonly BattleRuleRow[]): ArmyRules {

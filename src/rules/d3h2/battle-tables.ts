@@ -67,6 +67,8 @@ const BATTLE: readonly BattleRuleRow[] = [
     // 002:674: a recoil or push meeting a battlefield edge or friends it cannot pass or push ends its move there; destroyed only if it cannot move at all.
     blockedRecoil: 'stops',
     baseWidth: 1,
+    // 002:593-594: a flank contact counts lined up front corner to front corner, a rear contact in full front edge contact.
+    flankCounts: 'lined-up',
   },
 ];
 

@@ -6,6 +6,8 @@ import { GOINGS, type TroopRow } from './troops.js';
 /** d3h2's close-combat condition keys the line sets (conditions.ts). */
 const CONDITION_KEYS: BattleRules['conditionKeys'] = {
   overlaps: 'overlaps',
+  flank: 'flank',
+  rear: 'rear',
   general: 'general',
   support: 'support',
   sideSupport: 'side-support',

@@ -63,6 +63,8 @@ const BATTLE: readonly BattleRuleRow[] = [
     blockedRecoil: 'destroyed',
     // R17: a 40mm base width at 100p to the inch is about 160p.
     baseWidth: 160,
+    // 000:52: "each enemy in frontal contact with flank or rear", lined up or not.
+    flankCounts: 'any',
   },
 ];
 

@@ -7,6 +7,8 @@ import type { Troop } from './troops.js';
 /** hott2's close-combat condition keys the line sets (conditions.ts); it has no side support. */
 const CONDITION_KEYS: BattleRules['conditionKeys'] = {
   overlaps: 'overlaps',
+  flank: null,
+  rear: 'rear',
   general: 'general',
   support: 'support',
   sideSupport: null,

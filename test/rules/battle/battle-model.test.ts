@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConditions } from '../../../src/core/conditions.js';
-import { resolveMatchup } from '../../../src/core/matchup.js';
-import type { Matchup, RuleSystem } from '../../../src/core/system.js';
 import { BAND } from '../../../src/rules/common/bands.js';
+import type { RuleSystem } from '../../../src/core/system.js';
 import { decode } from '../../../src/core/outcome-code.js';
 import type { BattleKernel } from '../../../src/rules/common/battle/kernel.js';
 import { EFFECT, packed } from '../../../src/rules/common/battle/effects.js';
@@ -12,28 +11,8 @@ import { checkedOverlaySpecOf, overlayFileSchema } from '../../../src/core/overl
 import { d3h2 } from '../../../src/rules/d3h2/index.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
 import { hott25 } from '../../../src/rules/hott25/index.js';
-import { chunkRng } from '../../../src/rng/seed.js';
 import { fixtureRules } from './fixture-rules.js';
-
-/** A battle matchup of `system` between two inline armies, with battle options. */
-function battle(system: RuleSystem, a: string, b: string, options: Record<string, unknown> = {}): Matchup {
-  return resolveMatchup(system, { system: system.id, combat: 'battle', attacker: { troop: a, conditions: {} }, defender: { troop: b, conditions: {} }, options });
-}
-
-/** Each result's chance (A wins, draw, B wins) from a battle's weights. */
-function results(weights: Float64Array, total = 1): [number, number, number] {
-  const out: [number, number, number] = [0, 0, 0];
-  weights.forEach((w, code) => (out[Math.floor(code / 4) as 0 | 1 | 2] += w / total));
-  return out;
-}
-
-/** Monte Carlo counts of each result over `n` battles on a fixed stream. */
-function sampled(kernel: BattleKernel, n: number, seed = 1): [number, number, number] {
-  const rng = chunkRng(seed, 99n, 0);
-  const counts = new Float64Array(12);
-  for (let i = 0; i < n; i++) counts[kernel.trial(rng)]!++;
-  return results(counts, n);
-}
+import { battle, results, sampled } from './battle-results.js';
 
 describe('the line battle model', () => {
   it('one element a side equals the chain worked by hand from the single combat', () => {
@@ -41,7 +20,7 @@ describe('the line battle model', () => {
     // reached: the defender closes in its first bound and every later bound has one fight
     // (a recoiler's side moves back in, or the winner's does), so the battle ends at the first
     // doubling: P(A wins) = sum over k <= 30 of (1 - a - b)^(k-1) a, a and b each side's doubling.
-    const system = { ...hott2, battle: fixtureRules(hott2, {}, { field: { unit: 'u', gap: 4, rear: 1000, blockedRecoil: 'stops', baseWidth: 2, cite: 'test' } }) };
+    const system = { ...hott2, battle: fixtureRules(hott2, {}, { field: { unit: 'u', gap: 4, rear: 1000, blockedRecoil: 'stops', baseWidth: 2, flankCounts: 'any', cite: 'test' } }) };
     const m = battle(hott2, 'knights', 'blades');
     const kernel = prepareBattle(system, m).kernel as BattleKernel;
     const single = hott2.prepare({ ...m, combat: 'close', attacker: { ...m.attacker, conditions: resolveConditions(hott2.conditions, { general: true }, 'a') }, defender: { ...m.defender, conditions: resolveConditions(hott2.conditions, { general: true }, 'd') } });
@@ -123,7 +102,7 @@ describe('the line battle model', () => {
     // 15/36, and recoils (no double: 7-12 never doubles 7). D3H2 pushes the rear Blades 1 to
     // the edge and the recoil ends on them: nobody is lost, a draw. HOTT's rule destroys the
     // recoiler, and Army A, 1 of 2 lost, is defeated (a third and more than the enemy).
-    const field = (blockedRecoil: 'destroyed' | 'stops') => ({ field: { unit: 'u', gap: 4, rear: 4, blockedRecoil, baseWidth: 2, cite: 'test' } });
+    const field = (blockedRecoil: 'destroyed' | 'stops') => ({ field: { unit: 'u', gap: 4, rear: 4, blockedRecoil, baseWidth: 2, flankCounts: 'any' as const, cite: 'test' } });
     const chances = (blockedRecoil: 'destroyed' | 'stops') => {
       const system = { ...d3h2, battle: fixtureRules(d3h2, { blades: { recoil: 2 }, spears: { recoil: 1 } }, field(blockedRecoil)) };
       const kernel = prepareBattle(system, battle(d3h2, 'blades+behind1:spears', 'blades', { bounds: 1 })).kernel as BattleKernel;

@@ -1,16 +1,15 @@
 import type { BattleDice } from './dice.js';
-import { Bound } from './bound.js';
+import type { BattleState, BoundPlayer } from './battle-state.js';
 import { RESULT, type Ending } from './kind.js';
 
 export type { Ending };
-import { Line } from './line.js';
 import type { BattleMetrics } from './metrics.js';
 import { Victory } from './victory.js';
 
 /** Everything one battle needs, built once by prepareBattle. */
 export interface BattleSetup {
-  readonly line: Line;
-  readonly bound: Bound;
+  readonly line: BattleState;
+  readonly bound: BoundPlayer;
   readonly victory: Victory;
   readonly metrics: BattleMetrics;
   readonly first: 'attacker' | 'defender' | 'random';
@@ -18,7 +17,7 @@ export interface BattleSetup {
 }
 
 /** The joint code of a battle: result x attacker's general lost x defender's general lost. */
-export function battleCode(line: Line, ending: Ending): number {
+export function battleCode(line: BattleState, ending: Ending): number {
   return (ending.result * 2 + (line.generalLost(0) ? 1 : 0)) * 2 + (line.generalLost(1) ? 1 : 0);
 }
 
@@ -28,7 +27,7 @@ export function battleCode(line: Line, ending: Ending): number {
  * general's loss may cost a command (000:62), at its end the victory rule is checked; after
  * `bounds` bounds it is a draw. Writes into `ending` (no allocation).
  */
-export function fightBattle(line: Line, bound: Bound, victory: Victory, first: 'attacker' | 'defender' | 'random', bounds: number, dice: BattleDice, ending: Ending): void {
+export function fightBattle(line: BattleState, bound: BoundPlayer, victory: Victory, first: 'attacker' | 'defender' | 'random', bounds: number, dice: BattleDice, ending: Ending): void {
   line.reset();
   const firstSide = firstSideOf(first, dice);
   for (let k = 1; k <= bounds; k++) {
@@ -49,7 +48,7 @@ export function firstSideOf(first: 'attacker' | 'defender' | 'random', dice: Bat
 }
 
 /** One bound of `active`: the command check at its start (000:62), the bound, the victory check at its end; the defeated side or -1. */
-export function playBound(line: Line, bound: Bound, victory: Victory, active: number, dice: BattleDice): number {
+export function playBound(line: BattleState, bound: BoundPlayer, victory: Victory, active: number, dice: BattleDice): number {
   const lostCommand = victory.commandLost(line);
   if (lostCommand >= 0) return lostCommand;
   bound.run(active, dice);

@@ -1,4 +1,5 @@
 import type { BattleDice } from './dice.js';
+import type { BoundPlayer } from './battle-state.js';
 import { CloseCombat } from './close-combat.js';
 import type { Line } from './line.js';
 import { Moves } from './moves.js';
@@ -11,7 +12,7 @@ import type { BoundSettings } from './settings.js';
  * bespell with the PIPs kept and left; shoot (the active side's shooters first, then the other's); then every frontal
  * contact fights, left to right.
  */
-export class Bound {
+export class Bound implements BoundPlayer {
   private readonly moves: Moves;
   private readonly ranged: Ranged;
   private readonly close: CloseCombat;

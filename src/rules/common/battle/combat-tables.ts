@@ -8,8 +8,15 @@ import { packGrid } from './effects.js';
 export const FIGHT = { close: 0, shooting: 1, bespell: 2 } as const;
 const KIND_IDS = ['close', 'shooting', 'bespell'] as const;
 
-/** What the line gives one element in one fight, packed: general (bit 0), overlaps (1-2), rear support (3), side support (4), charged (5), shoots back (6), rolled a 1 before (7). */
-export const SITUATION = { general: 1, overlapShift: 1, support: 8, sideSupport: 16, charged: 32, shootsBack: 64, rolledOne: 128 } as const;
+/**
+ * What the line or board gives one element in one fight, packed: general (bit 0), overlaps
+ * (1-2), rear support (3), side support (4), charged (5), shoots back (6), rolled a 1 before
+ * (7), enemy front edges on its flanks (8-9, the board's; a system without a flank condition
+ * counts them as overlaps) and on its rear (10).
+ */
+export const SITUATION = { general: 1, overlapShift: 1, support: 8, sideSupport: 16, charged: 32, shootsBack: 64, rolledOne: 128, flankShift: 8, rear: 1024 } as const;
+/** One more than the largest packed situation. */
+const SITUATIONS = 2048;
 
 /** `CombatTables.table`'s arguments: fight, first side, first and second type, their situations. */
 type TableArgs = readonly [number, number, number, number, number, number];
@@ -60,7 +67,7 @@ export class CombatTables {
    * side) in `fight`, the first being the prepared combat's attacker.
    */
   table(fight: number, firstSide: number, first: number, second: number, firstSituation: number, secondSituation: number): Int32Array {
-    const key = ((((fight * this.types + first) * this.types + second) * 2 + firstSide) * 256 + firstSituation) * 256 + secondSituation;
+    const key = ((((fight * this.types + first) * this.types + second) * 2 + firstSide) * SITUATIONS + firstSituation) * SITUATIONS + secondSituation;
     return this.built.get(key) ?? this.made(key, [fight, firstSide, first, second, firstSituation, secondSituation]);
   }
 
@@ -99,7 +106,7 @@ export class CombatTables {
    * helps and against whom (002:558-560), so the line asks them rather than guessing.
    */
   supportCounts(side: number, first: number, second: number, firstSituation: number, secondSituation: number): boolean {
-    const key = ((first * this.types + second) * 256 + firstSituation) * 512 + secondSituation * 2 + side;
+    const key = ((first * this.types + second) * SITUATIONS + firstSituation) * 2 * SITUATIONS + secondSituation * 2 + side;
     let counts = this.support.get(key);
     if (counts === undefined) {
       const with_ = this.table(FIGHT.close, 0, first, second, firstSituation, secondSituation);
@@ -139,7 +146,7 @@ export class CombatTables {
     return packGrid(prepared.kernel.axes, grid);
   }
 
-  /** The raw conditions of one element in one fight: its side's going and uphill, and what the line gives it. */
+  /** The raw conditions of one element in one fight: its side's going and uphill, and what the line or board gives it. */
   private conditions(combat: string, sideIndex: number, situation: number): Record<string, unknown> {
     const keys = this.rules.conditionKeys;
     const raw: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
@@ -147,7 +154,12 @@ export class CombatTables {
     if (combat !== 'close') delete raw['uphill'];
     if (situation & SITUATION.general) raw[keys.general] = true;
     const overlaps = (situation >> SITUATION.overlapShift) & 3;
-    if (overlaps > 0) raw[keys.overlaps] = overlaps;
+    const flanks = (situation >> SITUATION.flankShift) & 3;
+    if (keys.flank && flanks > 0) raw[keys.flank] = flanks;
+    // Without a flank condition, one flank counts once whether overlapped or contacted (000:52; ruling F19): the board never sets both for one flank.
+    const counted = keys.flank ? overlaps : Math.min(2, overlaps + flanks);
+    if (counted > 0) raw[keys.overlaps] = counted;
+    if (situation & SITUATION.rear) raw[keys.rear] = true;
     if (situation & SITUATION.support) raw[keys.support] = true;
     if (situation & SITUATION.sideSupport && keys.sideSupport) raw[keys.sideSupport] = true;
     if (situation & SITUATION.charged && keys.charged) raw[keys.charged] = true;

@@ -242,5 +242,5 @@ export function exactBattle(setup: BattleSetup): ExactDistribution {
     line.load(state);
     finish(layer.ps[s] as number, RESULT.draw, setup.bounds + 1);
   });
-  return { weights, total: 1, metrics: histograms, space: `${states.toLocaleString('en-US')} line states over at most ${setup.bounds} bounds, by dynamic programming` };
+  return { weights, total: 1, metrics: histograms, space: `${states.toLocaleString('en-US')} states over at most ${setup.bounds} bounds, by dynamic programming` };
 }

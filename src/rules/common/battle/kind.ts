@@ -59,6 +59,8 @@ export function battleOptions(budget: number, cite: string): readonly OptionDef[
   return [
     { key: 'first', kind: 'choice', values: ['defender', 'attacker', 'random'], default: BATTLE_DEFAULTS.first, combat: [BATTLE], description: 'who takes the first bound: the defender (the second army) as the text says (000:19, 002:196), the attacker, or drawn at random (for mirror armies)' },
     { key: 'policy', kind: 'choice', values: POLICIES, default: BATTLE_DEFAULTS.policy, combat: [BATTLE], description: 'which groups the PIPs move first: the widest group first (widest-first) or left to right along the line (left-first); combats are fought left to right' },
+    { key: 'field', kind: 'choice', values: ['line', 'board'], default: BATTLE_DEFAULTS.field, combat: [BATTLE], description: 'where the battle is fought: on the line (each element in a column facing its opponent; rulings B1-B17) or on the board (bases with facings, flank and rear contacts and outcome moves from geometry; rulings F1-F21; terrain, camps and other plans still to come)' },
+    { key: 'corner-overlaps', kind: 'choice', values: ['front-or-rear', 'front-only'], default: BATTLE_DEFAULTS['corner-overlaps'], combat: [BATTLE], description: 'on the board, which corners meeting make an overlap: front or rear corners, as 002:387 says, or front corners only, as the line reads it (src/battle/RULINGS.md F6)' },
     { key: 'bounds', kind: 'count', min: 1, max: MAX_BOUNDS, default: BATTLE_DEFAULTS.bounds, combat: [BATTLE], description: 'a battle not decided after this many bounds (both sides\') is a draw' },
     { key: 'points', kind: 'count', min: 1, max: 1000, default: budget, combat: [BATTLE], description: `the AP each army may spend (${cite}); D3H2's 12 AP to lose scales with it` },
   ];

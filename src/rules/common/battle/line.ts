@@ -1,4 +1,5 @@
 import type { Field } from './field.js';
+import type { BattleState } from './battle-state.js';
 
 /** An element's status: in the line facing the enemy, fled (facing its own rear), or lost. */
 export const STATUS = { ready: 0, fled: 1, lost: 2 } as const;
@@ -13,7 +14,7 @@ export const NO_KILLER = -2;
  * stands ahead of its own side's deployment line, so two elements in one column are in
  * frontal contact when their `y` add up to the gap; a base occupies [y - depth, y].
  */
-export class Line {
+export class Line implements BattleState {
   readonly size: readonly [number, number];
   readonly type: readonly [Int32Array, Int32Array];
   readonly col: readonly [Int32Array, Int32Array];

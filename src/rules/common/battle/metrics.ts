@@ -1,6 +1,7 @@
 import type { MetricSpec } from '../../../core/kernel.js';
 import type { Ending } from './kind.js';
-import { Line, NO_KILLER, STATUS } from './line.js';
+import type { BattleState } from './battle-state.js';
+import { NO_KILLER, STATUS } from './line.js';
 
 /**
  * What a battle reports beside its result: the bound it was decided in (a draw counts past
@@ -18,7 +19,7 @@ export class BattleMetrics {
   private readonly extra: number;
 
   constructor(
-    line: Line,
+    line: BattleState,
     names: readonly string[],
     troops: readonly string[],
     bounds: number,
@@ -63,7 +64,7 @@ export class BattleMetrics {
   }
 
   /** Write one battle's figures into `out` (length specs.length). */
-  record(line: Line, ending: Ending, out: Int32Array): void {
+  record(line: BattleState, ending: Ending, out: Int32Array): void {
     out.fill(0);
     out[0] = ending.bound;
     out[1] = line.lost[0] as number;

@@ -9,7 +9,12 @@ import { deploy } from './deployment.js';
 import { Field } from './field.js';
 import { BattleKernel } from './kernel.js';
 import type { Policy } from './kind.js';
-import { Line } from './line.js';
+import { Line, type Deployed } from './line.js';
+import type { BattleState, BoundPlayer } from './battle-state.js';
+import { BoardBound } from './board-bound.js';
+import { boardOfLine, eighthsPerUnit } from './board-deployment.js';
+import { BoardState } from './board-state.js';
+import type { BoundSettings } from './settings.js';
 import { BattleMetrics } from './metrics.js';
 import { LEFT_OUT, battleExplanation } from './explain.js';
 import { Victory } from './victory.js';
@@ -41,17 +46,17 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   const field = new Field(rules, profiles);
   const index = new Map(troops.map((t, i) => [t, i]));
   const { columns, sides } = deploy(field, armies, (t) => index.get(t) ?? 0);
-  const line = new Line(field, columns, sides);
   const options = matchup.options;
   const going = (s: Side): string => String(s.conditions[rules.conditionKeys.going] ?? 'good');
   const sideConditions = (s: Side) => ({ [rules.conditionKeys.going]: going(s), uphill: s.conditions['uphill'] === true });
   const tables = new CombatTables(system, rules, matchup, troops, [sideConditions(matchup.attacker), sideConditions(matchup.defender)]);
-  const bound = new Bound(line, {
+  const settings: BoundSettings = {
     tables,
     policy: String(options['policy'] ?? BATTLE_DEFAULTS.policy) as Policy,
     slowGoing: [going(matchup.attacker) !== 'good', going(matchup.defender) !== 'good'],
     goodGoing: [going(matchup.attacker) === 'good', going(matchup.defender) === 'good'],
-  });
+  };
+  const { line, bound } = String(options['field'] ?? BATTLE_DEFAULTS.field) === 'board' ? onBoard(field, columns, sides, settings, String(options['corner-overlaps'] ?? BATTLE_DEFAULTS['corner-overlaps']) === 'front-or-rear') : onLine(field, columns, sides, settings);
   const budget = Number(options['points'] ?? rules.army.budget);
   const halfAp = (s: number): number => [...(line.type[s] as Int32Array)].reduce((sum, t) => sum + (field.halfAp[t] as number), 0);
   const victory = new Victory(rules.victory, line, [halfAp(0), halfAp(1)], budget, rules.army.budget);
@@ -63,6 +68,18 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   const kernel = new BattleKernel({ line, bound, victory, metrics, first, bounds }, EXACT_BATTLE_ELEMENTS, (work) => workedOnce(battleKey(system.id, rules, profiles, matchup, armies), tables, work));
   const notes = armies.flatMap((a) => checkArmy(system, a, budget).notes);
   return { kernel, explanation: battleExplanation(system, rules, armies, options), notes };
+}
+
+/** The armies on the line (B1-B17). */
+function onLine(field: Field, columns: number, sides: readonly [Deployed, Deployed], settings: BoundSettings): { line: BattleState; bound: BoundPlayer } {
+  const line = new Line(field, columns, sides);
+  return { line, bound: new Bound(line, settings) };
+}
+
+/** The armies on the board, deployed as on the line (board-deployment.ts; rulings F1-F21). */
+function onBoard(field: Field, columns: number, sides: readonly [Deployed, Deployed], settings: BoundSettings, rearCorners: boolean): { line: BattleState; bound: BoundPlayer } {
+  const state = new BoardState(field, boardOfLine(field, columns, sides), [sides[0].general, sides[1].general], rearCorners);
+  return { line: state, bound: new BoardBound(state, settings, eighthsPerUnit(field)) };
 }
 
 export { LEFT_OUT };

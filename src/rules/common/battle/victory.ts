@@ -1,5 +1,6 @@
 import type { VictoryRule } from '../../../core/battle-rules.js';
-import { Line, NO_KILLER, STATUS } from './line.js';
+import type { BattleState } from './battle-state.js';
+import { NO_KILLER, STATUS } from './line.js';
 
 /**
  * The text's victory conditions, checked at the end of every bound (000:57-62, 001:212-216,
@@ -13,7 +14,7 @@ export class Victory {
 
   constructor(
     private readonly rule: VictoryRule,
-    line: Line,
+    line: BattleState,
     armyHalfAp: readonly [number, number],
     /** The battle's AP budget (`--points`), and the budget the text's `points` are for (24, 002:79). */
     budget: number,
@@ -28,13 +29,13 @@ export class Victory {
   }
 
   /** What each side has lost, in the rule's measure. */
-  private loss(line: Line, s: number): number {
+  private loss(line: BattleState, s: number): number {
     if (this.rule.kind === 'elements') return line.lost[s] as number;
     return (line.lostHalfAp[s] as number) + (line.generalLost(s) ? 2 * this.rule.generalExtra : 0);
   }
 
   /** The defeated side at the end of a bound, or -1. */
-  defeated(line: Line): number {
+  defeated(line: BattleState): number {
     for (let s = 0; s < 2; s++) {
       const mine = this.loss(line, s);
       const theirs = this.loss(line, 1 - s);
@@ -50,7 +51,7 @@ export class Victory {
    * elements than the enemy loses every element the general commanded (the whole army, one
    * command), and so is defeated. Returns that side, or -1.
    */
-  commandLost(line: Line): number {
+  commandLost(line: BattleState): number {
     if (this.rule.general !== 'command-lost-next-bound') return -1;
     for (let s = 0; s < 2; s++) {
       if (!line.generalLost(s) || (line.lost[s] as number) <= (line.lost[1 - s] as number)) continue;

@@ -1,0 +1,38 @@
+import type { BattleDice } from './dice.js';
+import type { Field } from './field.js';
+
+/**
+ * What a battle's bounds, its victory rule, its metrics and the exact chain read of the armies,
+ * on the line (line.ts) or on the board (board-state.ts): per side, each element's type,
+ * status (line.ts STATUS) and killer, as typed arrays; the losses counted; and the state a
+ * bound changes, saved and loaded as words.
+ */
+export interface BattleState {
+  readonly field: Field;
+  readonly size: readonly [number, number];
+  readonly type: readonly [Int32Array, Int32Array];
+  readonly status: readonly [Uint8Array, Uint8Array];
+  /** The type that destroyed each lost element, NO_KILLER, or -1 while it is not lost. */
+  readonly lostBy: readonly [Int32Array, Int32Array];
+  readonly general: readonly [number, number];
+  readonly lost: Int32Array;
+  readonly lostHalfAp: Int32Array;
+  /** Back to the deployment, for the next trial. */
+  reset(): void;
+  /** Mark an element lost, by the enemy type `killer` (or NO_KILLER), and count it. */
+  lose(side: number, e: number, killer: number): void;
+  /** Bring what is derived from positions and statuses up to date after `lose`. */
+  refresh(): void;
+  generalLost(side: number): boolean;
+  /** Words `save` writes. */
+  readonly stateSize: number;
+  save(out: Int32Array): void;
+  load(from: Int32Array): void;
+}
+
+/** One bound of the active side, on the line or the board. */
+export interface BoundPlayer {
+  run(active: number, dice: BattleDice): void;
+  /** Whether this bound's PIPs ran short (exact.ts merges the PIP scores above one that was not). */
+  readonly short: boolean;
+}

@@ -1,0 +1,256 @@
+import { BOARD_STATUS, UNITS_PER_BW } from '../../../battle/board.js';
+import { turnAbout } from '../../../battle/outcome-moves.js';
+import { acrossOf, distanceAhead, sharedAcross } from '../../../battle/reach.js';
+import { shift } from '../../../battle/sweep.js';
+import type { BoardParts } from './board-parts.js';
+
+/**
+ * The line advance on the board (rulings F12, F21): the plan of the line model (B4, B5, B10)
+ * played with bases. The files' front elements not in close combat are taken across the
+ * board; side by side and touching, they form a group, which advances straight ahead while
+ * PIPs last, each element to contact, to level with the nearest enemy beside its path, or
+ * (shooters, Magicians) into range; an element with no enemy ahead and none to draw level
+ * with steps sideways into an empty path with an enemy in it; fled elements rally with the
+ * PIPs left. Scratch arrays are allocated once per battle.
+ */
+export class BoardMoves {
+  /** This bound's front elements in groups: `row` holds them across the board, group g is row[start[g] .. start[g] + length[g]]. */
+  private readonly row: Int32Array;
+  private readonly start: Int32Array;
+  private readonly length: Int32Array;
+  /** For a one-element group that steps sideways: how far across (board units), else 0. */
+  private readonly stepBy: Int32Array;
+  private readonly order: Int32Array;
+  /** Whether a group or rally waited for want of PIPs this bound. */
+  short = false;
+
+  constructor(private readonly parts: BoardParts) {
+    const n = parts.board.count + 1;
+    this.row = new Int32Array(n);
+    this.start = new Int32Array(n);
+    this.length = new Int32Array(n);
+    this.stepBy = new Int32Array(n);
+    this.order = new Int32Array(n);
+  }
+
+  /**
+   * How far ahead `i` may go this bound (board units): to contact with the enemy in its path
+   * (short of it for a type that may not contact, 000:84), else level with the nearest enemy
+   * in a path beside it, and for a shooter or Magician no nearer the nearest enemy than its
+   * range; never through anything in its path.
+   */
+  private limit(i: number): number {
+    const p = this.parts;
+    const b = p.board;
+    const t = b.type[i] as number;
+    const own = p.nearestAhead(i, 0);
+    let nearest: number;
+    let limit: number;
+    if (own >= 0) {
+      nearest = distanceAhead(b, i, own);
+      limit = nearest - (p.state.field.noContact[t] as number) * p.k;
+    } else {
+      const low = p.nearestAhead(i, 1);
+      const high = p.nearestAhead(i, 2);
+      if (low < 0 && high < 0) return 0;
+      nearest = Math.min(low >= 0 ? distanceAhead(b, i, low) : Infinity, high >= 0 ? distanceAhead(b, i, high) : Infinity);
+      limit = nearest;
+    }
+    const range = Math.max(p.shootRange[t] as number, p.bespellRange[t] as number);
+    if (range > 0) limit = Math.min(limit, nearest - range);
+    p.sweep.run(i, b.facing[i] as number, b.height + b.width);
+    return Math.max(0, Math.min(limit, p.sweep.gap));
+  }
+
+  private movable(i: number): boolean {
+    return this.parts.board.status[i] === BOARD_STATUS.fled || this.limit(i) > 0;
+  }
+
+  /**
+   * How far across `i` may step to line up in an empty path with an enemy in it (000:41,
+   * 002:312), the nearest within its move in whole base widths, the low side first; 0 if none.
+   * Only a ready element with no enemy in its own path that may contact one steps.
+   */
+  private sideStep(i: number): number {
+    const p = this.parts;
+    const b = p.board;
+    if (b.status[i] !== BOARD_STATUS.ready || p.nearestAhead(i, 0) >= 0 || p.state.field.noContact[b.type[i] as number] === 1) return 0;
+    const reach = Math.max(1, Math.floor(p.moveOf(b.side[i] as number, b.type[i] as number) / UNITS_PER_BW));
+    for (let k = 1; k <= reach; k++) {
+      for (let dir = -1; dir <= 1; dir += 2) {
+        const by = dir * k * UNITS_PER_BW;
+        let enemy = false;
+        let friend = false;
+        for (let j = 0; j < b.count; j++) {
+          if (j === i || b.status[j] === BOARD_STATUS.lost || sharedAcross(b, i, j, by, by) <= 0) continue;
+          if (b.side[j] === b.side[i]) friend = true;
+          else if (distanceAhead(b, i, j) >= 0) enemy = true;
+        }
+        if (enemy && !friend) return by;
+      }
+    }
+    return 0;
+  }
+
+  /** Move the side's groups by the plan while PIPs last; returns the PIPs left. */
+  move(side: number, pips: number): number {
+    const p = this.parts;
+    const b = p.board;
+    p.contacts.update();
+    // The front elements not in close combat, across the board (insertion sort: few).
+    let n = 0;
+    for (let i = 0; i < b.count; i++) {
+      if (b.side[i] !== side || b.status[i] === BOARD_STATUS.lost || p.fighting(i) || !p.leads(i)) continue;
+      let j = n++;
+      while (j > 0 && acrossOf(b, this.row[j - 1] as number) > acrossOf(b, i)) {
+        this.row[j] = this.row[j - 1] as number;
+        j--;
+      }
+      this.row[j] = i;
+    }
+    let groups = 0;
+    let kept = 0;
+    for (let r = 0; r < n; r++) {
+      const i = this.row[r] as number;
+      if (!this.movable(i)) {
+        const by = this.sideStep(i);
+        if (by !== 0) this.startGroup(groups++, kept, i, by);
+        if (by !== 0) kept++;
+        continue;
+      }
+      const g = groups - 1;
+      const prev = g >= 0 ? (this.row[kept - 1] as number) : -1;
+      if (g >= 0 && this.stepBy[g] === 0 && this.sideBySide(prev, i)) {
+        this.row[kept++] = i;
+        this.length[g]!++;
+      } else {
+        this.startGroup(groups++, kept, i, 0);
+        kept++;
+      }
+    }
+    for (let g = 0; g < groups; g++) this.order[g] = g;
+    if (p.settings.policy === 'widest-first') {
+      for (let a = 1; a < groups; a++) {
+        const g = this.order[a] as number;
+        let j = a - 1;
+        while (j >= 0 && (this.length[this.order[j] as number] as number) < (this.length[g] as number)) {
+          this.order[j + 1] = this.order[j] as number;
+          j--;
+        }
+        this.order[j + 1] = g;
+      }
+    }
+    for (let a = 0; a < groups; a++) {
+      const g = this.order[a] as number;
+      const first = this.start[g] as number;
+      const count = this.length[g] as number;
+      const by = this.stepBy[g] as number;
+      if (by !== 0 && this.sideStep(this.row[first] as number) !== by) continue;
+      const cost = this.cost(side, first, count);
+      if (cost > pips) {
+        this.short = true;
+        continue;
+      }
+      pips -= cost;
+      if (by !== 0) this.step(this.row[first] as number, by);
+      else this.moveGroup(side, first, count);
+    }
+    return pips;
+  }
+
+  private startGroup(g: number, at: number, i: number, by: number): void {
+    this.row[at] = i;
+    this.start[g] = at;
+    this.length[g] = 1;
+    this.stepBy[g] = by;
+  }
+
+  /** Two ready front elements facing the same way with side edges touching along a stretch (the line's neighbouring columns within a base depth). */
+  private sideBySide(a: number, i: number): boolean {
+    const b = this.parts.board;
+    if (b.status[a] !== BOARD_STATUS.ready || b.status[i] !== BOARD_STATUS.ready || b.facing[a] !== b.facing[i]) return false;
+    if (Math.abs(acrossOf(b, a) - acrossOf(b, i)) !== (b.half[a] as number) + (b.half[i] as number)) return false;
+    return sharedAcross(b, a, i, 0, 0) === 0 && Math.abs(distanceAheadOfFront(b, a, i)) < Math.min(b.depth[a] as number, b.depth[i] as number);
+  }
+
+  /** 1 PIP, plus the extras for types that cost more and for a lost general (000:29-30, 002:210-212). */
+  private cost(side: number, first: number, count: number): number {
+    const p = this.parts;
+    const rules = p.state.field.rules.pips;
+    if (rules.extrasFromSecondBound && (p.state.boundsPlayed[side] as number) === 0) return 1;
+    const cost = 1 + (p.state.generalLost(side) ? rules.extraGeneralLost : 0);
+    for (let r = first; r < first + count; r++) {
+      for (let e = this.row[r] as number; e >= 0; e = p.contacts.behind[e] as number) {
+        if (p.state.field.extraPip[p.board.type[e] as number] === 1) return cost + rules.extraForTypes;
+      }
+    }
+    return cost;
+  }
+
+  /** Advance the group the slowest member's move, each front element with the friends lined up behind it, each no further than its own limit. */
+  private moveGroup(side: number, first: number, count: number): void {
+    const p = this.parts;
+    const b = p.board;
+    let distance = Infinity;
+    for (let r = first; r < first + count; r++) {
+      for (let e = this.row[r] as number; e >= 0; e = p.contacts.behind[e] as number) distance = Math.min(distance, p.moveOf(side, b.type[e] as number));
+    }
+    for (let r = first; r < first + count; r++) {
+      const i = this.row[r] as number;
+      if (b.status[i] === BOARD_STATUS.fled) {
+        turnAbout(b, i);
+        b.status[i] = BOARD_STATUS.ready;
+      }
+      const d = Math.min(distance, this.limit(i));
+      if (d <= 0) continue;
+      const ahead = b.facing[i] as number;
+      for (let e = i; e >= 0; e = p.contacts.behind[e] as number) shift(b, e, ahead, d);
+      p.state.moved[i] = p.state.stamp;
+      if (p.meetsEnemy(i)) p.state.charged[i] = p.state.stamp;
+    }
+  }
+
+  /** Step `i` `by` across, then ahead with what is left of its move, up to contact. */
+  private step(i: number, by: number): void {
+    const p = this.parts;
+    const b = p.board;
+    const facing = b.facing[i] as number;
+    const x = b.x[i] as number;
+    const y = b.y[i] as number;
+    if (facing % 2 === 0) b.place(i, x + by, y, facing);
+    else b.place(i, x, y + by, facing);
+    if (!b.fits(i)) return b.place(i, x, y, facing);
+    const left = Math.max(0, p.moveOf(b.side[i] as number, b.type[i] as number) - Math.abs(by));
+    const own = p.nearestAhead(i, 0);
+    p.sweep.run(i, facing, b.height + b.width);
+    const d = Math.min(left, own >= 0 ? distanceAhead(b, i, own) : left, p.sweep.gap);
+    shift(b, i, facing, d);
+    p.state.moved[i] = p.state.stamp;
+    if (p.meetsEnemy(i)) p.state.charged[i] = p.state.stamp;
+  }
+
+  /** Fled elements turn to face the enemy with the PIPs left, one move each (000:38); returns the PIPs left. */
+  rally(side: number, pips: number): number {
+    const p = this.parts;
+    const b = p.board;
+    for (let i = 0; i < b.count; i++) {
+      if (b.side[i] !== side || b.status[i] !== BOARD_STATUS.fled) continue;
+      this.row[0] = i;
+      const cost = this.cost(side, 0, 1);
+      if (cost > pips) {
+        this.short = true;
+        continue;
+      }
+      pips -= cost;
+      turnAbout(b, i);
+      b.status[i] = BOARD_STATUS.ready;
+    }
+    return pips;
+  }
+}
+
+/** How far `i`'s front edge stands ahead of `a`'s, both facing the same way. */
+function distanceAheadOfFront(b: BoardParts['board'], a: number, i: number): number {
+  const f = b.facing[a] as number;
+  return f === 0 ? (b.y[i] as number) - (b.y[a] as number) : f === 2 ? (b.y[a] as number) - (b.y[i] as number) : f === 1 ? (b.x[i] as number) - (b.x[a] as number) : (b.x[a] as number) - (b.x[i] as number);
+}

@@ -1,0 +1,149 @@
+import { BOARD_STATUS, type Board } from '../../../battle/board.js';
+import type { Contacts } from '../../../battle/contacts.js';
+import { OutcomeMoves, turnAbout } from '../../../battle/outcome-moves.js';
+import { distanceAhead, sharedAcross } from '../../../battle/reach.js';
+import { Sweep } from '../../../battle/sweep.js';
+import { UNITS_PER_BW } from '../../../battle/board.js';
+import type { BoardState } from './board-state.js';
+import { EFFECT } from './effects.js';
+import type { BoundSettings } from './settings.js';
+
+const scaled = (a: Int32Array, k: number): Int32Array => Int32Array.from(a, (v) => v * k);
+
+/**
+ * What the board's phases of a bound share (board-bound.ts): the state, the contacts, the
+ * outcome moves, and the profiles' distances in board units (field units times `k`), with the
+ * questions every phase asks of the board: is an element in close combat, is it the front of
+ * its file, which enemy can it reach ahead.
+ */
+export class BoardParts {
+  readonly board: Board;
+  readonly contacts: Contacts;
+  readonly sweep: Sweep;
+  readonly outcome: OutcomeMoves;
+  /** Board units in one field unit. */
+  readonly k: number;
+  readonly move: Int32Array;
+  readonly moveBad: Int32Array;
+  readonly shootRange: Int32Array;
+  readonly bespellRange: Int32Array;
+  /** [winner * types + loser]: how far the winner pursues, in board units. */
+  readonly pursuit: Int32Array;
+
+  constructor(
+    readonly state: BoardState,
+    readonly settings: BoundSettings,
+    k: number,
+  ) {
+    const f = state.field;
+    this.board = state.board;
+    this.contacts = state.contacts;
+    this.k = k;
+    this.sweep = new Sweep(this.board);
+    this.move = scaled(f.move, k);
+    this.moveBad = scaled(f.moveBad, k);
+    this.shootRange = scaled(f.shootRange, k);
+    this.bespellRange = scaled(f.bespellRange, k);
+    this.pursuit = scaled(f.pursuit, k);
+    this.outcome = new OutcomeMoves(this.board, this.contacts, {
+      types: f.types,
+      recoil: scaled(f.recoil, k),
+      flee: scaled(f.flee, k),
+      passes: f.passes,
+      pushable: f.pushable,
+      crushes: f.crushes,
+      blockedRecoilDestroys: f.rules.field.blockedRecoil === 'destroyed',
+    });
+  }
+
+  /** A type's move in the going its side stands in, in board units. */
+  moveOf(side: number, type: number): number {
+    return (this.settings.slowGoing[side] === true ? this.moveBad[type] : this.move[type]) as number;
+  }
+
+  /** In close combat: an enemy's front edge on its front, a flank, the rear or a rear corner (contacts as last updated). */
+  fighting(i: number): boolean {
+    return (this.contacts.front[i] as number) >= 0 || this.contacts.pinned(i);
+  }
+
+  /** The front of its file: no friend lies ahead of it across its path before an enemy does (the line's front of a column). */
+  leads(i: number): boolean {
+    const b = this.board;
+    let friend = Infinity;
+    let enemy = Infinity;
+    for (let j = 0; j < b.count; j++) {
+      if (j === i || b.status[j] === BOARD_STATUS.lost || sharedAcross(b, i, j, 0, 0) <= 0) continue;
+      const d = distanceAhead(b, i, j);
+      if (d < 0) continue;
+      if (b.side[j] === b.side[i]) friend = Math.min(friend, d);
+      else enemy = Math.min(enemy, d);
+    }
+    return friend > enemy || friend === Infinity;
+  }
+
+  /**
+   * The nearest enemy not lost ahead of `i` in its own path, else the path a base width to
+   * the low side, else to the high side, within `range` (board units) of its front edge, or
+   * -1 (the line's target in its column, then left, then right; ruling F20). `inCombat`: an
+   * enemy in close combat may be the target (bespelling, 002:340); shooting passes it over.
+   */
+  target(i: number, range: number, inCombat: boolean): number {
+    for (let path = 0; path < 3; path++) {
+      const j = this.nearestAhead(i, path);
+      if (j < 0 || (!inCombat && this.fighting(j))) continue;
+      const d = distanceAhead(this.board, i, j);
+      if (d >= 0 && d <= range) return j;
+    }
+    return -1;
+  }
+
+  /** The nearest enemy not lost ahead of `i` in path `path` (0 its own, 1 a base width to the low side, 2 to the high side), or -1. */
+  nearestAhead(i: number, path: number): number {
+    const b = this.board;
+    const width = 2 * (b.half[i] as number);
+    const from = path === 0 ? 0 : path === 1 ? -UNITS_PER_BW : width;
+    const to = path === 0 ? 0 : path === 1 ? -width : UNITS_PER_BW;
+    let best = -1;
+    let nearest = Infinity;
+    for (let j = 0; j < b.count; j++) {
+      if (b.side[j] === b.side[i] || b.status[j] === BOARD_STATUS.lost || sharedAcross(b, i, j, from, to) <= 0) continue;
+      const d = distanceAhead(b, i, j);
+      if (d >= 0 && d < nearest) {
+        nearest = d;
+        best = j;
+      }
+    }
+    return best;
+  }
+
+  /** Carry out one side's result (effects.ts) on element `i`; a destroyed element takes its counted rear supporter with it (000:55, 001:157). */
+  apply(i: number, effect: number, killer: number, supporter: number): void {
+    const b = this.board;
+    if (effect === EFFECT.none || b.status[i] === BOARD_STATUS.lost) return;
+    if (effect === EFFECT.recoil) this.outcome.recoil(i, killer);
+    else if (effect === EFFECT.flee) this.outcome.flee(i, killer);
+    else {
+      b.lose(i, killer);
+      if (effect === EFFECT.destroyed && supporter >= 0) b.lose(supporter, killer);
+    }
+  }
+
+  /** Whether an enemy touches `i`'s front edge ahead of it (a move into contact); one that had fled turns to face it (000:42). */
+  meetsEnemy(i: number): boolean {
+    const b = this.board;
+    const s = this.sweep;
+    s.run(i, b.facing[i] as number, 1);
+    if (s.gap !== 0) return false;
+    let met = false;
+    for (let m = 0; m < s.met; m++) {
+      const j = s.who[m] as number;
+      if (b.side[j] === b.side[i]) continue;
+      met = true;
+      if (b.status[j] === BOARD_STATUS.fled) {
+        turnAbout(b, j);
+        b.status[j] = BOARD_STATUS.ready;
+      }
+    }
+    return met;
+  }
+}

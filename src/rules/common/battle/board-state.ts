@@ -1,0 +1,137 @@
+import { BOARD_STATUS, type Board } from '../../../battle/board.js';
+import { Contacts } from '../../../battle/contacts.js';
+import type { BattleState } from './battle-state.js';
+import type { Field } from './field.js';
+
+/**
+ * A battle's state on the board (src/battle; rulings F1-F19): the board's bases, side 0's
+ * elements first, seen per side through views of the board's own arrays (so the victory rule,
+ * the metrics and the exact chain read it as they read the line), the bound marks each
+ * element carries, and the losses recounted from the statuses by `refresh`. Nothing is
+ * allocated after construction.
+ */
+export class BoardState implements BattleState {
+  readonly size: readonly [number, number];
+  readonly type: readonly [Int32Array, Int32Array];
+  readonly status: readonly [Uint8Array, Uint8Array];
+  readonly lostBy: readonly [Int32Array, Int32Array];
+  readonly lost = new Int32Array(2);
+  readonly lostHalfAp = new Int32Array(2);
+  /** Bounds each side has had, for PIP extras that start in a side's second bound (002:210). */
+  readonly boundsPlayed = new Int32Array(2);
+  readonly contacts: Contacts;
+  /** Per element (board index): the bound it last moved into contact, moved and shot (compared with `stamp`, as on the line). */
+  readonly charged: Int32Array;
+  readonly moved: Int32Array;
+  readonly shot: Int32Array;
+  /** A Magician that has rolled a 1 bespelling (000:88, 002:657). */
+  readonly rolledOne: Uint8Array;
+  stamp = 0;
+  private readonly startX: Int32Array;
+  private readonly startY: Int32Array;
+  private readonly startFacing: Uint8Array;
+
+  constructor(
+    readonly field: Field,
+    readonly board: Board,
+    /** Each side's general, by its index in its side. */
+    readonly general: readonly [number, number],
+    /** Rear corners meeting overlap (ruling F6's reading of 002:387), or front corners only. */
+    rearCorners = true,
+  ) {
+    const n0 = board.side.indexOf(1) < 0 ? board.count : board.side.indexOf(1);
+    this.size = [n0, board.count - n0];
+    const per = <T extends Int32Array | Uint8Array>(a: T): readonly [T, T] => [a.subarray(0, n0) as T, a.subarray(n0) as T];
+    this.type = per(board.type);
+    this.status = per(board.status);
+    this.lostBy = per(board.lostBy);
+    this.contacts = new Contacts(board, field.noOverlap, rearCorners);
+    this.charged = new Int32Array(board.count);
+    this.moved = new Int32Array(board.count);
+    this.shot = new Int32Array(board.count);
+    this.rolledOne = new Uint8Array(board.count);
+    this.startX = board.x.slice();
+    this.startY = board.y.slice();
+    this.startFacing = board.facing.slice();
+  }
+
+  /** The board index of element `e` of `side`. */
+  at(side: number, e: number): number {
+    return side === 0 ? e : (this.size[0] as number) + e;
+  }
+
+  /** The board index of a side's general. */
+  generalAt(side: number): number {
+    return this.at(side, this.general[side] as number);
+  }
+
+  reset(): void {
+    const b = this.board;
+    for (let i = 0; i < b.count; i++) b.place(i, this.startX[i] as number, this.startY[i] as number, this.startFacing[i] as number);
+    b.status.fill(BOARD_STATUS.ready);
+    b.lostBy.fill(-1);
+    this.charged.fill(0);
+    this.moved.fill(0);
+    this.shot.fill(0);
+    this.rolledOne.fill(0);
+    this.boundsPlayed.fill(0);
+    this.stamp = 0;
+    this.refresh();
+  }
+
+  lose(side: number, e: number, killer: number): void {
+    this.board.lose(this.at(side, e), killer);
+  }
+
+  /** Recount each side's losses from the statuses (the board's moves lose elements themselves). */
+  refresh(): void {
+    const b = this.board;
+    this.lost.fill(0);
+    this.lostHalfAp.fill(0);
+    for (let i = 0; i < b.count; i++) {
+      if (b.status[i] !== BOARD_STATUS.lost) continue;
+      const s = b.side[i] as number;
+      this.lost[s]!++;
+      this.lostHalfAp[s]! += this.field.halfAp[b.type[i] as number] as number;
+    }
+  }
+
+  generalLost(side: number): boolean {
+    return this.board.status[this.generalAt(side)] === BOARD_STATUS.lost;
+  }
+
+  get stateSize(): number {
+    return 6 * this.board.count + 2;
+  }
+
+  save(out: Int32Array): void {
+    const b = this.board;
+    let i = 0;
+    for (let e = 0; e < b.count; e++) {
+      out[i++] = b.x[e] as number;
+      out[i++] = b.y[e] as number;
+      out[i++] = b.facing[e] as number;
+      out[i++] = b.status[e] as number;
+      out[i++] = this.rolledOne[e] as number;
+      out[i++] = b.lostBy[e] as number;
+    }
+    out[i++] = this.boundsPlayed[0] as number;
+    out[i++] = this.boundsPlayed[1] as number;
+  }
+
+  load(from: Int32Array): void {
+    const b = this.board;
+    let i = 0;
+    for (let e = 0; e < b.count; e++) {
+      const x = from[i++] as number;
+      const y = from[i++] as number;
+      b.place(e, x, y, from[i++] as number);
+      b.status[e] = from[i++] as number;
+      this.rolledOne[e] = from[i++] as number;
+      b.lostBy[e] = from[i++] as number;
+    }
+    this.boundsPlayed[0] = from[i++] as number;
+    this.boundsPlayed[1] = from[i++] as number;
+    this.refresh();
+  }
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { BOARD_STATUS, Board, type BoardBase } from '../../../src/battle/board.js';
+import { FACING } from '../../../src/battle/geometry.js';
+import { BoardCombat } from '../../../src/rules/common/battle/board-combat.js';
+import { BoardParts } from '../../../src/rules/common/battle/board-parts.js';
+import { BoardState } from '../../../src/rules/common/battle/board-state.js';
+import { CombatTables, FIGHT, SITUATION } from '../../../src/rules/common/battle/combat-tables.js';
+import type { BattleDice } from '../../../src/rules/common/battle/dice.js';
+import { EFFECT, packed } from '../../../src/rules/common/battle/effects.js';
+import { Field } from '../../../src/rules/common/battle/field.js';
+import type { BattleKernel } from '../../../src/rules/common/battle/kernel.js';
+import { prepareBattle } from '../../../src/rules/common/battle/prepare.js';
+import { hott2 } from '../../../src/rules/hott2/index.js';
+import { battle, results, sampled } from './battle-results.js';
+
+const exactOf = (kernel: BattleKernel): [number, number, number] => results((kernel.exact as () => { weights: Float64Array })().weights);
+
+describe('battles on the board (rulings F1-F21)', () => {
+  it('two Blades against one Warband: the board gives the line\'s exact answer (the Warband overlapped), and Monte Carlo agrees within 4 SE', () => {
+    const line = exactOf(prepareBattle(hott2, battle(hott2, 'general:blades+blades', 'general:warband')).kernel as BattleKernel);
+    const kernel = prepareBattle(hott2, battle(hott2, 'general:blades+blades', 'general:warband', { field: 'board' })).kernel as BattleKernel;
+    const board = exactOf(kernel);
+    board.forEach((p, i) => expect(p, ['A wins', 'draw', 'B wins'][i]).toBeCloseTo(line[i]!, 12));
+    expect(board[0]).toBeGreaterThan(0.7);
+    const n = 20_000;
+    const mc = sampled(kernel, n, 7);
+    for (let i = 0; i < 3; i++) expect(Math.abs(mc[i]! - board[i]!)).toBeLessThanOrEqual(4 * Math.sqrt((board[i]! * (1 - board[i]!)) / n) + 1e-12);
+  });
+
+  describe('a hand-worked fight (HOTT 2e: 100p is 5 eighths of a base width; Blades and Spears 1 BW wide, 100p deep)', () => {
+    // Board 120 x 120. The Spears (side 1) face south, front edge on y = 60; Blades A face north
+    // in frontal contact with them; Blades B face east, front edge on the Spears' right flank
+    // (facing south, its right is west: x = 56), front corner to front corner.
+    const { north, south, east } = FACING;
+    const troops = ['blades', 'spears', 'knights'];
+    const rules = hott2.battle!;
+    const field = new Field(rules, troops.map((t) => rules.profiles.get(t)!));
+    const base = (side: number, type: number, x: number, y: number, facing: number, depth = 5): BoardBase => ({ side, type, width: 8, depth, x, y, facing });
+    const m = battle(hott2, 'general:blades+blades', 'general:spears');
+    const sides = [{ going: 'good', uphill: false }, { going: 'good', uphill: false }] as const;
+
+    /** The fight with the Spears' result forced to `spears` (effects.ts), the Blades' to none; what was asked and the board after. */
+    function fought(spears: number, flanker: BoardBase | null, enemy = base(1, 1, 60, 60, south), front = base(0, 0, 60, 60, north), rearCorners = true): { board: Board; asked: number[] } {
+      const board = new Board(120, 120, [front, ...(flanker ? [flanker] : []), enemy]);
+      const state = new BoardState(field, board, [0, 0], rearCorners);
+      state.stamp = 1;
+      const tables = new CombatTables(hott2, rules, m, troops, sides);
+      const parts = new BoardParts(state, { tables, policy: 'widest-first', slowGoing: [false, false], goodGoing: [true, true] }, 5);
+      const dice: BattleDice = {
+        d6: () => 1,
+        pick: (table) => table.find((p) => packed.first(p) === EFFECT.none && packed.second(p) === spears) ?? -1,
+      };
+      new BoardCombat(parts).fightAll(dice);
+      const close = tables.reads().filter((r) => r.asked[0] === FIGHT.close);
+      return { board, asked: close.map((r) => r.asked[5]) };
+    }
+
+    it('without the flanker the Spears recoil their base depth (000:55)', () => {
+      const { board, asked } = fought(EFFECT.recoil, null);
+      expect(asked).toEqual([SITUATION.general]);
+      expect([board.y[1], board.status[1]]).toEqual([65, BOARD_STATUS.ready]);
+    });
+
+    it('with an enemy\'s front edge on their flank they count it (000:52) and, made to recoil, are destroyed by the Blades (000:55)', () => {
+      const { board, asked } = fought(EFFECT.recoil, base(0, 0, 56, 64, east));
+      expect(asked).toEqual([SITUATION.general | (1 << SITUATION.flankShift)]);
+      expect([board.status[2], board.lostBy[2]]).toEqual([BOARD_STATUS.lost, 0]);
+    });
+
+    it('a flanker whose front edge only touches the flank still pins it (000:55 "in contact with enemy to flank")', () => {
+      const { board } = fought(EFFECT.recoil, base(0, 0, 56, 66, east));
+      expect(board.status[2]).toBe(BOARD_STATUS.lost);
+    });
+
+    it('an enemy past the Knights\' rear, facing away, rear corner to rear corner, overlaps them (002:387 "front or rear corner"; F6); with corner-overlaps=front-only it does not', () => {
+      // Knights (200p deep) face south at x = 68, fighting Blades there; the other Blades stand
+      // at x = 60 facing north, rear edge on y = 70, level with the Knights' rear edge.
+      const knights = base(1, 2, 68, 60, south, 10);
+      const fighting = base(0, 0, 68, 60, north);
+      const past = base(0, 0, 60, 75, north);
+      expect(fought(EFFECT.none, past, knights, fighting).asked).toEqual([SITUATION.general | (1 << SITUATION.overlapShift)]);
+      expect(fought(EFFECT.none, past, knights, fighting, false).asked).toEqual([SITUATION.general]);
+    });
+  });
+});
