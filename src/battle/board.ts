@@ -29,6 +29,8 @@ export class Board {
   readonly box: Int32Array;
   /** The type that destroyed each lost element, NO_KILLER for a loss no enemy inflicted, or -1 while it stands. */
   readonly lostBy: Int32Array;
+  /** A base was placed or lost since the contacts were last read from the board (contacts.ts skips an update otherwise). */
+  changed = true;
 
   constructor(
     readonly width: number,
@@ -55,6 +57,7 @@ export class Board {
     this.x[i] = x;
     this.y[i] = y;
     this.facing[i] = facing;
+    this.changed = true;
     boxInto(this.box, 4 * i, x, y, facing, this.half[i] ?? 0, this.depth[i] ?? 0);
   }
 
@@ -63,6 +66,7 @@ export class Board {
     if (this.status[i] === BOARD_STATUS.lost) return;
     this.status[i] = BOARD_STATUS.lost;
     this.lostBy[i] = killer;
+    this.changed = true;
   }
 
   /** Whether element `i`'s base lies wholly on the board and shares no area with any other element not lost. */

@@ -55,6 +55,7 @@ export class Contacts {
     this.overlap = new Int32Array(2 * n);
     this.behind = new Int32Array(n);
     this.beside = new Int32Array(2 * n);
+    this.cornerPairs = new Int32Array(n * n + 2);
   }
 
   /**
@@ -86,9 +87,11 @@ export class Contacts {
     return (this.rear[i] ?? NONE) >= 0 && (!wholeOnly || this.rearFull[i] === 1);
   }
 
-  /** Derive every contact from the board as it stands. */
+  /** Derive every contact from the board as it stands (nothing to do if no base was placed or lost since the last time). */
   update(): void {
     const b = this.board;
+    if (!b.changed) return;
+    b.changed = false;
     this.front.fill(NONE);
     this.flank.fill(NONE);
     this.rear.fill(NONE);
@@ -100,22 +103,28 @@ export class Contacts {
     this.flankLinedUp.fill(0);
     this.rearFull.fill(0);
     // Edges first: the frontal combats decide who may overlap by a corner (002:387 "not in frontal close combat").
+    // Boxes apart on either axis touch not at all: most pairs are rejected by four reads.
+    const box = b.box;
+    let corners = 0;
     for (let i = 0; i < b.count; i++) {
       if (b.status[i] === BOARD_STATUS.lost) continue;
+      const ax0 = box[4 * i] as number, ay0 = box[4 * i + 1] as number, ax1 = box[4 * i + 2] as number, ay1 = box[4 * i + 3] as number;
       for (let j = i + 1; j < b.count; j++) {
-        if (b.status[j] === BOARD_STATUS.lost) continue;
-        const code = touch(b.box, 4 * i, 4 * j);
+        const bt = 4 * j;
+        if ((box[bt] as number) > ax1 || (box[bt + 2] as number) < ax0 || (box[bt + 1] as number) > ay1 || (box[bt + 3] as number) < ay0 || b.status[j] === BOARD_STATUS.lost) continue;
+        const code = touch(box, 4 * i, bt);
         if (code >= EDGE_TOUCH && code < CORNER_TOUCH) this.edge(i, j, code - EDGE_TOUCH);
+        else if (code === CORNER_TOUCH && b.side[i] !== b.side[j]) {
+          this.cornerPairs[corners++] = i;
+          this.cornerPairs[corners++] = j;
+        }
       }
     }
-    for (let i = 0; i < b.count; i++) {
-      if (b.status[i] === BOARD_STATUS.lost) continue;
-      for (let j = i + 1; j < b.count; j++) {
-        if (b.status[j] === BOARD_STATUS.lost || b.side[i] === b.side[j]) continue;
-        if (touch(b.box, 4 * i, 4 * j) === CORNER_TOUCH) this.corner(i, j);
-      }
-    }
+    for (let c = 0; c < corners; c += 2) this.corner(this.cornerPairs[c] as number, this.cornerPairs[c + 1] as number);
   }
+
+  /** Enemies touching corner to corner only, found while reading the edges: pairs (i, j), room for every pair. */
+  private readonly cornerPairs: Int32Array;
 
   /** Elements i and j share a stretch of edge; j lies across it from i in board direction `direction`. */
   private edge(i: number, j: number, direction: number): void {
