@@ -9,6 +9,9 @@ export const BOARD_STATUS = { ready: 0, fled: 1, lost: 2 } as const;
 /** The killer recorded for a loss no enemy inflicted directly (fled off the board, crushed by a friend). */
 export const NO_KILLER = -2;
 
+/** How an element was lost, as the battle's answer counts it: in close combat with an enemy on its flank or rear, at range (shot or bespelled), or otherwise. */
+export const LOSS = { other: 0, flankOrRear: 1, atRange: 2 } as const;
+
 /**
  * The battlefield's state: every element of both armies (side 0's first) as flat typed arrays,
  * each a base with its front edge's midpoint (x, y), its facing, half-width and depth, and its
@@ -29,6 +32,10 @@ export class Board {
   readonly box: Int32Array;
   /** The type that destroyed each lost element, NO_KILLER for a loss no enemy inflicted, or -1 while it stands. */
   readonly lostBy: Int32Array;
+  /** How each lost element was lost (LOSS): the `cause` in force when it was lost. */
+  readonly lostHow: Uint8Array;
+  /** What a loss now would be counted as (LOSS), set by the phase of the bound that acts. */
+  cause: number = LOSS.other;
   /** A base was placed or lost since the contacts were last read from the board (contacts.ts skips an update otherwise). */
   changed = true;
 
@@ -49,6 +56,7 @@ export class Board {
     this.status = new Uint8Array(n);
     this.box = new Int32Array(4 * n);
     this.lostBy = new Int32Array(n).fill(-1);
+    this.lostHow = new Uint8Array(n);
     bases.forEach((b, i) => this.place(i, b.x, b.y, b.facing));
   }
 
@@ -66,6 +74,7 @@ export class Board {
     if (this.status[i] === BOARD_STATUS.lost) return;
     this.status[i] = BOARD_STATUS.lost;
     this.lostBy[i] = killer;
+    this.lostHow[i] = this.cause;
     this.changed = true;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_STATUS, Board, type BoardBase } from '../../../src/battle/board.js';
+import { BOARD_STATUS, Board, LOSS, type BoardBase } from '../../../src/battle/board.js';
 import { FACING } from '../../../src/battle/geometry.js';
 import { BoardCombat } from '../../../src/rules/common/battle/board-combat.js';
 import { BoardParts } from '../../../src/rules/common/battle/board-parts.js';
@@ -64,7 +64,7 @@ describe('battles on the board (rulings F1-F21)', () => {
     it('with an enemy\'s front edge on their flank they count it (000:52) and, made to recoil, are destroyed by the Blades (000:55)', () => {
       const { board, asked } = fought(EFFECT.recoil, base(0, 0, 56, 64, east));
       expect(asked).toEqual([SITUATION.general | (1 << SITUATION.flankShift)]);
-      expect([board.status[2], board.lostBy[2]]).toEqual([BOARD_STATUS.lost, 0]);
+      expect([board.status[2], board.lostBy[2], board.lostHow[2]]).toEqual([BOARD_STATUS.lost, 0, LOSS.flankOrRear]);
     });
 
     it('a flanker whose front edge only touches the flank still pins it (000:55 "in contact with enemy to flank")', () => {

@@ -14,6 +14,8 @@ export interface BattleState {
   readonly status: readonly [Uint8Array, Uint8Array];
   /** The type that destroyed each lost element, NO_KILLER, or -1 while it is not lost. */
   readonly lostBy: readonly [Int32Array, Int32Array];
+  /** How each lost element was lost (board.ts LOSS), where the field tells (the board; the line does not). */
+  readonly lostHow?: readonly [Uint8Array, Uint8Array];
   readonly general: readonly [number, number];
   readonly lost: Int32Array;
   readonly lostHalfAp: Int32Array;

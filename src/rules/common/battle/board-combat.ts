@@ -1,4 +1,4 @@
-import { BOARD_STATUS } from '../../../battle/board.js';
+import { BOARD_STATUS, LOSS } from '../../../battle/board.js';
 import { acrossOf } from '../../../battle/reach.js';
 import type { BattleDice } from './dice.js';
 import { EFFECT, packed } from './effects.js';
@@ -59,8 +59,10 @@ export class BoardCombat {
     const ea = packed.first(roll);
     const ed = packed.second(roll);
     // Only a supporter the system counted in this fight is destroyed with its front (B7).
-    p.apply(a, ea, td, supportA >= 0 && tables.supportCounts(0, ta, td, sa, sd) ? supportA : -1);
-    p.apply(d, ed, ta, supportD >= 0 && tables.supportCounts(1, ta, td, sa, sd) ? supportD : -1);
+    const causeA = p.contacts.pinned(a) ? LOSS.flankOrRear : LOSS.other;
+    const causeD = p.contacts.pinned(d) ? LOSS.flankOrRear : LOSS.other;
+    p.apply(a, ea, td, supportA >= 0 && tables.supportCounts(0, ta, td, sa, sd) ? supportA : -1, causeA);
+    p.apply(d, ed, ta, supportD >= 0 && tables.supportCounts(1, ta, td, sa, sd) ? supportD : -1, causeD);
     const winner = packed.winner(roll);
     if (winner === 1 && ea === EFFECT.none && ed !== EFFECT.none) {
       const distance = p.pursuit[ta * f.types + td] as number;

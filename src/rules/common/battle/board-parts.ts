@@ -3,7 +3,7 @@ import type { Contacts } from '../../../battle/contacts.js';
 import { OutcomeMoves, turnAbout } from '../../../battle/outcome-moves.js';
 import { distanceAhead, sharedAcross } from '../../../battle/reach.js';
 import { Sweep } from '../../../battle/sweep.js';
-import { UNITS_PER_BW } from '../../../battle/board.js';
+import { LOSS, UNITS_PER_BW } from '../../../battle/board.js';
 import type { BoardState } from './board-state.js';
 import { EFFECT } from './effects.js';
 import type { BoundSettings } from './settings.js';
@@ -116,10 +116,21 @@ export class BoardParts {
     return best;
   }
 
-  /** Carry out one side's result (effects.ts) on element `i`; a destroyed element takes its counted rear supporter with it (000:55, 001:157). */
-  apply(i: number, effect: number, killer: number, supporter: number): void {
+  /**
+   * Carry out one side's result (effects.ts) on element `i`; a destroyed element takes its
+   * counted rear supporter with it (000:55, 001:157). A loss it leads to counts as `cause`
+   * (board.ts LOSS); in close combat, as flank or rear if an enemy's front edge was there.
+   */
+  apply(i: number, effect: number, killer: number, supporter: number, cause: number): void {
     const b = this.board;
     if (effect === EFFECT.none || b.status[i] === BOARD_STATUS.lost) return;
+    b.cause = cause;
+    this.carryOut(i, effect, killer, supporter);
+    b.cause = LOSS.other;
+  }
+
+  private carryOut(i: number, effect: number, killer: number, supporter: number): void {
+    const b = this.board;
     if (effect === EFFECT.recoil) this.outcome.recoil(i, killer);
     else if (effect === EFFECT.flee) this.outcome.flee(i, killer);
     else {

@@ -1,4 +1,4 @@
-import { BOARD_STATUS } from '../../../battle/board.js';
+import { BOARD_STATUS, LOSS } from '../../../battle/board.js';
 import { acrossOf, distanceAhead } from '../../../battle/reach.js';
 import type { BattleDice } from './dice.js';
 import { packed } from './effects.js';
@@ -94,8 +94,8 @@ export class BoardRanged {
     if (packed.firstRolledOne(roll)) s.rolledOne[i] = 1;
     const ti = b.type[i] as number;
     const tt = b.type[t] as number;
-    p.apply(i, packed.first(roll), tt, -1);
-    p.apply(t, packed.second(roll), ti, -1);
+    p.apply(i, packed.first(roll), tt, -1, LOSS.atRange);
+    p.apply(t, packed.second(roll), ti, -1, LOSS.atRange);
     p.contacts.update();
   }
 
@@ -131,8 +131,8 @@ export class BoardRanged {
       const mine = s.generalAt(side) === i ? SITUATION.general : 0;
       const theirs = (s.generalAt(1 - side) === t ? SITUATION.general : 0) | (back ? SITUATION.shootsBack : 0);
       const roll = dice.pick(p.settings.tables.table(FIGHT.shooting, side, ti, tt, mine, theirs));
-      p.apply(i, packed.first(roll), tt, -1);
-      p.apply(t, packed.second(roll), ti, -1);
+      p.apply(i, packed.first(roll), tt, -1, LOSS.atRange);
+      p.apply(t, packed.second(roll), ti, -1, LOSS.atRange);
       p.contacts.update();
     }
   }

@@ -1,4 +1,4 @@
-import { BOARD_STATUS, type Board } from '../../../battle/board.js';
+import { BOARD_STATUS, LOSS, type Board } from '../../../battle/board.js';
 import { Contacts } from '../../../battle/contacts.js';
 import type { BattleState } from './battle-state.js';
 import type { Field } from './field.js';
@@ -15,6 +15,7 @@ export class BoardState implements BattleState {
   readonly type: readonly [Int32Array, Int32Array];
   readonly status: readonly [Uint8Array, Uint8Array];
   readonly lostBy: readonly [Int32Array, Int32Array];
+  readonly lostHow: readonly [Uint8Array, Uint8Array];
   readonly lost = new Int32Array(2);
   readonly lostHalfAp = new Int32Array(2);
   /** Bounds each side has had, for PIP extras that start in a side's second bound (002:210). */
@@ -45,6 +46,7 @@ export class BoardState implements BattleState {
     this.type = per(board.type);
     this.status = per(board.status);
     this.lostBy = per(board.lostBy);
+    this.lostHow = per(board.lostHow);
     this.contacts = new Contacts(board, field.noOverlap, rearCorners);
     this.charged = new Int32Array(board.count);
     this.moved = new Int32Array(board.count);
@@ -70,6 +72,8 @@ export class BoardState implements BattleState {
     for (let i = 0; i < b.count; i++) b.place(i, this.startX[i] as number, this.startY[i] as number, this.startFacing[i] as number);
     b.status.fill(BOARD_STATUS.ready);
     b.lostBy.fill(-1);
+    b.lostHow.fill(LOSS.other);
+    b.cause = LOSS.other;
     this.charged.fill(0);
     this.moved.fill(0);
     this.shot.fill(0);
@@ -101,7 +105,7 @@ export class BoardState implements BattleState {
   }
 
   get stateSize(): number {
-    return 6 * this.board.count + 2;
+    return 7 * this.board.count + 2;
   }
 
   save(out: Int32Array): void {
@@ -114,6 +118,7 @@ export class BoardState implements BattleState {
       out[i++] = b.status[e] as number;
       out[i++] = this.rolledOne[e] as number;
       out[i++] = b.lostBy[e] as number;
+      out[i++] = b.lostHow[e] as number;
     }
     out[i++] = this.boundsPlayed[0] as number;
     out[i++] = this.boundsPlayed[1] as number;
@@ -129,6 +134,7 @@ export class BoardState implements BattleState {
       b.status[e] = from[i++] as number;
       this.rolledOne[e] = from[i++] as number;
       b.lostBy[e] = from[i++] as number;
+      b.lostHow[e] = from[i++] as number;
     }
     this.boundsPlayed[0] = from[i++] as number;
     this.boundsPlayed[1] = from[i++] as number;

@@ -2,6 +2,7 @@ import type { MetricSpec } from '../../../core/kernel.js';
 import type { Ending } from './kind.js';
 import type { BattleState } from './battle-state.js';
 import { NO_KILLER, STATUS } from './line.js';
+import { LOSS } from '../../../battle/board.js';
 
 /**
  * What a battle reports beside its result: the bound it was decided in (a draw counts past
@@ -17,6 +18,8 @@ export class BattleMetrics {
   private readonly killBase: readonly [number, number];
   /** Half-AP a lost general's element adds (002:690). */
   private readonly extra: number;
+  /** Whether the state tells how elements were lost (metrics 5-8: flank or rear, at range, per side). */
+  private readonly causes: boolean;
 
   constructor(
     line: BattleState,
@@ -43,6 +46,12 @@ export class BattleMetrics {
       { name: 'attacker-ap-lost', label: '{attacker} AP lost, in half AP', max: halfAp(0), points: { side: 'attacker', perStep: 0.5, label: '{attacker} AP lost' } },
       { name: 'defender-ap-lost', label: '{defender} AP lost, in half AP', max: halfAp(1), points: { side: 'defender', perStep: 0.5, label: '{defender} AP lost' } },
     ];
+    // The board tells how each element was lost (board.ts LOSS); the line does not.
+    this.causes = line.lostHow !== undefined;
+    if (this.causes) {
+      for (const s of sideName) specs.push({ name: `${s}-lost-to-flank-or-rear`, label: `{${s}} elements lost in close combat with an enemy on a flank or the rear`, max: line.size[s === 'attacker' ? 0 : 1] });
+      for (const s of sideName) specs.push({ name: `${s}-lost-at-range`, label: `{${s}} elements lost to shooting or bespelling`, max: line.size[s === 'attacker' ? 0 : 1] });
+    }
     const base: number[] = [];
     for (let s = 0; s < 2; s++) {
       base.push(specs.length);
@@ -71,6 +80,17 @@ export class BattleMetrics {
     out[2] = line.lost[1] as number;
     out[3] = (line.lostHalfAp[0] as number) + (line.generalLost(0) ? this.extra : 0);
     out[4] = (line.lostHalfAp[1] as number) + (line.generalLost(1) ? this.extra : 0);
+    if (this.causes) {
+      for (let s = 0; s < 2; s++) {
+        const how = (line.lostHow as readonly [Uint8Array, Uint8Array])[s] as Uint8Array;
+        const status = line.status[s] as Uint8Array;
+        for (let e = 0; e < (line.size[s] as number); e++) {
+          if (status[e] !== STATUS.lost) continue;
+          if (how[e] === LOSS.flankOrRear) out[5 + s]!++;
+          else if (how[e] === LOSS.atRange) out[7 + s]!++;
+        }
+      }
+    }
     for (let s = 0; s < 2; s++) {
       const status = line.status[s] as Uint8Array;
       const by = line.lostBy[s] as Int32Array;
