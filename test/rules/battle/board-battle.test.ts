@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOARD_STATUS, Board, LOSS, type BoardBase } from '../../../src/battle/board.js';
 import { FACING } from '../../../src/battle/geometry.js';
 import { BoardCombat } from '../../../src/rules/common/battle/board-combat.js';
+import { BoardMoves } from '../../../src/rules/common/battle/board-moves.js';
 import { BoardParts } from '../../../src/rules/common/battle/board-parts.js';
 import { BoardState } from '../../../src/rules/common/battle/board-state.js';
 import { CombatTables, FIGHT, SITUATION } from '../../../src/rules/common/battle/combat-tables.js';
@@ -80,6 +81,49 @@ describe('battles on the board (rulings F1-F21)', () => {
       const past = base(0, 0, 60, 75, north);
       expect(fought(EFFECT.none, past, knights, fighting).asked).toEqual([SITUATION.general | (1 << SITUATION.overlapShift)]);
       expect(fought(EFFECT.none, past, knights, fighting, false).asked).toEqual([SITUATION.general]);
+    });
+  });
+
+  describe('the flank attack (F23)', () => {
+    // HOTT 2e on a 120 x 120 board: Spears (side 1) face south at x = 60, fighting Blades; a
+    // Rider (500p move: 25 eighths; 200p deep) of side 0 faces north to the Spears' left (east).
+    const { north, south, west } = FACING;
+    const troops = ['blades', 'spears', 'riders'];
+    const rules = hott2.battle!;
+    const field = new Field(rules, troops.map((t) => rules.profiles.get(t)!));
+    const m = battle(hott2, 'general:blades+riders', 'general:spears');
+    const sides = [{ going: 'good', uphill: false }, { going: 'good', uphill: false }] as const;
+
+    /** The board after side 0's moves with 6 PIPs, the Rider starting with its front edge centred on (x, y). */
+    function moved(x: number, y: number): Board {
+      const board = new Board(120, 120, [
+        { side: 0, type: 0, width: 8, depth: 5, x: 60, y: 60, facing: north },
+        { side: 0, type: 2, width: 8, depth: 10, x, y, facing: north },
+        { side: 1, type: 1, width: 8, depth: 5, x: 60, y: 60, facing: south },
+      ]);
+      const state = new BoardState(field, board, [0, 0]);
+      state.stamp = 1;
+      state.boundsPlayed[0] = 1;
+      const tables = new CombatTables(hott2, rules, m, troops, sides);
+      const parts = new BoardParts(state, { tables, policy: 'widest-first', slowGoing: [false, false], goodGoing: [true, true] }, 5);
+      new BoardMoves(parts).move(0, 6);
+      state.contacts.update();
+      return board;
+    }
+
+    it('a Rider entirely beyond the Spears\' left flank line turns onto it, front corner to front corner (000:41; 002:593), 20 eighths of its 25', () => {
+      const board = moved(72, 60);
+      expect([board.x[1], board.y[1], board.facing[1]]).toEqual([64, 64, west]);
+    });
+
+    it('a Rider partly level with the Spears\' flank may not contact it (000:41): it advances instead', () => {
+      const board = moved(66, 50);
+      expect(board.facing[1]).toBe(north);
+    });
+
+    it('a flank too far for its move is not attacked: the Rider advances instead', () => {
+      const board = moved(84, 40);
+      expect(board.facing[1]).toBe(north);
     });
   });
 });

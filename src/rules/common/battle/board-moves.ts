@@ -1,4 +1,5 @@
 import { BOARD_STATUS, UNITS_PER_BW } from '../../../battle/board.js';
+import { FlankAttack } from '../../../battle/flank-attack.js';
 import { turnAbout } from '../../../battle/outcome-moves.js';
 import { acrossOf, distanceAhead, sharedAcross } from '../../../battle/reach.js';
 import { shift } from '../../../battle/sweep.js';
@@ -24,7 +25,10 @@ export class BoardMoves {
   /** Whether a group or rally waited for want of PIPs this bound. */
   short = false;
 
+  private readonly flank: FlankAttack;
+
   constructor(private readonly parts: BoardParts) {
+    this.flank = new FlankAttack(parts.board, parts.contacts);
     const n = parts.board.count + 1;
     this.row = new Int32Array(n);
     this.start = new Int32Array(n);
@@ -92,15 +96,43 @@ export class BoardMoves {
     return 0;
   }
 
-  /** Move the side's groups by the plan while PIPs last; returns the PIPs left. */
+  /**
+   * Send the side's mounted and aerial elements not in close combat against the open flanks of
+   * enemies fighting to their front, each as a single element within its move, while PIPs last
+   * (ruling F23); returns the PIPs left.
+   */
+  private flankAttacks(side: number, pips: number): number {
+    const p = this.parts;
+    const b = p.board;
+    for (let i = 0; i < b.count; i++) {
+      if (b.side[i] !== side || b.status[i] !== BOARD_STATUS.ready) continue;
+      const t = b.type[i] as number;
+      if (p.state.field.foot[t] === 1 || p.state.field.noContact[t] === 1) continue;
+      p.contacts.update();
+      if (p.fighting(i) || !this.flank.find(i, p.moveOf(side, t))) continue;
+      this.row[0] = i;
+      const cost = this.cost(side, 0, 1);
+      if (cost > pips) {
+        this.short = true;
+        continue;
+      }
+      pips -= cost;
+      this.flank.make(i);
+      p.state.moved[i] = p.state.stamp;
+    }
+    return pips;
+  }
+
+  /** Move the side's groups by the plan while PIPs last: flank attacks first, then the line advance; returns the PIPs left. */
   move(side: number, pips: number): number {
     const p = this.parts;
     const b = p.board;
+    pips = this.flankAttacks(side, pips);
     p.contacts.update();
     // The front elements not in close combat, across the board (insertion sort: few).
     let n = 0;
     for (let i = 0; i < b.count; i++) {
-      if (b.side[i] !== side || b.status[i] === BOARD_STATUS.lost || p.fighting(i) || !p.leads(i)) continue;
+      if (b.side[i] !== side || b.status[i] === BOARD_STATUS.lost || p.state.moved[i] === p.state.stamp || p.fighting(i) || !p.leads(i)) continue;
       let j = n++;
       while (j > 0 && acrossOf(b, this.row[j - 1] as number) > acrossOf(b, i)) {
         this.row[j] = this.row[j - 1] as number;

@@ -15,6 +15,13 @@ export const LEFT_OUT: readonly string[] = [
   'ensorcelled elements returned for 6 PIPs, Inexhaustible Hordes replaced',
 ];
 
+/** What a battle on the board leaves out (src/battle/RULINGS.md F22, F23): the line's list less what the board has. */
+export const LEFT_OUT_ON_BOARD: readonly string[] = [
+  'terrain pieces (each army stands in one going)',
+  'manoeuvre beyond the line advance and flank attacks (only mounted and aerials attack flanks, of enemies already fighting to their front; no element turns to face a flank or rear contact; no rear attacks)',
+  ...LEFT_OUT.filter((item) => !item.startsWith('terrain') && !item.startsWith('manoeuvre') && !item.startsWith('the battlefield')),
+];
+
 /** How an army reads in an answer: 'General's Knights, 3 Knights, 4 Blades (2 behind)'. */
 export function armyText(system: RuleSystem, army: Army): string {
   const name = (id: string): string => system.rows.find((r) => r.id === id)?.name ?? id;
@@ -36,6 +43,7 @@ export function armyText(system: RuleSystem, army: Army): string {
 /** The battle's explanation: the armies, deployment, policy, victory rule with its line, and what is left out. */
 export function battleExplanation(system: RuleSystem, rules: BattleRules, armies: readonly [Army, Army], options: ConditionValues): Explanation {
   const first = String(options['first'] ?? BATTLE_DEFAULTS.first);
+  const board = String(options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
   return {
     dice: 'a d6 of PIPs each bound, a d6 each side in every fight',
     sections: [
@@ -44,10 +52,11 @@ export function battleExplanation(system: RuleSystem, rules: BattleRules, armies
         title: 'the battle',
         lines: [
           `armies: ${armyText(system, armies[0])} v ${armyText(system, armies[1])}`,
+          ...(board ? [`field: the board, ${2 * rules.field.rear + rules.field.gap} x ${rules.field.unit} a side, bases with facings; contacts, overlaps, flank and rear contact and outcome moves from the bases (src/battle/RULINGS.md F1-F23)`] : []),
           `deployment: as listed, one line each, both counted from the same end, the shorter centred; elements behind stand in their front element's column; lines ${rules.field.gap} x ${rules.field.unit} apart (${rules.field.cite})`,
           `policy: ${String(options['policy'] ?? BATTLE_DEFAULTS.policy)} (PIPs move the ${options['policy'] === 'left-first' ? 'leftmost' : 'widest'} group first; shooters and Magicians stop in range; combats left to right); first bound: ${first === 'random' ? 'drawn at random' : first === 'attacker' ? 'the attacker' : 'the defender'}`,
           `victory: ${rules.victory.words} (${rules.victory.cite}); a draw after ${String(options['bounds'] ?? BATTLE_DEFAULTS.bounds)} bounds`,
-          `left out: ${LEFT_OUT.join('; ')}`,
+          `left out: ${(board ? LEFT_OUT_ON_BOARD : LEFT_OUT).join('; ')}`,
         ],
       },
     ],

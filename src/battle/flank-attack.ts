@@ -1,0 +1,92 @@
+import { BOARD_STATUS, type Board } from './board.js';
+import type { Contacts } from './contacts.js';
+import { DX, DY, EDGE, turned } from './geometry.js';
+import { mayContact } from './moves.js';
+
+/**
+ * The flank attack (ruling F23): a fast element sent against the open flank of an enemy already
+ * fighting to its front, which then fights at -1 for it and, made to recoil or flee, is
+ * destroyed (000:52, 55; 002:593, 674, 679). It moves as a single element (000:38: any direction,
+ * turns of any angle) into contact with the flank, lined up front corner to front corner
+ * (002:593), from a start entirely behind that flank (000:41, F14). `find` looks, `make` moves.
+ */
+export class FlankAttack {
+  /** What `find` found: the enemy, its flank (EDGE.left or EDGE.right), where the attacker ends and how far it goes. */
+  target = -1;
+  x = 0;
+  y = 0;
+  facing = 0;
+  distance = 0;
+
+  constructor(
+    private readonly board: Board,
+    private readonly contacts: Contacts,
+  ) {}
+
+  /**
+   * The nearest open flank element `e` can reach within `move` (board units), of an enemy in
+   * frontal close combat; false if none. The move's length is the path of its front edge's
+   * midpoint, across then along the board, plus a base width for each quarter turn (the outer
+   * front corner's path, 002:234, with bases square to the board, F2); the ground it crosses,
+   * the rectangle spanned by its base where it starts and where it ends, holds no other base.
+   */
+  find(e: number, move: number): boolean {
+    const b = this.board;
+    const c = this.contacts;
+    const at = 4 * e;
+    const x0 = b.box[at] as number, y0 = b.box[at + 1] as number, x1 = b.box[at + 2] as number, y1 = b.box[at + 3] as number;
+    const half = b.half[e] as number;
+    this.target = -1;
+    let best = move + 1;
+    for (let t = 0; t < b.count; t++) {
+      if (b.side[t] === b.side[e] || b.status[t] !== BOARD_STATUS.ready || (c.front[t] as number) < 0) continue;
+      for (let flank = 0; flank < 2; flank++) {
+        const edge = flank === 0 ? EDGE.left : EDGE.right;
+        if ((c.flank[2 * t + flank] as number) >= 0 || !mayContact(b, t, edge, x0, y0, x1, y1)) continue;
+        const ft = b.facing[t] as number;
+        const outward = turned(ft, edge);
+        // Its front corner on that flank, then half the attacker's width back along the flank: the attacker's front midpoint.
+        const th = b.half[t] as number;
+        const cx = (b.x[t] as number) + (DX[outward] as number) * th - (DX[ft] as number) * half;
+        const cy = (b.y[t] as number) + (DY[outward] as number) * th - (DY[ft] as number) * half;
+        const facing = turned(outward, 2);
+        const turn = (facing - (b.facing[e] as number) + 4) % 4;
+        const quarters = turn === 0 ? 0 : turn === 2 ? 2 : 1;
+        const distance = Math.abs(cx - (b.x[e] as number)) + Math.abs(cy - (b.y[e] as number)) + quarters * 2 * half;
+        if (distance >= best || !this.clear(e, cx, cy, facing)) continue;
+        best = distance;
+        this.target = t;
+        this.x = cx;
+        this.y = cy;
+        this.facing = facing;
+        this.distance = distance;
+      }
+    }
+    return this.target >= 0;
+  }
+
+  /** Whether `e` ends at (x, y) facing `facing` on the board, over no base, the ground between clear. */
+  private clear(e: number, x: number, y: number, facing: number): boolean {
+    const b = this.board;
+    const at = 4 * e;
+    const sx = b.x[e] as number, sy = b.y[e] as number, sf = b.facing[e] as number;
+    const ux0 = b.box[at] as number, uy0 = b.box[at + 1] as number, ux1 = b.box[at + 2] as number, uy1 = b.box[at + 3] as number;
+    b.place(e, x, y, facing);
+    const fits = b.fits(e);
+    const rx0 = Math.min(ux0, b.box[at] as number), ry0 = Math.min(uy0, b.box[at + 1] as number);
+    const rx1 = Math.max(ux1, b.box[at + 2] as number), ry1 = Math.max(uy1, b.box[at + 3] as number);
+    b.place(e, sx, sy, sf);
+    if (!fits) return false;
+    for (let k = 0; k < b.count; k++) {
+      if (k === e || b.status[k] === BOARD_STATUS.lost) continue;
+      const kt = 4 * k;
+      if (Math.min(rx1, b.box[kt + 2] as number) - Math.max(rx0, b.box[kt] as number) > 0 && Math.min(ry1, b.box[kt + 3] as number) - Math.max(ry0, b.box[kt + 1] as number) > 0) return false;
+    }
+    return true;
+  }
+
+  /** Move `e` where `find` said. */
+  make(e: number): void {
+    this.board.place(e, this.x, this.y, this.facing);
+  }
+}
