@@ -7,9 +7,17 @@ import { matchupJson } from '../engine/matchup-json.js';
 import { printable } from '../core/printable.js';
 import { battleMarkdown } from './format/battle-markdown.js';
 import { battleTable } from './format/battle-table.js';
-import { reproduceWords } from './reproduce.js';
+import { flagWords, reproduceWords } from './reproduce.js';
+import { openReportPlaces } from './report-places.js';
+import { showBattle } from '../app/battle-show.js';
+import type { MatchupPlan } from '../app/matchup.js';
+import { BATTLE_DEFAULTS } from '../core/battle-rules.js';
+import { UsageError } from '../core/errors.js';
+import { shellCommand } from '../core/shell-words.js';
+import { accountLines, shownAccount } from '../report/battle-show-text.js';
+import { battleShowFiles, battleShowManifest, battleShowReportName } from '../report/battle-show-report.js';
 import type { CliIo } from './io.js';
-import { optionFlags, parseChoice, parseRunFlags, type RunFlags } from './parse-options.js';
+import { optionFlags, parseChoice, parseRunFlags, parseWhole, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
 import { driving, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
 
@@ -24,6 +32,8 @@ export interface BattleFlags extends RunFlags, ShardFlags {
   readonly first?: string;
   readonly bounds?: string;
   readonly field?: string;
+  readonly show?: string;
+  readonly out?: string;
 }
 
 /** `oddsmith battle <system> <armyA> <armyB>`: two armies fought to the text's victory conditions, explained. */
@@ -31,6 +41,10 @@ export async function battleCommand(io: CliIo, systemId: string, attacker: strin
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv', 'markdown'] as const);
   const run = parseRunFlags(flags, undefined, { trials: DEFAULT_BATTLES });
   const request = shardRequest('battle', [systemId, attacker, defender], flags);
+  const show = flags.show === undefined ? null : parseWhole(flags.show, '--show', 1, 1_000_000_000);
+  if (flags.out !== undefined && show === null) throw new UsageError('--out writes a battle drawn by --show: add --show N');
+  if (show !== null && flags.shard !== undefined) throw new UsageError('--show draws one battle of a whole run: not with --shard');
+  if (show !== null && flags.out === undefined && format !== 'table') throw new UsageError(`--show with --format ${format} writes its battle to a folder: add --out DIR`);
   const computing = driving(io, context, flags);
   // --points, --policy, --first, --bounds and --field are the battle's options, spelled as flags.
   const options = optionFlags(flags.option);
@@ -47,19 +61,40 @@ export async function battleCommand(io: CliIo, systemId: string, attacker: strin
     attacker: { troop: attacker, conditions: splitConditions((flags.a ?? []).join(','), 'attacker') },
     defender: { troop: defender, conditions: splitConditions((flags.b ?? []).join(','), 'defender') },
   });
+  if (show !== null && String(plan.matchup.options['field'] ?? BATTLE_DEFAULTS.field) !== 'board') throw new UsageError('--show draws a battle on the board: add --field board');
   const notes = [...plan.notes];
   if (run.samplingAsked && run.method !== 'mc' && plan.exact) notes.push('exact enumeration needs no trials: --trials/--precision ignored (add --method mc to simulate)');
   for (const note of [...run.notes, ...notes]) io.stderr.write(`note: ${printable(note)}\n`);
+  const places = show !== null && flags.out !== undefined ? openReportPlaces(io, flags.out, [battleShowReportName(systemId, show)], 'battle') : null;
+  try {
+    await answer(io, systemId, [attacker, defender], flags, { plan, run, request, computing, format, notes });
+    if (show === null) return;
+    const names = [armyName(plan, 'attacker', 'Army A'), armyName(plan, 'defender', 'Army B')] as const;
+    const shown = showBattle(plan, run.seed, show);
+    if (places) {
+      const again = shellCommand(['oddsmith', 'battle', systemId, attacker, defender, ...flagWords(flags, BATTLE_SHAPING), '--show', String(show), '--seed', String(run.seed), '--out', flags.out ?? '']);
+      await places.write(0, battleShowFiles(shown, names, again), () => battleShowManifest(shown, names, systemId));
+      io.stderr.write(`wrote ${printable(places.dirs[0] ?? '')}\n`);
+    } else io.stdout.write(`\n${accountLines(shownAccount(shown, names)).map((line) => printable(line)).join('\n')}\n`);
+  } finally {
+    places?.close();
+  }
+}
+
+/** An inline army is named by its text; the answer calls it Army A or B (the armies line spells it out). */
+function armyName(plan: MatchupPlan, side: 'attacker' | 'defender', fallback: string): string {
+  const s = plan.matchup[side];
+  return s.army && s.army.name !== s.label ? s.army.name : fallback;
+}
+
+/** The battle's answer: computed (or sharded) and printed in `format`. */
+async function answer(io: CliIo, systemId: string, [attacker, defender]: readonly [string, string], flags: BattleFlags, asked: { plan: MatchupPlan; run: ReturnType<typeof parseRunFlags>; request: ReturnType<typeof shardRequest>; computing: ReturnType<typeof driving>; format: 'table' | 'json' | 'csv' | 'markdown'; notes: string[] }): Promise<void> {
+  const { plan, run, request, computing, format, notes } = asked;
   const progress = createProgress('battle', io.stderr, Date.now, 'battles');
   const result = await computing.run(battleComputation(plan, run, request, progress.update));
   progress.finish();
   if (result === undefined) return;
-  // An inline army is named by its text; the table calls it Army A or B (the armies line spells it out).
-  const named = (side: 'attacker' | 'defender', fallback: string): string => {
-    const s = plan.matchup[side];
-    return s.army && s.army.name !== s.label ? s.army.name : fallback;
-  };
-  const names = { attacker: named('attacker', 'Army A'), defender: named('defender', 'Army B') };
+  const names = { attacker: armyName(plan, 'attacker', 'Army A'), defender: armyName(plan, 'defender', 'Army B') };
   if (format === 'json') io.stdout.write(matchupJson(result, notes, null));
   else if (format === 'csv') io.stdout.write(matchupCsv(plan.system, result));
   else if (format === 'markdown') io.stdout.write(battleMarkdown(plan.system, result, names, reproduceWords('battle', [systemId, attacker, defender], flags, BATTLE_SHAPING, result, run)));

@@ -119,6 +119,8 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
       .addOption(single('--policy <policy>', `which groups PIPs move first: widest-first or left-first (default ${BATTLE_DEFAULTS.policy})`))
       .addOption(single('--first <side>', `who takes the first bound: defender (army B), attacker or random (default ${BATTLE_DEFAULTS.first})`))
       .addOption(single('--bounds <n>', `a battle not decided after this many bounds is a draw (default ${BATTLE_DEFAULTS.bounds})`))
+      .addOption(single('--show <n>', 'draw battle n of the run, on the board, bound by bound: its account after the answer, or with --out its picture (an SVG strip), account and page'))
+      .addOption(single('--out <dir>', 'with --show: the folder its report goes to (battle-<system>-show-<n>)'))
       .addOption(single('--field <field>', `line (each element in a column facing its opponent) or board (bases with facings, flank and rear contact; being built: no terrain yet) (default ${BATTLE_DEFAULTS.field})`))
       .addOption(single('--format <format>', 'table (default), json, csv or markdown (tables to post on a forum, with the command that gives them again)')),
     TRIALS_HELP.battle,

@@ -14,14 +14,18 @@ import type { ParsedRunFlags } from './parse-options.js';
  * // => ['oddsmith', 'matchup', 'hott2', 'knights', 'spears', '--a', 'general', '--method', 'exact', '--format', 'markdown']
  */
 export function reproduceWords<F extends object>(command: string, args: readonly string[], flags: F, shaping: readonly (keyof F & string)[], result: Pick<MatchupResult, 'method' | 'trials' | 'seed'>, run: Pick<ParsedRunFlags, 'target'>): string[] {
-  const flagWords = shaping.flatMap((name) => {
+  const sampling = 'precision' in run.target ? ['--precision', String(run.target.precision)] : ['--trials', String(result.trials)];
+  const method = result.method === 'exact' ? ['--method', 'exact'] : ['--method', 'mc', ...sampling, '--seed', String(result.seed)];
+  return ['oddsmith', command, ...args, ...flagWords(flags, shaping), ...method, '--format', 'markdown'];
+}
+
+/** The flags named in `shaping` as they were given, in that order: `['--a', 'general', '--field', 'board']`. */
+export function flagWords<F extends object>(flags: F, shaping: readonly (keyof F & string)[]): string[] {
+  return shaping.flatMap((name) => {
     const value: unknown = flags[name];
     const flag = `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
     if (typeof value === 'string') return [flag, value];
     if (Array.isArray(value)) return value.flatMap((v) => [flag, String(v)]);
     return [];
   });
-  const sampling = 'precision' in run.target ? ['--precision', String(run.target.precision)] : ['--trials', String(result.trials)];
-  const method = result.method === 'exact' ? ['--method', 'exact'] : ['--method', 'mc', ...sampling, '--seed', String(result.seed)];
-  return ['oddsmith', command, ...args, ...flagWords, ...method, '--format', 'markdown'];
 }

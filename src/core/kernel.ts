@@ -1,3 +1,4 @@
+import type { ShownBattle } from './shown-battle.js';
 /**
  * The kernel contract every rule system implements (see DESIGN.md, "The kernel contract").
  *
@@ -96,4 +97,9 @@ export interface Kernel {
    * players draw by hand.
    */
   diceGrid?(): Int32Array;
+  /**
+   * A battle on the board, fought on `rng` and recorded bound by bound (`battle --show`), or
+   * null where the kernel cannot show one (a battle on the line). `n` and `seed` name it.
+   */
+  shown?(rng: Rng, n: number, seed: number): ShownBattle | null;
 }

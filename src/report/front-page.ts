@@ -60,6 +60,8 @@ function linesOf(entry: FrontEntry): Line[] {
       return [line('explorer')];
     case 'tables':
       return [line('tables')];
+    case 'battle':
+      return [line('battles')];
     default: {
       const combats = Array.isArray(m['combats']) ? m['combats'] : [];
       return [line(combats.length > 0 && combats.every((c) => c === BATTLE) ? 'battles' : 'matchups')];

@@ -41,7 +41,7 @@ export const REPORT_INNER_PATH_MAX = 128;
 const SHOWN_AT_MOST = 80;
 
 /** The kinds of report, each named after the command that writes it (`explore` writes an explorer). */
-export type ReportKind = 'run' | 'balance' | 'joust-strategy' | 'explorer' | 'tables';
+export type ReportKind = 'run' | 'balance' | 'joust-strategy' | 'explorer' | 'tables' | 'battle';
 
 /**
  * A path as an error line shows it: whole up to 80 characters, else its start and end with

@@ -12,6 +12,7 @@ import { Field } from '../../../src/rules/common/battle/field.js';
 import type { BattleKernel } from '../../../src/rules/common/battle/kernel.js';
 import { prepareBattle } from '../../../src/rules/common/battle/prepare.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
+import { d3h2 } from '../../../src/rules/d3h2/index.js';
 import { battle, results, sampled } from './battle-results.js';
 
 const exactOf = (kernel: BattleKernel): [number, number, number] => results((kernel.exact as () => { weights: Float64Array })().weights);
@@ -27,6 +28,28 @@ describe('battles on the board (rulings F1-F21)', () => {
     const mc = sampled(kernel, n, 7);
     for (let i = 0; i < 3; i++) expect(Math.abs(mc[i]! - board[i]!)).toBeLessThanOrEqual(4 * Math.sqrt((board[i]! * (1 - board[i]!)) / n) + 1e-12);
   });
+
+  // Two a side with a mounted element, so flank attacks (F23) happen: exact by the chain over
+  // board states, against Monte Carlo within 4 SE, for results and for the chance that a side
+  // loses an element to a flank or rear contact. About 7-11 s of CPU each: .ci/run runs them
+  // (ODDSMITH_BOARD_EXACT=all); the suite keeps the two-against-one case above.
+  const twoASide = process.env.ODDSMITH_BOARD_EXACT === 'all' ? it : it.skip;
+  twoASide.each([
+    ['d3h2: general:cavalry+blades v general:warband+warband', d3h2, 'general:cavalry+blades', 'general:warband+warband'],
+    ['d3h2: general:light-horse+blades v general:blades+blades', d3h2, 'general:light-horse+blades', 'general:blades+blades'],
+    ['hott2: general:riders+blades v general:blades+blades', hott2, 'general:riders+blades', 'general:blades+blades'],
+  ] as const)('%s, two a side: exact and Monte Carlo agree, flank contacts included', (_, system, a, b) => {
+    const kernel = prepareBattle(system, battle(system, a, b, { field: 'board' })).kernel as BattleKernel;
+    const exact = (kernel.exact as () => { weights: Float64Array; metrics: readonly Float64Array[] })();
+    const chances = results(exact.weights);
+    const n = 40_000;
+    const mc = sampled(kernel, n, 11);
+    for (let i = 0; i < 3; i++) expect(Math.abs(mc[i]! - chances[i]!), `result ${i}`).toBeLessThanOrEqual(4 * Math.sqrt((chances[i]! * (1 - chances[i]!)) / n) + 1e-12);
+    const flanked = kernel.metrics.findIndex((m) => m.name === 'defender-lost-to-flank-or-rear');
+    const pFlanked = 1 - (exact.metrics[flanked]![0] ?? 0);
+    // Reached by the chain at all (a flank attack, F23, then a loss with the enemy there).
+    expect(pFlanked, 'the defender loses an element to a flank or rear contact in some battles').toBeGreaterThan(1e-9);
+  }, 120_000);
 
   describe('a hand-worked fight (HOTT 2e: 100p is 5 eighths of a base width; Blades and Spears 1 BW wide, 100p deep)', () => {
     // Board 120 x 120. The Spears (side 1) face south, front edge on y = 60; Blades A face north

@@ -32,9 +32,21 @@ export interface BattleState {
   load(from: Int32Array): void;
 }
 
+/**
+ * Who watches one battle bound by bound (`battle --show`): told each bound's PIPs and every
+ * fight (combat-tables.ts FIGHT; board indices; each side's effect, effects.ts EFFECT) as it
+ * happens. Trials run unwatched: nothing is called or allocated for them.
+ */
+export interface BoundWatcher {
+  bound(active: number, pips: number): void;
+  fought(fight: number, first: number, second: number, firstEffect: number, secondEffect: number): void;
+}
+
 /** One bound of the active side, on the line or the board. */
 export interface BoundPlayer {
   run(active: number, dice: BattleDice): void;
+  /** Watch the bounds that follow (null: stop); only the board is watched. */
+  watch?(watcher: BoundWatcher | null): void;
   /** Whether this bound's PIPs ran short (exact.ts merges the PIP scores above one that was not). */
   readonly short: boolean;
 }

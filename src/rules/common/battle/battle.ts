@@ -25,13 +25,15 @@ export function battleCode(line: BattleState, ending: Ending): number {
  * One battle from deployment to a result: bounds alternate, starting with `first` (the
  * defender by default, 000:19, 002:196, or drawn by a die); at the start of each the
  * general's loss may cost a command (000:62), at its end the victory rule is checked; after
- * `bounds` bounds it is a draw. Writes into `ending` (no allocation).
+ * `bounds` bounds it is a draw. Writes into `ending` (no allocation); `afterBound`, when
+ * given (`battle --show`), is called at the end of every bound with its number.
  */
-export function fightBattle(line: BattleState, bound: BoundPlayer, victory: Victory, first: 'attacker' | 'defender' | 'random', bounds: number, dice: BattleDice, ending: Ending): void {
+export function fightBattle(line: BattleState, bound: BoundPlayer, victory: Victory, first: 'attacker' | 'defender' | 'random', bounds: number, dice: BattleDice, ending: Ending, afterBound: ((k: number) => void) | null = null): void {
   line.reset();
   const firstSide = firstSideOf(first, dice);
   for (let k = 1; k <= bounds; k++) {
     const loser = playBound(line, bound, victory, (firstSide + k - 1) % 2, dice);
+    afterBound?.(k);
     if (loser >= 0) {
       ending.result = resultOf(loser);
       ending.bound = k;

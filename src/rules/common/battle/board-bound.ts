@@ -1,5 +1,5 @@
 import type { BattleDice } from './dice.js';
-import type { BoundPlayer } from './battle-state.js';
+import type { BoundPlayer, BoundWatcher } from './battle-state.js';
 import { BoardCombat } from './board-combat.js';
 import { BoardMoves } from './board-moves.js';
 import { BoardParts } from './board-parts.js';
@@ -30,6 +30,10 @@ export class BoardBound implements BoundPlayer {
     this.close = new BoardCombat(this.parts);
   }
 
+  watch(watcher: BoundWatcher | null): void {
+    this.parts.watcher = watcher;
+  }
+
   get short(): boolean {
     return this.ranged.short || this.moves.short;
   }
@@ -38,7 +42,9 @@ export class BoardBound implements BoundPlayer {
     const state = this.state;
     state.stamp++;
     this.moves.short = false;
-    let pips = this.ranged.reserve(active, dice.d6());
+    const rolled = dice.d6();
+    this.parts.watcher?.bound(active, rolled);
+    let pips = this.ranged.reserve(active, rolled);
     pips = this.moves.move(active, pips);
     pips = this.moves.rally(active, pips);
     this.ranged.bespellAll(active, pips, dice);

@@ -58,6 +58,7 @@ export class BoardCombat {
     const roll = dice.pick(tables.table(FIGHT.close, 0, ta, td, sa, sd));
     const ea = packed.first(roll);
     const ed = packed.second(roll);
+    p.watcher?.fought(FIGHT.close, a, d, ea, ed);
     // Only a supporter the system counted in this fight is destroyed with its front (B7).
     const causeA = p.contacts.pinned(a) ? LOSS.flankOrRear : LOSS.other;
     const causeD = p.contacts.pinned(d) ? LOSS.flankOrRear : LOSS.other;

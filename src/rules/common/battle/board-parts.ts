@@ -7,6 +7,7 @@ import { LOSS, UNITS_PER_BW } from '../../../battle/board.js';
 import type { BoardState } from './board-state.js';
 import { EFFECT } from './effects.js';
 import type { BoundSettings } from './settings.js';
+import type { BoundWatcher } from './battle-state.js';
 
 const scaled = (a: Int32Array, k: number): Int32Array => Int32Array.from(a, (v) => v * k);
 
@@ -29,6 +30,8 @@ export class BoardParts {
   readonly bespellRange: Int32Array;
   /** [winner * types + loser]: how far the winner pursues, in board units. */
   readonly pursuit: Int32Array;
+  /** Who watches this battle (`battle --show`), or null in a trial. */
+  watcher: BoundWatcher | null = null;
 
   constructor(
     readonly state: BoardState,

@@ -92,6 +92,7 @@ export class BoardRanged {
     const theirs = s.generalAt(1 - side) === t ? SITUATION.general : 0;
     const roll = dice.pick(p.settings.tables.table(FIGHT.bespell, side, b.type[i] as number, b.type[t] as number, mine, theirs));
     if (packed.firstRolledOne(roll)) s.rolledOne[i] = 1;
+    p.watcher?.fought(FIGHT.bespell, i, t, packed.first(roll), packed.second(roll));
     const ti = b.type[i] as number;
     const tt = b.type[t] as number;
     p.apply(i, packed.first(roll), tt, -1, LOSS.atRange);
@@ -131,6 +132,7 @@ export class BoardRanged {
       const mine = s.generalAt(side) === i ? SITUATION.general : 0;
       const theirs = (s.generalAt(1 - side) === t ? SITUATION.general : 0) | (back ? SITUATION.shootsBack : 0);
       const roll = dice.pick(p.settings.tables.table(FIGHT.shooting, side, ti, tt, mine, theirs));
+      p.watcher?.fought(FIGHT.shooting, i, t, packed.first(roll), packed.second(roll));
       p.apply(i, packed.first(roll), tt, -1, LOSS.atRange);
       p.apply(t, packed.second(roll), ti, -1, LOSS.atRange);
       p.contacts.update();

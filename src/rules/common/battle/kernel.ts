@@ -2,6 +2,8 @@ import type { ExactDistribution, Kernel, MetricSpec, OutcomeAxis, Rng } from '..
 import { battleCode, fightBattle, type BattleSetup, type Ending } from './battle.js';
 import { RolledDice, type BattleDice } from './dice.js';
 import { exactBattle } from './exact.js';
+import type { ShownBattle } from '../../../core/shown-battle.js';
+import { watchBattle } from './watch.js';
 import { BATTLE_KIND } from './kind.js';
 
 /**
@@ -40,6 +42,10 @@ export class BattleKernel implements Kernel {
   trial(rng: Rng): number {
     this.dice.rng = rng;
     return this.fight(this.dice);
+  }
+
+  shown(rng: Rng, n: number, seed: number): ShownBattle | null {
+    return watchBattle(this.setup, rng, n, seed);
   }
 
   /** One battle with the given dice; the code, with the metrics in `metricOut`. */

@@ -1,0 +1,56 @@
+import type { ShownBattle, ShownEffect, ShownFight } from '../core/shown-battle.js';
+
+/** The two armies' names, side 0 (army A, the attacker) first. */
+export type ShownNames = readonly [string, string];
+
+const FIGHT_WORDS: Readonly<Record<ShownFight['fight'], string>> = { close: 'close combat', shooting: 'shooting', bespell: 'bespelling' };
+const EFFECT_WORDS: Readonly<Record<ShownEffect, string>> = { none: 'holds', recoil: 'recoils', flee: 'flees', destroyed: 'is destroyed', lost: 'is lost' };
+
+/** An element as the account names it: its type and its army's letter, and `general` for a general's. */
+export function elementWords(show: ShownBattle, i: number): string {
+  const general = show.generals.includes(i) ? "general's " : '';
+  return `${general}${show.name[i] ?? '?'} (${show.side[i] === 0 ? 'A' : 'B'})`;
+}
+
+/** One fight in words: 'close combat: Knights (A) v Warband (B), Warband (B) recoils'. */
+function fightWords(show: ShownBattle, f: ShownFight): string {
+  const results = ([[f.first, f.firstEffect], [f.second, f.secondEffect]] as const)
+    .filter(([, effect]) => effect !== 'none')
+    .map(([i, effect]) => `${elementWords(show, i)} ${EFFECT_WORDS[effect]}`);
+  return `${FIGHT_WORDS[f.fight]}: ${elementWords(show, f.first)} v ${elementWords(show, f.second)}, ${results.length > 0 ? results.join(', ') : 'no result'}`;
+}
+
+/** How the battle ended, in words. */
+export function endingWords(show: ShownBattle, names: ShownNames): string {
+  const { result, bound } = show.ending;
+  if (result === 'draw') return `a draw after ${show.bounds.length} bounds`;
+  return `${result === 'attacker-wins' ? names[0] : names[1]} win in bound ${bound}`;
+}
+
+/** The battle's account: its opening sentence, then per bound its line and a line for each fight. */
+export interface ShownAccount {
+  readonly head: string;
+  readonly bounds: readonly { readonly line: string; readonly fights: readonly string[] }[];
+}
+
+/**
+ * The battle's account: whose bound each was and its PIPs, what each side had lost by its end,
+ * and every fight with its result. Names are plain text: each output escapes them.
+ */
+export function shownAccount(show: ShownBattle, names: ShownNames): ShownAccount {
+  const lost = (status: Uint8Array, side: number): number => status.reduce((n, s, i) => n + (s === 2 && show.side[i] === side ? 1 : 0), 0);
+  return {
+    head: `Battle ${show.n.toLocaleString('en-US')} (seed ${show.seed}, drawn from its own stream): ${endingWords(show, names)}. A is ${names[0]}, B is ${names[1]}.`,
+    bounds: show.bounds.map((b) => ({
+      line: b.commandLost
+        ? `bound ${b.bound}: ${b.active === 0 ? 'A' : 'B'}'s bound does not begin: a side whose general is lost and which has lost more elements loses its whole command (000:62); lost: A ${lost(b.status, 0)}, B ${lost(b.status, 1)}`
+        : `bound ${b.bound}: ${b.active === 0 ? 'A' : 'B'}, ${b.pips} PIP${b.pips === 1 ? '' : 's'}; lost by its end: A ${lost(b.status, 0)}, B ${lost(b.status, 1)}`,
+      fights: b.fights.map((f) => fightWords(show, f)),
+    })),
+  };
+}
+
+/** The account as text lines: a bound's fights indented under it. */
+export function accountLines(account: ShownAccount): string[] {
+  return [account.head, ...account.bounds.flatMap((b) => [b.line, ...b.fights.map((f) => `  ${f}`)])];
+}

@@ -1,0 +1,77 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { frontPageHtml } from '../../src/report/front-page.js';
+import { cli } from './run-cli.js';
+
+// Issue #48, "A battle a reader can watch": `battle ... --field board --show N` draws battle N
+// of its own seeded stream bound by bound: its account after the answer, or with --out a
+// report folder (the SVG strip, the account, a page).
+const A = 'general:blades+2*riders+3*blades';
+const B = 'general:spears+4*spears';
+const SHOW = ['battle', 'hott2', A, B, '--field', 'board'] as const;
+
+/** The account printed after the answer: from its first line ('Battle N (seed ...') on. */
+const accountOf = (stdout: string): string => stdout.slice(stdout.indexOf('\nBattle ') + 1);
+
+describe('battle --show', () => {
+  it('prints the account of one battle after the answer, the same for a seed whatever the workers and trials', async () => {
+    const [one, two, other] = await Promise.all([
+      cli(...SHOW, '--show', '2', '--seed', '7', '--trials', '300'),
+      cli(...SHOW, '--show', '2', '--seed', '7', '--workers', '2', '--trials', '500'),
+      cli(...SHOW, '--show', '2', '--seed', '8', '--trials', '300'),
+    ]);
+    for (const r of [one, two, other]) expect(r.code, r.stderr).toBe(0);
+    const account = accountOf(one.stdout);
+    expect(account).toMatch(/^Battle 2 \(seed 7, drawn from its own stream\): (Army A win in bound \d+|Army B win in bound \d+|a draw after \d+ bounds)\. A is Army A, B is Army B\.\n/);
+    expect(account).toMatch(/\nbound 1: B, [1-6] PIPs?; lost by its end: A 0, B 0\n/);
+    expect(account).toMatch(/\n {2}close combat: .+ \(A\) v .+ \(B\), /);
+    expect(accountOf(two.stdout)).toBe(account);
+    expect(accountOf(other.stdout)).not.toBe(account);
+    // The last bound it lists is the one the battle was decided in.
+    const decided = /win in bound (\d+)/.exec(account)?.[1];
+    const bounds = [...account.matchAll(/^bound (\d+):/gm)].map((m) => Number(m[1]));
+    if (decided) expect(bounds.at(-1)).toBe(Number(decided));
+    expect(bounds).toEqual(bounds.map((_, i) => i + 1));
+  });
+
+  it('refuses in one sentence what it cannot do', async () => {
+    const line = await cli('battle', 'hott2', A, B, '--show', '1', '--trials', '100');
+    expect(line.code).toBe(2);
+    expect(line.stderr).toContain('--show draws a battle on the board: add --field board');
+    const out = await cli(...SHOW, '--out', join(tmpdir(), 'never-written'), '--trials', '100');
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('--out writes a battle drawn by --show: add --show N');
+    const json = await cli(...SHOW, '--show', '1', '--format', 'json', '--trials', '100');
+    expect(json.code).toBe(2);
+    expect(json.stderr).toContain('--show with --format json writes its battle to a folder: add --out DIR');
+    for (const r of [line, out, json]) expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('with --out writes the strip, the account and a page, whole, every name escaped; and again over its own report', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oddsmith-show-'));
+    const army = join(dir, 'army.yaml');
+    writeFileSync(army, ['system: [hott2]', 'name: "<script>alert(1)</script> & Co"', 'source: a test army', 'elements:', '  - { troop: riders, general: true }', '  - { troop: blades, count: 3 }', ''].join('\n'));
+    const out = join(dir, 'reports');
+    const run = () => cli('battle', 'hott2', army, B, '--field', 'board', '--trials', '200', '--show', '1', '--out', out);
+    const first = await run();
+    expect(first.code, first.stderr).toBe(0);
+    const folder = join(out, 'battle-hott2-show-1');
+    expect(readdirSync(folder).sort()).toEqual(['battle.svg', 'battle.txt', 'index.html', 'manifest.json']);
+    const svg = readFileSync(join(folder, 'battle.svg'), 'utf8');
+    const page = readFileSync(join(folder, 'index.html'), 'utf8');
+    for (const text of [svg, page]) {
+      expect(text).not.toContain('<script>alert');
+      expect(text).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
+    }
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect((svg.match(/<g class="bound">/g) ?? []).length).toBe(readFileSync(join(folder, 'battle.txt'), 'utf8').split('\n').filter((l) => l.startsWith('bound ')).length + 1);
+    const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as { kind: string; headline: string };
+    expect(manifest.kind).toBe('battle');
+    expect(manifest.headline).toMatch(/\(battle 1, seed 1\), drawn bound by bound$/);
+    expect(String(frontPageHtml([{ folder: 'battle-hott2-show-1', manifest }]))).toMatch(/Battles, and worth in an army[\s\S]*battle-hott2-show-1\/index\.html/);
+    const again = await run();
+    expect(again.code, again.stderr).toBe(0);
+  });
+});
