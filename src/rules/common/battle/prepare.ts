@@ -76,7 +76,7 @@ function onLine(field: Field, columns: number, sides: readonly [Deployed, Deploy
   return { line, bound: new Bound(line, settings) };
 }
 
-/** The armies on the board, deployed as on the line (board-deployment.ts; rulings F1-F21). */
+/** The armies on the board, deployed as on the line (board-deployment.ts; rulings F1-F23). */
 function onBoard(field: Field, columns: number, sides: readonly [Deployed, Deployed], settings: BoundSettings, rearCorners: boolean): { line: BattleState; bound: BoundPlayer } {
   const state = new BoardState(field, boardOfLine(field, columns, sides), [sides[0].general, sides[1].general], rearCorners);
   return { line: state, bound: new BoardBound(state, settings, eighthsPerUnit(field)) };
