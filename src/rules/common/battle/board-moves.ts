@@ -110,13 +110,9 @@ export class BoardMoves {
       if (p.state.field.foot[t] === 1 || p.state.field.noContact[t] === 1) continue;
       p.contacts.update();
       if (p.fighting(i) || !this.flank.find(i, p.moveOf(side, t))) continue;
-      this.row[0] = i;
-      const cost = this.cost(side, 0, 1);
-      if (cost > pips) {
-        this.short = true;
-        continue;
-      }
-      pips -= cost;
+      const left = this.paid(side, i, pips);
+      if (left < 0) continue;
+      pips = left;
       this.flank.make(i);
       p.state.moved[i] = p.state.stamp;
     }
@@ -205,6 +201,15 @@ export class BoardMoves {
     return sharedAcross(b, a, i, 0, 0) === 0 && Math.abs(distanceAheadOfFront(b, a, i)) < Math.min(b.depth[a] as number, b.depth[i] as number);
   }
 
+  /** The PIPs left after paying for element `i`'s move as a single element, or -1 (and `short`) where they do not reach. */
+  private paid(side: number, i: number, pips: number): number {
+    this.row[0] = i;
+    const cost = this.cost(side, 0, 1);
+    if (cost <= pips) return pips - cost;
+    this.short = true;
+    return -1;
+  }
+
   /** 1 PIP, plus the extras for types that cost more and for a lost general (000:29-30, 002:210-212). */
   private cost(side: number, first: number, count: number): number {
     const p = this.parts;
@@ -267,13 +272,9 @@ export class BoardMoves {
     const b = p.board;
     for (let i = 0; i < b.count; i++) {
       if (b.side[i] !== side || b.status[i] !== BOARD_STATUS.fled) continue;
-      this.row[0] = i;
-      const cost = this.cost(side, 0, 1);
-      if (cost > pips) {
-        this.short = true;
-        continue;
-      }
-      pips -= cost;
+      const left = this.paid(side, i, pips);
+      if (left < 0) continue;
+      pips = left;
       turnAbout(b, i);
       b.status[i] = BOARD_STATUS.ready;
     }
