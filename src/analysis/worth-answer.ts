@@ -12,8 +12,10 @@ export interface WorthAnswer {
   readonly types: readonly TypeWorth[];
   readonly general: ReturnType<typeof pooledGeneral>;
   readonly records: ReadonlyMap<string, TypeRecord>;
-  /** What each type does in the line that a single combat leaves out (shooting, rear support...), for the report's why. */
+  /** What each type does in the line or on the board that a single combat leaves out (shooting, rear support...), for the report's why. */
   readonly roles: ReadonlyMap<string, readonly string[]>;
+  /** Where the battles were fought (the battle option `field`): the line unless the board was asked for. */
+  readonly field?: 'line' | 'board';
   /** Battles fought in all (0 when exact). */
   readonly battles: number;
   /** Matchups fought (army variant against army of the field). */

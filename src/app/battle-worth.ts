@@ -1,7 +1,7 @@
 import { generalMoved, withoutOne } from '../analysis/army-variants.js';
 import { armyWorth, pooledGeneral, pooledWorth, type Score } from '../analysis/army-worth.js';
 import type { Army } from '../core/army.js';
-import { BATTLE, EXACT_BATTLE_ELEMENTS } from '../core/battle-rules.js';
+import { BATTLE, BATTLE_DEFAULTS, EXACT_BATTLE_ELEMENTS } from '../core/battle-rules.js';
 import { errors } from '../core/errors.js';
 import { resolveMatchup } from '../core/matchup.js';
 import type { MatchupResult } from '../core/result.js';
@@ -165,10 +165,13 @@ export async function runWorth(plan: WorthPlan, onProgress?: McProgress): Promis
   const methods = [...new Set(done.map((d) => d.result.method))];
   const trials = done.reduce((s, d) => s + (d.result.trials ?? 0), 0);
   const method = methods.includes('mc') ? `Monte Carlo, ${trials.toLocaleString('en-US')} battles over ${done.length} matchups, seed ${plan.run.seed}` : `exact, ${done.length} matchups`;
-  return { armies, types: pooledWorth(armies), general: pooledGeneral(armies), records: typeRecords(base), roles: rolesOf(plan), battles: trials, matchups: done.length, method };
+  return { armies, types: pooledWorth(armies), general: pooledGeneral(armies), records: typeRecords(base), roles: rolesOf(plan), field: onBoard(plan) ? 'board' : 'line', battles: trials, matchups: done.length, method };
 }
 
-/** What each type of the armies does in a line battle beyond a single combat, from its battle profile and where it stands. */
+/** Whether the plan's battles are fought on the board (`--option field=board`). */
+const onBoard = (plan: WorthPlan): boolean => String(plan.options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
+
+/** What each type of the armies does in a battle beyond a single combat, from its battle profile and where it stands; on the board, mounted and aerials attack flanks (F23). */
 function rolesOf(plan: WorthPlan): Map<string, string[]> {
   const battle = plan.whatIf.system.battle;
   const roles = new Map<string, string[]>();
@@ -190,6 +193,7 @@ function rolesOf(plan: WorthPlan): Map<string, string[]> {
       if (p && p.sideSupportFrom.length > 0) has.add('side support');
       if (p && p.pursue > 0) has.add('pursuit');
       if (e.general) has.add("the general's element");
+      if (p && onBoard(plan) && p.category !== 'foot' && p.category !== 'fixed') has.add('flank attacks');
       roles.set(e.troop, [...has]);
     });
   }

@@ -31,8 +31,8 @@ function top(map: ReadonlyMap<string, number>, name: (id: string) => string): st
 const total = (map: ReadonlyMap<string, number>): number => [...map.values()].reduce((s, x) => s + x, 0);
 
 /** What the battles record of a type, in one sentence: its parts of the line, its losses and kills a battle. */
-export function whySentence(name: string, roles: readonly string[], record: TypeRecord | undefined, nameOf: (id: string) => string, single: string, battle: string): string {
-  const parts = roles.length > 0 ? `what the line adds to its single combats: ${roles.join(', ')}` : 'the line adds only overlaps and recoils to its single combats';
+export function whySentence(name: string, roles: readonly string[], record: TypeRecord | undefined, nameOf: (id: string) => string, single: string, battle: string, field: 'line' | 'board' = 'line'): string {
+  const parts = roles.length > 0 ? `what the ${field} adds to its single combats: ${roles.join(', ')}` : `the ${field} adds only overlaps and recoils to its single combats`;
   const lost = record && record.lostTo.size > 0 ? `its army loses ${fixed(total(record.lostTo))} ${name} a battle, most to ${top(record.lostTo, nameOf)}` : `its army loses no ${name}`;
   const killed = record && record.destroyed.size > 0 ? `they destroy ${fixed(total(record.destroyed))} enemy elements a battle, most ${top(record.destroyed, nameOf)}` : 'they destroy no enemy element';
   return `${name}: ${single} in single combats, ${battle} in these battles; ${parts}; ${lost}, and ${killed}.`;
@@ -61,7 +61,7 @@ export function worthRows(answer: WorthAnswer, names: Readonly<Record<string, st
         couldTurn: couldTurn(t.verdict, t.interval, t.cost, 0, basis),
         single: s,
         armies: t.armies,
-        why: differs ? whySentence(nameOf(t.troop), answer.roles.get(t.troop) ?? [], answer.records.get(t.troop), nameOf, s, t.verdict) : null,
+        why: differs ? whySentence(nameOf(t.troop), answer.roles.get(t.troop) ?? [], answer.records.get(t.troop), nameOf, s, t.verdict, answer.field ?? 'line') : null,
       };
     });
 }
