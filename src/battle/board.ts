@@ -82,13 +82,15 @@ export class Board {
   fits(i: number): boolean {
     const b = this.box;
     const at = 4 * i;
-    const x0 = b[at] ?? 0;
-    const y0 = b[at + 1] ?? 0;
-    const x1 = b[at + 2] ?? 0;
-    const y1 = b[at + 3] ?? 0;
+    return this.clearOf(b[at] ?? 0, b[at + 1] ?? 0, b[at + 2] ?? 0, b[at + 3] ?? 0, i);
+  }
+
+  /** Whether the rectangle [x0, x1] x [y0, y1] lies wholly on the board and shares no area with any element not lost but `except`. */
+  clearOf(x0: number, y0: number, x1: number, y1: number, except: number): boolean {
+    const b = this.box;
     if (x0 < 0 || y0 < 0 || x1 > this.width || y1 > this.height) return false;
     for (let k = 0; k < this.count; k++) {
-      if (k === i || this.status[k] === BOARD_STATUS.lost) continue;
+      if (k === except || this.status[k] === BOARD_STATUS.lost) continue;
       const kt = 4 * k;
       if (Math.min(x1, b[kt + 2] ?? 0) - Math.max(x0, b[kt] ?? 0) > 0 && Math.min(y1, b[kt + 3] ?? 0) - Math.max(y0, b[kt + 1] ?? 0) > 0) return false;
     }

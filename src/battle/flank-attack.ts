@@ -1,6 +1,6 @@
 import { BOARD_STATUS, type Board } from './board.js';
 import type { Contacts } from './contacts.js';
-import { DX, DY, EDGE, turned } from './geometry.js';
+import { DX, DY, EDGE, boxInto, turned } from './geometry.js';
 import { mayContact } from './moves.js';
 
 /**
@@ -69,21 +69,20 @@ export class FlankAttack {
   private clear(e: number, x: number, y: number, facing: number): boolean {
     const b = this.board;
     const at = 4 * e;
-    const sx = b.x[e] as number, sy = b.y[e] as number, sf = b.facing[e] as number;
-    const ux0 = b.box[at] as number, uy0 = b.box[at + 1] as number, ux1 = b.box[at + 2] as number, uy1 = b.box[at + 3] as number;
-    b.place(e, x, y, facing);
-    const fits = b.fits(e);
-    const rx0 = Math.min(ux0, b.box[at] as number), ry0 = Math.min(uy0, b.box[at + 1] as number);
-    const rx1 = Math.max(ux1, b.box[at + 2] as number), ry1 = Math.max(uy1, b.box[at + 3] as number);
-    b.place(e, sx, sy, sf);
-    if (!fits) return false;
-    for (let k = 0; k < b.count; k++) {
-      if (k === e || b.status[k] === BOARD_STATUS.lost) continue;
-      const kt = 4 * k;
-      if (Math.min(rx1, b.box[kt + 2] as number) - Math.max(rx0, b.box[kt] as number) > 0 && Math.min(ry1, b.box[kt + 3] as number) - Math.max(ry0, b.box[kt + 1] as number) > 0) return false;
-    }
-    return true;
+    const end = this.end;
+    boxInto(end, 0, x, y, facing, b.half[e] as number, b.depth[e] as number);
+    // The rectangle holds the base where it ends, so its being clear and on the board is the end's fitting too.
+    return b.clearOf(
+      Math.min(b.box[at] as number, end[0] as number),
+      Math.min(b.box[at + 1] as number, end[1] as number),
+      Math.max(b.box[at + 2] as number, end[2] as number),
+      Math.max(b.box[at + 3] as number, end[3] as number),
+      e,
+    );
   }
+
+  /** The attacker's box where a candidate move ends (scratch: a search moves nothing, so the contacts stay as read). */
+  private readonly end = new Int32Array(4);
 
   /** Move `e` where `find` said. */
   make(e: number): void {

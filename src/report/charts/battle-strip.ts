@@ -5,6 +5,7 @@ import { endingWords, elementWords, type ShownNames } from '../battle-show-text.
 import type { Markup } from '../markup.js';
 import { palette } from '../palette.js';
 import { pixels, svgDocument } from '../svg-document.js';
+import { boxOf } from '../../battle/geometry.js';
 
 /** Each army's colour (Okabe & Ito blue and vermillion: told apart by the common colour-vision deficiencies). */
 const SIDE_COLOURS = ['#0072B2', '#D55E00'] as const;
@@ -89,13 +90,8 @@ function drawBase(panel: Panel, show: ShownBattle, places: ShownPlaces, i: numbe
   const fx = places.x[i] as number;
   const fy = places.y[i] as number;
   const facing = places.facing[i] as number;
-  // The box from the front edge's midpoint, as geometry.ts boxInto lays it: the body lies behind the front.
   const across = facing % 2 === 0;
-  const back = facing === 0 || facing === 1 ? -1 : 1;
-  const x0 = across ? fx - half : Math.min(fx, fx + back * depth);
-  const x1 = across ? fx + half : Math.max(fx, fx + back * depth);
-  const y0 = across ? Math.min(fy, fy + back * depth) : fy - half;
-  const y1 = across ? Math.max(fy, fy + back * depth) : fy + half;
+  const [x0, y0, x1, y1] = boxOf(fx, fy, facing, half, depth);
   const lost = places.status[i] === 2;
   const fled = places.status[i] === 1;
   const g = panel.append('g').attr('class', lost ? 'lost' : fled ? 'fled' : 'element');

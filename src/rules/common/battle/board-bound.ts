@@ -5,18 +5,18 @@ import { BoardMoves } from './board-moves.js';
 import { BoardParts } from './board-parts.js';
 import { BoardRanged } from './board-ranged.js';
 import type { BoardState } from './board-state.js';
+import { playPhases, type BoundPhases } from './phases.js';
 import type { BoundSettings } from './settings.js';
 
 /**
- * One bound of the active side on the board, in the line's order (000 SEQUENCE OF PLAY,
- * 002:195-201; B3): roll PIPs; keep PIPs for Magicians with a target; move by the plan and
- * rally; bespell; shoot (the active side's shooters first); then every frontal contact fights.
+ * One bound of the active side on the board: its PIPs rolled (and told to a watcher), then the
+ * phases in the line's order (phases.ts), then the losses recounted.
  */
-export class BoardBound implements BoundPlayer {
+export class BoardBound implements BoundPlayer, BoundPhases {
   private readonly parts: BoardParts;
-  private readonly moves: BoardMoves;
-  private readonly ranged: BoardRanged;
-  private readonly close: BoardCombat;
+  readonly moves: BoardMoves;
+  readonly ranged: BoardRanged;
+  readonly close: BoardCombat;
 
   constructor(
     private readonly state: BoardState,
@@ -44,13 +44,7 @@ export class BoardBound implements BoundPlayer {
     this.moves.short = false;
     const rolled = dice.d6();
     this.parts.watcher?.bound(active, rolled);
-    let pips = this.ranged.reserve(active, rolled);
-    pips = this.moves.move(active, pips);
-    pips = this.moves.rally(active, pips);
-    this.ranged.bespellAll(active, pips, dice);
-    this.ranged.shootAll(active, active, dice);
-    this.ranged.shootAll(active, 1 - active, dice);
-    this.close.fightAll(dice);
+    playPhases(this, active, rolled, dice);
     state.refresh();
     state.boundsPlayed[active]!++;
   }

@@ -1,7 +1,7 @@
 import { BOARD_STATUS, UNITS_PER_BW } from '../../../battle/board.js';
 import { FlankAttack } from '../../../battle/flank-attack.js';
 import { turnAbout } from '../../../battle/outcome-moves.js';
-import { acrossOf, distanceAhead, sharedAcross } from '../../../battle/reach.js';
+import { acrossOf, distanceAhead, leadOf, sharedAcross } from '../../../battle/reach.js';
 import { shift } from '../../../battle/sweep.js';
 import type { BoardParts } from './board-parts.js';
 
@@ -142,8 +142,7 @@ export class BoardMoves {
       const i = this.row[r] as number;
       if (!this.movable(i)) {
         const by = this.sideStep(i);
-        if (by !== 0) this.startGroup(groups++, kept, i, by);
-        if (by !== 0) kept++;
+        if (by !== 0) this.startGroup(groups++, kept++, i, by);
         continue;
       }
       const g = groups - 1;
@@ -198,7 +197,7 @@ export class BoardMoves {
     const b = this.parts.board;
     if (b.status[a] !== BOARD_STATUS.ready || b.status[i] !== BOARD_STATUS.ready || b.facing[a] !== b.facing[i]) return false;
     if (Math.abs(acrossOf(b, a) - acrossOf(b, i)) !== (b.half[a] as number) + (b.half[i] as number)) return false;
-    return sharedAcross(b, a, i, 0, 0) === 0 && Math.abs(distanceAheadOfFront(b, a, i)) < Math.min(b.depth[a] as number, b.depth[i] as number);
+    return sharedAcross(b, a, i, 0, 0) === 0 && Math.abs(leadOf(b, i) - leadOf(b, a)) < Math.min(b.depth[a] as number, b.depth[i] as number);
   }
 
   /** The PIPs left after paying for element `i`'s move as a single element, or -1 (and `short`) where they do not reach. */
@@ -282,8 +281,3 @@ export class BoardMoves {
   }
 }
 
-/** How far `i`'s front edge stands ahead of `a`'s, both facing the same way. */
-function distanceAheadOfFront(b: BoardParts['board'], a: number, i: number): number {
-  const f = b.facing[a] as number;
-  return f === 0 ? (b.y[i] as number) - (b.y[a] as number) : f === 2 ? (b.y[a] as number) - (b.y[i] as number) : f === 1 ? (b.x[i] as number) - (b.x[a] as number) : (b.x[a] as number) - (b.x[i] as number);
-}

@@ -1,9 +1,8 @@
-import { BOARD_STATUS, type Board } from '../../../battle/board.js';
+import { BOARD_STATUS, LOSS, UNITS_PER_BW, type Board } from '../../../battle/board.js';
 import type { Contacts } from '../../../battle/contacts.js';
 import { OutcomeMoves, turnAbout } from '../../../battle/outcome-moves.js';
 import { distanceAhead, sharedAcross } from '../../../battle/reach.js';
 import { Sweep } from '../../../battle/sweep.js';
-import { LOSS, UNITS_PER_BW } from '../../../battle/board.js';
 import type { BoardState } from './board-state.js';
 import { EFFECT } from './effects.js';
 import type { BoundSettings } from './settings.js';

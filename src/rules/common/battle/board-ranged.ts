@@ -92,7 +92,14 @@ export class BoardRanged {
     const theirs = s.generalAt(1 - side) === t ? SITUATION.general : 0;
     const roll = dice.pick(p.settings.tables.table(FIGHT.bespell, side, b.type[i] as number, b.type[t] as number, mine, theirs));
     if (packed.firstRolledOne(roll)) s.rolledOne[i] = 1;
-    p.watcher?.fought(FIGHT.bespell, i, t, packed.first(roll), packed.second(roll));
+    this.settle(FIGHT.bespell, i, t, roll);
+  }
+
+  /** A shot's or spell's result carried out on both (a loss counted as at range), told to a watcher, and the contacts read again. */
+  private settle(fight: number, i: number, t: number, roll: number): void {
+    const p = this.parts;
+    const b = p.board;
+    p.watcher?.fought(fight, i, t, packed.first(roll), packed.second(roll));
     const ti = b.type[i] as number;
     const tt = b.type[t] as number;
     p.apply(i, packed.first(roll), tt, -1, LOSS.atRange);
@@ -131,11 +138,7 @@ export class BoardRanged {
       if (back) s.shot[t] = s.stamp;
       const mine = s.generalAt(side) === i ? SITUATION.general : 0;
       const theirs = (s.generalAt(1 - side) === t ? SITUATION.general : 0) | (back ? SITUATION.shootsBack : 0);
-      const roll = dice.pick(p.settings.tables.table(FIGHT.shooting, side, ti, tt, mine, theirs));
-      p.watcher?.fought(FIGHT.shooting, i, t, packed.first(roll), packed.second(roll));
-      p.apply(i, packed.first(roll), tt, -1, LOSS.atRange);
-      p.apply(t, packed.second(roll), ti, -1, LOSS.atRange);
-      p.contacts.update();
+      this.settle(FIGHT.shooting, i, t, dice.pick(p.settings.tables.table(FIGHT.shooting, side, ti, tt, mine, theirs)));
     }
   }
 }

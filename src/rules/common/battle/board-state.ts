@@ -4,7 +4,7 @@ import type { BattleState } from './battle-state.js';
 import type { Field } from './field.js';
 
 /**
- * A battle's state on the board (src/battle; rulings F1-F19): the board's bases, side 0's
+ * A battle's state on the board (src/battle; rulings F1-F23): the board's bases, side 0's
  * elements first, seen per side through views of the board's own arrays (so the victory rule,
  * the metrics and the exact chain read it as they read the line), the bound marks each
  * element carries, and the losses recounted from the statuses by `refresh`. Nothing is

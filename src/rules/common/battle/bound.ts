@@ -5,17 +5,16 @@ import type { Line } from './line.js';
 import { Moves } from './moves.js';
 import { Ranged } from './ranged.js';
 import type { BoundSettings } from './settings.js';
+import { playPhases, type BoundPhases } from './phases.js';
 
 /**
- * One bound of the active side (000 SEQUENCE OF PLAY, 002:195-201; RULINGS B3): roll PIPs;
- * keep PIPs for Magicians with a target in range; move groups by the policy and rally;
- * bespell with the PIPs kept and left; shoot (the active side's shooters first, then the other's); then every frontal
- * contact fights, left to right.
+ * One bound of the active side on the line: its PIPs rolled, then the phases in the order of
+ * 000 SEQUENCE OF PLAY and 002:195-201 (phases.ts; RULINGS B3), contacts fought left to right.
  */
-export class Bound implements BoundPlayer {
-  private readonly moves: Moves;
-  private readonly ranged: Ranged;
-  private readonly close: CloseCombat;
+export class Bound implements BoundPlayer, BoundPhases {
+  readonly moves: Moves;
+  readonly ranged: Ranged;
+  readonly close: CloseCombat;
 
   constructor(
     private readonly line: Line,
@@ -38,13 +37,7 @@ export class Bound implements BoundPlayer {
     const line = this.line;
     line.stamp++;
     this.moves.short = false;
-    let pips = this.ranged.reserve(active, dice.d6());
-    pips = this.moves.move(active, pips);
-    pips = this.moves.rally(active, pips);
-    this.ranged.bespellAll(active, pips, dice);
-    this.ranged.shootAll(active, active, dice);
-    this.ranged.shootAll(active, 1 - active, dice);
-    this.close.fightAll(dice);
+    playPhases(this, active, dice.d6(), dice);
     line.boundsPlayed[active]!++;
   }
 }
