@@ -9,8 +9,12 @@ export const BOARD_STATUS = { ready: 0, fled: 1, lost: 2 } as const;
 /** The killer recorded for a loss no enemy inflicted directly (fled off the board, crushed by a friend). */
 export const NO_KILLER = -2;
 
-/** How an element was lost, as the battle's answer counts it: in close combat with an enemy on its flank or rear, at range (shot or bespelled), or otherwise. */
-export const LOSS = { other: 0, flankOrRear: 1, atRange: 2 } as const;
+/**
+ * How an element was lost, as the battle's answer counts it: in close combat with an enemy on
+ * its flank or rear, at range (shot or bespelled), or otherwise (the low two bits, `how`);
+ * and, as a bit of its own, whether any part of its base stood on a terrain feature.
+ */
+export const LOSS = { other: 0, flankOrRear: 1, atRange: 2, how: 3, inTerrain: 4 } as const;
 
 /**
  * The battlefield's state: every element of both armies (side 0's first) as flat typed arrays,
@@ -38,6 +42,8 @@ export class Board {
   cause: number = LOSS.other;
   /** A base was placed or lost since the contacts were last read from the board (contacts.ts skips an update otherwise). */
   changed = true;
+  /** The ground the board is laid with (terrain.ts), or null for open ground: a loss records whether it was in terrain. */
+  terrain: { anyUnder(board: Board, e: number): boolean } | null = null;
 
   constructor(
     readonly width: number,
@@ -74,7 +80,7 @@ export class Board {
     if (this.status[i] === BOARD_STATUS.lost) return;
     this.status[i] = BOARD_STATUS.lost;
     this.lostBy[i] = killer;
-    this.lostHow[i] = this.cause;
+    this.lostHow[i] = this.cause | (this.terrain?.anyUnder(this, i) === true ? LOSS.inTerrain : 0);
     this.changed = true;
   }
 

@@ -32,6 +32,7 @@ export interface BattleFlags extends RunFlags, ShardFlags {
   readonly first?: string;
   readonly bounds?: string;
   readonly field?: string;
+  readonly terrain?: string;
   readonly show?: string;
   readonly out?: string;
 }
@@ -46,9 +47,9 @@ export async function battleCommand(io: CliIo, systemId: string, attacker: strin
   if (show !== null && flags.shard !== undefined) throw new UsageError('--show draws one battle of a whole run: not with --shard');
   if (show !== null && flags.out === undefined && format !== 'table') throw new UsageError(`--show with --format ${format} writes its battle to a folder: add --out DIR`);
   const computing = driving(io, context, flags);
-  // --points, --policy, --first, --bounds and --field are the battle's options, spelled as flags.
+  // --points, --policy, --first, --bounds, --field and --terrain are the battle's options, spelled as flags.
   const options = optionFlags(flags.option);
-  for (const key of ['points', 'policy', 'first', 'bounds', 'field'] as const) {
+  for (const key of ['points', 'policy', 'first', 'bounds', 'field', 'terrain'] as const) {
     const value = flags[key];
     if (value === undefined) continue;
     if (key in options) throw errors.invalid(`--${key} and --option ${key}=`, 'give one or the other');
@@ -102,4 +103,4 @@ async function answer(io: CliIo, systemId: string, [attacker, defender]: readonl
 }
 
 /** The flags that shape a battle's Markdown answer, as its reproduce line gives them. */
-const BATTLE_SHAPING = ['a', 'b', 'overlay', 'option', 'points', 'policy', 'first', 'bounds', 'field'] as const;
+const BATTLE_SHAPING = ['a', 'b', 'overlay', 'option', 'points', 'policy', 'first', 'bounds', 'field', 'terrain'] as const;

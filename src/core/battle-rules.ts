@@ -5,6 +5,8 @@
  * line; the battle model (rules/common/battle) reads only these, never a troop id.
  */
 
+import type { FeatureKind, HomeTerrain } from '../battle/layout.js';
+
 /** The combat kind id of a whole battle (the sides are armies). */
 export const BATTLE = 'battle';
 
@@ -13,7 +15,7 @@ export const BATTLE = 'battle';
  * their help, cli/main.ts, reads them here): the defender takes the first bound (000:19,
  * 002:196), PIPs move the widest group first, and a battle undecided after 30 bounds is a draw.
  */
-export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30, field: 'line', 'corner-overlaps': 'front-or-rear' } as const;
+export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30, field: 'line', 'corner-overlaps': 'front-or-rear', terrain: 'open' } as const;
 
 /**
  * Armies worked exactly (a Markov chain over line states): by default up to one element a
@@ -148,6 +150,19 @@ export interface BattleProfile {
   readonly notDeployed: string | null;
 }
 
+/**
+ * The terrain a battle on the board may be laid with (src/battle/RULINGS.md F16-F18, F24-F27):
+ * the features its layouts lay, the home terrains a user may name (`--terrain arable`), and
+ * the system's own word for each going the features have (HOTT knows only good and bad going,
+ * 000:53, so its rough is good).
+ */
+export interface BattleTerrain {
+  readonly features: readonly FeatureKind[];
+  readonly homes: readonly HomeTerrain[];
+  readonly going: { readonly good: string; readonly rough: string; readonly bad: string };
+  readonly cite: string;
+}
+
 /** Everything a system declares for battles. */
 export interface BattleRules {
   readonly army: ArmyRules;
@@ -167,9 +182,13 @@ export interface BattleRules {
     readonly going: string;
     readonly shootsBack: string;
     readonly rolledOne: string | null;
+    /** In a wood or BUA when shot at or bespelled (000:51, 002:577); null where the system has no such condition. */
+    readonly cover: string | null;
   };
   /** The going values a battle may be fought on (the whole line stands in it). */
   readonly goings: readonly string[];
   /** Each row's profile, by troop id (the rows of the system as overlaid). */
   readonly profiles: ReadonlyMap<string, BattleProfile>;
+  /** What the board may be laid with, or null: open ground only. */
+  readonly terrain: BattleTerrain | null;
 }

@@ -35,6 +35,18 @@ export interface ShownBound extends ShownPlaces {
   readonly commandLost: boolean;
 }
 
+/** A terrain feature the battle was fought over: its name, going, what it gives, and its rectangle in board units. */
+export interface ShownFeature {
+  readonly name: string;
+  readonly going: 'good' | 'rough' | 'bad';
+  readonly cover: boolean;
+  readonly hill: boolean;
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
 /** The whole battle. */
 export interface ShownBattle {
   /** Which battle: the N of `--show N`, and the run's seed. */
@@ -53,4 +65,7 @@ export interface ShownBattle {
   readonly ending: { readonly result: 'attacker-wins' | 'draw' | 'defender-wins'; readonly bound: number };
   /** Each side's general. */
   readonly generals: readonly [number, number];
+  /** The home terrain laid for it ('Forest'), or null on open ground, and its features. */
+  readonly home: string | null;
+  readonly terrain: readonly ShownFeature[];
 }

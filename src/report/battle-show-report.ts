@@ -28,6 +28,7 @@ export function* battleShowFiles(show: ShownBattle, names: ShownNames, command: 
   const body = html`<main>
 <h1>${title}</h1>
 <p>${account.head}</p>
+${account.terrain ? html`<p>${account.terrain}</p>` : null}
 <p>Drawn again by <code>${command}</code></p>
 <figure class="chart">${svg}</figure>
 <ol>${account.bounds.map((b) => html`<li>${b.line}${b.fights.length > 0 ? html`<ul>${b.fights.map((f) => html`<li>${f}</li>`)}</ul>` : null}</li>`)}</ol>

@@ -1,4 +1,4 @@
-import type { ShownBattle, ShownEffect, ShownFight } from '../core/shown-battle.js';
+import type { ShownBattle, ShownEffect, ShownFeature, ShownFight } from '../core/shown-battle.js';
 
 /** The two armies' names, side 0 (army A, the attacker) first. */
 export type ShownNames = readonly [string, string];
@@ -30,6 +30,8 @@ export function endingWords(show: ShownBattle, names: ShownNames): string {
 /** The battle's account: its opening sentence, then per bound its line and a line for each fight. */
 export interface ShownAccount {
   readonly head: string;
+  /** The terrain laid, or null on open ground. */
+  readonly terrain: string | null;
   readonly bounds: readonly { readonly line: string; readonly fights: readonly string[] }[];
 }
 
@@ -41,6 +43,7 @@ export function shownAccount(show: ShownBattle, names: ShownNames): ShownAccount
   const lost = (status: Uint8Array, side: number): number => status.reduce((n, s, i) => n + (s === 2 && show.side[i] === side ? 1 : 0), 0);
   return {
     head: `Battle ${show.n.toLocaleString('en-US')} (seed ${show.seed}, drawn from its own stream): ${endingWords(show, names)}. A is ${names[0]}, B is ${names[1]}.`,
+    terrain: show.home === null ? null : `terrain: ${show.home}: ${show.terrain.length === 0 ? 'no feature found room' : show.terrain.map(featureWords).join('; ')} (in base widths from A's left rear corner)`,
     bounds: show.bounds.map((b) => ({
       line: b.commandLost
         ? `bound ${b.bound}: ${b.active === 0 ? 'A' : 'B'}'s bound does not begin: a side whose general is lost and which has lost more elements loses its whole command (000:62); lost: A ${lost(b.status, 0)}, B ${lost(b.status, 1)}`
@@ -50,7 +53,17 @@ export function shownAccount(show: ShownBattle, names: ShownNames): ShownAccount
   };
 }
 
-/** The account as text lines: a bound's fights indented under it. */
+/** Board units in a base width (src/battle/board.ts UNITS_PER_BW; the shown battle's units). */
+const PER_BW = 8;
+
+/** A feature in words: 'Woods (bad going, cover) 3-6 across, 9-12 up'. */
+function featureWords(f: ShownFeature): string {
+  const bw = (v: number): string => String(Math.round((v / PER_BW) * 10) / 10);
+  const gives = [`${f.going} going`, ...(f.cover ? ['cover'] : []), ...(f.hill ? ['a hill'] : [])].join(', ');
+  return `${f.name} (${gives}) ${bw(f.x0)}-${bw(f.x1)} across, ${bw(f.y0)}-${bw(f.y1)} up`;
+}
+
+/** The account as text lines: the terrain, then a bound's fights indented under it. */
 export function accountLines(account: ShownAccount): string[] {
-  return [account.head, ...account.bounds.flatMap((b) => [b.line, ...b.fights.map((f) => `  ${f}`)])];
+  return [account.head, ...(account.terrain ? [account.terrain] : []), ...account.bounds.flatMap((b) => [b.line, ...b.fights.map((f) => `  ${f}`)])];
 }

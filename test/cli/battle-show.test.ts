@@ -46,7 +46,29 @@ describe('battle --show', () => {
     const json = await cli(...SHOW, '--show', '1', '--format', 'json', '--trials', '100');
     expect(json.code).toBe(2);
     expect(json.stderr).toContain('--show with --format json writes its battle to a folder: add --out DIR');
-    for (const r of [line, out, json]) expect(r.stderr).not.toMatch(/\n\s+at /);
+    const terrain = await cli('battle', 'hott2', A, B, '--terrain', 'forest', '--trials', '100');
+    expect(terrain.code).toBe(2);
+    expect(terrain.stderr).toContain("terrain 'forest' cannot be laid on the line: terrain pieces need the board (--field board)");
+    const unknown = await cli(...SHOW, '--terrain', 'forrest', '--trials', '100');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("option terrain must be one of open, arable, forest, hilly, steppe, dry, tropical, got 'forrest'");
+    const exact = await cli(...SHOW, '--terrain', 'forest', '--method', 'exact');
+    expect(exact.code).toBe(2);
+    expect(exact.stderr).toContain('its terrain is laid anew for each battle');
+    for (const r of [line, out, json, terrain, unknown, exact]) expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('on a home terrain, says what is laid and counts the losses on it; the shown battle lists its features, the same on any worker count', async () => {
+    const [one, two] = await Promise.all([
+      cli(...SHOW, '--terrain', 'forest', '--show', '3', '--seed', '5', '--trials', '300'),
+      cli(...SHOW, '--terrain', 'forest', '--show', '3', '--seed', '5', '--trials', '300', '--workers', '2'),
+    ]);
+    for (const r of [one, two]) expect(r.code, r.stderr).toBe(0);
+    expect(one.stdout).toMatch(/\nTerrain: Forest, the defender's home terrain, laid anew for each battle/);
+    expect(one.stdout).toMatch(/\n {4}on a terrain feature +\d+\.\d\d +\d+\.\d\d\n/);
+    expect(one.stdout).toBe(two.stdout);
+    // Forest's compulsory column is one or two Woods (002:111-119).
+    expect(accountOf(one.stdout)).toMatch(/\nterrain: Forest: (.*; )?Woods \(bad going, cover\) [\d.]+-[\d.]+ across, [\d.]+-[\d.]+ up/);
   });
 
   it('with --out writes the strip, the account and a page, whole, every name escaped; and again over its own report', async () => {

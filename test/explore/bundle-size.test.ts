@@ -3,18 +3,19 @@
  * 150 KiB gzipped at zlib's default level. It was 950 KiB, 257 KiB gzipped, when classic zod
  * (47% of it) and the yaml package (10%) came in only to check a pasted overlay.
  *
- * Issue #48 builds the battlefield beside the line: while both are in the page (the board's
- * code is about 24 KiB minified, 8.5 KiB gzipped: 155.5 KiB in all) the bound is 160 KiB. When
- * the board becomes the default the line's code (about 15 KiB minified) leaves the page and the
- * bound goes back to 150 KiB.
+ * Issue #48 builds the battlefield beside the line: while both are in the page the bound is
+ * 165 KiB. The board's code was about 24 KiB minified, 8.5 KiB gzipped (155.5 KiB in all); its
+ * terrain (the home terrain table, the layout, the ground under each element) added about
+ * 12 KiB minified, 6.6 KiB gzipped (162.1 KiB). When the board becomes the default the line's
+ * code (about 15 KiB minified) leaves the page and the bound goes back down, to 155 KiB.
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bundleExplorer } from '../../src/explore/bundle.js';
 
 describe("the explorer's script", () => {
-  it('is at most 160 KiB gzipped while the line and the board are both in it', async () => {
+  it('is at most 165 KiB gzipped while the line and the board are both in it', async () => {
     const js = await bundleExplorer();
-    expect(gzipSync(js).length).toBeLessThanOrEqual(160 * 1024);
+    expect(gzipSync(js).length).toBeLessThanOrEqual(165 * 1024);
   });
 });

@@ -48,8 +48,8 @@ export function battleLostGrid(system: RuleSystem, result: MatchupResult, names:
   const ap = (side: string): string => fixed((metric(result, `${side}-ap-lost`)?.mean ?? 0) / 2);
   const lost = battleLosses(result);
   rows.push(['elements', fixed(lost.attacker.elements), fixed(lost.defender.elements)]);
-  // On the board: how many of them with an enemy on a flank or the rear, and at range.
-  for (const [label, how] of [['  in close combat, flank or rear', 'to-flank-or-rear'], ['  to shooting or bespelling', 'at-range']] as const) {
+  // On the board: how many of them with an enemy on a flank or the rear, at range, and (with terrain laid) on a feature.
+  for (const [label, how] of [['  in close combat, flank or rear', 'to-flank-or-rear'], ['  to shooting or bespelling', 'at-range'], ['  on a terrain feature', 'in-terrain']] as const) {
     const a = metric(result, `attacker-lost-${how}`);
     const b = metric(result, `defender-lost-${how}`);
     if (a && b) rows.push([label, fixed(a.mean), fixed(b.mean)]);

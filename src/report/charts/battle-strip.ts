@@ -1,6 +1,6 @@
 import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import type { Selection } from 'd3-selection';
-import type { ShownBattle, ShownFight, ShownPlaces } from '../../core/shown-battle.js';
+import type { ShownBattle, ShownFeature, ShownFight, ShownPlaces } from '../../core/shown-battle.js';
 import { endingWords, elementWords, type ShownNames } from '../battle-show-text.js';
 import type { Markup } from '../markup.js';
 import { palette } from '../palette.js';
@@ -15,7 +15,9 @@ const COLUMNS = 4;
 const PAD = 12;
 const LABEL = 14;
 const HEAD = 70;
-const FOOT = 56;
+const FOOT = 70;
+/** A feature's fill: cover (woods, BUA) green, else by its going (good going is only a hill's outline). */
+const FEATURE_FILL = { cover: '#b5d3a5', good: '#efe9d9', rough: '#e3d6b2', bad: '#cdb98a' } as const;
 
 /**
  * One battle as a strip of small boards (`battle --show N --out`): the deployment, then the
@@ -50,6 +52,7 @@ export function battleStripSvg(dom: Document, show: ShownBattle, names: ShownNam
       x: scaleLinear().domain([view.x0, view.x0 + view.side]).range([left, left + PANEL]),
       y: scaleLinear().domain([view.y0, view.y0 + view.side]).range([top + LABEL + PANEL, top + LABEL]),
     };
+    for (const feature of show.terrain) drawFeature(panel, feature, at, view);
     for (let i = 0; i < show.side.length; i++) if (frame.lostBefore[i] !== 1) drawBase(panel, show, frame.places, i, at);
     for (const fight of frame.fights) if (fight.fight === 'close') drawFight(panel, show, frame.places, fight, at);
   });
@@ -61,6 +64,7 @@ export function battleStripSvg(dom: Document, show: ShownBattle, names: ShownNam
   });
   svg.append('text').attr('x', PAD).attr('y', legendY + 16).attr('fill', palette.muted).text('dark line: a front edge · faded: fled · grey, crossed: lost that bound');
   svg.append('text').attr('x', PAD).attr('y', legendY + 30).attr('fill', palette.muted).text('dot: a close combat (filled: an element lost in it)');
+  if (show.home !== null) svg.append('text').attr('x', PAD).attr('y', legendY + 44).attr('fill', palette.muted).text(`terrain (${show.home}): green, a wood or BUA (cover); tan, rough going, darker bad; dashed edge, a hill`);
   return doc.serialise();
 }
 
@@ -81,6 +85,26 @@ function framesOf(show: ShownBattle): { label: string; places: ShownPlaces; lost
     lostBefore = Uint8Array.from(b.status, (s) => (s === 2 ? 1 : 0));
   }
   return frames;
+}
+
+/** A terrain feature under the bases, cut to the part of the board drawn: its fill by what it is, a hill's edge dashed, its name as a tooltip. */
+function drawFeature(panel: Panel, f: ShownFeature, at: Place, view: { x0: number; y0: number; side: number }): void {
+  const x0 = Math.max(f.x0, view.x0);
+  const y0 = Math.max(f.y0, view.y0);
+  const x1 = Math.min(f.x1, view.x0 + view.side);
+  const y1 = Math.min(f.y1, view.y0 + view.side);
+  if (x1 <= x0 || y1 <= y0) return;
+  const rect = panel
+    .append('rect')
+    .attr('class', 'feature')
+    .attr('x', pixels(at.x(x0)))
+    .attr('y', pixels(at.y(y1)))
+    .attr('width', pixels(at.x(x1) - at.x(x0)))
+    .attr('height', pixels(at.y(y0) - at.y(y1)))
+    .attr('fill', f.cover ? FEATURE_FILL.cover : FEATURE_FILL[f.going])
+    .attr('stroke', f.hill ? '#8a6d3b' : 'none')
+    .attr('stroke-dasharray', f.hill ? '3 2' : null);
+  rect.append('title').text(`${f.name} (${f.going} going${f.cover ? ', cover' : ''}${f.hill ? ', a hill' : ''})`);
 }
 
 /** Element `i` as `places` has it: its box in its army's colour (faded if fled, grey and crossed if lost), its front edge dark. */

@@ -1,4 +1,4 @@
-import type { ArmyRules, BattleField, BattleProfile, BattleRules, PipRules, VictoryRule } from '../../core/battle-rules.js';
+import type { ArmyRules, BattleField, BattleProfile, BattleRules, BattleTerrain, PipRules, VictoryRule } from '../../core/battle-rules.js';
 import type { BattleRuleRow, BattleTypeRow, ClassSelector, PassThroughRow } from './battle-rule-rows.js';
 
 /**
@@ -104,8 +104,8 @@ export function profileCategory(category: string): BattleProfile['category'] {
  * PIP and field rules read from the table, with the condition keys and goings the system's
  * single combats spell them with.
  */
-export function assembleBattleRules(battle: readonly BattleRuleRow[], conditionKeys: BattleRules['conditionKeys'], goings: readonly string[], profiles: ReadonlyMap<string, BattleProfile>): BattleRules {
-  return { army: armyRules(battle), victory: victoryRules(battle), field: fieldRules(battle), pips: pipRules(battle), conditionKeys, goings, profiles };
+export function assembleBattleRules(battle: readonly BattleRuleRow[], conditionKeys: BattleRules['conditionKeys'], goings: readonly string[], profiles: ReadonlyMap<string, BattleProfile>, terrain: BattleTerrain | null): BattleRules {
+  return { army: armyRules(battle), victory: victoryRules(battle), field: fieldRules(battle), pips: pipRules(battle), conditionKeys, goings, profiles, terrain };
 }
 
 /** The profile fields a class's `battleTypes` row gives alike in every system, distances in field units (`unit` of the text's to one). */

@@ -1,9 +1,14 @@
+import { battleTerrain } from '../common/battle-terrain.js';
+import { D3H2_HOME_TERRAIN, D3H2_TERRAIN_FEATURES } from './terrain-table.js';
 import type { BattleProfile, BattleRules } from '../../core/battle-rules.js';
 import type { BattleTables } from '../common/battle-rule-rows.js';
 import { assembleBattleRules, classProfile, perUnit, profileCategory, recoilsThrough, typeFields } from '../common/battle-rules-from.js';
 import { GOINGS, type TroopRow } from './troops.js';
 
 /** d3h2's close-combat condition keys the line sets (conditions.ts). */
+/** D3H2's features and home terrains (002:82-178) in its own three goings (002:236-238, 595). */
+export const BATTLE_TERRAIN = battleTerrain(D3H2_TERRAIN_FEATURES, D3H2_HOME_TERRAIN, { good: 'good', rough: 'rough', bad: 'bad' }, '002:82-178');
+
 const CONDITION_KEYS: BattleRules['conditionKeys'] = {
   overlaps: 'overlaps',
   flank: 'flank',
@@ -15,6 +20,7 @@ const CONDITION_KEYS: BattleRules['conditionKeys'] = {
   going: 'going',
   shootsBack: 'shoots-back',
   rolledOne: 'rolled-one',
+  cover: 'cover',
 };
 
 /**
@@ -58,5 +64,5 @@ function profileOf(row: TroopRow, tables: BattleTables, unit: number, friends: r
 export function battleRules(rows: readonly TroopRow[], tables: BattleTables): BattleRules {
   const unit = perUnit(tables.battle);
   const friends = rows.map((r) => ({ classes: r.classes, category: r.category }));
-  return assembleBattleRules(tables.battle, CONDITION_KEYS, GOINGS, new Map(rows.map((r) => [r.id, profileOf(r, tables, unit, friends)])));
+  return assembleBattleRules(tables.battle, CONDITION_KEYS, GOINGS, new Map(rows.map((r) => [r.id, profileOf(r, tables, unit, friends)])), BATTLE_TERRAIN);
 }

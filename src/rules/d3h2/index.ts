@@ -13,7 +13,7 @@ import { troopSummaries } from '../common/troop-summaries.js';
 import { BATTLE, BATTLE_KIND, battleOptions, withBattleKind } from '../common/battle/kind.js';
 import { prepareBattle } from '../common/battle/prepare.js';
 import { battleTableDefs, battleTablesWith, type BattleTables } from '../common/battle-rule-rows.js';
-import { battleRules } from './battle.js';
+import { BATTLE_TERRAIN, battleRules } from './battle.js';
 import { D3H2_BATTLE_TABLES } from './battle-tables.js';
 import { conditionsFor, isOn } from './conditions.js';
 import { OUTCOME_TABLE, OUTCOMES, type Adjustment, type OutcomeRowById } from './outcome-table.js';
@@ -93,7 +93,7 @@ const OPTIONS: readonly OptionDef[] = [
 ];
 
 // A battle's AP (002:79) and its other settings (battle/kind.ts).
-const ALL_OPTIONS: readonly OptionDef[] = [...OPTIONS, ...battleOptions(24, '002:79')];
+const ALL_OPTIONS: readonly OptionDef[] = [...OPTIONS, ...battleOptions(24, '002:79', BATTLE_TERRAIN)];
 
 /** The rule tables with those an overlay or option changed (each validated by its table's schema). */
 function rulesWith(rules: D3h2Rules, changed: Readonly<Record<string, readonly RuleRow[]>> | undefined): D3h2Rules {

@@ -1,8 +1,25 @@
+import { battleTerrain } from '../common/battle-terrain.js';
+import { D3H2_HOME_TERRAIN, D3H2_TERRAIN_FEATURES } from '../d3h2/terrain-table.js';
 import type { BattleProfile, BattleRules } from '../../core/battle-rules.js';
 import type { BattleTables } from '../common/battle-rule-rows.js';
 import { assembleBattleRules, classProfile, perUnit, profileCategory, recoilsThrough, typeFields } from '../common/battle-rules-from.js';
 import { CONDITIONS } from './conditions.js';
 import type { Troop } from './troops.js';
+
+/** Features D3H2 calls rough that HOTT 2e counts as bad going: a BUA, with woods (000:67). */
+const HOTT_BAD_FEATURES: readonly string[] = ['bua'];
+
+/**
+ * HOTT 2e's battlefield (ruling R24): the sheet gives no terrain table, so the board is laid from
+ * the HOTT 2.1 table of D3H2 (002:82-178), in HOTT's two goings (000:53): what D3H2 calls rough
+ * is good going here, except a BUA, which the sheet counts with woods as bad going (000:67).
+ */
+export const BATTLE_TERRAIN = battleTerrain(
+  D3H2_TERRAIN_FEATURES.map((f) => (HOTT_BAD_FEATURES.includes(f.id) ? { ...f, going: 'bad' as const } : f)),
+  D3H2_HOME_TERRAIN,
+  { good: 'good', rough: 'good', bad: 'bad' },
+  '002:82-178 in the goings of 000:53, 67 (ruling R24)',
+);
 
 /** hott2's close-combat condition keys the line sets (conditions.ts); it has no side support. */
 const CONDITION_KEYS: BattleRules['conditionKeys'] = {
@@ -16,6 +33,7 @@ const CONDITION_KEYS: BattleRules['conditionKeys'] = {
   going: 'going',
   shootsBack: 'shoots-back',
   rolledOne: 'rolled-one',
+  cover: 'cover',
 };
 
 const going = CONDITIONS.find((c) => c.key === 'going');
@@ -59,5 +77,5 @@ function profileOf(row: Troop, tables: BattleTables, unit: number, friends: read
 export function battleRules(rows: readonly Troop[], tables: BattleTables): BattleRules {
   const unit = perUnit(tables.battle);
   const friends = rows.map((r) => ({ classes: r.kinds, category: r.category }));
-  return assembleBattleRules(tables.battle, CONDITION_KEYS, GOINGS, new Map(rows.map((r) => [r.id, profileOf(r, tables, unit, friends)])));
+  return assembleBattleRules(tables.battle, CONDITION_KEYS, GOINGS, new Map(rows.map((r) => [r.id, profileOf(r, tables, unit, friends)])), BATTLE_TERRAIN);
 }

@@ -12,7 +12,7 @@ import { troopSummaries } from '../common/troop-summaries.js';
 import { BATTLE, BATTLE_KIND, battleOptions, withBattleKind } from '../common/battle/kind.js';
 import { prepareBattle } from '../common/battle/prepare.js';
 import { battleTableDefs, type BattleTables } from '../common/battle-rule-rows.js';
-import { battleRules } from './battle.js';
+import { BATTLE_TERRAIN, battleRules } from './battle.js';
 import { HOTT2_BATTLE_TABLES } from './battle-tables.js';
 import { CONDITIONS } from './conditions.js';
 import { buildTotal } from './factors.js';
@@ -69,7 +69,7 @@ const OPTIONS: readonly OptionDef[] = [
     patches: { winner: { ...NO_PATCH, rules: { readings: { 'good-going': { value: 'winner' } } } } },
   },
   // Ruling R14 borrows D3H2's 24 AP (002:79) for HOTT 2e armies.
-  ...battleOptions(24, '002:79, ruling R14'),
+  ...battleOptions(24, '002:79, ruling R14', BATTLE_TERRAIN),
 ];
 
 /** The rule tables of the shipped system: combat (factors, readings) and battles (battle-tables.ts). */

@@ -1,3 +1,4 @@
+import type { Rng } from '../../../core/kernel.js';
 import type { BattleDice } from './dice.js';
 import type { BattleState, BoundPlayer } from './battle-state.js';
 import { RESULT, type Ending } from './kind.js';
@@ -14,6 +15,8 @@ export interface BattleSetup {
   readonly metrics: BattleMetrics;
   readonly first: 'attacker' | 'defender' | 'random';
   readonly bounds: number;
+  /** The terrain laid anew before each battle (`--terrain arable`, F24), or null: open ground, or none on the line. */
+  readonly layout: { draw(rng: Rng): void } | null;
 }
 
 /** The joint code of a battle: result x attacker's general lost x defender's general lost. */

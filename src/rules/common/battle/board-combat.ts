@@ -53,8 +53,9 @@ export class BoardCombat {
     const td = b.type[d] as number;
     const supportA = this.supporter(a);
     const supportD = this.supporter(d);
-    const sa = this.situation(a, supportA);
-    const sd = this.situation(d, supportD);
+    const ground = p.state.ground;
+    const sa = this.situation(a, supportA) | ground.situation(a, d, true);
+    const sd = this.situation(d, supportD) | ground.situation(d, a, true);
     const roll = dice.pick(tables.table(FIGHT.close, 0, ta, td, sa, sd));
     const ea = packed.first(roll);
     const ed = packed.second(roll);
@@ -74,12 +75,13 @@ export class BoardCombat {
     }
   }
 
-  /** The friend lined up behind `i` that gives it rear support (the rows' classes, good going), or -1. */
+  /** The friend lined up behind `i` that gives it rear support (the rows' classes, both in good going), or -1. */
   private supporter(i: number): number {
     const p = this.parts;
     const b = p.board;
     const k = p.contacts.behind[i] as number;
     if (!p.settings.goodGoing[b.side[i] as number] || k < 0 || b.status[k] !== BOARD_STATUS.ready) return -1;
+    if (!p.state.ground.good(i) || !p.state.ground.good(k)) return -1;
     const f = p.state.field;
     return f.rearSupports[(b.type[k] as number) * f.types + (b.type[i] as number)] === 1 ? k : -1;
   }

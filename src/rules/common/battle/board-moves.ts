@@ -79,7 +79,7 @@ export class BoardMoves {
     const p = this.parts;
     const b = p.board;
     if (b.status[i] !== BOARD_STATUS.ready || p.nearestAhead(i, 0) >= 0 || p.state.field.noContact[b.type[i] as number] === 1) return 0;
-    const reach = Math.max(1, Math.floor(p.moveOf(b.side[i] as number, b.type[i] as number) / UNITS_PER_BW));
+    const reach = Math.max(1, Math.floor(p.moveOf(i) / UNITS_PER_BW));
     for (let k = 1; k <= reach; k++) {
       for (let dir = -1; dir <= 1; dir += 2) {
         const by = dir * k * UNITS_PER_BW;
@@ -109,7 +109,7 @@ export class BoardMoves {
       const t = b.type[i] as number;
       if (p.state.field.foot[t] === 1 || p.state.field.noContact[t] === 1) continue;
       p.contacts.update();
-      if (p.fighting(i) || !this.flank.find(i, p.moveOf(side, t))) continue;
+      if (p.fighting(i) || !this.flank.find(i, p.moveOf(i))) continue;
       const left = this.paid(side, i, pips);
       if (left < 0) continue;
       pips = left;
@@ -180,7 +180,7 @@ export class BoardMoves {
       }
       pips -= cost;
       if (by !== 0) this.step(this.row[first] as number, by);
-      else this.moveGroup(side, first, count);
+      else this.moveGroup(first, count);
     }
     return pips;
   }
@@ -224,12 +224,12 @@ export class BoardMoves {
   }
 
   /** Advance the group the slowest member's move, each front element with the friends lined up behind it, each no further than its own limit. */
-  private moveGroup(side: number, first: number, count: number): void {
+  private moveGroup(first: number, count: number): void {
     const p = this.parts;
     const b = p.board;
     let distance = Infinity;
     for (let r = first; r < first + count; r++) {
-      for (let e = this.row[r] as number; e >= 0; e = p.contacts.behind[e] as number) distance = Math.min(distance, p.moveOf(side, b.type[e] as number));
+      for (let e = this.row[r] as number; e >= 0; e = p.contacts.behind[e] as number) distance = Math.min(distance, p.moveOf(e));
     }
     for (let r = first; r < first + count; r++) {
       const i = this.row[r] as number;
@@ -256,7 +256,7 @@ export class BoardMoves {
     if (facing % 2 === 0) b.place(i, x + by, y, facing);
     else b.place(i, x, y + by, facing);
     if (!b.fits(i)) return b.place(i, x, y, facing);
-    const left = Math.max(0, p.moveOf(b.side[i] as number, b.type[i] as number) - Math.abs(by));
+    const left = Math.max(0, p.moveOf(i) - Math.abs(by));
     const own = p.nearestAhead(i, 0);
     p.sweep.run(i, facing, b.height + b.width);
     const d = Math.min(left, own >= 0 ? distanceAhead(b, i, own) : left, p.sweep.gap);

@@ -58,9 +58,11 @@ export class BoardParts {
     });
   }
 
-  /** A type's move in the going its side stands in, in board units. */
-  moveOf(side: number, type: number): number {
-    return (this.settings.slowGoing[side] === true ? this.moveBad[type] : this.move[type]) as number;
+  /** Element `i`'s move in board units: its bad-going move where its side stands in going that slows it, or its move ahead crosses such going (F25). */
+  moveOf(i: number): number {
+    const type = this.board.type[i] as number;
+    const full = this.move[type] as number;
+    return this.settings.slowGoing[this.board.side[i] as number] === true || this.state.ground.slows(i, full) ? (this.moveBad[type] as number) : full;
   }
 
   /** In close combat: an enemy's front edge on its front, a flank, the rear or a rear corner (contacts as last updated). */

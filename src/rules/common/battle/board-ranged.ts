@@ -88,8 +88,8 @@ export class BoardRanged {
     const s = p.state;
     const t = p.target(i, p.bespellRange[b.type[i] as number] as number, true);
     const side = b.side[i] as number;
-    const mine = (s.rolledOne[i] === 1 ? SITUATION.rolledOne : 0) | (s.generalAt(side) === i ? SITUATION.general : 0);
-    const theirs = s.generalAt(1 - side) === t ? SITUATION.general : 0;
+    const mine = (s.rolledOne[i] === 1 ? SITUATION.rolledOne : 0) | (s.generalAt(side) === i ? SITUATION.general : 0) | s.ground.situation(i, t, false);
+    const theirs = (s.generalAt(1 - side) === t ? SITUATION.general : 0) | s.ground.situation(t, i, false);
     const roll = dice.pick(p.settings.tables.table(FIGHT.bespell, side, b.type[i] as number, b.type[t] as number, mine, theirs));
     if (packed.firstRolledOne(roll)) s.rolledOne[i] = 1;
     this.settle(FIGHT.bespell, i, t, roll);
@@ -136,8 +136,8 @@ export class BoardRanged {
       const back = b.status[t] === BOARD_STATUS.ready && s.shot[t] !== s.stamp && (p.shootRange[tt] as number) >= distanceAhead(b, i, t);
       s.shot[i] = s.stamp;
       if (back) s.shot[t] = s.stamp;
-      const mine = s.generalAt(side) === i ? SITUATION.general : 0;
-      const theirs = (s.generalAt(1 - side) === t ? SITUATION.general : 0) | (back ? SITUATION.shootsBack : 0);
+      const mine = (s.generalAt(side) === i ? SITUATION.general : 0) | s.ground.situation(i, t, false);
+      const theirs = (s.generalAt(1 - side) === t ? SITUATION.general : 0) | (back ? SITUATION.shootsBack : 0) | s.ground.situation(t, i, false);
       this.settle(FIGHT.shooting, i, t, dice.pick(p.settings.tables.table(FIGHT.shooting, side, ti, tt, mine, theirs)));
     }
   }

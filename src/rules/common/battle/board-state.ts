@@ -2,6 +2,7 @@ import { BOARD_STATUS, LOSS, type Board } from '../../../battle/board.js';
 import { Contacts } from '../../../battle/contacts.js';
 import type { BattleState } from './battle-state.js';
 import type { Field } from './field.js';
+import { BoardGround } from './board-ground.js';
 
 /**
  * A battle's state on the board (src/battle; rulings F1-F23): the board's bases, side 0's
@@ -39,6 +40,8 @@ export class BoardState implements BattleState {
     readonly general: readonly [number, number],
     /** Rear corners meeting overlap (ruling F6's reading of 002:387), or front corners only. */
     rearCorners = true,
+    /** The ground the board is laid with (F24-F27); open ground unless given. */
+    readonly ground: BoardGround = new BoardGround(board, field, null, null),
   ) {
     const n0 = board.side.indexOf(1) < 0 ? board.count : board.side.indexOf(1);
     this.size = [n0, board.count - n0];

@@ -12,11 +12,13 @@ const KIND_IDS = ['close', 'shooting', 'bespell'] as const;
  * What the line or board gives one element in one fight, packed: general (bit 0), overlaps
  * (1-2), rear support (3), side support (4), charged (5), shoots back (6), rolled a 1 before
  * (7), enemy front edges on its flanks (8-9, the board's; a system without a flank condition
- * counts them as overlaps) and on its rear (10).
+ * counts them as overlaps) and on its rear (10); and what the board's terrain gives it: the
+ * going under it (11-12, terrain.ts GOING, worse than its side's going or 0), upslope (13),
+ * in cover (14).
  */
-export const SITUATION = { general: 1, overlapShift: 1, support: 8, sideSupport: 16, charged: 32, shootsBack: 64, rolledOne: 128, flankShift: 8, rear: 1024 } as const;
+export const SITUATION = { general: 1, overlapShift: 1, support: 8, sideSupport: 16, charged: 32, shootsBack: 64, rolledOne: 128, flankShift: 8, rear: 1024, goingShift: 11, uphill: 8192, cover: 16384 } as const;
 /** One more than the largest packed situation. */
-const SITUATIONS = 2048;
+const SITUATIONS = 32768;
 
 /** `CombatTables.table`'s arguments: fight, first side, first and second type, their situations. */
 type TableArgs = readonly [number, number, number, number, number, number];
@@ -165,6 +167,23 @@ export class CombatTables {
     if (situation & SITUATION.charged && keys.charged) raw[keys.charged] = true;
     if (situation & SITUATION.shootsBack) raw[keys.shootsBack] = true;
     if (situation & SITUATION.rolledOne && keys.rolledOne) raw[keys.rolledOne] = true;
+    this.ground(raw, combat, situation);
     return raw;
+  }
+
+  /**
+   * What the board's terrain gives (F25-F27): the worse of its side's going and the going under
+   * it, in the system's words; upslope in close combat; cover when shot at or bespelled.
+   */
+  private ground(raw: Record<string, unknown>, combat: string, situation: number): void {
+    const keys = this.rules.conditionKeys;
+    const under = (situation >> SITUATION.goingShift) & 3;
+    const names = this.rules.terrain ? [this.rules.terrain.going.good, this.rules.terrain.going.rough, this.rules.terrain.going.bad] : [];
+    if (under > 0 && names.length > 0) {
+      const own = names.lastIndexOf(String(raw[keys.going] ?? names[0]));
+      raw[keys.going] = names[Math.max(own, under)];
+    }
+    if (situation & SITUATION.uphill && combat === 'close') raw['uphill'] = true;
+    if (situation & SITUATION.cover && keys.cover && combat !== 'close') raw[keys.cover] = true;
   }
 }

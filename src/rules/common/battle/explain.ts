@@ -2,6 +2,7 @@ import type { Army } from '../../../core/army.js';
 import { BATTLE_DEFAULTS, type BattleRules } from '../../../core/battle-rules.js';
 import type { ConditionValues } from '../../../core/conditions.js';
 import type { Explanation, RuleSystem } from '../../../core/system.js';
+import type { HomeTerrain } from '../../../battle/layout.js';
 
 /** What the line battle leaves out, in every battle answer and report (RULINGS "Battles"). */
 export const LEFT_OUT: readonly string[] = [
@@ -15,12 +16,16 @@ export const LEFT_OUT: readonly string[] = [
   'ensorcelled elements returned for 6 PIPs, Inexhaustible Hordes replaced',
 ];
 
-/** What a battle on the board leaves out (src/battle/RULINGS.md F22, F23): the line's list less what the board has. */
+/** What a battle on the board leaves out (src/battle/RULINGS.md F22-F27): the line's list less what the board has; its first item is the terrain's. */
 export const LEFT_OUT_ON_BOARD: readonly string[] = [
-  'terrain pieces (each army stands in one going)',
+  'terrain pieces (open ground: each army stands in one going; --terrain lays a home terrain)',
   'manoeuvre beyond the line advance and flank attacks (only mounted and aerials attack flanks, of enemies already fighting to their front; no element turns to face a flank or rear contact; no rear attacks)',
   ...LEFT_OUT.filter((item) => !item.startsWith('terrain') && !item.startsWith('manoeuvre') && !item.startsWith('the battlefield')),
 ];
+
+/** What a battle on a laid home terrain leaves out of the terrain (F24-F27), in place of the open board's first item. */
+export const LEFT_OUT_OF_TERRAIN =
+  "of the terrain: rivers and waterways (not laid), a road's faster march, woods, hills and BUA blocking sight, aerials kept out of woods and BUA, flight and pursuit stopped by bad going";
 
 /** How an army reads in an answer: 'General's Knights, 3 Knights, 4 Blades (2 behind)'. */
 export function armyText(system: RuleSystem, army: Army): string {
@@ -40,10 +45,15 @@ export function armyText(system: RuleSystem, army: Army): string {
   return runs.join(', ');
 }
 
+/** A home terrain's name as its table gives it ('Arable'), else its id. */
+const terrainName = (home: HomeTerrain): string => home.label ?? home.id;
+
 /** The battle's explanation: the armies, deployment, policy, victory rule with its line, and what is left out. */
 export function battleExplanation(system: RuleSystem, rules: BattleRules, armies: readonly [Army, Army], options: ConditionValues): Explanation {
   const first = String(options['first'] ?? BATTLE_DEFAULTS.first);
   const board = String(options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
+  const home = board ? (rules.terrain?.homes.find((h) => h.id === options['terrain']) ?? null) : null;
+  const leftOut = board ? [home ? LEFT_OUT_OF_TERRAIN : LEFT_OUT_ON_BOARD[0], ...LEFT_OUT_ON_BOARD.slice(1)] : LEFT_OUT;
   return {
     dice: 'a d6 of PIPs each bound, a d6 each side in every fight',
     sections: [
@@ -53,10 +63,11 @@ export function battleExplanation(system: RuleSystem, rules: BattleRules, armies
         lines: [
           `armies: ${armyText(system, armies[0])} v ${armyText(system, armies[1])}`,
           ...(board ? [`field: the board, ${2 * rules.field.rear + rules.field.gap} x ${rules.field.unit} a side, bases with facings; contacts, overlaps, flank and rear contact and outcome moves from the bases (src/battle/RULINGS.md F1-F23)`] : []),
+          ...(home ? [`terrain: ${terrainName(home)}, the defender's home terrain, laid anew for each battle from its table (${rules.terrain?.cite ?? ''}; F24): going, cover from shooting and bespelling, and hills' upslope under each element (F25-F27)`] : []),
           `deployment: as listed, one line each, both counted from the same end, the shorter centred; elements behind stand in their front element's column; lines ${rules.field.gap} x ${rules.field.unit} apart (${rules.field.cite})`,
           `policy: ${String(options['policy'] ?? BATTLE_DEFAULTS.policy)} (PIPs move the ${options['policy'] === 'left-first' ? 'leftmost' : 'widest'} group first; shooters and Magicians stop in range; combats left to right); first bound: ${first === 'random' ? 'drawn at random' : first === 'attacker' ? 'the attacker' : 'the defender'}`,
           `victory: ${rules.victory.words} (${rules.victory.cite}); a draw after ${String(options['bounds'] ?? BATTLE_DEFAULTS.bounds)} bounds`,
-          `left out: ${(board ? LEFT_OUT_ON_BOARD : LEFT_OUT).join('; ')}`,
+          `left out: ${leftOut.join('; ')}`,
         ],
       },
     ],

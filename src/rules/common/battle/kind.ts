@@ -1,6 +1,6 @@
 import type { ConditionDef } from '../../../core/conditions.js';
 import type { CombatKind, OptionDef } from '../../../core/system.js';
-import { BATTLE, BATTLE_DEFAULTS } from '../../../core/battle-rules.js';
+import { BATTLE, BATTLE_DEFAULTS, type BattleTerrain } from '../../../core/battle-rules.js';
 
 /**
  * The battle as a combat kind of a DBA-family system (DESIGN.md, "Battles"): its joint code
@@ -55,12 +55,14 @@ export const MAX_BOUNDS = 200;
  * What a user may vary about a battle beside the armies: part of the matchup's identity
  * (its key and stream), each default the documented ruling.
  */
-export function battleOptions(budget: number, cite: string): readonly OptionDef[] {
+export function battleOptions(budget: number, cite: string, terrain: BattleTerrain | null): readonly OptionDef[] {
+  const homes = terrain?.homes.map((h) => h.id) ?? [];
   return [
     { key: 'first', kind: 'choice', values: ['defender', 'attacker', 'random'], default: BATTLE_DEFAULTS.first, combat: [BATTLE], description: 'who takes the first bound: the defender (the second army) as the text says (000:19, 002:196), the attacker, or drawn at random (for mirror armies)' },
     { key: 'policy', kind: 'choice', values: POLICIES, default: BATTLE_DEFAULTS.policy, combat: [BATTLE], description: 'which groups the PIPs move first: the widest group first (widest-first) or left to right along the line (left-first); combats are fought left to right' },
-    { key: 'field', kind: 'choice', values: ['line', 'board'], default: BATTLE_DEFAULTS.field, combat: [BATTLE], description: 'where the battle is fought: on the line (each element in a column facing its opponent; rulings B1-B17) or on the board (bases with facings, flank and rear contacts and outcome moves from geometry; rulings F1-F23: flank attacks by mounted and aerials; terrain, camps and other plans still to come)' },
+    { key: 'field', kind: 'choice', values: ['line', 'board'], default: BATTLE_DEFAULTS.field, combat: [BATTLE], description: 'where the battle is fought: on the line (each element in a column facing its opponent; rulings B1-B17) or on the board (bases with facings, flank and rear contacts and outcome moves from geometry; rulings F1-F23: flank attacks by mounted and aerials; camps and other plans still to come)' },
     { key: 'corner-overlaps', kind: 'choice', values: ['front-or-rear', 'front-only'], default: BATTLE_DEFAULTS['corner-overlaps'], combat: [BATTLE], description: 'on the board, which corners meeting make an overlap: front or rear corners, as 002:387 says, or front corners only, as the line reads it (src/battle/RULINGS.md F6)' },
+    { key: 'terrain', kind: 'choice', values: ['open', ...homes], default: BATTLE_DEFAULTS.terrain, combat: [BATTLE], description: `on the board, the ground: open good going, or a home terrain (${homes.join(', ')}) laid anew for each battle by the defender's table (${terrain?.cite ?? 'none'}; src/battle/RULINGS.md F24-F27)` },
     { key: 'bounds', kind: 'count', min: 1, max: MAX_BOUNDS, default: BATTLE_DEFAULTS.bounds, combat: [BATTLE], description: 'a battle not decided after this many bounds (both sides\') is a draw' },
     { key: 'points', kind: 'count', min: 1, max: 1000, default: budget, combat: [BATTLE], description: `the AP each army may spend (${cite}); D3H2's 12 AP to lose scales with it` },
   ];

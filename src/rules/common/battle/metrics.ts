@@ -20,6 +20,8 @@ export class BattleMetrics {
   private readonly extra: number;
   /** Whether the state tells how elements were lost (metrics 5-8: flank or rear, at range, per side). */
   private readonly causes: boolean;
+  /** Whether the board is laid with terrain (metrics 9-10: lost in terrain, per side). */
+  private readonly terrain: boolean;
 
   constructor(
     line: BattleState,
@@ -27,6 +29,8 @@ export class BattleMetrics {
     troops: readonly string[],
     bounds: number,
     generalExtraHalfAp: number,
+    /** The board is laid with terrain, so losses in it are counted. */
+    terrain = false,
   ) {
     this.extra = generalExtraHalfAp;
     const typesOf = (s: number): number[] => [...new Set(line.type[s] as Int32Array)].sort((a, b) => a - b);
@@ -51,6 +55,10 @@ export class BattleMetrics {
     if (this.causes) {
       for (const s of sideName) specs.push({ name: `${s}-lost-to-flank-or-rear`, label: `{${s}} elements lost in close combat with an enemy on a flank or the rear`, max: line.size[s === 'attacker' ? 0 : 1] });
       for (const s of sideName) specs.push({ name: `${s}-lost-at-range`, label: `{${s}} elements lost to shooting or bespelling`, max: line.size[s === 'attacker' ? 0 : 1] });
+    }
+    this.terrain = this.causes && terrain;
+    if (this.terrain) {
+      for (const s of sideName) specs.push({ name: `${s}-lost-in-terrain`, label: `{${s}} elements lost with any part of their base on a terrain feature`, max: line.size[s === 'attacker' ? 0 : 1] });
     }
     const base: number[] = [];
     for (let s = 0; s < 2; s++) {
@@ -86,8 +94,10 @@ export class BattleMetrics {
         const status = line.status[s] as Uint8Array;
         for (let e = 0; e < (line.size[s] as number); e++) {
           if (status[e] !== STATUS.lost) continue;
-          if (how[e] === LOSS.flankOrRear) out[5 + s]!++;
-          else if (how[e] === LOSS.atRange) out[7 + s]!++;
+          const cause = (how[e] as number) & LOSS.how;
+          if (cause === LOSS.flankOrRear) out[5 + s]!++;
+          else if (cause === LOSS.atRange) out[7 + s]!++;
+          if (this.terrain && ((how[e] as number) & LOSS.inTerrain) !== 0) out[9 + s]!++;
         }
       }
     }

@@ -14,6 +14,8 @@ import type { BattleState, BoundPlayer } from './battle-state.js';
 import { BoardBound } from './board-bound.js';
 import { boardOfLine, eighthsPerUnit } from './board-deployment.js';
 import { BoardState } from './board-state.js';
+import { BoardGround } from './board-ground.js';
+import type { HomeTerrain } from '../../../battle/layout.js';
 import type { BoundSettings } from './settings.js';
 import { BattleMetrics } from './metrics.js';
 import { LEFT_OUT, battleExplanation } from './explain.js';
@@ -56,30 +58,44 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
     slowGoing: [going(matchup.attacker) !== 'good', going(matchup.defender) !== 'good'],
     goodGoing: [going(matchup.attacker) === 'good', going(matchup.defender) === 'good'],
   };
-  const { line, bound } = String(options['field'] ?? BATTLE_DEFAULTS.field) === 'board' ? onBoard(field, columns, sides, settings, String(options['corner-overlaps'] ?? BATTLE_DEFAULTS['corner-overlaps']) === 'front-or-rear') : onLine(field, columns, sides, settings);
+  const board = String(options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
+  const home = homeTerrain(rules, String(options['terrain'] ?? BATTLE_DEFAULTS.terrain), board);
+  const { line, bound, layout } = board ? onBoard(field, columns, sides, settings, String(options['corner-overlaps'] ?? BATTLE_DEFAULTS['corner-overlaps']) === 'front-or-rear', home) : onLine(field, columns, sides, settings);
   const budget = Number(options['points'] ?? rules.army.budget);
   const halfAp = (s: number): number => [...(line.type[s] as Int32Array)].reduce((sum, t) => sum + (field.halfAp[t] as number), 0);
   const victory = new Victory(rules.victory, line, [halfAp(0), halfAp(1)], budget, rules.army.budget);
   const bounds = Number(options['bounds'] ?? BATTLE_DEFAULTS.bounds);
   const names = profiles.map((p) => p.name);
-  const metrics = new BattleMetrics(line, names, troops, bounds, 2 * rules.victory.generalExtra);
+  const metrics = new BattleMetrics(line, names, troops, bounds, 2 * rules.victory.generalExtra, home !== null);
   const first = String(options['first'] ?? BATTLE_DEFAULTS.first) as 'attacker' | 'defender' | 'random';
   // Keyed only when worked exactly: a Monte Carlo battle never asks.
-  const kernel = new BattleKernel({ line, bound, victory, metrics, first, bounds }, EXACT_BATTLE_ELEMENTS, (work) => workedOnce(battleKey(system.id, rules, profiles, matchup, armies), tables, work));
+  const kernel = new BattleKernel({ line, bound, victory, metrics, first, bounds, layout }, EXACT_BATTLE_ELEMENTS, (work) => workedOnce(battleKey(system.id, rules, profiles, matchup, armies), tables, work));
   const notes = armies.flatMap((a) => checkArmy(system, a, budget).notes);
   return { kernel, explanation: battleExplanation(system, rules, armies, options), notes };
 }
 
 /** The armies on the line (B1-B17). */
-function onLine(field: Field, columns: number, sides: readonly [Deployed, Deployed], settings: BoundSettings): { line: BattleState; bound: BoundPlayer } {
+function onLine(field: Field, columns: number, sides: readonly [Deployed, Deployed], settings: BoundSettings): { line: BattleState; bound: BoundPlayer; layout: null } {
   const line = new Line(field, columns, sides);
-  return { line, bound: new Bound(line, settings) };
+  return { line, bound: new Bound(line, settings), layout: null };
 }
 
-/** The armies on the board, deployed as on the line (board-deployment.ts; rulings F1-F23). */
-function onBoard(field: Field, columns: number, sides: readonly [Deployed, Deployed], settings: BoundSettings, rearCorners: boolean): { line: BattleState; bound: BoundPlayer } {
-  const state = new BoardState(field, boardOfLine(field, columns, sides), [sides[0].general, sides[1].general], rearCorners);
-  return { line: state, bound: new BoardBound(state, settings, eighthsPerUnit(field)) };
+/** The armies on the board, deployed as on the line (board-deployment.ts; rulings F1-F23), on open ground or a home terrain laid anew for each battle (F24). */
+function onBoard(field: Field, columns: number, sides: readonly [Deployed, Deployed], settings: BoundSettings, rearCorners: boolean, home: HomeTerrain | null): { line: BattleState; bound: BoundPlayer; layout: BoardGround | null } {
+  const board = boardOfLine(field, columns, sides);
+  const ground = new BoardGround(board, field, field.rules.terrain, home);
+  const state = new BoardState(field, board, [sides[0].general, sides[1].general], rearCorners, ground);
+  return { line: state, bound: new BoardBound(state, settings, eighthsPerUnit(field)), layout: home ? ground : null };
+}
+
+/** The home terrain `--terrain` names, or null for open ground; refused on the line, which has no terrain pieces. */
+function homeTerrain(rules: BattleRules, terrain: string, board: boolean): HomeTerrain | null {
+  if (terrain === 'open') return null;
+  if (!board) throw errors.cannot(`terrain '${terrain}'`, 'be laid on the line', 'terrain pieces need the board (--field board)');
+  const homes = rules.terrain?.homes ?? [];
+  const home = homes.find((h) => h.id === terrain);
+  if (!home) throw errors.unknown('home terrain', terrain, homes.map((h) => h.id));
+  return home;
 }
 
 export { LEFT_OUT };

@@ -1,6 +1,7 @@
 import type { Rng } from '../../../core/kernel.js';
 import type { ShownBattle, ShownBound, ShownEffect, ShownFight, ShownPlaces } from '../../../core/shown-battle.js';
 import { BoardState } from './board-state.js';
+import { GROUND } from '../../../battle/terrain.js';
 import type { BattleSetup } from './battle.js';
 import { fightBattle } from './battle.js';
 import { RolledDice } from './dice.js';
@@ -39,6 +40,7 @@ export function watchBattle(setup: BattleSetup, rng: Rng, n: number, seed: numbe
     fought: (fight, first, second, firstEffect, secondEffect) =>
       fights.push({ fight: FIGHTS[fight] ?? 'close', first, second, firstEffect: EFFECTS[firstEffect] ?? 'none', secondEffect: EFFECTS[secondEffect] ?? 'none' }),
   });
+  setup.layout?.draw(rng);
   try {
     fightBattle(state, setup.bound, setup.victory, setup.first, setup.bounds, dice, ending, (k) => {
       // A bound that never began (000:62) rolled no PIPs: it was the other side's turn.
@@ -65,5 +67,21 @@ export function watchBattle(setup: BattleSetup, rng: Rng, n: number, seed: numbe
     bounds,
     ending: { result: RESULTS[ending.result as 0 | 1 | 2], bound: ending.bound },
     generals: [state.generalAt(0), state.generalAt(1)],
+    ...terrainOf(state),
+  };
+}
+
+const GOINGS = ['good', 'rough', 'bad'] as const;
+
+/** The home terrain laid for the battle and its features, named as its table names them. */
+function terrainOf(state: BoardState): Pick<ShownBattle, 'home' | 'terrain'> {
+  const drawer = state.ground.drawer;
+  if (!drawer) return { home: null, terrain: [] };
+  return {
+    home: drawer.home.label ?? drawer.home.id,
+    terrain: drawer.laid().map((f) => {
+      const kind = drawer.kinds.find((k) => k.id === f.feature);
+      return { name: kind?.label ?? f.feature, going: GOINGS[f.going] ?? 'good', cover: (f.ground & GROUND.cover) !== 0, hill: (f.ground & GROUND.hill) !== 0, x0: f.x0, y0: f.y0, x1: f.x1, y1: f.y1 };
+    }),
   };
 }

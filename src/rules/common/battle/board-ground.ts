@@ -1,0 +1,87 @@
+import type { Rng } from '../../../core/kernel.js';
+import type { BattleTerrain } from '../../../core/battle-rules.js';
+import type { Board } from '../../../battle/board.js';
+import { DX, DY } from '../../../battle/geometry.js';
+import { LayoutDrawer, type FeatureKind, type HomeTerrain } from '../../../battle/layout.js';
+import { GOING, GROUND, Terrain, type PlacedFeature } from '../../../battle/terrain.js';
+import { SITUATION } from './combat-tables.js';
+import type { Field } from './field.js';
+
+/**
+ * The ground under each element of a battle on the board, as its system reads it (rulings
+ * F24-F27): the defender's home terrain laid anew for each battle (`--terrain arable`), or open
+ * ground; each element's going (the worst under any part of its base, F15; an aerial's only
+ * woods and BUA, 000:67), whether it is upslope of its opponent (000:49, 002:592) and in cover
+ * (000:51, 002:577), as the bits of its situation the single combats read; and whether a move
+ * crosses going that slows it (000:39, 002:236-238).
+ */
+export class BoardGround {
+  readonly terrain: Terrain;
+  /** The layout drawn anew before each battle, or null: open ground, or features laid once. */
+  readonly drawer: LayoutDrawer | null;
+  /** Whether any terrain is laid: on open ground every answer below is good going and no bit. */
+  readonly laid: boolean;
+  /** The system's name of each going (GOING: good, rough, bad), e.g. HOTT's rough is 'good'. */
+  private readonly names: readonly string[];
+  private readonly aerial: Uint8Array;
+
+  constructor(
+    private readonly board: Board,
+    field: Field,
+    terrain: BattleTerrain | null,
+    home: HomeTerrain | null,
+    /** Features laid once for every battle (a test's hand-placed wood). */
+    fixed: readonly PlacedFeature[] = [],
+  ) {
+    this.terrain = new Terrain(board.width, board.height, fixed);
+    this.drawer = terrain && home ? new LayoutDrawer(home, new Map(terrain.features.map((f): [string, FeatureKind] => [f.id, f])), board.width, board.height) : null;
+    this.laid = this.drawer !== null || fixed.length > 0;
+    this.names = terrain ? [terrain.going.good, terrain.going.rough, terrain.going.bad] : ['good', 'good', 'bad'];
+    this.aerial = Uint8Array.from(field.profiles, (p) => (p.category === 'aerial' ? 1 : 0));
+    board.terrain = this.laid ? this.terrain : null;
+  }
+
+  /** Lay a new layout from `rng` (before a battle); nothing on open ground. */
+  draw(rng: Rng): void {
+    if (!this.drawer) return;
+    this.drawer.draw(rng);
+    this.terrain.layFrom(this.drawer);
+  }
+
+  /** The going (GOING) element `i` stands in by the ground under it: an aerial counts only woods and BUA, as bad (000:67). */
+  going(i: number): number {
+    if (!this.laid) return GOING.good;
+    if (this.aerial[this.board.type[i] as number] === 1) return (this.terrain.groundUnder(this.board, i) & GROUND.cover) !== 0 ? GOING.bad : GOING.good;
+    return this.terrain.goingUnder(this.board, i);
+  }
+
+  /** Whether the ground under `i` is good going in its system (rear support, 000:50, 002:557). */
+  good(i: number): boolean {
+    return this.names[this.going(i)] === this.names[GOING.good];
+  }
+
+  /** Whether a move of `distance` straight ahead by `i` crosses going that slows it (F25); aerials fly over (000:67). */
+  slows(i: number, distance: number): boolean {
+    if (!this.laid || this.aerial[this.board.type[i] as number] === 1) return false;
+    return this.names[this.terrain.worstAhead(this.board, i, distance)] !== this.names[GOING.good];
+  }
+
+  /** The ground bits (GROUND) just behind the middle of `i`'s front edge. */
+  private atFront(i: number): number {
+    const b = this.board;
+    const f = b.facing[i] as number;
+    return this.terrain.groundAt((b.x[i] as number) - ((DX[f] as number) > 0 ? 1 : 0), (b.y[i] as number) - ((DY[f] as number) > 0 ? 1 : 0));
+  }
+
+  /**
+   * What the ground gives `i` in a fight with `opponent`, as situation bits: its going; in close
+   * combat, upslope when the middle of its front edge is on a hill and its opponent's is not
+   * (F26); shot at or bespelled, in cover when any part of it is in a wood or BUA (F27).
+   */
+  situation(i: number, opponent: number, close: boolean): number {
+    if (!this.laid) return 0;
+    const going = this.going(i) << SITUATION.goingShift;
+    if (close) return going | ((this.atFront(i) & GROUND.hill) !== 0 && (this.atFront(opponent) & GROUND.hill) === 0 ? SITUATION.uphill : 0);
+    return going | ((this.terrain.groundUnder(this.board, i) & GROUND.cover) !== 0 ? SITUATION.cover : 0);
+  }
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { BOARD_STATUS, Board, LOSS, type BoardBase } from '../../../src/battle/board.js';
+import { FACING } from '../../../src/battle/geometry.js';
+import { GOING, GROUND, type PlacedFeature } from '../../../src/battle/terrain.js';
+import { BoardCombat } from '../../../src/rules/common/battle/board-combat.js';
+import { BoardGround } from '../../../src/rules/common/battle/board-ground.js';
+import { BoardParts } from '../../../src/rules/common/battle/board-parts.js';
+import { BoardRanged } from '../../../src/rules/common/battle/board-ranged.js';
+import { BoardState } from '../../../src/rules/common/battle/board-state.js';
+import { CombatTables, FIGHT, SITUATION } from '../../../src/rules/common/battle/combat-tables.js';
+import type { BattleDice } from '../../../src/rules/common/battle/dice.js';
+import { EFFECT, packed } from '../../../src/rules/common/battle/effects.js';
+import { Field } from '../../../src/rules/common/battle/field.js';
+import { prepareBattle } from '../../../src/rules/common/battle/prepare.js';
+import { hott2 } from '../../../src/rules/hott2/index.js';
+import { d3h2 } from '../../../src/rules/d3h2/index.js';
+import { battle, sampled } from './battle-results.js';
+
+// HOTT 2e on a 120 x 120 board (100p is 5 eighths of a base width; F1): side 0 faces north, side 1 south.
+const { north, south } = FACING;
+const troops = ['blades', 'shooters', 'warband', 'knights'];
+const [BLADES, SHOOTERS, WARBAND, KNIGHTS] = [0, 1, 2, 3];
+const rules = hott2.battle!;
+const field = new Field(rules, troops.map((t) => rules.profiles.get(t)!));
+const m = battle(hott2, 'general:blades+shooters', 'general:warband');
+const sides = [{ going: 'good', uphill: false }, { going: 'good', uphill: false }] as const;
+const base = (side: number, type: number, x: number, y: number, facing: number, depth = 5): BoardBase => ({ side, type, width: 8, depth, x, y, facing });
+const feature = (x0: number, y0: number, x1: number, y1: number, going: number, ground: number): PlacedFeature => ({ x0, y0, x1, y1, going, ground });
+const WOOD = (x0: number, y0: number, x1: number, y1: number): PlacedFeature => feature(x0, y0, x1, y1, GOING.bad, GROUND.cover);
+
+/**
+ * Army A's element and army B's on a board laid with `features` (board indices 0 and 2), each
+ * side's general (Blades, index 1 and 3) far off in a corner, out of every fight: the state,
+ * its parts and the tables they read.
+ */
+function onBoard([a, b]: readonly [BoardBase, BoardBase], features: readonly PlacedFeature[]) {
+  const board = new Board(120, 120, [a, base(0, BLADES, 4, 5, north), b, base(1, BLADES, 116, 115, south)]);
+  const state = new BoardState(field, board, [1, 1], true, new BoardGround(board, field, rules.terrain, null, features));
+  state.stamp = 1;
+  const tables = new CombatTables(hott2, rules, m, troops, sides);
+  const parts = new BoardParts(state, { tables, policy: 'widest-first', slowGoing: [false, false], goodGoing: [true, true] }, 5);
+  return { board, state, parts, tables };
+}
+
+/** Dice that record the table a fight was fought on and give its first dice pair. */
+function recording(): BattleDice & { table: Int32Array | null } {
+  const dice = { table: null as Int32Array | null, d6: () => 1, pick: (table: Int32Array) => ((dice.table = table), table[0] as number) };
+  return dice;
+}
+
+/** How many of a table's 36 dice pairs give the second element each effect. */
+function secondEffects(table: Int32Array): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const p of table) {
+    const name = Object.entries(EFFECT).find(([, v]) => v === packed.second(p))?.[0] ?? '?';
+    out[name] = (out[name] ?? 0) + 1;
+  }
+  return out;
+}
+
+describe('terrain on the board (rulings F24-F27)', () => {
+  it('a Warband shot at in a wood counts +2 (000:51) and no -2 (000:53 exempts Warband): 6 of 36 rolls make it recoil, none destroy it; in the open 13 and 2', () => {
+    // Shooters face north, front edge on y = 40; the Warband faces south, front edge on y = 50 (200p, in the Shooters' 300p).
+    const shoot = (features: readonly PlacedFeature[]): { table: Int32Array; theirs: number } => {
+      const { parts, tables } = onBoard([base(0, SHOOTERS, 60, 40, north), base(1, WARBAND, 60, 50, south)], features);
+      const dice = recording();
+      new BoardRanged(parts).shootAll(0, 0, dice);
+      const read = tables.reads().find((r) => r.asked[0] === FIGHT.shooting);
+      return { table: dice.table as Int32Array, theirs: read?.asked[5] ?? -1 };
+    };
+    const wooded = shoot([WOOD(50, 48, 70, 62)]);
+    expect(wooded.theirs).toBe((GOING.bad << SITUATION.goingShift) | SITUATION.cover);
+    // Shooters 3 v Warband 3 + 2: the shooter wins when its die beats the Warband's by 3 or more (6 pairs), and cannot double 5 + 1.
+    expect(secondEffects(wooded.table)).toEqual({ none: 30, recoil: 6 });
+    const open = shoot([]);
+    expect(open.theirs).toBe(0);
+    // 3 v 3: 15 pairs won, 2 of them doubled (a 5 or 6 against a 1).
+    expect(secondEffects(open.table)).toEqual({ none: 21, recoil: 13, destroyed: 2 });
+  });
+
+  it('Knights partly in marsh count -2 (000:53) and are destroyed whenever they lose (000:75 "or if in bad going"): 26 of 36 rolls against Blades, 2 in good going', () => {
+    const fight = (features: readonly PlacedFeature[]): Record<string, number> => {
+      // Knights (side 1, 200p deep) face south on y = 60; Blades face north in contact with them.
+      const { parts } = onBoard([base(0, BLADES, 60, 60, north), base(1, KNIGHTS, 60, 60, south, 10)], features);
+      const dice = recording();
+      new BoardCombat(parts).fightAll(dice);
+      return secondEffects(dice.table as Int32Array);
+    };
+    // Only the Knights' rear half lies in the marsh: any part of a base is in it (F15).
+    expect(fight([feature(40, 66, 80, 90, GOING.bad, 0)])).toEqual({ none: 10, destroyed: 26 });
+    expect(fight([])).toEqual({ none: 21, recoil: 13, destroyed: 2 });
+  });
+
+  it('Blades whose front edge stands on a hill fight upslope (+1, 000:49) against Blades below it: they win 21 of 36, 1 doubled', () => {
+    const { parts, tables } = onBoard([base(0, BLADES, 60, 60, north), base(1, BLADES, 60, 60, south)], [feature(40, 40, 80, 60, GOING.good, GROUND.hill)]);
+    const dice = recording();
+    new BoardCombat(parts).fightAll(dice);
+    const read = tables.reads().find((r) => r.asked[0] === FIGHT.close);
+    expect([read?.asked[4], read?.asked[5]]).toEqual([SITUATION.uphill, 0]);
+    expect(secondEffects(dice.table as Int32Array)).toEqual({ none: 15, recoil: 20, destroyed: 1 });
+  });
+
+  it('a move that would cross bad going is the bad-going move (F25); aerials fly over it; a loss on a feature is counted in terrain', () => {
+    // Knights: 300p in good going, 200p in bad (15 and 10 eighths); a marsh 12 eighths ahead of them.
+    const { board, parts } = onBoard([base(0, KNIGHTS, 60, 40, north, 10), base(1, BLADES, 60, 100, south)], [feature(40, 52, 80, 70, GOING.bad, 0)]);
+    expect(parts.moveOf(0)).toBe(10);
+    board.place(0, 60, 30, north);
+    expect(parts.moveOf(0)).toBe(15);
+    board.lose(2, -2);
+    board.place(0, 60, 60, north);
+    board.lose(0, -2);
+    expect([board.lostHow[0], board.lostHow[2]]).toEqual([LOSS.other | LOSS.inTerrain, LOSS.other]);
+    expect(board.status[0]).toBe(BOARD_STATUS.lost);
+  });
+
+  it('--terrain lays a new home terrain for each battle: refused on the line and by the exact chain, reproducible by seed', () => {
+    expect(() => prepareBattle(d3h2, battle(d3h2, 'general:blades', 'general:warband', { terrain: 'forest' }))).toThrow("terrain 'forest' cannot be laid on the line: terrain pieces need the board (--field board)");
+    const prepared = prepareBattle(d3h2, battle(d3h2, 'general:blades', 'general:warband', { field: 'board', terrain: 'forest' }));
+    const kernel = prepared.kernel as import('../../../src/rules/common/battle/kernel.js').BattleKernel;
+    expect(kernel.exact).toBeUndefined();
+    expect(kernel.exactRefusal).toMatch(/laid anew for each battle/);
+    expect(sampled(kernel, 400, 7)).toEqual(sampled(kernel, 400, 7));
+    expect(() => prepareBattle(d3h2, battle(d3h2, 'general:blades', 'general:warband', { field: 'board', terrain: 'littoral' }))).toThrow(/littoral/);
+  });
+});
