@@ -4,6 +4,7 @@ import { BATTLE } from '../core/battle-rules.js';
 import { errors } from '../core/errors.js';
 import { CATALOGUE } from '../rules/registry.js';
 import { loadArmy, namesArmyFile } from '../scenario/army-file.js';
+import { loadLayout, namesLayoutFile } from '../scenario/layout-file.js';
 import type { MatchupResult } from '../core/result.js';
 import type { McProgress } from '../engine/montecarlo.js';
 import type { BatchRun } from '../engine/work.js';
@@ -39,6 +40,12 @@ export async function planBattle(ask: BattleAsk): Promise<MatchupPlan> {
   const known = CATALOGUE.find((m) => m.id === ask.system.trim().toLowerCase());
   if (known && !fights.includes(known.id)) throw errors.cannot(known.id, 'fight battles', `the line battle is the DBA family's: ${fights.join(', ')}`);
   const [attacker, defender] = await Promise.all([armySide(ask.system, ask.attacker), armySide(ask.system, ask.defender)]);
+  // `--terrain my-table.yaml`: a layout file, laid as it is (F24), instead of a home terrain drawn for each battle.
+  const terrain = ask.options?.['terrain'];
+  if (typeof terrain === 'string' && namesLayoutFile(terrain)) {
+    const layout = await loadLayout(terrain, ask.system.trim().toLowerCase());
+    return planMatchup({ ...ask, attacker, defender, combat: BATTLE, options: { ...ask.options, terrain: 'open' }, layout });
+  }
   return planMatchup({ ...ask, attacker, defender, combat: BATTLE });
 }
 

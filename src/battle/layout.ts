@@ -223,6 +223,11 @@ export class LayoutDrawer {
   }
 }
 
+/** A feature of kind `kind` laid on the rectangle (x0, y0)-(x1, y1): its going and ground bits from its kind. */
+export function laidFeature(kind: FeatureKind, x0: number, y0: number, x1: number, y1: number): LaidFeature {
+  return { feature: kind.id, x0, y0, x1, y1, going: goingOf(kind), ground: groundOf(kind) };
+}
+
 const goingOf = (kind: FeatureKind): number => (kind.going === 'bad' ? GOING.bad : kind.going === 'rough' ? GOING.rough : GOING.good);
 const groundOf = (kind: FeatureKind): number =>
   (kind.gives.includes('cover') ? GROUND.cover : 0) | (kind.gives.includes('hill') ? GROUND.hill : 0) | (kind.gives.includes('water') || kind.going === 'water' ? GROUND.water : 0);

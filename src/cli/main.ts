@@ -122,7 +122,7 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
       .addOption(single('--show <n>', 'draw battle n of the run, on the board, bound by bound: its account after the answer, or with --out its picture (an SVG strip), account and page'))
       .addOption(single('--out <dir>', 'with --show: the folder its report goes to (battle-<system>-show-<n>)'))
       .addOption(single('--field <field>', `line (each element in a column facing its opponent) or board (bases with facings, flank and rear contact) (default ${BATTLE_DEFAULTS.field})`))
-      .addOption(single('--terrain <terrain>', `on the board: open, or a home terrain laid anew for each battle (d3h2 and hott: arable, forest, hilly, steppe, dry, tropical) (default ${BATTLE_DEFAULTS.terrain})`))
+      .addOption(single('--terrain <terrain>', `on the board: open, a home terrain laid anew for each battle (arable, forest, hilly, steppe, dry, tropical), or a layout file (YAML, docs/battles.md) (default ${BATTLE_DEFAULTS.terrain})`))
       .addOption(single('--format <format>', 'table (default), json, csv or markdown (tables to post on a forum, with the command that gives them again)')),
     TRIALS_HELP.battle,
   )).action(async (system: string, armyA: string, armyB: string, flags: object) =>

@@ -6,6 +6,7 @@ import { BATTLE } from './battle-rules.js';
 import { errors } from './errors.js';
 import { figureCountRange, groupLabel, parseGroup } from './group.js';
 import type { Matchup, MatchupRequest, RuleSystem, Side } from './system.js';
+import type { BoardLayout } from './board-layout.js';
 
 /** `count=N` on a side is not a condition: it multiplies the side's single troop id. */
 function takeCount(raw: Readonly<Record<string, unknown>>, label: string, range: string): { count: number | undefined; rest: Record<string, unknown> } {
@@ -63,7 +64,14 @@ export function resolveMatchup(system: RuleSystem, request: MatchupRequest): Mat
     defender: side(request.defender, 'defender'),
     options,
     overlay,
+    ...(request.layout ? { layout: layoutFor(combat, request.layout) } : {}),
   };
+}
+
+/** A layout file's terrain: a battle's only (a single combat has no board). */
+function layoutFor(combat: string, layout: BoardLayout): BoardLayout {
+  if (combat !== BATTLE) throw errors.cannot(`the layout '${layout.name}'`, `be laid for a ${combat}`, 'only a battle on the board has terrain');
+  return layout;
 }
 
 /**
@@ -84,6 +92,7 @@ export function matchupKey(system: RuleSystem, matchup: Matchup): string {
     matchup.defender.label,
     formatConditions(system.conditions, matchup.defender.conditions),
     ...(matchup.overlay ? [`overlay=${matchup.overlay.name}@${matchup.overlay.hash}`] : []),
+    ...(matchup.layout ? [`layout=${matchup.layout.name}@${matchup.layout.hash}`] : []),
     ...(options ? [`options=${options}`] : []),
   ].join('|');
 }

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Army } from './army.js';
+import type { BoardLayout } from './board-layout.js';
 import type { BattleRules } from './battle-rules.js';
 import type { ConditionDef, ConditionValues } from './conditions.js';
 import type { Kernel, OutcomeAxis } from './kernel.js';
@@ -116,6 +117,8 @@ export interface MatchupRequest {
   /** Raw option values (house rules, readings); defaults fill the rest. */
   readonly options?: Readonly<Record<string, unknown>> | undefined;
   readonly overlay?: OverlaySpec | null | undefined;
+  /** In a battle on the board: a layout read from a file (`--terrain my-table.yaml`). */
+  readonly layout?: BoardLayout | null | undefined;
 }
 
 /** One entry of a side's composition. */
@@ -147,6 +150,8 @@ export interface Matchup {
   readonly options: ConditionValues;
   /** The what-if overlay applied to the system's rows, or null. */
   readonly overlay: OverlaySpec | null;
+  /** In a battle on the board: the terrain laid by hand from a layout file; absent or null otherwise. */
+  readonly layout?: BoardLayout | null;
 }
 
 /** One modifier in how a total is built, with the seed line it comes from. */

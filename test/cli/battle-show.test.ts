@@ -96,4 +96,27 @@ describe('battle --show', () => {
     const again = await run();
     expect(again.code, again.stderr).toBe(0);
   });
+
+  it('lays a layout file by hand (worked exactly, one a side), draws its features under the bases, its name escaped; refuses it on the line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'oddsmith-layout-'));
+    const layout = join(dir, 'table.yaml');
+    writeFileSync(layout, ['system: hott2', 'name: "<script>alert(2)</script> & wood"', 'features:', '  - { feature: woods, x: 5, y: 6, width: 5, depth: 2.5 }', ''].join('\n'));
+    const line = await cli('battle', 'hott2', 'general:blades+blades', 'general:warband', '--terrain', layout);
+    expect(line.code).toBe(2);
+    expect(line.stderr).toContain("cannot be laid on the line: terrain pieces need the board (--field board)");
+    const out = join(dir, 'reports');
+    const run = await cli('battle', 'hott2', 'general:blades', 'general:warband', '--field', 'board', '--terrain', layout, '--show', '1', '--out', out);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/· exact, /);
+    expect(run.stdout).toContain('Terrain: <script>alert(2)</script> & wood, a layout file of 1 feature (woods) laid for every battle');
+    const folder = join(out, 'battle-hott2-show-1');
+    const svg = readFileSync(join(folder, 'battle.svg'), 'utf8');
+    const page = readFileSync(join(folder, 'index.html'), 'utf8');
+    expect(svg).toMatch(/<rect class="feature"[^>]*><title>Woods \(bad going, cover\)<\/title>/);
+    for (const text of [svg, page]) {
+      expect(text).not.toContain('<script>alert');
+      expect(text).toContain('&lt;script&gt;alert(2)&lt;/script&gt; &amp; wood');
+    }
+    expect(readFileSync(join(folder, 'battle.txt'), 'utf8')).toContain('\nterrain: <script>alert(2)</script> & wood: Woods (bad going, cover) 5-10 across, 6-8.5 up (in base widths from A\'s left rear corner)\n');
+  });
 });

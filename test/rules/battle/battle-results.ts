@@ -1,11 +1,12 @@
 import { resolveMatchup } from '../../../src/core/matchup.js';
 import type { Matchup, RuleSystem } from '../../../src/core/system.js';
+import type { BoardLayout } from '../../../src/core/board-layout.js';
 import type { BattleKernel } from '../../../src/rules/common/battle/kernel.js';
 import { chunkRng } from '../../../src/rng/seed.js';
 
-/** A battle matchup of `system` between two inline armies, with battle options. */
-export function battle(system: RuleSystem, a: string, b: string, options: Record<string, unknown> = {}): Matchup {
-  return resolveMatchup(system, { system: system.id, combat: 'battle', attacker: { troop: a, conditions: {} }, defender: { troop: b, conditions: {} }, options });
+/** A battle matchup of `system` between two inline armies, with battle options, and a layout laid by hand when given. */
+export function battle(system: RuleSystem, a: string, b: string, options: Record<string, unknown> = {}, layout: BoardLayout | null = null): Matchup {
+  return resolveMatchup(system, { system: system.id, combat: 'battle', attacker: { troop: a, conditions: {} }, defender: { troop: b, conditions: {} }, options, layout });
 }
 
 /** Each result's chance (A wins, draw, B wins) from a battle's weights. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_STATUS, Board, LOSS, type BoardBase } from '../../../src/battle/board.js';
 import { FACING } from '../../../src/battle/geometry.js';
-import { GOING, GROUND, type PlacedFeature } from '../../../src/battle/terrain.js';
+import { GOING, GROUND } from '../../../src/battle/terrain.js';
+import type { LaidFeature } from '../../../src/battle/layout.js';
 import { BoardCombat } from '../../../src/rules/common/battle/board-combat.js';
 import { BoardGround } from '../../../src/rules/common/battle/board-ground.js';
 import { BoardParts } from '../../../src/rules/common/battle/board-parts.js';
@@ -14,7 +15,11 @@ import { Field } from '../../../src/rules/common/battle/field.js';
 import { prepareBattle } from '../../../src/rules/common/battle/prepare.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
 import { d3h2 } from '../../../src/rules/d3h2/index.js';
-import { battle, sampled } from './battle-results.js';
+import { battle, results, sampled } from './battle-results.js';
+import type { BoardLayout } from '../../../src/core/board-layout.js';
+import type { BattleKernel } from '../../../src/rules/common/battle/kernel.js';
+
+const exactOf = (kernel: BattleKernel): [number, number, number] => results((kernel.exact as () => { weights: Float64Array })().weights);
 
 // HOTT 2e on a 120 x 120 board (100p is 5 eighths of a base width; F1): side 0 faces north, side 1 south.
 const { north, south } = FACING;
@@ -25,15 +30,15 @@ const field = new Field(rules, troops.map((t) => rules.profiles.get(t)!));
 const m = battle(hott2, 'general:blades+shooters', 'general:warband');
 const sides = [{ going: 'good', uphill: false }, { going: 'good', uphill: false }] as const;
 const base = (side: number, type: number, x: number, y: number, facing: number, depth = 5): BoardBase => ({ side, type, width: 8, depth, x, y, facing });
-const feature = (x0: number, y0: number, x1: number, y1: number, going: number, ground: number): PlacedFeature => ({ x0, y0, x1, y1, going, ground });
-const WOOD = (x0: number, y0: number, x1: number, y1: number): PlacedFeature => feature(x0, y0, x1, y1, GOING.bad, GROUND.cover);
+const feature = (id: string, x0: number, y0: number, x1: number, y1: number, going: number, ground: number): LaidFeature => ({ feature: id, x0, y0, x1, y1, going, ground });
+const WOOD = (x0: number, y0: number, x1: number, y1: number): LaidFeature => feature('woods', x0, y0, x1, y1, GOING.bad, GROUND.cover);
 
 /**
  * Army A's element and army B's on a board laid with `features` (board indices 0 and 2), each
  * side's general (Blades, index 1 and 3) far off in a corner, out of every fight: the state,
  * its parts and the tables they read.
  */
-function onBoard([a, b]: readonly [BoardBase, BoardBase], features: readonly PlacedFeature[]) {
+function onBoard([a, b]: readonly [BoardBase, BoardBase], features: readonly LaidFeature[]) {
   const board = new Board(120, 120, [a, base(0, BLADES, 4, 5, north), b, base(1, BLADES, 116, 115, south)]);
   const state = new BoardState(field, board, [1, 1], true, new BoardGround(board, field, rules.terrain, null, features));
   state.stamp = 1;
@@ -61,7 +66,7 @@ function secondEffects(table: Int32Array): Record<string, number> {
 describe('terrain on the board (rulings F24-F27)', () => {
   it('a Warband shot at in a wood counts +2 (000:51) and no -2 (000:53 exempts Warband): 6 of 36 rolls make it recoil, none destroy it; in the open 13 and 2', () => {
     // Shooters face north, front edge on y = 40; the Warband faces south, front edge on y = 50 (200p, in the Shooters' 300p).
-    const shoot = (features: readonly PlacedFeature[]): { table: Int32Array; theirs: number } => {
+    const shoot = (features: readonly LaidFeature[]): { table: Int32Array; theirs: number } => {
       const { parts, tables } = onBoard([base(0, SHOOTERS, 60, 40, north), base(1, WARBAND, 60, 50, south)], features);
       const dice = recording();
       new BoardRanged(parts).shootAll(0, 0, dice);
@@ -79,7 +84,7 @@ describe('terrain on the board (rulings F24-F27)', () => {
   });
 
   it('Knights partly in marsh count -2 (000:53) and are destroyed whenever they lose (000:75 "or if in bad going"): 26 of 36 rolls against Blades, 2 in good going', () => {
-    const fight = (features: readonly PlacedFeature[]): Record<string, number> => {
+    const fight = (features: readonly LaidFeature[]): Record<string, number> => {
       // Knights (side 1, 200p deep) face south on y = 60; Blades face north in contact with them.
       const { parts } = onBoard([base(0, BLADES, 60, 60, north), base(1, KNIGHTS, 60, 60, south, 10)], features);
       const dice = recording();
@@ -87,12 +92,12 @@ describe('terrain on the board (rulings F24-F27)', () => {
       return secondEffects(dice.table as Int32Array);
     };
     // Only the Knights' rear half lies in the marsh: any part of a base is in it (F15).
-    expect(fight([feature(40, 66, 80, 90, GOING.bad, 0)])).toEqual({ none: 10, destroyed: 26 });
+    expect(fight([feature('marsh', 40, 66, 80, 90, GOING.bad, 0)])).toEqual({ none: 10, destroyed: 26 });
     expect(fight([])).toEqual({ none: 21, recoil: 13, destroyed: 2 });
   });
 
   it('Blades whose front edge stands on a hill fight upslope (+1, 000:49) against Blades below it: they win 21 of 36, 1 doubled', () => {
-    const { parts, tables } = onBoard([base(0, BLADES, 60, 60, north), base(1, BLADES, 60, 60, south)], [feature(40, 40, 80, 60, GOING.good, GROUND.hill)]);
+    const { parts, tables } = onBoard([base(0, BLADES, 60, 60, north), base(1, BLADES, 60, 60, south)], [feature('gentle-hills', 40, 40, 80, 60, GOING.good, GROUND.hill)]);
     const dice = recording();
     new BoardCombat(parts).fightAll(dice);
     const read = tables.reads().find((r) => r.asked[0] === FIGHT.close);
@@ -102,7 +107,7 @@ describe('terrain on the board (rulings F24-F27)', () => {
 
   it('a move that would cross bad going is the bad-going move (F25); aerials fly over it; a loss on a feature is counted in terrain', () => {
     // Knights: 300p in good going, 200p in bad (15 and 10 eighths); a marsh 12 eighths ahead of them.
-    const { board, parts } = onBoard([base(0, KNIGHTS, 60, 40, north, 10), base(1, BLADES, 60, 100, south)], [feature(40, 52, 80, 70, GOING.bad, 0)]);
+    const { board, parts } = onBoard([base(0, KNIGHTS, 60, 40, north, 10), base(1, BLADES, 60, 100, south)], [feature('marsh', 40, 52, 80, 70, GOING.bad, 0)]);
     expect(parts.moveOf(0)).toBe(10);
     board.place(0, 60, 30, north);
     expect(parts.moveOf(0)).toBe(15);
@@ -113,10 +118,32 @@ describe('terrain on the board (rulings F24-F27)', () => {
     expect(board.status[0]).toBe(BOARD_STATUS.lost);
   });
 
+  it('a layout laid by hand is a fixed board, so it is worked exactly, and Monte Carlo agrees within 4 SE: Blades and Knights meeting a Warband over a marsh (d3h2)', () => {
+    // In base widths: the marsh across the middle where the lines meet (4.5 and 10.5 BW up), a gentle hill behind the Warband.
+    const bw = 8;
+    const layout: BoardLayout = {
+      name: 'a marsh between them',
+      hash: 'test',
+      features: [
+        { feature: 'marsh', x0: 5 * bw, y0: 6.5 * bw, x1: 10 * bw, y1: 8.5 * bw },
+        { feature: 'gentle-hills', x0: 7.5 * bw, y0: 9 * bw, x1: 10.5 * bw, y1: 13 * bw },
+      ],
+    };
+    const on = (l: BoardLayout | null) => prepareBattle(d3h2, battle(d3h2, 'general:blades+knights', 'general:warband', { field: 'board' }, l)).kernel as BattleKernel;
+    const kernel = on(layout);
+    const exact = exactOf(kernel);
+    // The Knights fight in the marsh (-2, destroyed whenever they lose, 002:595, 627): the Warband, which ignores it, wins most.
+    expect(exact[0]).toBeCloseTo(0.3912, 3);
+    expect(exactOf(on(null))[0]).toBeCloseTo(0.8557, 3);
+    const n = 20_000;
+    const mc = sampled(kernel, n, 11);
+    for (let r = 0; r < 3; r++) expect(Math.abs((mc[r] as number) - (exact[r] as number))).toBeLessThanOrEqual(4 * Math.sqrt(((exact[r] as number) * (1 - (exact[r] as number))) / n) + 1e-9);
+  });
+
   it('--terrain lays a new home terrain for each battle: refused on the line and by the exact chain, reproducible by seed', () => {
     expect(() => prepareBattle(d3h2, battle(d3h2, 'general:blades', 'general:warband', { terrain: 'forest' }))).toThrow("terrain 'forest' cannot be laid on the line: terrain pieces need the board (--field board)");
     const prepared = prepareBattle(d3h2, battle(d3h2, 'general:blades', 'general:warband', { field: 'board', terrain: 'forest' }));
-    const kernel = prepared.kernel as import('../../../src/rules/common/battle/kernel.js').BattleKernel;
+    const kernel = prepared.kernel as BattleKernel;
     expect(kernel.exact).toBeUndefined();
     expect(kernel.exactRefusal).toMatch(/laid anew for each battle/);
     expect(sampled(kernel, 400, 7)).toEqual(sampled(kernel, 400, 7));

@@ -2,8 +2,8 @@ import type { Rng } from '../../../core/kernel.js';
 import type { BattleTerrain } from '../../../core/battle-rules.js';
 import type { Board } from '../../../battle/board.js';
 import { DX, DY } from '../../../battle/geometry.js';
-import { LayoutDrawer, type FeatureKind, type HomeTerrain } from '../../../battle/layout.js';
-import { GOING, GROUND, Terrain, type PlacedFeature } from '../../../battle/terrain.js';
+import { LayoutDrawer, type FeatureKind, type HomeTerrain, type LaidFeature } from '../../../battle/layout.js';
+import { GOING, GROUND, Terrain } from '../../../battle/terrain.js';
 import { SITUATION } from './combat-tables.js';
 import type { Field } from './field.js';
 
@@ -30,8 +30,9 @@ export class BoardGround {
     field: Field,
     terrain: BattleTerrain | null,
     home: HomeTerrain | null,
-    /** Features laid once for every battle (a test's hand-placed wood). */
-    fixed: readonly PlacedFeature[] = [],
+    /** Features laid once for every battle (a layout file's, F24), and the layout's name. */
+    readonly fixed: readonly LaidFeature[] = [],
+    readonly name: string | null = home?.label ?? home?.id ?? null,
   ) {
     this.terrain = new Terrain(board.width, board.height, fixed);
     this.drawer = terrain && home ? new LayoutDrawer(home, new Map(terrain.features.map((f): [string, FeatureKind] => [f.id, f])), board.width, board.height) : null;
@@ -41,7 +42,12 @@ export class BoardGround {
     board.terrain = this.laid ? this.terrain : null;
   }
 
-  /** Lay a new layout from `rng` (before a battle); nothing on open ground. */
+  /** The features laid for the battle just fought (or the layout file's): for a shown battle. */
+  features(): readonly LaidFeature[] {
+    return this.drawer ? this.drawer.laid() : this.fixed;
+  }
+
+  /** Lay a new layout from `rng` (before a battle); nothing on open ground or a layout laid once. */
   draw(rng: Rng): void {
     if (!this.drawer) return;
     this.drawer.draw(rng);

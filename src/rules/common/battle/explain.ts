@@ -3,6 +3,7 @@ import { BATTLE_DEFAULTS, type BattleRules } from '../../../core/battle-rules.js
 import type { ConditionValues } from '../../../core/conditions.js';
 import type { Explanation, RuleSystem } from '../../../core/system.js';
 import type { HomeTerrain } from '../../../battle/layout.js';
+import type { BoardLayout } from '../../../core/board-layout.js';
 
 /** What the line battle leaves out, in every battle answer and report (RULINGS "Battles"). */
 export const LEFT_OUT: readonly string[] = [
@@ -49,11 +50,11 @@ export function armyText(system: RuleSystem, army: Army): string {
 const terrainName = (home: HomeTerrain): string => home.label ?? home.id;
 
 /** The battle's explanation: the armies, deployment, policy, victory rule with its line, and what is left out. */
-export function battleExplanation(system: RuleSystem, rules: BattleRules, armies: readonly [Army, Army], options: ConditionValues): Explanation {
+export function battleExplanation(system: RuleSystem, rules: BattleRules, armies: readonly [Army, Army], options: ConditionValues, layout: BoardLayout | null = null): Explanation {
   const first = String(options['first'] ?? BATTLE_DEFAULTS.first);
   const board = String(options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
   const home = board ? (rules.terrain?.homes.find((h) => h.id === options['terrain']) ?? null) : null;
-  const leftOut = board ? [home ? LEFT_OUT_OF_TERRAIN : LEFT_OUT_ON_BOARD[0], ...LEFT_OUT_ON_BOARD.slice(1)] : LEFT_OUT;
+  const leftOut = board ? [home || layout ? LEFT_OUT_OF_TERRAIN : LEFT_OUT_ON_BOARD[0], ...LEFT_OUT_ON_BOARD.slice(1)] : LEFT_OUT;
   return {
     dice: 'a d6 of PIPs each bound, a d6 each side in every fight',
     sections: [
@@ -64,6 +65,7 @@ export function battleExplanation(system: RuleSystem, rules: BattleRules, armies
           `armies: ${armyText(system, armies[0])} v ${armyText(system, armies[1])}`,
           ...(board ? [`field: the board, ${2 * rules.field.rear + rules.field.gap} x ${rules.field.unit} a side, bases with facings; contacts, overlaps, flank and rear contact and outcome moves from the bases (src/battle/RULINGS.md F1-F23)`] : []),
           ...(home ? [`terrain: ${terrainName(home)}, the defender's home terrain, laid anew for each battle from its table (${rules.terrain?.cite ?? ''}; F24): going, cover from shooting and bespelling, and hills' upslope under each element (F25-F27)`] : []),
+          ...(layout ? [`terrain: ${layout.name}, a layout file of ${layout.features.length} feature${layout.features.length === 1 ? '' : 's'} (${layout.features.map((f) => f.feature).join(', ') || 'none'}) laid for every battle (F24): going, cover from shooting and bespelling, and hills' upslope under each element (F25-F27)`] : []),
           `deployment: as listed, one line each, both counted from the same end, the shorter centred; elements behind stand in their front element's column; lines ${rules.field.gap} x ${rules.field.unit} apart (${rules.field.cite})`,
           `policy: ${String(options['policy'] ?? BATTLE_DEFAULTS.policy)} (PIPs move the ${options['policy'] === 'left-first' ? 'leftmost' : 'widest'} group first; shooters and Magicians stop in range; combats left to right); first bound: ${first === 'random' ? 'drawn at random' : first === 'attacker' ? 'the attacker' : 'the defender'}`,
           `victory: ${rules.victory.words} (${rules.victory.cite}); a draw after ${String(options['bounds'] ?? BATTLE_DEFAULTS.bounds)} bounds`,

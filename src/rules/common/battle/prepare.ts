@@ -15,7 +15,8 @@ import { BoardBound } from './board-bound.js';
 import { boardOfLine, eighthsPerUnit } from './board-deployment.js';
 import { BoardState } from './board-state.js';
 import { BoardGround } from './board-ground.js';
-import type { HomeTerrain } from '../../../battle/layout.js';
+import { laidFeature, type HomeTerrain, type LaidFeature } from '../../../battle/layout.js';
+import type { BoardLayout } from '../../../core/board-layout.js';
 import type { BoundSettings } from './settings.js';
 import { BattleMetrics } from './metrics.js';
 import { LEFT_OUT, battleExplanation } from './explain.js';
@@ -60,18 +61,20 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   };
   const board = String(options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
   const home = homeTerrain(rules, String(options['terrain'] ?? BATTLE_DEFAULTS.terrain), board);
-  const { line, bound, layout } = board ? onBoard(field, columns, sides, settings, String(options['corner-overlaps'] ?? BATTLE_DEFAULTS['corner-overlaps']) === 'front-or-rear', home) : onLine(field, columns, sides, settings);
+  const laid = laidByHand(rules, matchup.layout ?? null, board);
+  const ground = { home, laid, name: matchup.layout?.name ?? null };
+  const { line, bound, layout } = board ? onBoard(field, columns, sides, settings, String(options['corner-overlaps'] ?? BATTLE_DEFAULTS['corner-overlaps']) === 'front-or-rear', ground) : onLine(field, columns, sides, settings);
   const budget = Number(options['points'] ?? rules.army.budget);
   const halfAp = (s: number): number => [...(line.type[s] as Int32Array)].reduce((sum, t) => sum + (field.halfAp[t] as number), 0);
   const victory = new Victory(rules.victory, line, [halfAp(0), halfAp(1)], budget, rules.army.budget);
   const bounds = Number(options['bounds'] ?? BATTLE_DEFAULTS.bounds);
   const names = profiles.map((p) => p.name);
-  const metrics = new BattleMetrics(line, names, troops, bounds, 2 * rules.victory.generalExtra, home !== null);
+  const metrics = new BattleMetrics(line, names, troops, bounds, 2 * rules.victory.generalExtra, home !== null || laid.length > 0);
   const first = String(options['first'] ?? BATTLE_DEFAULTS.first) as 'attacker' | 'defender' | 'random';
   // Keyed only when worked exactly: a Monte Carlo battle never asks.
   const kernel = new BattleKernel({ line, bound, victory, metrics, first, bounds, layout }, EXACT_BATTLE_ELEMENTS, (work) => workedOnce(battleKey(system.id, rules, profiles, matchup, armies), tables, work));
   const notes = armies.flatMap((a) => checkArmy(system, a, budget).notes);
-  return { kernel, explanation: battleExplanation(system, rules, armies, options), notes };
+  return { kernel, explanation: battleExplanation(system, rules, armies, options, matchup.layout ?? null), notes };
 }
 
 /** The armies on the line (B1-B17). */
@@ -80,12 +83,31 @@ function onLine(field: Field, columns: number, sides: readonly [Deployed, Deploy
   return { line, bound: new Bound(line, settings), layout: null };
 }
 
-/** The armies on the board, deployed as on the line (board-deployment.ts; rulings F1-F23), on open ground or a home terrain laid anew for each battle (F24). */
-function onBoard(field: Field, columns: number, sides: readonly [Deployed, Deployed], settings: BoundSettings, rearCorners: boolean, home: HomeTerrain | null): { line: BattleState; bound: BoundPlayer; layout: BoardGround | null } {
+/** What the board is laid with (F24): a home terrain drawn for each battle, or a layout file's features and its name, or neither. */
+interface Ground {
+  readonly home: HomeTerrain | null;
+  readonly laid: readonly LaidFeature[];
+  readonly name: string | null;
+}
+
+/** The armies on the board, deployed as on the line (board-deployment.ts; rulings F1-F23), on open ground, a home terrain laid anew for each battle or a layout laid once (F24). */
+function onBoard(field: Field, columns: number, sides: readonly [Deployed, Deployed], settings: BoundSettings, rearCorners: boolean, { home, laid, name }: Ground): { line: BattleState; bound: BoundPlayer; layout: BoardGround | null } {
   const board = boardOfLine(field, columns, sides);
-  const ground = new BoardGround(board, field, field.rules.terrain, home);
+  const ground = new BoardGround(board, field, field.rules.terrain, home, laid, name ?? home?.label ?? home?.id ?? null);
   const state = new BoardState(field, board, [sides[0].general, sides[1].general], rearCorners, ground);
   return { line: state, bound: new BoardBound(state, settings, eighthsPerUnit(field)), layout: home ? ground : null };
+}
+
+/** A layout file's features as the system's terrain table makes them (their going, cover, hill); refused on the line. */
+function laidByHand(rules: BattleRules, layout: BoardLayout | null, board: boolean): LaidFeature[] {
+  if (!layout) return [];
+  if (!board) throw errors.cannot(`the layout '${layout.name}'`, 'be laid on the line', 'terrain pieces need the board (--field board)');
+  const kinds = rules.terrain?.features ?? [];
+  return layout.features.map((f) => {
+    const kind = kinds.find((k) => k.id === f.feature);
+    if (!kind) throw errors.unknown('feature', f.feature, kinds.map((k) => k.id), `in the layout '${layout.name}'`);
+    return laidFeature(kind, f.x0, f.y0, f.x1, f.y1);
+  });
 }
 
 /** The home terrain `--terrain` names, or null for open ground; refused on the line, which has no terrain pieces. */

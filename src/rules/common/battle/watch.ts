@@ -75,12 +75,13 @@ const GOINGS = ['good', 'rough', 'bad'] as const;
 
 /** The home terrain laid for the battle and its features, named as its table names them. */
 function terrainOf(state: BoardState): Pick<ShownBattle, 'home' | 'terrain'> {
-  const drawer = state.ground.drawer;
-  if (!drawer) return { home: null, terrain: [] };
+  const ground = state.ground;
+  if (!ground.laid) return { home: null, terrain: [] };
+  const kinds = state.field.rules.terrain?.features ?? [];
   return {
-    home: drawer.home.label ?? drawer.home.id,
-    terrain: drawer.laid().map((f) => {
-      const kind = drawer.kinds.find((k) => k.id === f.feature);
+    home: ground.name,
+    terrain: ground.features().map((f) => {
+      const kind = kinds.find((k) => k.id === f.feature);
       return { name: kind?.label ?? f.feature, going: GOINGS[f.going] ?? 'good', cover: (f.ground & GROUND.cover) !== 0, hill: (f.ground & GROUND.hill) !== 0, x0: f.x0, y0: f.y0, x1: f.x1, y1: f.y1 };
     }),
   };

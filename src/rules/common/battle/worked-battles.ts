@@ -27,7 +27,7 @@ const VARIANTS_KEPT = 8;
 /** What decides a battle's exact distribution before its fights, as text. */
 export function battleKey(systemId: string, rules: BattleRules, profiles: readonly BattleProfile[], matchup: Matchup, armies: readonly [Army, Army]): string {
   const { profiles: _everyType, ...shared } = rules;
-  return JSON.stringify([systemId, shared, profiles, matchup.combat, armies[0].elements, armies[1].elements, matchup.attacker.conditions, matchup.defender.conditions, matchup.options]);
+  return JSON.stringify([systemId, shared, profiles, matchup.combat, armies[0].elements, armies[1].elements, matchup.attacker.conditions, matchup.defender.conditions, matchup.options, matchup.layout ?? null]);
 }
 
 /** The battle's exact distribution, worked by `work` unless a battle of the same key read the same `tables`; a copy each time. */
