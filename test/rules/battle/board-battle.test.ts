@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD_STATUS, Board, LOSS, type BoardBase } from '../../../src/battle/board.js';
 import { FACING } from '../../../src/battle/geometry.js';
+import { turnToFace } from '../../../src/battle/turn-to-face.js';
 import { BoardCombat } from '../../../src/rules/common/battle/board-combat.js';
 import { BoardMoves } from '../../../src/rules/common/battle/board-moves.js';
 import { BoardParts } from '../../../src/rules/common/battle/board-parts.js';
@@ -148,6 +149,43 @@ describe('battles on the board (rulings F1-F23)', () => {
     it('a flank too far for its move is not attacked: the Rider advances instead', () => {
       const board = moved(84, 40);
       expect(board.facing[1]).toBe(north);
+    });
+  });
+
+  describe('turning to face a flank or rear contact (000:42; F28)', () => {
+    // HOTT 2e on a 120 x 120 board: Spears (side 1) face south, front edge centred on (60, 60)
+    // (box 56-64 across, 60-65 up); their left flank is the edge x = 64. A Rider of side 0 faces
+    // west with its front edge on that flank, centred on (64, 64).
+    const { north, south, east, west } = FACING;
+    const rules = hott2.battle!;
+    const field = new Field(rules, ['blades', 'spears', 'riders'].map((t) => rules.profiles.get(t)!));
+    const spears = { side: 1, type: 1, width: 8, depth: 5, x: 60, y: 60, facing: south };
+    const rider = { side: 0, type: 2, width: 8, depth: 10, x: 64, y: 64, facing: west };
+    const turnedOn = (...others: BoardBase[]): Board => {
+      const board = new Board(120, 120, [rider, ...others.filter((o) => o.side === 0), spears, ...others.filter((o) => o.side === 1)]);
+      const contacts = new BoardState(field, board, [0, 0]).contacts;
+      turnToFace(board, contacts);
+      contacts.update();
+      fronts = contacts.front;
+      return board;
+    };
+    let fronts: ArrayLike<number> = [];
+    const at = (board: Board, i: number): number[] => [board.x[i] as number, board.y[i] as number, board.facing[i] as number];
+
+    it('Spears with no enemy on their front turn to face the Rider on their flank, front edge to front edge, and then fight it front to front', () => {
+      const board = turnedOn();
+      expect(at(board, 1)).toEqual([64, 64, east]);
+      expect([fronts[1], fronts[0]]).toEqual([0, 1]);
+    });
+
+    it('Spears fighting Blades to their front do not turn (000:42: only with no frontal opponent)', () => {
+      const board = turnedOn({ side: 0, type: 0, width: 8, depth: 5, x: 60, y: 60, facing: north });
+      expect(at(board, 2)).toEqual([60, 60, south]);
+    });
+
+    it('Spears with no room to turn (a friend lined up behind them, where their turned base would stand) stay as they are', () => {
+      const board = turnedOn({ side: 1, type: 1, width: 8, depth: 5, x: 60, y: 65, facing: south });
+      expect(at(board, 1)).toEqual([60, 60, south]);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { BOARD_STATUS, UNITS_PER_BW } from '../../../battle/board.js';
 import { FlankAttack } from '../../../battle/flank-attack.js';
+import { turnToFace } from '../../../battle/turn-to-face.js';
 import { turnAbout } from '../../../battle/outcome-moves.js';
 import { acrossOf, distanceAhead, leadOf, sharedAcross } from '../../../battle/reach.js';
 import { shift } from '../../../battle/sweep.js';
@@ -119,7 +120,7 @@ export class BoardMoves {
     return pips;
   }
 
-  /** Move the side's groups by the plan while PIPs last: flank attacks first, then the line advance; returns the PIPs left. */
+  /** Move the side's groups by the plan while PIPs last: flank attacks first, then the line advance, then elements contacted on a flank or the rear turn to face; returns the PIPs left. */
   move(side: number, pips: number): number {
     const p = this.parts;
     const b = p.board;
@@ -182,6 +183,8 @@ export class BoardMoves {
       if (by !== 0) this.step(this.row[first] as number, by);
       else this.moveGroup(first, count);
     }
+    // Whoever now has an enemy's front edge on a flank or the rear, and none on its front, turns to face it (F28).
+    turnToFace(b, p.contacts);
     return pips;
   }
 

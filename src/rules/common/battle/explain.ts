@@ -20,7 +20,7 @@ export const LEFT_OUT: readonly string[] = [
 /** What a battle on the board leaves out (src/battle/RULINGS.md F22-F27): the line's list less what the board has; its first item is the terrain's. */
 export const LEFT_OUT_ON_BOARD: readonly string[] = [
   'terrain pieces (open ground: each army stands in one going; --terrain lays a home terrain)',
-  'manoeuvre beyond the line advance and flank attacks (only mounted and aerials attack flanks, of enemies already fighting to their front; no element turns to face a flank or rear contact; no rear attacks)',
+  'manoeuvre beyond the line advance and flank attacks (only mounted and aerials attack flanks, of enemies already fighting to their front; an element turns to face a flank or rear contact only where its turned base has room; no rear attacks)',
   ...LEFT_OUT.filter((item) => !item.startsWith('terrain') && !item.startsWith('manoeuvre') && !item.startsWith('the battlefield')),
 ];
 

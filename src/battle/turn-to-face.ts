@@ -1,0 +1,35 @@
+import { BOARD_STATUS, type Board } from './board.js';
+import type { Contacts } from './contacts.js';
+import { boxInto, turned } from './geometry.js';
+
+/** Scratch for the box a turned base would take (no allocation in a trial). */
+const BOX = new Int32Array(4);
+
+/**
+ * Turning to face a flank or rear contact (000:42 `it automatically turns to face if it has no
+ * frontal opponent`; 002:331 `Same as DBA 3.0`; ruling F28): every element standing ready with
+ * an enemy's front edge on a flank or its rear, and no enemy on its front, turns to face that
+ * enemy (its left flank's first, then its right's, then its rear's), its front edge on the
+ * enemy's front edge, centred on it, so the two fight front to front. It does not turn where
+ * its new base would leave the board or overlap another element. Returns whether any turned.
+ */
+export function turnToFace(board: Board, contacts: Contacts): boolean {
+  contacts.update();
+  let any = false;
+  for (let i = 0; i < board.count; i++) {
+    if (board.status[i] !== BOARD_STATUS.ready || (contacts.front[i] as number) >= 0) continue;
+    const enemy = firstOf(contacts.flank[2 * i] as number, contacts.flank[2 * i + 1] as number, contacts.rear[i] as number);
+    if (enemy < 0 || board.status[enemy] !== BOARD_STATUS.ready) continue;
+    const x = board.x[enemy] as number;
+    const y = board.y[enemy] as number;
+    const facing = turned(board.facing[enemy] as number, 2);
+    boxInto(BOX, 0, x, y, facing, board.half[i] as number, board.depth[i] as number);
+    if (!board.clearOf(BOX[0] as number, BOX[1] as number, BOX[2] as number, BOX[3] as number, i)) continue;
+    board.place(i, x, y, facing);
+    contacts.update();
+    any = true;
+  }
+  return any;
+}
+
+const firstOf = (a: number, b: number, c: number): number => (a >= 0 ? a : b >= 0 ? b : c);
