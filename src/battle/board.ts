@@ -3,8 +3,12 @@ import { boxInto } from './geometry.js';
 /** The board's unit: an eighth of a base width (ruling F1), so HOTT's 20p and D3H2's 1/8 BW are whole. */
 export const UNITS_PER_BW = 8;
 
-/** An element's status on the board, as on the line: facing its enemy, fled (facing its own rear), or lost. */
-export const BOARD_STATUS = { ready: 0, fled: 1, lost: 2 } as const;
+/**
+ * An element's status on the board, as on the line: facing its enemy, fled (facing its own
+ * rear), or lost; or held off the board until summoned (a Lurker, F29). Lost and held off are
+ * both off the board: `status >= lost` is how a loop skips them.
+ */
+export const BOARD_STATUS = { ready: 0, fled: 1, lost: 2, held: 3 } as const;
 
 /** The killer recorded for a loss no enemy inflicted directly (fled off the board, crushed by a friend). */
 export const NO_KILLER = -2;
@@ -77,7 +81,7 @@ export class Board {
 
   /** Element `i` is lost, destroyed by an enemy of type `killer` (or NO_KILLER). */
   lose(i: number, killer: number): void {
-    if (this.status[i] === BOARD_STATUS.lost) return;
+    if ((this.status[i] as number) >= BOARD_STATUS.lost) return;
     this.status[i] = BOARD_STATUS.lost;
     this.lostBy[i] = killer;
     this.lostHow[i] = this.cause | (this.terrain?.anyUnder(this, i) === true ? LOSS.inTerrain : 0);
@@ -96,7 +100,7 @@ export class Board {
     const b = this.box;
     if (x0 < 0 || y0 < 0 || x1 > this.width || y1 > this.height) return false;
     for (let k = 0; k < this.count; k++) {
-      if (k === except || this.status[k] === BOARD_STATUS.lost) continue;
+      if (k === except || (this.status[k] as number) >= BOARD_STATUS.lost) continue;
       const kt = 4 * k;
       if (Math.min(x1, b[kt + 2] ?? 0) - Math.max(x0, b[kt] ?? 0) > 0 && Math.min(y1, b[kt + 3] ?? 0) - Math.max(y0, b[kt + 1] ?? 0) > 0) return false;
     }

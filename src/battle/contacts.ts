@@ -107,11 +107,11 @@ export class Contacts {
     const box = b.box;
     let corners = 0;
     for (let i = 0; i < b.count; i++) {
-      if (b.status[i] === BOARD_STATUS.lost) continue;
+      if ((b.status[i] as number) >= BOARD_STATUS.lost) continue;
       const ax0 = box[4 * i] as number, ay0 = box[4 * i + 1] as number, ax1 = box[4 * i + 2] as number, ay1 = box[4 * i + 3] as number;
       for (let j = i + 1; j < b.count; j++) {
         const bt = 4 * j;
-        if ((box[bt] as number) > ax1 || (box[bt + 2] as number) < ax0 || (box[bt + 1] as number) > ay1 || (box[bt + 3] as number) < ay0 || b.status[j] === BOARD_STATUS.lost) continue;
+        if ((box[bt] as number) > ax1 || (box[bt + 2] as number) < ax0 || (box[bt + 1] as number) > ay1 || (box[bt + 3] as number) < ay0 || (b.status[j] as number) >= BOARD_STATUS.lost) continue;
         const code = touch(box, 4 * i, bt);
         if (code >= EDGE_TOUCH && code < CORNER_TOUCH) this.edge(i, j, code - EDGE_TOUCH);
         else if (code === CORNER_TOUCH && b.side[i] !== b.side[j]) {

@@ -67,7 +67,7 @@ export class OutcomeMoves {
           if (r.crushes[b.type[k] ?? 0] === 1) b.lose(e, killer);
           b.lose(k, b.side[k] === b.side[e] ? NO_KILLER : et);
         }
-        if (b.status[e] === BOARD_STATUS.lost) return;
+        if ((b.status[e] as number) >= BOARD_STATUS.lost) return;
         continue;
       }
       const friend = met === 1 ? (this.sweep.who[0] ?? -1) : -1;

@@ -37,7 +37,7 @@ export class Sweep {
     let nearest = distance;
     this.met = 0;
     for (let k = 0; k < b.count; k++) {
-      if (k === e || b.status[k] === BOARD_STATUS.lost) continue;
+      if (k === e || (b.status[k] as number) >= BOARD_STATUS.lost) continue;
       if (passes && b.side[k] === b.side[e] && passes[row + (b.type[k] ?? 0)] === 1) continue;
       const kt = 4 * k;
       const k0 = dx !== 0 ? (box[kt + 1] ?? 0) : (box[kt] ?? 0);

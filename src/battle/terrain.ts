@@ -88,7 +88,7 @@ export class Terrain {
     const f = board.facing[e] as number;
     const dx = (DX[f] ?? 0) * distance;
     const dy = (DY[f] ?? 0) * distance;
-    return this.worstIn(
+    return this.goingIn(
       Math.min(board.box[at] ?? 0, (board.box[at] ?? 0) + dx),
       Math.min(board.box[at + 1] ?? 0, (board.box[at + 1] ?? 0) + dy),
       Math.max(board.box[at + 2] ?? 0, (board.box[at + 2] ?? 0) + dx),
@@ -97,7 +97,7 @@ export class Terrain {
   }
 
   /** The worst going in the rectangle (x0, y0)-(x1, y1), clipped to the board. */
-  private worstIn(x0: number, y0: number, x1: number, y1: number): number {
+  goingIn(x0: number, y0: number, x1: number, y1: number): number {
     let out = 0;
     for (let y = Math.max(0, y0); y < Math.min(this.height, y1); y++) {
       for (let x = Math.max(0, x0); x < Math.min(this.width, x1); x++) out = Math.max(out, this.going[y * this.width + x] ?? 0);

@@ -51,7 +51,9 @@ export function checkArmy(system: RuleSystem, army: Army, budget: number): { not
     const row = system.rows.find((r) => r.id === e.troop);
     if (!row) throw errors.unknown('troop', e.troop, ids, `in ${label}`);
     if (row.cost === null) throw new UsageError(`${label} cannot field ${row.name}: it has no cost in ${system.id}, so it is not bought for an army`);
-    const off = system.battle.profiles.get(row.id)?.notDeployed;
+    // A type the board summons (Lurkers, F29) is bought: the battle refuses it on the line.
+    const profile = system.battle.profiles.get(row.id);
+    const off = profile?.summon ? null : profile?.notDeployed;
     if (off) throw new UsageError(`${label} cannot field ${row.name} in a line battle: ${off}`);
   }
   const nameOf = (troop: string): string => system.rows.find((r) => r.id === troop)?.name ?? troop;

@@ -148,6 +148,20 @@ export interface BattleProfile {
   readonly noOverlap: boolean;
   /** Not deployed at the start (Gods, Dragons, Lurkers), so not in the line model: why, with its line. */
   readonly notDeployed: string | null;
+  /** How the board summons it (src/battle/RULINGS.md F29), or null: deployed, or not summoned by the board yet. */
+  readonly summon: SummonRule | null;
+}
+
+/**
+ * How a type not deployed comes onto the board (000:86, 002:215-219): held off the board until
+ * an enemy element has just entered bad going, then placed in contact with it for `pips` PIPs,
+ * `more` more for each time it was summoned before, at most `times` times (null: no limit).
+ */
+export interface SummonRule {
+  readonly when: 'enemy-enters-bad-going';
+  readonly pips: number;
+  readonly more: number;
+  readonly times: number | null;
 }
 
 /**

@@ -25,6 +25,7 @@ function profile(system: RuleSystem, troop: string): BattleProfile {
     recoilsThrough: [], pushable: true, crushes: false, rearSupportFrom: [], sideSupportFrom: [],
     shootRange: 0, shootsOwnBoundOnly: false, bespellRange: 0, extraPip: false, noContact: false, noOverlap: false,
     notDeployed: FIXTURE_NOT_DEPLOYED[troop] ?? null,
+    summon: null,
   };
 }
 

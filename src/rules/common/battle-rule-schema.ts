@@ -103,6 +103,12 @@ export const battleTypeSchema = z.strictObject({
   crushes: z.nullable(z.boolean()),
   /** Why it is not in the line at the start, with its line; null: it is deployed. */
   notDeployed: z.nullable(z.string().check(z.minLength(1), z.maxLength(200))),
+  /**
+   * How it comes onto the board, where the board summons it (null: deployed, or not yet
+   * summoned by the board): into contact with an enemy that has just entered bad going, for
+   * `pips` PIPs and `more` for each time before, at most `times` times a battle (null: no limit).
+   */
+  summon: z.nullable(z.strictObject({ when: z.enum(['enemy-enters-bad-going']), pips: z.int().check(z.minimum(0), z.maximum(12)), more: z.int().check(z.minimum(0), z.maximum(12)), times: z.nullable(z.int().check(z.minimum(1), z.maximum(100))) })),
 });
 export type BattleTypeRow = z.infer<typeof battleTypeSchema>;
 

@@ -46,7 +46,7 @@ export function pipRules(rows: readonly BattleRuleRow[]): PipRules {
 
 type Fields = Omit<BattleTypeRow, 'id' | 'label' | 'source' | 'ruling'>;
 /** Fields that may stay null: a Fast move (null: as the plain move), a flight a system derives, and "deployed". */
-const MAY_BE_NULL = ['moveFast', 'moveBadFast', 'flee', 'notDeployed'] as const;
+const MAY_BE_NULL = ['moveFast', 'moveBadFast', 'flee', 'notDeployed', 'summon'] as const;
 type MayBeNull = (typeof MAY_BE_NULL)[number];
 /** A class's battle fields with its category's filled in: every field set but those of MAY_BE_NULL. */
 export type TypeFields = { readonly [K in keyof Fields]: K extends MayBeNull ? Fields[K] : NonNullable<Fields[K]> };
@@ -109,7 +109,7 @@ export function assembleBattleRules(battle: readonly BattleRuleRow[], conditionK
 }
 
 /** The profile fields a class's `battleTypes` row gives alike in every system, distances in field units (`unit` of the text's to one). */
-export function classProfile(t: TypeFields, unit: number): Pick<BattleProfile, 'recoil' | 'pursue' | 'pursueOnlyVs' | 'pursueNotVs' | 'pushable' | 'crushes' | 'extraPip' | 'noContact' | 'noOverlap' | 'notDeployed'> {
+export function classProfile(t: TypeFields, unit: number): Pick<BattleProfile, 'recoil' | 'pursue' | 'pursueOnlyVs' | 'pursueNotVs' | 'pushable' | 'crushes' | 'extraPip' | 'noContact' | 'noOverlap' | 'notDeployed' | 'summon'> {
   return {
     recoil: t.recoil / unit,
     pursue: t.pursue / unit,
@@ -121,5 +121,6 @@ export function classProfile(t: TypeFields, unit: number): Pick<BattleProfile, '
     noContact: t.noContact,
     noOverlap: t.noOverlap,
     notDeployed: t.notDeployed,
+    summon: t.summon,
   };
 }

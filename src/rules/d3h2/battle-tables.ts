@@ -17,7 +17,7 @@ import type { BattleRuleRow, BattleTables, BattleTypeRow, PassThroughRow } from 
 const NO_FIELDS: Omit<BattleTypeRow, 'id' | 'label' | 'source'> = {
   ruling: null, move: null, moveFast: null, moveBad: null, moveBadFast: null, recoil: null, flee: null, pursue: null,
   pursueOnlyVs: null, pursueNotVs: null, shootRange: null, shootsOwnBoundOnly: null, bespellRange: null, extraPip: null,
-  noContact: null, noOverlap: null, pushable: null, crushes: null, notDeployed: null,
+  noContact: null, noOverlap: null, pushable: null, crushes: null, notDeployed: null, summon: null,
 };
 
 const type = (id: string, label: string, source: string, fields: Partial<BattleTypeRow> = {}): BattleTypeRow => ({ id, label, source, ...NO_FIELDS, ...fields });
@@ -30,7 +30,7 @@ const type = (id: string, label: string, source: string, fields: Partial<BattleT
 const category = (id: string, label: string, source: string, fields: Partial<BattleTypeRow>): BattleTypeRow =>
   type(id, label, source, {
     pursue: 0, pursueOnlyVs: [], pursueNotVs: [], shootRange: 0, shootsOwnBoundOnly: false, bespellRange: 0, extraPip: false,
-    noContact: false, noOverlap: false, pushable: true, crushes: false, notDeployed: null, ...fields,
+    noContact: false, noOverlap: false, pushable: true, crushes: false, notDeployed: null, summon: null, ...fields,
   });
 
 const FIXED = { move: 0, moveBad: 0, recoil: 0, pushable: false, ruling: 'R49' } as const;
@@ -106,7 +106,7 @@ const BATTLE_TYPES: readonly BattleTypeRow[] = [
   type('blades', 'Blades', '002:685', { ...PURSUES_HALF_V_FOOT }),
   type('hordes', 'Hordes', '002:211, 002:684', { ...PURSUES_1, ...EXTRA_PIP }),
   type('mages', 'Mages', '002:255-257, 002:211', { move: 5, moveBad: 2, ...EXTRA_PIP }),
-  type('lurkers', 'Lurkers', '002:193, 002:215', { notDeployed: 'Psiloi held off as Lurkers are summoned using PIPs, not deployed (002:193)' }),
+  type('lurkers', 'Lurkers', '002:193, 002:215-219', { notDeployed: 'Psiloi held off as Lurkers are summoned using PIPs, not deployed (002:193)', summon: { when: 'enemy-enters-bad-going', pips: 1, more: 1, times: 3 } }),
 ];
 
 /** 002:667: "Recoilers can pass through friends facing in exactly the same direction ... but only if:" (R51). */

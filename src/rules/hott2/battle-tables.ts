@@ -15,7 +15,7 @@ import type { BattleRuleRow, BattleTables, BattleTypeRow, PassThroughRow } from 
 const NO_FIELDS: Omit<BattleTypeRow, 'id' | 'label' | 'source'> = {
   ruling: null, move: null, moveFast: null, moveBad: null, moveBadFast: null, recoil: null, flee: null, pursue: null,
   pursueOnlyVs: null, pursueNotVs: null, shootRange: null, shootsOwnBoundOnly: null, bespellRange: null, extraPip: null,
-  noContact: null, noOverlap: null, pushable: null, crushes: null, notDeployed: null,
+  noContact: null, noOverlap: null, pushable: null, crushes: null, notDeployed: null, summon: null,
 };
 
 /** A class row: its own line, and the fields it sets (the rest from its category). */
@@ -30,7 +30,7 @@ const type = (id: string, label: string, source: string, fields: Partial<BattleT
 const category = (id: string, label: string, source: string, move: number, moveBad: number, recoil: number, fields: Partial<BattleTypeRow> = {}): BattleTypeRow =>
   type(id, label, source, {
     ruling: 'R17', move, moveBad, recoil, flee: 600, pursue: 0, pursueOnlyVs: [], pursueNotVs: [], shootRange: 200, shootsOwnBoundOnly: false,
-    bespellRange: 600, extraPip: false, noContact: false, noOverlap: false, pushable: true, crushes: false, notDeployed: null, ...fields,
+    bespellRange: 600, extraPip: false, noContact: false, noOverlap: false, pushable: true, crushes: false, notDeployed: null, summon: null, ...fields,
   });
 
 /** "Can only be pushed back by a Behemoth or Dragon" (000:67, 68, 77): not pushable in the profile (R20). */
@@ -94,7 +94,7 @@ const BATTLE_TYPES: readonly BattleTypeRow[] = [
   type('warband', 'Warband', '000:83', { move: 200, moveBad: 200, pursue: 100, ruling: 'R18' }),
   type('artillery', 'Artillery', '000:84', { move: 200, moveBad: 0, shootRange: 500, shootsOwnBoundOnly: true, noContact: true }),
   type('hordes', 'Hordes', '000:85', { move: 200, moveBad: 200 }),
-  type('lurkers', 'Lurkers', '000:86', { move: 0, moveBad: 200, notDeployed: 'Not deployed initially - 1 PIP to deploy (000:86)' }),
+  type('lurkers', 'Lurkers', '000:86', { move: 0, moveBad: 200, notDeployed: 'Not deployed initially - 1 PIP to deploy (000:86)', summon: { when: 'enemy-enters-bad-going', pips: 1, more: 1, times: null } }),
   type('sneakers', 'Sneakers', '000:87', { move: 300, moveBad: 300 }),
   type('magicians', 'Magicians', '000:88, 000:30', { move: 500, moveBad: 200, bespellRange: 600, extraPip: true }),
   type('clerics', 'Clerics', '000:89', { move: 200, moveBad: 200 }),

@@ -7,6 +7,7 @@ import { BoardCombat } from '../../../src/rules/common/battle/board-combat.js';
 import { BoardGround } from '../../../src/rules/common/battle/board-ground.js';
 import { BoardParts } from '../../../src/rules/common/battle/board-parts.js';
 import { BoardRanged } from '../../../src/rules/common/battle/board-ranged.js';
+import { BoardMoves } from '../../../src/rules/common/battle/board-moves.js';
 import { BoardState } from '../../../src/rules/common/battle/board-state.js';
 import { CombatTables, FIGHT, SITUATION } from '../../../src/rules/common/battle/combat-tables.js';
 import type { BattleDice } from '../../../src/rules/common/battle/dice.js';
@@ -148,5 +149,63 @@ describe('terrain on the board (rulings F24-F27)', () => {
     expect(kernel.exactRefusal).toMatch(/laid anew for each battle/);
     expect(sampled(kernel, 400, 7)).toEqual(sampled(kernel, 400, 7));
     expect(() => prepareBattle(d3h2, battle(d3h2, 'general:blades', 'general:warband', { field: 'board', terrain: 'littoral' }))).toThrow(/littoral/);
+  });
+
+  describe('Lurkers (000:86; F29)', () => {
+    // HOTT 2e: Knights (side 1, 200p deep) face south, front edge on y = 60; side 0's general (Blades) stands far off
+    // and its Lurker is held off the board. The board index of the Lurker is 1, of the Knights 2.
+    const lurkerRules = hott2.battle!;
+    const kinds = ['blades', 'lurkers', 'knights'];
+    const lurkerField = new Field(lurkerRules, kinds.map((t) => lurkerRules.profiles.get(t)!));
+    const lm = battle(hott2, 'general:blades+lurkers', 'general:knights', { field: 'board' });
+    function summoned(features: readonly LaidFeature[], pips: number) {
+      const board = new Board(120, 120, [base(0, 0, 10, 10, north), base(0, 1, -16, -16, north), base(1, 2, 60, 60, south, 10)]);
+      const state = new BoardState(lurkerField, board, [0, 0], true, new BoardGround(board, lurkerField, lurkerRules.terrain, null, features));
+      state.reset();
+      state.stamp = 1;
+      const tables = new CombatTables(hott2, lurkerRules, lm, kinds, sides);
+      const parts = new BoardParts(state, { tables, policy: 'widest-first', slowGoing: [false, false], goodGoing: [true, true] }, 5);
+      const moves = new BoardMoves(parts);
+      const left = moves.summons.summon(0, pips);
+      return { board, state, moves, left };
+    }
+
+    it('a Lurker held off the board appears front edge to front edge with Knights deployed in a wood, for 1 PIP (000:86 "in contact with enemy entering bad going")', () => {
+      const { board, state, left } = summoned([WOOD(40, 50, 80, 80)], 3);
+      expect([board.status[1], board.x[1], board.y[1], board.facing[1]]).toEqual([BOARD_STATUS.ready, 60, 60, north]);
+      expect([left, state.summoned[0], state.moved[1]]).toEqual([2, 1, 1]);
+      state.contacts.update();
+      expect([state.contacts.front[1], state.contacts.front[2]]).toEqual([2, 1]);
+    });
+
+    it('none appears where the Knights are not in bad going, where the Lurker\'s base would touch no bad going, or without the PIP', () => {
+      expect(summoned([], 6).board.status[1]).toBe(BOARD_STATUS.held);
+      // The wood ends at the Knights' front edge: a Lurker before them would stand outside it.
+      expect(summoned([WOOD(40, 60, 80, 80)], 6).board.status[1]).toBe(BOARD_STATUS.held);
+      expect(summoned([WOOD(40, 50, 80, 80)], 0).board.status[1]).toBe(BOARD_STATUS.held);
+    });
+
+    it('the second time costs 2 PIPs (000:86 "+1 each time"); a Lurker taken out of the bad going goes back off the board', () => {
+      const { board, state, moves } = summoned([WOOD(40, 50, 80, 80)], 3);
+      board.place(1, 60, 40, north);
+      moves.summons.settle();
+      expect([board.status[1], board.x[1]]).toEqual([BOARD_STATUS.held, -16]);
+      state.entered[2] = 0;
+      expect([moves.summons.summon(0, 1), board.status[1]]).toEqual([1, BOARD_STATUS.held]);
+      expect([moves.summons.summon(0, 2), board.status[1]]).toEqual([0, BOARD_STATUS.ready]);
+    });
+
+    it('on the line Lurkers are refused in one sentence; on the board they are fought, exactly on a layout: General\'s Blades and a Lurker v General\'s Knights across a wood is an even fight, 0.5', () => {
+      expect(() => prepareBattle(hott2, battle(hott2, 'general:blades+lurkers', 'general:knights'))).toThrow('Lurkers cannot fight in a hott2 line battle: Not deployed initially - 1 PIP to deploy (000:86)');
+      const bw = 8;
+      const wood: BoardLayout = { name: 'a wood across the middle', hash: 'test', features: [{ feature: 'woods', x0: 4 * bw, y0: 6 * bw, x1: 11 * bw, y1: 9 * bw }] };
+      const kernel = prepareBattle(hott2, battle(hott2, 'general:blades+lurkers', 'general:knights', { field: 'board' }, wood)).kernel as BattleKernel;
+      // The Knights enter the wood; the Lurker meets them there: Lurkers +2 against Knights +3, -2 in bad going, +1 general's;
+      // whoever loses first loses the battle (a Lurker is one of A's two elements; the Knights lose in bad going are destroyed).
+      expect(exactOf(kernel)[0]).toBeCloseTo(0.5, 12);
+      const n = 20_000;
+      const mc = sampled(kernel, n, 5);
+      expect(Math.abs(mc[0] - 0.5)).toBeLessThanOrEqual(4 * Math.sqrt(0.25 / n));
+    });
   });
 });

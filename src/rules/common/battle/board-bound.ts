@@ -45,6 +45,7 @@ export class BoardBound implements BoundPlayer, BoundPhases {
     const rolled = dice.d6();
     this.parts.watcher?.bound(active, rolled);
     playPhases(this, active, rolled, dice);
+    this.moves.summons.settle();
     state.refresh();
     state.boundsPlayed[active]!++;
   }

@@ -40,7 +40,7 @@ export class BoardCombat {
       const i = this.fights[f] as number;
       if (f > 0) c.update();
       const j = c.front[i] as number;
-      if (j >= 0 && c.front[j] === i && b.status[i] !== BOARD_STATUS.lost && b.status[j] !== BOARD_STATUS.lost) this.fight(i, j, dice);
+      if (j >= 0 && c.front[j] === i && (b.status[i] as number) < BOARD_STATUS.lost && (b.status[j] as number) < BOARD_STATUS.lost) this.fight(i, j, dice);
     }
   }
 

@@ -16,8 +16,10 @@ export function eighthsPerUnit(field: Field): number {
  * deployment line `rear` up from its base edge, side 1 facing south from the far one; each
  * base its row's recoil deep (the line's depth), a base width wide. Positions map exactly
  * (F1): two elements in one column touch front to front on the board when they do on the line.
+ * Elements held off the board to be summoned (`held`, type indices per side; F29) follow each
+ * side's deployed elements.
  */
-export function boardOfLine(field: Field, columns: number, sides: readonly [Deployed, Deployed]): Board {
+export function boardOfLine(field: Field, columns: number, sides: readonly [Deployed, Deployed], held: readonly [readonly number[], readonly number[]] = [[], []]): Board {
   const k = eighthsPerUnit(field);
   const size = (2 * field.rear + field.gap) * k;
   const left = Math.floor((size - columns * UNITS_PER_BW) / 2);
@@ -32,6 +34,8 @@ export function boardOfLine(field: Field, columns: number, sides: readonly [Depl
         facing: side === 0 ? FACING.north : FACING.south,
       });
     });
+    // Elements held off the board (F29) follow their side's deployed ones, off the board's edge until summoned.
+    for (const type of held[side] ?? []) bases.push({ side, type, width: UNITS_PER_BW, depth: (field.recoil[type] ?? 0) * k, x: -2 * UNITS_PER_BW, y: -2 * UNITS_PER_BW, facing: FACING.north });
   });
   return new Board(size, size, bases);
 }

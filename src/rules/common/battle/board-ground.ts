@@ -66,6 +66,16 @@ export class BoardGround {
     return this.names[this.going(i)] === this.names[GOING.good];
   }
 
+  /** Whether element `i` stands in what its system counts as bad going (a Lurker's ground, 000:86, 002:215). */
+  bad(i: number): boolean {
+    return this.laid && this.names[this.going(i)] === this.names[GOING.bad];
+  }
+
+  /** Whether any of the rectangle (x0, y0)-(x1, y1) is bad going in its system (where a Lurker may be placed). */
+  badIn(x0: number, y0: number, x1: number, y1: number): boolean {
+    return this.laid && this.names[this.terrain.goingIn(x0, y0, x1, y1)] === this.names[GOING.bad];
+  }
+
   /** Whether a move of `distance` straight ahead by `i` crosses going that slows it (F25); aerials fly over (000:67). */
   slows(i: number, distance: number): boolean {
     if (!this.laid || this.aerial[this.board.type[i] as number] === 1) return false;

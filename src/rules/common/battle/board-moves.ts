@@ -5,6 +5,7 @@ import { turnAbout } from '../../../battle/outcome-moves.js';
 import { acrossOf, distanceAhead, leadOf, sharedAcross } from '../../../battle/reach.js';
 import { shift } from '../../../battle/sweep.js';
 import type { BoardParts } from './board-parts.js';
+import { BoardSummons } from './board-summon.js';
 
 /**
  * The line advance on the board (rulings F12, F21): the plan of the line model (B4, B5, B10)
@@ -27,9 +28,12 @@ export class BoardMoves {
   short = false;
 
   private readonly flank: FlankAttack;
+  /** Lurkers summoned before the moves, and sent back at a bound's end (F29). */
+  readonly summons: BoardSummons;
 
   constructor(private readonly parts: BoardParts) {
     this.flank = new FlankAttack(parts.board, parts.contacts);
+    this.summons = new BoardSummons(parts);
     const n = parts.board.count + 1;
     this.row = new Int32Array(n);
     this.start = new Int32Array(n);
@@ -87,7 +91,7 @@ export class BoardMoves {
         let enemy = false;
         let friend = false;
         for (let j = 0; j < b.count; j++) {
-          if (j === i || b.status[j] === BOARD_STATUS.lost || sharedAcross(b, i, j, by, by) <= 0) continue;
+          if (j === i || (b.status[j] as number) >= BOARD_STATUS.lost || sharedAcross(b, i, j, by, by) <= 0) continue;
           if (b.side[j] === b.side[i]) friend = true;
           else if (distanceAhead(b, i, j) >= 0) enemy = true;
         }
@@ -120,16 +124,17 @@ export class BoardMoves {
     return pips;
   }
 
-  /** Move the side's groups by the plan while PIPs last: flank attacks first, then the line advance, then elements contacted on a flank or the rear turn to face; returns the PIPs left. */
+  /** Move the side's groups by the plan while PIPs last: Lurkers summoned first (F29), then flank attacks, then the line advance, then elements contacted on a flank or the rear turn to face; returns the PIPs left. */
   move(side: number, pips: number): number {
     const p = this.parts;
     const b = p.board;
+    pips = this.summons.summon(side, pips);
     pips = this.flankAttacks(side, pips);
     p.contacts.update();
     // The front elements not in close combat, across the board (insertion sort: few).
     let n = 0;
     for (let i = 0; i < b.count; i++) {
-      if (b.side[i] !== side || b.status[i] === BOARD_STATUS.lost || p.state.moved[i] === p.state.stamp || p.fighting(i) || !p.leads(i)) continue;
+      if (b.side[i] !== side || (b.status[i] as number) >= BOARD_STATUS.lost || p.state.field.lurks[b.type[i] as number] === 1 || p.state.moved[i] === p.state.stamp || p.fighting(i) || !p.leads(i)) continue;
       let j = n++;
       while (j > 0 && acrossOf(b, this.row[j - 1] as number) > acrossOf(b, i)) {
         this.row[j] = this.row[j - 1] as number;

@@ -76,7 +76,7 @@ export class BoardParts {
     let friend = Infinity;
     let enemy = Infinity;
     for (let j = 0; j < b.count; j++) {
-      if (j === i || b.status[j] === BOARD_STATUS.lost || sharedAcross(b, i, j, 0, 0) <= 0) continue;
+      if (j === i || (b.status[j] as number) >= BOARD_STATUS.lost || sharedAcross(b, i, j, 0, 0) <= 0) continue;
       const d = distanceAhead(b, i, j);
       if (d < 0) continue;
       if (b.side[j] === b.side[i]) friend = Math.min(friend, d);
@@ -110,7 +110,7 @@ export class BoardParts {
     let best = -1;
     let nearest = Infinity;
     for (let j = 0; j < b.count; j++) {
-      if (b.side[j] === b.side[i] || b.status[j] === BOARD_STATUS.lost || sharedAcross(b, i, j, from, to) <= 0) continue;
+      if (b.side[j] === b.side[i] || (b.status[j] as number) >= BOARD_STATUS.lost || sharedAcross(b, i, j, from, to) <= 0) continue;
       const d = distanceAhead(b, i, j);
       if (d >= 0 && d < nearest) {
         nearest = d;
@@ -127,7 +127,7 @@ export class BoardParts {
    */
   apply(i: number, effect: number, killer: number, supporter: number, cause: number): void {
     const b = this.board;
-    if (effect === EFFECT.none || b.status[i] === BOARD_STATUS.lost) return;
+    if (effect === EFFECT.none || (b.status[i] as number) >= BOARD_STATUS.lost) return;
     b.cause = cause;
     this.carryOut(i, effect, killer, supporter);
     b.cause = LOSS.other;

@@ -117,7 +117,7 @@ export class BoardRanged {
     let n = 0;
     for (let m = 0; m < shooters.length; m++) {
       const i = shooters[m] as number;
-      if (b.status[i] === BOARD_STATUS.lost) continue;
+      if ((b.status[i] as number) >= BOARD_STATUS.lost) continue;
       let j = n++;
       while (j > 0 && acrossOf(b, this.order[j - 1] as number) > acrossOf(b, i)) {
         this.order[j] = this.order[j - 1] as number;

@@ -28,6 +28,11 @@ export class BoardState implements BattleState {
   readonly shot: Int32Array;
   /** A Magician that has rolled a 1 bespelling (000:88, 002:657). */
   readonly rolledOne: Uint8Array;
+  /** How many times each side has summoned a Lurker (its PIPs grow each time, 000:86, 002:215). */
+  readonly summoned = new Int32Array(2);
+  /** Per element: bounds since it entered bad going (board-summon.ts), and whether it stood in bad going at the last bound's end. */
+  readonly entered: Uint8Array;
+  readonly wasBad: Uint8Array;
   stamp = 0;
   private readonly startX: Int32Array;
   private readonly startY: Int32Array;
@@ -55,6 +60,8 @@ export class BoardState implements BattleState {
     this.moved = new Int32Array(board.count);
     this.shot = new Int32Array(board.count);
     this.rolledOne = new Uint8Array(board.count);
+    this.entered = new Uint8Array(board.count);
+    this.wasBad = new Uint8Array(board.count);
     this.startX = board.x.slice();
     this.startY = board.y.slice();
     this.startFacing = board.facing.slice();
@@ -73,7 +80,7 @@ export class BoardState implements BattleState {
   reset(): void {
     const b = this.board;
     for (let i = 0; i < b.count; i++) b.place(i, this.startX[i] as number, this.startY[i] as number, this.startFacing[i] as number);
-    b.status.fill(BOARD_STATUS.ready);
+    for (let i = 0; i < b.count; i++) b.status[i] = this.field.lurks[b.type[i] as number] === 1 ? BOARD_STATUS.held : BOARD_STATUS.ready;
     b.lostBy.fill(-1);
     b.lostHow.fill(LOSS.other);
     b.cause = LOSS.other;
@@ -82,6 +89,13 @@ export class BoardState implements BattleState {
     this.shot.fill(0);
     this.rolledOne.fill(0);
     this.boundsPlayed.fill(0);
+    this.summoned.fill(0);
+    // An element deployed in bad going has just entered it (002:215 `entered or deployed in Bad Going`).
+    for (let i = 0; i < b.count; i++) {
+      const bad = b.status[i] === BOARD_STATUS.ready && this.ground.bad(i);
+      this.entered[i] = bad ? 0 : 2;
+      this.wasBad[i] = bad ? 1 : 0;
+    }
     this.stamp = 0;
     this.refresh();
   }
@@ -108,7 +122,7 @@ export class BoardState implements BattleState {
   }
 
   get stateSize(): number {
-    return 7 * this.board.count + 2;
+    return 8 * this.board.count + 4;
   }
 
   save(out: Int32Array): void {
@@ -122,9 +136,12 @@ export class BoardState implements BattleState {
       out[i++] = this.rolledOne[e] as number;
       out[i++] = b.lostBy[e] as number;
       out[i++] = b.lostHow[e] as number;
+      out[i++] = ((this.entered[e] as number) << 1) | (this.wasBad[e] as number);
     }
     out[i++] = this.boundsPlayed[0] as number;
     out[i++] = this.boundsPlayed[1] as number;
+    out[i++] = this.summoned[0] as number;
+    out[i++] = this.summoned[1] as number;
   }
 
   load(from: Int32Array): void {
@@ -138,9 +155,14 @@ export class BoardState implements BattleState {
       this.rolledOne[e] = from[i++] as number;
       b.lostBy[e] = from[i++] as number;
       b.lostHow[e] = from[i++] as number;
+      const word = from[i++] as number;
+      this.entered[e] = word >> 1;
+      this.wasBad[e] = word & 1;
     }
     this.boundsPlayed[0] = from[i++] as number;
     this.boundsPlayed[1] = from[i++] as number;
+    this.summoned[0] = from[i++] as number;
+    this.summoned[1] = from[i++] as number;
     this.refresh();
   }
 }

@@ -32,6 +32,12 @@ export class Field {
   readonly passes: Uint8Array;
   /** [winner * types + loser]: how far the winner pursues (0: not at all). */
   readonly pursuit: Int32Array;
+  /** Held off the board and summoned into contact with an enemy that has just entered bad going, never moved by the plan (F29). */
+  readonly lurks: Uint8Array;
+  /** Its summoning's PIPs the first time, the more each time after, and the most times (0: no limit). */
+  readonly summonPips: Int32Array;
+  readonly summonMore: Int32Array;
+  readonly summonTimes: Int32Array;
 
   constructor(
     readonly rules: BattleRules,
@@ -57,6 +63,10 @@ export class Field {
     this.pushable = flags((p) => p.pushable);
     this.foot = flags((p) => p.category === 'foot');
     this.halfAp = ints((p) => Math.round(p.cost * 2));
+    this.lurks = flags((p) => p.summon?.when === 'enemy-enters-bad-going');
+    this.summonPips = ints((p) => p.summon?.pips ?? 0);
+    this.summonMore = ints((p) => p.summon?.more ?? 0);
+    this.summonTimes = ints((p) => p.summon?.times ?? 0);
     const pairs = (f: (a: BattleProfile, b: BattleProfile) => number): Int32Array => {
       const out = new Int32Array(n * n);
       profiles.forEach((a, i) => profiles.forEach((b, j) => (out[i * n + j] = f(a, b))));

@@ -40,15 +40,19 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   const armies = [armyOf(matchup.attacker), armyOf(matchup.defender)] as const;
   const used = new Set(armies.flatMap((a) => a.elements.map((e) => e.troop)));
   const troops = system.rows.filter((r) => used.has(r.id)).map((r) => r.id);
+  const board = String(matchup.options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
   const profiles = troops.map((t) => {
     const p = rules.profiles.get(t);
     if (!p) throw errors.unknown('troop', t, [...rules.profiles.keys()], `in ${system.id} battles`);
-    if (p.notDeployed) throw errors.cannot(p.name, `fight in a ${system.id} line battle`, p.notDeployed);
+    // The board summons Lurkers (F29); Gods, Dragons and every type on the line stay refused.
+    if (p.notDeployed && !(board && p.summon)) throw errors.cannot(p.name, `fight in a ${system.id} ${board ? 'battle on the board yet' : 'line battle'}`, p.notDeployed);
     return p;
   });
   const field = new Field(rules, profiles);
   const index = new Map(troops.map((t, i) => [t, i]));
-  const { columns, sides } = deploy(field, armies, (t) => index.get(t) ?? 0);
+  const typeOf = (t: string): number => index.get(t) ?? 0;
+  const held = armies.map((a) => heldBack(a, (t) => field.lurks[typeOf(t)] === 1)) as unknown as readonly [HeldBack, HeldBack];
+  const { columns, sides } = deploy(field, [held[0].deployed, held[1].deployed], typeOf);
   const options = matchup.options;
   const going = (s: Side): string => String(s.conditions[rules.conditionKeys.going] ?? 'good');
   const sideConditions = (s: Side) => ({ [rules.conditionKeys.going]: going(s), uphill: s.conditions['uphill'] === true });
@@ -59,11 +63,11 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
     slowGoing: [going(matchup.attacker) !== 'good', going(matchup.defender) !== 'good'],
     goodGoing: [going(matchup.attacker) === 'good', going(matchup.defender) === 'good'],
   };
-  const board = String(options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
   const home = homeTerrain(rules, String(options['terrain'] ?? BATTLE_DEFAULTS.terrain), board);
   const laid = laidByHand(rules, matchup.layout ?? null, board);
   const ground = { home, laid, name: matchup.layout?.name ?? null };
-  const { line, bound, layout } = board ? onBoard(field, columns, sides, settings, String(options['corner-overlaps'] ?? BATTLE_DEFAULTS['corner-overlaps']) === 'front-or-rear', ground) : onLine(field, columns, sides, settings);
+  const reserves = [held[0].held.map(typeOf), held[1].held.map(typeOf)] as const;
+  const { line, bound, layout } = board ? onBoard(field, columns, sides, settings, String(options['corner-overlaps'] ?? BATTLE_DEFAULTS['corner-overlaps']) === 'front-or-rear', ground, reserves) : onLine(field, columns, sides, settings);
   const budget = Number(options['points'] ?? rules.army.budget);
   const halfAp = (s: number): number => [...(line.type[s] as Int32Array)].reduce((sum, t) => sum + (field.halfAp[t] as number), 0);
   const victory = new Victory(rules.victory, line, [halfAp(0), halfAp(1)], budget, rules.army.budget);
@@ -91,11 +95,31 @@ interface Ground {
 }
 
 /** The armies on the board, deployed as on the line (board-deployment.ts; rulings F1-F23), on open ground, a home terrain laid anew for each battle or a layout laid once (F24). */
-function onBoard(field: Field, columns: number, sides: readonly [Deployed, Deployed], settings: BoundSettings, rearCorners: boolean, { home, laid, name }: Ground): { line: BattleState; bound: BoundPlayer; layout: BoardGround | null } {
-  const board = boardOfLine(field, columns, sides);
+function onBoard(field: Field, columns: number, sides: readonly [Deployed, Deployed], settings: BoundSettings, rearCorners: boolean, { home, laid, name }: Ground, reserves: readonly [readonly number[], readonly number[]]): { line: BattleState; bound: BoundPlayer; layout: BoardGround | null } {
+  const board = boardOfLine(field, columns, sides, reserves);
   const ground = new BoardGround(board, field, field.rules.terrain, home, laid, name ?? home?.label ?? home?.id ?? null);
   const state = new BoardState(field, board, [sides[0].general, sides[1].general], rearCorners, ground);
   return { line: state, bound: new BoardBound(state, settings, eighthsPerUnit(field)), layout: home ? ground : null };
+}
+
+/** An army split into the elements deployed (their `behind` renumbered) and the troops held off the board to be summoned (F29). */
+interface HeldBack {
+  readonly deployed: Army;
+  readonly held: readonly string[];
+}
+
+/** Hold back the elements `lurks` names; a general's element cannot be held back (it commands from the board). */
+function heldBack(army: Army, lurks: (troop: string) => boolean): HeldBack {
+  const kept = army.elements.map((e, i) => ({ e, i })).filter(({ e }) => !lurks(e.troop));
+  if (kept.length === army.elements.length) return { deployed: army, held: [] };
+  const general = army.elements.find((e) => e.general);
+  if (general && lurks(general.troop)) throw errors.cannot(`the general's ${general.troop}`, 'be held off the board', "a general's element is deployed (002:193)");
+  if (kept.length === 0) throw errors.cannot(`army '${army.name}'`, 'fight', 'every element is held off the board to be summoned; at least one must be deployed');
+  const renumbered = new Map(kept.map(({ i }, k) => [i, k]));
+  return {
+    deployed: { ...army, elements: kept.map(({ e }) => ({ ...e, behind: e.behind === null ? null : (renumbered.get(e.behind) ?? null) })) },
+    held: army.elements.filter((e) => lurks(e.troop)).map((e) => e.troop),
+  };
 }
 
 /** A layout file's features as the system's terrain table makes them (their going, cover, hill); refused on the line. */

@@ -1,0 +1,14 @@
+import { planBattle } from './src/app/battle.js';
+import { loadSystem } from './src/rules/registry.js';
+import { chunkRng } from './src/rng/seed.js';
+const field = process.argv[2] ?? 'board';
+const n = Number(process.argv[3] ?? 2000);
+const plan = await planBattle({ system: 'd3h2', options: { field }, attacker: { troop: 'armies/d3h2-knights-of-the-realm.yaml', conditions: {} }, defender: { troop: 'armies/d3h2-warband.yaml', conditions: {} } });
+const sys = await loadSystem('d3h2');
+const k = sys.prepare(plan.matchup).kernel;
+const rng = chunkRng(1, 5n, 0);
+for (let i = 0; i < 200; i++) k.trial(rng);
+const t0 = process.cpuUsage();
+for (let i = 0; i < n; i++) k.trial(rng);
+const u = process.cpuUsage(t0);
+console.log(field, n, 'battles', ((u.user + u.system) / 1e6).toFixed(2), 's CPU', Math.round(n / ((u.user + u.system) / 1e6)), 'battles/CPU-s');
