@@ -29,43 +29,62 @@ export interface LaidRectangles {
   readonly ground: Uint8Array;
 }
 
+/** The most features a board is laid with (a drawn layout lays at most five; a layout file at most 16). */
+const MOST_FEATURES = 16;
+
 /**
- * The ground of the board, one cell per square eighth of a base width (F1): its going and its
- * ground bits, laid once per layout so a trial reads a base's ground by scanning the cells
- * under it, without allocating. Open ground is good going (002:84 "flat good going").
+ * The ground of the board: the features laid on open ground (002:84 "flat good going"), each a
+ * rectangle with its going and ground bits, kept as typed arrays and laid again in place for a
+ * new layout, so a trial reads a base's ground by testing the few rectangles against its box,
+ * without allocating. Ground shared by two features has the worse going and both ground bits.
  */
 export class Terrain {
-  readonly going: Uint8Array;
-  readonly ground: Uint8Array;
+  count = 0;
+  private readonly x0 = new Int32Array(MOST_FEATURES);
+  private readonly y0 = new Int32Array(MOST_FEATURES);
+  private readonly x1 = new Int32Array(MOST_FEATURES);
+  private readonly y1 = new Int32Array(MOST_FEATURES);
+  private readonly going = new Uint8Array(MOST_FEATURES);
+  private readonly ground = new Uint8Array(MOST_FEATURES);
 
   constructor(
     readonly width: number,
     readonly height: number,
     features: readonly PlacedFeature[],
   ) {
-    this.going = new Uint8Array(width * height);
-    this.ground = new Uint8Array(width * height);
-    for (const f of features) this.fill(f.x0, f.y0, f.x1, f.y1, f.going, f.ground);
+    for (const f of features) this.add(f.x0, f.y0, f.x1, f.y1, f.going, f.ground);
   }
 
   /** Lay the features of a layout's last draw (layout.ts LayoutDrawer) on open ground, in place (a battle with a new layout each time). */
   layFrom(drawer: LaidRectangles): void {
-    this.going.fill(0);
-    this.ground.fill(0);
+    this.count = 0;
     for (let f = 0; f < drawer.count; f++) {
       const k = drawer.kind[f] as number;
-      this.fill(drawer.x0[f] as number, drawer.y0[f] as number, drawer.x1[f] as number, drawer.y1[f] as number, drawer.going[k] as number, drawer.ground[k] as number);
+      this.add(drawer.x0[f] as number, drawer.y0[f] as number, drawer.x1[f] as number, drawer.y1[f] as number, drawer.going[k] as number, drawer.ground[k] as number);
     }
   }
 
-  private fill(x0: number, y0: number, x1: number, y1: number, going: number, ground: number): void {
-    for (let y = Math.max(0, y0); y < Math.min(this.height, y1); y++) {
-      for (let x = Math.max(0, x0); x < Math.min(this.width, x1); x++) {
-        const c = y * this.width + x;
-        this.going[c] = Math.max(this.going[c] ?? 0, going);
-        this.ground[c] = (this.ground[c] ?? 0) | ground;
-      }
-    }
+  private add(x0: number, y0: number, x1: number, y1: number, going: number, ground: number): void {
+    if (this.count >= MOST_FEATURES) throw new Error(`internal: more than ${MOST_FEATURES} terrain features`);
+    const f = this.count++;
+    this.x0[f] = x0;
+    this.y0[f] = y0;
+    this.x1[f] = x1;
+    this.y1[f] = y1;
+    this.going[f] = going;
+    this.ground[f] = ground;
+  }
+
+  /** The worst going under any part of element `e`'s base (ruling F15: a base partly in bad going is in it). */
+  goingUnder(board: Board, e: number): number {
+    const at = 4 * e;
+    return this.goingIn(board.box[at] ?? 0, board.box[at + 1] ?? 0, board.box[at + 2] ?? 0, board.box[at + 3] ?? 0);
+  }
+
+  /** The ground bits under any part of element `e`'s base (ruling F15). */
+  groundUnder(board: Board, e: number): number {
+    const at = 4 * e;
+    return this.groundIn(board.box[at] ?? 0, board.box[at + 1] ?? 0, board.box[at + 2] ?? 0, board.box[at + 3] ?? 0);
   }
 
   /** Whether any part of element `e`'s base stands on a feature (going other than good, or any ground bit): a loss `in terrain`. */
@@ -73,10 +92,9 @@ export class Terrain {
     return this.goingUnder(board, e) > 0 || this.groundUnder(board, e) !== 0;
   }
 
-  /** The ground bits at the point (x, y) (the cell whose lower corner it is), 0 off the board. */
+  /** The ground bits at the point (x, y) (the cell whose lower corner it is). */
   groundAt(x: number, y: number): number {
-    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return 0;
-    return this.ground[y * this.width + x] ?? 0;
+    return this.groundIn(x, y, x + 1, y + 1);
   }
 
   /**
@@ -96,39 +114,21 @@ export class Terrain {
     );
   }
 
-  /** The worst going in the rectangle (x0, y0)-(x1, y1), clipped to the board. */
+  /** The worst going of any feature sharing area with the rectangle (x0, y0)-(x1, y1). */
   goingIn(x0: number, y0: number, x1: number, y1: number): number {
     let out = 0;
-    for (let y = Math.max(0, y0); y < Math.min(this.height, y1); y++) {
-      for (let x = Math.max(0, x0); x < Math.min(this.width, x1); x++) out = Math.max(out, this.going[y * this.width + x] ?? 0);
-    }
+    for (let f = 0; f < this.count; f++) if (this.overlaps(f, x0, y0, x1, y1)) out = Math.max(out, this.going[f] as number);
     return out;
   }
 
-  /** The worst going under any part of element `e`'s base (ruling F15: a base partly in bad going is in it). */
-  goingUnder(board: Board, e: number): number {
-    return this.under(board, e, this.going, false);
-  }
-
-  /** The ground bits under any part of element `e`'s base (ruling F15). */
-  groundUnder(board: Board, e: number): number {
-    return this.under(board, e, this.ground, true);
-  }
-
-  /** The largest value (or, with `bits`, the union) of `cells` under element `e`'s base: a loop, no closure, nothing allocated. */
-  private under(board: Board, e: number, cells: Uint8Array, bits: boolean): number {
-    const at = 4 * e;
-    const x0 = Math.max(0, board.box[at] ?? 0);
-    const y0 = Math.max(0, board.box[at + 1] ?? 0);
-    const x1 = Math.min(this.width, board.box[at + 2] ?? 0);
-    const y1 = Math.min(this.height, board.box[at + 3] ?? 0);
+  /** The ground bits of every feature sharing area with the rectangle (x0, y0)-(x1, y1). */
+  private groundIn(x0: number, y0: number, x1: number, y1: number): number {
     let out = 0;
-    for (let y = y0; y < y1; y++) {
-      for (let x = x0; x < x1; x++) {
-        const v = cells[y * this.width + x] ?? 0;
-        out = bits ? out | v : Math.max(out, v);
-      }
-    }
+    for (let f = 0; f < this.count; f++) if (this.overlaps(f, x0, y0, x1, y1)) out |= this.ground[f] as number;
     return out;
+  }
+
+  private overlaps(f: number, x0: number, y0: number, x1: number, y1: number): boolean {
+    return Math.min(x1, this.x1[f] as number) > Math.max(x0, this.x0[f] as number) && Math.min(y1, this.y1[f] as number) > Math.max(y0, this.y0[f] as number);
   }
 }

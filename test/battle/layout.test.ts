@@ -61,7 +61,7 @@ describe('a laid layout on the board', () => {
       { x0: 10, y0: 10, x1: 26, y1: 26, going: GOING.bad, ground: GROUND.cover },
       { x0: 60, y0: 0, x1: 64, y1: 120, going: GOING.good, ground: 0 },
     ]);
-    expect([terrain.going[12 * SIZE + 12], terrain.ground[12 * SIZE + 12], terrain.going[50 * SIZE + 61]]).toEqual([GOING.bad, GROUND.cover, GOING.good]);
+    expect([terrain.goingIn(12, 12, 13, 13), terrain.groundAt(12, 12), terrain.goingIn(61, 50, 62, 51), terrain.groundAt(61, 50)]).toEqual([GOING.bad, GROUND.cover, GOING.good, 0]);
   });
 
   it('lays a forest with its woods, each bad going with cover', () => {
