@@ -41,6 +41,17 @@ function suggestion(value: string, known: readonly string[]): string {
 }
 
 /**
+ * Why a file's field is refused when its name is not a field: the nearest names, or every field.
+ *
+ * @example
+ * unknownField('nmae', ['system', 'name', 'elements']); // => 'unknown field; did you mean name?'
+ */
+export function unknownField(written: string, known: readonly string[]): string {
+  const near = closest(written, known);
+  return `unknown field${near.length ? `; did you mean ${near.join(', ')}?` : `; fields are ${known.join(', ')}`}`;
+}
+
+/**
  * Why a count as the user wrote it (`1e308`, `0`, `2.5`, `"3"`) is refused, whatever was wrong
  * with it: what was written, and the real limit, `most`, with what it bounds.
  *

@@ -1,6 +1,6 @@
 import type { Army } from '../core/army.js';
 import { armyCountRefusal, layOut, MAX_ARMY_ELEMENTS, tooManyElements, type ArmyEntry } from '../core/army-entries.js';
-import { closest, errors, UsageError } from '../core/errors.js';
+import { unknownField, errors, UsageError } from '../core/errors.js';
 import { troopIdOf } from '../core/group.js';
 import { plainParse } from '../core/plain-parse.js';
 import type { RuleSystem } from '../core/system.js';
@@ -45,8 +45,7 @@ export async function loadArmy(file: string, wanted?: string): Promise<LoadedArm
     if (path.length === 3 && path[2] === 'count') throw fail(path, armyCountRefusal(written(path)));
     if (unknownKey === undefined) throw fail(path, message);
     const known = Object.keys(path.length === 1 ? armyFileSchema.shape : armyElementSchema.shape);
-    const near = closest(unknownKey, known);
-    throw fail(path, `unknown field${near.length ? `; did you mean ${near.join(', ')}?` : `; fields are ${known.join(', ')}`}`);
+    throw fail(path, unknownField(unknownKey, known));
   }
   const a = parsed.data;
   const listed = typeof a.system === 'string';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_LAYOUT_FEATURES, type BoardLayout, type LayoutFeature } from '../core/board-layout.js';
-import { closest, errors } from '../core/errors.js';
+import { unknownField, errors } from '../core/errors.js';
 import { plainParse } from '../core/plain-parse.js';
 import { loadSystem } from '../rules/registry.js';
 import { LIMITS } from './limits.js';
@@ -46,8 +46,7 @@ export async function loadLayout(file: string, system: string): Promise<BoardLay
     const { path, message, unknownKey } = parsed.issue;
     if (unknownKey === undefined) throw fail(path, message);
     const known = Object.keys(path.length === 1 ? layoutFileSchema.shape : featureSchema.shape);
-    const near = closest(unknownKey, known);
-    throw fail(path, `unknown field${near.length ? `; did you mean ${near.join(', ')}?` : `; fields are ${known.join(', ')}`}`);
+    throw fail(path, unknownField(unknownKey, known));
   }
   const l = parsed.data;
   const ids = (typeof l.system === 'string' ? [l.system] : l.system).map((id) => id.toLowerCase());

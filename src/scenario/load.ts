@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { checkKind, resolveConditions, type ConditionValues } from '../core/conditions.js';
-import { closest, countRefusal, UsageError } from '../core/errors.js';
+import { unknownField, countRefusal, UsageError } from '../core/errors.js';
 import { groupLabel, MAX_FIGURES, parseGroup } from '../core/group.js';
 import type { OverlaySpec } from '../core/overlay.js';
 import type { GroupEntry, RuleSystem } from '../core/system.js';
@@ -64,8 +64,7 @@ export async function loadScenario(file: string, settings: ReadSettings = {}): P
     if (unknownKey !== undefined) {
       const shape = path.length === 1 ? scenarioSchema.shape : path[0] === 'conditions' ? conditionSetSchema.shape : { troop: 0, count: 0 };
       const known = Object.keys(shape);
-      const near = closest(unknownKey, known);
-      throw fail(path, `unknown field${near.length ? `; did you mean ${near.join(', ')}?` : `; fields are ${known.join(', ')}`}`);
+      throw fail(path, unknownField(unknownKey, known));
     }
     throw fail(path, message);
   }

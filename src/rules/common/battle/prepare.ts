@@ -51,7 +51,8 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   const field = new Field(rules, profiles);
   const index = new Map(troops.map((t, i) => [t, i]));
   const typeOf = (t: string): number => index.get(t) ?? 0;
-  const held = armies.map((a) => heldBack(a, (t) => field.lurks[typeOf(t)] === 1)) as unknown as readonly [HeldBack, HeldBack];
+  const lurks = (t: string): boolean => field.lurks[typeOf(t)] === 1;
+  const held = [heldBack(armies[0], lurks), heldBack(armies[1], lurks)] as const;
   const { columns, sides } = deploy(field, [held[0].deployed, held[1].deployed], typeOf);
   const options = matchup.options;
   const going = (s: Side): string => String(s.conditions[rules.conditionKeys.going] ?? 'good');
