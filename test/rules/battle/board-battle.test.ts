@@ -18,7 +18,7 @@ import { battle, results, sampled } from './battle-results.js';
 
 const exactOf = (kernel: BattleKernel): [number, number, number] => results((kernel.exact as () => { weights: Float64Array })().weights);
 
-describe('battles on the board (rulings F1-F23)', () => {
+describe('battles on the board (rulings F1-F29)', () => {
   it('two Blades against one Warband: the board gives the line\'s exact answer (the Warband overlapped), and Monte Carlo agrees within 4 SE', () => {
     const line = exactOf(prepareBattle(hott2, battle(hott2, 'general:blades+blades', 'general:warband')).kernel as BattleKernel);
     const kernel = prepareBattle(hott2, battle(hott2, 'general:blades+blades', 'general:warband', { field: 'board' })).kernel as BattleKernel;
