@@ -197,6 +197,7 @@ describe('terrain on the board (rulings F24-F27)', () => {
 
     it('on the line Lurkers are refused in one sentence; on the board they are fought, exactly on a layout: General\'s Blades and a Lurker v General\'s Knights across a wood is an even fight, 0.5', () => {
       expect(() => prepareBattle(hott2, battle(hott2, 'general:blades+lurkers', 'general:knights'))).toThrow('Lurkers cannot fight in a hott2 line battle: Not deployed initially - 1 PIP to deploy (000:86)');
+      expect(() => prepareBattle(hott2, battle(hott2, 'general:lurkers+blades', 'general:knights', { field: 'board' }))).toThrow("army 'general:lurkers+blades' cannot make its Lurkers the general's element");
       const bw = 8;
       const wood: BoardLayout = { name: 'a wood across the middle', hash: 'test', features: [{ feature: 'woods', x0: 4 * bw, y0: 6 * bw, x1: 11 * bw, y1: 9 * bw }] };
       const kernel = prepareBattle(hott2, battle(hott2, 'general:blades+lurkers', 'general:knights', { field: 'board' }, wood)).kernel as BattleKernel;

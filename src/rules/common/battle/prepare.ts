@@ -52,7 +52,8 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   const index = new Map(troops.map((t, i) => [t, i]));
   const typeOf = (t: string): number => index.get(t) ?? 0;
   const lurks = (t: string): boolean => field.lurks[typeOf(t)] === 1;
-  const held = [heldBack(armies[0], lurks), heldBack(armies[1], lurks)] as const;
+  const nameOf = (t: string): string => profiles[typeOf(t)]?.name ?? t;
+  const held = [heldBack(armies[0], lurks, nameOf), heldBack(armies[1], lurks, nameOf)] as const;
   const { columns, sides } = deploy(field, [held[0].deployed, held[1].deployed], typeOf);
   const options = matchup.options;
   const going = (s: Side): string => String(s.conditions[rules.conditionKeys.going] ?? 'good');
@@ -110,11 +111,11 @@ interface HeldBack {
 }
 
 /** Hold back the elements `lurks` names; a general's element cannot be held back (it commands from the board). */
-function heldBack(army: Army, lurks: (troop: string) => boolean): HeldBack {
+function heldBack(army: Army, lurks: (troop: string) => boolean, nameOf: (troop: string) => string): HeldBack {
   const kept = army.elements.map((e, i) => ({ e, i })).filter(({ e }) => !lurks(e.troop));
   if (kept.length === army.elements.length) return { deployed: army, held: [] };
   const general = army.elements.find((e) => e.general);
-  if (general && lurks(general.troop)) throw errors.cannot(`the general's ${general.troop}`, 'be held off the board', "a general's element is deployed (002:193)");
+  if (general && lurks(general.troop)) throw errors.cannot(`army '${army.name}'`, `make its ${nameOf(general.troop)} the general's element`, "they are held off the board to be summoned, and a general's element is deployed (002:193)");
   if (kept.length === 0) throw errors.cannot(`army '${army.name}'`, 'fight', 'every element is held off the board to be summoned; at least one must be deployed');
   const renumbered = new Map(kept.map(({ i }, k) => [i, k]));
   return {
