@@ -114,6 +114,29 @@ export class Terrain {
     );
   }
 
+  /**
+   * How far element `e` may move straight ahead, at most `limit`, before any part of it would
+   * enter a feature with a ground bit of `mask` that it does not already stand on (an aerial's
+   * wood or BUA, F25).
+   */
+  clearAhead(board: Board, e: number, limit: number, mask: number): number {
+    const at = 4 * e;
+    const bx0 = board.box[at] ?? 0, by0 = board.box[at + 1] ?? 0, bx1 = board.box[at + 2] ?? 0, by1 = board.box[at + 3] ?? 0;
+    const dx = DX[board.facing[e] as number] ?? 0;
+    const dy = DY[board.facing[e] as number] ?? 0;
+    let out = limit;
+    for (let f = 0; f < this.count; f++) {
+      if (((this.ground[f] as number) & mask) === 0 || this.overlaps(f, bx0, by0, bx1, by1)) continue;
+      const fx0 = this.x0[f] as number, fy0 = this.y0[f] as number, fx1 = this.x1[f] as number, fy1 = this.y1[f] as number;
+      // Across the move the feature must share a stretch with the base; along it, its near edge lies ahead.
+      const across = dx !== 0 ? Math.min(by1, fy1) - Math.max(by0, fy0) : Math.min(bx1, fx1) - Math.max(bx0, fx0);
+      if (across <= 0) continue;
+      const gap = dx > 0 ? fx0 - bx1 : dx < 0 ? bx0 - fx1 : dy > 0 ? fy0 - by1 : by0 - fy1;
+      if (gap >= 0) out = Math.min(out, gap);
+    }
+    return out;
+  }
+
   /** The worst going of any feature sharing area with the rectangle (x0, y0)-(x1, y1). */
   goingIn(x0: number, y0: number, x1: number, y1: number): number {
     let out = 0;

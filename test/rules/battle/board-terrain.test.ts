@@ -141,6 +141,25 @@ describe('terrain on the board (rulings F24-F27)', () => {
     for (let r = 0; r < 3; r++) expect(Math.abs((mc[r] as number) - (exact[r] as number))).toBeLessThanOrEqual(4 * Math.sqrt(((exact[r] as number) * (1 - (exact[r] as number))) / n) + 1e-9);
   });
 
+  it('Flyers advancing on an enemy stop short of a wood across their path (000:67 "cannot end a move in bad going"; F25); over open ground they fly their 1200p', () => {
+    const kinds = ['blades', 'flyers'];
+    const fField = new Field(rules, kinds.map((t) => rules.profiles.get(t)!));
+    const fm = battle(hott2, 'general:blades+flyers', 'general:blades', { field: 'board' });
+    const flown = (features: readonly LaidFeature[]): number => {
+      // The Flyers (200p deep) face north, front edge on y = 20; the enemy Blades stand far ahead at y = 110.
+      const board = new Board(120, 120, [base(0, 1, 60, 20, north, 10), base(0, 0, 4, 5, north), base(1, 0, 60, 110, south), base(1, 0, 116, 115, south)]);
+      const state = new BoardState(fField, board, [1, 1], true, new BoardGround(board, fField, rules.terrain, null, features));
+      state.stamp = 1;
+      const tables = new CombatTables(hott2, rules, fm, kinds, sides);
+      new BoardMoves(new BoardParts(state, { tables, policy: 'widest-first', slowGoing: [false, false], goodGoing: [true, true] }, 5)).move(0, 6);
+      return board.y[0] as number;
+    };
+    expect(flown([])).toBe(80);
+    expect(flown([WOOD(40, 50, 80, 70)])).toBe(50);
+    // A marsh is bad going, but not to aerials (000:67): they fly over it.
+    expect(flown([feature('marsh', 40, 50, 80, 70, GOING.bad, 0)])).toBe(80);
+  });
+
   it('--terrain lays a new home terrain for each battle: refused on the line and by the exact chain, reproducible by seed', () => {
     expect(() => prepareBattle(d3h2, battle(d3h2, 'general:blades', 'general:warband', { terrain: 'forest' }))).toThrow("terrain 'forest' cannot be laid on the line: terrain pieces need the board (--field board)");
     const prepared = prepareBattle(d3h2, battle(d3h2, 'general:blades', 'general:warband', { field: 'board', terrain: 'forest' }));

@@ -82,6 +82,12 @@ export class BoardGround {
     return this.names[this.terrain.worstAhead(this.board, i, distance)] !== this.names[GOING.good];
   }
 
+  /** How far `i` may move ahead, at most `limit`: an aerial stops short of a wood or BUA it is not in (000:67 `cannot end a move in bad going`, 002:247 `not enter`; F25). */
+  stopsShort(i: number, limit: number): number {
+    if (!this.laid || this.aerial[this.board.type[i] as number] !== 1) return limit;
+    return this.terrain.clearAhead(this.board, i, limit, GROUND.cover);
+  }
+
   /** The ground bits (GROUND) just behind the middle of `i`'s front edge. */
   private atFront(i: number): number {
     const b = this.board;

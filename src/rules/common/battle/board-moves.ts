@@ -46,7 +46,7 @@ export class BoardMoves {
    * How far ahead `i` may go this bound (board units): to contact with the enemy in its path
    * (short of it for a type that may not contact, 000:84), else level with the nearest enemy
    * in a path beside it, and for a shooter or Magician no nearer the nearest enemy than its
-   * range; never through anything in its path.
+   * range; never through anything in its path, and an aerial not into a wood or BUA (F25).
    */
   private limit(i: number): number {
     const p = this.parts;
@@ -68,7 +68,7 @@ export class BoardMoves {
     const range = Math.max(p.shootRange[t] as number, p.bespellRange[t] as number);
     if (range > 0) limit = Math.min(limit, nearest - range);
     p.sweep.run(i, b.facing[i] as number, b.height + b.width);
-    return Math.max(0, Math.min(limit, p.sweep.gap));
+    return Math.max(0, p.state.ground.stopsShort(i, Math.min(limit, p.sweep.gap)));
   }
 
   private movable(i: number): boolean {
@@ -267,7 +267,7 @@ export class BoardMoves {
     const left = Math.max(0, p.moveOf(i) - Math.abs(by));
     const own = p.nearestAhead(i, 0);
     p.sweep.run(i, facing, b.height + b.width);
-    const d = Math.min(left, own >= 0 ? distanceAhead(b, i, own) : left, p.sweep.gap);
+    const d = Math.max(0, p.state.ground.stopsShort(i, Math.min(left, own >= 0 ? distanceAhead(b, i, own) : left, p.sweep.gap)));
     shift(b, i, facing, d);
     p.state.moved[i] = p.state.stamp;
     if (p.meetsEnemy(i)) p.state.charged[i] = p.state.stamp;
