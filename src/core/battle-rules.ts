@@ -162,6 +162,8 @@ export interface SummonRule {
   readonly pips: number;
   readonly more: number;
   readonly times: number | null;
+  /** Removed again, to be summoned anew, when no enemy is within this distance (field units; 002:219); null: never for that. */
+  readonly within: number | null;
 }
 
 /**

@@ -106,9 +106,10 @@ export const battleTypeSchema = z.strictObject({
   /**
    * How it comes onto the board, where the board summons it (null: deployed, or not yet
    * summoned by the board): into contact with an enemy that has just entered bad going, for
-   * `pips` PIPs and `more` for each time before, at most `times` times a battle (null: no limit).
+   * `pips` PIPs and `more` for each time before, at most `times` times a battle (null: no limit);
+   * removed again when no enemy is within `within` (the table's unit; null: never for that).
    */
-  summon: z.nullable(z.strictObject({ when: z.enum(['enemy-enters-bad-going']), pips: z.int().check(z.minimum(0), z.maximum(12)), more: z.int().check(z.minimum(0), z.maximum(12)), times: z.nullable(z.int().check(z.minimum(1), z.maximum(100))) })),
+  summon: z.nullable(z.strictObject({ when: z.enum(['enemy-enters-bad-going']), pips: z.int().check(z.minimum(0), z.maximum(12)), more: z.int().check(z.minimum(0), z.maximum(12)), times: z.nullable(z.int().check(z.minimum(1), z.maximum(100))), within: z.nullable(distance) })),
 });
 export type BattleTypeRow = z.infer<typeof battleTypeSchema>;
 

@@ -106,7 +106,7 @@ const BATTLE_TYPES: readonly BattleTypeRow[] = [
   type('blades', 'Blades', '002:685', { ...PURSUES_HALF_V_FOOT }),
   type('hordes', 'Hordes', '002:211, 002:684', { ...PURSUES_1, ...EXTRA_PIP }),
   type('mages', 'Mages', '002:255-257, 002:211', { move: 5, moveBad: 2, ...EXTRA_PIP }),
-  type('lurkers', 'Lurkers', '002:193, 002:215-219', { notDeployed: 'Psiloi held off as Lurkers are summoned using PIPs, not deployed (002:193)', summon: { when: 'enemy-enters-bad-going', pips: 1, more: 1, times: 3 } }),
+  type('lurkers', 'Lurkers', '002:193, 002:215-219', { notDeployed: 'Psiloi held off as Lurkers are summoned using PIPs, not deployed (002:193)', summon: { when: 'enemy-enters-bad-going', pips: 1, more: 1, times: 3, within: 6 } }),
 ];
 
 /** 002:667: "Recoilers can pass through friends facing in exactly the same direction ... but only if:" (R51). */

@@ -94,7 +94,7 @@ const BATTLE_TYPES: readonly BattleTypeRow[] = [
   type('warband', 'Warband', '000:83', { move: 200, moveBad: 200, pursue: 100, ruling: 'R18' }),
   type('artillery', 'Artillery', '000:84', { move: 200, moveBad: 0, shootRange: 500, shootsOwnBoundOnly: true, noContact: true }),
   type('hordes', 'Hordes', '000:85', { move: 200, moveBad: 200 }),
-  type('lurkers', 'Lurkers', '000:33, 000:86', { move: 0, moveBad: 200, notDeployed: 'Not deployed initially - 1 PIP to deploy (000:86)', summon: { when: 'enemy-enters-bad-going', pips: 1, more: 1, times: 3 } }),
+  type('lurkers', 'Lurkers', '000:33, 000:86', { move: 0, moveBad: 200, notDeployed: 'Not deployed initially - 1 PIP to deploy (000:86)', summon: { when: 'enemy-enters-bad-going', pips: 1, more: 1, times: 3, within: null } }),
   type('sneakers', 'Sneakers', '000:87', { move: 300, moveBad: 300 }),
   type('magicians', 'Magicians', '000:88, 000:30', { move: 500, moveBad: 200, bespellRange: 600, extraPip: true }),
   type('clerics', 'Clerics', '000:89', { move: 200, moveBad: 200 }),

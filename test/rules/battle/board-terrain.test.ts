@@ -214,6 +214,27 @@ describe('terrain on the board (rulings F24-F27)', () => {
       expect([moves.summons.summon(0, 2), board.status[1]]).toEqual([0, BOARD_STATUS.ready]);
     });
 
+    it('a D3H2 Lurker with no enemy within 6 BW goes back off the board (002:219); HOTT\'s stays', () => {
+      const kept = (system: typeof d3h2, enemyY: number): number => {
+        const r = system.battle!;
+        const f = new Field(r, ['blades', 'lurkers'].map((t) => r.profiles.get(t)!));
+        // A Lurker stands ready in a wood, facing north, front edge on y = 40; an enemy Blade faces south at `enemyY`.
+        const board = new Board(120, 120, [base(0, 0, 4, 5, north), base(0, 1, 60, 40, north), base(1, 0, 60, enemyY, south)]);
+        const state = new BoardState(f, board, [0, 0], true, new BoardGround(board, f, r.terrain, null, [WOOD(40, 30, 80, 50)]));
+        state.reset();
+        board.status[1] = BOARD_STATUS.ready;
+        board.place(1, 60, 40, north);
+        const m = battle(system, 'general:blades+lurkers', 'general:blades', { field: 'board' });
+        const parts = new BoardParts(state, { tables: new CombatTables(system, r, m, ['blades', 'lurkers'], sides), policy: 'widest-first', slowGoing: [false, false], goodGoing: [true, true] }, 4);
+        new BoardMoves(parts).summons.settle();
+        return board.status[1] as number;
+      };
+      // D3H2's boards count 8 to a base width: the enemy's front edge 6 BW (48) from the Lurker's, then 6 BW and an eighth.
+      expect(kept(d3h2, 88)).toBe(BOARD_STATUS.ready);
+      expect(kept(d3h2, 89)).toBe(BOARD_STATUS.held);
+      expect(kept(hott2, 110)).toBe(BOARD_STATUS.ready);
+    });
+
     it('on the line Lurkers are refused in one sentence; on the board they are fought, exactly on a layout: General\'s Blades and a Lurker v General\'s Knights across a wood is an even fight, 0.5', () => {
       expect(() => prepareBattle(hott2, battle(hott2, 'general:blades+lurkers', 'general:knights'))).toThrow('Lurkers cannot fight in a hott2 line battle: Not deployed initially - 1 PIP to deploy (000:86)');
       expect(() => prepareBattle(hott2, battle(hott2, 'general:lurkers+blades', 'general:knights', { field: 'board' }))).toThrow("army 'general:lurkers+blades' cannot make its Lurkers the general's element");

@@ -29,6 +29,8 @@ export class BoardParts {
   readonly bespellRange: Int32Array;
   /** [winner * types + loser]: how far the winner pursues, in board units. */
   readonly pursuit: Int32Array;
+  /** A summoned Lurker goes back off the board with no enemy this near, in board units (0: never for that; 002:219). */
+  readonly lurkWithin: Int32Array;
   /** Who watches this battle (`battle --show`), or null in a trial. */
   watcher: BoundWatcher | null = null;
 
@@ -47,6 +49,7 @@ export class BoardParts {
     this.shootRange = scaled(f.shootRange, k);
     this.bespellRange = scaled(f.bespellRange, k);
     this.pursuit = scaled(f.pursuit, k);
+    this.lurkWithin = scaled(f.summonWithin, k);
     this.outcome = new OutcomeMoves(this.board, this.contacts, {
       types: f.types,
       recoil: scaled(f.recoil, k),

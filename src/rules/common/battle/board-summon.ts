@@ -68,9 +68,27 @@ export class BoardSummons {
     return false;
   }
 
+  /** A Lurker with no enemy within the distance its row gives (D3H2's 6 BW, 002:219); never where the row gives none. */
+  private alone(i: number): boolean {
+    const p = this.parts;
+    const b = p.board;
+    const within = p.lurkWithin[b.type[i] as number] as number;
+    if (within === 0) return false;
+    const a = 4 * i;
+    for (let j = 0; j < b.count; j++) {
+      if (b.side[j] === b.side[i] || (b.status[j] as number) >= BOARD_STATUS.lost) continue;
+      const o = 4 * j;
+      const gapX = Math.max((b.box[o] as number) - (b.box[a + 2] as number), (b.box[a] as number) - (b.box[o + 2] as number), 0);
+      const gapY = Math.max((b.box[o + 1] as number) - (b.box[a + 3] as number), (b.box[a + 1] as number) - (b.box[o + 3] as number), 0);
+      if (Math.max(gapX, gapY) <= within) return false;
+    }
+    return true;
+  }
+
   /**
    * At the end of a bound: each element that stands in bad going and did not at the end of the
-   * last bound has just entered it; a Lurker taken out of bad going goes back off the board.
+   * last bound has just entered it; a Lurker taken out of bad going, or with no enemy near where
+   * its text says so (002:219), goes back off the board.
    */
   settle(): void {
     const p = this.parts;
@@ -80,7 +98,7 @@ export class BoardSummons {
       const status = b.status[i] as number;
       if (status >= BOARD_STATUS.lost) continue;
       const bad = s.ground.bad(i);
-      if (s.field.lurks[b.type[i] as number] === 1 && !bad) {
+      if (s.field.lurks[b.type[i] as number] === 1 && (!bad || this.alone(i))) {
         b.status[i] = BOARD_STATUS.held;
         b.place(i, -2 * UNITS_PER_BW, -2 * UNITS_PER_BW, b.facing[i] as number);
         continue;

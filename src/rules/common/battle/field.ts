@@ -38,6 +38,8 @@ export class Field {
   readonly summonPips: Int32Array;
   readonly summonMore: Int32Array;
   readonly summonTimes: Int32Array;
+  /** A summoned Lurker is removed when no enemy is within this (field units; 0: never for that, 002:219). */
+  readonly summonWithin: Int32Array;
 
   constructor(
     readonly rules: BattleRules,
@@ -67,6 +69,7 @@ export class Field {
     this.summonPips = ints((p) => p.summon?.pips ?? 0);
     this.summonMore = ints((p) => p.summon?.more ?? 0);
     this.summonTimes = ints((p) => p.summon?.times ?? 0);
+    this.summonWithin = ints((p) => p.summon?.within ?? 0);
     const pairs = (f: (a: BattleProfile, b: BattleProfile) => number): Int32Array => {
       const out = new Int32Array(n * n);
       profiles.forEach((a, i) => profiles.forEach((b, j) => (out[i * n + j] = f(a, b))));
