@@ -30,7 +30,7 @@ export function* battleShowFiles(show: ShownBattle, names: ShownNames, command: 
 <p>${account.head}</p>
 ${account.terrain ? html`<p>${account.terrain}</p>` : null}
 <p>Drawn again by <code>${command}</code></p>
-<figure class="chart">${svg}</figure>
+<figure class="chart"><div class="figure-scroll">${svg}</div></figure>
 <ol>${account.bounds.map((b) => html`<li>${b.line}${b.fights.length > 0 ? html`<ul>${b.fights.map((f) => html`<li>${f}</li>`)}</ul>` : null}</li>`)}</ol>
 </main>`;
   yield ['index.html', String(htmlDocument({ title, body }))];
