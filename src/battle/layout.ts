@@ -140,10 +140,7 @@ export class LayoutDrawer {
 
   /** The features laid by the last draw, as objects (tests, a shown battle, a layout's record). */
   laid(): LaidFeature[] {
-    return Array.from({ length: this.count }, (_, f) => {
-      const k = this.kind[f] as number;
-      return { feature: (this.kinds[k] as FeatureKind).id, x0: this.x0[f] as number, y0: this.y0[f] as number, x1: this.x1[f] as number, y1: this.y1[f] as number, going: this.going[k] as number, ground: this.ground[k] as number };
-    });
+    return Array.from({ length: this.count }, (_, f) => laidFeature(this.kinds[this.kind[f] as number] as FeatureKind, this.x0[f] as number, this.y0[f] as number, this.x1[f] as number, this.y1[f] as number));
   }
 
   private want(k: number): void {

@@ -2,7 +2,7 @@ import { BOARD_STATUS, type Board } from './board.js';
 import type { Contacts } from './contacts.js';
 import { boxInto, turned } from './geometry.js';
 
-/** Scratch for the box a turned base would take (no allocation in a trial). */
+/** Scratch for the box a base facing an enemy would take (no allocation in a trial). */
 const BOX = new Int32Array(4);
 
 /**
@@ -20,16 +20,28 @@ export function turnToFace(board: Board, contacts: Contacts): boolean {
     if (board.status[i] !== BOARD_STATUS.ready || (contacts.front[i] as number) >= 0) continue;
     const enemy = firstOf(contacts.flank[2 * i] as number, contacts.flank[2 * i + 1] as number, contacts.rear[i] as number);
     if (enemy < 0 || board.status[enemy] !== BOARD_STATUS.ready) continue;
-    const x = board.x[enemy] as number;
-    const y = board.y[enemy] as number;
-    const facing = turned(board.facing[enemy] as number, 2);
-    boxInto(BOX, 0, x, y, facing, board.half[i] as number, board.depth[i] as number);
-    if (!board.clearOf(BOX[0] as number, BOX[1] as number, BOX[2] as number, BOX[3] as number, i)) continue;
-    board.place(i, x, y, facing);
+    const box = boxFacing(board, i, enemy);
+    if (!board.clearOf(box[0] as number, box[1] as number, box[2] as number, box[3] as number, i)) continue;
+    placeFacing(board, i, enemy);
     contacts.update();
     any = true;
   }
   return any;
+}
+
+/**
+ * The box element `i` would take facing `enemy` front edge to front edge, centred on its front
+ * edge (a turn to face it, F28; a Lurker summoned against it, F29): written into one scratch
+ * array, read before the next call.
+ */
+export function boxFacing(board: Board, i: number, enemy: number): Int32Array {
+  boxInto(BOX, 0, board.x[enemy] as number, board.y[enemy] as number, turned(board.facing[enemy] as number, 2), board.half[i] as number, board.depth[i] as number);
+  return BOX;
+}
+
+/** Put element `i` where `boxFacing` has it. */
+export function placeFacing(board: Board, i: number, enemy: number): void {
+  board.place(i, board.x[enemy] as number, board.y[enemy] as number, turned(board.facing[enemy] as number, 2));
 }
 
 const firstOf = (a: number, b: number, c: number): number => (a >= 0 ? a : b >= 0 ? b : c);

@@ -21,8 +21,11 @@ export class BoardGround {
   readonly drawer: LayoutDrawer | null;
   /** Whether any terrain is laid: on open ground every answer below is good going and no bit. */
   readonly laid: boolean;
+  /** What is laid, as the answer names it: the layout file's name, or the home terrain's ('Forest'); null on open ground. */
+  readonly name: string | null;
   /** The system's name of each going (GOING: good, rough, bad), e.g. HOTT's rough is 'good'. */
   private readonly names: readonly string[];
+  /** Per type: an aerial (field.ts), which reads only woods and BUA as bad going. */
   private readonly aerial: Uint8Array;
 
   constructor(
@@ -30,15 +33,16 @@ export class BoardGround {
     field: Field,
     terrain: BattleTerrain | null,
     home: HomeTerrain | null,
-    /** Features laid once for every battle (a layout file's, F24), and the layout's name. */
+    /** Features laid once for every battle (a layout file's, F24), and the layout file's name. */
     readonly fixed: readonly LaidFeature[] = [],
-    readonly name: string | null = home?.label ?? home?.id ?? null,
+    layoutName: string | null = null,
   ) {
+    this.name = layoutName ?? home?.label ?? home?.id ?? null;
     this.terrain = new Terrain(board.width, board.height, fixed);
     this.drawer = terrain && home ? new LayoutDrawer(home, new Map(terrain.features.map((f): [string, FeatureKind] => [f.id, f])), board.width, board.height) : null;
     this.laid = this.drawer !== null || fixed.length > 0;
     this.names = terrain ? [terrain.going.good, terrain.going.rough, terrain.going.bad] : ['good', 'good', 'bad'];
-    this.aerial = Uint8Array.from(field.profiles, (p) => (p.category === 'aerial' ? 1 : 0));
+    this.aerial = field.aerial;
     board.terrain = this.laid ? this.terrain : null;
   }
 

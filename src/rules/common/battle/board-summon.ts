@@ -1,9 +1,6 @@
 import { BOARD_STATUS, UNITS_PER_BW } from '../../../battle/board.js';
-import { boxInto, turned } from '../../../battle/geometry.js';
+import { boxFacing, placeFacing } from '../../../battle/turn-to-face.js';
 import type { BoardParts } from './board-parts.js';
-
-/** Scratch for the box a summoned base would take (no allocation in a trial). */
-const BOX = new Int32Array(4);
 
 /** How many bounds ago an element entered bad going, as the state keeps it: 0 the bound just played, 1 the one before; ENTERED_LONG_AGO or more: too long ago, or never. */
 const ENTERED_LONG_AGO = 2;
@@ -54,15 +51,12 @@ export class BoardSummons {
     const s = p.state;
     for (let e = 0; e < b.count; e++) {
       if (b.side[e] === b.side[l] || b.status[e] !== BOARD_STATUS.ready || (s.entered[e] as number) >= ENTERED_LONG_AGO) continue;
-      if (p.state.field.profiles[b.type[e] as number]?.category === 'aerial' || !s.ground.bad(e)) continue;
-      const x = b.x[e] as number;
-      const y = b.y[e] as number;
-      const facing = turned(b.facing[e] as number, 2);
-      boxInto(BOX, 0, x, y, facing, b.half[l] as number, b.depth[l] as number);
-      const [x0, y0, x1, y1] = [BOX[0] as number, BOX[1] as number, BOX[2] as number, BOX[3] as number];
+      if (s.field.aerial[b.type[e] as number] === 1 || !s.ground.bad(e)) continue;
+      const box = boxFacing(b, l, e);
+      const x0 = box[0] as number, y0 = box[1] as number, x1 = box[2] as number, y1 = box[3] as number;
       if (!b.clearOf(x0, y0, x1, y1, l) || !s.ground.badIn(x0, y0, x1, y1)) continue;
       b.status[l] = BOARD_STATUS.ready;
-      b.place(l, x, y, facing);
+      placeFacing(b, l, e);
       return true;
     }
     return false;

@@ -22,6 +22,7 @@ export class Field {
   readonly crushes: Uint8Array;
   readonly pushable: Uint8Array;
   readonly foot: Uint8Array;
+  readonly aerial: Uint8Array;
   /** Twice the AP cost (half-AP steps, 002:690). */
   readonly halfAp: Int32Array;
   /** [behind * types + front]: the element behind gives the front one rear support. */
@@ -64,6 +65,7 @@ export class Field {
     this.crushes = flags((p) => p.crushes);
     this.pushable = flags((p) => p.pushable);
     this.foot = flags((p) => p.category === 'foot');
+    this.aerial = flags((p) => p.category === 'aerial');
     this.halfAp = ints((p) => Math.round(p.cost * 2));
     this.lurks = flags((p) => p.summon?.when === 'enemy-enters-bad-going');
     this.summonPips = ints((p) => p.summon?.pips ?? 0);

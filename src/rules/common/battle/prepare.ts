@@ -99,7 +99,7 @@ interface Ground {
 /** The armies on the board, deployed as on the line (board-deployment.ts; rulings F1-F23), on open ground, a home terrain laid anew for each battle or a layout laid once (F24). */
 function onBoard(field: Field, columns: number, sides: readonly [Deployed, Deployed], settings: BoundSettings, rearCorners: boolean, { home, laid, name }: Ground, reserves: readonly [readonly number[], readonly number[]]): { line: BattleState; bound: BoundPlayer; layout: BoardGround | null } {
   const board = boardOfLine(field, columns, sides, reserves);
-  const ground = new BoardGround(board, field, field.rules.terrain, home, laid, name ?? home?.label ?? home?.id ?? null);
+  const ground = new BoardGround(board, field, field.rules.terrain, home, laid, name);
   const state = new BoardState(field, board, [sides[0].general, sides[1].general], rearCorners, ground);
   return { line: state, bound: new BoardBound(state, settings, eighthsPerUnit(field)), layout: home ? ground : null };
 }
