@@ -72,7 +72,7 @@ export function withoutOne(army: Army, troop: string): Variant | null {
   const free = ordinary.filter((i) => !els.some((e) => e.behind === i));
   const pick = free.at(-1) ?? ordinary.at(-1);
   const name = `${army.name} less one ${troop}`;
-  if (pick !== undefined) return { army: { name, elements: removeAt(els, pick) }, generalTo: null };
+  if (pick !== undefined) return { army: { name, elements: removeAt(els, pick), home: army.home }, generalTo: null };
   const g = els.findIndex((e) => e.troop === troop && e.general);
   if (g < 0) return null;
   const rest = removeAt(
@@ -81,7 +81,7 @@ export function withoutOne(army: Army, troop: string): Variant | null {
   );
   const to = generalHome(rest, rest.map((_, i) => i));
   if (to === null) return null;
-  return { army: { name, elements: withGeneralOn(rest, to) }, generalTo: rest[to]?.troop ?? null };
+  return { army: { name, elements: withGeneralOn(rest, to), home: army.home }, generalTo: rest[to]?.troop ?? null };
 }
 
 /**
@@ -97,5 +97,5 @@ export function generalMoved(army: Army): Variant | null {
   const others = army.elements.flatMap((_, i) => (i === g ? [] : [i]));
   const to = generalHome(army.elements, others);
   if (to === null) return null;
-  return { army: { name: `${army.name} with the general moved`, elements: withGeneralOn(army.elements, to) }, generalTo: army.elements[to]?.troop ?? null };
+  return { army: { name: `${army.name} with the general moved`, elements: withGeneralOn(army.elements, to), home: army.home }, generalTo: army.elements[to]?.troop ?? null };
 }

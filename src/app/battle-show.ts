@@ -16,6 +16,6 @@ const showStream = (plan: MatchupPlan): bigint => hashString(`${matchupKey(plan.
  */
 export function showBattle(plan: MatchupPlan, seed: number, n: number): ShownBattle {
   const shown = plan.system.prepare(plan.matchup).kernel.shown?.(chunkRng(seed, showStream(plan), n), n, seed) ?? null;
-  if (!shown) throw new UsageError('--show draws a battle on the board: add --field board');
+  if (!shown) throw new UsageError('--show draws a battle on the board: leave out --field line');
   return shown;
 }

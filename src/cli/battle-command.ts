@@ -62,7 +62,7 @@ export async function battleCommand(io: CliIo, systemId: string, attacker: strin
     attacker: { troop: attacker, conditions: splitConditions((flags.a ?? []).join(','), 'attacker') },
     defender: { troop: defender, conditions: splitConditions((flags.b ?? []).join(','), 'defender') },
   });
-  if (show !== null && String(plan.matchup.options['field'] ?? BATTLE_DEFAULTS.field) !== 'board') throw new UsageError('--show draws a battle on the board: add --field board');
+  if (show !== null && String(plan.matchup.options['field'] ?? BATTLE_DEFAULTS.field) !== 'board') throw new UsageError('--show draws a battle on the board: leave out --field line');
   const notes = [...plan.notes];
   if (run.samplingAsked && run.method !== 'mc' && plan.exact) notes.push('exact enumeration needs no trials: --trials/--precision ignored (add --method mc to simulate)');
   for (const note of [...run.notes, ...notes]) io.stderr.write(`note: ${printable(note)}\n`);

@@ -72,10 +72,10 @@ export function parseInlineArmy(system: RuleSystem, text: string, label: string)
   const laid = layOut(entries);
   if (!laid.ok) throw refuse(`'${parts[laid.entry] ?? ''}': ${laid.reason}`);
   const elements: ArmyElement[] = laid.elements;
-  const name = armyLabel({ name: '', elements });
+  const name = armyLabel({ elements });
   const first = elements.find((e) => e.general);
   const notes = laid.defaultGeneral && first ? [`${label} marks no general: its first front-line element (${nameOf(system, first.troop)}) is the general's (write general: before the one you mean)`] : [];
-  return { army: { name, elements }, notes };
+  return { army: { name, elements, home: null }, notes };
 }
 
 /**
@@ -108,7 +108,7 @@ function writtenBehind(elements: readonly ArmyElement[], fronts: readonly number
  * @example
  * armyLabel(parseArmy(hott2, '2*knights+spears+behind:spears', 'army A')); // => 'general:knights+knights+spears+behind:spears'
  */
-export function armyLabel(army: Army): string {
+export function armyLabel(army: Pick<Army, 'elements'>): string {
   const fronts = army.elements.flatMap((e, i) => (e.behind === null ? [i] : []));
   const taken = new Set<number>();
   const runs: { troop: string; general: boolean; behind: BehindSpec; count: number }[] = [];

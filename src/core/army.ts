@@ -16,4 +16,10 @@ export interface Army {
   /** Display name ("Early Imperial Roman"); inline armies are named by their text. */
   readonly name: string;
   readonly elements: readonly ArmyElement[];
+  /**
+   * The home terrain its defender lays the battlefield in (002:86: `players may select any
+   * general terrain type as their home terrain`), a terrain id of the system's table
+   * ('forest'), or null: an inline army has none, and its battles are on open ground.
+   */
+  readonly home: string | null;
 }

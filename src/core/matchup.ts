@@ -57,15 +57,28 @@ export function resolveMatchup(system: RuleSystem, request: MatchupRequest): Mat
   const options = Object.fromEntries(system.options.filter((d) => !d.combat || d.combat.includes(combat)).map((d) => [d.key, all[d.key] as ConditionValue]));
   const side = (request_: MatchupRequest['attacker'], label: string): Side =>
     combat === BATTLE && system.battle ? resolveArmySide(system, request_, label, Number(options['points'])) : resolveSide(system, combat, request_, label);
+  const attacker = side(request.attacker, 'attacker');
+  const defender = side(request.defender, 'defender');
   return {
     system: system.id,
     combat,
-    attacker: side(request.attacker, 'attacker'),
-    defender: side(request.defender, 'defender'),
-    options,
+    attacker,
+    defender,
+    options: combat === BATTLE ? withHomeTerrain(options, defender) : options,
     overlay,
     ...(request.layout ? { layout: layoutFor(combat, request.layout) } : {}),
   };
+}
+
+/**
+ * `terrain=home` (the default) on the board: the defender's home terrain (its army file's
+ * `home`, 002:86; the second army is the defender, B3; src/battle/RULINGS.md F30), or open
+ * ground for an army that names none; named, so the battle's identity says what was laid. On
+ * the line nothing is laid.
+ */
+function withHomeTerrain(options: Readonly<Record<string, ConditionValue>>, defender: Side): Readonly<Record<string, ConditionValue>> {
+  if (options['terrain'] !== 'home' || options['field'] !== 'board') return options;
+  return { ...options, terrain: defender.army?.home ?? 'open' };
 }
 
 /** A layout file's terrain: a battle's only (a single combat has no board). */

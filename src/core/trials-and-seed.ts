@@ -29,8 +29,12 @@ export function parseSeed(text: string, name = '--seed'): number {
 /** Trials per matchup when neither a scenario nor the command line says. */
 export const DEFAULT_TRIALS = 1_000_000;
 
-/** Battles per matchup when neither a scenario nor the command line says: a battle is hundreds of fights. */
-export const DEFAULT_BATTLES = 100_000;
+/**
+ * Battles per matchup when neither a scenario nor the command line says: a battle on the board
+ * is hundreds of fights and moves, about a millisecond of CPU, so 20,000 answer in seconds
+ * with a 95% half-width under 0.7 percentage points.
+ */
+export const DEFAULT_BATTLES = 20_000;
 
 /**
  * Monte Carlo trials per matchup of a balance matrix, where a matchup cannot be enumerated

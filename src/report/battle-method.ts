@@ -40,7 +40,7 @@ export function battleMethodItems(model: ReportModel): Markup[] {
   const settings = [...lines].filter((l) => !l.startsWith(LEFT_OUT));
   const leftOut = [...new Set([...lines].filter((l) => l.startsWith(LEFT_OUT)).flatMap((l) => items(l.slice(LEFT_OUT.length))))];
   return [
-    html`<li><strong>Battle model</strong>: both armies in lines, bound by bound, each combat worked by the system's own rules; ${settings.length === 1 ? 'every battle' : 'the battles'}: <ul>${settings.map((l) => html`<li>${l}</li>`)}</ul></li>`,
+    html`<li><strong>Battle model</strong>: both armies deployed in lines and fought bound by bound, each combat worked by the system's own rules; ${settings.length === 1 ? 'every battle' : 'the battles'}: <ul>${settings.map((l) => html`<li>${l}</li>`)}</ul></li>`,
     html`<li><strong>What the battle model leaves out</strong>: <ul>${leftOut.map((l) => html`<li>${l}</li>`)}</ul></li>`,
   ];
 }

@@ -71,9 +71,20 @@ export async function loadArmy(file: string, wanted?: string): Promise<LoadedArm
   }
   const laid = layOut(entries);
   if (!laid.ok) throw fail(['elements', laid.entry, 'behind'], laid.reason);
+  const home = a.home === undefined ? null : homeIn(systems, a.home.trim().toLowerCase(), (reason) => fail(['home'], reason));
   const first = laid.elements.find((e) => e.general);
   const notes = laid.defaultGeneral && first ? [`${file}: no element is marked general: true, so the first front-line element (${system.rows.find((r) => r.id === first.troop)?.name ?? first.troop}) is the general's`] : [];
-  return { system: system.id, systems: systems.map((s) => s.id), army: { name: a.name, elements: laid.elements }, source: a.source, remarks: a.notes, file, hash, notes };
+  return { system: system.id, systems: systems.map((s) => s.id), army: { name: a.name, elements: laid.elements, home }, source: a.source, remarks: a.notes, file, hash, notes };
+}
+
+/** A home terrain (002:86) that every system the file serves lays (its battle terrain table), as written in lower case. */
+function homeIn(systems: readonly RuleSystem[], home: string, refuse: (reason: string) => UsageError): string {
+  for (const s of systems) {
+    const homes = s.battle?.terrain?.homes.map((h) => h.id) ?? [];
+    if (homes.length === 0) throw refuse(`${s.id} lays no home terrain`);
+    if (!homes.includes(home)) throw refuse(errors.unknown('home terrain', home, homes, `in ${s.id}`).message);
+  }
+  return home;
 }
 
 /** `f`'s UsageError as the file's refusal at `path`. */

@@ -23,13 +23,14 @@ export const armyElementSchema = z.strictObject({
 
 /**
  * An army file (armies/*.yaml; armies/README.md): its system (or the systems it serves, as a
- * list), its name and what it is and where it comes from, its elements, notes. Names are
+ * list), its name and what it is and where it comes from, its home terrain, its elements, notes. Names are
  * data, shown escaped, so only their length is limited.
  */
 export const armyFileSchema = z.strictObject({
   system: z.union([z.string().check(z.minLength(1), z.maxLength(40)), z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.minLength(1), z.maxLength(10))]),
   name: z.string().check(z.minLength(1), z.maxLength(LIMITS.nameLength)),
   source: z.string().check(z.minLength(1), z.maxLength(TEXT_LENGTH)),
+  home: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
   elements: z.array(armyElementSchema).check(z.minLength(1, 'an army needs at least one element'), z.maxLength(MAX_ARMY_ELEMENTS, SANITY)),
   notes: z.optional(z.string().check(z.maxLength(TEXT_LENGTH))),
 });

@@ -37,21 +37,21 @@ describe('battle --show', () => {
   });
 
   it('refuses in one sentence what it cannot do', async () => {
-    const line = await cli('battle', 'hott2', A, B, '--show', '1', '--trials', '100');
+    const line = await cli('battle', 'hott2', A, B, '--show', '1', '--trials', '100', '--field', 'line');
     expect(line.code).toBe(2);
-    expect(line.stderr).toContain('--show draws a battle on the board: add --field board');
+    expect(line.stderr).toContain('--show draws a battle on the board: leave out --field line');
     const out = await cli(...SHOW, '--out', join(tmpdir(), 'never-written'), '--trials', '100');
     expect(out.code).toBe(2);
     expect(out.stderr).toContain('--out writes a battle drawn by --show: add --show N');
     const json = await cli(...SHOW, '--show', '1', '--format', 'json', '--trials', '100');
     expect(json.code).toBe(2);
     expect(json.stderr).toContain('--show with --format json writes its battle to a folder: add --out DIR');
-    const terrain = await cli('battle', 'hott2', A, B, '--terrain', 'forest', '--trials', '100');
+    const terrain = await cli('battle', 'hott2', A, B, '--terrain', 'forest', '--trials', '100', '--field', 'line');
     expect(terrain.code).toBe(2);
-    expect(terrain.stderr).toContain("terrain 'forest' cannot be laid on the line: terrain pieces need the board (--field board)");
+    expect(terrain.stderr).toContain("terrain 'forest' cannot be laid on the line: terrain pieces need the board (leave out --field line)");
     const unknown = await cli(...SHOW, '--terrain', 'forrest', '--trials', '100');
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain("option terrain must be one of open, arable, forest, hilly, steppe, dry, tropical, got 'forrest'");
+    expect(unknown.stderr).toContain("option terrain must be one of home, open, arable, forest, hilly, steppe, dry, tropical, got 'forrest'");
     const exact = await cli(...SHOW, '--terrain', 'forest', '--method', 'exact');
     expect(exact.code).toBe(2);
     expect(exact.stderr).toContain('its terrain is laid anew for each battle');
@@ -101,9 +101,9 @@ describe('battle --show', () => {
     const dir = mkdtempSync(join(tmpdir(), 'oddsmith-layout-'));
     const layout = join(dir, 'table.yaml');
     writeFileSync(layout, ['system: hott2', 'name: "<script>alert(2)</script> & wood"', 'features:', '  - { feature: woods, x: 5, y: 6, width: 5, depth: 2.5 }', ''].join('\n'));
-    const line = await cli('battle', 'hott2', 'general:blades+blades', 'general:warband', '--terrain', layout);
+    const line = await cli('battle', 'hott2', 'general:blades+blades', 'general:warband', '--terrain', layout, '--field', 'line');
     expect(line.code).toBe(2);
-    expect(line.stderr).toContain("cannot be laid on the line: terrain pieces need the board (--field board)");
+    expect(line.stderr).toContain("cannot be laid on the line: terrain pieces need the board (leave out --field line)");
     const out = join(dir, 'reports');
     const run = await cli('battle', 'hott2', 'general:blades', 'general:warband', '--field', 'board', '--terrain', layout, '--show', '1', '--out', out);
     expect(run.code, run.stderr).toBe(0);

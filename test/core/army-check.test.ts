@@ -30,6 +30,7 @@ function refusal(system: RuleSystem, army: Army | string, budget = 24): string {
 
 const hand = (...elements: [troop: string, general: boolean, behind: number | null][]): Army => ({
   name: 'Hand',
+  home: null,
   elements: elements.map(([troop, general, behind]) => ({ troop, general, behind })),
 });
 
@@ -73,7 +74,7 @@ describe('checkArmy', () => {
   });
 
   it('refuses an army with no elements, or more than 48, saying the 48 is a sanity limit', () => {
-    expect(refusal(hott2, { name: 'Empty', elements: [] })).toBe("army 'Empty' has no elements: an army needs at least one");
+    expect(refusal(hott2, { name: 'Empty', elements: [], home: null })).toBe("army 'Empty' has no elements: an army needs at least one");
     const horde = hand(['hordes', true, null], ...Array.from({ length: 48 }, (): [string, boolean, null] => ['hordes', false, null]));
     expect(refusal(hott2, horde, 49)).toBe("army 'Hand' has 49 elements, but an army may have at most 48 (a sanity limit of oddsmith's, not a rule: 24 AP buys at most 24 elements)");
   });

@@ -120,6 +120,6 @@ describe('armyGroup and armyCost', () => {
   });
 
   it('refuses a type with no cost', () => {
-    expect(() => armyCost(hott2, { name: 'x', elements: [{ troop: 'stronghold', general: true, behind: null }] })).toThrow('Stronghold (stronghold) cannot be bought for an army: it has no cost in hott2');
+    expect(() => armyCost(hott2, { name: 'x', elements: [{ troop: 'stronghold', general: true, behind: null }], home: null })).toThrow('Stronghold (stronghold) cannot be bought for an army: it has no cost in hott2');
   });
 });

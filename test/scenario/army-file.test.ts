@@ -125,6 +125,16 @@ describe('army files', () => {
     expect(await failure(text)).toBe(`FILE: ${where}: the YAML tag '${tag}' is not one oddsmith reads (it reads plain text, numbers, true/false, lists and maps); write the value without it`);
   });
 
+  it('reads its home terrain (002:86; F30) in any case, for every system it serves, and refuses one no system lays', async () => {
+    expect((await loadArmy(file(VALID))).army.home).toBeNull();
+    const both = VALID.replace('system: hott2', 'system: [hott2, hott25, d3h2]').replace('elements:', 'home: Forest\nelements:');
+    expect((await loadArmy(file(both), 'd3h2')).army.home).toBe('forest');
+    expect(await failure(VALID.replace('elements:', 'home: littoral\nelements:'))).toBe(
+      "FILE: home (line 4): unknown home terrain 'littoral' in hott2; known: arable, forest, hilly, steppe, dry, tropical",
+    );
+    expect(await failure(VALID.replace('elements:', 'home: [forest]\nelements:'))).toMatch(/^FILE: home \(line 4\): /);
+  });
+
   it('keeps a name with markup and control characters as data', async () => {
     const name = '<script>alert(1)</script>\u001b]0;x\u0007 \u202eHost';
     const loaded = await loadArmy(file(VALID.replace('name: Test Host', `name: ${JSON.stringify(name)}`)));

@@ -161,7 +161,7 @@ describe('terrain on the board (rulings F24-F27)', () => {
   });
 
   it('--terrain lays a new home terrain for each battle: refused on the line and by the exact chain, reproducible by seed', () => {
-    expect(() => prepareBattle(d3h2, battle(d3h2, 'general:blades', 'general:warband', { terrain: 'forest' }))).toThrow("terrain 'forest' cannot be laid on the line: terrain pieces need the board (--field board)");
+    expect(() => prepareBattle(d3h2, battle(d3h2, 'general:blades', 'general:warband', { field: 'line', terrain: 'forest' }))).toThrow("terrain 'forest' cannot be laid on the line: terrain pieces need the board (leave out --field line)");
     const prepared = prepareBattle(d3h2, battle(d3h2, 'general:blades', 'general:warband', { field: 'board', terrain: 'forest' }));
     const kernel = prepared.kernel as BattleKernel;
     expect(kernel.exact).toBeUndefined();
@@ -236,7 +236,7 @@ describe('terrain on the board (rulings F24-F27)', () => {
     });
 
     it('on the line Lurkers are refused in one sentence; on the board they are fought, exactly on a layout: General\'s Blades and a Lurker v General\'s Knights across a wood is an even fight, 0.5', () => {
-      expect(() => prepareBattle(hott2, battle(hott2, 'general:blades+lurkers', 'general:knights'))).toThrow('Lurkers cannot fight in a hott2 line battle: Not deployed initially - 1 PIP to deploy (000:86)');
+      expect(() => prepareBattle(hott2, battle(hott2, 'general:blades+lurkers', 'general:knights', { field: 'line' }))).toThrow('Lurkers cannot fight in a hott2 line battle: Not deployed initially - 1 PIP to deploy (000:86)');
       expect(() => prepareBattle(hott2, battle(hott2, 'general:lurkers+blades', 'general:knights', { field: 'board' }))).toThrow("army 'general:lurkers+blades' cannot make its Lurkers the general's element");
       const bw = 8;
       const wood: BoardLayout = { name: 'a wood across the middle', hash: 'test', features: [{ feature: 'woods', x0: 4 * bw, y0: 6 * bw, x1: 11 * bw, y1: 9 * bw }] };

@@ -22,6 +22,7 @@ function lineOf(rules: BattleRules, a: Army, b: Army): Line {
 
 const army = (...spec: (string | [string, number])[]): Army => ({
   name: 'test',
+  home: null,
   elements: spec.map((s, i) => (typeof s === 'string' ? { troop: s, general: i === 0, behind: null } : { troop: s[0], general: false, behind: s[1] })),
 });
 

@@ -5,7 +5,7 @@ import type { Field } from './field.js';
 import { BoardGround } from './board-ground.js';
 
 /**
- * A battle's state on the board (src/battle; rulings F1-F29): the board's bases, side 0's
+ * A battle's state on the board (src/battle; rulings F1-F30): the board's bases, side 0's
  * elements first, seen per side through views of the board's own arrays (so the victory rule,
  * the metrics and the exact chain read it as they read the line), the bound marks each
  * element carries, and the losses recounted from the statuses by `refresh`. Nothing is

@@ -127,7 +127,7 @@ function heldBack(army: Army, lurks: (troop: string) => boolean, nameOf: (troop:
 /** A layout file's features as the system's terrain table makes them (their going, cover, hill); refused on the line. */
 function laidByHand(rules: BattleRules, layout: BoardLayout | null, board: boolean): LaidFeature[] {
   if (!layout) return [];
-  if (!board) throw errors.cannot(`the layout '${layout.name}'`, 'be laid on the line', 'terrain pieces need the board (--field board)');
+  if (!board) throw errors.cannot(`the layout '${layout.name}'`, 'be laid on the line', 'terrain pieces need the board (leave out --field line)');
   const kinds = rules.terrain?.features ?? [];
   return layout.features.map((f) => {
     const kind = kinds.find((k) => k.id === f.feature);
@@ -138,8 +138,8 @@ function laidByHand(rules: BattleRules, layout: BoardLayout | null, board: boole
 
 /** The home terrain `--terrain` names, or null for open ground; refused on the line, which has no terrain pieces. */
 function homeTerrain(rules: BattleRules, terrain: string, board: boolean): HomeTerrain | null {
-  if (terrain === 'open') return null;
-  if (!board) throw errors.cannot(`terrain '${terrain}'`, 'be laid on the line', 'terrain pieces need the board (--field board)');
+  if (terrain === 'open' || terrain === 'home') return null;
+  if (!board) throw errors.cannot(`terrain '${terrain}'`, 'be laid on the line', 'terrain pieces need the board (leave out --field line)');
   const homes = rules.terrain?.homes ?? [];
   const home = homes.find((h) => h.id === terrain);
   if (!home) throw errors.unknown('home terrain', terrain, homes.map((h) => h.id));
