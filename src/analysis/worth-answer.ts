@@ -16,6 +16,8 @@ export interface WorthAnswer {
   readonly roles: ReadonlyMap<string, readonly string[]>;
   /** Where the battles were fought (the battle option `field`): the line unless the board was asked for. */
   readonly field?: 'line' | 'board';
+  /** On the board: each type's worth from the same battles fought on the line (armies the line can field), what the board gave it being the difference; null on the line. */
+  readonly onLine?: ReadonlyMap<string, TypeWorth> | null;
   /** Battles fought in all (0 when exact). */
   readonly battles: number;
   /** Matchups fought (army variant against army of the field). */

@@ -1,5 +1,5 @@
 import { generalMoved, withoutOne } from '../analysis/army-variants.js';
-import { armyWorth, pooledGeneral, pooledWorth, type Score } from '../analysis/army-worth.js';
+import { armyWorth, pooledGeneral, pooledWorth, type ArmyWorth, type Score } from '../analysis/army-worth.js';
 import type { Army } from '../core/army.js';
 import { BATTLE, BATTLE_DEFAULTS, EXACT_BATTLE_ELEMENTS } from '../core/battle-rules.js';
 import { errors } from '../core/errors.js';
@@ -36,6 +36,8 @@ interface WorthCell {
   readonly variant: string;
   readonly field: number;
   readonly matchup: Matchup;
+  /** The same battle on the line, where the plan's is on the board: what the board gives each type is the difference. */
+  readonly onLine: boolean;
 }
 
 /** A worth-in-an-army run resolved once: the system, the armies, every battle to fight, what the user should know. */
@@ -88,19 +90,32 @@ export async function planWorth(ask: WorthAsk): Promise<WorthPlan> {
   if (ask.run.method === 'exact') refuseExactBeyond(armies);
   const options = { first: DEFAULT_FIRST, ...ask.options };
   const costOf = (troop: string): number => system.rows.find((r) => r.id === troop)?.cost ?? 0;
-  const resolve = (a: Army, f: Army): Matchup =>
-    resolveMatchup(system, { system: system.id, overlay, combat: BATTLE, options, attacker: { troop: a.name, conditions: {}, army: a }, defender: { troop: f.name, conditions: {}, army: f } });
+  const resolve = (a: Army, f: Army, fightOn: Readonly<Record<string, unknown>>): Matchup =>
+    resolveMatchup(system, { system: system.id, overlay, combat: BATTLE, options: fightOn, attacker: { troop: a.name, conditions: {}, army: a }, defender: { troop: f.name, conditions: {}, army: f } });
+  // On the board, every battle is fought on the line too (about a tenth of the CPU), between the
+  // armies the line can field (no Lurkers, F29): each type's worth there beside its worth on the
+  // board says what the board gave it (issue #48).
+  const board = onBoard(options);
+  const lineOptions = Object.fromEntries(Object.entries({ ...options, field: 'line' }).filter(([key]) => !BOARD_ONLY.has(key)));
+  const onTheLine = (a: LoadedArmy): boolean => a.army.elements.every((e) => !system.battle?.profiles.get(e.troop)?.notDeployed);
   const cells: WorthCell[] = [];
   const notes: string[] = [];
-  armies.forEach((r, reference) => {
-    const variants = [{ key: 'base', army: r.army, note: null as string | null }, ...variantsOf(r.army, costOf)];
-    for (const v of variants) {
-      if (v.note) notes.push(v.note);
-      armies.forEach((f, field) => cells.push({ reference, variant: v.key, field, matchup: resolve(v.army, f.army) }));
-    }
-  });
+  for (const line of board ? [false, true] : [false]) {
+    const fielded = line ? armies.filter(onTheLine) : armies;
+    fielded.forEach((r) => {
+      const reference = armies.indexOf(r);
+      const variants = [{ key: 'base', army: r.army, note: null as string | null }, ...variantsOf(r.army, costOf)];
+      for (const v of variants) {
+        if (v.note && !line) notes.push(v.note);
+        fielded.forEach((f) => cells.push({ reference, variant: v.key, field: armies.indexOf(f), matchup: resolve(v.army, f.army, line ? lineOptions : options), onLine: line }));
+      }
+    });
+  }
   return { whatIf, armies, cells, cache: new PrepareCache(systems), run: ask.run, notes, options };
 }
+
+/** Options only the board reads, left out of the same battles fought on the line. */
+const BOARD_ONLY: ReadonlySet<string> = new Set(['terrain', 'corner-overlaps']);
 
 /** The reference army's score in one battle (a win 1, a draw 1/2) and the variance of its estimate. */
 export function scoreOf(result: MatchupResult): Score {
@@ -144,11 +159,26 @@ function typeRecords(base: readonly { cell: WorthCell; result: MatchupResult }[]
 
 /** Fight every battle of the plan on the engine (chunked seeded streams, the pool) and price each type. */
 export async function runWorth(plan: WorthPlan, onProgress?: McProgress): Promise<WorthAnswer> {
-  const { system, systems } = plan.whatIf;
-  const done = await runEach(plan.cells, { ...plan.run, systems, cache: plan.cache, onProgress });
-  const costOf = (troop: string): number => system.rows.find((r) => r.id === troop)?.cost ?? 0;
-  const armies = plan.armies.map((r, reference) => {
+  const { systems } = plan.whatIf;
+  const fought = await runEach(plan.cells, { ...plan.run, systems, cache: plan.cache, onProgress });
+  const done = fought.filter((d) => !d.onLine);
+  const line = fought.filter((d) => d.onLine);
+  const armies = armiesWorth(plan, done);
+  const base = done.filter((d) => d.variant === 'base').map((d) => ({ cell: d, result: d.result }));
+  const methods = [...new Set(done.map((d) => d.result.method))];
+  const trials = fought.reduce((s, d) => s + (d.result.trials ?? 0), 0);
+  const lineNote = line.length > 0 ? ` (${line.length} of them on the line, to compare)` : '';
+  const method = methods.includes('mc') ? `Monte Carlo, ${trials.toLocaleString('en-US')} battles over ${fought.length} matchups${lineNote}, seed ${plan.run.seed}` : `exact, ${fought.length} matchups${lineNote}`;
+  const onLine = line.length > 0 ? new Map(pooledWorth(armiesWorth(plan, line)).map((t) => [t.troop, t])) : null;
+  return { armies, types: pooledWorth(armies), general: pooledGeneral(armies), records: typeRecords(base), roles: rolesOf(plan), field: onBoard(plan.options) ? 'board' : 'line', onLine, battles: trials, matchups: fought.length, method };
+}
+
+/** Each reference army's worths from its battles (`done`: one field's). */
+function armiesWorth(plan: WorthPlan, done: readonly (WorthCell & { readonly result: MatchupResult })[]): ArmyWorth[] {
+  const costOf = (troop: string): number => plan.whatIf.system.rows.find((r) => r.id === troop)?.cost ?? 0;
+  return plan.armies.flatMap((r, reference) => {
     const mine = done.filter((d) => d.reference === reference).map((d) => ({ cell: d, result: d.result }));
+    if (mine.length === 0) return [];
     const of = (variant: string): Score | null => {
       const rs = mine.filter((d) => d.cell.variant === variant);
       return rs.length === 0 ? null : fieldScore(rs);
@@ -159,17 +189,12 @@ export async function runWorth(plan: WorthPlan, onProgress?: McProgress): Promis
       const without = of(troop);
       return without === null ? [] : [{ troop, count, cost: costOf(troop), without }];
     });
-    return armyWorth({ army: r.army.name, base: of('base') ?? { mean: NaN, variance: NaN }, types, general: of('general') });
+    return [armyWorth({ army: r.army.name, base: of('base') ?? { mean: NaN, variance: NaN }, types, general: of('general') })];
   });
-  const base = done.filter((d) => d.variant === 'base').map((d) => ({ cell: d, result: d.result }));
-  const methods = [...new Set(done.map((d) => d.result.method))];
-  const trials = done.reduce((s, d) => s + (d.result.trials ?? 0), 0);
-  const method = methods.includes('mc') ? `Monte Carlo, ${trials.toLocaleString('en-US')} battles over ${done.length} matchups, seed ${plan.run.seed}` : `exact, ${done.length} matchups`;
-  return { armies, types: pooledWorth(armies), general: pooledGeneral(armies), records: typeRecords(base), roles: rolesOf(plan), field: onBoard(plan) ? 'board' : 'line', battles: trials, matchups: done.length, method };
 }
 
-/** Whether the plan's battles are fought on the board (`--option field=board`). */
-const onBoard = (plan: WorthPlan): boolean => String(plan.options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
+/** Whether the plan's battles are fought on the board (the default, `--option field=board`). */
+const onBoard = (options: Readonly<Record<string, unknown>>): boolean => String(options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
 
 /** What each type of the armies does in a battle beyond a single combat, from its battle profile and where it stands; on the board, mounted and aerials attack flanks (F23). */
 function rolesOf(plan: WorthPlan): Map<string, string[]> {
@@ -193,7 +218,7 @@ function rolesOf(plan: WorthPlan): Map<string, string[]> {
       if (p && p.sideSupportFrom.length > 0) has.add('side support');
       if (p && p.pursue > 0) has.add('pursuit');
       if (e.general) has.add("the general's element");
-      if (p && onBoard(plan) && p.category !== 'foot' && p.category !== 'fixed') has.add('flank attacks');
+      if (p && onBoard(plan.options) && p.category !== 'foot' && p.category !== 'fixed') has.add('flank attacks');
       roles.set(e.troop, [...has]);
     });
   }

@@ -34,7 +34,8 @@ export function worthJson(rows: readonly WorthRow[], answer: WorthAnswer, contex
     estimator: WORTH_RULING,
     // Where the run is not the default's: its battles a matchup and the default's (each verdict says whether a default run could turn it).
     trials: context.trials,
-    troops: rows.map((r) => ({ id: r.id, cost: r.cost, worth: r.worth, interval: r.interval, verdict: r.verdict, verdictCouldTurn: r.couldTurn, singleCombatVerdict: r.single, armies: r.armies, why: r.why })),
+    field: answer.field ?? 'line',
+    troops: rows.map((r) => ({ id: r.id, cost: r.cost, worth: r.worth, interval: r.interval, verdict: r.verdict, verdictCouldTurn: r.couldTurn, singleCombatVerdict: r.single, armies: r.armies, why: r.why, ...(answer.onLine ? { onLine: r.line, boardGave: r.boardGave } : {}) })),
     general: answer.general ? { worth: answer.general.worth, interval: answer.general.interval, verdict: answer.general.verdict, verdictCouldTurn: generalCouldTurn(answer, context.trials), armies: answer.general.armies } : null,
     byArmy: answer.armies.map((a) => ({
       army: a.army,
@@ -46,7 +47,8 @@ export function worthJson(rows: readonly WorthRow[], answer: WorthAnswer, contex
   })}\n`;
 }
 
-const CSV_COLUMNS = ['system', 'overlay', 'method', 'id', 'name', 'cost', 'worth', 'worth_low', 'worth_high', 'verdict', 'verdict_could_turn', 'single_combat_verdict', 'armies', 'why'];
+// line_worth*: on the board, the same battles' worth on the line (empty on the line, issue #48).
+const CSV_COLUMNS = ['system', 'overlay', 'method', 'id', 'name', 'cost', 'worth', 'worth_low', 'worth_high', 'line_worth', 'line_worth_low', 'line_worth_high', 'verdict', 'verdict_could_turn', 'single_combat_verdict', 'armies', 'why'];
 
 /** `balance --battle --format csv` and the report's worth.csv: one row per type, then the general's place (cost 0). */
 export function worthCsv(rows: readonly WorthRow[], answer: WorthAnswer, context: WorthContext): string {
@@ -55,7 +57,7 @@ export function worthCsv(rows: readonly WorthRow[], answer: WorthAnswer, context
   // A worth that could not be estimated is an empty cell, as elsewhere in oddsmith's CSV.
   const n = (x: number): number | '' => (Number.isFinite(x) ? x : '');
   return csvText(CSV_COLUMNS, [
-    ...rows.map((r) => [context.system, overlay, context.method, r.id, r.name, r.cost, n(r.worth), n(r.interval[0]), n(r.interval[1]), r.verdict, String(r.couldTurn), r.single ?? '', r.armies.join('; '), r.why ?? '']),
-    ...(g ? [[context.system, overlay, context.method, 'general', "the general's place", 0, n(g.worth), n(g.interval[0]), n(g.interval[1]), g.verdict, String(generalCouldTurn(answer, context.trials)), '', g.armies.join('; '), '']] : []),
+    ...rows.map((r) => [context.system, overlay, context.method, r.id, r.name, r.cost, n(r.worth), n(r.interval[0]), n(r.interval[1]), ...(r.line ? [n(r.line.worth), n(r.line.interval[0]), n(r.line.interval[1])] : ['', '', '']), r.verdict, String(r.couldTurn), r.single ?? '', r.armies.join('; '), r.why ?? '']),
+    ...(g ? [[context.system, overlay, context.method, 'general', "the general's place", 0, n(g.worth), n(g.interval[0]), n(g.interval[1]), '', '', '', g.verdict, String(generalCouldTurn(answer, context.trials)), '', g.armies.join('; '), '']] : []),
   ]);
 }

@@ -18,6 +18,10 @@ export interface WorthRow {
   readonly armies: readonly string[];
   /** Where the verdicts differ: what the battles record of the type, in a sentence. */
   readonly why: string | null;
+  /** On the board: its worth in the same battles fought on the line, or null (on the line, or no army the line can field has it). */
+  readonly line: { readonly worth: number; readonly interval: readonly [number, number] } | null;
+  /** On the board: what the board gave it over the line, in a sentence; null on the line. */
+  readonly boardGave: string | null;
 }
 
 const fixed = (x: number): string => (Number.isFinite(x) ? x.toFixed(2) : '-');
@@ -39,6 +43,24 @@ export function whySentence(name: string, roles: readonly string[], record: Type
 }
 
 /**
+ * What the board gave a type that the line did not, in one sentence: its worth on each, and
+ * what it does on the board alone (flank attacks, F23; the going, cover and hills under it,
+ * F25-F27), read from its roles.
+ */
+export function boardGaveSentence(name: string, board: TypeWorth, line: TypeWorth | undefined, roles: readonly string[]): string {
+  const own = roles.filter((r) => BOARD_ROLES.has(r));
+  const does = own.length > 0 ? `; on the board it makes ${own.join(', ')}` : '';
+  if (!line) return `${name}: worth ${worthText(board.worth, board.interval)} AP on the board; no army the line can field has it${does}.`;
+  if (!Number.isFinite(line.worth)) return `${name}: worth ${worthText(board.worth, board.interval)} AP on the board; on the line losing one changes nothing its armies' battles can price${does}.`;
+  const gained = board.worth - line.worth;
+  const moved = Number.isFinite(gained) ? `, ${gained >= 0 ? '+' : ''}${fixed(gained)} AP from the board` : '';
+  return `${name}: worth ${worthText(board.worth, board.interval)} AP on the board, ${worthText(line.worth, line.interval)} on the line${moved}${does}.`;
+}
+
+/** Roles only the board gives (battle-worth.ts rolesOf). */
+const BOARD_ROLES: ReadonlySet<string> = new Set(['flank attacks']);
+
+/**
  * The worth table's rows, furthest worth above its cost first: each type's worth beside its
  * single-combat verdict (`single`, by type id), with a sentence where the two differ.
  */
@@ -50,6 +72,7 @@ export function worthRows(answer: WorthAnswer, names: Readonly<Record<string, st
     .sort((a, b) => gap(b) - gap(a) || (a.troop < b.troop ? -1 : 1))
     .map((t) => {
       const s = single.get(t.troop) ?? null;
+      const line = answer.onLine?.get(t.troop);
       const differs = s !== null && s !== 'cannot tell' && t.verdict !== 'cannot tell' && s !== t.verdict;
       return {
         id: t.troop,
@@ -62,6 +85,8 @@ export function worthRows(answer: WorthAnswer, names: Readonly<Record<string, st
         single: s,
         armies: t.armies,
         why: differs ? whySentence(nameOf(t.troop), answer.roles.get(t.troop) ?? [], answer.records.get(t.troop), nameOf, s, t.verdict, answer.field ?? 'line') : null,
+        line: line && Number.isFinite(line.worth) ? { worth: line.worth, interval: line.interval } : null,
+        boardGave: answer.onLine ? boardGaveSentence(nameOf(t.troop), t, line, answer.roles.get(t.troop) ?? []) : null,
       };
     });
 }

@@ -18,10 +18,16 @@ function records(section: WorthSection): Record<string, string | number>[] {
   const g = section.answer.general;
   const c = section.context;
   return [
-    ...section.rows.map((r) => ({ type: r.name, cost: r.cost, 'worth in AP (95%)': worthText(r.worth, r.interval), 'in battles': verdictText(r.verdict, r.couldTurn), 'single combat': r.single ?? '-' })),
-    ...(g ? [{ type: "the general's place", cost: 0, 'worth in AP (95%)': worthText(g.worth, g.interval), 'in battles': verdictText(g.verdict, generalCouldTurn(section.answer, c.trials)), 'single combat': '-' }] : []),
+    ...section.rows.map((r) => ({ type: r.name, cost: r.cost, 'worth in AP (95%)': worthText(r.worth, r.interval), ...onLine(section, r.line ? worthText(r.line.worth, r.line.interval) : '-'), 'in battles': verdictText(r.verdict, r.couldTurn), 'single combat': r.single ?? '-' })),
+    ...(g ? [{ type: "the general's place", cost: 0, 'worth in AP (95%)': worthText(g.worth, g.interval), ...onLine(section, '-'), 'in battles': verdictText(g.verdict, generalCouldTurn(section.answer, c.trials)), 'single combat': '-' }] : []),
   ];
 }
+
+/** On the board, the column of the same battles' worth on the line (issue #48); nothing on the line. */
+const onLine = (section: WorthSection, text: string): Record<string, string> => (section.answer.onLine ? { 'on the line': text } : {});
+
+/** What the board gave each type, one sentence a type; empty on the line. */
+const boardGave = (section: WorthSection): string[] => section.rows.flatMap((r) => (r.boardGave ? [r.boardGave] : []));
 
 /** The method in words, for the page and summary.md. */
 function method(section: WorthSection): string {
@@ -32,8 +38,9 @@ function method(section: WorthSection): string {
 /** The report page's section: the table, the general's place, why verdicts differ, the method. */
 export function worthHtml(section: WorthSection): Markup {
   const why = section.rows.flatMap((r) => (r.why ? [r.why] : []));
+  const gave = boardGave(section);
   const trials = section.context.trials;
-  const intro = html`${trials ? html`<p class="hint">${couldTurnLegend(trials, BATTLES).join(' ')}</p>` : null}<p class="hint">${method(section)}</p>${why.length > 0 ? html`<p class="hint">Where battles and single combats judge a type differently:</p><ul>${why.map((w) => html`<li>${w}</li>`)}</ul>` : null}`;
+  const intro = html`${trials ? html`<p class="hint">${couldTurnLegend(trials, BATTLES).join(' ')}</p>` : null}<p class="hint">${method(section)}</p>${why.length > 0 ? html`<p class="hint">Where battles and single combats judge a type differently:</p><ul>${why.map((w) => html`<li>${w}</li>`)}</ul>` : null}${gave.length > 0 ? html`<p class="hint">What the board gave each type that the line did not (the same battles fought on the line):</p><ul>${gave.map((w) => html`<li>${w}</li>`)}</ul>` : null}`;
   return dataTable('worth', 'Worth in an army (battles)', records(section), intro);
 }
 
@@ -43,8 +50,9 @@ export function worthBlocks(section: WorthSection): Block[] {
   return [
     { kind: 'h2', text: ['Worth in an army (battles)'] },
     ...(section.context.trials ? [{ kind: 'p', text: [couldTurnLegend(section.context.trials, BATTLES).join(' ')] } as const] : []),
-    { kind: 'list', items: records(section).map((r) => [`${r['type']}: cost ${r['cost']}, worth ${r['worth in AP (95%)']} AP; ${r['in battles']} in battles, ${r['single combat']} in single combats`]) },
+    { kind: 'list', items: records(section).map((r) => [`${r['type']}: cost ${r['cost']}, worth ${r['worth in AP (95%)']} AP${r['on the line'] !== undefined ? ` (${r['on the line']} on the line)` : ''}; ${r['in battles']} in battles, ${r['single combat']} in single combats`]) },
     ...(why.length > 0 ? [{ kind: 'p', text: ['Where battles and single combats judge a type differently:'] } as const, { kind: 'list', items: why } as const] : []),
+    ...(boardGave(section).length > 0 ? [{ kind: 'p', text: ['What the board gave each type that the line did not (the same battles fought on the line):'] } as const, { kind: 'list', items: boardGave(section).map((w) => [w]) } as const] : []),
     { kind: 'p', text: [method(section)] },
   ];
 }

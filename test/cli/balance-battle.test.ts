@@ -59,7 +59,7 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     expect(kn.interval[0]).toBeCloseTo(kn.worth, 12);
     expect(kn.singleCombatVerdict).toBe('fair');
     expect(kn.verdict).toBe(kn.worth > 2 ? 'undercosted' : 'overcosted');
-    expect(Object.keys(json)).toEqual(['system', 'overlay', 'armies', 'method', 'options', 'estimator', 'trials', 'troops', 'general', 'byArmy']);
+    expect(Object.keys(json)).toEqual(['system', 'overlay', 'armies', 'method', 'options', 'estimator', 'trials', 'field', 'troops', 'general', 'byArmy']);
     expect(json.armies).toEqual(['Alpha', 'Beta']);
     expect(json.options.first).toBe('random');
     // Exact: no trials to rest on, nothing a default run could turn.
@@ -82,7 +82,7 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
   it('writes csv with one row a type and the general\'s place', async () => {
     const r = await csvReport();
     expect(r.code).toBe(0);
-    expect(r.stdout.split('\n')[0]).toBe('system,overlay,method,id,name,cost,worth,worth_low,worth_high,verdict,verdict_could_turn,single_combat_verdict,armies,why');
+    expect(r.stdout.split('\n')[0]).toBe('system,overlay,method,id,name,cost,worth,worth_low,worth_high,line_worth,line_worth_low,line_worth_high,verdict,verdict_could_turn,single_combat_verdict,armies,why');
     const rows: Record<string, string>[] = parse(r.stdout, { columns: true });
     expect(rows.map((row) => row['id'])).toEqual(['knights', 'psiloi', 'auxilia', 'blades', 'general']);
     // Alpha cannot be priced: losing either element does not lower its win chance.
@@ -124,6 +124,25 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     expect(row('general')['verdict']).toBe('undercosted');
     expect(low - ((high - low) / 2) * Math.sqrt(60 / 4000)).toBeGreaterThan(0);
     expect(row('general')['verdict_could_turn']).toBe('false');
+  }, 180_000);
+
+  it('on the board (the default) fights the same battles on the line beside, and says per type what the board gave it (issue 48)', async () => {
+    const json = async (...extra: string[]): Promise<{ field: string; method: string; troops: { id: string; worth: number; interval: number[]; onLine?: { worth: number; interval: number[] } | null; boardGave?: string }[] }> => {
+      const r = await cli('balance', 'd3h2', '--battle', '--armies', armies, '--option', 'bounds=12', '--trials', '200', '--format', 'json', ...extra);
+      expect(r.code).toBe(0);
+      return JSON.parse(r.stdout);
+    };
+    const [board, line] = await Promise.all([json(), json(...LINE)]);
+    expect([board.field, line.field]).toEqual(['board', 'line']);
+    expect(board.method).toContain('Monte Carlo, 6,400 battles over 32 matchups (16 of them on the line, to compare), seed 1');
+    // The line's battles beside the board's are the line run's own: the same matchups, the same streams.
+    const knights = board.troops.find((t) => t.id === 'knights');
+    const lineKnights = line.troops.find((t) => t.id === 'knights');
+    expect(knights?.onLine).toEqual({ worth: lineKnights?.worth, interval: lineKnights?.interval });
+    expect(knights?.worth).not.toBe(lineKnights?.worth);
+    const gained = (knights?.worth ?? NaN) - (lineKnights?.worth ?? NaN);
+    expect(knights?.boardGave).toContain(`on the line, ${gained >= 0 ? '+' : ''}${gained.toFixed(2)} AP from the board; on the board it makes flank attacks.`);
+    expect(line.troops.every((t) => t.onLine === undefined && t.boardGave === undefined)).toBe(true);
   }, 180_000);
 
   it('fights no more battles for a looser --precision than by default (issue 46)', async () => {

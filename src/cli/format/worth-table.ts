@@ -26,12 +26,15 @@ const WHY_SHOWN = 3;
  * `detail.verbose`), the prose wrapped to a terminal's width.
  */
 export function worthTable(title: string, rows: readonly WorthRow[], answer: WorthAnswer, context: WorthContext, detail: ListDetail = BRIEF): string {
-  const cells = rows.map((r) => [r.id, String(r.cost), worthText(r.worth, r.interval), verdictText(r.verdict, r.couldTurn), r.single ?? '-', r.why ? '*' : '']);
+  // On the board, each type's worth in the same battles on the line beside it (issue #48).
+  const compared = answer.onLine ? [(r: WorthRow): string => (r.line ? worthText(r.line.worth, r.line.interval) : '-')] : [];
+  const cells = rows.map((r) => [r.id, String(r.cost), worthText(r.worth, r.interval), ...compared.map((f) => f(r)), verdictText(r.verdict, r.couldTurn), r.single ?? '-', r.why ? '*' : '']);
   const g = answer.general;
-  if (g) cells.push(["general's place", '0', worthText(g.worth, g.interval), verdictText(g.verdict, generalCouldTurn(answer, context.trials)), '-', '']);
-  const table = alignColumns([['type', 'cost', 'worth in AP (95%)', 'in battles', 'single combat', ''], ...cells], { right: new Set([1, 2]) });
+  if (g) cells.push(["general's place", '0', worthText(g.worth, g.interval), ...compared.map(() => '-'), verdictText(g.verdict, generalCouldTurn(answer, context.trials)), '-', '']);
+  const table = alignColumns([['type', 'cost', answer.onLine ? 'on the board (95%)' : 'worth in AP (95%)', ...compared.map(() => 'on the line'), 'in battles', 'single combat', ''], ...cells], { right: new Set(answer.onLine ? [1, 2, 3] : [1, 2]) });
   const prose = (line: string): string[] => proseLines(printable(line));
   const why = rows.flatMap((r) => (r.why ? [prose(`* ${r.why}`).join('\n')] : []));
+  const gave = rows.flatMap((r) => (r.boardGave ? [prose(r.boardGave).join('\n')] : []));
   const general = g ? ["general's place: the general on his own element rather than on the first front element of the army's most common other type, in AP (002:79's General is free)."] : [];
-  return `${[...worthHead(title, answer, context).flatMap(prose), '', ...table.map((l) => `  ${printable(l)}`), '', ...general.flatMap(prose), ...cutList(why, WHY_SHOWN, 'reasons the verdicts differ', detail)].join('\n')}\n`;
+  return `${[...worthHead(title, answer, context).flatMap(prose), '', ...table.map((l) => `  ${printable(l)}`), '', ...general.flatMap(prose), ...cutList(why, WHY_SHOWN, 'reasons the verdicts differ', detail), ...(gave.length > 0 ? ['What the board gave each type that the line did not:', ...cutList(gave, WHY_SHOWN, 'types', detail)] : [])].join('\n')}\n`;
 }
