@@ -99,15 +99,17 @@ export async function planWorth(ask: WorthAsk): Promise<WorthPlan> {
   const lineOptions = Object.fromEntries(Object.entries({ ...options, field: 'line' }).filter(([key]) => !BOARD_ONLY.has(key)));
   const onTheLine = (a: LoadedArmy): boolean => a.army.elements.every((e) => !system.battle?.profiles.get(e.troop)?.notDeployed);
   const cells: WorthCell[] = [];
-  const notes: string[] = [];
-  for (const line of board ? [false, true] : [false]) {
+  // On the line, an army that fields Gods, Dragons or Lurkers is left out, and said so.
+  const notes: string[] = board ? [] : armies.filter((a) => !onTheLine(a)).map((a) => `${a.army.name} is left out: it fields types the board summons (Gods, Dragons, Lurkers), which the line cannot`);
+  if (!board && armies.filter(onTheLine).length === 0) throw errors.cannot('balance --battle', 'fight on the line', 'every army fields types the board summons; leave out --option field=line');
+  for (const line of board ? [false, true] : [true]) {
     const fielded = line ? armies.filter(onTheLine) : armies;
     fielded.forEach((r) => {
       const reference = armies.indexOf(r);
       const variants = [{ key: 'base', army: r.army, note: null as string | null }, ...variantsOf(r.army, costOf)];
       for (const v of variants) {
-        if (v.note && !line) notes.push(v.note);
-        fielded.forEach((f) => cells.push({ reference, variant: v.key, field: armies.indexOf(f), matchup: resolve(v.army, f.army, line ? lineOptions : options), onLine: line }));
+        if (v.note && (!board || !line)) notes.push(v.note);
+        fielded.forEach((f) => cells.push({ reference, variant: v.key, field: armies.indexOf(f), matchup: resolve(v.army, f.army, board && line ? lineOptions : options), onLine: board && line }));
       }
     });
   }

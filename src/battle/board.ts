@@ -5,10 +5,12 @@ export const UNITS_PER_BW = 8;
 
 /**
  * An element's status on the board, as on the line: facing its enemy, fled (facing its own
- * rear), or lost; or held off the board until summoned (a Lurker, F29). Lost and held off are
- * both off the board: `status >= lost` is how a loop skips them.
+ * rear), or lost; or held off the board until summoned (a Lurker, a God or Dragons, F29, F31),
+ * or departed: a God its side's PIP score of 1 sent off, counting lost until summoned again
+ * (002:220, 695). Lost, held and departed are all off the board: `status >= lost` is how a loop
+ * skips them.
  */
-export const BOARD_STATUS = { ready: 0, fled: 1, lost: 2, held: 3 } as const;
+export const BOARD_STATUS = { ready: 0, fled: 1, lost: 2, held: 3, departed: 4 } as const;
 
 /** The killer recorded for a loss no enemy inflicted directly (fled off the board, crushed by a friend). */
 export const NO_KILLER = -2;

@@ -153,17 +153,25 @@ export interface BattleProfile {
 }
 
 /**
- * How a type not deployed comes onto the board (000:86, 002:215-219): held off the board until
- * an enemy element has just entered bad going, then placed in contact with it for `pips` PIPs,
- * `more` more for each time it was summoned before, at most `times` times (null: no limit).
+ * How a type not deployed comes onto the board (000:33, 67-68, 86; 002:215-220): held off the
+ * board until summoned for `pips` PIPs, `more` more for each time it was summoned before, at
+ * most `times` times (null: no limit): a Lurker into contact with an enemy element that has just
+ * entered bad going, a God anywhere on its side's half, Dragons with their rear edges on its
+ * side's base edge, these two no nearer an enemy than `clear` (002:217).
  */
 export interface SummonRule {
-  readonly when: 'enemy-enters-bad-going';
+  readonly when: 'enemy-enters-bad-going' | 'own-half' | 'own-base-edge';
   readonly pips: number;
   readonly more: number;
   readonly times: number | null;
   /** Removed again, to be summoned anew, when no enemy is within this distance (field units; 002:219); null: never for that. */
   readonly within: number | null;
+  /** It arrives no nearer an enemy than this (field units; 002:217 `not within 2BW of an enemy`); null: in contact (a Lurker). */
+  readonly clear: number | null;
+  /** One payment brings every held element of the type (002:215 `all Dragons in an army`). */
+  readonly all: boolean;
+  /** What its side's PIP score of 1 does to it: nothing; off the board, to be summoned again (000:67 `Leaves battlefield`); the same, counting lost until it is (002:220 `Flee off the board`, 002:695). */
+  readonly onAOne: 'stays' | 'leaves' | 'leaves-lost';
 }
 
 /**

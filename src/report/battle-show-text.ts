@@ -40,17 +40,34 @@ export interface ShownAccount {
  * and every fight with its result. Names are plain text: each output escapes them.
  */
 export function shownAccount(show: ShownBattle, names: ShownNames): ShownAccount {
-  const lost = (status: Uint8Array, side: number): number => status.reduce((n, s, i) => n + (s === 2 && show.side[i] === side ? 1 : 0), 0);
+  // A departed God (board.ts BOARD_STATUS 4) counts lost until summoned again (002:695).
+  const lost = (status: Uint8Array, side: number): number => status.reduce((n, s, i) => n + ((s === LOST || s === DEPARTED) && show.side[i] === side ? 1 : 0), 0);
   return {
     head: `Battle ${show.n.toLocaleString('en-US')} (seed ${show.seed}, drawn from its own stream): ${endingWords(show, names)}. A is ${names[0]}, B is ${names[1]}.`,
     terrain: show.home === null ? null : `terrain: ${show.home}: ${show.terrain.length === 0 ? 'no feature found room' : show.terrain.map(featureWords).join('; ')} (in base widths from A's left rear corner)`,
-    bounds: show.bounds.map((b) => ({
+    bounds: show.bounds.map((b, k) => ({
       line: b.commandLost
         ? `bound ${b.bound}: ${b.active === 0 ? 'A' : 'B'}'s bound does not begin: a side whose general is lost and which has lost more elements loses its whole command (000:62); lost: A ${lost(b.status, 0)}, B ${lost(b.status, 1)}`
         : `bound ${b.bound}: ${b.active === 0 ? 'A' : 'B'}, ${b.pips} PIP${b.pips === 1 ? '' : 's'}; lost by its end: A ${lost(b.status, 0)}, B ${lost(b.status, 1)}`,
-      fights: b.fights.map((f) => fightWords(show, f)),
+      fights: [...comings(show, (show.bounds[k - 1] ?? show.start).status, b.status), ...b.fights.map((f) => fightWords(show, f))],
     })),
   };
+}
+
+/** The board's statuses the account reads (src/battle/board.ts BOARD_STATUS): lost, and off the board to be summoned (held) or departed. */
+const LOST = 2;
+const HELD = 3;
+const DEPARTED = 4;
+const offBoard = (s: number): boolean => s === HELD || s === DEPARTED;
+
+/** Elements summoned onto the board in a bound, and Gods sent off it by a PIP score of 1 (F29, F31), in words. */
+function comings(show: ShownBattle, before: Uint8Array, after: Uint8Array): string[] {
+  return Array.from(after).flatMap((s, i) => {
+    const was = before[i] ?? 0;
+    if (offBoard(was) && !offBoard(s)) return [`summoned: ${elementWords(show, i)}`];
+    if (!offBoard(was) && offBoard(s) && was !== LOST) return [`left the board, to be summoned again: ${elementWords(show, i)}`];
+    return [];
+  });
 }
 
 /** Board units in a base width (src/battle/board.ts UNITS_PER_BW; the shown battle's units). */

@@ -105,11 +105,26 @@ export const battleTypeSchema = z.strictObject({
   notDeployed: z.nullable(z.string().check(z.minLength(1), z.maxLength(200))),
   /**
    * How it comes onto the board, where the board summons it (null: deployed, or not yet
-   * summoned by the board): into contact with an enemy that has just entered bad going, for
-   * `pips` PIPs and `more` for each time before, at most `times` times a battle (null: no limit);
-   * removed again when no enemy is within `within` (the table's unit; null: never for that).
+   * summoned by the board): `when` into contact with an enemy that has just entered bad going,
+   * anywhere on its side's half, or with its rear edge on its side's base edge, no enemy within
+   * `clear` (null: in contact); for `pips` PIPs and `more` for each time before, at most `times`
+   * times a battle (null: no limit), one payment bringing every held element of the type where
+   * `all`; removed again when no enemy is within `within` (the table's unit; null: never for
+   * that); and what its side's PIP score of 1 does to it (`onAOne`): nothing, off the board to be
+   * summoned again, or off the board counting lost until it is.
    */
-  summon: z.nullable(z.strictObject({ when: z.enum(['enemy-enters-bad-going']), pips: z.int().check(z.minimum(0), z.maximum(12)), more: z.int().check(z.minimum(0), z.maximum(12)), times: z.nullable(z.int().check(z.minimum(1), z.maximum(100))), within: z.nullable(distance) })),
+  summon: z.nullable(
+    z.strictObject({
+      when: z.enum(['enemy-enters-bad-going', 'own-half', 'own-base-edge']),
+      pips: z.int().check(z.minimum(0), z.maximum(12)),
+      more: z.int().check(z.minimum(0), z.maximum(12)),
+      times: z.nullable(z.int().check(z.minimum(1), z.maximum(100))),
+      within: z.nullable(distance),
+      clear: z.nullable(distance),
+      all: z.boolean(),
+      onAOne: z.enum(['stays', 'leaves', 'leaves-lost']),
+    }),
+  ),
 });
 export type BattleTypeRow = z.infer<typeof battleTypeSchema>;
 

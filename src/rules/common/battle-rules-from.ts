@@ -121,6 +121,6 @@ export function classProfile(t: TypeFields, unit: number): Pick<BattleProfile, '
     noContact: t.noContact,
     noOverlap: t.noOverlap,
     notDeployed: t.notDeployed,
-    summon: t.summon ? { ...t.summon, within: t.summon.within === null ? null : t.summon.within / unit } : null,
+    summon: t.summon ? { ...t.summon, within: t.summon.within === null ? null : t.summon.within / unit, clear: t.summon.clear === null ? null : t.summon.clear / unit } : null,
   };
 }

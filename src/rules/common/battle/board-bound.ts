@@ -44,6 +44,7 @@ export class BoardBound implements BoundPlayer, BoundPhases {
     this.moves.short = false;
     const rolled = dice.d6();
     this.parts.watcher?.bound(active, rolled);
+    if (rolled === 1) this.moves.summons.leave(active);
     playPhases(this, active, rolled, dice);
     this.moves.summons.settle();
     state.refresh();

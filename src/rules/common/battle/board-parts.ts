@@ -31,6 +31,8 @@ export class BoardParts {
   readonly pursuit: Int32Array;
   /** A summoned Lurker goes back off the board with no enemy this near, in board units (0: never for that; 002:219). */
   readonly lurkWithin: Int32Array;
+  /** A summoned God or Dragon arrives no nearer an enemy than this, in board units (002:217). */
+  readonly summonClear: Int32Array;
   /** Who watches this battle (`battle --show`), or null in a trial. */
   watcher: BoundWatcher | null = null;
 
@@ -50,6 +52,8 @@ export class BoardParts {
     this.bespellRange = scaled(f.bespellRange, k);
     this.pursuit = scaled(f.pursuit, k);
     this.lurkWithin = scaled(f.summonWithin, k);
+    // In board units from the profile: HOTT's 2 BW (320p) is no whole number of its 100p field units.
+    this.summonClear = Int32Array.from(f.profiles, (pr) => Math.round((pr.summon?.clear ?? 0) * k));
     this.outcome = new OutcomeMoves(this.board, this.contacts, {
       types: f.types,
       recoil: scaled(f.recoil, k),

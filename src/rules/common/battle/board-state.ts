@@ -5,7 +5,7 @@ import type { Field } from './field.js';
 import { BoardGround } from './board-ground.js';
 
 /**
- * A battle's state on the board (src/battle; rulings F1-F30): the board's bases, side 0's
+ * A battle's state on the board (src/battle; rulings F1-F31): the board's bases, side 0's
  * elements first, seen per side through views of the board's own arrays (so the victory rule,
  * the metrics and the exact chain read it as they read the line), the bound marks each
  * element carries, and the losses recounted from the statuses by `refresh`. Nothing is
@@ -80,7 +80,7 @@ export class BoardState implements BattleState {
   reset(): void {
     const b = this.board;
     for (let i = 0; i < b.count; i++) b.place(i, this.startX[i] as number, this.startY[i] as number, this.startFacing[i] as number);
-    for (let i = 0; i < b.count; i++) b.status[i] = this.field.lurks[b.type[i] as number] === 1 ? BOARD_STATUS.held : BOARD_STATUS.ready;
+    for (let i = 0; i < b.count; i++) b.status[i] = this.field.summoned[b.type[i] as number] === 1 ? BOARD_STATUS.held : BOARD_STATUS.ready;
     b.lostBy.fill(-1);
     b.lostHow.fill(LOSS.other);
     b.cause = LOSS.other;
@@ -110,7 +110,8 @@ export class BoardState implements BattleState {
     this.lost.fill(0);
     this.lostHalfAp.fill(0);
     for (let i = 0; i < b.count; i++) {
-      if (b.status[i] !== BOARD_STATUS.lost) continue;
+      // A departed God counts lost until summoned again (002:695 `Fled off the battlefield count as lost until returned`; F31).
+      if (b.status[i] !== BOARD_STATUS.lost && b.status[i] !== BOARD_STATUS.departed) continue;
       const s = b.side[i] as number;
       this.lost[s]!++;
       this.lostHalfAp[s]! += this.field.halfAp[b.type[i] as number] as number;

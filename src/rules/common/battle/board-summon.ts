@@ -1,12 +1,17 @@
 import { BOARD_STATUS, UNITS_PER_BW } from '../../../battle/board.js';
+import { FACING, boxInto } from '../../../battle/geometry.js';
 import { boxFacing, placeFacing } from '../../../battle/turn-to-face.js';
 import type { BoardParts } from './board-parts.js';
+import { SUMMON_ON_A_ONE, SUMMON_WHERE } from './field.js';
+
+/** Where a God or Dragon would stand, as a scratch box (x0, y0, x1, y1). */
+const BOX = new Int32Array(4);
 
 /** How many bounds ago an element entered bad going, as the state keeps it: 0 the bound just played, 1 the one before; ENTERED_LONG_AGO or more: too long ago, or never. */
 const ENTERED_LONG_AGO = 2;
 
 /**
- * Lurkers on the board (000:86 `Not deployed initially - 1 PIP to deploy (+1 each time) in
+ * Elements summoned by PIPs on the board (rulings F29, F31). Lurkers (000:86 `Not deployed initially - 1 PIP to deploy (+1 each time) in
  * contact with enemy entering bad going or water. Cannot leave that terrain feature.`; 002:215-219;
  * ruling F29): held off the board until an enemy element has just entered bad going, then, in
  * their side's next bound and before its moves, placed with their front edge on that enemy's
@@ -17,15 +22,23 @@ const ENTERED_LONG_AGO = 2;
 export class BoardSummons {
   constructor(private readonly parts: BoardParts) {}
 
-  /** Summon the active side's held Lurkers against enemies that have just entered bad going, while PIPs last; returns the PIPs left. */
+  /**
+   * Summon the active side's held elements, in list order, while PIPs last: a God or Dragons
+   * where they arrive (F31), Lurkers against enemies that have just entered bad going (F29);
+   * returns the PIPs left.
+   */
   summon(active: number, pips: number): number {
     const p = this.parts;
     const b = p.board;
     const s = p.state;
     const f = s.field;
     for (let l = 0; l < b.count; l++) {
-      if (b.side[l] !== active || b.status[l] !== BOARD_STATUS.held) continue;
+      if (b.side[l] !== active || (b.status[l] !== BOARD_STATUS.held && b.status[l] !== BOARD_STATUS.departed)) continue;
       const type = b.type[l] as number;
+      if (f.summonWhere[type] !== SUMMON_WHERE['enemy-enters-bad-going']) {
+        pips = this.arrive(l, pips);
+        continue;
+      }
       const times = s.summoned[active] as number;
       const most = f.summonTimes[type] as number;
       if (most > 0 && times >= most) continue;
@@ -38,6 +51,90 @@ export class BoardSummons {
       s.moved[l] = s.stamp;
     }
     return pips;
+  }
+
+  /**
+   * A God or Dragons (002:215-217; F31): for their PIPs, held element `l` arrives where its row
+   * says, and with `all` (Dragons) every other held element of its type and side with it;
+   * returns the PIPs left (unchanged if it cannot pay or finds no room).
+   */
+  private arrive(l: number, pips: number): number {
+    const p = this.parts;
+    const b = p.board;
+    const type = b.type[l] as number;
+    const cost = p.state.field.summonPips[type] as number;
+    if (cost > pips || !this.placeArriving(l)) return pips;
+    if (p.state.field.summonAll[type] === 1) {
+      for (let m = l + 1; m < b.count; m++) {
+        if (b.side[m] === b.side[l] && b.type[m] === type && (b.status[m] === BOARD_STATUS.held || b.status[m] === BOARD_STATUS.departed)) this.placeArriving(m);
+      }
+    }
+    return pips - cost;
+  }
+
+  /**
+   * Place held element `l` facing the enemy's side where its row says it arrives: a God on its
+   * side's half, as far forward as it may (002:217 a), Dragons with their rear edges on its side's
+   * base edge (002:217 b); in either case no nearer an enemy than its row's distance, in the first
+   * place that has room from the board's middle outwards, a base width at a time; false if none.
+   */
+  private placeArriving(l: number): boolean {
+    const p = this.parts;
+    const b = p.board;
+    const side = b.side[l] as number;
+    const type = b.type[l] as number;
+    const facing = side === 0 ? FACING.north : FACING.south;
+    const half = b.half[l] as number;
+    const depth = b.depth[l] as number;
+    const onEdge = p.state.field.summonWhere[type] === SUMMON_WHERE['own-base-edge'];
+    // Side 0's front edge from its base edge forward: on the edge, depth; on its half, up to the half line.
+    const nearest = depth;
+    const furthest = onEdge ? depth : Math.floor(b.height / 2);
+    const middle = Math.floor(b.width / 2);
+    for (let k = 0; k < 2 * Math.ceil(b.width / UNITS_PER_BW); k++) {
+      const x = middle + (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * UNITS_PER_BW;
+      if (x - half < 0 || x + half > b.width) continue;
+      for (let ahead = furthest; ahead >= nearest; ahead--) {
+        const y = side === 0 ? ahead : b.height - ahead;
+        boxInto(BOX, 0, x, y, facing, half, depth);
+        if (!b.clearOf(BOX[0] as number, BOX[1] as number, BOX[2] as number, BOX[3] as number, l) || this.enemyWithin(side, p.summonClear[type] as number)) continue;
+        b.status[l] = BOARD_STATUS.ready;
+        b.place(l, x, y, facing);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether an enemy of `side` stands nearer the scratch box than `clear` (any part of a base to any part of the other's). */
+  private enemyWithin(side: number, clear: number): boolean {
+    const b = this.parts.board;
+    for (let j = 0; j < b.count; j++) {
+      if (b.side[j] === side || (b.status[j] as number) >= BOARD_STATUS.lost) continue;
+      const o = 4 * j;
+      const gapX = Math.max((b.box[o] as number) - (BOX[2] as number), (BOX[0] as number) - (b.box[o + 2] as number), 0);
+      const gapY = Math.max((b.box[o + 1] as number) - (BOX[3] as number), (BOX[1] as number) - (b.box[o + 3] as number), 0);
+      if (Math.max(gapX, gapY) < clear) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Its side rolled a PIP score of 1 (000:67 `Leaves battlefield if its command rolls a PIP
+   * score of 1`; 002:220 `causes the first God summoned to Flee off the board but it may be
+   * re-summoned`): the side's first God on the board, in list order (F31), goes off it, to be
+   * summoned again; where the text counts it lost until then (D3H2), it is departed.
+   */
+  leave(active: number): void {
+    const b = this.parts.board;
+    const f = this.parts.state.field;
+    for (let g = 0; g < b.count; g++) {
+      const rule = f.summonOnAOne[b.type[g] as number] as number;
+      if (b.side[g] !== active || rule === SUMMON_ON_A_ONE.stays || (b.status[g] as number) >= BOARD_STATUS.lost) continue;
+      b.status[g] = rule === SUMMON_ON_A_ONE['leaves-lost'] ? BOARD_STATUS.departed : BOARD_STATUS.held;
+      b.place(g, -2 * UNITS_PER_BW, -2 * UNITS_PER_BW, b.facing[g] as number);
+      return;
+    }
   }
 
   /**

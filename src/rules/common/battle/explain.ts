@@ -17,11 +17,11 @@ export const LEFT_OUT: readonly string[] = [
   'ensorcelled elements returned for 6 PIPs, Inexhaustible Hordes replaced',
 ];
 
-/** What a battle on the board leaves out (src/battle/RULINGS.md F22-F27): the line's list less what the board has; its first item is the terrain's. */
+/** What a battle on the board leaves out (src/battle/RULINGS.md F22-F31): the line's list less what the board has; its first item is the terrain's. */
 export const LEFT_OUT_ON_BOARD: readonly string[] = [
-  'terrain pieces (open ground: each army stands in one going; --terrain lays a home terrain)',
+  'terrain pieces (open ground: each army stands in one going; the defender\'s army file names none; --terrain lays a home terrain)',
   'manoeuvre beyond the line advance and flank attacks (only mounted and aerials attack flanks, of enemies already fighting to their front; an element turns to face a flank or rear contact only where its turned base has room; no rear attacks)',
-  'summoned Gods and Dragons (Lurkers are summoned, F29)',
+  "of the summoned (F29, F31): where a player would choose a God's or Dragons' arrival (they come at the board's middle, as far forward as they may), Gods and Dragons fled off the board summoned again",
   ...LEFT_OUT.filter((item) => !item.startsWith('terrain') && !item.startsWith('manoeuvre') && !item.startsWith('the battlefield') && !item.startsWith('summoned')),
 ];
 
@@ -64,7 +64,7 @@ export function battleExplanation(system: RuleSystem, rules: BattleRules, armies
         title: 'the battle',
         lines: [
           `armies: ${armyText(system, armies[0])} v ${armyText(system, armies[1])}`,
-          ...(board ? [`field: the board, ${2 * rules.field.rear + rules.field.gap} x ${rules.field.unit} a side, bases with facings; contacts, overlaps, flank and rear contact and outcome moves from the bases (src/battle/RULINGS.md F1-F30)`] : []),
+          ...(board ? [`field: the board, ${2 * rules.field.rear + rules.field.gap} x ${rules.field.unit} a side, bases with facings; contacts, overlaps, flank and rear contact and outcome moves from the bases (src/battle/RULINGS.md F1-F31)`] : []),
           ...(home ? [`terrain: ${terrainName(home)}, the defender's home terrain, laid anew for each battle from its table (${rules.terrain?.cite ?? ''}; F24): going, cover from shooting and bespelling, and hills' upslope under each element (F25-F27)`] : []),
           ...(layout ? [`terrain: ${layout.name}, a layout file of ${layout.features.length} feature${layout.features.length === 1 ? '' : 's'} (${layout.features.map((f) => f.feature).join(', ') || 'none'}) laid for every battle (F24): going, cover from shooting and bespelling, and hills' upslope under each element (F25-F27)`] : []),
           `deployment: as listed, one line each, both counted from the same end, the shorter centred; elements behind stand in their front element's column; lines ${rules.field.gap} x ${rules.field.unit} apart (${rules.field.cite})`,

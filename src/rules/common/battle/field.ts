@@ -1,5 +1,11 @@
 import type { BattleProfile, BattleRules } from '../../../core/battle-rules.js';
 
+/** Where a summoned element arrives (SummonRule `when`): 0 is not summoned. */
+export const SUMMON_WHERE = { 'enemy-enters-bad-going': 1, 'own-half': 2, 'own-base-edge': 3 } as const;
+
+/** What its side's PIP score of 1 does to a summoned element on the board (SummonRule `onAOne`). */
+export const SUMMON_ON_A_ONE = { stays: 0, leaves: 1, 'leaves-lost': 2 } as const;
+
 /**
  * The battle's constants as flat typed arrays, built once per battle: each type's profile
  * fields (by type index) and the relations between types the line reads (who supports,
@@ -41,6 +47,12 @@ export class Field {
   readonly summonTimes: Int32Array;
   /** A summoned Lurker is removed when no enemy is within this (field units; 0: never for that, 002:219). */
   readonly summonWithin: Int32Array;
+  /** Held off the board at the start and summoned by PIPs (Lurkers, Gods, Dragons: F29, F31). */
+  readonly summoned: Uint8Array;
+  /** Where it arrives (SUMMON_WHERE; its distance from every enemy there is board-parts.ts `summonClear`), whether one payment brings every held one of its type, and what its side's PIP score of 1 does (SUMMON_ON_A_ONE). */
+  readonly summonWhere: Uint8Array;
+  readonly summonAll: Uint8Array;
+  readonly summonOnAOne: Uint8Array;
 
   constructor(
     readonly rules: BattleRules,
@@ -52,6 +64,7 @@ export class Field {
     this.rear = rules.field.rear;
     const ints = (f: (p: BattleProfile) => number): Int32Array => Int32Array.from(profiles, f);
     const flags = (f: (p: BattleProfile) => boolean): Uint8Array => Uint8Array.from(profiles, (p) => (f(p) ? 1 : 0));
+    const ints8 = (f: (p: BattleProfile) => number): Uint8Array => Uint8Array.from(profiles, f);
     this.move = ints((p) => p.move);
     this.moveBad = ints((p) => p.moveBad);
     this.recoil = ints((p) => p.recoil);
@@ -72,6 +85,10 @@ export class Field {
     this.summonMore = ints((p) => p.summon?.more ?? 0);
     this.summonTimes = ints((p) => p.summon?.times ?? 0);
     this.summonWithin = ints((p) => p.summon?.within ?? 0);
+    this.summoned = flags((p) => p.summon !== null);
+    this.summonWhere = ints8((p) => (p.summon ? SUMMON_WHERE[p.summon.when] : 0));
+    this.summonAll = flags((p) => p.summon?.all === true);
+    this.summonOnAOne = ints8((p) => SUMMON_ON_A_ONE[p.summon?.onAOne ?? 'stays']);
     const pairs = (f: (a: BattleProfile, b: BattleProfile) => number): Int32Array => {
       const out = new Int32Array(n * n);
       profiles.forEach((a, i) => profiles.forEach((b, j) => (out[i * n + j] = f(a, b))));

@@ -44,16 +44,16 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   const profiles = troops.map((t) => {
     const p = rules.profiles.get(t);
     if (!p) throw errors.unknown('troop', t, [...rules.profiles.keys()], `in ${system.id} battles`);
-    // The board summons Lurkers (F29); Gods, Dragons and every type on the line stay refused.
+    // The board summons Lurkers, Gods and Dragons (F29, F31); the line refuses every type not deployed.
     if (p.notDeployed && !(board && p.summon)) throw errors.cannot(p.name, `fight in a ${system.id} ${board ? 'battle on the board yet' : 'line battle'}`, p.notDeployed);
     return p;
   });
   const field = new Field(rules, profiles);
   const index = new Map(troops.map((t, i) => [t, i]));
   const typeOf = (t: string): number => index.get(t) ?? 0;
-  const lurks = (t: string): boolean => field.lurks[typeOf(t)] === 1;
+  const summoned = (t: string): boolean => field.summoned[typeOf(t)] === 1;
   const nameOf = (t: string): string => profiles[typeOf(t)]?.name ?? t;
-  const held = [heldBack(armies[0], lurks, nameOf), heldBack(armies[1], lurks, nameOf)] as const;
+  const held = [heldBack(armies[0], summoned, nameOf), heldBack(armies[1], summoned, nameOf)] as const;
   const { columns, sides } = deploy(field, [held[0].deployed, held[1].deployed], typeOf);
   const options = matchup.options;
   const going = (s: Side): string => String(s.conditions[rules.conditionKeys.going] ?? 'good');
@@ -110,17 +110,17 @@ interface HeldBack {
   readonly held: readonly string[];
 }
 
-/** Hold back the elements `lurks` names; a general's element cannot be held back (it commands from the board). */
-function heldBack(army: Army, lurks: (troop: string) => boolean, nameOf: (troop: string) => string): HeldBack {
-  const kept = army.elements.map((e, i) => ({ e, i })).filter(({ e }) => !lurks(e.troop));
+/** Hold back the elements summoned by PIPs (`summoned`: Lurkers, Gods, Dragons); a general's element cannot be held back (it commands from the board). */
+function heldBack(army: Army, summoned: (troop: string) => boolean, nameOf: (troop: string) => string): HeldBack {
+  const kept = army.elements.map((e, i) => ({ e, i })).filter(({ e }) => !summoned(e.troop));
   if (kept.length === army.elements.length) return { deployed: army, held: [] };
   const general = army.elements.find((e) => e.general);
-  if (general && lurks(general.troop)) throw errors.cannot(`army '${army.name}'`, `make its ${nameOf(general.troop)} the general's element`, "they are held off the board to be summoned, and a general's element is deployed (002:193)");
+  if (general && summoned(general.troop)) throw errors.cannot(`army '${army.name}'`, `make its ${nameOf(general.troop)} the general's element`, "they are held off the board to be summoned, and a general's element is deployed (002:193)");
   if (kept.length === 0) throw errors.cannot(`army '${army.name}'`, 'fight', 'every element is held off the board to be summoned; at least one must be deployed');
   const renumbered = new Map(kept.map(({ i }, k) => [i, k]));
   return {
     deployed: { ...army, elements: kept.map(({ e }) => ({ ...e, behind: e.behind === null ? null : (renumbered.get(e.behind) ?? null) })) },
-    held: army.elements.filter((e) => lurks(e.troop)).map((e) => e.troop),
+    held: army.elements.filter((e) => summoned(e.troop)).map((e) => e.troop),
   };
 }
 

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { BOARD_STATUS, Board, type BoardBase } from '../../../src/battle/board.js';
+import { FACING } from '../../../src/battle/geometry.js';
+import type { RuleSystem } from '../../../src/core/system.js';
+import { BoardParts } from '../../../src/rules/common/battle/board-parts.js';
+import { BoardMoves } from '../../../src/rules/common/battle/board-moves.js';
+import { BoardState } from '../../../src/rules/common/battle/board-state.js';
+import { CombatTables } from '../../../src/rules/common/battle/combat-tables.js';
+import { Field } from '../../../src/rules/common/battle/field.js';
+import { prepareBattle } from '../../../src/rules/common/battle/prepare.js';
+import { d3h2 } from '../../../src/rules/d3h2/index.js';
+import { hott2 } from '../../../src/rules/hott2/index.js';
+import { battle, sampled } from './battle-results.js';
+import type { BattleKernel } from '../../../src/rules/common/battle/kernel.js';
+
+// Boards of 120 x 120 eighths of a base width; side 0's base edge is y = 0, side 1's y = 120.
+// Type indices: 0 Blades (each side's general), 1 the summoned type, 2 Knights.
+const { north, south } = FACING;
+const sides = [{ going: 'good', uphill: false }, { going: 'good', uphill: false }] as const;
+const base = (side: number, type: number, x: number, y: number, facing: number, depth = 5): BoardBase => ({ side, type, width: 8, depth, x, y, facing });
+/** HOTT's board units per field unit (100p is 5 eighths), D3H2's (half a base width is 4). */
+const UNITS = new Map<RuleSystem, number>([[hott2, 5], [d3h2, 4]]);
+
+/** Side 0's general and `held` elements of type `summonedType` held off the board, against Knights of side 1 whose front edge is at `knightsY`. */
+function setUp(system: RuleSystem, summonedType: string, held: number, knightsY: number) {
+  const rules = system.battle!;
+  const kinds = ['blades', summonedType, 'knights'];
+  const field = new Field(rules, kinds.map((t) => rules.profiles.get(t)!));
+  const bases = [base(0, 0, 10, 10, north), ...Array.from({ length: held }, () => base(0, 1, -16, -16, north)), base(1, 2, 60, knightsY, south, 10), base(1, 0, 110, 115, south)];
+  const board = new Board(120, 120, bases);
+  const state = new BoardState(field, board, [0, 1], true);
+  state.reset();
+  state.stamp = 1;
+  const m = battle(system, `general:blades+${summonedType}`, 'general:knights');
+  const tables = new CombatTables(system, rules, m, kinds, sides);
+  const parts = new BoardParts(state, { tables, policy: 'widest-first', slowGoing: [false, false], goodGoing: [true, true] }, UNITS.get(system) ?? 0);
+  return { board, state, moves: new BoardMoves(parts) };
+}
+
+describe('Gods and Dragons on the board (000:33, 67-68; 002:215-220; ruling F31)', () => {
+  it('a God arrives for 6 PIPs at the board\'s middle, as far forward on its side\'s half as 2 BW from every enemy allows (002:217 a)', () => {
+    // Knights 4 BW away: the God's front edge on the half line (y = 60).
+    const far = setUp(hott2, 'gods', 1, 92);
+    expect(far.moves.summons.summon(0, 6)).toBe(0);
+    expect([far.board.status[1], far.board.x[1], far.board.y[1], far.board.facing[1]]).toEqual([BOARD_STATUS.ready, 60, 60, north]);
+    // Knights' front edge at y = 70: the God stands back to 2 BW (16) from it, its front edge at 54.
+    const near = setUp(hott2, 'gods', 1, 70);
+    near.moves.summons.summon(0, 6);
+    expect([near.board.x[1], near.board.y[1]]).toEqual([60, 54]);
+  });
+
+  it('no God arrives for fewer than 6 PIPs', () => {
+    const { board, moves } = setUp(hott2, 'gods', 1, 92);
+    expect(moves.summons.summon(0, 5)).toBe(5);
+    expect(board.status[1]).toBe(BOARD_STATUS.held);
+  });
+
+  it('one payment brings all the army\'s Dragons, rear edges on its base edge, side by side from the middle (002:215, 217 b)', () => {
+    const { board, moves } = setUp(d3h2, 'dragons', 2, 92);
+    expect(moves.summons.summon(0, 6)).toBe(0);
+    expect([board.status[1], board.x[1], board.y[1], board.status[2], board.x[2], board.y[2]]).toEqual([BOARD_STATUS.ready, 60, 5, BOARD_STATUS.ready, 52, 5]);
+    expect([board.box[4], board.box[5]]).toEqual([56, 0]);
+  });
+
+  it('a God leaves on a PIP score of 1: in HOTT off the board, not lost (000:67); in D3H2 counting its 4 AP lost until it returns (002:220, 695)', () => {
+    for (const [system, status, lostHalfAp] of [
+      [hott2, BOARD_STATUS.held, 0],
+      [d3h2, BOARD_STATUS.departed, 8],
+    ] as const) {
+      const { board, state, moves } = setUp(system, 'gods', 1, 92);
+      moves.summons.summon(0, 6);
+      moves.summons.leave(0);
+      state.refresh();
+      expect([board.status[1], board.x[1], state.lost[0], state.lostHalfAp[0]]).toEqual([status, -16, status === BOARD_STATUS.departed ? 1 : 0, lostHalfAp]);
+      // Summoned again for 6 PIPs.
+      expect(moves.summons.summon(0, 6)).toBe(0);
+      expect(board.status[1]).toBe(BOARD_STATUS.ready);
+    }
+  });
+
+  it('Dragons do not leave on a 1; the line refuses Gods; a God cannot be the general\'s element', () => {
+    const { board, moves } = setUp(hott2, 'dragons', 1, 92);
+    moves.summons.summon(0, 6);
+    moves.summons.leave(0);
+    expect(board.status[1]).toBe(BOARD_STATUS.ready);
+    expect(() => prepareBattle(hott2, battle(hott2, 'general:blades+gods', 'general:knights', { field: 'line' }))).toThrow('Gods cannot fight in a hott2 line battle: Not deployed initially - 6 PIP to summon (000:67)');
+    expect(() => prepareBattle(hott2, battle(hott2, 'general:gods+blades', 'general:knights'))).toThrow("army 'general:gods+blades' cannot make its Gods the general's element");
+  });
+
+  it('a God summoned in a whole battle wins its army battles: General\'s Blades and 3 Blades v 4 Knights (hott2, open board, 4,000 battles) with a God and without', () => {
+    const chance = (a: string): number => sampled(prepareBattle(hott2, battle(hott2, a, 'general:knights+3*knights')).kernel as BattleKernel, 4000)[0];
+    const without = chance('general:blades+3*blades');
+    const withGod = chance('general:blades+3*blades+gods');
+    // Each about 0.8 points of standard error: the God's gain is over 5 of them.
+    expect(withGod - without).toBeGreaterThan(0.05);
+  });
+});
