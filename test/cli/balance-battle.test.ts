@@ -145,6 +145,17 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     expect(line.troops.every((t) => t.onLine === undefined && t.boardGave === undefined)).toBe(true);
   }, 180_000);
 
+  it('on the line leaves out an army that fields what only the board summons, and says so (F31)', async () => {
+    const mixed = join(work, 'mixed');
+    mkdirSync(mixed);
+    for (const f of ['alpha.yaml', 'beta.yaml']) writeFileSync(join(mixed, f), readFileSync(join(armies, f)));
+    writeFileSync(join(mixed, 'gamma.yaml'), 'system: d3h2\nname: Gamma\nsource: test\nelements:\n  - { troop: blades, general: true }\n  - { troop: gods }\n');
+    const r = await cli('balance', 'd3h2', '--battle', '--armies', mixed, ...LINE, '--option', 'bounds=6', '--trials', '20', '--format', 'json');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('note: Gamma is left out: it fields types the board summons (Gods, Dragons, Lurkers), which the line cannot');
+    expect(JSON.parse(r.stdout).byArmy.map((a: { army: string }) => a.army)).toEqual(['Alpha', 'Beta']);
+  }, 180_000);
+
   it('fights no more battles for a looser --precision than by default (issue 46)', async () => {
     const battles = async (...extra: string[]): Promise<number> => {
       const r = await cli('balance', 'd3h2', '--battle', '--armies', armies, '--format', 'json', ...extra);

@@ -84,11 +84,16 @@ describe('checkArmy', () => {
     expect(refusal(hott2, hand(['knights', false, null]))).toBe(`army 'Hand' has no general's element, but an army has one general ${quoted(hott2)}`);
   });
 
-  it('refuses a type that is not deployed in a line battle, with its reason', () => {
+  it('buys every type not deployed that the board summons (Lurkers, Gods, Dragons: F29, F31); the battle on the line refuses them', () => {
     for (const system of [hott2, d3h2]) {
-      const off = [...(system.battle?.profiles.values() ?? [])].find((p) => p.notDeployed !== null && p.cost > 0);
-      if (!off) throw new Error(`${system.id}: no type is kept off the line`);
-      expect(refusal(system, hand(['knights', true, null], [off.troop, false, null]))).toBe(`army 'Hand' cannot field ${off.name} in a line battle: ${off.notDeployed}`);
+      const off = [...(system.battle?.profiles.values() ?? [])].filter((p) => p.notDeployed !== null && p.cost > 0);
+      // Besides these, only the Stronghold and the Camp (no cost to buy, what they count lost) are not deployed.
+      expect(off.filter((p) => p.summon === null).every((p) => ['stronghold', 'camp'].includes(p.troop))).toBe(true);
+      const summoned = off.filter((p) => p.summon !== null);
+      expect(summoned.map((p) => p.troop).sort()).toEqual(['dragons', 'gods', 'lurkers']);
+      for (const p of summoned) {
+        expect(() => checkArmy(system, hand(['knights', true, null], [p.troop, false, null]), 24)).not.toThrow();
+      }
     }
   });
 

@@ -6,16 +6,19 @@
  * Issue #48 builds the battlefield beside the line: while both are in the page the bound is
  * 165 KiB. The board's code was about 24 KiB minified, 8.5 KiB gzipped (155.5 KiB in all); its
  * terrain (the home terrain table, the layout, the ground under each element) added about
- * 12 KiB minified, 6.6 KiB gzipped (162.1 KiB). When the board becomes the default the line's
- * code (about 15 KiB minified) leaves the page and the bound goes back down, to 155 KiB.
+ * 12 KiB minified, 6.6 KiB gzipped (162.1 KiB); Lurkers, turning to face, the defender's home
+ * terrain and Gods and Dragons brought it to 165.2 KiB, so the bound is 167 KiB. The board is
+ * now the default, but `--field line` stays (it is ten times faster, and the oracle checked
+ * it); when the page no longer needs the line (about 15 KiB minified) the bound goes down to
+ * 155 KiB.
  */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bundleExplorer } from '../../src/explore/bundle.js';
 
 describe("the explorer's script", () => {
-  it('is at most 165 KiB gzipped while the line and the board are both in it', async () => {
+  it('is at most 167 KiB gzipped while the line and the board are both in it', async () => {
     const js = await bundleExplorer();
-    expect(gzipSync(js).length).toBeLessThanOrEqual(165 * 1024);
+    expect(gzipSync(js).length).toBeLessThanOrEqual(167 * 1024);
   });
 });
