@@ -18,6 +18,13 @@ export const BATTLE = 'battle';
 export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30, field: 'board', 'corner-overlaps': 'front-or-rear', terrain: 'home' } as const;
 
 /**
+ * The board's ninths, for where elements were lost: three rows from army A's base edge (A's
+ * third, the middle, B's third) by three columns left to right as army A sees the board; zone
+ * `3 * row + column`.
+ */
+export const BOARD_ZONES = { rows: ["A's third", 'middle', "B's third"], columns: ['left', 'centre', 'right'] } as const;
+
+/**
  * Armies worked exactly (a Markov chain over line states): by default up to one element a
  * side (milliseconds); with `--method exact` up to three (two a side takes about ten seconds,
  * three over ten minutes: the states grow with every position each element can hold).

@@ -3,7 +3,9 @@ import type { ChartEntry } from './chart-entry.js';
 import { battleDecidedSvg } from './charts/battle-decided.js';
 import { battleKillsSvg } from './charts/battle-kills.js';
 import { battleLossesSvg } from './charts/battle-losses.js';
+import { battleWhereSvg } from './charts/battle-where.js';
 import { battleWinsSvg } from './charts/battle-wins.js';
+import { metricOf } from './battle-figures.js';
 import type { ReportModel } from './model.js';
 
 /** Whether a condition set fights battles (its sides are armies). */
@@ -50,5 +52,16 @@ export function battleEntries(model: ReportModel, slug: (text: string) => string
       collapsed: battles.length > 2,
       draw: (dom: Document) => (kind === 'losses' ? battleLossesSvg(dom, model, first, cell) : battleKillsSvg(dom, model, first, cell)),
     }));
-  return [...perSet, ...each('losses'), ...each('kills')];
+  // On the board, where each army lost its elements (the line does not tell).
+  const where: ChartEntry[] = battles
+    .filter((cell) => metricOf(cell.result, 'attacker-lost-in-zone-0') !== undefined)
+    .map((cell) => ({
+      id: `where-${slug(cell.attackerName)}-v-${slug(cell.defenderName)}`,
+      title: `Where elements were lost: ${cell.attackerName} v ${cell.defenderName}`,
+      caption: `Elements each army lost a battle in each ninth of the board, under “${first}”.`,
+      section: `Where on the board under “${first}”`,
+      collapsed: battles.length > 2,
+      draw: (dom: Document) => battleWhereSvg(dom, model, first, cell),
+    }));
+  return [...perSet, ...each('losses'), ...where, ...each('kills')];
 }

@@ -93,6 +93,13 @@ describe('a battle sweep report', () => {
     expect(kills).toContain(`Pike Phalanx Pikes destroyed Barbarian Warband Warband: ${mean.toFixed(2)} a battle`);
   });
 
+  it('draws where on the board each army lost its elements, for each battle (issue 48)', () => {
+    expect(charts('where-')).toHaveLength(2);
+    const where = files.get(charts('where-')[1] ?? '') ?? '';
+    const centre = model.cells[1]?.result.metrics.find((m) => m.name === 'defender-lost-in-zone-4')?.mean ?? NaN;
+    expect(where).toContain(`Barbarian Warband lost ${centre.toFixed(2)} elements a battle in middle, centre`);
+  });
+
   it('lists what the battle model leaves out in the method section', () => {
     const page = files.get('index.html') ?? '';
     const method = new JSDOM(page).window.document.querySelector('#method')?.textContent ?? '';

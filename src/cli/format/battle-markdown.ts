@@ -2,7 +2,7 @@ import type { MatchupResult } from '../../core/result.js';
 import type { RuleSystem } from '../../core/system.js';
 import { markdownText } from '../../report/escape.js';
 import { markdownDocument, markdownTable, reproduceLine } from '../../report/markdown-table.js';
-import { battleHeading, battleLostGrid, battleResultGrid, decidedLines, edgeLine } from './battle-table.js';
+import { battleHeading, battleLostGrid, battleResultGrid, battleWhereGrid, decidedLines, edgeLine } from './battle-table.js';
 
 /**
  * `battle --format markdown`: the armies in bold, the method, the model's settings as a list,
@@ -13,6 +13,7 @@ import { battleHeading, battleLostGrid, battleResultGrid, decidedLines, edgeLine
 export function battleMarkdown(system: RuleSystem, result: MatchupResult, names: { readonly attacker: string; readonly defender: string }, reproduce: readonly string[]): string {
   const { head, model, leftOut } = battleHeading(system, result);
   const decided = decidedLines(result);
+  const where = battleWhereGrid(result, names);
   return markdownDocument([
     `**${markdownText(`${names.attacker} v ${names.defender}`)}**`,
     markdownText(head),
@@ -21,6 +22,7 @@ export function battleMarkdown(system: RuleSystem, result: MatchupResult, names:
     markdownText(edgeLine(result, names)),
     ...(decided.length > 0 ? [decided.map((l) => `- ${markdownText(l)}`)] : []),
     markdownTable(battleLostGrid(system, result, names)),
+    ...(where ? [markdownTable(where), markdownText("A's base edge at the foot, B's third at the top; left to right as A sees the board.")] : []),
     ...leftOut.map(markdownText),
     reproduceLine(reproduce, system.id),
   ]);

@@ -1,6 +1,7 @@
 import type { MatchupResult } from '../../core/result.js';
 import { battleKills, battleLosses, decidedBy, lossesByType, metricOf as metric, NO_ENEMY } from '../../report/battle-figures.js';
 import type { RuleSystem } from '../../core/system.js';
+import { BOARD_ZONES } from '../../core/battle-rules.js';
 import { alignColumns, gridLines, type Grid } from '../../report/align-columns.js';
 import { halfWidthPercent } from '../../report/half-width.js';
 import { percent, percentWithInterval } from '../../report/percent.js';
@@ -59,6 +60,22 @@ export function battleLostGrid(system: RuleSystem, result: MatchupResult, names:
   return { header: ['lost (mean per battle)', names.attacker, names.defender], rows, right: new Set([1, 2]) };
 }
 
+/**
+ * Where on the board each army lost its elements (mean per battle), in ninths: B's third at the
+ * top, left to right as army A sees the board; null on the line, which does not tell.
+ */
+export function battleWhereGrid(result: MatchupResult, names: Names): Grid | null {
+  if (!metric(result, 'attacker-lost-in-zone-0')) return null;
+  const rows: string[][] = [];
+  for (const [side, name] of [['attacker', names.attacker], ['defender', names.defender]] as const) {
+    for (let row = 2; row >= 0; row--) {
+      const cells = [0, 1, 2].map((column) => fixed(metric(result, `${side}-lost-in-zone-${3 * row + column}`)?.mean ?? 0));
+      rows.push([`${row === 2 ? name : ''}`, BOARD_ZONES.rows[row] as string, ...cells]);
+    }
+  }
+  return { header: ['where lost (mean per battle)', 'on the board', ...BOARD_ZONES.columns.map((c) => `${c}`)], rows, right: new Set([2, 3, 4]) };
+}
+
 /** When battles are decided: within the cap, the bounds to a decision, and by bound; none without the bounds metric. */
 export function decidedLines(result: MatchupResult): string[] {
   const bounds = metric(result, 'bounds');
@@ -88,6 +105,8 @@ export function battleTable(system: RuleSystem, result: MatchupResult, names: Na
   const decided = decidedLines(result);
   if (decided.length > 0) out.push('', ...decided.map((l) => `  ${l}`));
   out.push('', ...gridLines(battleLostGrid(system, result, names)));
+  const where = battleWhereGrid(result, names);
+  if (where) out.push('', ...gridLines(where), "  (A's base edge at the foot, B's third at the top; left to right as A sees the board)");
   const worst = battleKills(result)
     .map((k) => ({ ...k, victimSide: names[k.side], killerSide: names[k.side === 'attacker' ? 'defender' : 'attacker'] }))
     .filter((k) => k.mean >= 0.005)

@@ -16,6 +16,8 @@ export interface BattleState {
   readonly lostBy: readonly [Int32Array, Int32Array];
   /** How each lost element was lost (board.ts LOSS), where the field tells (the board; the line does not). */
   readonly lostHow?: readonly [Uint8Array, Uint8Array];
+  /** Where on the field element `e` of `side` stands (or stood when lost): its ninth of the board (core/battle-rules.ts BOARD_ZONES), where the field tells (the board). */
+  zoneOf?(side: number, e: number): number;
   readonly general: readonly [number, number];
   readonly lost: Int32Array;
   readonly lostHalfAp: Int32Array;

@@ -118,6 +118,14 @@ export class BoardState implements BattleState {
     }
   }
 
+  zoneOf(side: number, e: number): number {
+    const b = this.board;
+    const i = this.at(side, e);
+    // Where its front edge's middle is; one that fled off the board, where it left it.
+    const third = (v: number, size: number): number => Math.min(2, Math.max(0, Math.floor((3 * v) / size)));
+    return 3 * third(b.y[i] as number, b.height) + third(b.x[i] as number, b.width);
+  }
+
   generalLost(side: number): boolean {
     return this.board.status[this.generalAt(side)] === BOARD_STATUS.lost;
   }

@@ -1,6 +1,7 @@
 import type { MetricSpec } from '../../../core/kernel.js';
 import type { Ending } from './kind.js';
 import type { BattleState } from './battle-state.js';
+import { BOARD_ZONES } from '../../../core/battle-rules.js';
 import { NO_KILLER, STATUS } from './line.js';
 import { LOSS } from '../../../battle/board.js';
 
@@ -22,6 +23,8 @@ export class BattleMetrics {
   private readonly causes: boolean;
   /** Whether the board is laid with terrain (metrics 9-10: lost in terrain, per side). */
   private readonly terrain: boolean;
+  /** Where the zone metrics start (side 0's nine, then side 1's), or -1 where the field does not tell. */
+  private readonly zoneBase: number;
 
   constructor(
     line: BattleState,
@@ -59,6 +62,17 @@ export class BattleMetrics {
     this.terrain = this.causes && terrain;
     if (this.terrain) {
       for (const s of sideName) specs.push({ name: `${s}-lost-in-terrain`, label: `{${s}} elements lost with any part of their base on a terrain feature`, max: line.size[s === 'attacker' ? 0 : 1] });
+    }
+    // The board tells where each element was lost (battle-state.ts BOARD_ZONES): per side, its nine zones.
+    this.zoneBase = line.zoneOf ? specs.length : -1;
+    if (line.zoneOf) {
+      for (const s of sideName) {
+        for (let z = 0; z < 9; z++) {
+          const row = BOARD_ZONES.rows[Math.floor(z / 3)] as string;
+          const column = BOARD_ZONES.columns[z % 3] as string;
+          specs.push({ name: `${s}-lost-in-zone-${z}`, label: `{${s}} elements lost in ${row}, ${column} (as {attacker} sees the board)`, max: line.size[s === 'attacker' ? 0 : 1] });
+        }
+      }
     }
     const base: number[] = [];
     for (let s = 0; s < 2; s++) {
@@ -98,6 +112,7 @@ export class BattleMetrics {
           if (cause === LOSS.flankOrRear) out[5 + s]!++;
           else if (cause === LOSS.atRange) out[7 + s]!++;
           if (this.terrain && ((how[e] as number) & LOSS.inTerrain) !== 0) out[9 + s]!++;
+          if (this.zoneBase >= 0 && line.zoneOf) out[this.zoneBase + 9 * s + line.zoneOf(s, e)]!++;
         }
       }
     }
