@@ -1,3 +1,4 @@
+import { withHomeTerrain } from '../core/matchup.js';
 import { checkKind, formatConditions, resolveConditions, type ConditionValues } from '../core/conditions.js';
 import { UsageError } from '../core/errors.js';
 import { checkArmy } from '../core/army-check.js';
@@ -86,7 +87,10 @@ export function planScenario(scenario: Scenario, overrides: ScenarioOverrides, c
     const side = (label: string, conditions: ConditionValues) => ({ group: scenario.groups.get(label) ?? internalMissing(label), label, conditions, ...armyOf(scenario, label) });
     for (const attacker of scenario.attackers) {
       for (const defender of scenario.defenders) {
-        const matchup: Matchup = { system: system.id, combat: set.combat, attacker: side(attacker, set.attacker), defender: side(defender, set.defender), options: setOptions, overlay };
+        const defending = side(defender, set.defender);
+        // A battle on the board is laid with the defender's home terrain by default (F30), as `battle` lays it.
+        const matchupOptions = set.combat === BATTLE && 'army' in defending ? withHomeTerrain(setOptions, { army: defending.army }) : setOptions;
+        const matchup: Matchup = { system: system.id, combat: set.combat, attacker: side(attacker, set.attacker), defender: defending, options: matchupOptions, overlay };
         const playability = cache.playability(matchup);
         if (playability.playable) {
           playable.push({ condition: set.name, attacker, defender, matchup, texts });

@@ -76,7 +76,7 @@ export function resolveMatchup(system: RuleSystem, request: MatchupRequest): Mat
  * ground for an army that names none; named, so the battle's identity says what was laid. On
  * the line nothing is laid.
  */
-function withHomeTerrain(options: Readonly<Record<string, ConditionValue>>, defender: Side): Readonly<Record<string, ConditionValue>> {
+export function withHomeTerrain(options: Readonly<Record<string, ConditionValue>>, defender: { readonly army?: Side['army'] }): Readonly<Record<string, ConditionValue>> {
   if (options['terrain'] !== 'home' || options['field'] !== 'board') return options;
   return { ...options, terrain: defender.army?.home ?? 'open' };
 }

@@ -10,7 +10,7 @@ import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reportModel, type ReportModel } from '../../src/report/model.js';
 import { reportFiles } from '../../src/report/write-report.js';
-import { LEFT_OUT_ON_BOARD } from '../../src/rules/common/battle/explain.js';
+import { LEFT_OUT_OF_TERRAIN, LEFT_OUT_ON_BOARD } from '../../src/rules/common/battle/explain.js';
 import { ROOT } from '../cli/run-cli.js';
 import { scenarioReport } from '../scenario-report.js';
 import { tempDir } from '../temp-dir.js';
@@ -103,7 +103,8 @@ describe('a battle sweep report', () => {
   it('lists what the battle model leaves out in the method section', () => {
     const page = files.get('index.html') ?? '';
     const method = new JSDOM(page).window.document.querySelector('#method')?.textContent ?? '';
-    for (const item of LEFT_OUT_ON_BOARD) expect(method).toContain(item);
+    // The defenders' army files name home terrains (F30): the terrain's own list stands first.
+    for (const item of [LEFT_OUT_OF_TERRAIN, ...LEFT_OUT_ON_BOARD.slice(1)]) expect(method).toContain(item);
   });
 
   it('escapes a hostile army name in every chart, the page and the CSV', () => {

@@ -74,6 +74,8 @@ describe('battle scenarios', () => {
     expect(first?.attacker.army?.elements).toHaveLength(16);
     expect(first?.defender.army?.name).toBe('Barbarian Warband');
     expect(first?.options['bounds']).toBe(20);
+    // On the board (the default), in the defender's home terrain, as `battle` lays it (F30).
+    expect([first?.options['field'], first?.options['terrain']]).toEqual(['board', 'forest']);
     expect(plan.facts.sideNames?.[s.attackers[0] ?? '']).toBe('Pike Phalanx');
     // The smaller inline army is fought, with the army rules' note.
     expect(plan.notes).toEqual(["open battle: army 'general:knights+4*blades' uses 10 of 24 AP"]);
