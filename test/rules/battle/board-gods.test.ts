@@ -8,6 +8,7 @@ import { BoardState } from '../../../src/rules/common/battle/board-state.js';
 import { CombatTables } from '../../../src/rules/common/battle/combat-tables.js';
 import { Field } from '../../../src/rules/common/battle/field.js';
 import { prepareBattle } from '../../../src/rules/common/battle/prepare.js';
+import { Victory } from '../../../src/rules/common/battle/victory.js';
 import { d3h2 } from '../../../src/rules/d3h2/index.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
 import { battle, sampled } from './battle-results.js';
@@ -93,5 +94,23 @@ describe('Gods and Dragons on the board (000:33, 67-68; 002:215-220; ruling F31)
     const withGod = chance('general:blades+3*blades+gods');
     // Each about 0.8 points of standard error: the God's gain is over 5 of them.
     expect(withGod - without).toBeGreaterThan(0.05);
+  });
+
+  it("HOTT's third lost is of the elements on the table (000:59, 63): three Blades and three Gods held off it are defeated by one Blade lost", () => {
+    const rules = hott2.battle!;
+    const field = new Field(rules, ['blades', 'gods'].map((t) => rules.profiles.get(t)!));
+    const held = (): BoardBase => base(0, 1, -16, -16, north);
+    const board = new Board(120, 120, [base(0, 0, 20, 20, north), base(0, 0, 40, 20, north), base(0, 0, 60, 20, north), held(), held(), held(), base(1, 0, 60, 100, south), base(1, 0, 80, 100, south)]);
+    const state = new BoardState(field, board, [0, 0], true);
+    state.reset();
+    const victory = new Victory(rules.victory, state, [0, 0], 24, 24);
+    board.lose(1, 0);
+    state.refresh();
+    expect([state.offTable[0], state.lost[0]]).toEqual([3, 1]);
+    expect(victory.defeated(state)).toBe(0);
+    // Summoned, the Gods are in the total: one lost of six is not a third.
+    for (const g of [3, 4, 5]) board.status[g] = BOARD_STATUS.ready;
+    state.refresh();
+    expect(victory.defeated(state)).toBe(-1);
   });
 });

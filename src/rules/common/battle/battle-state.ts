@@ -21,6 +21,8 @@ export interface BattleState {
   readonly general: readonly [number, number];
   readonly lost: Int32Array;
   readonly lostHalfAp: Int32Array;
+  /** Per side, the elements held off the table to be summoned (the board's; none on the line): not in its total elements (000:63 `on-table`). */
+  readonly offTable?: Int32Array;
   /** Back to the deployment, for the next trial. */
   reset(): void;
   /** Mark an element lost, by the enemy type `killer` (or NO_KILLER), and count it. */

@@ -19,6 +19,7 @@ export class BoardState implements BattleState {
   readonly lostHow: readonly [Uint8Array, Uint8Array];
   readonly lost = new Int32Array(2);
   readonly lostHalfAp = new Int32Array(2);
+  readonly offTable = new Int32Array(2);
   /** Bounds each side has had, for PIP extras that start in a side's second bound (002:210). */
   readonly boundsPlayed = new Int32Array(2);
   readonly contacts: Contacts;
@@ -109,7 +110,9 @@ export class BoardState implements BattleState {
     const b = this.board;
     this.lost.fill(0);
     this.lostHalfAp.fill(0);
+    this.offTable.fill(0);
     for (let i = 0; i < b.count; i++) {
+      if (b.status[i] === BOARD_STATUS.held) this.offTable[b.side[i] as number]!++;
       // A departed God counts lost until summoned again (002:695 `Fled off the battlefield count as lost until returned`; F31).
       if (b.status[i] !== BOARD_STATUS.lost && b.status[i] !== BOARD_STATUS.departed) continue;
       const s = b.side[i] as number;

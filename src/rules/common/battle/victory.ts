@@ -28,6 +28,18 @@ export class Victory {
     this.threshold = [of(0), of(1)];
   }
 
+  /**
+   * What defeats side `s`: the battle's fixed threshold, or for `elements` its share of the
+   * elements on the table (000:63 `Add all on-table ... elements together to determine total
+   * elements`): an element held off it to be summoned (a Lurker, a God, Dragons, F29, F31) is
+   * not in the total until it comes.
+   */
+  private thresholdOf(line: BattleState, s: number): number {
+    const off = line.offTable?.[s] ?? 0;
+    if (this.rule.kind !== 'elements' || off === 0) return this.threshold[s] as number;
+    return Math.ceil(((line.size[s] as number) - off) * this.rule.fraction - 1e-9);
+  }
+
   /** What each side has lost, in the rule's measure. */
   private loss(line: BattleState, s: number): number {
     if (this.rule.kind === 'elements') return line.lost[s] as number;
@@ -40,7 +52,7 @@ export class Victory {
       const mine = this.loss(line, s);
       const theirs = this.loss(line, 1 - s);
       if (mine <= theirs) continue;
-      if (mine >= (this.threshold[s] as number) - 1e-9) return s;
+      if (mine >= this.thresholdOf(line, s) - 1e-9) return s;
       if (this.rule.general === 'defeat-if-more-lost' && line.generalLost(s)) return s;
     }
     return -1;
