@@ -50,8 +50,10 @@ export function whySentence(name: string, roles: readonly string[], record: Type
 export function boardGaveSentence(name: string, board: TypeWorth, line: TypeWorth | undefined, roles: readonly string[]): string {
   const own = roles.filter((r) => BOARD_ROLES.has(r));
   const does = own.length > 0 ? `; on the board it makes ${own.join(', ')}` : '';
+  const unpriced = "losing one changes nothing its armies' battles can price";
+  if (!Number.isFinite(board.worth)) return `${name}: on the board ${unpriced}${line && Number.isFinite(line.worth) ? `; worth ${worthText(line.worth, line.interval)} AP on the line` : ''}${does}.`;
   if (!line) return `${name}: worth ${worthText(board.worth, board.interval)} AP on the board; no army the line can field has it${does}.`;
-  if (!Number.isFinite(line.worth)) return `${name}: worth ${worthText(board.worth, board.interval)} AP on the board; on the line losing one changes nothing its armies' battles can price${does}.`;
+  if (!Number.isFinite(line.worth)) return `${name}: worth ${worthText(board.worth, board.interval)} AP on the board; on the line ${unpriced}${does}.`;
   const gained = board.worth - line.worth;
   const moved = Number.isFinite(gained) ? `, ${gained >= 0 ? '+' : ''}${fixed(gained)} AP from the board` : '';
   return `${name}: worth ${worthText(board.worth, board.interval)} AP on the board, ${worthText(line.worth, line.interval)} on the line${moved}${does}.`;

@@ -23,5 +23,8 @@ describe("the worth table's reasons", () => {
     );
     expect(boardGaveSentence('Lurkers', worth(0.5, 0.2, 0.8), undefined, [])).toBe('Lurkers: worth 0.50 (0.20-0.80) AP on the board; no army the line can field has it.');
     expect(boardGaveSentence('Blades', worth(2.1, 1.5, 2.7), worth(NaN, NaN, NaN), [])).toBe("Blades: worth 2.10 (1.50-2.70) AP on the board; on the line losing one changes nothing its armies' battles can price.");
+    expect(boardGaveSentence('Behemoths', worth(NaN, NaN, NaN), worth(3.5, 2.74, 4.26), ['flank attacks'])).toBe(
+      "Behemoths: on the board losing one changes nothing its armies' battles can price; worth 3.50 (2.74-4.26) AP on the line; on the board it makes flank attacks.",
+    );
   });
 });
