@@ -66,6 +66,13 @@ const MOST_BINS = 1 << 24;
 
 /** What a file may write as a bin's count: a positive number below 2^53 (zeros are left out). */
 const MOST_COUNT = Number.MAX_SAFE_INTEGER;
+/**
+ * The most metrics a record may hold (each is then checked against the plan's): a battle on the
+ * board reports 29 of its own (bounds, losses, their causes and terrain, the ninths of the board) and one
+ * per type of each side by each enemy type or none, 2 x 48 x 49 for two armies of 48 elements
+ * each of a different type (core/army-entries.ts MAX_ARMY_ELEMENTS).
+ */
+const MOST_METRICS = 29 + 2 * 48 * 49;
 
 // `nonzero` is read before the JSON is parsed (counts-bins.ts): here, the number of its bins in that list.
 const sparse = z.strictObject({ size: z.int().check(z.minimum(1), z.maximum(MOST_BINS)), nonzero: z.int().check(z.minimum(0)) });
@@ -84,7 +91,7 @@ const fileSchema = z.strictObject({
           total: z.nullable(z.number().check(z.positive(), z.maximum(MOST_COUNT))),
           reached: z.boolean(),
           weights: sparse,
-          metrics: z.array(sparse).check(z.maxLength(100)),
+          metrics: z.array(sparse).check(z.maxLength(MOST_METRICS)),
           space: z.optional(z.string().check(z.maxLength(1_000))),
         }),
     ),

@@ -31,7 +31,7 @@ export function worthTable(title: string, rows: readonly WorthRow[], answer: Wor
   const cells = rows.map((r) => [r.id, String(r.cost), worthText(r.worth, r.interval), ...compared.map((f) => f(r)), verdictText(r.verdict, r.couldTurn), r.single ?? '-', r.why ? '*' : '']);
   const g = answer.general;
   if (g) cells.push(["general's place", '0', worthText(g.worth, g.interval), ...compared.map(() => '-'), verdictText(g.verdict, generalCouldTurn(answer, context.trials)), '-', '']);
-  const table = alignColumns([['type', 'cost', answer.onLine ? 'on the board (95%)' : 'worth in AP (95%)', ...compared.map(() => 'on the line'), 'in battles', 'single combat', ''], ...cells], { right: new Set(answer.onLine ? [1, 2, 3] : [1, 2]) });
+  const table = alignColumns([['type', 'cost', answer.onLine ? 'worth in AP on the board (95%)' : 'worth in AP (95%)', ...compared.map(() => 'on the line'), 'in battles', 'single combat', ''], ...cells], { right: new Set(answer.onLine ? [1, 2, 3] : [1, 2]) });
   const prose = (line: string): string[] => proseLines(printable(line));
   const why = rows.flatMap((r) => (r.why ? [prose(`* ${r.why}`).join('\n')] : []));
   const gave = rows.flatMap((r) => (r.boardGave ? [prose(r.boardGave).join('\n')] : []));
