@@ -1,3 +1,4 @@
+import { BOARD_STATUS } from '../battle/board.js';
 import type { ShownBattle, ShownEffect, ShownFeature, ShownFight } from '../core/shown-battle.js';
 
 /** The two armies' names, side 0 (army A, the attacker) first. */
@@ -40,7 +41,7 @@ export interface ShownAccount {
  * and every fight with its result. Names are plain text: each output escapes them.
  */
 export function shownAccount(show: ShownBattle, names: ShownNames): ShownAccount {
-  // A departed God (board.ts BOARD_STATUS 4) counts lost until summoned again (002:695).
+  // A departed God counts lost until summoned again (002:695).
   const lost = (status: Uint8Array, side: number): number => status.reduce((n, s, i) => n + ((s === LOST || s === DEPARTED) && show.side[i] === side ? 1 : 0), 0);
   return {
     head: `Battle ${show.n.toLocaleString('en-US')} (seed ${show.seed}, drawn from its own stream): ${endingWords(show, names)}. A is ${names[0]}, B is ${names[1]}.`,
@@ -54,10 +55,8 @@ export function shownAccount(show: ShownBattle, names: ShownNames): ShownAccount
   };
 }
 
-/** The board's statuses the account reads (src/battle/board.ts BOARD_STATUS): lost, and off the board to be summoned (held) or departed. */
-const LOST = 2;
-const HELD = 3;
-const DEPARTED = 4;
+const { lost: LOST, held: HELD, departed: DEPARTED } = BOARD_STATUS;
+/** Off the board to be summoned: held, or departed (a God that left on a 1). */
 const offBoard = (s: number): boolean => s === HELD || s === DEPARTED;
 
 /** Elements summoned onto the board in a bound, and Gods sent off it by a PIP score of 1 (F29, F31), in words. */

@@ -4,6 +4,9 @@ import type { BattleState } from './battle-state.js';
 import type { Field } from './field.js';
 import { BoardGround } from './board-ground.js';
 
+/** Which third of `size` the coordinate `v` is in (0-2; off the board, the nearest). */
+const third = (v: number, size: number): number => Math.min(2, Math.max(0, Math.floor((3 * v) / size)));
+
 /**
  * A battle's state on the board (src/battle; rulings F1-F31): the board's bases, side 0's
  * elements first, seen per side through views of the board's own arrays (so the victory rule,
@@ -125,7 +128,6 @@ export class BoardState implements BattleState {
     const b = this.board;
     const i = this.at(side, e);
     // Where its front edge's middle is; one that fled off the board, where it left it.
-    const third = (v: number, size: number): number => Math.min(2, Math.max(0, Math.floor((3 * v) / size)));
     return 3 * third(b.y[i] as number, b.height) + third(b.x[i] as number, b.width);
   }
 

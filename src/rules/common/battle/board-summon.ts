@@ -7,6 +7,9 @@ import { SUMMON_ON_A_ONE, SUMMON_WHERE } from './field.js';
 /** Where a God or Dragon would stand, as a scratch box (x0, y0, x1, y1). */
 const BOX = new Int32Array(4);
 
+/** Off the board, to be summoned: held from the start or sent back, or departed (a God that left on a 1, counting lost). */
+const waiting = (status: number): boolean => status === BOARD_STATUS.held || status === BOARD_STATUS.departed;
+
 /** How many bounds ago an element entered bad going, as the state keeps it: 0 the bound just played, 1 the one before; ENTERED_LONG_AGO or more: too long ago, or never. */
 const ENTERED_LONG_AGO = 2;
 
@@ -33,7 +36,7 @@ export class BoardSummons {
     const s = p.state;
     const f = s.field;
     for (let l = 0; l < b.count; l++) {
-      if (b.side[l] !== active || (b.status[l] !== BOARD_STATUS.held && b.status[l] !== BOARD_STATUS.departed)) continue;
+      if (b.side[l] !== active || !waiting(b.status[l] as number)) continue;
       const type = b.type[l] as number;
       if (f.summonWhere[type] !== SUMMON_WHERE['enemy-enters-bad-going']) {
         pips = this.arrive(l, pips);
@@ -66,7 +69,7 @@ export class BoardSummons {
     if (cost > pips || !this.placeArriving(l)) return pips;
     if (p.state.field.summonAll[type] === 1) {
       for (let m = l + 1; m < b.count; m++) {
-        if (b.side[m] === b.side[l] && b.type[m] === type && (b.status[m] === BOARD_STATUS.held || b.status[m] === BOARD_STATUS.departed)) this.placeArriving(m);
+        if (b.side[m] === b.side[l] && b.type[m] === type && waiting(b.status[m] as number)) this.placeArriving(m);
       }
     }
     return pips - cost;
@@ -97,7 +100,7 @@ export class BoardSummons {
       for (let ahead = furthest; ahead >= nearest; ahead--) {
         const y = side === 0 ? ahead : b.height - ahead;
         boxInto(BOX, 0, x, y, facing, half, depth);
-        if (!b.clearOf(BOX[0] as number, BOX[1] as number, BOX[2] as number, BOX[3] as number, l) || this.enemyWithin(side, p.summonClear[type] as number)) continue;
+        if (!b.clearOf(BOX[0] as number, BOX[1] as number, BOX[2] as number, BOX[3] as number, l) || this.nearestEnemy(side, BOX, 0) < (p.summonClear[type] as number)) continue;
         b.status[l] = BOARD_STATUS.ready;
         b.place(l, x, y, facing);
         return true;
@@ -106,17 +109,29 @@ export class BoardSummons {
     return false;
   }
 
-  /** Whether an enemy of `side` stands nearer the scratch box than `clear` (any part of a base to any part of the other's). */
-  private enemyWithin(side: number, clear: number): boolean {
+  /**
+   * How near the nearest enemy of `side` on the board stands to the box at `at` of `box` (any
+   * part of a base to any part of the box, the larger of the gaps across and along), or
+   * Infinity with none.
+   */
+  private nearestEnemy(side: number, box: Int32Array, at: number): number {
     const b = this.parts.board;
+    let nearest = Infinity;
     for (let j = 0; j < b.count; j++) {
       if (b.side[j] === side || (b.status[j] as number) >= BOARD_STATUS.lost) continue;
       const o = 4 * j;
-      const gapX = Math.max((b.box[o] as number) - (BOX[2] as number), (BOX[0] as number) - (b.box[o + 2] as number), 0);
-      const gapY = Math.max((b.box[o + 1] as number) - (BOX[3] as number), (BOX[1] as number) - (b.box[o + 3] as number), 0);
-      if (Math.max(gapX, gapY) < clear) return true;
+      const gapX = Math.max((b.box[o] as number) - (box[at + 2] as number), (box[at] as number) - (b.box[o + 2] as number), 0);
+      const gapY = Math.max((b.box[o + 1] as number) - (box[at + 3] as number), (box[at + 1] as number) - (b.box[o + 3] as number), 0);
+      nearest = Math.min(nearest, Math.max(gapX, gapY));
     }
-    return false;
+    return nearest;
+  }
+
+  /** Element `i` goes back off the board, held (to be summoned again) or departed (counting lost until it is). */
+  private sendOff(i: number, status: number): void {
+    const b = this.parts.board;
+    b.status[i] = status;
+    b.place(i, -2 * UNITS_PER_BW, -2 * UNITS_PER_BW, b.facing[i] as number);
   }
 
   /**
@@ -131,8 +146,7 @@ export class BoardSummons {
     for (let g = 0; g < b.count; g++) {
       const rule = f.summonOnAOne[b.type[g] as number] as number;
       if (b.side[g] !== active || rule === SUMMON_ON_A_ONE.stays || (b.status[g] as number) >= BOARD_STATUS.lost) continue;
-      b.status[g] = rule === SUMMON_ON_A_ONE['leaves-lost'] ? BOARD_STATUS.departed : BOARD_STATUS.held;
-      b.place(g, -2 * UNITS_PER_BW, -2 * UNITS_PER_BW, b.facing[g] as number);
+      this.sendOff(g, rule === SUMMON_ON_A_ONE['leaves-lost'] ? BOARD_STATUS.departed : BOARD_STATUS.held);
       return;
     }
   }
@@ -164,16 +178,7 @@ export class BoardSummons {
     const p = this.parts;
     const b = p.board;
     const within = p.lurkWithin[b.type[i] as number] as number;
-    if (within === 0) return false;
-    const a = 4 * i;
-    for (let j = 0; j < b.count; j++) {
-      if (b.side[j] === b.side[i] || (b.status[j] as number) >= BOARD_STATUS.lost) continue;
-      const o = 4 * j;
-      const gapX = Math.max((b.box[o] as number) - (b.box[a + 2] as number), (b.box[a] as number) - (b.box[o + 2] as number), 0);
-      const gapY = Math.max((b.box[o + 1] as number) - (b.box[a + 3] as number), (b.box[a + 1] as number) - (b.box[o + 3] as number), 0);
-      if (Math.max(gapX, gapY) <= within) return false;
-    }
-    return true;
+    return within !== 0 && this.nearestEnemy(b.side[i] as number, b.box, 4 * i) > within;
   }
 
   /**
@@ -190,8 +195,7 @@ export class BoardSummons {
       if (status >= BOARD_STATUS.lost) continue;
       const bad = s.ground.bad(i);
       if (s.field.lurks[b.type[i] as number] === 1 && (!bad || this.alone(i))) {
-        b.status[i] = BOARD_STATUS.held;
-        b.place(i, -2 * UNITS_PER_BW, -2 * UNITS_PER_BW, b.facing[i] as number);
+        this.sendOff(i, BOARD_STATUS.held);
         continue;
       }
       s.entered[i] = bad && s.wasBad[i] === 0 ? 0 : Math.min(ENTERED_LONG_AGO, (s.entered[i] as number) + 1);
