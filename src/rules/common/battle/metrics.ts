@@ -63,7 +63,7 @@ export class BattleMetrics {
     if (this.terrain) {
       for (const s of sideName) specs.push({ name: `${s}-lost-in-terrain`, label: `{${s}} elements lost with any part of their base on a terrain feature`, max: line.size[s === 'attacker' ? 0 : 1] });
     }
-    // The board tells where each element was lost (battle-state.ts BOARD_ZONES): per side, its nine zones.
+    // The board tells where each element was lost (core/battle-rules.ts BOARD_ZONES): per side, its nine zones.
     this.zoneBase = line.zoneOf ? specs.length : -1;
     if (line.zoneOf) {
       for (const s of sideName) {

@@ -2,6 +2,9 @@ import type { VictoryRule } from '../../../core/battle-rules.js';
 import type { BattleState } from './battle-state.js';
 import { NO_KILLER, STATUS } from './line.js';
 
+/** Elements lost that defeat an army of `total` elements: `fraction` of them or more (000:59 `a third or more`). */
+const lostToDefeat = (total: number, fraction: number): number => Math.ceil(total * fraction - 1e-9);
+
 /**
  * The text's victory conditions, checked at the end of every bound (000:57-62, 001:212-216,
  * 002:689-695). Thresholds are fixed per battle: `elements` counts elements lost against the
@@ -23,7 +26,7 @@ export class Victory {
     // RULINGS B14: the text's 12 of 24 AP as a share of what the army fields, at most of its budget.
     const of = (s: number): number =>
       rule.kind === 'elements'
-        ? Math.ceil((line.size[s] as number) * rule.fraction - 1e-9)
+        ? lostToDefeat(line.size[s] as number, rule.fraction)
         : (rule.points * Math.min(armyHalfAp[s] as number, 2 * budget)) / textBudget;
     this.threshold = [of(0), of(1)];
   }
@@ -37,7 +40,7 @@ export class Victory {
   private thresholdOf(line: BattleState, s: number): number {
     const off = line.offTable?.[s] ?? 0;
     if (this.rule.kind !== 'elements' || off === 0) return this.threshold[s] as number;
-    return Math.ceil(((line.size[s] as number) - off) * this.rule.fraction - 1e-9);
+    return lostToDefeat((line.size[s] as number) - off, this.rule.fraction);
   }
 
   /** What each side has lost, in the rule's measure. */
