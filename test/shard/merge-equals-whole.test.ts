@@ -35,7 +35,7 @@ const CASES: readonly { readonly name: string; readonly args: readonly string[];
   { name: 'run, a Monte Carlo sweep of many chunks', args: ['run', 'SWEEP', '--method', 'mc', '--trials', '140000', '--seed', '5'], report: true },
   // Nine battles of one chunk each: whole matchups shared among the parts (every part plans
   // all nine, which is most of this small run's time: three parts show it).
-  { name: 'run, a battle sweep', args: ['run', 'scenarios/d3h2-battles.yaml', '--trials', '300'], report: true, ns: [3] },
+  { name: 'run, a battle sweep', args: ['run', 'scenarios/d3h2-battles.yaml', '--trials', '100'], report: true, ns: [3] },
   // A system of groups: one type's matchups (exact and sampled) and its break-even search, a unit run whole on one part.
   { name: 'balance of one type with its break-even search', args: ['balance', 'chainmail', 'heavy-horse', '--format', 'json'], report: false },
   { name: 'balance with a report', args: ['balance', 'hott2', '--method', 'mc', '--trials', '3000'], report: true },

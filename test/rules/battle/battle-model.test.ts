@@ -12,7 +12,10 @@ import { d3h2 } from '../../../src/rules/d3h2/index.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
 import { hott25 } from '../../../src/rules/hott25/index.js';
 import { fixtureRules } from './fixture-rules.js';
-import { battle, results, sampled } from './battle-results.js';
+import { battle as anyBattle, results, sampled } from './battle-results.js';
+
+/** A battle on the line, the model this file checks (the board's own checks are in board-battle.test.ts). */
+const battle = (system: RuleSystem, a: string, b: string, options: Record<string, unknown> = {}): ReturnType<typeof anyBattle> => anyBattle(system, a, b, { field: 'line', ...options });
 
 describe('the line battle model', () => {
   it('one element a side equals the chain worked by hand from the single combat', () => {
