@@ -38,6 +38,8 @@ export class Board {
   readonly half: Int32Array;
   readonly depth: Int32Array;
   readonly status: Uint8Array;
+  /** A camp or stronghold (F32): it stands where it was laid, never moves, turns or is shot at, and is no element of its army. */
+  readonly fixed: Uint8Array;
   /** Each element's box [x0, y0, x1, y1] at offset 4 * element. */
   readonly box: Int32Array;
   /** The type that destroyed each lost element, NO_KILLER for a loss no enemy inflicted, or -1 while it stands. */
@@ -66,6 +68,7 @@ export class Board {
     this.y = new Int32Array(n);
     this.facing = new Uint8Array(n);
     this.status = new Uint8Array(n);
+    this.fixed = Uint8Array.from(bases, (b) => (b.fixed === true ? 1 : 0));
     this.box = new Int32Array(4 * n);
     this.lostBy = new Int32Array(n).fill(-1);
     this.lostHow = new Uint8Array(n);
@@ -124,4 +127,6 @@ export interface BoardBase {
   readonly x: number;
   readonly y: number;
   readonly facing: number;
+  /** A camp or stronghold (F32); an element if left out. */
+  readonly fixed?: boolean;
 }

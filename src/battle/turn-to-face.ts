@@ -11,13 +11,14 @@ const BOX = new Int32Array(4);
  * an enemy's front edge on a flank or its rear, and no enemy on its front, turns to face that
  * enemy (its left flank's first, then its right's, then its rear's), its front edge on the
  * enemy's front edge, centred on it, so the two fight front to front. It does not turn where
- * its new base would leave the board or overlap another element. Returns whether any turned.
+ * its new base would leave the board or overlap another element; a camp or stronghold (F32)
+ * never turns. Returns whether any turned.
  */
 export function turnToFace(board: Board, contacts: Contacts): boolean {
   contacts.update();
   let any = false;
   for (let i = 0; i < board.count; i++) {
-    if (board.status[i] !== BOARD_STATUS.ready || (contacts.front[i] as number) >= 0) continue;
+    if (board.status[i] !== BOARD_STATUS.ready || (contacts.front[i] as number) >= 0 || board.fixed[i] === 1) continue;
     const enemy = firstOf(contacts.flank[2 * i] as number, contacts.flank[2 * i + 1] as number, contacts.rear[i] as number);
     if (enemy < 0 || board.status[enemy] !== BOARD_STATUS.ready) continue;
     const box = boxFacing(board, i, enemy);

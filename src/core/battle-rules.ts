@@ -15,7 +15,7 @@ export const BATTLE = 'battle';
  * their help, cli/main.ts, reads them here): the defender takes the first bound (000:19,
  * 002:196), PIPs move the widest group first, and a battle undecided after 30 bounds is a draw.
  */
-export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30, field: 'board', 'corner-overlaps': 'front-or-rear', terrain: 'home' } as const;
+export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30, field: 'board', 'corner-overlaps': 'front-or-rear', terrain: 'home', camps: 'laid' } as const;
 
 /**
  * The board's ninths, for where elements were lost: three rows from army A's base edge (A's
@@ -63,6 +63,21 @@ export interface VictoryRule {
   readonly general: 'none' | 'command-lost-next-bound' | 'defeat-if-more-lost';
   readonly cite: string;
   /** The rule in the text's words, for the answer's "Victory:" line. */
+  readonly words: string;
+}
+
+/**
+ * The camp or stronghold each army holds on the board (002:183-187, 000:60, 90; src/battle/RULINGS.md
+ * F32): the troop row that fights for it, its size in field units, what its loss does (defeat at
+ * once, 000:60; or its AP counted, 002:690), and the army that holds none (002:184).
+ */
+export interface CampRule {
+  readonly troop: string;
+  readonly width: number;
+  readonly depth: number;
+  readonly lost: 'defeats' | 'counts';
+  readonly unlessMoreThan: { readonly troop: string; readonly count: number } | null;
+  readonly cite: string;
   readonly words: string;
 }
 
@@ -198,6 +213,8 @@ export interface BattleTerrain {
 export interface BattleRules {
   readonly army: ArmyRules;
   readonly victory: VictoryRule;
+  /** Each army's camp or stronghold on the board, or null: none. */
+  readonly camp: CampRule | null;
   readonly field: BattleField;
   readonly pips: PipRules;
   /** The close-combat condition keys the line sets, where the system has them (null: it has none). */

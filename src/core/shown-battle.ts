@@ -13,8 +13,8 @@ export interface ShownFight {
   readonly secondEffect: ShownEffect;
 }
 
-/** What a fight did to one element. */
-export type ShownEffect = 'none' | 'recoil' | 'flee' | 'destroyed' | 'lost';
+/** What a fight did to one element; a camp or stronghold taken is `captured` (F32). */
+export type ShownEffect = 'none' | 'recoil' | 'flee' | 'destroyed' | 'lost' | 'captured';
 
 /** Where every element stood and how (0 ready, 1 fled, 2 lost, 3 held off the board until summoned), at one moment: its front edge's midpoint and facing (0 north, 1 east, 2 south, 3 west). */
 export interface ShownPlaces {

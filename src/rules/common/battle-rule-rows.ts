@@ -23,7 +23,7 @@ export interface BattleTables {
   readonly passThrough: readonly PassThroughRow[];
 }
 
-/** The tables as `RuleSystem.tables` entries: the four rules may only be changed; classes and pass-through rules may be added. */
+/** The tables as `RuleSystem.tables` entries: the rules (army, victory, PIPs, field, camp) may only be changed; classes and pass-through rules may be added. */
 export function battleTableDefs(tables: BattleTables): Record<keyof BattleTables, RuleTable> {
   return {
     battle: { noun: 'battle rule', rows: tables.battle, addable: false },

@@ -64,7 +64,24 @@ const fieldRow = z.strictObject({
   flankCounts: z.enum(['lined-up', 'any']),
 });
 
-export const battleRuleSchema = z.discriminatedUnion('id', [armyRow, victoryRow, pipsRow, fieldRow]);
+/**
+ * The camp or stronghold each army holds on the board (002:183-187, 000:60, 90; src/battle/RULINGS.md
+ * F32): the troop row that fights for it, its size in the text's unit, where it stands (the
+ * middle of its side's base edge), and what its loss does: defeat at once (000:60) or its AP
+ * counted with the other losses (002:690). An army with more than `unlessMoreThan.count`
+ * elements of `unlessMoreThan.troop` holds none (002:184: more than 2 War Wagons).
+ */
+const campRow = z.strictObject({
+  id: z.literal('camp'),
+  ...cited,
+  troop: className,
+  width: z.number().check(z.positive(), z.maximum(10_000)),
+  depth: z.number().check(z.positive(), z.maximum(10_000)),
+  lost: z.enum(['defeats', 'counts']),
+  unlessMoreThan: z.nullable(z.strictObject({ troop: className, count: z.int().check(z.minimum(0)) })),
+});
+
+export const battleRuleSchema = z.discriminatedUnion('id', [armyRow, victoryRow, pipsRow, fieldRow, campRow]);
 export type BattleRuleRow = z.infer<typeof battleRuleSchema>;
 
 /**

@@ -1,4 +1,4 @@
-import type { ArmyRules, BattleField, BattleProfile, BattleRules, BattleTerrain, PipRules, VictoryRule } from '../../core/battle-rules.js';
+import type { ArmyRules, BattleField, BattleProfile, BattleRules, BattleTerrain, CampRule, PipRules, VictoryRule } from '../../core/battle-rules.js';
 import type { BattleRuleRow, BattleTypeRow, ClassSelector, PassThroughRow } from './battle-rule-rows.js';
 
 /**
@@ -11,10 +11,15 @@ import type { BattleRuleRow, BattleTypeRow, ClassSelector, PassThroughRow } from
  * fieldRules(rows).gap; // => 12 (1200 paces at 100 paces a unit)
  */
 
+/** The battle table's row `id`, or undefined. */
+function findRow<I extends BattleRuleRow['id']>(rows: readonly BattleRuleRow[], id: I): Extract<BattleRuleRow, { id: I }> | undefined {
+  return rows.find((r) => r.id === id) as Extract<BattleRuleRow, { id: I }> | undefined;
+}
+
 function ruleRow<I extends BattleRuleRow['id']>(rows: readonly BattleRuleRow[], id: I): Extract<BattleRuleRow, { id: I }> {
-  const row = rows.find((r) => r.id === id);
+  const row = findRow(rows, id);
   if (!row) throw new Error(`internal: no '${id}' row in the battle table`);
-  return row as Extract<BattleRuleRow, { id: I }>;
+  return row;
 }
 
 /** One field unit: how many of the text's units (paces, base widths) make one. */
@@ -37,6 +42,14 @@ export function armyRules(rows: readonly BattleRuleRow[]): ArmyRules {
 export function victoryRules(rows: readonly BattleRuleRow[]): VictoryRule {
   const v = ruleRow(rows, 'victory');
   return { kind: v.kind, fraction: v.fraction, points: v.points, generalExtra: v.generalExtra, general: v.general, cite: v.source, words: v.words };
+}
+
+/** Each army's camp or stronghold on the board, its size in field units; null where the table has no `camp` row. */
+export function campRules(rows: readonly BattleRuleRow[]): CampRule | null {
+  const c = findRow(rows, 'camp');
+  if (!c) return null;
+  const unit = perUnit(rows);
+  return { troop: c.troop, width: c.width / unit, depth: c.depth / unit, lost: c.lost, unlessMoreThan: c.unlessMoreThan, cite: c.source, words: c.words };
 }
 
 export function pipRules(rows: readonly BattleRuleRow[]): PipRules {
@@ -105,7 +118,7 @@ export function profileCategory(category: string): BattleProfile['category'] {
  * single combats spell them with.
  */
 export function assembleBattleRules(battle: readonly BattleRuleRow[], conditionKeys: BattleRules['conditionKeys'], goings: readonly string[], profiles: ReadonlyMap<string, BattleProfile>, terrain: BattleTerrain | null): BattleRules {
-  return { army: armyRules(battle), victory: victoryRules(battle), field: fieldRules(battle), pips: pipRules(battle), conditionKeys, goings, profiles, terrain };
+  return { army: armyRules(battle), victory: victoryRules(battle), field: fieldRules(battle), pips: pipRules(battle), camp: campRules(battle), conditionKeys, goings, profiles, terrain };
 }
 
 /** The profile fields a class's `battleTypes` row gives alike in every system, distances in field units (`unit` of the text's to one). */

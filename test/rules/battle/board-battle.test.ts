@@ -21,7 +21,8 @@ const exactOf = (kernel: BattleKernel): [number, number, number] => results((ker
 describe('battles on the board (rulings F1-F29)', () => {
   it('two Blades against one Warband: the board gives the line\'s exact answer (the Warband overlapped), and Monte Carlo agrees within 4 SE', () => {
     const line = exactOf(prepareBattle(hott2, battle(hott2, 'general:blades+blades', 'general:warband', { field: 'line' })).kernel as BattleKernel);
-    const kernel = prepareBattle(hott2, battle(hott2, 'general:blades+blades', 'general:warband', { field: 'board' })).kernel as BattleKernel;
+    // The line's special case: no camps (F32).
+    const kernel = prepareBattle(hott2, battle(hott2, 'general:blades+blades', 'general:warband', { field: 'board', camps: 'none' })).kernel as BattleKernel;
     const board = exactOf(kernel);
     board.forEach((p, i) => expect(p, ['A wins', 'draw', 'B wins'][i]).toBeCloseTo(line[i]!, 12));
     expect(board[0]).toBeGreaterThan(0.7);

@@ -23,6 +23,10 @@ export interface BattleState {
   readonly lostHalfAp: Int32Array;
   /** Per side, the elements held off the table to be summoned (the board's; none on the line): not in its total elements (000:63 `on-table`). */
   readonly offTable?: Int32Array;
+  /** Per side, its camp or stronghold among `size` (the board's, F32; none on the line): no element of the army. */
+  readonly fixed?: Int32Array;
+  /** Per side, 1 once its camp or stronghold is lost (sacked or captured), else 0. */
+  readonly campLost?: Int32Array;
   /** Back to the deployment, for the next trial. */
   reset(): void;
   /** Mark an element lost, by the enemy type `killer` (or NO_KILLER), and count it. */

@@ -17,9 +17,9 @@ export function eighthsPerUnit(field: Field): number {
  * base its row's recoil deep (the line's depth), a base width wide. Positions map exactly
  * (F1): two elements in one column touch front to front on the board when they do on the line.
  * Elements held off the board to be summoned (`held`, type indices per side; F29) follow each
- * side's deployed elements.
+ * side's deployed elements, and its camp or stronghold (`camps`, a type index or -1; F32) comes last.
  */
-export function boardOfLine(field: Field, columns: number, sides: readonly [Deployed, Deployed], held: readonly [readonly number[], readonly number[]] = [[], []]): Board {
+export function boardOfLine(field: Field, columns: number, sides: readonly [Deployed, Deployed], held: readonly [readonly number[], readonly number[]] = [[], []], camps: readonly [number, number] = [-1, -1]): Board {
   const k = eighthsPerUnit(field);
   const size = (2 * field.rear + field.gap) * k;
   const left = Math.floor((size - columns * UNITS_PER_BW) / 2);
@@ -36,6 +36,17 @@ export function boardOfLine(field: Field, columns: number, sides: readonly [Depl
     });
     // Elements held off the board (F29) follow their side's deployed ones, off the board's edge until summoned.
     for (const type of held[side] ?? []) bases.push({ side, type, width: UNITS_PER_BW, depth: (field.recoil[type] ?? 0) * k, x: -2 * UNITS_PER_BW, y: -2 * UNITS_PER_BW, facing: FACING.north });
+    // Its camp or stronghold last (F32): in the middle of its base edge, its rear edge on it, facing the enemy.
+    const camp = camps[side] ?? -1;
+    const rule = field.rules.camp;
+    if (camp >= 0 && rule) {
+      const depth = Math.round(rule.depth * k);
+      bases.push({ side, type: camp, width: 2 * Math.round((rule.width * k) / 2), depth, x: Math.floor(size / 2), y: side === 0 ? depth : size - depth, facing: side === 0 ? FACING.north : FACING.south, fixed: true });
+    }
   });
-  return new Board(size, size, bases);
+  const board = new Board(size, size, bases);
+  for (let i = 0; i < board.count; i++) {
+    if (board.fixed[i] === 1 && !board.fits(i)) throw new Error('internal: a camp laid where an element stands (F32)');
+  }
+  return board;
 }

@@ -112,7 +112,7 @@ export class BoardMoves {
     for (let i = 0; i < b.count; i++) {
       if (b.side[i] !== side || b.status[i] !== BOARD_STATUS.ready) continue;
       const t = b.type[i] as number;
-      if (p.state.field.foot[t] === 1 || p.state.field.noContact[t] === 1) continue;
+      if (p.state.field.foot[t] === 1 || p.state.field.noContact[t] === 1 || b.fixed[i] === 1) continue;
       p.contacts.update();
       if (p.fighting(i) || !this.flank.find(i, p.moveOf(i))) continue;
       const left = this.paid(side, i, pips);
@@ -134,7 +134,7 @@ export class BoardMoves {
     // The front elements not in close combat, across the board (insertion sort: few).
     let n = 0;
     for (let i = 0; i < b.count; i++) {
-      if (b.side[i] !== side || (b.status[i] as number) >= BOARD_STATUS.lost || p.state.field.lurks[b.type[i] as number] === 1 || p.state.moved[i] === p.state.stamp || p.fighting(i) || !p.leads(i)) continue;
+      if (b.side[i] !== side || (b.status[i] as number) >= BOARD_STATUS.lost || b.fixed[i] === 1 || p.state.field.lurks[b.type[i] as number] === 1 || p.state.moved[i] === p.state.stamp || p.fighting(i) || !p.leads(i)) continue;
       let j = n++;
       while (j > 0 && acrossOf(b, this.row[j - 1] as number) > acrossOf(b, i)) {
         this.row[j] = this.row[j - 1] as number;

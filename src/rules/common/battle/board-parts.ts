@@ -101,7 +101,8 @@ export class BoardParts {
   target(i: number, range: number, inCombat: boolean): number {
     for (let path = 0; path < 3; path++) {
       const j = this.nearestAhead(i, path);
-      if (j < 0 || (!inCombat && this.fighting(j))) continue;
+      // A camp or stronghold is not shot at or bespelled: with no ground troops in contact nothing befalls it (002:642; F32).
+      if (j < 0 || (!inCombat && this.fighting(j)) || this.board.fixed[j] === 1) continue;
       const d = distanceAhead(this.board, i, j);
       if (d >= 0 && d <= range) return j;
     }

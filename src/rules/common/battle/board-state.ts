@@ -8,7 +8,7 @@ import { BoardGround } from './board-ground.js';
 const third = (v: number, size: number): number => Math.min(2, Math.max(0, Math.floor((3 * v) / size)));
 
 /**
- * A battle's state on the board (src/battle; rulings F1-F31): the board's bases, side 0's
+ * A battle's state on the board (src/battle; rulings F1-F32): the board's bases, side 0's
  * elements first, seen per side through views of the board's own arrays (so the victory rule,
  * the metrics and the exact chain read it as they read the line), the bound marks each
  * element carries, and the losses recounted from the statuses by `refresh`. Nothing is
@@ -23,6 +23,8 @@ export class BoardState implements BattleState {
   readonly lost = new Int32Array(2);
   readonly lostHalfAp = new Int32Array(2);
   readonly offTable = new Int32Array(2);
+  readonly fixed = new Int32Array(2);
+  readonly campLost = new Int32Array(2);
   /** Bounds each side has had, for PIP extras that start in a side's second bound (002:210). */
   readonly boundsPlayed = new Int32Array(2);
   readonly contacts: Contacts;
@@ -69,6 +71,7 @@ export class BoardState implements BattleState {
     this.startX = board.x.slice();
     this.startY = board.y.slice();
     this.startFacing = board.facing.slice();
+    for (let i = 0; i < board.count; i++) if (board.fixed[i] === 1) this.fixed[board.side[i] as number]!++;
   }
 
   /** The board index of element `e` of `side`. */
@@ -114,12 +117,15 @@ export class BoardState implements BattleState {
     this.lost.fill(0);
     this.lostHalfAp.fill(0);
     this.offTable.fill(0);
+    this.campLost.fill(0);
     for (let i = 0; i < b.count; i++) {
       if (b.status[i] === BOARD_STATUS.held) this.offTable[b.side[i] as number]!++;
       // A departed God counts lost until summoned again (002:695 `Fled off the battlefield count as lost until returned`; F31).
       if (b.status[i] !== BOARD_STATUS.lost && b.status[i] !== BOARD_STATUS.departed) continue;
       const s = b.side[i] as number;
-      this.lost[s]!++;
+      // A camp sacked or a stronghold captured is no element lost, but its AP counts (002:690 `A sacked Camp counts as 2 AP lost`; F32).
+      if (b.fixed[i] === 1) this.campLost[s] = 1;
+      else this.lost[s]!++;
       this.lostHalfAp[s]! += this.field.halfAp[b.type[i] as number] as number;
     }
   }

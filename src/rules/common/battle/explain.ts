@@ -17,12 +17,13 @@ export const LEFT_OUT: readonly string[] = [
   'ensorcelled elements returned for 6 PIPs, Inexhaustible Hordes replaced',
 ];
 
-/** What a battle on the board leaves out (src/battle/RULINGS.md F22-F31): the line's list less what the board has; its first item is the terrain's. */
+/** What a battle on the board leaves out (src/battle/RULINGS.md F22-F32): the line's list less what the board has; its first item is the terrain's. */
 export const LEFT_OUT_ON_BOARD: readonly string[] = [
   'terrain pieces (open ground: each army stands in one going; the defender\'s army file names none; --terrain lays a home terrain)',
   'manoeuvre beyond the line advance and flank attacks (only mounted and aerials attack flanks, of enemies already fighting to their front; an element turns to face a flank or rear contact only where its turned base has room; no rear attacks)',
   "of the summoned (F29, F31): where a player would choose a God's or Dragons' arrival (they come at the board's middle, as far forward as they may), Gods and Dragons fled off the board summoned again",
-  ...LEFT_OUT.filter((item) => !item.startsWith('terrain') && !item.startsWith('manoeuvre') && !item.startsWith('the battlefield') && !item.startsWith('summoned')),
+  "of camps and strongholds (F32): garrisons (each is held by its own row, D3H2's camp followers or HOTT's built-in garrison), a plan sending elements at them (an element attacks one only where it stands in its path), D3H2's strongholds laid as terrain",
+  ...LEFT_OUT.filter((item) => !item.startsWith('terrain') && !item.startsWith('manoeuvre') && !item.startsWith('the battlefield') && !item.startsWith('summoned') && !item.startsWith('strongholds')),
 ];
 
 /** What a battle on a laid home terrain leaves out of the terrain (F24-F27), in place of the open board's first item. */
@@ -50,6 +51,17 @@ export function armyText(system: RuleSystem, army: Army): string {
 /** A home terrain's name as its table gives it ('Arable'), else its id. */
 const terrainName = (home: HomeTerrain): string => home.label ?? home.id;
 
+/** What the board's camps are (F32): each army's, where it stands and what its loss does; or none. */
+function campLine(rules: BattleRules, options: ConditionValues): string {
+  const camp = rules.camp;
+  if (!camp || String(options['camps'] ?? BATTLE_DEFAULTS.camps) !== 'laid') return 'camps: none laid (--option camps=none)';
+  const name = rules.profiles.get(camp.troop)?.name ?? camp.troop;
+  const lost = camp.lost === 'defeats' ? 'its loss defeats its army' : 'its loss counts its AP with the other losses';
+  const u = camp.unlessMoreThan;
+  const unless = u ? ` (none for an army of more than ${u.count} ${rules.profiles.get(u.troop)?.name ?? u.troop})` : '';
+  return `camps: each army's ${name}${unless}, ${camp.width / rules.field.baseWidth} x ${camp.depth / rules.field.baseWidth} BW in the middle of its base edge, fought for by its own row; captured by ground troops that beat it, ${lost} (${camp.cite}; F32)`;
+}
+
 /** The battle's explanation: the armies, deployment, policy, victory rule with its line, and what is left out. */
 export function battleExplanation(system: RuleSystem, rules: BattleRules, armies: readonly [Army, Army], options: ConditionValues, layout: BoardLayout | null = null): Explanation {
   const first = String(options['first'] ?? BATTLE_DEFAULTS.first);
@@ -64,7 +76,8 @@ export function battleExplanation(system: RuleSystem, rules: BattleRules, armies
         title: 'the battle',
         lines: [
           `armies: ${armyText(system, armies[0])} v ${armyText(system, armies[1])}`,
-          ...(board ? [`field: the board, ${2 * rules.field.rear + rules.field.gap} x ${rules.field.unit} a side, bases with facings; contacts, overlaps, flank and rear contact and outcome moves from the bases (src/battle/RULINGS.md F1-F31)`] : []),
+          ...(board ? [`field: the board, ${2 * rules.field.rear + rules.field.gap} x ${rules.field.unit} a side, bases with facings; contacts, overlaps, flank and rear contact and outcome moves from the bases (src/battle/RULINGS.md F1-F32)`] : []),
+          ...(board ? [campLine(rules, options)] : []),
           ...(home ? [`terrain: ${terrainName(home)}, the defender's home terrain, laid anew for each battle from its table (${rules.terrain?.cite ?? ''}; F24): going, cover from shooting and bespelling, and hills' upslope under each element (F25-F27)`] : []),
           ...(layout ? [`terrain: ${layout.name}, a layout file of ${layout.features.length} feature${layout.features.length === 1 ? '' : 's'} (${layout.features.map((f) => f.feature).join(', ') || 'none'}) laid for every battle (F24): going, cover from shooting and bespelling, and hills' upslope under each element (F25-F27)`] : []),
           `deployment: as listed, one line each, both counted from the same end, the shorter centred; elements behind stand in their front element's column; lines ${rules.field.gap} x ${rules.field.unit} apart (${rules.field.cite})`,

@@ -29,6 +29,8 @@ export class Field {
   readonly pushable: Uint8Array;
   readonly foot: Uint8Array;
   readonly aerial: Uint8Array;
+  /** A camp or stronghold (F32): it stands where it was laid, is no element of its army, and is never moved, turned or shot at. */
+  readonly fixed: Uint8Array;
   /** Twice the AP cost (half-AP steps, 002:690). */
   readonly halfAp: Int32Array;
   /** [behind * types + front]: the element behind gives the front one rear support. */
@@ -79,6 +81,7 @@ export class Field {
     this.pushable = flags((p) => p.pushable);
     this.foot = flags((p) => p.category === 'foot');
     this.aerial = flags((p) => p.category === 'aerial');
+    this.fixed = flags((p) => p.category === 'fixed');
     this.halfAp = ints((p) => Math.round(p.cost * 2));
     this.lurks = flags((p) => p.summon?.when === 'enemy-enters-bad-going');
     this.summonPips = ints((p) => p.summon?.pips ?? 0);
@@ -98,7 +101,10 @@ export class Field {
     this.rearSupports = Uint8Array.from(pairs((behind, front) => (anyOf(front.rearSupportFrom, behind.classes) ? 1 : 0)));
     this.sideSupports = Uint8Array.from(pairs((beside, front) => (anyOf(front.sideSupportFrom, beside.classes) ? 1 : 0)));
     this.passes = Uint8Array.from(pairs((recoiler, friend) => (anyOf(recoiler.recoilsThrough, friend.classes) ? 1 : 0)));
+    // 002:683 (a): the winner that destroyed a camp's or stronghold's defenders moves into it, whoever it is (F32).
+    const intoCamp = rules.camp?.depth ?? 0;
     this.pursuit = pairs((winner, loser) =>
+      loser.category === 'fixed' && winner.category !== 'fixed' ? intoCamp :
       winner.pursue > 0 &&
       (winner.pursueOnlyVs.length === 0 || winner.pursueOnlyVs.includes(loser.category)) &&
       !anyOf(winner.pursueNotVs, loser.classes)

@@ -33,7 +33,8 @@ export class BattleKernel implements Kernel {
   ) {
     this.metrics = setup.metrics.specs;
     this.metricOut = new Int32Array(this.metrics.length);
-    const most = Math.max(setup.line.size[0], setup.line.size[1]);
+    // A camp or stronghold (F32) never moves: it is no element the chain's reach is counted in.
+    const most = Math.max(setup.line.size[0] - (setup.line.fixed?.[0] ?? 0), setup.line.size[1] - (setup.line.fixed?.[1] ?? 0));
     if (setup.layout) this.exactRefusal = 'its terrain is laid anew for each battle, and the exact battle chain enumerates dice, not layouts (--terrain open or a layout file lays one table for every battle)';
     else if (most <= exactUpTo.asked) this.exact = () => worked(() => exactBattle(setup));
     else this.exactRefusal = `an army of ${most} elements, over the ${exactUpTo.asked} a side the exact battle chain reaches`;

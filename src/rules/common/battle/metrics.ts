@@ -80,7 +80,9 @@ export class BattleMetrics {
       const enemy = own[1 - s] as number[];
       for (const victim of own[s] as number[]) {
         const most = [...(line.type[s] as Int32Array)].filter((t) => t === victim).length;
-        for (const killer of [...enemy, -1]) {
+        // A camp is taken by an enemy element, never by the other camp or by no enemy (F32).
+        const fixed = line.field.fixed[victim] === 1;
+        for (const killer of fixed ? enemy.filter((t) => line.field.fixed[t] !== 1) : [...enemy, -1]) {
           const by = killer < 0 ? 'no-enemy' : (troops[killer] as string);
           specs.push({
             name: `${sideName[s]}-${troops[victim] as string}-by-${by}`,
@@ -107,7 +109,8 @@ export class BattleMetrics {
         const how = (line.lostHow as readonly [Uint8Array, Uint8Array])[s] as Uint8Array;
         const status = line.status[s] as Uint8Array;
         for (let e = 0; e < (line.size[s] as number); e++) {
-          if (status[e] !== STATUS.lost) continue;
+          // A camp sacked is no element lost (F32): its loss is counted by type, as the Camp lost to whom.
+          if (status[e] !== STATUS.lost || line.field.fixed[(line.type[s] as Int32Array)[e] as number] === 1) continue;
           const cause = (how[e] as number) & LOSS.how;
           if (cause === LOSS.flankOrRear) out[5 + s]!++;
           else if (cause === LOSS.atRange) out[7 + s]!++;

@@ -1,5 +1,5 @@
 import type { Army } from '../../../core/army.js';
-import { BATTLE_DEFAULTS, EXACT_BATTLE_ELEMENTS, type BattleRules } from '../../../core/battle-rules.js';
+import { BATTLE_DEFAULTS, EXACT_BATTLE_ELEMENTS, type BattleRules, type CampRule } from '../../../core/battle-rules.js';
 import { checkArmy } from '../../../core/army-check.js';
 import { errors } from '../../../core/errors.js';
 import type { Matchup, PreparedMatchup, RuleSystem, Side } from '../../../core/system.js';
@@ -39,13 +39,16 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   if (!rules) throw errors.cannot(system.id, 'fight battles', 'it declares no battle rules');
   const armies = [armyOf(matchup.attacker), armyOf(matchup.defender)] as const;
   const used = new Set(armies.flatMap((a) => a.elements.map((e) => e.troop)));
-  const troops = system.rows.filter((r) => used.has(r.id)).map((r) => r.id);
   const board = String(matchup.options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
+  // Each army's camp or stronghold, on the board (F32): its row fights for it, as a type of the battle.
+  const camp = board && String(matchup.options['camps'] ?? BATTLE_DEFAULTS.camps) === 'laid' ? rules.camp : null;
+  if (camp && !rules.profiles.has(camp.troop)) throw errors.unknown('troop', camp.troop, [...rules.profiles.keys()], `for the camp of ${system.id} battles`);
+  const troops = system.rows.filter((r) => used.has(r.id) || r.id === camp?.troop).map((r) => r.id);
   const profiles = troops.map((t) => {
     const p = rules.profiles.get(t);
     if (!p) throw errors.unknown('troop', t, [...rules.profiles.keys()], `in ${system.id} battles`);
-    // The board summons Lurkers, Gods and Dragons (F29, F31); the line refuses every type not deployed.
-    if (p.notDeployed && !(board && p.summon)) throw errors.cannot(p.name, `fight in a ${system.id} ${board ? 'battle on the board yet' : 'line battle'}`, p.notDeployed);
+    // The board summons Lurkers, Gods and Dragons (F29, F31) and lays the camps (F32); the line refuses every type not deployed.
+    if (p.notDeployed && used.has(t) && !(board && p.summon)) throw errors.cannot(p.name, `fight in a ${system.id} ${board ? 'battle on the board' : 'line battle'}`, p.notDeployed);
     return p;
   });
   const field = new Field(rules, profiles);
@@ -69,10 +72,12 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   const laid = laidByHand(rules, matchup.layout ?? null, board);
   const ground = { home, laid, name: matchup.layout?.name ?? null };
   const reserves = [held[0].held.map(typeOf), held[1].held.map(typeOf)] as const;
-  const { line, bound, layout } = board ? onBoard(field, columns, sides, settings, String(options['corner-overlaps'] ?? BATTLE_DEFAULTS['corner-overlaps']) === 'front-or-rear', ground, reserves) : onLine(field, columns, sides, settings);
+  const camps = [campOf(armies[0], camp, typeOf), campOf(armies[1], camp, typeOf)] as const;
+  const { line, bound, layout } = board ? onBoard(field, columns, sides, settings, String(options['corner-overlaps'] ?? BATTLE_DEFAULTS['corner-overlaps']) === 'front-or-rear', ground, reserves, camps) : onLine(field, columns, sides, settings);
   const budget = Number(options['points'] ?? rules.army.budget);
-  const halfAp = (s: number): number => [...(line.type[s] as Int32Array)].reduce((sum, t) => sum + (field.halfAp[t] as number), 0);
-  const victory = new Victory(rules.victory, line, [halfAp(0), halfAp(1)], budget, rules.army.budget);
+  // What the army fields: its camp is not bought (002:183), so its 2 AP is no part of the threshold's share (B14).
+  const halfAp = (s: number): number => [...(line.type[s] as Int32Array)].reduce((sum, t) => sum + (field.fixed[t] === 1 ? 0 : (field.halfAp[t] as number)), 0);
+  const victory = new Victory(rules.victory, line, [halfAp(0), halfAp(1)], budget, rules.army.budget, camp?.lost === 'defeats');
   const bounds = Number(options['bounds'] ?? BATTLE_DEFAULTS.bounds);
   const names = profiles.map((p) => p.name);
   const metrics = new BattleMetrics(line, names, troops, bounds, 2 * rules.victory.generalExtra, home !== null || laid.length > 0);
@@ -97,11 +102,19 @@ interface Ground {
 }
 
 /** The armies on the board, deployed as on the line (board-deployment.ts; rulings F1-F23), on open ground, a home terrain laid anew for each battle or a layout laid once (F24). */
-function onBoard(field: Field, columns: number, sides: readonly [Deployed, Deployed], settings: BoundSettings, rearCorners: boolean, { home, laid, name }: Ground, reserves: readonly [readonly number[], readonly number[]]): { line: BattleState; bound: BoundPlayer; layout: BoardGround | null } {
-  const board = boardOfLine(field, columns, sides, reserves);
+function onBoard(field: Field, columns: number, sides: readonly [Deployed, Deployed], settings: BoundSettings, rearCorners: boolean, { home, laid, name }: Ground, reserves: readonly [readonly number[], readonly number[]], camps: readonly [number, number]): { line: BattleState; bound: BoundPlayer; layout: BoardGround | null } {
+  const board = boardOfLine(field, columns, sides, reserves, camps);
   const ground = new BoardGround(board, field, field.rules.terrain, home, laid, name);
   const state = new BoardState(field, board, [sides[0].general, sides[1].general], rearCorners, ground);
   return { line: state, bound: new BoardBound(state, settings, eighthsPerUnit(field)), layout: home ? ground : null };
+}
+
+/** The type index of the camp or stronghold `army` holds on the board (F32), or -1: none laid, or an army with more of a type than the rule allows one (002:184 `more than 2 War Wagons`). */
+function campOf(army: Army, camp: CampRule | null, typeOf: (t: string) => number): number {
+  if (!camp) return -1;
+  const unless = camp.unlessMoreThan;
+  if (unless && army.elements.filter((e) => e.troop === unless.troop).length > unless.count) return -1;
+  return typeOf(camp.troop);
 }
 
 /** An army split into the elements deployed (their `behind` renumbered) and the troops held off the board to be summoned (F29). */

@@ -2,6 +2,9 @@ import type { VictoryRule } from '../../../core/battle-rules.js';
 import type { BattleState } from './battle-state.js';
 import { NO_KILLER, STATUS } from './line.js';
 
+/** A side's elements: its camp or stronghold is none (F32). */
+const elementsOf = (line: BattleState, s: number): number => (line.size[s] as number) - (line.fixed?.[s] ?? 0);
+
 /** Elements lost that defeat an army of `total` elements: `fraction` of them or more (000:59 `a third or more`). */
 const lostToDefeat = (total: number, fraction: number): number => Math.ceil(total * fraction - 1e-9);
 
@@ -22,11 +25,13 @@ export class Victory {
     /** The battle's AP budget (`--points`), and the budget the text's `points` are for (24, 002:79). */
     budget: number,
     textBudget: number,
+    /** Losing its camp or stronghold defeats a side at once (000:60 `Its side has lost its Stronghold`; F32). */
+    private readonly campDefeats = false,
   ) {
     // RULINGS B14: the text's 12 of 24 AP as a share of what the army fields, at most of its budget.
     const of = (s: number): number =>
       rule.kind === 'elements'
-        ? lostToDefeat(line.size[s] as number, rule.fraction)
+        ? lostToDefeat(elementsOf(line, s), rule.fraction)
         : (rule.points * Math.min(armyHalfAp[s] as number, 2 * budget)) / textBudget;
     this.threshold = [of(0), of(1)];
   }
@@ -40,7 +45,7 @@ export class Victory {
   private thresholdOf(line: BattleState, s: number): number {
     const off = line.offTable?.[s] ?? 0;
     if (this.rule.kind !== 'elements' || off === 0) return this.threshold[s] as number;
-    return lostToDefeat((line.size[s] as number) - off, this.rule.fraction);
+    return lostToDefeat(elementsOf(line, s) - off, this.rule.fraction);
   }
 
   /** What each side has lost, in the rule's measure. */
@@ -51,6 +56,9 @@ export class Victory {
 
   /** The defeated side at the end of a bound, or -1. */
   defeated(line: BattleState): number {
+    if (this.campDefeats) {
+      for (let s = 0; s < 2; s++) if (line.campLost?.[s] === 1) return s;
+    }
     for (let s = 0; s < 2; s++) {
       const mine = this.loss(line, s);
       const theirs = this.loss(line, 1 - s);
@@ -71,7 +79,9 @@ export class Victory {
     for (let s = 0; s < 2; s++) {
       if (!line.generalLost(s) || (line.lost[s] as number) <= (line.lost[1 - s] as number)) continue;
       const status = line.status[s] as Uint8Array;
-      for (let e = 0; e < (line.size[s] as number); e++) if (status[e] !== STATUS.lost) line.lose(s, e, NO_KILLER);
+      const type = line.type[s] as Int32Array;
+      // Its camp or stronghold is no element the general commanded (F32).
+      for (let e = 0; e < (line.size[s] as number); e++) if (status[e] !== STATUS.lost && line.field.fixed[type[e] as number] !== 1) line.lose(s, e, NO_KILLER);
       line.refresh();
       return s;
     }

@@ -1,5 +1,6 @@
 import type { Rng } from '../../../core/kernel.js';
 import type { ShownBattle, ShownBound, ShownEffect, ShownFight, ShownPlaces } from '../../../core/shown-battle.js';
+import type { Board } from '../../../battle/board.js';
 import { BoardState } from './board-state.js';
 import { GROUND } from '../../../battle/terrain.js';
 import type { BattleSetup } from './battle.js';
@@ -12,6 +13,12 @@ import { RESULT, type Ending } from './kind.js';
 const FIGHTS: Readonly<Record<number, ShownFight['fight']>> = { [FIGHT.close]: 'close', [FIGHT.shooting]: 'shooting', [FIGHT.bespell]: 'bespell' };
 const EFFECTS: Readonly<Record<number, ShownEffect>> = { [EFFECT.none]: 'none', [EFFECT.recoil]: 'recoil', [EFFECT.flee]: 'flee', [EFFECT.destroyed]: 'destroyed', [EFFECT.lost]: 'lost' };
 const RESULTS = { [RESULT.attackerWins]: 'attacker-wins', [RESULT.draw]: 'draw', [RESULT.defenderWins]: 'defender-wins' } as const;
+
+/** What a fight's result did to element `e` of the board: a camp or stronghold taken out is captured (002:642, 000:90; F32). */
+function effectOn(board: Board, e: number, effect: number): ShownEffect {
+  const shown = EFFECTS[effect] ?? 'none';
+  return board.fixed[e] === 1 && (shown === 'destroyed' || shown === 'lost') ? 'captured' : shown;
+}
 
 /**
  * One battle of `setup` on the board, fought on `rng` with the same bound code as every trial
@@ -38,7 +45,7 @@ export function watchBattle(setup: BattleSetup, rng: Rng, n: number, seed: numbe
       heard = true;
     },
     fought: (fight, first, second, firstEffect, secondEffect) =>
-      fights.push({ fight: FIGHTS[fight] ?? 'close', first, second, firstEffect: EFFECTS[firstEffect] ?? 'none', secondEffect: EFFECTS[secondEffect] ?? 'none' }),
+      fights.push({ fight: FIGHTS[fight] ?? 'close', first, second, firstEffect: effectOn(b, first, firstEffect), secondEffect: effectOn(b, second, secondEffect) }),
   });
   setup.layout?.draw(rng);
   try {
