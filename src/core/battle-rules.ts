@@ -115,8 +115,10 @@ export interface PipRules {
   readonly extraGeneralLost: number;
   /** The extras do not apply in a side's first bound (002:210). */
   readonly extrasFromSecondBound: boolean;
-  /** PIPs to bespell, and for each aiding Magician (000:32, 002:338). */
+  /** PIPs to bespell (000:32, 002:338). */
   readonly bespell: number;
+  /** PIPs for each Magician aiding another's bespelling, up to two (000:32 `Additional Magicians aiding require another 1 PIP each`, 002:339; ruling F33). */
+  readonly bespellAid: number;
   /**
    * A Magician may bespell after moving in the same bound, with the PIPs its moves left
    * (000:23 "using any remaining PIP", 002:198); HOTT 2.5: "A Magician cannot cast a spell if
@@ -232,6 +234,8 @@ export interface BattleRules {
     readonly rolledOne: string | null;
     /** In a wood or BUA when shot at or bespelled (000:51, 002:577); null where the system has no such condition. */
     readonly cover: string | null;
+    /** 2nd and 3rd elements aiding a shooter or bespeller (000:52, 002:579, 586); null where the system has no such condition. */
+    readonly aiding: string | null;
   };
   /** The going values a battle may be fought on (the whole line stands in it). */
   readonly goings: readonly string[];

@@ -11,6 +11,8 @@ export interface ShownFight {
   readonly second: number;
   readonly firstEffect: ShownEffect;
   readonly secondEffect: ShownEffect;
+  /** Shooters or Magicians that aided the first (0-2; F33), where any did. */
+  readonly aided?: number;
 }
 
 /** What a fight did to one element; a camp or stronghold taken is `captured` (F32). */

@@ -13,12 +13,13 @@ export function elementWords(show: ShownBattle, i: number): string {
   return `${general}${show.name[i] ?? '?'} (${show.side[i] === 0 ? 'A' : 'B'})`;
 }
 
-/** One fight in words: 'close combat: Knights (A) v Warband (B), Warband (B) recoils'. */
+/** One fight in words: 'close combat: Knights (A) v Warband (B), Warband (B) recoils'; 'shooting: Bows (A) aided by 2 more v Spears (B), no result'. */
 function fightWords(show: ShownBattle, f: ShownFight): string {
   const results = ([[f.first, f.firstEffect], [f.second, f.secondEffect]] as const)
     .filter(([, effect]) => effect !== 'none')
     .map(([i, effect]) => `${elementWords(show, i)} ${EFFECT_WORDS[effect]}`);
-  return `${FIGHT_WORDS[f.fight]}: ${elementWords(show, f.first)} v ${elementWords(show, f.second)}, ${results.length > 0 ? results.join(', ') : 'no result'}`;
+  const aided = f.aided ? ` aided by ${f.aided} more` : '';
+  return `${FIGHT_WORDS[f.fight]}: ${elementWords(show, f.first)}${aided} v ${elementWords(show, f.second)}, ${results.length > 0 ? results.join(', ') : 'no result'}`;
 }
 
 /** How the battle ended, in words. */

@@ -44,6 +44,8 @@ const pipsRow = z.strictObject({
   extraGeneralLost: z.int().check(z.minimum(0), z.maximum(6)),
   extrasFromSecondBound: z.boolean(),
   bespell: z.int().check(z.minimum(0), z.maximum(6)),
+  /** PIPs for each Magician aiding another's bespelling (000:32, 002:339). */
+  bespellAid: z.int().check(z.minimum(0), z.maximum(6)),
   /** A Magician that moved may still bespell this bound (000:23, 002:198; not in HOTT 2.5, 001:40). */
   bespellAfterMoving: z.boolean(),
 });

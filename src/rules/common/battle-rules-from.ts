@@ -54,7 +54,7 @@ export function campRules(rows: readonly BattleRuleRow[]): CampRule | null {
 
 export function pipRules(rows: readonly BattleRuleRow[]): PipRules {
   const p = ruleRow(rows, 'pips');
-  return { extraForTypes: p.extraForTypes, extraGeneralLost: p.extraGeneralLost, extrasFromSecondBound: p.extrasFromSecondBound, bespell: p.bespell, bespellAfterMoving: p.bespellAfterMoving, cite: p.source };
+  return { extraForTypes: p.extraForTypes, extraGeneralLost: p.extraGeneralLost, extrasFromSecondBound: p.extrasFromSecondBound, bespell: p.bespell, bespellAid: p.bespellAid, bespellAfterMoving: p.bespellAfterMoving, cite: p.source };
 }
 
 type Fields = Omit<BattleTypeRow, 'id' | 'label' | 'source' | 'ruling'>;

@@ -58,7 +58,7 @@ const BATTLE: readonly BattleRuleRow[] = [
     id: 'pips', label: 'PIPs: 1 a move, +1 for Mages, Aerials and the like, +1 with the general lost, not in the first bound; bespelling 2, with the PIPs left after moving', source: '002:198, 002:203-212, 002:338',
     words: 'Except in the side’s 1st bound, a move that uses a PIP uses up an extra PIP for each of the 2 cases following that apply:', ruling: null,
     // 002:198: "The player's Mages can bespell (using remaining PIPs)", after the moves.
-    extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: true, bespell: 2, bespellAfterMoving: true,
+    extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: true, bespell: 2, bespellAid: 1, bespellAfterMoving: true,
   },
   {
     id: 'field', label: 'field: lines 6 BW apart, 4.5 BW from their base edges (a 15 BW board)', source: '002:193',

@@ -53,7 +53,7 @@ const BATTLE: readonly BattleRuleRow[] = [
     id: 'pips', label: 'PIPs: 1 a move, +1 with Magicians or aerials, +1 with the general lost; bespelling 2, with the PIPs left after moving', source: '000:23-32',
     words: '+1 if it involves Magicians or any aerals.', ruling: null,
     // 000:23: "Bepelling, by active side's Magicians using any remaining PIP", after the moves.
-    extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: false, bespell: 2, bespellAfterMoving: true,
+    extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: false, bespell: 2, bespellAid: 1, bespellAfterMoving: true,
   },
   {
     id: 'field', label: 'field: lines 1200p apart, 600p from their base edges (a 2400p board)', source: '001:8-9',

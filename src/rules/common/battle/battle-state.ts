@@ -47,7 +47,7 @@ export interface BattleState {
  */
 export interface BoundWatcher {
   bound(active: number, pips: number): void;
-  fought(fight: number, first: number, second: number, firstEffect: number, secondEffect: number): void;
+  fought(fight: number, first: number, second: number, firstEffect: number, secondEffect: number, aided?: number): void;
 }
 
 /** One bound of the active side, on the line or the board. */

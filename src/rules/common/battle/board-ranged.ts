@@ -9,13 +9,16 @@ import type { BoardParts } from './board-parts.js';
  * Bespelling and shooting on the board (000:23, 82-88; 002:335-381; the line's B12, B13 with
  * ruling F20's targets): PIPs kept for each Magician with a target before the moves,
  * bespelling after them with those and the PIPs left, and every shooter of each side that
- * leads its file and is not in close combat shooting once, across the board.
+ * leads its file and is not in close combat shooting once, across the board. Up to two more
+ * shooters or Magicians whose own target is the same element aid the first instead of acting
+ * alone (000:32, 52; 002:339, 380, 579, 586; ruling F33).
  */
 export class BoardRanged {
   private readonly shooters: readonly [Int32Array, Int32Array];
   private readonly magicians: readonly [Int32Array, Int32Array];
-  /** The bound (`stamp`) in which PIPs were last kept for each element. */
+  /** The bound (`stamp`) in which PIPs were last kept for each element, and in which it last bespelled or aided a bespelling. */
   private readonly keptAt: Int32Array;
+  private readonly castAt: Int32Array;
   private count = 0;
   private readonly order: Int32Array;
   short = false;
@@ -26,6 +29,7 @@ export class BoardRanged {
     this.shooters = [which(0, parts.shootRange), which(1, parts.shootRange)];
     this.magicians = [which(0, parts.bespellRange), which(1, parts.bespellRange)];
     this.keptAt = new Int32Array(b.count);
+    this.castAt = new Int32Array(b.count);
     this.order = new Int32Array(b.count);
   }
 
@@ -54,20 +58,32 @@ export class BoardRanged {
   /** After the moves, the Magicians bespell with the PIPs kept and left: the kept ones first, then any other now with a target. */
   bespellAll(active: number, left: number, dice: BattleDice): void {
     const p = this.parts;
-    const cost = p.state.field.rules.pips.bespell;
+    const { bespell: cost, bespellAid: aidCost } = p.state.field.rules.pips;
+    const stamp = p.state.stamp;
     let pips = left + this.count * cost;
     p.contacts.update();
     const magicians = this.magicians[active] as Int32Array;
     for (let pass = 0; pass < 2; pass++) {
       for (let m = 0; m < magicians.length; m++) {
         const i = magicians[m] as number;
-        if ((this.keptAt[i] === p.state.stamp) !== (pass === 0) || !this.canBespell(i)) continue;
+        if ((this.keptAt[i] === stamp) !== (pass === 0) || this.castAt[i] === stamp || !this.canBespell(i)) continue;
         if (pips < cost) {
           this.short = true;
           return;
         }
         pips -= cost;
-        this.bespell(i, dice);
+        this.castAt[i] = stamp;
+        // Up to two more Magicians whose own target it is aid the spell for their PIPs (000:32, 002:339; F33).
+        const t = p.target(i, p.bespellRange[p.board.type[i] as number] as number, true);
+        let aid = 0;
+        for (let q = 0; q < magicians.length && aid < 2 && pips >= aidCost; q++) {
+          const k = magicians[q] as number;
+          if (k === i || this.castAt[k] === stamp || !this.canBespell(k) || p.target(k, p.bespellRange[p.board.type[k] as number] as number, true) !== t) continue;
+          this.castAt[k] = stamp;
+          pips -= aidCost;
+          aid++;
+        }
+        this.bespell(i, t, aid, dice);
       }
     }
   }
@@ -82,24 +98,24 @@ export class BoardRanged {
     return p.target(i, range, true) >= 0;
   }
 
-  private bespell(i: number, dice: BattleDice): void {
+  /** Magician `i` bespells target `t`, aided by `aid` more (0-2). */
+  private bespell(i: number, t: number, aid: number, dice: BattleDice): void {
     const p = this.parts;
     const b = p.board;
     const s = p.state;
-    const t = p.target(i, p.bespellRange[b.type[i] as number] as number, true);
     const side = b.side[i] as number;
-    const mine = (s.rolledOne[i] === 1 ? SITUATION.rolledOne : 0) | (s.generalAt(side) === i ? SITUATION.general : 0) | s.ground.situation(i, t, false);
+    const mine = (s.rolledOne[i] === 1 ? SITUATION.rolledOne : 0) | (s.generalAt(side) === i ? SITUATION.general : 0) | (aid << SITUATION.aidShift) | s.ground.situation(i, t, false);
     const theirs = (s.generalAt(1 - side) === t ? SITUATION.general : 0) | s.ground.situation(t, i, false);
     const roll = dice.pick(p.settings.tables.table(FIGHT.bespell, side, b.type[i] as number, b.type[t] as number, mine, theirs));
     if (packed.firstRolledOne(roll)) s.rolledOne[i] = 1;
-    this.settle(FIGHT.bespell, i, t, roll);
+    this.settle(FIGHT.bespell, i, t, roll, aid);
   }
 
-  /** A shot's or spell's result carried out on both (a loss counted as at range), told to a watcher, and the contacts read again. */
-  private settle(fight: number, i: number, t: number, roll: number): void {
+  /** A shot's or spell's result carried out on both (a loss counted as at range), told to a watcher with its aiders, and the contacts read again. */
+  private settle(fight: number, i: number, t: number, roll: number, aid: number): void {
     const p = this.parts;
     const b = p.board;
-    p.watcher?.fought(fight, i, t, packed.first(roll), packed.second(roll));
+    p.watcher?.fought(fight, i, t, packed.first(roll), packed.second(roll), aid);
     const ti = b.type[i] as number;
     const tt = b.type[t] as number;
     p.apply(i, packed.first(roll), tt, -1, LOSS.atRange);
@@ -128,17 +144,33 @@ export class BoardRanged {
     for (let m = 0; m < n; m++) {
       const i = this.order[m] as number;
       const ti = b.type[i] as number;
-      if (b.status[i] !== BOARD_STATUS.ready || s.shot[i] === s.stamp || p.fighting(i) || !p.leads(i)) continue;
-      if (s.field.shootsOwnBoundOnly[ti] === 1 && (side !== active || s.moved[i] === s.stamp)) continue;
+      if (!this.canShoot(i, side, active)) continue;
       const t = p.target(i, p.shootRange[ti] as number, false);
       if (t < 0) continue;
       const tt = b.type[t] as number;
       const back = b.status[t] === BOARD_STATUS.ready && s.shot[t] !== s.stamp && (p.shootRange[tt] as number) >= distanceAhead(b, i, t);
       s.shot[i] = s.stamp;
       if (back) s.shot[t] = s.stamp;
-      const mine = (s.generalAt(side) === i ? SITUATION.general : 0) | s.ground.situation(i, t, false);
+      // Up to two shooters after it across the board whose own target it is aid this shot (002:380 `may aid shooting`; 000:52; F33).
+      let aid = 0;
+      for (let q = m + 1; q < n && aid < 2; q++) {
+        const k = this.order[q] as number;
+        if (!this.canShoot(k, side, active) || p.target(k, p.shootRange[b.type[k] as number] as number, false) !== t) continue;
+        s.shot[k] = s.stamp;
+        aid++;
+      }
+      const mine = (s.generalAt(side) === i ? SITUATION.general : 0) | (aid << SITUATION.aidShift) | s.ground.situation(i, t, false);
       const theirs = (s.generalAt(1 - side) === t ? SITUATION.general : 0) | (back ? SITUATION.shootsBack : 0) | s.ground.situation(t, i, false);
-      this.settle(FIGHT.shooting, i, t, dice.pick(p.settings.tables.table(FIGHT.shooting, side, ti, tt, mine, theirs)));
+      this.settle(FIGHT.shooting, i, t, dice.pick(p.settings.tables.table(FIGHT.shooting, side, ti, tt, mine, theirs)), aid);
     }
+  }
+
+  /** Shooter `i` of `side` may shoot now: ready, not shot this bound, not in close combat, leading its file; Artillery only in its own bound, unmoved (002:381). */
+  private canShoot(i: number, side: number, active: number): boolean {
+    const p = this.parts;
+    const b = p.board;
+    const s = p.state;
+    if (b.status[i] !== BOARD_STATUS.ready || s.shot[i] === s.stamp || p.fighting(i) || !p.leads(i)) return false;
+    return !(s.field.shootsOwnBoundOnly[b.type[i] as number] === 1 && (side !== active || s.moved[i] === s.stamp));
   }
 }

@@ -16,9 +16,9 @@ const KIND_IDS = ['close', 'shooting', 'bespell'] as const;
  * going under it (11-12, terrain.ts GOING, worse than its side's going or 0), upslope (13),
  * in cover (14).
  */
-export const SITUATION = { general: 1, overlapShift: 1, support: 8, sideSupport: 16, charged: 32, shootsBack: 64, rolledOne: 128, flankShift: 8, rear: 1024, goingShift: 11, uphill: 8192, cover: 16384 } as const;
-/** One more than the largest packed situation. */
-const SITUATIONS = 32768;
+export const SITUATION = { general: 1, overlapShift: 1, support: 8, sideSupport: 16, charged: 32, shootsBack: 64, rolledOne: 128, flankShift: 8, rear: 1024, goingShift: 11, uphill: 8192, cover: 16384, aidShift: 15 } as const;
+/** One more than the largest packed situation (the aiding count's two bits the highest). */
+const SITUATIONS = 131072;
 
 /** `CombatTables.table`'s arguments: fight, first side, first and second type, their situations. */
 type TableArgs = readonly [number, number, number, number, number, number];
@@ -167,6 +167,8 @@ export class CombatTables {
     if (situation & SITUATION.charged && keys.charged) raw[keys.charged] = true;
     if (situation & SITUATION.shootsBack) raw[keys.shootsBack] = true;
     if (situation & SITUATION.rolledOne && keys.rolledOne) raw[keys.rolledOne] = true;
+    const aiding = (situation >> SITUATION.aidShift) & 3;
+    if (aiding > 0 && keys.aiding && combat !== 'close') raw[keys.aiding] = aiding;
     this.ground(raw, combat, situation);
     return raw;
   }

@@ -44,8 +44,8 @@ export function watchBattle(setup: BattleSetup, rng: Rng, n: number, seed: numbe
       pips = rolled;
       heard = true;
     },
-    fought: (fight, first, second, firstEffect, secondEffect) =>
-      fights.push({ fight: FIGHTS[fight] ?? 'close', first, second, firstEffect: effectOn(b, first, firstEffect), secondEffect: effectOn(b, second, secondEffect) }),
+    fought: (fight, first, second, firstEffect, secondEffect, aided = 0) =>
+      fights.push({ fight: FIGHTS[fight] ?? 'close', first, second, firstEffect: effectOn(b, first, firstEffect), secondEffect: effectOn(b, second, secondEffect), ...(aided > 0 ? { aided } : {}) }),
   });
   setup.layout?.draw(rng);
   try {
