@@ -2,6 +2,7 @@ import { BOARD_STATUS, NO_KILLER, type Board } from './board.js';
 import type { Contacts } from './contacts.js';
 import { DX, DY, turned } from './geometry.js';
 import { Sweep, shift } from './sweep.js';
+import { GROUND } from './terrain.js';
 
 /**
  * What each type does when a result moves it, in board units (a system's battle field, scaled):
@@ -160,13 +161,14 @@ export class OutcomeMoves {
   /**
    * Pursue (002:681-687) up to `distance` straight ahead, with the friends lined up behind it,
    * stopping at contact with whatever is ahead; an enemy met that had fled turns to face
-   * (000:42). No pursuit that would cross the board's edge (002:686).
+   * (000:42). No pursuit that would cross the board's edge, or enter bad going other than Marsh
+   * or Gully (002:686; ruling F34: a feature that `haltsPursuit`).
    */
   pursue(e: number, distance: number): void {
     const b = this.board;
     const ahead = b.facing[e] ?? 0;
     this.sweep.run(e, ahead, distance);
-    if (this.sweep.edge) return;
+    if (this.sweep.edge || (b.terrain !== null && b.terrain.clearAhead(b, e, distance, GROUND.haltsPursuit) < distance)) return;
     const gap = this.sweep.met > 0 ? this.sweep.gap : distance;
     for (let k = e; k >= 0; k = this.contacts.behind[k] ?? -1) shift(b, k, ahead, gap);
     for (let m = 0; m < this.sweep.met; m++) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOARD_STATUS, Board, LOSS, type BoardBase } from '../../../src/battle/board.js';
 import { FACING } from '../../../src/battle/geometry.js';
 import { GOING, GROUND } from '../../../src/battle/terrain.js';
-import type { LaidFeature } from '../../../src/battle/layout.js';
+import { laidFeature, type LaidFeature } from '../../../src/battle/layout.js';
 import { BoardCombat } from '../../../src/rules/common/battle/board-combat.js';
 import { BoardGround } from '../../../src/rules/common/battle/board-ground.js';
 import { BoardParts } from '../../../src/rules/common/battle/board-parts.js';
@@ -249,5 +249,37 @@ describe('terrain on the board (rulings F24-F27)', () => {
       const mc = sampled(kernel, n, 5);
       expect(Math.abs(mc[0] - 0.5)).toBeLessThanOrEqual(4 * Math.sqrt(0.25 / n));
     });
+  });
+});
+
+describe('pursuit into bad going (002:686; F34)', () => {
+  // HOTT 2e: Knights (200p deep: 10 eighths) of side 0 face north, front edge on y = 60, against
+  // a Warband of side 1 facing south; the Warband is destroyed and the Knights would pursue 1 BW
+  // (8 eighths, 000:75 `Will pursue`; hott2 R18), unless that takes them into a wood.
+  function pursued(features: readonly LaidFeature[]): number {
+    const { board, parts } = onBoard([base(0, KNIGHTS, 60, 60, north, 10), base(1, WARBAND, 60, 60, south)], features);
+    const dice: BattleDice = { d6: () => 1, pick: (table) => table.find((p) => packed.winner(p) === 1 && packed.first(p) === EFFECT.none && packed.second(p) === EFFECT.destroyed) ?? -1 };
+    let won = false;
+    new BoardCombat(parts).fightAll({ ...dice, pick: (table) => { const p = dice.pick(table); won = p >= 0; return p; } });
+    expect([won, board.status[2]]).toEqual([true, BOARD_STATUS.lost]);
+    return board.y[0] as number;
+  }
+
+  it('in the open the Knights pursue their 200p (10 eighths)', () => {
+    expect(pursued([])).toBe(70);
+  });
+
+  it('a wood 6 eighths ahead, beyond the Warband: no pursuit (`does not pursue if its potential pursuit move would ... enter going it counts as Bad`)', () => {
+    expect(pursued([{ ...WOOD(40, 66, 80, 90), ground: GROUND.cover | GROUND.haltsPursuit }])).toBe(60);
+  });
+
+  it('a marsh does not stop them (`other than Marsh or Gully`)', () => {
+    expect(pursued([feature('marsh', 40, 66, 80, 90, GOING.bad, 0)])).toBe(70);
+  });
+
+  it('laid, every feature of bad going halts a pursuit but Marsh and Gully: in HOTT a BUA too (bad going there, 000:67), in D3H2 not (rough)', () => {
+    const halting = (system: typeof hott2): string[] => system.battle!.terrain!.features.filter((f) => (laidFeature(f, 0, 0, 8, 8).ground & GROUND.haltsPursuit) !== 0).map((f) => f.id).sort();
+    expect(halting(hott2)).toEqual(['bua', 'difficult-hills', 'dunes', 'oasis', 'woods']);
+    expect(halting(d3h2)).toEqual(['difficult-hills', 'dunes', 'oasis', 'woods']);
   });
 });
