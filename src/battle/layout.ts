@@ -19,6 +19,8 @@ export interface FeatureKind {
   readonly most: number | null;
   /** Bad going a pursuit still enters (002:686 `enter going it counts as Bad other than Marsh or Gully`; F34): any other bad going halts one. */
   readonly pursuitEnters?: boolean;
+  /** Bad going a flight still enters (002:678 (e) `any bad going except marsh`; F34): any other bad going stops one at its edge. */
+  readonly flightEnters?: boolean;
 }
 
 /**
@@ -230,4 +232,4 @@ export function laidFeature(kind: FeatureKind, x0: number, y0: number, x1: numbe
 const goingOf = (kind: FeatureKind): number => (kind.going === 'bad' ? GOING.bad : kind.going === 'rough' ? GOING.rough : GOING.good);
 const groundOf = (kind: FeatureKind): number =>
   (kind.gives.includes('cover') ? GROUND.cover : 0) | (kind.gives.includes('hill') ? GROUND.hill : 0) | (kind.gives.includes('water') || kind.going === 'water' ? GROUND.water : 0) |
-  (kind.going === 'bad' && kind.pursuitEnters !== true ? GROUND.haltsPursuit : 0);
+  (kind.going === 'bad' && kind.pursuitEnters !== true ? GROUND.haltsPursuit : 0) | (kind.going === 'bad' && kind.flightEnters !== true ? GROUND.haltsFlight : 0);

@@ -19,6 +19,8 @@ export interface OutcomeRules {
   readonly pushable: Uint8Array;
   /** Per type: destroys what it recoils into (Behemoths, 000:77, 002:673). */
   readonly crushes: Uint8Array;
+  /** Per type: flees on into bad going, where others stop at its edge (002:678 (e); F34). */
+  readonly fleesIntoBadGoing: Uint8Array;
   /** A recoil cut short is the recoiler's end (HOTT 2e, 000:55), not only where it stops (D3H2, 002:674). */
   readonly blockedRecoilDestroys: boolean;
 }
@@ -128,7 +130,8 @@ export class OutcomeMoves {
    * else it turns about in place (unless it is fleeing already, facing away) and moves its flight distance straight ahead, through friends
    * it may pass, stopping at contact with anything else (destroyed if it cannot move at all).
    * Crossing its own base edge or the far edge, it is lost; meeting a side edge it turns along
-   * it toward its own base edge for the rest of the move (002:677; ruling F10).
+   * it toward its own base edge for the rest of the move (002:677; ruling F10). Bad going it is
+   * not already in, but Marsh, stops it at its edge, but for Psiloi and Light Horse (002:678 (e); F34).
    */
   flee(e: number, killer: number): void {
     const b = this.board;
@@ -137,12 +140,19 @@ export class OutcomeMoves {
     if (b.status[e] !== BOARD_STATUS.fled) turnAbout(b, e);
     b.status[e] = BOARD_STATUS.fled;
     const row = (b.type[e] ?? 0) * this.rules.types;
+    const halts = b.terrain !== null && this.rules.fleesIntoBadGoing[b.type[e] ?? 0] !== 1;
     let left = this.rules.flee[b.type[e] ?? 0] ?? 0;
     let moved = 0;
     for (let turns = 0; left > 0 && turns < 2; turns++) {
       const heading = b.facing[e] ?? 0;
       this.sweep.run(e, heading, left, this.rules.passes, row);
       const { gap, met, edge } = this.sweep;
+      // Bad going it is not already in stops it at its edge, nearer than anything met (002:678 (e); F34).
+      const room = halts ? (b.terrain?.clearAhead(b, e, left, GROUND.haltsFlight) ?? left) : left;
+      if (room < left && (met === 0 || room < gap) && (!edge || room < gap)) {
+        if (moved + room <= 0) return b.lose(e, killer);
+        return shift(b, e, heading, room);
+      }
       if (met > 0) {
         if (moved + gap <= 0) return b.lose(e, killer);
         return shift(b, e, heading, gap);

@@ -4,8 +4,8 @@ import { DX, DY } from './geometry.js';
 /** The going of a stretch of ground, worst last (002:236-238, 595: good, rough, bad). */
 export const GOING = { good: 0, rough: 1, bad: 2 } as const;
 
-/** What else a piece of ground gives, as bits: cover from shooting and bespelling (000:51, 002:577), a hill, water; bad going a pursuit may not enter (002:686). */
-export const GROUND = { cover: 1, hill: 2, water: 4, haltsPursuit: 8 } as const;
+/** What else a piece of ground gives, as bits: cover from shooting and bespelling (000:51, 002:577), a hill, water; bad going a pursuit may not enter (002:686), and where a flight stops (002:678 (e)). */
+export const GROUND = { cover: 1, hill: 2, water: 4, haltsPursuit: 8, haltsFlight: 16 } as const;
 
 /** A terrain feature laid on the board: a rectangle in board units, its going and ground bits. */
 export interface PlacedFeature {

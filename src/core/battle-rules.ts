@@ -155,6 +155,8 @@ export interface BattleProfile {
   readonly pushable: boolean;
   /** Destroys friends it recoils into (000:77, 002:673: Behemoths). */
   readonly crushes: boolean;
+  /** Flees on into bad going, where others stop at its edge (002:678 (e): Psiloi and Light Horse; ruling F34). */
+  readonly fleesIntoBadGoing: boolean;
   /** Rear support comes from a friend lined up behind of one of these classes (000:50, 002:557); the close-combat kernel's `support` condition. */
   readonly rearSupportFrom: readonly string[];
   /** Formation support from a friend beside it of these classes (002:570); the kernel's `side-support` condition. */

@@ -3,6 +3,7 @@ import { BOARD_STATUS, Board, NO_KILLER, type BoardBase } from '../../src/battle
 import { Contacts } from '../../src/battle/contacts.js';
 import { FACING } from '../../src/battle/geometry.js';
 import { OutcomeMoves, type OutcomeRules } from '../../src/battle/outcome-moves.js';
+import { GOING, GROUND, Terrain } from '../../src/battle/terrain.js';
 
 // Hand-worked outcome moves on a 15 BW board in eighths of a base width (120 x 120). Three
 // types: foot (0: 1/2 BW deep, recoils 1/2 BW, flees 2 BW), mounted (1: recoils 1 BW, passes
@@ -14,12 +15,13 @@ const base = (side: number, type: number, x: number, y: number, facing: number):
 function rules(blockedRecoilDestroys: boolean): OutcomeRules {
   const passes = new Uint8Array(9);
   passes[MOUNTED * 3 + FOOT] = 1;
-  return { types: 3, recoil: Int32Array.of(4, 8, 4), flee: Int32Array.of(16, 32, 16), passes, pushable: Uint8Array.of(1, 1, 0), crushes: Uint8Array.of(0, 0, 1), blockedRecoilDestroys };
+  return { types: 3, recoil: Int32Array.of(4, 8, 4), flee: Int32Array.of(16, 32, 16), passes, pushable: Uint8Array.of(1, 1, 0), crushes: Uint8Array.of(0, 0, 1), fleesIntoBadGoing: Uint8Array.of(0, 1, 0), blockedRecoilDestroys };
 }
 
 /** The board after `act`, with its contacts read first (as when the fight began). */
-function after(bases: BoardBase[], act: (m: OutcomeMoves) => void, destroys = false): Board {
+function after(bases: BoardBase[], act: (m: OutcomeMoves) => void, destroys = false, terrain: Terrain | null = null): Board {
   const board = new Board(120, 120, bases);
+  board.terrain = terrain;
   const contacts = new Contacts(board, new Uint8Array(3));
   contacts.update();
   act(new OutcomeMoves(board, contacts, rules(destroys)));
@@ -138,5 +140,27 @@ describe('pursuit on the board', () => {
 
   it('does not pursue across the board edge (002:686)', () => {
     expect(after([base(0, FOOT, 20, 116, north)], (m) => m.pursue(0, 8)).y[0]).toBe(116);
+  });
+});
+
+describe('a flight stopped by bad going (002:678 (e); F34)', () => {
+  // Foot at (20, 40) facing north flee: turned about, front edge on y = 36 facing south, 16 to go.
+  // The mounted type stands in for Light Horse here: it flees on into bad going.
+  const band = (y0: number, y1: number, ground: number): Terrain => new Terrain(120, 120, [{ x0: 0, y0, x1: 120, y1, going: GOING.bad, ground }]);
+  const wood = (y0: number, y1: number): Terrain => band(y0, y1, GROUND.cover | GROUND.haltsPursuit | GROUND.haltsFlight);
+  const fled = (type: number, terrain: Terrain): [number, number, number, number] => at(after([base(0, type, 20, 40, north)], (m) => m.flee(0, FOOT), false, terrain), 0);
+
+  it('stops foot at the edge of a wood 6 eighths behind it, its front edge there', () => {
+    expect(fled(FOOT, wood(24, 30))).toEqual([20, 30, south, BOARD_STATUS.fled]);
+  });
+
+  it('not Light Horse or Psiloi (`for troops other than Psiloi or Light Horse`), nor at a marsh (`except marsh`)', () => {
+    expect(fled(MOUNTED, wood(24, 30))).toEqual([20, 4, south, BOARD_STATUS.fled]);
+    expect(fled(FOOT, band(24, 30, GROUND.haltsPursuit))).toEqual([20, 20, south, BOARD_STATUS.fled]);
+  });
+
+  it('a wood it already stands partly in does not stop it (`it is not already at least partly in`); one touching its rear, so that it cannot move at all, destroys it', () => {
+    expect(fled(FOOT, wood(34, 38))).toEqual([20, 20, south, BOARD_STATUS.fled]);
+    expect(fled(FOOT, wood(30, 36))[3]).toBe(BOARD_STATUS.lost);
   });
 });

@@ -120,6 +120,8 @@ export const battleTypeSchema = z.strictObject({
   noOverlap: z.nullable(z.boolean()),
   pushable: z.nullable(z.boolean()),
   crushes: z.nullable(z.boolean()),
+  /** Flees on into bad going, where others stop at its edge (002:678 (e): Psiloi and Light Horse). */
+  fleesIntoBadGoing: z.nullable(z.boolean()),
   /** Why it is not in the line at the start, with its line; null: it is deployed. */
   notDeployed: z.nullable(z.string().check(z.minLength(1), z.maxLength(200))),
   /**

@@ -122,7 +122,7 @@ export function assembleBattleRules(battle: readonly BattleRuleRow[], conditionK
 }
 
 /** The profile fields a class's `battleTypes` row gives alike in every system, distances in field units (`unit` of the text's to one). */
-export function classProfile(t: TypeFields, unit: number): Pick<BattleProfile, 'recoil' | 'pursue' | 'pursueOnlyVs' | 'pursueNotVs' | 'pushable' | 'crushes' | 'extraPip' | 'noContact' | 'noOverlap' | 'notDeployed' | 'summon'> {
+export function classProfile(t: TypeFields, unit: number): Pick<BattleProfile, 'recoil' | 'pursue' | 'pursueOnlyVs' | 'pursueNotVs' | 'pushable' | 'crushes' | 'fleesIntoBadGoing' | 'extraPip' | 'noContact' | 'noOverlap' | 'notDeployed' | 'summon'> {
   return {
     recoil: t.recoil / unit,
     pursue: t.pursue / unit,
@@ -130,6 +130,7 @@ export function classProfile(t: TypeFields, unit: number): Pick<BattleProfile, '
     pursueNotVs: t.pursueNotVs,
     pushable: t.pushable,
     crushes: t.crushes,
+    fleesIntoBadGoing: t.fleesIntoBadGoing,
     extraPip: t.extraPip,
     noContact: t.noContact,
     noOverlap: t.noOverlap,

@@ -17,7 +17,7 @@ import type { BattleRuleRow, BattleTables, BattleTypeRow, PassThroughRow } from 
 const NO_FIELDS: Omit<BattleTypeRow, 'id' | 'label' | 'source'> = {
   ruling: null, move: null, moveFast: null, moveBad: null, moveBadFast: null, recoil: null, flee: null, pursue: null,
   pursueOnlyVs: null, pursueNotVs: null, shootRange: null, shootsOwnBoundOnly: null, bespellRange: null, extraPip: null,
-  noContact: null, noOverlap: null, pushable: null, crushes: null, notDeployed: null, summon: null,
+  noContact: null, noOverlap: null, pushable: null, crushes: null, fleesIntoBadGoing: null, notDeployed: null, summon: null,
 };
 
 const type = (id: string, label: string, source: string, fields: Partial<BattleTypeRow> = {}): BattleTypeRow => ({ id, label, source, ...NO_FIELDS, ...fields });
@@ -30,7 +30,7 @@ const type = (id: string, label: string, source: string, fields: Partial<BattleT
 const category = (id: string, label: string, source: string, fields: Partial<BattleTypeRow>): BattleTypeRow =>
   type(id, label, source, {
     pursue: 0, pursueOnlyVs: [], pursueNotVs: [], shootRange: 0, shootsOwnBoundOnly: false, bespellRange: 0, extraPip: false,
-    noContact: false, noOverlap: false, pushable: true, crushes: false, notDeployed: null, summon: null, ...fields,
+    noContact: false, noOverlap: false, pushable: true, crushes: false, fleesIntoBadGoing: false, notDeployed: null, summon: null, ...fields,
   });
 
 const FIXED = { move: 0, moveBad: 0, recoil: 0, pushable: false, ruling: 'R49' } as const;
@@ -96,7 +96,8 @@ const BATTLE_TYPES: readonly BattleTypeRow[] = [
   type('paladins', 'Paladins', '002:255-257', { move: 5, moveBad: 2 }),
   type('beasts', 'Beasts', '002:261-266, 002:684', { move: 4, moveFast: 5, moveBad: 4, moveBadFast: 5, ...PURSUES_1 }),
   type('cavalry', 'Cavalry', '002:261-265', { move: 4, moveFast: 5, moveBad: 1 }),
-  type('light-horse', 'Light Horse', '002:261-265', { move: 4, moveFast: 5, moveBad: 1 }),
+  // 002:678 (e): a fleeing element stops at bad going, `for troops other than Psiloi or Light Horse`.
+  type('light-horse', 'Light Horse', '002:261-265, 002:678', { move: 4, moveFast: 5, moveBad: 1, fleesIntoBadGoing: true }),
   type('scythed-chariots', 'Scythed Chariots', '002:261-265, 002:211, 002:684', { move: 4, moveFast: 5, moveBad: 1, ...PURSUES_1, ...EXTRA_PIP }),
   type('camels', 'Camels', '002:268-272', { move: 3, moveFast: 4, moveBad: 1 }),
   type('knights', 'Knights', '002:268-272, 002:684', { move: 3, moveFast: 4, moveBad: 1, ...PURSUES_1, pursueNotVs: ['lurkers', 'psiloi'], ruling: 'R47' }),
@@ -110,6 +111,7 @@ const BATTLE_TYPES: readonly BattleTypeRow[] = [
   type('auxilia', 'Auxilia', '002:283-289', { move: 2, moveFast: 3, moveBad: 2, moveBadFast: 3 }),
   type('pikes', 'Pikes', '002:685', { ...PURSUES_HALF_V_FOOT }),
   type('blades', 'Blades', '002:685', { ...PURSUES_HALF_V_FOOT }),
+  type('psiloi', 'Psiloi', '002:678', { fleesIntoBadGoing: true }),
   type('hordes', 'Hordes', '002:211, 002:684', { ...PURSUES_1, ...EXTRA_PIP }),
   type('mages', 'Mages', '002:255-257, 002:211', { move: 5, moveBad: 2, ...EXTRA_PIP }),
   type('lurkers', 'Lurkers', '002:193, 002:215-219', { notDeployed: 'Psiloi held off as Lurkers are summoned using PIPs, not deployed (002:193)', summon: { when: 'enemy-enters-bad-going', pips: 1, more: 1, times: 3, within: 6, clear: null, all: false, onAOne: 'stays' } }),

@@ -61,6 +61,7 @@ export class BoardParts {
       passes: f.passes,
       pushable: f.pushable,
       crushes: f.crushes,
+      fleesIntoBadGoing: f.fleesIntoBadGoing,
       blockedRecoilDestroys: f.rules.field.blockedRecoil === 'destroyed',
     });
   }

@@ -26,6 +26,7 @@ export class Field {
   readonly noContact: Uint8Array;
   readonly noOverlap: Uint8Array;
   readonly crushes: Uint8Array;
+  readonly fleesIntoBadGoing: Uint8Array;
   readonly pushable: Uint8Array;
   readonly foot: Uint8Array;
   readonly aerial: Uint8Array;
@@ -78,6 +79,7 @@ export class Field {
     this.noContact = flags((p) => p.noContact);
     this.noOverlap = flags((p) => p.noOverlap);
     this.crushes = flags((p) => p.crushes);
+    this.fleesIntoBadGoing = flags((p) => p.fleesIntoBadGoing);
     this.pushable = flags((p) => p.pushable);
     this.foot = flags((p) => p.category === 'foot');
     this.aerial = flags((p) => p.category === 'aerial');
