@@ -1,4 +1,4 @@
-import { BOARD_STATUS, NO_KILLER, type Board } from './board.js';
+import { BOARD_STATUS, NO_KILLER, UNITS_PER_BW, type Board } from './board.js';
 import type { Contacts } from './contacts.js';
 import { DX, DY, turned } from './geometry.js';
 import { Sweep, shift } from './sweep.js';
@@ -21,6 +21,8 @@ export interface OutcomeRules {
   readonly crushes: Uint8Array;
   /** Per type: flees on into bad going, where others stop at its edge (002:678 (e); F34). */
   readonly fleesIntoBadGoing: Uint8Array;
+  /** Per type: the status an element that flees off the board takes (BOARD_STATUS): lost, or held or departed to be summoned again (002:215; F31). */
+  readonly fledOff: Uint8Array;
   /** A recoil cut short is the recoiler's end (HOTT 2e, 000:55), not only where it stops (D3H2, 002:674). */
   readonly blockedRecoilDestroys: boolean;
 }
@@ -160,12 +162,21 @@ export class OutcomeMoves {
       if (!edge) return shift(b, e, heading, left);
       // An edge: its own base edge or the far one, it leaves the board (002:677, 002:694); a side edge, it turns along it.
       const home = b.side[e] === 0 ? 2 : 0;
-      if (heading % 2 === 0) return b.lose(e, NO_KILLER);
+      if (heading % 2 === 0) return this.offBoard(e);
       shift(b, e, heading, gap);
       moved += gap;
       left -= gap;
       turnToward(b, e, home);
     }
+  }
+
+  /** Element `e` flees off the board: lost, or a God or Dragons held to be summoned again (002:215 `may be re-summoned`; F31). */
+  private offBoard(e: number): void {
+    const b = this.board;
+    const status = this.rules.fledOff[b.type[e] ?? 0] ?? BOARD_STATUS.lost;
+    if (status === BOARD_STATUS.lost) return b.lose(e, NO_KILLER);
+    b.status[e] = status;
+    b.place(e, -2 * UNITS_PER_BW, -2 * UNITS_PER_BW, b.facing[e] ?? 0);
   }
 
   /**

@@ -198,6 +198,8 @@ export interface SummonRule {
   readonly all: boolean;
   /** What its side's PIP score of 1 does to it: nothing; off the board, to be summoned again (000:67 `Leaves battlefield`); the same, counting lost until it is (002:220 `Flee off the board`, 002:695). */
   readonly onAOne: 'stays' | 'leaves' | 'leaves-lost';
+  /** What fleeing off the board does to it: lost; or held to be summoned again, not counting lost (HOTT, F31), or counting lost until it is (002:215 `Dragons and Gods that have Fled off the board may be re-summoned`, 002:695). */
+  readonly fledOff: 'lost' | 'returns' | 'returns-lost';
 }
 
 /**

@@ -131,8 +131,9 @@ export const battleTypeSchema = z.strictObject({
    * `clear` (null: in contact); for `pips` PIPs and `more` for each time before, at most `times`
    * times a battle (null: no limit), one payment bringing every held element of the type where
    * `all`; removed again when no enemy is within `within` (the table's unit; null: never for
-   * that); and what its side's PIP score of 1 does to it (`onAOne`): nothing, off the board to be
-   * summoned again, or off the board counting lost until it is.
+   * that); what its side's PIP score of 1 does to it (`onAOne`): nothing, off the board to be
+   * summoned again, or off the board counting lost until it is; and what fleeing off the board
+   * does (`fledOff`): lost, or held to be summoned again, counting lost until it is or not.
    */
   summon: z.nullable(
     z.strictObject({
@@ -144,6 +145,7 @@ export const battleTypeSchema = z.strictObject({
       clear: z.nullable(distance),
       all: z.boolean(),
       onAOne: z.enum(['stays', 'leaves', 'leaves-lost']),
+      fledOff: z.enum(['lost', 'returns', 'returns-lost']),
     }),
   ),
 });

@@ -35,7 +35,7 @@ function setUp(system: RuleSystem, summonedType: string, held: number, knightsY:
   const m = battle(system, `general:blades+${summonedType}`, 'general:knights');
   const tables = new CombatTables(system, rules, m, kinds, sides);
   const parts = new BoardParts(state, { tables, policy: 'widest-first', slowGoing: [false, false], goodGoing: [true, true] }, UNITS.get(system) ?? 0);
-  return { board, state, moves: new BoardMoves(parts) };
+  return { board, state, parts, moves: new BoardMoves(parts) };
 }
 
 describe('Gods and Dragons on the board (000:33, 67-68; 002:215-220; ruling F31)', () => {
@@ -48,6 +48,21 @@ describe('Gods and Dragons on the board (000:33, 67-68; 002:215-220; ruling F31)
     const near = setUp(hott2, 'gods', 1, 70);
     near.moves.summons.summon(0, 6);
     expect([near.board.x[1], near.board.y[1]]).toEqual([60, 54]);
+  });
+
+  it('a God that flees off the board may be summoned again (002:215 `may be re-summoned`): in D3H2 lost until it is (002:695), in HOTT only off the table', () => {
+    for (const [system, status, lost] of [[d3h2, BOARD_STATUS.departed, 1], [hott2, BOARD_STATUS.held, 0]] as const) {
+      const { board, state, parts, moves } = setUp(system, 'gods', 1, 92);
+      moves.summons.summon(0, 6);
+      // 2.5 BW from its base edge, its flight (its tactical move, 002:677; HOTT's 600p) takes it off the board.
+      board.place(1, 60, 20, north);
+      state.contacts.update();
+      parts.outcome.flee(1, 2);
+      state.refresh();
+      expect([board.status[1], state.lost[0]], system.id).toEqual([status, lost]);
+      expect(moves.summons.summon(0, 6), system.id).toBe(0);
+      expect(board.status[1], system.id).toBe(BOARD_STATUS.ready);
+    }
   });
 
   it('no God arrives for fewer than 6 PIPs', () => {

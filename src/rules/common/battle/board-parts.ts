@@ -62,6 +62,7 @@ export class BoardParts {
       pushable: f.pushable,
       crushes: f.crushes,
       fleesIntoBadGoing: f.fleesIntoBadGoing,
+      fledOff: f.fledOff,
       blockedRecoilDestroys: f.rules.field.blockedRecoil === 'destroyed',
     });
   }

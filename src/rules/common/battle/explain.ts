@@ -21,7 +21,7 @@ export const LEFT_OUT: readonly string[] = [
 export const LEFT_OUT_ON_BOARD: readonly string[] = [
   'terrain pieces (open ground: each army stands in one going; the defender\'s army file names none; --terrain lays a home terrain)',
   'manoeuvre beyond the line advance and flank attacks (only mounted and aerials attack flanks, of enemies already fighting to their front; an element turns to face a flank or rear contact only where its turned base has room; no rear attacks)',
-  "of the summoned (F29, F31): where a player would choose a God's or Dragons' arrival (they come at the board's middle, as far forward as they may), Gods and Dragons fled off the board summoned again",
+  "of the summoned (F29, F31): where a player would choose a God's or Dragons' arrival (they come at the board's middle, as far forward as they may), a God a result sends off the battlefield outright (HOTT's `Flee off the battlefield`) summoned again",
   "of camps and strongholds (F32): garrisons (each is held by its own row, D3H2's camp followers or HOTT's built-in garrison), a plan sending elements at them (an element attacks one only where it stands in its path), D3H2's strongholds laid as terrain, elements aiding an assault on one (000:52, 90)",
   ...LEFT_OUT.filter((item) => !item.startsWith('terrain') && !item.startsWith('manoeuvre') && !item.startsWith('the battlefield') && !item.startsWith('summoned') && !item.startsWith('strongholds') && !item.startsWith('aiding')),
 ];

@@ -1,10 +1,14 @@
 import type { BattleProfile, BattleRules } from '../../../core/battle-rules.js';
+import { BOARD_STATUS } from '../../../battle/board.js';
 
 /** Where a summoned element arrives (SummonRule `when`): 0 is not summoned. */
 export const SUMMON_WHERE = { 'enemy-enters-bad-going': 1, 'own-half': 2, 'own-base-edge': 3 } as const;
 
 /** What its side's PIP score of 1 does to a summoned element on the board (SummonRule `onAOne`). */
 export const SUMMON_ON_A_ONE = { stays: 0, leaves: 1, 'leaves-lost': 2 } as const;
+
+/** The board status an element fleeing off the board takes (SummonRule `fledOff`). */
+const FLED_OFF = { lost: BOARD_STATUS.lost, returns: BOARD_STATUS.held, 'returns-lost': BOARD_STATUS.departed } as const;
 
 /**
  * The battle's constants as flat typed arrays, built once per battle: each type's profile
@@ -56,6 +60,8 @@ export class Field {
   readonly summonWhere: Uint8Array;
   readonly summonAll: Uint8Array;
   readonly summonOnAOne: Uint8Array;
+  /** The status an element that flees off the board takes (board.ts BOARD_STATUS): lost, held or departed (SummonRule `fledOff`). */
+  readonly fledOff: Uint8Array;
 
   constructor(
     readonly rules: BattleRules,
@@ -94,6 +100,7 @@ export class Field {
     this.summonWhere = ints8((p) => (p.summon ? SUMMON_WHERE[p.summon.when] : 0));
     this.summonAll = flags((p) => p.summon?.all === true);
     this.summonOnAOne = ints8((p) => SUMMON_ON_A_ONE[p.summon?.onAOne ?? 'stays']);
+    this.fledOff = ints8((p) => FLED_OFF[p.summon?.fledOff ?? 'lost']);
     const pairs = (f: (a: BattleProfile, b: BattleProfile) => number): Int32Array => {
       const out = new Int32Array(n * n);
       profiles.forEach((a, i) => profiles.forEach((b, j) => (out[i * n + j] = f(a, b))));
