@@ -12,6 +12,9 @@ export const UNITS_PER_BW = 8;
  */
 export const BOARD_STATUS = { ready: 0, fled: 1, lost: 2, held: 3, departed: 4 } as const;
 
+/** Where an element off the board stands (held until summoned, or departed): two base widths beyond the corner, clear of every base. */
+export const OFF_BOARD = -2 * UNITS_PER_BW;
+
 /** The killer recorded for a loss no enemy inflicted directly (fled off the board, crushed by a friend). */
 export const NO_KILLER = -2;
 
@@ -91,6 +94,12 @@ export class Board {
     this.lostBy[i] = killer;
     this.lostHow[i] = this.cause | (this.terrain?.anyUnder(this, i) === true ? LOSS.inTerrain : 0);
     this.changed = true;
+  }
+
+  /** Element `i` goes off the board, held (to be summoned again) or departed (counting lost until it is; F29, F31). */
+  sendOff(i: number, status: typeof BOARD_STATUS.held | typeof BOARD_STATUS.departed): void {
+    this.status[i] = status;
+    this.place(i, OFF_BOARD, OFF_BOARD, this.facing[i] ?? 0);
   }
 
   /** Whether element `i`'s base lies wholly on the board and shares no area with any other element not lost. */

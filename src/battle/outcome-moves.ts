@@ -1,4 +1,4 @@
-import { BOARD_STATUS, NO_KILLER, UNITS_PER_BW, type Board } from './board.js';
+import { BOARD_STATUS, NO_KILLER, type Board } from './board.js';
 import type { Contacts } from './contacts.js';
 import { DX, DY, turned } from './geometry.js';
 import { Sweep, shift } from './sweep.js';
@@ -149,9 +149,9 @@ export class OutcomeMoves {
       const heading = b.facing[e] ?? 0;
       this.sweep.run(e, heading, left, this.rules.passes, row);
       const { gap, met, edge } = this.sweep;
-      // Bad going it is not already in stops it at its edge, nearer than anything met (002:678 (e); F34).
+      // Bad going it is not already in stops it at its edge, where that comes before what the sweep stops at (002:678 (e); F34).
       const room = halts ? (b.terrain?.clearAhead(b, e, left, GROUND.haltsFlight) ?? left) : left;
-      if (room < left && (met === 0 || room < gap) && (!edge || room < gap)) {
+      if (room < gap) {
         if (moved + room <= 0) return b.lose(e, killer);
         return shift(b, e, heading, room);
       }
@@ -174,9 +174,8 @@ export class OutcomeMoves {
   private offBoard(e: number): void {
     const b = this.board;
     const status = this.rules.fledOff[b.type[e] ?? 0] ?? BOARD_STATUS.lost;
-    if (status === BOARD_STATUS.lost) return b.lose(e, NO_KILLER);
-    b.status[e] = status;
-    b.place(e, -2 * UNITS_PER_BW, -2 * UNITS_PER_BW, b.facing[e] ?? 0);
+    if (status === BOARD_STATUS.held || status === BOARD_STATUS.departed) b.sendOff(e, status);
+    else b.lose(e, NO_KILLER);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Board, UNITS_PER_BW, type BoardBase } from '../../../battle/board.js';
+import { Board, OFF_BOARD, UNITS_PER_BW, type BoardBase } from '../../../battle/board.js';
 import { FACING } from '../../../battle/geometry.js';
 import type { Field } from './field.js';
 import type { Deployed } from './line.js';
@@ -35,7 +35,7 @@ export function boardOfLine(field: Field, columns: number, sides: readonly [Depl
       });
     });
     // Elements held off the board (F29) follow their side's deployed ones, off the board's edge until summoned.
-    for (const type of held[side] ?? []) bases.push({ side, type, width: UNITS_PER_BW, depth: (field.recoil[type] ?? 0) * k, x: -2 * UNITS_PER_BW, y: -2 * UNITS_PER_BW, facing: FACING.north });
+    for (const type of held[side] ?? []) bases.push({ side, type, width: UNITS_PER_BW, depth: (field.recoil[type] ?? 0) * k, x: OFF_BOARD, y: OFF_BOARD, facing: FACING.north });
     // Its camp or stronghold last (F32): in the middle of its base edge, its rear edge on it, facing the enemy.
     const camp = camps[side] ?? -1;
     const rule = field.rules.camp;

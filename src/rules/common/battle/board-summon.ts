@@ -127,13 +127,6 @@ export class BoardSummons {
     return nearest;
   }
 
-  /** Element `i` goes back off the board, held (to be summoned again) or departed (counting lost until it is). */
-  private sendOff(i: number, status: number): void {
-    const b = this.parts.board;
-    b.status[i] = status;
-    b.place(i, -2 * UNITS_PER_BW, -2 * UNITS_PER_BW, b.facing[i] as number);
-  }
-
   /**
    * Its side rolled a PIP score of 1 (000:67 `Leaves battlefield if its command rolls a PIP
    * score of 1`; 002:220 `causes the first God summoned to Flee off the board but it may be
@@ -146,7 +139,7 @@ export class BoardSummons {
     for (let g = 0; g < b.count; g++) {
       const rule = f.summonOnAOne[b.type[g] as number] as number;
       if (b.side[g] !== active || rule === SUMMON_ON_A_ONE.stays || (b.status[g] as number) >= BOARD_STATUS.lost) continue;
-      this.sendOff(g, rule === SUMMON_ON_A_ONE['leaves-lost'] ? BOARD_STATUS.departed : BOARD_STATUS.held);
+      b.sendOff(g, rule === SUMMON_ON_A_ONE['leaves-lost'] ? BOARD_STATUS.departed : BOARD_STATUS.held);
       return;
     }
   }
@@ -195,7 +188,7 @@ export class BoardSummons {
       if (status >= BOARD_STATUS.lost) continue;
       const bad = s.ground.bad(i);
       if (s.field.lurks[b.type[i] as number] === 1 && (!bad || this.alone(i))) {
-        this.sendOff(i, BOARD_STATUS.held);
+        this.parts.board.sendOff(i, BOARD_STATUS.held);
         continue;
       }
       s.entered[i] = bad && s.wasBad[i] === 0 ? 0 : Math.min(ENTERED_LONG_AGO, (s.entered[i] as number) + 1);
