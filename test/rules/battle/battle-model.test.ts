@@ -12,7 +12,7 @@ import { d3h2 } from '../../../src/rules/d3h2/index.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
 import { hott25 } from '../../../src/rules/hott25/index.js';
 import { fixtureRules } from './fixture-rules.js';
-import { battle as anyBattle, results, sampled } from './battle-results.js';
+import { battle as anyBattle, expectWithin4SE, results, sampled } from './battle-results.js';
 
 /** A battle on the line, the model this file checks (the board's own checks are in board-battle.test.ts). */
 const battle = (system: RuleSystem, a: string, b: string, options: Record<string, unknown> = {}): ReturnType<typeof anyBattle> => anyBattle(system, a, b, { field: 'line', ...options });
@@ -55,10 +55,7 @@ describe('the line battle model', () => {
       const exact = results((kernel.exact as () => { weights: Float64Array })().weights);
       const n = 40_000;
       const mc = sampled(kernel, n);
-      for (let i = 0; i < 3; i++) {
-        const se = Math.sqrt(((exact[i] as number) * (1 - (exact[i] as number))) / n);
-        expect(Math.abs((mc[i] as number) - (exact[i] as number)), `${a} v ${b}, result ${i}`).toBeLessThanOrEqual(4 * se + 1e-12);
-      }
+      expectWithin4SE(mc, exact, n, `${a} v ${b}, `);
     }
   });
 

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { resolveMatchup } from '../../../src/core/matchup.js';
 import type { Matchup, RuleSystem } from '../../../src/core/system.js';
 import type { BoardLayout } from '../../../src/core/board-layout.js';
@@ -22,4 +23,12 @@ export function sampled(kernel: BattleKernel, n: number, seed = 1): [number, num
   const counts = new Float64Array(12);
   for (let i = 0; i < n; i++) counts[kernel.trial(rng)]!++;
   return results(counts, n);
+}
+
+/** Each result's Monte Carlo chance over `n` battles within 4 standard errors of its exact chance (`slack` for rounding); `what` names the battle in a failure. */
+export function expectWithin4SE(mc: readonly number[], exact: readonly number[], n: number, what = '', slack = 1e-12): void {
+  for (let r = 0; r < 3; r++) {
+    const p = exact[r] as number;
+    expect(Math.abs((mc[r] as number) - p), `${what}result ${r}`).toBeLessThanOrEqual(4 * Math.sqrt((p * (1 - p)) / n) + slack);
+  }
 }

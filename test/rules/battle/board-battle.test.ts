@@ -14,7 +14,7 @@ import type { BattleKernel } from '../../../src/rules/common/battle/kernel.js';
 import { prepareBattle } from '../../../src/rules/common/battle/prepare.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
 import { d3h2 } from '../../../src/rules/d3h2/index.js';
-import { battle, results, sampled } from './battle-results.js';
+import { battle, expectWithin4SE, results, sampled } from './battle-results.js';
 
 const exactOf = (kernel: BattleKernel): [number, number, number] => results((kernel.exact as () => { weights: Float64Array })().weights);
 
@@ -28,7 +28,7 @@ describe('battles on the board (rulings F1-F29)', () => {
     expect(board[0]).toBeGreaterThan(0.7);
     const n = 20_000;
     const mc = sampled(kernel, n, 7);
-    for (let i = 0; i < 3; i++) expect(Math.abs(mc[i]! - board[i]!)).toBeLessThanOrEqual(4 * Math.sqrt((board[i]! * (1 - board[i]!)) / n) + 1e-12);
+    expectWithin4SE(mc, board, n);
   });
 
   it('mirror armies have equal chances when the first bound is drawn at random, flank attacks included', () => {
@@ -57,7 +57,7 @@ describe('battles on the board (rulings F1-F29)', () => {
     const chances = results(exact.weights);
     const n = 40_000;
     const mc = sampled(kernel, n, 11);
-    for (let i = 0; i < 3; i++) expect(Math.abs(mc[i]! - chances[i]!), `result ${i}`).toBeLessThanOrEqual(4 * Math.sqrt((chances[i]! * (1 - chances[i]!)) / n) + 1e-12);
+    expectWithin4SE(mc, chances, n);
     const flanked = kernel.metrics.findIndex((m) => m.name === 'defender-lost-to-flank-or-rear');
     const pFlanked = 1 - (exact.metrics[flanked]![0] ?? 0);
     // Reached by the chain at all (a flank attack, F23, then a loss with the enemy there).

@@ -15,7 +15,7 @@ import type { RuleSystem } from '../../../src/core/system.js';
 import { d3h2 } from '../../../src/rules/d3h2/index.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
 import { cli } from '../../cli/run-cli.js';
-import { battle, results, sampled } from './battle-results.js';
+import { battle, expectWithin4SE, results, sampled } from './battle-results.js';
 
 const { north, south } = FACING;
 const sides = [{ going: 'good', uphill: false }, { going: 'good', uphill: false }] as const;
@@ -93,7 +93,7 @@ describe('camps and strongholds on the board (F32)', () => {
     const chances = results(exact.weights);
     const n = 20_000;
     const mc = sampled(kernel, n, 5);
-    for (let r = 0; r < 3; r++) expect(Math.abs(mc[r]! - chances[r]!), `result ${r}`).toBeLessThanOrEqual(4 * Math.sqrt((chances[r]! * (1 - chances[r]!)) / n) + 1e-12);
+    expectWithin4SE(mc, chances, n);
     const sacked = kernel.metrics.findIndex((m) => m.name === 'defender-camp-by-knights');
     expect(sacked).toBeGreaterThan(0);
     expect(1 - (exact.metrics[sacked]![0] ?? 0)).toBeGreaterThan(1e-6);

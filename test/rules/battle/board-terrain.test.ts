@@ -16,7 +16,7 @@ import { Field } from '../../../src/rules/common/battle/field.js';
 import { prepareBattle } from '../../../src/rules/common/battle/prepare.js';
 import { hott2 } from '../../../src/rules/hott2/index.js';
 import { d3h2 } from '../../../src/rules/d3h2/index.js';
-import { battle, results, sampled } from './battle-results.js';
+import { battle, expectWithin4SE, results, sampled } from './battle-results.js';
 import type { BoardLayout } from '../../../src/core/board-layout.js';
 import type { BattleKernel } from '../../../src/rules/common/battle/kernel.js';
 
@@ -139,7 +139,7 @@ describe('terrain on the board (rulings F24-F27)', () => {
     expect(exactOf(on(null))[0]).toBeCloseTo(0.8561, 3);
     const n = 20_000;
     const mc = sampled(kernel, n, 11);
-    for (let r = 0; r < 3; r++) expect(Math.abs((mc[r] as number) - (exact[r] as number))).toBeLessThanOrEqual(4 * Math.sqrt(((exact[r] as number) * (1 - (exact[r] as number))) / n) + 1e-9);
+    expectWithin4SE(mc, exact, n, '', 1e-9);
   });
 
   it('Flyers advancing on an enemy stop short of a wood across their path (000:67 "cannot end a move in bad going"; F25); over open ground they fly their 1200p', () => {
