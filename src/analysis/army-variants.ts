@@ -39,8 +39,10 @@ function removeAt(elements: readonly ArmyElement[], i: number): ArmyElement[] {
  * element of the army's most common type (ties: the type listed first), among `candidates`.
  */
 function generalHome(elements: readonly ArmyElement[], candidates: readonly number[]): number | null {
-  const front = candidates.filter((i) => elements[i]?.behind === null);
-  const pool = front.length > 0 ? front : candidates;
+  // A garrison holds the camp (F35) and cannot command from it.
+  const able = candidates.filter((i) => elements[i]?.garrison !== true);
+  const front = able.filter((i) => elements[i]?.behind === null);
+  const pool = front.length > 0 ? front : able;
   const counts = new Map<string, number>();
   for (const i of pool) counts.set(elements[i]?.troop ?? '', (counts.get(elements[i]?.troop ?? '') ?? 0) + 1);
   let best: number | null = null;
@@ -50,6 +52,8 @@ function generalHome(elements: readonly ArmyElement[], candidates: readonly numb
   }
   return best;
 }
+
+const indexOrUndefined = (i: number): number | undefined => (i < 0 ? undefined : i);
 
 /** The elements with the general on element `to` instead. */
 function withGeneralOn(elements: readonly ArmyElement[], to: number): ArmyElement[] {
@@ -68,9 +72,10 @@ function withGeneralOn(elements: readonly ArmyElement[], to: number): ArmyElemen
 export function withoutOne(army: Army, troop: string): Variant | null {
   const els = army.elements;
   if (els.length < 2) return null;
-  const ordinary = els.flatMap((e, i) => (e.troop === troop && !e.general ? [i] : []));
+  const ordinary = els.flatMap((e, i) => (e.troop === troop && !e.general && e.garrison !== true ? [i] : []));
   const free = ordinary.filter((i) => !els.some((e) => e.behind === i));
-  const pick = free.at(-1) ?? ordinary.at(-1);
+  // An element of the line first; the camp's garrison (F35) only where the line has none of the troop.
+  const pick = free.at(-1) ?? ordinary.at(-1) ?? indexOrUndefined(els.findIndex((e) => e.troop === troop && e.garrison === true));
   const name = `${army.name} less one ${troop}`;
   if (pick !== undefined) return { army: { name, elements: removeAt(els, pick), home: army.home }, generalTo: null };
   const g = els.findIndex((e) => e.troop === troop && e.general);

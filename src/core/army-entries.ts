@@ -28,6 +28,8 @@ export interface ArmyEntry {
   /** The general's element: the first of the entry's elements. */
   readonly general: boolean;
   readonly behind: BehindSpec;
+  /** The garrison of its army's camp (src/battle/RULINGS.md F35): the first of the entry's elements. */
+  readonly garrison?: boolean;
 }
 
 /** One element as laid out (the shape of core/army.ts's ArmyElement). */
@@ -35,6 +37,8 @@ export interface LaidOutElement {
   readonly troop: string;
   readonly general: boolean;
   readonly behind: number | null;
+  /** Holds its army's camp, off the line (F35); absent: false. */
+  readonly garrison?: boolean;
 }
 
 export type LayOut =
@@ -64,15 +68,19 @@ export function layOut(entries: readonly ArmyEntry[]): LayOut {
   if (total > MAX_ARMY_ELEMENTS) {
     return { ok: false, entry: Math.max(0, entries.length - 1), reason: tooManyElements(total) };
   }
-  const elements: { troop: string; general: boolean; behind: number | null }[] = [];
+  const elements: { troop: string; general: boolean; behind: number | null; garrison?: boolean }[] = [];
   const owner: number[] = []; // the entry each element comes from
   for (const [i, e] of entries.entries()) {
+    if (e.garrison && e.general) return { ok: false, entry: i, reason: "the general's element commands from the field, so it cannot also garrison the camp (ruling F35)" };
+    if (e.garrison && e.behind !== null) return { ok: false, entry: i, reason: 'a garrison stands in its camp, not behind an element (ruling F35)' };
+    if (e.garrison && elements.some((x) => x.garrison)) return { ok: false, entry: i, reason: 'a camp holds 1 element only (002:186), so an army has one garrison at most' };
     for (let k = 0; k < e.count; k++) {
-      elements.push({ troop: e.troop, general: e.general && k === 0, behind: null });
+      elements.push({ troop: e.troop, general: e.general && k === 0, behind: null, ...(e.garrison && k === 0 ? { garrison: true } : {}) });
       owner.push(i);
     }
   }
-  const fronts = elements.flatMap((_, i) => (entries[owner[i] ?? 0]?.behind === null ? [i] : []));
+  // The garrison stands in its camp: no front-line element, and none stands behind it.
+  const fronts = elements.flatMap((e, i) => (entries[owner[i] ?? 0]?.behind === null && !e.garrison ? [i] : []));
   const taken = new Set<number>();
   for (const [i, element] of elements.entries()) {
     const entry = owner[i] ?? 0;

@@ -8,14 +8,15 @@ import type { RuleSystem } from './system.js';
 /**
  * Text form of an army, entries joined by `+`, left to right: before a troop id or alias
  * (`knights`, d3h2's `Kn`, `3Kn`), in any order, an optional count (`3*`, `3x`), `general:`
- * (the general's element: with a count, the first of them), and `behind:` (behind the
+ * (the general's element: with a count, the first of them), `garrison:` (the one element
+ * holding its army's camp on the board, off the line: src/battle/RULINGS.md F35), and `behind:` (behind the
  * leftmost front-line element of the same troop with none behind it yet) or `behindN:`
  * (behind the Nth front-line element). No `general:` written: the first front-line element
  * is the general's.
  */
 // what looks like a number before `*` or `x` (`1e308*`, `-1*`, `2.5x`) is a count, refused unless whole and in range
 const COUNT = /^(-?[\d.][\d.e+-]*)\s*[*x]\s*(\S.*)$/i;
-const PREFIX = /^(general|behind(\d*))\s*:\s*/i;
+const PREFIX = /^(general|garrison|behind(\d*))\s*:\s*/i;
 /** Longest army text a refusal repeats whole. */
 const SHOWN = 200;
 
@@ -24,6 +25,7 @@ function entryOf(system: RuleSystem, part: string, where: string): ArmyEntry | s
   let rest = part;
   let count: number | undefined;
   let general = false;
+  let garrison = false;
   let behind: BehindSpec = null;
   while (troopIdOf(system, rest) === undefined) {
     // `3Kn` is a list code, not 3 of Kn: a count is read only where the rest is no troop
@@ -34,9 +36,13 @@ function entryOf(system: RuleSystem, part: string, where: string): ArmyEntry | s
       if (!Number.isInteger(count) || count < 1 || count > MAX_ARMY_ELEMENTS) return `'${part}': ${armyCountRefusal(counted[1] ?? '')}`;
       rest = counted[2] ?? '';
     } else if (prefix) {
-      if ((prefix[1] ?? '').toLowerCase() === 'general') {
+      const word = (prefix[1] ?? '').toLowerCase();
+      if (word === 'general') {
         if (general) return `'${part}' says general: twice`;
         general = true;
+      } else if (word === 'garrison') {
+        if (garrison) return `'${part}' says garrison: twice`;
+        garrison = true;
       } else {
         if (behind !== null) return `'${part}' says behind: twice`;
         behind = prefix[2] ? Number(prefix[2]) : 'same';
@@ -47,7 +53,7 @@ function entryOf(system: RuleSystem, part: string, where: string): ArmyEntry | s
       throw errors.unknown('troop', rest, system.rows.map((r) => r.id), where);
     }
   }
-  return { troop: troopIdOf(system, rest) ?? rest, count: count ?? 1, general, behind };
+  return { troop: troopIdOf(system, rest) ?? rest, count: count ?? 1, general, behind, ...(garrison ? { garrison } : {}) };
 }
 
 /**
@@ -109,17 +115,18 @@ function writtenBehind(elements: readonly ArmyElement[], fronts: readonly number
  * armyLabel(parseArmy(hott2, '2*knights+spears+behind:spears', 'army A')); // => 'general:knights+knights+spears+behind:spears'
  */
 export function armyLabel(army: Pick<Army, 'elements'>): string {
-  const fronts = army.elements.flatMap((e, i) => (e.behind === null ? [i] : []));
+  const fronts = army.elements.flatMap((e, i) => (e.behind === null && e.garrison !== true ? [i] : []));
   const taken = new Set<number>();
-  const runs: { troop: string; general: boolean; behind: BehindSpec; count: number }[] = [];
+  const runs: { troop: string; general: boolean; garrison: boolean; behind: BehindSpec; count: number }[] = [];
   for (const e of army.elements) {
     const behind = writtenBehind(army.elements, fronts, taken, e);
     const last = runs.at(-1);
-    if (last && !last.general && !e.general && last.troop === e.troop && last.behind === behind && typeof behind !== 'number') last.count++;
-    else runs.push({ troop: e.troop, general: e.general, behind, count: 1 });
+    const garrison = e.garrison === true;
+    if (last && !last.general && !e.general && !last.garrison && !garrison && last.troop === e.troop && last.behind === behind && typeof behind !== 'number') last.count++;
+    else runs.push({ troop: e.troop, general: e.general, garrison, behind, count: 1 });
   }
   return runs
-    .map((r) => `${r.count > 1 ? `${r.count}*` : ''}${r.general ? 'general:' : ''}${r.behind === 'same' ? 'behind:' : typeof r.behind === 'number' ? `behind${r.behind}:` : ''}${r.troop}`)
+    .map((r) => `${r.count > 1 ? `${r.count}*` : ''}${r.general ? 'general:' : ''}${r.garrison ? 'garrison:' : ''}${r.behind === 'same' ? 'behind:' : typeof r.behind === 'number' ? `behind${r.behind}:` : ''}${r.troop}`)
     .join('+');
 }
 

@@ -10,6 +10,8 @@ export interface ArmyElement {
   readonly general: boolean;
   /** Index (in `elements`) of the front-line element it stands behind, or null for the front line. */
   readonly behind: number | null;
+  /** It holds its army's camp, in no line (002:186; src/battle/RULINGS.md F35); absent: false. */
+  readonly garrison?: boolean;
 }
 
 export interface Army {

@@ -15,7 +15,7 @@ export const BATTLE = 'battle';
  * their help, cli/main.ts, reads them here): the defender takes the first bound (000:19,
  * 002:196), PIPs move the widest group first, and a battle undecided after 30 bounds is a draw.
  */
-export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30, field: 'board', 'corner-overlaps': 'front-or-rear', terrain: 'home', camps: 'laid' } as const;
+export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30, field: 'board', 'corner-overlaps': 'front-or-rear', terrain: 'home', camps: 'laid', 'garrison-fights': 'occupant' } as const;
 
 /**
  * The board's ninths, for where elements were lost: three rows from army A's base edge (A's
@@ -77,6 +77,12 @@ export interface CampRule {
   readonly depth: number;
   readonly lost: 'defeats' | 'counts';
   readonly unlessMoreThan: { readonly troop: string; readonly count: number } | null;
+  /**
+   * Who may hold it (002:186; src/battle/RULINGS.md F35): the single combats' condition naming a
+   * camp's garrison (`condition`, 002:446) and the one an element occupying a camp takes
+   * (`occupant`, 002:590); null: it takes no garrison (HOTT's Stronghold holds its own, 000:90).
+   */
+  readonly garrison: { readonly condition: string; readonly occupant: string } | null;
   readonly cite: string;
   readonly words: string;
 }

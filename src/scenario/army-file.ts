@@ -67,7 +67,7 @@ export async function loadArmy(file: string, wanted?: string): Promise<LoadedArm
     if (troop === undefined) throw fail(['elements', i, 'troop'], errors.unknown('troop', e.troop, system.rows.map((r) => r.id), `in ${system.id}`).message);
     const missing = systems.find((s) => !s.rows.some((r) => r.id === troop));
     if (missing) throw fail(['elements', i, 'troop'], `${troop} is a troop of ${system.id} but not of ${missing.id}, which the file also lists`);
-    entries.push({ troop, count: e.count ?? 1, general: e.general ?? false, behind: e.behind === true ? 'same' : e.behind === false || e.behind === undefined ? null : e.behind });
+    entries.push({ troop, count: e.count ?? 1, general: e.general ?? false, behind: e.behind === true ? 'same' : e.behind === false || e.behind === undefined ? null : e.behind, ...(e.garrison ? { garrison: true } : {}) });
   }
   const laid = layOut(entries);
   if (!laid.ok) throw fail(['elements', laid.entry, 'behind'], laid.reason);

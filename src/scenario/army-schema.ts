@@ -17,6 +17,8 @@ export const armyElementSchema = z.strictObject({
   /** Any refusal of a count is army-file.ts's `countRefusal`, quoting what was written. */
   count: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_ARMY_ELEMENTS))),
   general: z.optional(z.boolean()),
+  /** The one element holding its army's camp on the board (src/battle/RULINGS.md F35), off the line. */
+  garrison: z.optional(z.boolean()),
   // the limit before int(): 1e308 is answered with 48, not int()'s 2^53
   behind: z.optional(z.union([z.boolean(), z.number().check(z.minimum(1, 'front-line elements are numbered from 1'), z.maximum(MAX_ARMY_ELEMENTS, SANITY), z.int())])),
 });

@@ -71,7 +71,8 @@ const fieldRow = z.strictObject({
  * F32): the troop row that fights for it, its size in the text's unit, where it stands (the
  * middle of its side's base edge), and what its loss does: defeat at once (000:60) or its AP
  * counted with the other losses (002:690). An army with more than `unlessMoreThan.count`
- * elements of `unlessMoreThan.troop` holds none (002:184: more than 2 War Wagons).
+ * elements of `unlessMoreThan.troop` holds none (002:184: more than 2 War Wagons). `garrison`:
+ * the conditions a garrisoned camp fights with (F35), or null where camps take no garrison.
  */
 const campRow = z.strictObject({
   id: z.literal('camp'),
@@ -81,6 +82,8 @@ const campRow = z.strictObject({
   depth: z.number().check(z.positive(), z.maximum(10_000)),
   lost: z.enum(['defeats', 'counts']),
   unlessMoreThan: z.nullable(z.strictObject({ troop: className, count: z.int().check(z.minimum(0)) })),
+  // 002:186: one element may hold it; the conditions the single combats give the camp (its garrison) and its occupant (F35).
+  garrison: z.nullable(z.strictObject({ condition: className, occupant: className })),
 });
 
 export const battleRuleSchema = z.discriminatedUnion('id', [armyRow, victoryRow, pipsRow, fieldRow, campRow]);

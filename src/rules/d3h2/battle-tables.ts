@@ -74,7 +74,8 @@ const BATTLE: readonly BattleRuleRow[] = [
     id: 'camp', label: 'camp: 2 BW by 1 BW in the middle of each base edge; sacked, 2 AP lost', source: '002:183-187, 002:690',
     words: 'An Army must have one unless it has a Stronghold or more than 2 War Wagons.', ruling: 'F32',
     // 002:186: at least 1 BW long, length and width together at most 4 BW. The Camp row counts its 2 AP lost (002:690 `A sacked Camp counts as 2 AP lost`).
-    troop: 'camp', width: 2, depth: 1, lost: 'counts', unlessMoreThan: { troop: 'war-wagons', count: 2 },
+    // 002:186 `occupied either (a) by 1 only non-allied troop element`: who holds it fights as an element in a Camp (002:389, 590) or as the Camp's row (002:446); F35.
+    troop: 'camp', width: 2, depth: 1, lost: 'counts', unlessMoreThan: { troop: 'war-wagons', count: 2 }, garrison: { condition: 'garrison', occupant: 'in-camp' },
   },
 ];
 

@@ -70,7 +70,8 @@ const BATTLE: readonly BattleRuleRow[] = [
     id: 'camp', label: 'stronghold: 320p by 160p in the middle of each base edge; lost, the army is defeated', source: '000:57-60, 000:90',
     words: "Its side has lost its Stronghold.", ruling: 'F32',
     // The reference sheet gives no size or place: two base widths by one (R17's 160p), as D3H2's Camp (002:186).
-    troop: 'stronghold', width: 320, depth: 160, lost: 'defeats', unlessMoreThan: null,
+    // Its garrison is built in (000:90 `STRONGHOLD ... +6`); the sheet lets no element hold it (F35).
+    troop: 'stronghold', width: 320, depth: 160, lost: 'defeats', unlessMoreThan: null, garrison: null,
   },
 ];
 

@@ -20,6 +20,12 @@ export const SITUATION = { general: 1, overlapShift: 1, support: 8, sideSupport:
 /** One more than the largest packed situation (the aiding count's two bits the highest). */
 const SITUATIONS = 131072;
 
+/** A type of the battle as its single combats are fought: a troop, and conditions of its own or null. */
+export interface TableType {
+  readonly troop: string;
+  readonly extra: Readonly<Record<string, ConditionValue>> | null;
+}
+
 /** `CombatTables.table`'s arguments: fight, first side, first and second type, their situations. */
 type TableArgs = readonly [number, number, number, number, number, number];
 
@@ -46,20 +52,27 @@ export class CombatTables {
   private readonly built = new Map<number, Int32Array>();
   /** What each built table was asked for by (`table`'s arguments), by its key. */
   private readonly asked = new Map<number, TableArgs>();
-  private readonly types: number;
+  private readonly count: number;
 
   constructor(
     private readonly system: RuleSystem,
     private readonly rules: BattleRules,
     private readonly base: Pick<Matchup, 'system' | 'options' | 'overlay'>,
-    /** Troop id of each type index the battle uses. */
-    private readonly troops: readonly string[],
+    /** Each type index the battle uses: its troop id, or the troop its single combats are fought as with conditions of its own (a garrisoned camp's, F35). */
+    types: readonly (string | TableType)[],
     /** Each side's own battle conditions (going, uphill), as the system spells them. */
     private readonly sides: readonly [Readonly<Record<string, ConditionValue>>, Readonly<Record<string, ConditionValue>>],
   ) {
-    this.types = troops.length;
+    this.types = types.map((t) => (typeof t === 'string' ? { troop: t, extra: null } : t));
+    this.count = types.length;
     this.sideKeys = sides.map((c) => JSON.stringify(c));
+    this.typeKeys = this.types.map((t) => (t.extra ? `${t.troop}${JSON.stringify(t.extra)}` : t.troop));
   }
+
+  private readonly types: readonly TableType[];
+
+  /** Each type as text, part of a shared table's name. */
+  private readonly typeKeys: readonly string[];
 
   /** Each side's own conditions as text, part of a shared table's name. */
   private readonly sideKeys: readonly string[];
@@ -69,7 +82,7 @@ export class CombatTables {
    * side) in `fight`, the first being the prepared combat's attacker.
    */
   table(fight: number, firstSide: number, first: number, second: number, firstSituation: number, secondSituation: number): Int32Array {
-    const key = ((((fight * this.types + first) * this.types + second) * 2 + firstSide) * SITUATIONS + firstSituation) * SITUATIONS + secondSituation;
+    const key = ((((fight * this.count + first) * this.count + second) * 2 + firstSide) * SITUATIONS + firstSituation) * SITUATIONS + secondSituation;
     return this.built.get(key) ?? this.made(key, [fight, firstSide, first, second, firstSituation, secondSituation]);
   }
 
@@ -91,7 +104,7 @@ export class CombatTables {
     const [fight, firstSide, first, second, firstSituation, secondSituation] = asked;
     // Another battle of this system (same options and overlay: the same object) may have built it.
     const shared = mapOf(SHARED, this.system);
-    const name = `${fight}|${this.troops[first] ?? ''}|${this.troops[second] ?? ''}|${this.sideKeys[firstSide] ?? ''}|${this.sideKeys[1 - firstSide] ?? ''}|${firstSituation}|${secondSituation}`;
+    const name = `${fight}|${this.typeKeys[first] ?? ''}|${this.typeKeys[second] ?? ''}|${this.sideKeys[firstSide] ?? ''}|${this.sideKeys[1 - firstSide] ?? ''}|${firstSituation}|${secondSituation}`;
     let table = shared.get(name);
     if (!table) {
       table = this.build(fight, firstSide, first, second, firstSituation, secondSituation);
@@ -108,7 +121,7 @@ export class CombatTables {
    * helps and against whom (002:558-560), so the line asks them rather than guessing.
    */
   supportCounts(side: number, first: number, second: number, firstSituation: number, secondSituation: number): boolean {
-    const key = ((first * this.types + second) * SITUATIONS + firstSituation) * 2 * SITUATIONS + secondSituation * 2 + side;
+    const key = ((first * this.count + second) * SITUATIONS + firstSituation) * 2 * SITUATIONS + secondSituation * 2 + side;
     let counts = this.support.get(key);
     if (counts === undefined) {
       const with_ = this.table(FIGHT.close, 0, first, second, firstSituation, secondSituation);
@@ -131,8 +144,11 @@ export class CombatTables {
   private build(fight: number, firstSide: number, first: number, second: number, firstSituation: number, secondSituation: number): Int32Array {
     const combat = KIND_IDS[fight] ?? 'close';
     const side = (index: number, sideIndex: number, situation: number, label: string): Matchup['attacker'] => {
-      const troop = this.troops[index] ?? '';
-      return { group: [{ troop, count: 1 }], label: troop, conditions: resolveConditions(this.system.conditions, this.conditions(combat, sideIndex, situation), label) };
+      const type = this.types[index];
+      const troop = type?.troop ?? '';
+      const raw = this.conditions(combat, sideIndex, situation);
+      if (type?.extra) Object.assign(raw, type.extra);
+      return { group: [{ troop, count: 1 }], label: troop, conditions: resolveConditions(this.system.conditions, raw, label) };
     };
     const matchup: Matchup = {
       system: this.base.system,

@@ -22,7 +22,7 @@ export const LEFT_OUT_ON_BOARD: readonly string[] = [
   'terrain pieces (open ground: each army stands in one going; the defender\'s army file names none; --terrain lays a home terrain)',
   'manoeuvre beyond the line advance and flank attacks (only mounted and aerials attack flanks, of enemies already fighting to their front; an element turns to face a flank or rear contact only where its turned base has room; no rear attacks)',
   "of the summoned (F29, F31): where a player would choose a God's or Dragons' arrival (they come at the board's middle, as far forward as they may), a God a result sends off the battlefield outright (HOTT's `Flee off the battlefield`) summoned again",
-  "of camps and strongholds (F32): garrisons (each is held by its own row, D3H2's camp followers or HOTT's built-in garrison), a plan sending elements at them (an element attacks one only where it stands in its path), D3H2's strongholds laid as terrain, elements aiding an assault on one (000:52, 90)",
+  "of camps and strongholds (F32): a garrison leaving its camp (it holds it all battle, F35), a plan sending elements at them (an element attacks one only where it stands in its path), D3H2's strongholds laid as terrain, elements aiding an assault on one (000:52, 90)",
   ...LEFT_OUT.filter((item) => !item.startsWith('terrain') && !item.startsWith('manoeuvre') && !item.startsWith('the battlefield') && !item.startsWith('summoned') && !item.startsWith('strongholds') && !item.startsWith('aiding')),
 ];
 
@@ -36,15 +36,17 @@ export function armyText(system: RuleSystem, army: Army): string {
   const runs: string[] = [];
   const general = army.elements.find((e) => e.general);
   if (general) runs.push(`General's ${name(general.troop)}`);
+  const garrison = army.elements.find((e) => e.garrison === true);
   const counts = new Map<string, { front: number; behind: number }>();
   for (const e of army.elements) {
-    if (e === general) continue;
+    if (e === general || e === garrison) continue;
     const c = counts.get(e.troop) ?? { front: 0, behind: 0 };
     if (e.behind === null) c.front++;
     else c.behind++;
     counts.set(e.troop, c);
   }
   for (const [troop, c] of counts) runs.push(`${c.front + c.behind} ${name(troop)}${c.behind > 0 ? ` (${c.behind} behind)` : ''}`);
+  if (garrison) runs.push(`${name(garrison.troop)} holding the camp`);
   return runs.join(', ');
 }
 
@@ -59,7 +61,10 @@ function campLine(rules: BattleRules, options: ConditionValues): string {
   const lost = camp.lost === 'defeats' ? 'its loss defeats its army' : 'its loss counts its AP with the other losses';
   const u = camp.unlessMoreThan;
   const unless = u ? ` (none for an army of more than ${u.count} ${rules.profiles.get(u.troop)?.name ?? u.troop})` : '';
-  return `camps: each army's ${name}${unless}, ${camp.width / rules.field.baseWidth} x ${camp.depth / rules.field.baseWidth} BW in the middle of its base edge, fought for by its own row; captured by ground troops that beat it, ${lost} (${camp.cite}; F32)`;
+  const held = camp.garrison
+    ? `, or by the garrison an army names (F35: ${String(options['garrison-fights'] ?? BATTLE_DEFAULTS['garrison-fights']) === 'camp-row' ? "the Camp's row with its Foot CF added, 002:446" : 'as an element occupying it, its own factor +2, 002:389, 590'}; its AP lost with it)`
+    : '';
+  return `camps: each army's ${name}${unless}, ${camp.width / rules.field.baseWidth} x ${camp.depth / rules.field.baseWidth} BW in the middle of its base edge, fought for by its own row${held}; captured by ground troops that beat it, ${lost} (${camp.cite}; F32)`;
 }
 
 /** The battle's explanation: the armies, deployment, policy, victory rule with its line, and what is left out. */
@@ -76,7 +81,7 @@ export function battleExplanation(system: RuleSystem, rules: BattleRules, armies
         title: 'the battle',
         lines: [
           `armies: ${armyText(system, armies[0])} v ${armyText(system, armies[1])}`,
-          ...(board ? [`field: the board, ${2 * rules.field.rear + rules.field.gap} x ${rules.field.unit} a side, bases with facings; contacts, overlaps, flank and rear contact and outcome moves from the bases (src/battle/RULINGS.md F1-F34)`] : []),
+          ...(board ? [`field: the board, ${2 * rules.field.rear + rules.field.gap} x ${rules.field.unit} a side, bases with facings; contacts, overlaps, flank and rear contact and outcome moves from the bases (src/battle/RULINGS.md F1-F35)`] : []),
           ...(board ? [campLine(rules, options)] : []),
           ...(home ? [`terrain: ${terrainName(home)}, the defender's home terrain, laid anew for each battle from its table (${rules.terrain?.cite ?? ''}; F24): going, cover from shooting and bespelling, and hills' upslope under each element (F25-F27)`] : []),
           ...(layout ? [`terrain: ${layout.name}, a layout file of ${layout.features.length} feature${layout.features.length === 1 ? '' : 's'} (${layout.features.map((f) => f.feature).join(', ') || 'none'}) laid for every battle (F24): going, cover from shooting and bespelling, and hills' upslope under each element (F25-F27)`] : []),

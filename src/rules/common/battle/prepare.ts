@@ -1,10 +1,12 @@
 import type { Army } from '../../../core/army.js';
-import { BATTLE_DEFAULTS, EXACT_BATTLE_ELEMENTS, type BattleRules, type CampRule } from '../../../core/battle-rules.js';
+import { BATTLE_DEFAULTS, EXACT_BATTLE_ELEMENTS, type BattleProfile, type BattleRules, type CampRule } from '../../../core/battle-rules.js';
 import { checkArmy } from '../../../core/army-check.js';
 import { errors } from '../../../core/errors.js';
 import type { Matchup, PreparedMatchup, RuleSystem, Side } from '../../../core/system.js';
 import { Bound } from './bound.js';
-import { CombatTables } from './combat-tables.js';
+import { CombatTables, FIGHT } from './combat-tables.js';
+import { garrisonedCamp, noGarrisonWhy, withoutGarrison, type GarrisonFights } from './garrison.js';
+import type { ConditionValue } from '../../../core/conditions.js';
 import { deploy } from './deployment.js';
 import { Field } from './field.js';
 import { BattleKernel } from './kernel.js';
@@ -41,8 +43,12 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   const used = new Set(armies.flatMap((a) => a.elements.map((e) => e.troop)));
   const board = String(matchup.options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
   // Each army's camp or stronghold, on the board (F32): its row fights for it, as a type of the battle.
-  const camp = board && String(matchup.options['camps'] ?? BATTLE_DEFAULTS.camps) === 'laid' ? rules.camp : null;
+  const laidCamps = String(matchup.options['camps'] ?? BATTLE_DEFAULTS.camps) === 'laid';
+  const camp = board && laidCamps ? rules.camp : null;
   if (camp && !rules.profiles.has(camp.troop)) throw errors.unknown('troop', camp.troop, [...rules.profiles.keys()], `for the camp of ${system.id} battles`);
+  // Each camp's garrison (F35) leaves its army's line to hold it.
+  const noGarrison = noGarrisonWhy(board, laidCamps, rules.camp, system.id);
+  const garrisoned = armies.map((a) => withoutGarrison(a, campOf(a, rules.camp, () => 0) < 0 && noGarrison === null ? `it holds no camp (${rules.camp?.cite ?? ''})` : noGarrison));
   const troops = system.rows.filter((r) => used.has(r.id) || r.id === camp?.troop).map((r) => r.id);
   const profiles = troops.map((t) => {
     const p = rules.profiles.get(t);
@@ -51,17 +57,27 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
     if (p.notDeployed && used.has(t) && !(board && p.summon)) throw errors.cannot(p.name, `fight in a ${system.id} ${board ? 'battle on the board' : 'line battle'}`, p.notDeployed);
     return p;
   });
-  const field = new Field(rules, profiles);
   const index = new Map(troops.map((t, i) => [t, i]));
+  // A garrisoned camp is a type of its own (F35), after the rows': its base the camp's, its fights the garrison's.
+  const tableTypes = troops.map((troop) => ({ troop, extra: null as Readonly<Record<string, ConditionValue>> | null }));
+  const garrisonType = garrisoned.map(({ garrison }) => {
+    if (!camp || garrison === null) return -1;
+    const held = garrisonedCamp(camp, rules.profiles.get(camp.troop) as BattleProfile, rules.profiles.get(garrison) as BattleProfile, String(matchup.options['garrison-fights'] ?? BATTLE_DEFAULTS['garrison-fights']) as GarrisonFights);
+    profiles.push(held.profile);
+    troops.push(camp.troop);
+    tableTypes.push({ troop: held.troop, extra: held.extra });
+    return troops.length - 1;
+  });
+  const field = new Field(rules, profiles);
   const typeOf = (t: string): number => index.get(t) ?? 0;
   const summoned = (t: string): boolean => field.summoned[typeOf(t)] === 1;
   const nameOf = (t: string): string => profiles[typeOf(t)]?.name ?? t;
-  const held = [heldBack(armies[0], summoned, nameOf), heldBack(armies[1], summoned, nameOf)] as const;
+  const held = [heldBack(garrisoned[0]?.deployed as Army, summoned, nameOf), heldBack(garrisoned[1]?.deployed as Army, summoned, nameOf)] as const;
   const { columns, sides } = deploy(field, [held[0].deployed, held[1].deployed], typeOf);
   const options = matchup.options;
   const going = (s: Side): string => String(s.conditions[rules.conditionKeys.going] ?? 'good');
   const sideConditions = (s: Side) => ({ [rules.conditionKeys.going]: going(s), uphill: s.conditions['uphill'] === true });
-  const tables = new CombatTables(system, rules, matchup, troops, [sideConditions(matchup.attacker), sideConditions(matchup.defender)]);
+  const tables = new CombatTables(system, rules, matchup, tableTypes, [sideConditions(matchup.attacker), sideConditions(matchup.defender)]);
   const settings: BoundSettings = {
     tables,
     policy: String(options['policy'] ?? BATTLE_DEFAULTS.policy) as Policy,
@@ -72,11 +88,16 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   const laid = laidByHand(rules, matchup.layout ?? null, board);
   const ground = { home, laid, name: matchup.layout?.name ?? null };
   const reserves = [held[0].held.map(typeOf), held[1].held.map(typeOf)] as const;
-  const camps = [campOf(armies[0], camp, typeOf), campOf(armies[1], camp, typeOf)] as const;
+  const camps = [campOf(armies[0], camp, typeOf, garrisonType[0]), campOf(armies[1], camp, typeOf, garrisonType[1])] as const;
+  // A garrison the camp's text refuses (Aerials, Sneakers, Behemoths, Scythed Chariots: 002:186) is refused now, by the system's own single combat, not mid-run.
+  garrisonType.forEach((g, s) => {
+    if (g >= 0) tables.table(FIGHT.close, s, g, sides[1 - s]?.type[0] ?? 0, 0, 0);
+  });
   const { line, bound, layout } = board ? onBoard(field, columns, sides, settings, String(options['corner-overlaps'] ?? BATTLE_DEFAULTS['corner-overlaps']) === 'front-or-rear', ground, reserves, camps) : onLine(field, columns, sides, settings);
   const budget = Number(options['points'] ?? rules.army.budget);
-  // What the army fields: its camp is not bought (002:183), so its 2 AP is no part of the threshold's share (B14).
-  const halfAp = (s: number): number => [...(line.type[s] as Int32Array)].reduce((sum, t) => sum + (field.fixed[t] === 1 ? 0 : (field.halfAp[t] as number)), 0);
+  // What the army fields: its camp is not bought (002:183), so its 2 AP is no part of the threshold's share (B14); its garrison is (F35).
+  const garrisonAp = (s: number): number => (garrisoned[s]?.garrison ? Math.round(2 * (rules.profiles.get(garrisoned[s]?.garrison ?? '')?.cost ?? 0)) : 0);
+  const halfAp = (s: number): number => garrisonAp(s) + [...(line.type[s] as Int32Array)].reduce((sum, t) => sum + (field.fixed[t] === 1 ? 0 : (field.halfAp[t] as number)), 0);
   const victory = new Victory(rules.victory, line, [halfAp(0), halfAp(1)], budget, rules.army.budget, camp?.lost === 'defeats');
   const bounds = Number(options['bounds'] ?? BATTLE_DEFAULTS.bounds);
   const names = profiles.map((p) => p.name);
@@ -110,11 +131,11 @@ function onBoard(field: Field, columns: number, sides: readonly [Deployed, Deplo
 }
 
 /** The type index of the camp or stronghold `army` holds on the board (F32), or -1: none laid, or an army with more of a type than the rule allows one (002:184 `more than 2 War Wagons`). */
-function campOf(army: Army, camp: CampRule | null, typeOf: (t: string) => number): number {
+function campOf(army: Army, camp: CampRule | null, typeOf: (t: string) => number, garrisoned = -1): number {
   if (!camp) return -1;
   const unless = camp.unlessMoreThan;
   if (unless && army.elements.filter((e) => e.troop === unless.troop).length > unless.count) return -1;
-  return typeOf(camp.troop);
+  return garrisoned >= 0 ? garrisoned : typeOf(camp.troop);
 }
 
 /** An army split into the elements deployed (their `behind` renumbered) and the troops held off the board to be summoned (F29). */
