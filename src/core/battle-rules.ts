@@ -131,6 +131,12 @@ export interface PipRules {
    * it has moved" (001:40-41).
    */
   readonly bespellAfterMoving: boolean;
+  /**
+   * A move starting farther than `distance` (field units) from its general costs `extraGeneralLost`
+   * more, as with the general lost (000:29, 002:212; src/battle/RULINGS.md F36); a group entirely of
+   * `allOf.classes` has `allOf.distance`. Null: no command distance. The board reads it; the line has no distances.
+   */
+  readonly commandDistance: { readonly distance: number; readonly allOf: { readonly classes: readonly string[]; readonly distance: number } | null } | null;
   readonly cite: string;
 }
 

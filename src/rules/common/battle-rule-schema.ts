@@ -48,6 +48,12 @@ const pipsRow = z.strictObject({
   bespellAid: z.int().check(z.minimum(0), z.maximum(6)),
   /** A Magician that moved may still bespell this bound (000:23, 002:198; not in HOTT 2.5, 001:40). */
   bespellAfterMoving: z.boolean(),
+  /**
+   * Beyond this distance from its general a move costs the general's extra PIP (000:29 `more than
+   * 1200p from its general`, 002:212 `8 BW`), in the text's unit; `allOf`: a group entirely of
+   * these classes has the longer distance (002:212 `20 BW if entirely Light Horse`). Null: none.
+   */
+  commandDistance: z.nullable(z.strictObject({ distance: distance, allOf: z.nullable(z.strictObject({ classes: z.array(className).check(z.minLength(1)), distance })) })),
 });
 
 /** The field, in the text's unit: `perUnit` of it make one field unit (100 paces, 1/2 BW). */

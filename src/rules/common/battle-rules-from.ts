@@ -54,7 +54,10 @@ export function campRules(rows: readonly BattleRuleRow[]): CampRule | null {
 
 export function pipRules(rows: readonly BattleRuleRow[]): PipRules {
   const p = ruleRow(rows, 'pips');
-  return { extraForTypes: p.extraForTypes, extraGeneralLost: p.extraGeneralLost, extrasFromSecondBound: p.extrasFromSecondBound, bespell: p.bespell, bespellAid: p.bespellAid, bespellAfterMoving: p.bespellAfterMoving, cite: p.source };
+  const unit = perUnit(rows);
+  const cd = p.commandDistance;
+  const commandDistance = cd ? { distance: cd.distance / unit, allOf: cd.allOf ? { classes: cd.allOf.classes, distance: cd.allOf.distance / unit } : null } : null;
+  return { extraForTypes: p.extraForTypes, extraGeneralLost: p.extraGeneralLost, extrasFromSecondBound: p.extrasFromSecondBound, bespell: p.bespell, bespellAid: p.bespellAid, bespellAfterMoving: p.bespellAfterMoving, commandDistance, cite: p.source };
 }
 
 type Fields = Omit<BattleTypeRow, 'id' | 'label' | 'source' | 'ruling'>;

@@ -222,13 +222,43 @@ export class BoardMoves {
     const p = this.parts;
     const rules = p.state.field.rules.pips;
     if (rules.extrasFromSecondBound && (p.state.boundsPlayed[side] as number) === 0) return 1;
-    const cost = 1 + (p.state.generalLost(side) ? rules.extraGeneralLost : 0);
+    const cost = 1 + (p.state.generalLost(side) || this.beyondCommand(side, first, count) ? rules.extraGeneralLost : 0);
     for (let r = first; r < first + count; r++) {
       for (let e = this.row[r] as number; e >= 0; e = p.contacts.behind[e] as number) {
         if (p.state.field.extraPip[p.board.type[e] as number] === 1) return cost + rules.extraForTypes;
       }
     }
     return cost;
+  }
+
+  /**
+   * Whether the group (front elements row[first .. first + count) and the friends lined up behind
+   * them) starts farther from its general than command distance (000:29, 002:212; ruling F36):
+   * the nearest point of any of its bases to the general's base, straight; the longer distance
+   * where every element is of the long-command classes (Light Horse).
+   */
+  private beyondCommand(side: number, first: number, count: number): boolean {
+    const p = this.parts;
+    const rule = p.state.field.rules.pips.commandDistance;
+    if (!rule) return false;
+    const b = p.board;
+    const g = p.state.generalAt(side);
+    const box = b.box;
+    const gt = 4 * g;
+    let nearest = Infinity;
+    let allLong = rule.allOf !== null;
+    for (let r = first; r < first + count; r++) {
+      for (let e = this.row[r] as number; e >= 0; e = p.contacts.behind[e] as number) {
+        if (e === g) return false;
+        if (p.state.field.longCommand[b.type[e] as number] !== 1) allLong = false;
+        const et = 4 * e;
+        const dx = Math.max(0, (box[et] as number) - (box[gt + 2] as number), (box[gt] as number) - (box[et + 2] as number));
+        const dy = Math.max(0, (box[et + 1] as number) - (box[gt + 3] as number), (box[gt + 1] as number) - (box[et + 3] as number));
+        nearest = Math.min(nearest, dx * dx + dy * dy);
+      }
+    }
+    const limit = (allLong && rule.allOf ? rule.allOf.distance : rule.distance) * p.k;
+    return nearest > limit * limit;
   }
 
   /** Advance the group the slowest member's move, each front element with the friends lined up behind it, each no further than its own limit. */

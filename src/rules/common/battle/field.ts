@@ -62,6 +62,8 @@ export class Field {
   readonly summonOnAOne: Uint8Array;
   /** The status an element that flees off the board takes (board.ts BOARD_STATUS): lost, held or departed (SummonRule `fledOff`). */
   readonly fledOff: Uint8Array;
+  /** Of the classes whose groups, all of them, have the longer command distance (002:212 `entirely Light Horse`; PipRules `commandDistance`). */
+  readonly longCommand: Uint8Array;
 
   constructor(
     readonly rules: BattleRules,
@@ -101,6 +103,8 @@ export class Field {
     this.summonAll = flags((p) => p.summon?.all === true);
     this.summonOnAOne = ints8((p) => SUMMON_ON_A_ONE[p.summon?.onAOne ?? 'stays']);
     this.fledOff = ints8((p) => FLED_OFF[p.summon?.fledOff ?? 'lost']);
+    const long = rules.pips.commandDistance?.allOf?.classes ?? [];
+    this.longCommand = flags((p) => p.classes.some((c) => long.includes(c)));
     const pairs = (f: (a: BattleProfile, b: BattleProfile) => number): Int32Array => {
       const out = new Int32Array(n * n);
       profiles.forEach((a, i) => profiles.forEach((b, j) => (out[i * n + j] = f(a, b))));

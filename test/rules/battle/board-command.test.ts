@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { Board, type BoardBase } from '../../../src/battle/board.js';
+import { FACING } from '../../../src/battle/geometry.js';
+import { BoardMoves } from '../../../src/rules/common/battle/board-moves.js';
+import { BoardParts } from '../../../src/rules/common/battle/board-parts.js';
+import { BoardState } from '../../../src/rules/common/battle/board-state.js';
+import { CombatTables } from '../../../src/rules/common/battle/combat-tables.js';
+import { Field } from '../../../src/rules/common/battle/field.js';
+import type { RuleSystem } from '../../../src/core/system.js';
+import { d3h2 } from '../../../src/rules/d3h2/index.js';
+import { hott2 } from '../../../src/rules/hott2/index.js';
+import { battle } from './battle-results.js';
+
+const { north, south } = FACING;
+
+/**
+ * One side-0 bound of moves on a 120 x 120 board (eighths of a base width): the general's Blades
+ * at x = 12 and a second element of `troop` at `x`, both facing north on y = 20, each with an
+ * enemy Blades far ahead in its path. Returns the PIPs left of `pips` and whether the second moved.
+ */
+function bound(system: RuleSystem, troop: string, x: number, pips: number): { left: number; moved: boolean } {
+  const rules = system.battle!;
+  const troops = ['blades', troop];
+  const field = new Field(rules, troops.map((t) => rules.profiles.get(t)!));
+  const k = 8 / rules.field.baseWidth;
+  const depth = Math.round(rules.profiles.get('blades')!.recoil * k);
+  const bases: BoardBase[] = [
+    { side: 0, type: 0, width: 8, depth, x: 12, y: 20, facing: north },
+    { side: 0, type: 1, width: 8, depth, x, y: 20, facing: north },
+    { side: 1, type: 0, width: 8, depth, x: 12, y: 100, facing: south },
+    { side: 1, type: 0, width: 8, depth, x, y: 100, facing: south },
+  ];
+  const board = new Board(120, 120, bases);
+  const state = new BoardState(field, board, [0, 0]);
+  state.stamp = 1;
+  // The extras are paid from a side's second bound in D3H2 (002:210).
+  state.boundsPlayed[0] = 1;
+  const tables = new CombatTables(system, rules, battle(system, 'general:blades', 'general:blades'), troops, [{ going: 'good', uphill: false }, { going: 'good', uphill: false }]);
+  const parts = new BoardParts(state, { tables, policy: 'widest-first', slowGoing: [false, false], goodGoing: [true, true] }, k);
+  const left = new BoardMoves(parts).move(0, pips);
+  return { left, moved: board.y[1] !== 20 };
+}
+
+describe('command distance on the board (000:29, 002:212; src/battle/RULINGS.md F36)', () => {
+  it('D3H2: an element starting more than 8 BW from its general pays 2 PIPs to move; within 8 BW, 1', () => {
+    // The bases' nearest points: x 16 to 96, 80 eighths (10 BW), beyond; 16 to 66, 50 (6.25 BW), within.
+    expect(bound(d3h2, 'blades', 100, 2)).toEqual({ left: 1, moved: false });
+    expect(bound(d3h2, 'blades', 100, 3)).toEqual({ left: 0, moved: true });
+    expect(bound(d3h2, 'blades', 70, 2)).toEqual({ left: 0, moved: true });
+  });
+
+  it('D3H2: Light Horse alone have 20 BW (002:212 `20 BW if entirely Light Horse`): 10 BW away, 1 PIP', () => {
+    expect(bound(d3h2, 'light-horse', 100, 2)).toEqual({ left: 0, moved: true });
+  });
+
+  it('HOTT: more than 1200p (60 eighths at 100p to 5) from its general, 2 PIPs; 1000p, 1', () => {
+    // 86 - 16 = 70 eighths (1400p) beyond; 66 - 16 = 50 (1000p) within.
+    expect(bound(hott2, 'blades', 90, 2)).toEqual({ left: 1, moved: false });
+    expect(bound(hott2, 'blades', 70, 2)).toEqual({ left: 0, moved: true });
+  });
+});
