@@ -83,6 +83,12 @@ export interface CampRule {
    * (`occupant`, 002:590); null: it takes no garrison (HOTT's Stronghold holds its own, 000:90).
    */
   readonly garrison: { readonly condition: string; readonly occupant: string } | null;
+  /**
+   * Enemies whose front edges touch it besides the one fighting it aid that one, up to two, in
+   * place of counting on its flanks or rear (000:52 `aiding ... an enemy attacking a Stronghold`;
+   * src/battle/RULINGS.md F37); false: they count as against any element.
+   */
+  readonly assaultAided: boolean;
   readonly cite: string;
   readonly words: string;
 }

@@ -90,6 +90,8 @@ const campRow = z.strictObject({
   unlessMoreThan: z.nullable(z.strictObject({ troop: className, count: z.int().check(z.minimum(0)) })),
   // 002:186: one element may hold it; the conditions the single combats give the camp (its garrison) and its occupant (F35).
   garrison: z.nullable(z.strictObject({ condition: className, occupant: className })),
+  // 000:52 `each 2nd or 3rd element aiding ... an enemy attacking a Stronghold`: other attackers aid the one that fights it (F37).
+  assaultAided: z.boolean(),
 });
 
 export const battleRuleSchema = z.discriminatedUnion('id', [armyRow, victoryRow, pipsRow, fieldRow, campRow]);

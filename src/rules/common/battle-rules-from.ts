@@ -49,7 +49,7 @@ export function campRules(rows: readonly BattleRuleRow[]): CampRule | null {
   const c = findRow(rows, 'camp');
   if (!c) return null;
   const unit = perUnit(rows);
-  return { troop: c.troop, width: c.width / unit, depth: c.depth / unit, lost: c.lost, unlessMoreThan: c.unlessMoreThan, garrison: c.garrison, cite: c.source, words: c.words };
+  return { troop: c.troop, width: c.width / unit, depth: c.depth / unit, lost: c.lost, unlessMoreThan: c.unlessMoreThan, garrison: c.garrison, assaultAided: c.assaultAided, cite: c.source, words: c.words };
 }
 
 export function pipRules(rows: readonly BattleRuleRow[]): PipRules {

@@ -78,6 +78,8 @@ const BATTLE: readonly BattleRuleRow[] = [
     // 002:186: at least 1 BW long, length and width together at most 4 BW. The Camp row counts its 2 AP lost (002:690 `A sacked Camp counts as 2 AP lost`).
     // 002:186 `occupied either (a) by 1 only non-allied troop element`: who holds it fights as an element in a Camp (002:389, 590) or as the Camp's row (002:446); F35.
     troop: 'camp', width: 2, depth: 1, lost: 'counts', unlessMoreThan: { troop: 'war-wagons', count: 2 }, garrison: { condition: 'garrison', occupant: 'in-camp' },
+    // 002:389 `Close combat against a Stronghold or Camp: Same as DBA 3.0`, which the seeds do not give: others in contact count as against any element (F37).
+    assaultAided: false,
   },
 ];
 

@@ -74,6 +74,8 @@ const BATTLE: readonly BattleRuleRow[] = [
     // The reference sheet gives no size or place: two base widths by one (R17's 160p), as D3H2's Camp (002:186).
     // Its garrison is built in (000:90 `STRONGHOLD ... +6`); the sheet lets no element hold it (F35).
     troop: 'stronghold', width: 320, depth: 160, lost: 'defeats', unlessMoreThan: null, garrison: null,
+    // 000:52 `-1 ... for each 2nd or 3rd element aiding ... an enemy attacking a Stronghold`; 000:90 `or by aerials aided by ground troops` (F37).
+    assaultAided: true,
   },
 ];
 

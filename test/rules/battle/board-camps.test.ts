@@ -4,7 +4,7 @@ import { FACING } from '../../../src/battle/geometry.js';
 import { BoardCombat } from '../../../src/rules/common/battle/board-combat.js';
 import { BoardParts } from '../../../src/rules/common/battle/board-parts.js';
 import { BoardState } from '../../../src/rules/common/battle/board-state.js';
-import { CombatTables } from '../../../src/rules/common/battle/combat-tables.js';
+import { CombatTables, FIGHT, SITUATION } from '../../../src/rules/common/battle/combat-tables.js';
 import type { BattleDice } from '../../../src/rules/common/battle/dice.js';
 import { EFFECT, packed } from '../../../src/rules/common/battle/effects.js';
 import { Field } from '../../../src/rules/common/battle/field.js';
@@ -106,5 +106,40 @@ describe('camps and strongholds on the board (F32)', () => {
     expect(none.stdout).toContain('Camps: none laid (--option camps=none)');
     const line = await cli('battle', 'hott2', 'general:blades', 'general:knights', '--trials', '200', '--field', 'line');
     expect(line.stdout).not.toContain('Camps:');
+  });
+});
+
+describe('an assault on a HOTT stronghold (000:52, 90; F37)', () => {
+  const rules = hott2.battle!;
+  const troops = ['blades', 'stronghold', 'dragons'];
+  const tables = new CombatTables(hott2, rules, battle(hott2, 'general:blades', 'general:blades'), troops, sides);
+  /** Of the 36 dice pairs of `attacker` (type index) against the stronghold, aided by `aided`, how many capture it. */
+  const captured = (attacker: number, aided: number): number => [...tables.table(FIGHT.close, 0, attacker, 1, aided << SITUATION.aidShift, 0)].filter((p) => packed.second(p) === EFFECT.lost).length;
+
+  it('each 2nd or 3rd attacker puts the Stronghold at -1: Blades 5 against 6 capture it where they roll 2 more (10 of 36), aided by one 1 more (15), by two as high (21)', () => {
+    // 5 + a > 6 - aided + d; equal totals do nothing (000:90 `-`), and no total of 5 + a is twice 4 + d or more.
+    expect([captured(0, 0), captured(0, 1), captured(0, 2)]).toEqual([10, 15, 21]);
+  });
+
+  it('aerials capture it only aided by ground troops (000:90 `or by aerials aided by ground troops`)', () => {
+    expect(captured(2, 0)).toBe(0);
+    expect(captured(2, 1)).toBeGreaterThan(0);
+  });
+
+  it('on the board, a second Blades with its front edge on the Stronghold\'s flank aids the first, and is no flank contact against it', () => {
+    const field = new Field(rules, troops.slice(0, 2).map((t) => rules.profiles.get(t)!));
+    const bases: BoardBase[] = [
+      { side: 0, type: 0, width: 8, depth: 5, x: 56, y: 60, facing: north },
+      // Facing east, its front edge on the Stronghold's west side (x = 52, y 60-68).
+      { side: 0, type: 0, width: 8, depth: 5, x: 52, y: 64, facing: FACING.east },
+      { side: 1, type: 1, width: 16, depth: 8, x: 60, y: 60, facing: south, fixed: true },
+    ];
+    const state = new BoardState(field, new Board(120, 120, bases), [0, 0]);
+    state.stamp = 1;
+    const own = new CombatTables(hott2, rules, battle(hott2, 'general:blades', 'general:blades'), troops.slice(0, 2), sides);
+    const parts = new BoardParts(state, { tables: own, policy: 'widest-first', slowGoing: [false, false], goodGoing: [true, true] }, 5);
+    new BoardCombat(parts).fightAll({ d6: () => 1, pick: (table) => table[0] as number });
+    const asked = own.reads().map((r) => r.asked).filter((a) => a[0] === FIGHT.close);
+    expect(asked.map((a) => [(a[4] as number) >> SITUATION.aidShift, (a[5] as number) & ((3 << SITUATION.flankShift) | SITUATION.rear)])).toEqual([[1, 0]]);
   });
 });

@@ -1,9 +1,13 @@
 import { BOARD_STATUS, LOSS } from '../../../battle/board.js';
+import { CORNER_TOUCH, EDGE, EDGE_TOUCH, edgeFacing, touch } from '../../../battle/geometry.js';
 import { acrossOf } from '../../../battle/reach.js';
 import type { BattleDice } from './dice.js';
 import { EFFECT, packed } from './effects.js';
 import { FIGHT, SITUATION } from './combat-tables.js';
 import type { BoardParts } from './board-parts.js';
+
+/** A stronghold's enemy front edges on its flanks and rear, whom an assault counts as aiders instead (F37); overlaps stay. */
+const AGAINST_IT = (3 << SITUATION.flankShift) | SITUATION.rear;
 
 /**
  * Close combat on the board (000:24, 48-55; 002:385-687; rulings F4-F7, F19): every pair of
@@ -54,8 +58,13 @@ export class BoardCombat {
     const supportA = this.supporter(a);
     const supportD = this.supporter(d);
     const ground = p.state.ground;
-    const sa = this.situation(a, supportA) | ground.situation(a, d, true);
-    const sd = this.situation(d, supportD) | ground.situation(d, a, true);
+    let sa = this.situation(a, supportA) | ground.situation(a, d, true);
+    let sd = this.situation(d, supportD) | ground.situation(d, a, true);
+    // An assault on a stronghold (F37): the other attackers aid the one fighting it, in place of counting on its flanks and rear.
+    if (f.rules.camp?.assaultAided === true) {
+      if (b.fixed[d] === 1) [sa, sd] = [sa | (this.aiders(d, a) << SITUATION.aidShift), sd & ~AGAINST_IT];
+      else if (b.fixed[a] === 1) [sd, sa] = [sd | (this.aiders(a, d) << SITUATION.aidShift), sa & ~AGAINST_IT];
+    }
     const roll = dice.pick(tables.table(FIGHT.close, 0, ta, td, sa, sd));
     const ea = packed.first(roll);
     const ed = packed.second(roll);
@@ -73,6 +82,18 @@ export class BoardCombat {
       const distance = p.pursuit[td * f.types + ta] as number;
       if (distance > 0) p.outcome.pursue(d, distance);
     }
+  }
+
+  /** How many enemies of the fixed base `fort` besides `fighter` have their front edges on it (attacking it, 000:52), at most 2. */
+  private aiders(fort: number, fighter: number): number {
+    const b = this.parts.board;
+    let n = 0;
+    for (let k = 0; k < b.count && n < 2; k++) {
+      if (k === fighter || b.side[k] === b.side[fort] || b.status[k] !== BOARD_STATUS.ready) continue;
+      const code = touch(b.box, 4 * k, 4 * fort);
+      if (code >= EDGE_TOUCH && code < CORNER_TOUCH && edgeFacing(b.facing[k] as number, code - EDGE_TOUCH) === EDGE.front) n++;
+    }
+    return n;
   }
 
   /** The friend lined up behind `i` that gives it rear support (the rows' classes, both in good going), or -1. */

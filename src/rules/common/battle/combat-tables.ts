@@ -184,7 +184,8 @@ export class CombatTables {
     if (situation & SITUATION.shootsBack) raw[keys.shootsBack] = true;
     if (situation & SITUATION.rolledOne && keys.rolledOne) raw[keys.rolledOne] = true;
     const aiding = (situation >> SITUATION.aidShift) & 3;
-    if (aiding > 0 && keys.aiding && combat !== 'close') raw[keys.aiding] = aiding;
+    // In close combat only an assault on a stronghold is aided (F37): the board sets it there alone.
+    if (aiding > 0 && keys.aiding) raw[keys.aiding] = aiding;
     this.ground(raw, combat, situation);
     return raw;
   }
