@@ -67,6 +67,8 @@ export interface ShownBattle {
   readonly ending: { readonly result: 'attacker-wins' | 'draw' | 'defender-wins'; readonly bound: number };
   /** Each side's general. */
   readonly generals: readonly [number, number];
+  /** Per element: 1 for a camp or stronghold (F32), which never moves; absent in a battle shown before camps. */
+  readonly fixed?: Uint8Array;
   /** The home terrain laid for it ('Forest'), or null on open ground, and its features. */
   readonly home: string | null;
   readonly terrain: readonly ShownFeature[];

@@ -89,6 +89,8 @@ describe('battle --show', () => {
     }
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect((svg.match(/<g class="bound">/g) ?? []).length).toBe(readFileSync(join(folder, 'battle.txt'), 'utf8').split('\n').filter((l) => l.startsWith('bound ')).length + 1);
+    // The legend names the strongholds (F32), each the wide base in the middle of a base edge.
+    expect(svg).toContain("the wide base in the middle of each base edge: its army's camp or stronghold (src/battle/RULINGS.md F32)");
     const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8')) as { kind: string; headline: string };
     expect(manifest.kind).toBe('battle');
     expect(manifest.headline).toMatch(/\(battle 1, seed 1\), drawn bound by bound$/);

@@ -17,7 +17,7 @@ const COLUMNS = 4;
 const PAD = 12;
 const LABEL = 14;
 const HEAD = 70;
-const FOOT = 70;
+const FOOT = 84;
 /** A feature's fill: cover (woods, BUA) green, else by its going (good going is only a hill's outline). */
 const FEATURE_FILL = { cover: '#b5d3a5', good: '#efe9d9', rough: '#e3d6b2', bad: '#cdb98a' } as const;
 
@@ -66,7 +66,12 @@ export function battleStripSvg(dom: Document, show: ShownBattle, names: ShownNam
   });
   svg.append('text').attr('x', PAD).attr('y', legendY + 16).attr('fill', palette.muted).text('dark line: a front edge · faded: fled · grey, crossed: lost that bound');
   svg.append('text').attr('x', PAD).attr('y', legendY + 30).attr('fill', palette.muted).text('dot: a close combat (filled: an element lost in it)');
-  if (show.home !== null) svg.append('text').attr('x', PAD).attr('y', legendY + 44).attr('fill', palette.muted).text(`terrain (${show.home}): green, a wood or BUA (cover); tan, rough going, darker bad; dashed edge, a hill`);
+  let line = legendY + 44;
+  if (show.fixed?.includes(1) === true) {
+    svg.append('text').attr('x', PAD).attr('y', line).attr('fill', palette.muted).text('the wide base in the middle of each base edge: its army\'s camp or stronghold (src/battle/RULINGS.md F32)');
+    line += 14;
+  }
+  if (show.home !== null) svg.append('text').attr('x', PAD).attr('y', line).attr('fill', palette.muted).text(`terrain (${show.home}): green, a wood or BUA (cover); tan, rough going, darker bad; dashed edge, a hill`);
   return doc.serialise();
 }
 

@@ -74,6 +74,7 @@ export function watchBattle(setup: BattleSetup, rng: Rng, n: number, seed: numbe
     bounds,
     ending: { result: RESULTS[ending.result as 0 | 1 | 2], bound: ending.bound },
     generals: [state.generalAt(0), state.generalAt(1)],
+    fixed: b.fixed.slice(),
     ...terrainOf(state),
   };
 }
