@@ -36,7 +36,10 @@ describe("each command's --help gives the defaults it runs with", () => {
     expect(battles.length).toBeGreaterThan(0);
     for (const system of battles) {
       const defaults = Object.fromEntries(system.options.filter((o) => o.combat?.includes(BATTLE)).map((o) => [o.key, 'default' in o ? o.default : undefined]));
-      expect(defaults, system.id).toEqual({ ...BATTLE_DEFAULTS, points: defaults['points'] });
+      // How a garrison fights is offered only where the system's camps take one (F35).
+      const { 'garrison-fights': garrisonFights, ...common } = BATTLE_DEFAULTS;
+      const expected = system.battle?.camp?.garrison ? { ...common, 'garrison-fights': garrisonFights } : common;
+      expect(defaults, system.id).toEqual({ ...expected, points: defaults['points'] });
       expect(help('battle', '--points'), system.id).toContain(`(default ${String(defaults['points'])},`);
     }
     expect(help('battle', '--policy')).toContain(`(default ${BATTLE_DEFAULTS.policy})`);
