@@ -3,12 +3,16 @@ import type { Contacts } from './contacts.js';
 import { DX, DY, EDGE, boxInto, turned } from './geometry.js';
 import { mayContact } from './moves.js';
 
+/** The edges an attack may take, nearest first on a tie: the left flank, the right, the rear (F23). */
+const EDGES = [EDGE.left, EDGE.right, EDGE.rear] as const;
+
 /**
- * The flank attack (ruling F23): a fast element sent against the open flank of an enemy already
- * fighting to its front, which then fights at -1 for it and, made to recoil or flee, is
- * destroyed (000:52, 55; 002:593, 674, 679). It moves as a single element (000:38: any direction,
- * turns of any angle) into contact with the flank, lined up front corner to front corner
- * (002:593), from a start entirely behind that flank (000:41, F14). `find` looks, `make` moves.
+ * The flank attack (ruling F23): a fast element sent against the open flank or rear of an enemy
+ * already fighting to its front, which then fights at -1 for it and, made to recoil or flee, is
+ * destroyed (000:52, 55; 002:593-594, 674, 679). It moves as a single element (000:38: any
+ * direction, turns of any angle) into contact with the flank, lined up front corner to front
+ * corner (002:593), or with the rear, centred on it (002:594 `full front edge contact`), from a
+ * start entirely behind that flank or rear (000:41, F14). `find` looks, `make` moves.
  */
 export class FlankAttack {
   /** What `find` found: the enemy, its flank (EDGE.left or EDGE.right), where the attacker ends and how far it goes. */
@@ -24,7 +28,7 @@ export class FlankAttack {
   ) {}
 
   /**
-   * The nearest open flank element `e` can reach within `move` (board units), of an enemy in
+   * The nearest open flank or rear element `e` can reach within `move` (board units), of an enemy in
    * frontal close combat; false if none. The move's length is the path of its front edge's
    * midpoint, across then along the board, plus a base width for each quarter turn (the outer
    * front corner's path, 002:234, with bases square to the board, F2); the ground it crosses,
@@ -40,15 +44,17 @@ export class FlankAttack {
     let best = move + 1;
     for (let t = 0; t < b.count; t++) {
       if (b.side[t] === b.side[e] || b.status[t] !== BOARD_STATUS.ready || (c.front[t] as number) < 0) continue;
-      for (let flank = 0; flank < 2; flank++) {
-        const edge = flank === 0 ? EDGE.left : EDGE.right;
-        if ((c.flank[2 * t + flank] as number) >= 0 || !mayContact(b, t, edge, x0, y0, x1, y1)) continue;
-        const ft = b.facing[t] as number;
+      const ft = b.facing[t] as number;
+      for (const edge of EDGES) {
+        const open = edge === EDGE.rear ? (c.rear[t] as number) < 0 && (c.rearCorner[t] as number) < 0 : (c.flank[2 * t + (edge === EDGE.left ? 0 : 1)] as number) < 0;
+        if (!open || !mayContact(b, t, edge, x0, y0, x1, y1)) continue;
         const outward = turned(ft, edge);
-        // Its front corner on that flank, then half the attacker's width back along the flank: the attacker's front midpoint.
+        // On a flank: its front corner, then half the attacker's width back along the flank. On the rear: the rear edge's middle. The attacker's front midpoint.
         const th = b.half[t] as number;
-        const cx = (b.x[t] as number) + (DX[outward] as number) * th - (DX[ft] as number) * half;
-        const cy = (b.y[t] as number) + (DY[outward] as number) * th - (DY[ft] as number) * half;
+        const back = edge === EDGE.rear ? (b.depth[t] as number) : half;
+        const side = edge === EDGE.rear ? 0 : th;
+        const cx = (b.x[t] as number) + (DX[outward] as number) * side - (DX[ft] as number) * back;
+        const cy = (b.y[t] as number) + (DY[outward] as number) * side - (DY[ft] as number) * back;
         const facing = turned(outward, 2);
         const turn = (facing - (b.facing[e] as number) + 4) % 4;
         const quarters = turn === 0 ? 0 : turn === 2 ? 2 : 1;

@@ -161,6 +161,25 @@ describe('battles on the board (rulings F1-F29)', () => {
       const board = moved(84, 40);
       expect(board.facing[1]).toBe(north);
     });
+
+    it('a Rider entirely beyond the Spears\' rear line, their flanks held by friends, rides onto the rear, centred, front edge on rear edge (000:41; 002:594 `full front edge contact`): 23 eighths of its 25', () => {
+      // Facing east from (52, 72): its box 68-76 up, wholly past the Spears' rear edge at 65; a quarter turn (8) and 8 + 7 along.
+      const board = new Board(120, 120, [
+        { side: 0, type: 0, width: 8, depth: 5, x: 60, y: 60, facing: north },
+        { side: 0, type: 2, width: 8, depth: 10, x: 52, y: 72, facing: FACING.east },
+        { side: 1, type: 1, width: 8, depth: 5, x: 60, y: 60, facing: south },
+        { side: 1, type: 1, width: 8, depth: 5, x: 52, y: 60, facing: south },
+        { side: 1, type: 1, width: 8, depth: 5, x: 68, y: 60, facing: south },
+      ]);
+      const state = new BoardState(field, board, [0, 0]);
+      state.stamp = 1;
+      state.boundsPlayed[0] = 1;
+      const parts = new BoardParts(state, { tables: new CombatTables(hott2, rules, m, troops, sides), policy: 'widest-first', slowGoing: [false, false], goodGoing: [true, true] }, 5);
+      new BoardMoves(parts).move(0, 6);
+      state.contacts.update();
+      expect([board.x[1], board.y[1], board.facing[1]]).toEqual([60, 65, south]);
+      expect([state.contacts.rear[2], state.contacts.rearFull[2], state.contacts.pinned(2)]).toEqual([1, 1, true]);
+    });
   });
 
   describe('turning to face a flank or rear contact (000:42; F28)', () => {

@@ -20,7 +20,7 @@ export const LEFT_OUT: readonly string[] = [
 /** What a battle on the board leaves out (src/battle/RULINGS.md F22-F37): the line's list less what the board has; its first item is the terrain's. */
 export const LEFT_OUT_ON_BOARD: readonly string[] = [
   'terrain pieces (open ground: each army stands in one going; the defender\'s army file names none; --terrain lays a home terrain)',
-  'manoeuvre beyond the line advance and flank attacks (only mounted and aerials attack flanks, of enemies already fighting to their front; an element turns to face a flank or rear contact only where its turned base has room; no rear attacks)',
+  'manoeuvre beyond the line advance and flank and rear attacks (only mounted and aerials attack flanks and rears, of enemies already fighting to their front; an element turns to face a flank or rear contact only where its turned base has room)',
   "of the summoned (F29, F31): where a player would choose a God's or Dragons' arrival (they come at the board's middle, as far forward as they may), a God a result sends off the battlefield outright (HOTT's `Flee off the battlefield`) summoned again",
   "of camps and strongholds (F32): a garrison leaving its camp (it holds it all battle, F35), a plan sending elements at them (an element attacks one only where it stands in its path), D3H2's strongholds laid as terrain, elements aiding an assault on a D3H2 camp (002:389 `Same as DBA 3.0`, HOTT's are aided, F37)",
   "of command (F36): roads, the shorter command distance out of the general's sight or beyond a hill's crest, a BUA, a camp or a wood (000:29 `600p and is out of sight`, 002:212 `4 BW`), and a general's element in a BUA, camp, wood, oasis, marsh or gully (002:212)",
