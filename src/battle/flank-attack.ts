@@ -15,7 +15,7 @@ const EDGES = [EDGE.left, EDGE.right, EDGE.rear] as const;
  * start entirely behind that flank or rear (000:41, F14). `find` looks, `make` moves.
  */
 export class FlankAttack {
-  /** What `find` found: the enemy, its flank (EDGE.left or EDGE.right), where the attacker ends and how far it goes. */
+  /** What `find` found: the enemy, where the attacker ends (on its flank or rear) and how far it goes. */
   target = -1;
   x = 0;
   y = 0;
