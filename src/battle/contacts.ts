@@ -55,7 +55,10 @@ export class Contacts {
     this.overlap = new Int32Array(2 * n);
     this.behind = new Int32Array(n);
     this.beside = new Int32Array(2 * n);
-    this.cornerPairs = new Int32Array(n * n + 2);
+    this.byLeft = Int32Array.from({ length: n }, (_, i) => i);
+    this.touching = new Int32Array(n * n);
+    this.touchingCode = new Uint8Array(n * n);
+    this.touchingCount = new Int32Array(n);
   }
 
   /**
@@ -103,28 +106,80 @@ export class Contacts {
     this.flankLinedUp.fill(0);
     this.rearFull.fill(0);
     // Edges first: the frontal combats decide who may overlap by a corner (002:387 "not in frontal close combat").
-    // Boxes apart on either axis touch not at all: most pairs are rejected by four reads.
-    const box = b.box;
-    let corners = 0;
-    for (let i = 0; i < b.count; i++) {
-      if ((b.status[i] as number) >= BOARD_STATUS.lost) continue;
-      const ax0 = box[4 * i] as number, ay0 = box[4 * i + 1] as number, ax1 = box[4 * i + 2] as number, ay1 = box[4 * i + 3] as number;
-      for (let j = i + 1; j < b.count; j++) {
-        const bt = 4 * j;
-        if ((box[bt] as number) > ax1 || (box[bt + 2] as number) < ax0 || (box[bt + 1] as number) > ay1 || (box[bt + 3] as number) < ay0 || (b.status[j] as number) >= BOARD_STATUS.lost) continue;
-        const code = touch(box, 4 * i, bt);
-        if (code >= EDGE_TOUCH && code < CORNER_TOUCH) this.edge(i, j, code - EDGE_TOUCH);
-        else if (code === CORNER_TOUCH && b.side[i] !== b.side[j]) {
-          this.cornerPairs[corners++] = i;
-          this.cornerPairs[corners++] = j;
-        }
+    // Every touching pair (i < j) is found by sweeping the boxes in order of their left edges,
+    // then read in order of i and j, the order every "last one found" below depends on.
+    this.findTouching();
+    const n = b.count;
+    for (let i = 0; i < n; i++) {
+      for (let a = i * n, end = a + (this.touchingCount[i] as number); a < end; a++) {
+        const code = this.touchingCode[a] as number;
+        if (code < CORNER_TOUCH) this.edge(i, this.touching[a] as number, code - EDGE_TOUCH);
       }
     }
-    for (let c = 0; c < corners; c += 2) this.corner(this.cornerPairs[c] as number, this.cornerPairs[c + 1] as number);
+    for (let i = 0; i < n; i++) {
+      for (let a = i * n, end = a + (this.touchingCount[i] as number); a < end; a++) {
+        if (this.touchingCode[a] === CORNER_TOUCH) this.corner(i, this.touching[a] as number);
+      }
+    }
   }
 
-  /** Enemies touching corner to corner only, found while reading the edges: pairs (i, j), room for every pair. */
-  private readonly cornerPairs: Int32Array;
+  /** Elements not lost, by their boxes' left edges (kept between updates: the order changes little). */
+  private readonly byLeft: Int32Array;
+  /** Per element i: the elements j > i it touches by an edge, or by a corner where they are enemies, ascending, at i * count, with how (geometry.ts `touch`). */
+  private readonly touching: Int32Array;
+  private readonly touchingCode: Uint8Array;
+  private readonly touchingCount: Int32Array;
+
+  /**
+   * Fill `touching`: sweep the boxes from left to right, each against those whose left edge
+   * is no further right than its right edge (boxes apart on either axis touch not at all).
+   */
+  private findTouching(): void {
+    const b = this.board;
+    const box = b.box;
+    const n = b.count;
+    const order = this.byLeft;
+    for (let p = 1; p < n; p++) {
+      const e = order[p] as number;
+      const left = box[4 * e] as number;
+      let q = p - 1;
+      while (q >= 0 && (box[4 * (order[q] as number)] as number) > left) {
+        order[q + 1] = order[q] as number;
+        q--;
+      }
+      order[q + 1] = e;
+    }
+    this.touchingCount.fill(0);
+    for (let p = 0; p < n; p++) {
+      const i = order[p] as number;
+      if ((b.status[i] as number) >= BOARD_STATUS.lost) continue;
+      const ax1 = box[4 * i + 2] as number, ay0 = box[4 * i + 1] as number, ay1 = box[4 * i + 3] as number;
+      for (let q = p + 1; q < n; q++) {
+        const j = order[q] as number;
+        const bt = 4 * j;
+        if ((box[bt] as number) > ax1) break;
+        if ((box[bt + 1] as number) > ay1 || (box[bt + 3] as number) < ay0 || (b.status[j] as number) >= BOARD_STATUS.lost) continue;
+        const lo = i < j ? i : j;
+        const hi = i < j ? j : i;
+        const code = touch(box, 4 * lo, 4 * hi);
+        if ((code >= EDGE_TOUCH && code < CORNER_TOUCH) || (code === CORNER_TOUCH && b.side[lo] !== b.side[hi])) this.addTouching(lo, hi, code);
+      }
+    }
+  }
+
+  /** Put `hi` among `lo`'s touching elements, in ascending order. */
+  private addTouching(lo: number, hi: number, code: number): void {
+    const start = lo * this.board.count;
+    let a = start + (this.touchingCount[lo] as number);
+    this.touchingCount[lo]!++;
+    while (a > start && (this.touching[a - 1] as number) > hi) {
+      this.touching[a] = this.touching[a - 1] as number;
+      this.touchingCode[a] = this.touchingCode[a - 1] as number;
+      a--;
+    }
+    this.touching[a] = hi;
+    this.touchingCode[a] = code;
+  }
 
   /** Elements i and j share a stretch of edge; j lies across it from i in board direction `direction`. */
   private edge(i: number, j: number, direction: number): void {

@@ -17,11 +17,23 @@ export const FACING = { north: 0, east: 1, south: 2, west: 3 } as const;
 export const DX: readonly number[] = [0, 1, 0, -1];
 export const DY: readonly number[] = [1, 0, -1, 0];
 
+/**
+ * Per board direction (FACING), offsets into a box [x0, y0, x1, y1] for reading along a move
+ * that way without branching: the mover's leading edge (`BOX_LEAD`), another box's near edge
+ * (`BOX_NEAR`), the low end of the extent across the move (`BOX_ACROSS`, its high end two
+ * further on), and the sign that makes a coordinate grow ahead (`GROWS`): the leading edge is
+ * `GROWS[d] * box[at + BOX_LEAD[d]]`.
+ */
+export const BOX_LEAD: readonly number[] = [3, 2, 1, 0];
+export const BOX_NEAR: readonly number[] = [1, 0, 3, 2];
+export const BOX_ACROSS: readonly number[] = [0, 1, 0, 1];
+export const GROWS: readonly number[] = [1, 1, -1, -1];
+
 /** A base's edges, by where they face relative to its own front. */
 export const EDGE = { front: 0, right: 1, rear: 2, left: 3 } as const;
 
-/** The facing turned a quarter clockwise `quarters` times (negative: anticlockwise). */
-export const turned = (facing: number, quarters: number): number => (((facing + quarters) % 4) + 4) % 4;
+/** The facing turned a quarter clockwise `quarters` times (negative: anticlockwise); `& 3` is the remainder mod 4 of a negative sum too. */
+export const turned = (facing: number, quarters: number): number => (facing + quarters) & 3;
 
 /** Which of a base's edges (EDGE) faces the board direction `direction`, the base facing `facing`. */
 export const edgeFacing = (facing: number, direction: number): number => turned(direction, -facing);

@@ -1,5 +1,5 @@
 import { BOARD_STATUS, type Board } from './board.js';
-import { DX, DY } from './geometry.js';
+import { BOX_ACROSS, BOX_LEAD, BOX_NEAR, DX, DY, GROWS } from './geometry.js';
 
 /**
  * What a base moving straight in one board direction meets first (rulings F8-F10): how far it
@@ -26,27 +26,25 @@ export class Sweep {
     const b = this.board;
     const box = b.box;
     const at = 4 * e;
-    const dx = DX[direction] ?? 0;
-    const dy = DY[direction] ?? 0;
-    // The leading edge's coordinate along the move, and the extent across it.
-    const lead = dx > 0 ? (box[at + 2] ?? 0) : dx < 0 ? -(box[at] ?? 0) : dy > 0 ? (box[at + 3] ?? 0) : -(box[at + 1] ?? 0);
-    const across0 = dx !== 0 ? (box[at + 1] ?? 0) : (box[at] ?? 0);
-    const across1 = dx !== 0 ? (box[at + 3] ?? 0) : (box[at + 2] ?? 0);
-    const limit = dx > 0 ? b.width : dx < 0 ? 0 : dy > 0 ? b.height : 0;
-    const edgeGap = (dx + dy > 0 ? limit : -limit) - lead;
+    // The leading edge's coordinate along the move (growing ahead), another box's near edge
+    // read the same way, and the extent across the move (geometry.ts's tables).
+    const sign = GROWS[direction] as number;
+    const nearAt = BOX_NEAR[direction] as number;
+    const lo = BOX_ACROSS[direction] as number;
+    const hi = lo + 2;
+    const lead = sign * (box[at + (BOX_LEAD[direction] as number)] as number);
+    const across0 = box[at + lo] as number;
+    const across1 = box[at + hi] as number;
+    const edgeGap = (sign > 0 ? (lo === 1 ? b.width : b.height) : 0) * sign - lead;
+    const side = b.side[e];
     let nearest = distance;
     this.met = 0;
     for (let k = 0; k < b.count; k++) {
-      if (k === e || (b.status[k] as number) >= BOARD_STATUS.lost) continue;
-      if (passes && b.side[k] === b.side[e] && passes[row + (b.type[k] ?? 0)] === 1) continue;
       const kt = 4 * k;
-      const k0 = dx !== 0 ? (box[kt + 1] ?? 0) : (box[kt] ?? 0);
-      const k1 = dx !== 0 ? (box[kt + 3] ?? 0) : (box[kt + 2] ?? 0);
-      if (Math.min(across1, k1) - Math.max(across0, k0) <= 0) continue;
-      // The near edge of k along the move.
-      const near = dx > 0 ? (box[kt] ?? 0) : dx < 0 ? -(box[kt + 2] ?? 0) : dy > 0 ? (box[kt + 1] ?? 0) : -(box[kt + 3] ?? 0);
-      const gap = near - lead;
-      if (gap < 0 || gap >= distance || gap > nearest) continue;
+      const gap = sign * (box[kt + nearAt] as number) - lead;
+      if (gap < 0 || gap >= distance || gap > nearest || k === e) continue;
+      if (Math.min(across1, box[kt + hi] as number) - Math.max(across0, box[kt + lo] as number) <= 0 || (b.status[k] as number) >= BOARD_STATUS.lost) continue;
+      if (passes && b.side[k] === side && passes[row + (b.type[k] as number)] === 1) continue;
       if (gap < nearest) {
         nearest = gap;
         this.met = 0;

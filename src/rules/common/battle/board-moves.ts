@@ -50,25 +50,24 @@ export class BoardMoves {
    */
   private limit(i: number): number {
     const p = this.parts;
-    const b = p.board;
-    const t = b.type[i] as number;
-    const own = p.nearestAhead(i, 0);
+    const t = p.board.type[i] as number;
+    p.scanAhead(i);
+    const own = p.enemyIn[0] as number;
+    const low = p.enemyIn[1] as number;
+    const high = p.enemyIn[2] as number;
     let nearest: number;
     let limit: number;
     if (own >= 0) {
-      nearest = distanceAhead(b, i, own);
+      nearest = p.enemyAt[0] as number;
       limit = nearest - (p.state.field.noContact[t] as number) * p.k;
     } else {
-      const low = p.nearestAhead(i, 1);
-      const high = p.nearestAhead(i, 2);
       if (low < 0 && high < 0) return 0;
-      nearest = Math.min(low >= 0 ? distanceAhead(b, i, low) : Infinity, high >= 0 ? distanceAhead(b, i, high) : Infinity);
+      nearest = Math.min(low >= 0 ? (p.enemyAt[1] as number) : Infinity, high >= 0 ? (p.enemyAt[2] as number) : Infinity);
       limit = nearest;
     }
     const range = Math.max(p.shootRange[t] as number, p.bespellRange[t] as number);
     if (range > 0) limit = Math.min(limit, nearest - range);
-    p.sweep.run(i, b.facing[i] as number, b.height + b.width);
-    return Math.max(0, p.state.ground.stopsShort(i, Math.min(limit, p.sweep.gap)));
+    return Math.max(0, p.state.ground.stopsShort(i, Math.min(limit, p.clearAhead)));
   }
 
   private movable(i: number): boolean {

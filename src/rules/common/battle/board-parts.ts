@@ -1,4 +1,5 @@
 import { BOARD_STATUS, LOSS, UNITS_PER_BW, type Board } from '../../../battle/board.js';
+import { BOX_ACROSS, BOX_LEAD, BOX_NEAR, GROWS } from '../../../battle/geometry.js';
 import type { Contacts } from '../../../battle/contacts.js';
 import { OutcomeMoves, turnAbout } from '../../../battle/outcome-moves.js';
 import { distanceAhead, sharedAcross } from '../../../battle/reach.js';
@@ -82,12 +83,21 @@ export class BoardParts {
   /** The front of its file: no friend lies ahead of it across its path before an enemy does (the line's front of a column). */
   leads(i: number): boolean {
     const b = this.board;
+    const box = b.box;
+    const at = 4 * i;
+    const f = b.facing[i] as number;
+    const sign = GROWS[f] as number;
+    const nearAt = BOX_NEAR[f] as number;
+    const lo = BOX_ACROSS[f] as number;
+    const lead = sign * (box[at + (BOX_LEAD[f] as number)] as number);
+    const own0 = box[at + lo] as number;
+    const own1 = box[at + lo + 2] as number;
     let friend = Infinity;
     let enemy = Infinity;
     for (let j = 0; j < b.count; j++) {
-      if (j === i || (b.status[j] as number) >= BOARD_STATUS.lost || sharedAcross(b, i, j, 0, 0) <= 0) continue;
-      const d = distanceAhead(b, i, j);
-      if (d < 0) continue;
+      const jt = 4 * j;
+      const d = sign * (box[jt + nearAt] as number) - lead;
+      if (d < 0 || j === i || (b.status[j] as number) >= BOARD_STATUS.lost || Math.min(own1, box[jt + lo + 2] as number) - Math.max(own0, box[jt + lo] as number) <= 0) continue;
       if (b.side[j] === b.side[i]) friend = Math.min(friend, d);
       else enemy = Math.min(enemy, d);
     }
@@ -101,12 +111,12 @@ export class BoardParts {
    * enemy in close combat may be the target (bespelling, 002:340); shooting passes it over.
    */
   target(i: number, range: number, inCombat: boolean): number {
+    this.scanAhead(i);
     for (let path = 0; path < 3; path++) {
-      const j = this.nearestAhead(i, path);
+      const j = this.enemyIn[path] as number;
       // A camp or stronghold is not shot at or bespelled: with no ground troops in contact nothing befalls it (002:642; F32).
       if (j < 0 || (!inCombat && this.fighting(j)) || this.board.fixed[j] === 1) continue;
-      const d = distanceAhead(this.board, i, j);
-      if (d >= 0 && d <= range) return j;
+      if ((this.enemyAt[path] as number) <= range) return j;
     }
     return -1;
   }
@@ -128,6 +138,61 @@ export class BoardParts {
       }
     }
     return best;
+  }
+
+  /** Filled by `scanAhead`, per path (0 its own, 1 a base width to the low side, 2 to the high side): the nearest enemy ahead (the first of equals), or -1, and how far ahead it is. */
+  readonly enemyIn = new Int32Array(3);
+  readonly enemyAt = new Int32Array(3);
+  /** Filled by `scanAhead`: how far `i` can go straight ahead before it meets any base or the board's edge (a Sweep's gap over the board's whole length). */
+  clearAhead = 0;
+
+  /**
+   * What lies ahead of `i`, in one pass over the board: the nearest enemy not lost in each of
+   * its three paths (`enemyIn`, `enemyAt`), and how far it can go before it meets anything
+   * (`clearAhead`). A path is the stretch across the board that `i`'s front covers, or the
+   * base width beside it on either side.
+   */
+  scanAhead(i: number): void {
+    const b = this.board;
+    const box = b.box;
+    const at = 4 * i;
+    const f = b.facing[i] as number;
+    const sign = GROWS[f] as number;
+    const nearAt = BOX_NEAR[f] as number;
+    const lo = BOX_ACROSS[f] as number;
+    const lead = sign * (box[at + (BOX_LEAD[f] as number)] as number);
+    const own0 = box[at + lo] as number;
+    const own1 = box[at + lo + 2] as number;
+    const side = b.side[i];
+    const whole = b.height + b.width;
+    const enemyIn = this.enemyIn;
+    const enemyAt = this.enemyAt;
+    enemyIn.fill(-1);
+    let any = whole;
+    for (let j = 0; j < b.count; j++) {
+      const jt = 4 * j;
+      const d = sign * (box[jt + nearAt] as number) - lead;
+      if (d < 0 || j === i || (b.status[j] as number) >= BOARD_STATUS.lost) continue;
+      const j0 = box[jt + lo] as number;
+      const j1 = box[jt + lo + 2] as number;
+      const inPath = Math.min(own1, j1) - Math.max(own0, j0) > 0;
+      if (inPath && d < any) any = d;
+      if (b.side[j] === side) continue;
+      if (inPath && ((enemyIn[0] as number) < 0 || d < (enemyAt[0] as number))) {
+        enemyIn[0] = j;
+        enemyAt[0] = d;
+      }
+      if (Math.min(own0, j1) - Math.max(own0 - UNITS_PER_BW, j0) > 0 && ((enemyIn[1] as number) < 0 || d < (enemyAt[1] as number))) {
+        enemyIn[1] = j;
+        enemyAt[1] = d;
+      }
+      if (Math.min(own1 + UNITS_PER_BW, j1) - Math.max(own1, j0) > 0 && ((enemyIn[2] as number) < 0 || d < (enemyAt[2] as number))) {
+        enemyIn[2] = j;
+        enemyAt[2] = d;
+      }
+    }
+    const edge = (sign > 0 ? (lo === 1 ? b.width : b.height) : 0) * sign - lead;
+    this.clearAhead = Math.max(0, edge < whole && edge <= any ? Math.min(edge, any) : any);
   }
 
   /**
