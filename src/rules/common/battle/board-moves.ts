@@ -2,10 +2,15 @@ import { BOARD_STATUS, UNITS_PER_BW } from '../../../battle/board.js';
 import { FlankAttack } from '../../../battle/flank-attack.js';
 import { turnToFace } from '../../../battle/turn-to-face.js';
 import { turnAbout } from '../../../battle/outcome-moves.js';
+import { BOX_ACROSS } from '../../../battle/geometry.js';
 import { acrossOf, distanceAhead, leadOf, sharedAcross } from '../../../battle/reach.js';
 import { shift } from '../../../battle/sweep.js';
 import type { BoardParts } from './board-parts.js';
 import { BoardSummons } from './board-summon.js';
+
+/** What stands across a path beside an element (sideStep). */
+const FRIEND = 1;
+const ENEMY = 2;
 
 /**
  * The line advance on the board (rulings F12, F21): the plan of the line model (B4, B5, B10)
@@ -40,7 +45,14 @@ export class BoardMoves {
     this.length = new Int32Array(n);
     this.stepBy = new Int32Array(n);
     this.order = new Int32Array(n);
+    // Room for a side step of the longest move on either side (sideStep).
+    this.stride = Math.max(1, Math.floor(Math.max(0, ...parts.move, ...parts.moveBad) / UNITS_PER_BW)) + 1;
+    this.paths = new Uint8Array(2 * this.stride);
   }
+
+  /** Scratch for `sideStep`: what stands across each path beside an element (FRIEND, ENEMY bits), and the room for one side's paths. */
+  private readonly paths: Uint8Array;
+  private readonly stride: number;
 
   /**
    * How far ahead `i` may go this bound (board units): to contact with the enemy in its path
@@ -84,18 +96,29 @@ export class BoardMoves {
     const b = p.board;
     if (b.status[i] !== BOARD_STATUS.ready || p.nearestAhead(i, 0) >= 0 || p.state.field.noContact[b.type[i] as number] === 1) return 0;
     const reach = Math.max(1, Math.floor(p.moveOf(i) / UNITS_PER_BW));
+    // Who stands across each path a whole number of base widths to either side, in one pass:
+    // `paths` at (dir + 1) / 2 * stride + k, the path k base widths to the low (dir -1) or high side.
+    const paths = this.paths;
+    const stride = this.stride;
+    paths.fill(0);
+    const box = b.box;
+    const f = b.facing[i] as number;
+    const lo = BOX_ACROSS[f] as number;
+    const own0 = box[4 * i + lo] as number;
+    const own1 = box[4 * i + lo + 2] as number;
+    for (let j = 0; j < b.count; j++) {
+      if (j === i || (b.status[j] as number) >= BOARD_STATUS.lost) continue;
+      const flag = b.side[j] === b.side[i] ? FRIEND : distanceAhead(b, i, j) >= 0 ? ENEMY : 0;
+      if (flag === 0) continue;
+      const j0 = box[4 * j + lo] as number;
+      const j1 = box[4 * j + lo + 2] as number;
+      // Shifted by `by`, i's path [own0 + by, own1 + by] shares a stretch with j's [j0, j1] when j0 - own1 < by < j1 - own0.
+      for (let k = Math.max(1, Math.floor((own0 - j1) / UNITS_PER_BW) + 1), last = Math.min(reach, Math.ceil((own1 - j0) / UNITS_PER_BW) - 1); k <= last; k++) paths[k] = (paths[k] as number) | flag;
+      for (let k = Math.max(1, Math.floor((j0 - own1) / UNITS_PER_BW) + 1), last = Math.min(reach, Math.ceil((j1 - own0) / UNITS_PER_BW) - 1); k <= last; k++) paths[stride + k] = (paths[stride + k] as number) | flag;
+    }
     for (let k = 1; k <= reach; k++) {
-      for (let dir = -1; dir <= 1; dir += 2) {
-        const by = dir * k * UNITS_PER_BW;
-        let enemy = false;
-        let friend = false;
-        for (let j = 0; j < b.count; j++) {
-          if (j === i || (b.status[j] as number) >= BOARD_STATUS.lost || sharedAcross(b, i, j, by, by) <= 0) continue;
-          if (b.side[j] === b.side[i]) friend = true;
-          else if (distanceAhead(b, i, j) >= 0) enemy = true;
-        }
-        if (enemy && !friend) return by;
-      }
+      if (paths[k] === ENEMY) return -k * UNITS_PER_BW;
+      if (paths[stride + k] === ENEMY) return k * UNITS_PER_BW;
     }
     return 0;
   }
