@@ -165,9 +165,8 @@ export class BoardParts {
     const own1 = box[at + lo + 2] as number;
     const side = b.side[i];
     const whole = b.height + b.width;
-    const enemyIn = this.enemyIn;
-    const enemyAt = this.enemyAt;
-    enemyIn.fill(-1);
+    // The nearest enemy in each path (the first of equals) and how far: kept in locals, stored at the end.
+    let own = -1, ownAt = 0, low = -1, lowAt = 0, high = -1, highAt = 0;
     let any = whole;
     for (let j = 0; j < b.count; j++) {
       const jt = 4 * j;
@@ -178,19 +177,28 @@ export class BoardParts {
       const inPath = Math.min(own1, j1) - Math.max(own0, j0) > 0;
       if (inPath && d < any) any = d;
       if (b.side[j] === side) continue;
-      if (inPath && ((enemyIn[0] as number) < 0 || d < (enemyAt[0] as number))) {
-        enemyIn[0] = j;
-        enemyAt[0] = d;
+      if (inPath && (own < 0 || d < ownAt)) {
+        own = j;
+        ownAt = d;
       }
-      if (Math.min(own0, j1) - Math.max(own0 - UNITS_PER_BW, j0) > 0 && ((enemyIn[1] as number) < 0 || d < (enemyAt[1] as number))) {
-        enemyIn[1] = j;
-        enemyAt[1] = d;
+      // The paths a base width to the low side ([own0 - 1 BW, own0]) and the high side ([own1, own1 + 1 BW]).
+      if ((low < 0 || d < lowAt) && Math.min(own0, j1) - Math.max(own0 - UNITS_PER_BW, j0) > 0) {
+        low = j;
+        lowAt = d;
       }
-      if (Math.min(own1 + UNITS_PER_BW, j1) - Math.max(own1, j0) > 0 && ((enemyIn[2] as number) < 0 || d < (enemyAt[2] as number))) {
-        enemyIn[2] = j;
-        enemyAt[2] = d;
+      if ((high < 0 || d < highAt) && Math.min(own1 + UNITS_PER_BW, j1) - Math.max(own1, j0) > 0) {
+        high = j;
+        highAt = d;
       }
     }
+    const enemyIn = this.enemyIn;
+    const enemyAt = this.enemyAt;
+    enemyIn[0] = own;
+    enemyAt[0] = ownAt;
+    enemyIn[1] = low;
+    enemyAt[1] = lowAt;
+    enemyIn[2] = high;
+    enemyAt[2] = highAt;
     const edge = (sign > 0 ? (lo === 1 ? b.width : b.height) : 0) * sign - lead;
     this.clearAhead = Math.max(0, edge < whole && edge <= any ? Math.min(edge, any) : any);
   }
