@@ -2,6 +2,7 @@ import { BOARD_STATUS, type Board } from './board.js';
 import type { Contacts } from './contacts.js';
 import { DX, DY, EDGE, boxInto, turned } from './geometry.js';
 import { mayContact } from './moves.js';
+import type { ThreatZones } from './threat-zone.js';
 
 /** The edges an attack may take, nearest first on a tie: the left flank, the right, the rear (F23). */
 const EDGES = [EDGE.left, EDGE.right, EDGE.rear] as const;
@@ -12,7 +13,8 @@ const EDGES = [EDGE.left, EDGE.right, EDGE.rear] as const;
  * destroyed (000:52, 55; 002:593-594, 674, 679). It moves as a single element (000:38: any
  * direction, turns of any angle) into contact with the flank, lined up front corner to front
  * corner (002:593), or with the rear, centred on it (002:594 `full front edge contact`), from a
- * start entirely behind that flank or rear (000:41, F14). `find` looks, `make` moves.
+ * start entirely behind that flank or rear (000:41, F14), crossing no other enemy's threat zone
+ * (F38). `find` looks, `make` moves.
  */
 export class FlankAttack {
   /** What `find` found: the enemy, where the attacker ends (on its flank or rear) and how far it goes. */
@@ -25,6 +27,8 @@ export class FlankAttack {
   constructor(
     private readonly board: Board,
     private readonly contacts: Contacts,
+    /** The enemies' threat zones (F38), which the move may not cross but the target's; null where the text has none. */
+    private readonly zones: ThreatZones | null = null,
   ) {}
 
   /**
@@ -59,7 +63,7 @@ export class FlankAttack {
         const turn = (facing - (b.facing[e] as number) + 4) % 4;
         const quarters = turn === 0 ? 0 : turn === 2 ? 2 : 1;
         const distance = Math.abs(cx - (b.x[e] as number)) + Math.abs(cy - (b.y[e] as number)) + quarters * 2 * half;
-        if (distance >= best || !this.clear(e, cx, cy, facing)) continue;
+        if (distance >= best || !this.clear(e, t, cx, cy, facing)) continue;
         best = distance;
         this.target = t;
         this.x = cx;
@@ -71,20 +75,18 @@ export class FlankAttack {
     return this.target >= 0;
   }
 
-  /** Whether `e` ends at (x, y) facing `facing` on the board, over no base, the ground between clear. */
-  private clear(e: number, x: number, y: number, facing: number): boolean {
+  /** Whether `e` ends at (x, y) facing `facing` on the board, over no base, the ground between clear, crossing no threat zone but target `t`'s (F38). */
+  private clear(e: number, t: number, x: number, y: number, facing: number): boolean {
     const b = this.board;
     const at = 4 * e;
     const end = this.end;
     boxInto(end, 0, x, y, facing, b.half[e] as number, b.depth[e] as number);
     // The rectangle holds the base where it ends, so its being clear and on the board is the end's fitting too.
-    return b.clearOf(
-      Math.min(b.box[at] as number, end[0] as number),
-      Math.min(b.box[at + 1] as number, end[1] as number),
-      Math.max(b.box[at + 2] as number, end[2] as number),
-      Math.max(b.box[at + 3] as number, end[3] as number),
-      e,
-    );
+    const x0 = Math.min(b.box[at] as number, end[0] as number);
+    const y0 = Math.min(b.box[at + 1] as number, end[1] as number);
+    const x1 = Math.max(b.box[at + 2] as number, end[2] as number);
+    const y1 = Math.max(b.box[at + 3] as number, end[3] as number);
+    return b.clearOf(x0, y0, x1, y1, e) && !(this.zones?.enters(e, x0, y0, x1, y1, t) ?? false);
   }
 
   /** The attacker's box where a candidate move ends (scratch: a search moves nothing, so the contacts stay as read). */

@@ -1,4 +1,5 @@
 import type { Board } from './board.js';
+import { BOX_ACROSS, BOX_LEAD, BOX_NEAR, GROWS } from './geometry.js';
 
 /**
  * What lies ahead of a base, measured along its facing (rulings F8, F20): how far ahead of its
@@ -53,3 +54,30 @@ export function sharedAcross(board: Board, e: number, j: number, from: number, t
 
 /** Where `e` stands across the board (x for a base facing north or south, y for east or west): the order a line is taken in. */
 export const acrossOf = (board: Board, e: number): number => ((board.facing[e] as number) % 2 === 0 ? (board.x[e] as number) : (board.y[e] as number));
+
+/**
+ * How to read other bases along one board direction from base `e` (geometry.ts's tables), set
+ * by `set` and read into locals by a loop over the board: another box's near edge is
+ * `sign * box[4 * j + near]`, ahead of `e`'s leading edge by that less `lead`; extents across the
+ * direction are `box[4 * j + across]` to `box[4 * j + across + 2]`, `e`'s own `from` to `to`.
+ */
+export class Along {
+  sign = 1;
+  near = 0;
+  across = 0;
+  lead = 0;
+  from = 0;
+  to = 0;
+
+  set(board: Board, e: number, direction: number): this {
+    const box = board.box;
+    const at = 4 * e;
+    this.sign = GROWS[direction] as number;
+    this.near = BOX_NEAR[direction] as number;
+    this.across = BOX_ACROSS[direction] as number;
+    this.lead = this.sign * (box[at + (BOX_LEAD[direction] as number)] as number);
+    this.from = box[at + this.across] as number;
+    this.to = box[at + this.across + 2] as number;
+    return this;
+  }
+}

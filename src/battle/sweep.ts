@@ -1,5 +1,6 @@
 import { BOARD_STATUS, type Board } from './board.js';
-import { BOX_ACROSS, BOX_LEAD, BOX_NEAR, DX, DY, GROWS } from './geometry.js';
+import { DX, DY } from './geometry.js';
+import { Along } from './reach.js';
 
 /**
  * What a base moving straight in one board direction meets first (rulings F8-F10): how far it
@@ -12,6 +13,7 @@ export class Sweep {
   met = 0;
   edge = false;
   readonly who: Int32Array;
+  private readonly along = new Along();
 
   constructor(private readonly board: Board) {
     this.who = new Int32Array(board.count);
@@ -25,16 +27,8 @@ export class Sweep {
   run(e: number, direction: number, distance: number, passes: Uint8Array | null = null, row = 0): void {
     const b = this.board;
     const box = b.box;
-    const at = 4 * e;
-    // The leading edge's coordinate along the move (growing ahead), another box's near edge
-    // read the same way, and the extent across the move (geometry.ts's tables).
-    const sign = GROWS[direction] as number;
-    const nearAt = BOX_NEAR[direction] as number;
-    const lo = BOX_ACROSS[direction] as number;
+    const { sign, near: nearAt, across: lo, lead, from: across0, to: across1 } = this.along.set(b, e, direction);
     const hi = lo + 2;
-    const lead = sign * (box[at + (BOX_LEAD[direction] as number)] as number);
-    const across0 = box[at + lo] as number;
-    const across1 = box[at + hi] as number;
     const edgeGap = (sign > 0 ? (lo === 1 ? b.width : b.height) : 0) * sign - lead;
     const side = b.side[e];
     let nearest = distance;

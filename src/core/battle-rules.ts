@@ -116,6 +116,13 @@ export interface BattleField {
    * full contact with the rear (002:593-594); HOTT 2e any (000:52).
    */
   readonly flankCounts: 'lined-up' | 'any';
+  /**
+   * The zone in front of an enemy that a move may cross or end in only toward that enemy
+   * (002:312 `Threat Zone`, 000:41 `cannot move across the front of an enemy within a base
+   * width`; ruling F38): `depth` in field units ahead of its front edge, and as far around
+   * a camp or stronghold where `aroundCamps` (002:312); null: not read.
+   */
+  readonly threatZone: { readonly depth: number; readonly aroundCamps: boolean } | null;
   readonly cite: string;
 }
 

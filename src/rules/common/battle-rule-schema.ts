@@ -70,6 +70,8 @@ const fieldRow = z.strictObject({
   baseWidth: z.number().check(z.positive()),
   /** Which enemy front edges on a flank or the rear count in close combat: lined up and whole (002:593-594) or any (000:52). */
   flankCounts: z.enum(['lined-up', 'any']),
+  /** The threat zone (F38): how deep in front of an enemy's front edge, in the text's unit, and whether around a camp or stronghold too (002:312); null: not read. */
+  threatZone: z.nullable(z.strictObject({ depth: z.number().check(z.positive()), aroundCamps: z.boolean() })),
 });
 
 /**

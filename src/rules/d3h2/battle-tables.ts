@@ -71,6 +71,8 @@ const BATTLE: readonly BattleRuleRow[] = [
     baseWidth: 1,
     // 002:593-594: a flank contact counts lined up front corner to front corner, a rear contact in full front edge contact.
     flankCounts: 'lined-up',
+    // 002:312: `The area 1 BW deep in front of ... front edge of any other element or the area within 1 BW of any point of a Camp or Stronghold is its Threat Zone` (F38).
+    threatZone: { depth: 1, aroundCamps: true },
   },
   {
     id: 'camp', label: 'camp: 2 BW by 1 BW in the middle of each base edge; sacked, 2 AP lost', source: '002:183-187, 002:690',

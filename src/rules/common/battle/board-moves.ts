@@ -37,7 +37,7 @@ export class BoardMoves {
   readonly summons: BoardSummons;
 
   constructor(private readonly parts: BoardParts) {
-    this.flank = new FlankAttack(parts.board, parts.contacts);
+    this.flank = new FlankAttack(parts.board, parts.contacts, parts.zones);
     this.summons = new BoardSummons(parts);
     const n = parts.board.count + 1;
     this.row = new Int32Array(n);
@@ -117,10 +117,43 @@ export class BoardMoves {
       for (let k = Math.max(1, Math.floor((j0 - own1) / UNITS_PER_BW) + 1), last = Math.min(reach, Math.ceil((j1 - own0) / UNITS_PER_BW) - 1); k <= last; k++) paths[stride + k] = (paths[stride + k] as number) | flag;
     }
     for (let k = 1; k <= reach; k++) {
-      if (paths[k] === ENEMY) return -k * UNITS_PER_BW;
-      if (paths[stride + k] === ENEMY) return k * UNITS_PER_BW;
+      if (paths[k] === ENEMY && this.stepClear(i, -k * UNITS_PER_BW)) return -k * UNITS_PER_BW;
+      if (paths[stride + k] === ENEMY && this.stepClear(i, k * UNITS_PER_BW)) return k * UNITS_PER_BW;
     }
     return 0;
+  }
+
+  /**
+   * Whether `i`'s step `by` across crosses the threat zone of no enemy but the one it lines up
+   * opposite, the nearest ahead in its new path (F38; 002:313 `to line up its front edge with
+   * the enemy generating the TZ`, 000:41 `except to ... line up opposite it`).
+   */
+  private stepClear(i: number, by: number): boolean {
+    const p = this.parts;
+    if (!p.zones) return true;
+    const b = p.board;
+    const box = b.box;
+    const at = 4 * i;
+    const lo = BOX_ACROSS[b.facing[i] as number] as number;
+    const from = (box[at + lo] as number) + by;
+    const to = (box[at + lo + 2] as number) + by;
+    let toward = -1;
+    let nearest = Infinity;
+    for (let j = 0; j < b.count; j++) {
+      if (b.side[j] === b.side[i] || (b.status[j] as number) >= BOARD_STATUS.lost) continue;
+      if (Math.min(to, box[4 * j + lo + 2] as number) - Math.max(from, box[4 * j + lo] as number) <= 0) continue;
+      const d = distanceAhead(b, i, j);
+      if (d >= 0 && d < nearest) {
+        nearest = d;
+        toward = j;
+      }
+    }
+    // The ground the step covers: the base where it stands and where it steps to, across (x for a base facing north or south, y for east or west).
+    const x0 = (box[at] as number) + (lo === 0 ? Math.min(0, by) : 0);
+    const x1 = (box[at + 2] as number) + (lo === 0 ? Math.max(0, by) : 0);
+    const y0 = (box[at + 1] as number) + (lo === 1 ? Math.min(0, by) : 0);
+    const y1 = (box[at + 3] as number) + (lo === 1 ? Math.max(0, by) : 0);
+    return !p.zones.enters(i, x0, y0, x1, y1, toward);
   }
 
   /**

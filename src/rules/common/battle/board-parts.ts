@@ -1,9 +1,9 @@
 import { BOARD_STATUS, LOSS, UNITS_PER_BW, type Board } from '../../../battle/board.js';
-import { BOX_ACROSS, BOX_LEAD, BOX_NEAR, GROWS } from '../../../battle/geometry.js';
 import type { Contacts } from '../../../battle/contacts.js';
 import { OutcomeMoves, turnAbout } from '../../../battle/outcome-moves.js';
-import { distanceAhead, sharedAcross } from '../../../battle/reach.js';
+import { Along, distanceAhead, sharedAcross } from '../../../battle/reach.js';
 import { Sweep } from '../../../battle/sweep.js';
+import { ThreatZones } from '../../../battle/threat-zone.js';
 import type { BoardState } from './board-state.js';
 import { EFFECT } from './effects.js';
 import type { BoundSettings } from './settings.js';
@@ -22,6 +22,9 @@ export class BoardParts {
   readonly contacts: Contacts;
   readonly sweep: Sweep;
   readonly outcome: OutcomeMoves;
+  private readonly along = new Along();
+  /** The enemies' threat zones a move may not cross (F38), or null where the text has none. */
+  readonly zones: ThreatZones | null;
   /** Board units in one field unit. */
   readonly k: number;
   readonly move: Int32Array;
@@ -55,6 +58,8 @@ export class BoardParts {
     this.lurkWithin = scaled(f.summonWithin, k);
     // In board units from the profile: HOTT's 2 BW (320p) is no whole number of its 100p field units.
     this.summonClear = Int32Array.from(f.profiles, (pr) => Math.round((pr.summon?.clear ?? 0) * k));
+    const zone = f.rules.field.threatZone;
+    this.zones = zone ? new ThreatZones(this.board, Math.round(zone.depth * k), zone.aroundCamps) : null;
     this.outcome = new OutcomeMoves(this.board, this.contacts, {
       types: f.types,
       recoil: scaled(f.recoil, k),
@@ -84,14 +89,7 @@ export class BoardParts {
   leads(i: number): boolean {
     const b = this.board;
     const box = b.box;
-    const at = 4 * i;
-    const f = b.facing[i] as number;
-    const sign = GROWS[f] as number;
-    const nearAt = BOX_NEAR[f] as number;
-    const lo = BOX_ACROSS[f] as number;
-    const lead = sign * (box[at + (BOX_LEAD[f] as number)] as number);
-    const own0 = box[at + lo] as number;
-    const own1 = box[at + lo + 2] as number;
+    const { sign, near: nearAt, across: lo, lead, from: own0, to: own1 } = this.along.set(b, i, b.facing[i] as number);
     let friend = Infinity;
     let enemy = Infinity;
     for (let j = 0; j < b.count; j++) {
@@ -155,14 +153,7 @@ export class BoardParts {
   scanAhead(i: number): void {
     const b = this.board;
     const box = b.box;
-    const at = 4 * i;
-    const f = b.facing[i] as number;
-    const sign = GROWS[f] as number;
-    const nearAt = BOX_NEAR[f] as number;
-    const lo = BOX_ACROSS[f] as number;
-    const lead = sign * (box[at + (BOX_LEAD[f] as number)] as number);
-    const own0 = box[at + lo] as number;
-    const own1 = box[at + lo + 2] as number;
+    const { sign, near: nearAt, across: lo, lead, from: own0, to: own1 } = this.along.set(b, i, b.facing[i] as number);
     const side = b.side[i];
     const whole = b.height + b.width;
     // The nearest enemy in each path (the first of equals) and how far: kept in locals, stored at the end.

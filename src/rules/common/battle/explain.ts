@@ -17,12 +17,13 @@ export const LEFT_OUT: readonly string[] = [
   'ensorcelled elements returned for 6 PIPs, Inexhaustible Hordes replaced',
 ];
 
-/** What a battle on the board leaves out (src/battle/RULINGS.md F22-F37): the line's list less what the board has; its first item is the terrain's. */
+/** What a battle on the board leaves out (src/battle/RULINGS.md F22-F38): the line's list less what the board has; its first item is the terrain's. */
 export const LEFT_OUT_ON_BOARD: readonly string[] = [
   'terrain pieces (open ground: each army stands in one going; the defender\'s army file names none; --terrain lays a home terrain)',
   'manoeuvre beyond the line advance and flank and rear attacks (only mounted and aerials attack flanks and rears, of enemies already fighting to their front; an element turns to face a flank or rear contact only where its turned base has room)',
   "of the summoned (F29, F31): where a player would choose a God's or Dragons' arrival (they come at the board's middle, as far forward as they may), a God a result sends off the battlefield outright (HOTT's `Flee off the battlefield`) summoned again",
   "of camps and strongholds (F32): a garrison leaving its camp (it holds it all battle, F35), a plan sending elements at them (an element attacks one only where it stands in its path), D3H2's strongholds laid as terrain, elements aiding an assault on a D3H2 camp (002:389 `Same as DBA 3.0`, HOTT's are aided, F37)",
+  "of threat zones (F38): War Wagons' zones off their flanks and rear (002:312 `in front of any edge of a War Wagon`), which are read as any element's, in front only",
   "of command (F36): roads, the shorter command distance out of the general's sight or beyond a hill's crest, a BUA, a camp or a wood (000:29 `600p and is out of sight`, 002:212 `4 BW`), and a general's element in a BUA, camp, wood, oasis, marsh or gully (002:212)",
   ...LEFT_OUT.filter((item) => !item.startsWith('terrain') && !item.startsWith('manoeuvre') && !item.startsWith('the battlefield') && !item.startsWith('summoned') && !item.startsWith('strongholds') && !item.startsWith('aiding') && !item.startsWith('command distance')),
 ];
@@ -82,7 +83,7 @@ export function battleExplanation(system: RuleSystem, rules: BattleRules, armies
         title: 'the battle',
         lines: [
           `armies: ${armyText(system, armies[0])} v ${armyText(system, armies[1])}`,
-          ...(board ? [`field: the board, ${2 * rules.field.rear + rules.field.gap} x ${rules.field.unit} a side, bases with facings; contacts, overlaps, flank and rear contact and outcome moves from the bases (src/battle/RULINGS.md F1-F37)`] : []),
+          ...(board ? [`field: the board, ${2 * rules.field.rear + rules.field.gap} x ${rules.field.unit} a side, bases with facings; contacts, overlaps, flank and rear contact and outcome moves from the bases (src/battle/RULINGS.md F1-F38)`] : []),
           ...(board ? [campLine(rules, options)] : []),
           ...(home ? [`terrain: ${terrainName(home)}, the defender's home terrain, laid anew for each battle from its table (${rules.terrain?.cite ?? ''}; F24): going, cover from shooting and bespelling, and hills' upslope under each element (F25-F27)`] : []),
           ...(layout ? [`terrain: ${layout.name}, a layout file of ${layout.features.length} feature${layout.features.length === 1 ? '' : 's'} (${layout.features.map((f) => f.feature).join(', ') || 'none'}) laid for every battle (F24): going, cover from shooting and bespelling, and hills' upslope under each element (F25-F27)`] : []),

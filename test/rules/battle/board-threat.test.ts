@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { Board, type BoardBase } from '../../../src/battle/board.js';
+import { Contacts } from '../../../src/battle/contacts.js';
+import { FlankAttack } from '../../../src/battle/flank-attack.js';
+import { FACING } from '../../../src/battle/geometry.js';
+import { ThreatZones } from '../../../src/battle/threat-zone.js';
+import type { BattleRules } from '../../../src/core/battle-rules.js';
+import { BoardMoves } from '../../../src/rules/common/battle/board-moves.js';
+import { BoardParts } from '../../../src/rules/common/battle/board-parts.js';
+import { BoardState } from '../../../src/rules/common/battle/board-state.js';
+import { CombatTables } from '../../../src/rules/common/battle/combat-tables.js';
+import { Field } from '../../../src/rules/common/battle/field.js';
+import { d3h2 } from '../../../src/rules/d3h2/index.js';
+import { battle } from './battle-results.js';
+
+const { north, south, west } = FACING;
+
+// Threat zones (002:312-314, 000:41; src/battle/RULINGS.md F38), worked by hand on boards of
+// eighths of a base width: every base 8 wide and 4 deep (1 BW by 1/2 BW), a zone 8 deep.
+
+/** A base of type 0, 8 wide and 4 deep, its front edge centred on (x, y). */
+const base = (side: number, x: number, y: number, facing: number): BoardBase => ({ side, type: 0, width: 8, depth: 4, x, y, facing });
+
+describe('a flank attack crosses no enemy threat zone but its target\'s (F38)', () => {
+  // T (enemy) fights P frontally at x = 40; the attacker C starts at x = 60, entirely beyond T's
+  // left flank (x = 44, T facing south), and would end on it facing west, its front corner on
+  // T's (y = 60) and its base reaching to y = 68: the ground it covers is [44, 64] x [46, 68].
+  // U, an enemy not fighting at x = 60 facing south with its front edge at y = 70, threatens
+  // [56, 64] x [62, 70]: 6 eighths of that ground deep.
+  const bases = (withIntervening: boolean): BoardBase[] => [
+    base(0, 40, 60, north), // P
+    base(0, 60, 50, north), // C, the attacker
+    base(1, 40, 60, south), // T, the target
+    base(1, 60, 70, south), // U
+    // W: a base 2 deep standing in U's zone, its front edge on U's (U fights W), clear of C's
+    // ground ([56, 64] x [68, 70]): U threatens nothing past it.
+    ...(withIntervening ? [{ ...base(0, 60, 70, north), depth: 2 }] : []),
+  ];
+  const attack = (withIntervening: boolean, zones: boolean): number => {
+    const board = new Board(120, 120, bases(withIntervening));
+    const contacts = new Contacts(board, new Uint8Array(1));
+    contacts.update();
+    const flank = new FlankAttack(board, contacts, zones ? new ThreatZones(board, 8, false) : null);
+    return flank.find(1, 100) ? flank.target : -1;
+  };
+
+  it('without zones C goes for T\'s flank; with them U\'s zone bars the way (000:41 `cannot move across the front of an enemy within a base width`)', () => {
+    expect(attack(false, false)).toBe(2);
+    expect(attack(false, true)).toBe(-1);
+  });
+
+  it('an element standing in U\'s zone (fighting it) leaves it nothing to threaten past it (000:41 `unless there is an intervening element`)', () => {
+    expect(attack(true, true)).toBe(2);
+  });
+});
+
+describe('a camp\'s threat zone (002:312 `the area within 1 BW of any point of a Camp or Stronghold`)', () => {
+  // In U's place an enemy camp, [56, 64] x [74, 78]: its zone, 8 around it, reaches down to y = 66.
+  const attack = (aroundCamps: boolean): number => {
+    const board = new Board(120, 120, [base(0, 40, 60, north), base(0, 60, 50, north), base(1, 40, 60, south), { ...base(1, 60, 74, south), fixed: true }]);
+    const contacts = new Contacts(board, new Uint8Array(1));
+    contacts.update();
+    const flank = new FlankAttack(board, contacts, new ThreatZones(board, 8, aroundCamps));
+    return flank.find(1, 100) ? flank.target : -1;
+  };
+
+  it('bars the flank attack in D3H2 (aroundCamps); HOTT\'s 000:41 names none, so there it does not', () => {
+    expect(attack(true)).toBe(-1);
+    expect(attack(false)).toBe(2);
+  });
+});
+
+describe('a side step crosses no enemy threat zone but that of the enemy it lines up opposite (F38)', () => {
+  // A (D3H2 Blades, a 2 BW move: 16 eighths) at x = 20 facing north has no enemy in its path or
+  // a base width to either side, so it steps into the nearest path with an enemy in it (B5):
+  // 2 BW to the right, opposite E (x = 36, far ahead). The ground of that step is
+  // [16, 40] x [36, 40]. F, facing west with its front edge at x = 42, threatens [34, 42] x [34, 42].
+  const step = (threatZone: BattleRules['field']['threatZone']): number => {
+    const base0 = d3h2.battle!;
+    const rules: BattleRules = { ...base0, field: { ...base0.field, threatZone } };
+    const field = new Field(rules, [rules.profiles.get('blades')!]);
+    const board = new Board(120, 120, [base(0, 20, 40, north), base(1, 36, 100, south), base(1, 42, 38, west)]);
+    const state = new BoardState(field, board, [0, 0]);
+    state.stamp = 1;
+    const tables = new CombatTables(d3h2, rules, battle(d3h2, 'general:blades', 'general:blades'), ['blades'], [{ going: 'good', uphill: false }, { going: 'good', uphill: false }]);
+    const parts = new BoardParts(state, { tables, policy: 'widest-first', slowGoing: [false, false], goodGoing: [true, true] }, 4);
+    new BoardMoves(parts).move(0, 6);
+    return board.x[0] as number;
+  };
+
+  it('without zones A steps 2 BW across to x = 36; with D3H2\'s 1 BW zone (002:312) F\'s zone bars the step and A stays', () => {
+    expect(step(null)).toBe(36);
+    expect(step(d3h2.battle!.field.threatZone)).toBe(20);
+  });
+});
