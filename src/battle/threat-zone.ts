@@ -20,6 +20,8 @@ export class ThreatZones {
     /** How deep a zone reaches, in board units. */
     private readonly depth: number,
     private readonly aroundCamps: boolean,
+    /** A zone reaches its whole depth past any base standing in it (option `threat-zones=through-bases`). */
+    private readonly throughBases = false,
   ) {}
 
   /**
@@ -31,7 +33,7 @@ export class ThreatZones {
     for (let t = 0; t < b.count; t++) {
       if (t === toward || b.side[t] === b.side[mover] || (b.status[t] as number) >= BOARD_STATUS.lost) continue;
       // The zone at its full depth first: only one that could meet the rectangle is cut short at the first base in it.
-      if (this.zoneOf(t, this.depth) && shares(this.zone, x0, y0, x1, y1) && this.zoneOf(t, this.reach(t, mover)) && shares(this.zone, x0, y0, x1, y1)) return true;
+      if (this.zoneOf(t, this.depth) && shares(this.zone, x0, y0, x1, y1) && (this.throughBases || this.zoneOf(t, this.reach(t, mover))) && shares(this.zone, x0, y0, x1, y1)) return true;
     }
     return false;
   }

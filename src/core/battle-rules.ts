@@ -15,7 +15,7 @@ export const BATTLE = 'battle';
  * their help, cli/main.ts, reads them here): the defender takes the first bound (000:19,
  * 002:196), PIPs move the widest group first, and a battle undecided after 30 bounds is a draw.
  */
-export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30, field: 'board', 'corner-overlaps': 'front-or-rear', terrain: 'home', camps: 'laid', 'garrison-fights': 'occupant' } as const;
+export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30, field: 'board', 'corner-overlaps': 'front-or-rear', terrain: 'home', camps: 'laid', 'garrison-fights': 'occupant', 'threat-zones': 'to-first-base' } as const;
 
 /**
  * The board's ninths, for where elements were lost: three rows from army A's base edge (A's
@@ -120,9 +120,10 @@ export interface BattleField {
    * The zone in front of an enemy that a move may cross or end in only toward that enemy
    * (002:312 `Threat Zone`, 000:41 `cannot move across the front of an enemy within a base
    * width`; ruling F38): `depth` in field units ahead of its front edge, and as far around
-   * a camp or stronghold where `aroundCamps` (002:312); null: not read.
+   * a camp or stronghold where `aroundCamps` (002:312); past a base standing in it where
+   * `throughBases` (option `threat-zones`, D3H2); null: not read.
    */
-  readonly threatZone: { readonly depth: number; readonly aroundCamps: boolean } | null;
+  readonly threatZone: { readonly depth: number; readonly aroundCamps: boolean; readonly throughBases?: boolean } | null;
   readonly cite: string;
 }
 

@@ -36,11 +36,11 @@ describe('a flank attack crosses no enemy threat zone but its target\'s (F38)', 
     // ground ([56, 64] x [68, 70]): U threatens nothing past it.
     ...(withIntervening ? [{ ...base(0, 60, 70, north), depth: 2 }] : []),
   ];
-  const attack = (withIntervening: boolean, zones: boolean): number => {
+  const attack = (withIntervening: boolean, zones: boolean, throughBases = false): number => {
     const board = new Board(120, 120, bases(withIntervening));
     const contacts = new Contacts(board, new Uint8Array(1));
     contacts.update();
-    const flank = new FlankAttack(board, contacts, zones ? new ThreatZones(board, 8, false) : null);
+    const flank = new FlankAttack(board, contacts, zones ? new ThreatZones(board, 8, false, throughBases) : null);
     return flank.find(1, 100) ? flank.target : -1;
   };
 
@@ -51,6 +51,10 @@ describe('a flank attack crosses no enemy threat zone but its target\'s (F38)', 
 
   it('an element standing in U\'s zone (fighting it) leaves it nothing to threaten past it (000:41 `unless there is an intervening element`)', () => {
     expect(attack(true, true)).toBe(2);
+  });
+
+  it('read through bases (D3H2\'s `--option threat-zones=through-bases`, 002:312 being silent on it), U\'s zone bars the way past W', () => {
+    expect(attack(true, true, true)).toBe(-1);
   });
 });
 

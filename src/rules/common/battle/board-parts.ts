@@ -59,7 +59,7 @@ export class BoardParts {
     // In board units from the profile: HOTT's 2 BW (320p) is no whole number of its 100p field units.
     this.summonClear = Int32Array.from(f.profiles, (pr) => Math.round((pr.summon?.clear ?? 0) * k));
     const zone = f.rules.field.threatZone;
-    this.zones = zone ? new ThreatZones(this.board, Math.round(zone.depth * k), zone.aroundCamps) : null;
+    this.zones = zone ? new ThreatZones(this.board, Math.round(zone.depth * k), zone.aroundCamps, zone.throughBases === true) : null;
     this.outcome = new OutcomeMoves(this.board, this.contacts, {
       types: f.types,
       recoil: scaled(f.recoil, k),

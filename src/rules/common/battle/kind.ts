@@ -55,7 +55,7 @@ export const MAX_BOUNDS = 200;
  * What a user may vary about a battle beside the armies: part of the matchup's identity
  * (its key and stream), each default the documented ruling.
  */
-export function battleOptions(budget: number, cite: string, terrain: BattleTerrain | null, garrisons = false): readonly OptionDef[] {
+export function battleOptions(budget: number, cite: string, terrain: BattleTerrain | null, contested: { readonly garrisons?: boolean; readonly threatZones?: boolean } = {}): readonly OptionDef[] {
   const homes = terrain?.homes.map((h) => h.id) ?? [];
   return [
     { key: 'first', kind: 'choice', values: ['defender', 'attacker', 'random'], default: BATTLE_DEFAULTS.first, combat: [BATTLE], description: 'who takes the first bound: the defender (the second army) as the text says (000:19, 002:196), the attacker, or drawn at random (for mirror armies)' },
@@ -64,7 +64,8 @@ export function battleOptions(budget: number, cite: string, terrain: BattleTerra
     { key: 'corner-overlaps', kind: 'choice', values: ['front-or-rear', 'front-only'], default: BATTLE_DEFAULTS['corner-overlaps'], combat: [BATTLE], description: 'on the board, which corners meeting make an overlap: front or rear corners, as 002:387 says, or front corners only, as the line reads it (src/battle/RULINGS.md F6)' },
     { key: 'terrain', kind: 'choice', values: ['home', 'open', ...homes], default: BATTLE_DEFAULTS.terrain, combat: [BATTLE], description: `on the board, the ground: the defender's home terrain as its army file names it (home; open ground if it names none), open good going, or a home terrain (${homes.join(', ')}), laid anew for each battle by the defender's table (${terrain?.cite ?? 'none'}; src/battle/RULINGS.md F24-F27, F30)` },
     { key: 'camps', kind: 'choice', values: ['laid', 'none'], default: BATTLE_DEFAULTS.camps, combat: [BATTLE], description: "on the board, each army's camp or stronghold in the middle of its base edge, as its text gives one (laid; src/battle/RULINGS.md F32), or none (the line's battle on a board)" },
-    ...(garrisons ? [GARRISON_OPTION] : []),
+    ...(contested.garrisons === true ? [GARRISON_OPTION] : []),
+    ...(contested.threatZones === true ? [THREAT_ZONE_OPTION] : []),
     { key: 'bounds', kind: 'count', min: 1, max: MAX_BOUNDS, default: BATTLE_DEFAULTS.bounds, combat: [BATTLE], description: 'a battle not decided after this many bounds (both sides\') is a draw' },
     { key: 'points', kind: 'count', min: 1, max: 1000, default: budget, combat: [BATTLE], description: `the AP each army may spend (${cite}); D3H2's 12 AP to lose scales with it` },
   ];
@@ -74,6 +75,12 @@ export function battleOptions(budget: number, cite: string, terrain: BattleTerra
 const GARRISON_OPTION: OptionDef = {
   key: 'garrison-fights', kind: 'choice', values: ['occupant', 'camp-row'], default: BATTLE_DEFAULTS['garrison-fights'], combat: [BATTLE],
   description: "on the board, how an army's camp garrison (garrison: in the army) fights: as an element occupying the camp, its own combat factor +2 (occupant: 002:389 `unoccupied Camps use their base Combat Factor`, 002:590), or as the Camp's row with its Foot CF added (camp-row: 002:446); src/battle/RULINGS.md F35",
+};
+
+/** How far a threat zone reaches where the text does not say (src/battle/RULINGS.md F38). */
+const THREAT_ZONE_OPTION: OptionDef = {
+  key: 'threat-zones', kind: 'choice', values: ['to-first-base', 'through-bases'], default: BATTLE_DEFAULTS['threat-zones'], combat: [BATTLE],
+  description: "on the board, how far an enemy's threat zone reaches (002:312 `The area 1 BW deep in front of ... front edge`): to the first base standing across it, as HOTT's 000:41 says (to-first-base), or its whole 1 BW past any base (through-bases); src/battle/RULINGS.md F38",
 };
 
 /** The side conditions a battle reads (the going the whole line stands in, a whole line uphill); every other condition is the line's to set. */

@@ -37,8 +37,8 @@ function armyOf(side: Side): Army {
  * `prepare` as the line asks for them), the victory rule and the kernel.
  */
 export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMatchup {
-  const rules = system.battle as BattleRules;
-  if (!rules) throw errors.cannot(system.id, 'fight battles', 'it declares no battle rules');
+  if (!system.battle) throw errors.cannot(system.id, 'fight battles', 'it declares no battle rules');
+  const rules = withThreatZones(system.battle, String(matchup.options['threat-zones'] ?? BATTLE_DEFAULTS['threat-zones']));
   const armies = [armyOf(matchup.attacker), armyOf(matchup.defender)] as const;
   const used = new Set(armies.flatMap((a) => a.elements.map((e) => e.troop)));
   const board = String(matchup.options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
@@ -181,3 +181,9 @@ function homeTerrain(rules: BattleRules, terrain: string, board: boolean): HomeT
 }
 
 export { LEFT_OUT };
+
+/** The rules with the threat zones the option reads (F38): past a base standing in one where `through-bases`. */
+function withThreatZones(rules: BattleRules, reach: string): BattleRules {
+  const zone = rules.field.threatZone;
+  return zone && reach === 'through-bases' ? { ...rules, field: { ...rules.field, threatZone: { ...zone, throughBases: true } } } : rules;
+}
