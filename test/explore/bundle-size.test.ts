@@ -9,8 +9,8 @@
  * 12 KiB minified, 6.6 KiB gzipped (162.1 KiB); Lurkers, turning to face, the defender's home
  * terrain and Gods and Dragons brought it to 165.2 KiB; camps and aiding shooters (F32, F33)
  * to 167.1 KiB; a camp's garrison (F35: the army text's `garrison:`, the option) to 168.8 KiB;
- * command distance, aided assaults and the strip's camp legend (F36, F37) to 169.5 KiB, so the
- * bound is 170 KiB. The board is
+ * command distance, aided assaults and the strip's camp legend (F36, F37) to 169.5 KiB; threat
+ * zones and their option (F38) to 171.4 KiB, so the bound is 172 KiB. The board is
  * now the default, but `--field line` stays (it is ten times faster, and the oracle checked
  * it); when the page no longer needs the line (about 15 KiB minified) the bound goes down to
  * 155 KiB.
@@ -20,8 +20,8 @@ import { describe, expect, it } from 'vitest';
 import { bundleExplorer } from '../../src/explore/bundle.js';
 
 describe("the explorer's script", () => {
-  it('is at most 170 KiB gzipped while the line and the board are both in it', async () => {
+  it('is at most 172 KiB gzipped while the line and the board are both in it', async () => {
     const js = await bundleExplorer();
-    expect(gzipSync(js).length).toBeLessThanOrEqual(170 * 1024);
+    expect(gzipSync(js).length).toBeLessThanOrEqual(172 * 1024);
   });
 });
