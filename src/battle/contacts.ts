@@ -123,7 +123,7 @@ export class Contacts {
     }
   }
 
-  /** Elements not lost, by their boxes' left edges (kept between updates: the order changes little). */
+  /** Every element, by its box's left edge (kept between updates: the order changes little; the lost are skipped when read). */
   private readonly byLeft: Int32Array;
   /** Per element i: the elements j > i it touches by an edge, or by a corner where they are enemies, ascending, at i * count, with how (geometry.ts `touch`). */
   private readonly touching: Int32Array;
