@@ -27,12 +27,13 @@ export function withoutGarrison(army: Army, why: string | null): Garrisoned {
   return { deployed: { ...army, elements }, garrison: troop };
 }
 
-/** Why an army's garrison has no camp to hold, or null: on the line, with camps=none, or where the system's camps take none. */
-export function noGarrisonWhy(board: boolean, laid: boolean, camp: CampRule | null, system: string): string | null {
+/** Why an army's garrison has no camp to hold, or null: on the line, with camps=none, where the system's camps take none, or where this army holds none (`holdsCamp`: 002:184, more than 2 War Wagons). */
+export function noGarrisonWhy(board: boolean, laid: boolean, camp: CampRule | null, system: string, holdsCamp: boolean): string | null {
   if (!board) return 'only the board lays camps (leave out --field line)';
   if (!camp) return `${system} battles lay no camps`;
   if (!laid) return 'no camp is laid (--option camps=none)';
   if (!camp.garrison) return `${system}'s camps take no garrison (${camp.cite})`;
+  if (!holdsCamp) return `it holds no camp (${camp.cite})`;
   return null;
 }
 

@@ -47,8 +47,7 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   const camp = board && laidCamps ? rules.camp : null;
   if (camp && !rules.profiles.has(camp.troop)) throw errors.unknown('troop', camp.troop, [...rules.profiles.keys()], `for the camp of ${system.id} battles`);
   // Each camp's garrison (F35) leaves its army's line to hold it.
-  const noGarrison = noGarrisonWhy(board, laidCamps, rules.camp, system.id);
-  const garrisoned = armies.map((a) => withoutGarrison(a, campOf(a, rules.camp, () => 0) < 0 && noGarrison === null ? `it holds no camp (${rules.camp?.cite ?? ''})` : noGarrison));
+  const garrisoned = armies.map((a) => withoutGarrison(a, noGarrisonWhy(board, laidCamps, rules.camp, system.id, campOf(a, rules.camp, () => 0) >= 0)));
   const troops = system.rows.filter((r) => used.has(r.id) || r.id === camp?.troop).map((r) => r.id);
   const profiles = troops.map((t) => {
     const p = rules.profiles.get(t);
