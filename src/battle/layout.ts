@@ -6,7 +6,8 @@ import { GOING, GROUND, type PlacedFeature } from './terrain.js';
  * A kind of feature as a system's terrain table gives it (d3h2 R54): its going (water: a river
  * or waterway, crossed or bounded, not stood in), how it lies (an area; a band across the board
  * from side edge to side edge, or lengthwise from base edge to base edge; or along a side edge),
- * what it gives (cover from bespelling, 002:577; a hill, 002:592; water), and at most how many
+ * what it gives (cover from bespelling, 002:577; a hill, 002:592; water; ground that blocks
+ * shooting across it, 002:369), and at most how many
  * on one battlefield (the table's `(1 only)`), or null.
  */
 export interface FeatureKind {
@@ -15,7 +16,7 @@ export interface FeatureKind {
   readonly label?: string;
   readonly going: 'good' | 'rough' | 'bad' | 'water';
   readonly lies: 'area' | 'across' | 'lengthwise' | 'side-edge';
-  readonly gives: readonly ('cover' | 'hill' | 'water')[];
+  readonly gives: readonly ('cover' | 'hill' | 'water' | 'sight')[];
   readonly most: number | null;
   /** Bad going a pursuit still enters (002:686 `enter going it counts as Bad other than Marsh or Gully`; F34): any other bad going halts one. */
   readonly pursuitEnters?: boolean;
@@ -231,5 +232,5 @@ export function laidFeature(kind: FeatureKind, x0: number, y0: number, x1: numbe
 
 const goingOf = (kind: FeatureKind): number => (kind.going === 'bad' ? GOING.bad : kind.going === 'rough' ? GOING.rough : GOING.good);
 const groundOf = (kind: FeatureKind): number =>
-  (kind.gives.includes('cover') ? GROUND.cover : 0) | (kind.gives.includes('hill') ? GROUND.hill : 0) | (kind.gives.includes('water') || kind.going === 'water' ? GROUND.water : 0) |
+  (kind.gives.includes('cover') ? GROUND.cover : 0) | (kind.gives.includes('hill') ? GROUND.hill : 0) | (kind.gives.includes('sight') ? GROUND.sight : 0) | (kind.gives.includes('water') || kind.going === 'water' ? GROUND.water : 0) |
   (kind.going === 'bad' && kind.pursuitEnters !== true ? GROUND.haltsPursuit : 0) | (kind.going === 'bad' && kind.flightEnters !== true ? GROUND.haltsFlight : 0);

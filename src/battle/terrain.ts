@@ -4,8 +4,8 @@ import { DX, DY } from './geometry.js';
 /** The going of a stretch of ground, worst last (002:236-238, 595: good, rough, bad). */
 export const GOING = { good: 0, rough: 1, bad: 2 } as const;
 
-/** What else a piece of ground gives, as bits: cover from shooting and bespelling (000:51, 002:577), a hill, water; bad going a pursuit may not enter (002:686), and where a flight stops (002:678 (e)). */
-export const GROUND = { cover: 1, hill: 2, water: 4, haltsPursuit: 8, haltsFlight: 16 } as const;
+/** What else a piece of ground gives, as bits: cover from shooting and bespelling (000:51, 002:577), a hill, water; bad going a pursuit may not enter (002:686), and where a flight stops (002:678 (e)); ground that blocks shooting across it (002:369). */
+export const GROUND = { cover: 1, hill: 2, water: 4, haltsPursuit: 8, haltsFlight: 16, sight: 32 } as const;
 
 /** A terrain feature laid on the board: a rectangle in board units, its going and ground bits. */
 export interface PlacedFeature {
@@ -112,6 +112,22 @@ export class Terrain {
       Math.max(board.box[at + 2] ?? 0, (board.box[at + 2] ?? 0) + dx),
       Math.max(board.box[at + 3] ?? 0, (board.box[at + 3] ?? 0) + dy),
     );
+  }
+
+  /**
+   * The most of the rectangle [x0, x1] x [y0, y1] that one feature with any of the ground bits
+   * `mask` covers, measured along x (`alongX`) or along y: how deep a wood lies across a shot.
+   */
+  deepestIn(x0: number, y0: number, x1: number, y1: number, mask: number, alongX: boolean): number {
+    let deepest = 0;
+    for (let f = 0; f < this.count; f++) {
+      if (((this.ground[f] as number) & mask) === 0) continue;
+      const across = alongX ? Math.min(y1, this.y1[f] as number) - Math.max(y0, this.y0[f] as number) : Math.min(x1, this.x1[f] as number) - Math.max(x0, this.x0[f] as number);
+      if (across <= 0) continue;
+      const along = alongX ? Math.min(x1, this.x1[f] as number) - Math.max(x0, this.x0[f] as number) : Math.min(y1, this.y1[f] as number) - Math.max(y0, this.y0[f] as number);
+      deepest = Math.max(deepest, along);
+    }
+    return deepest;
   }
 
   /**

@@ -124,6 +124,12 @@ export interface BattleField {
    * `throughBases` (option `threat-zones`, D3H2); null: not read.
    */
   readonly threatZone: { readonly depth: number; readonly aroundCamps: boolean; readonly throughBases?: boolean } | null;
+  /**
+   * What blocks a shot on the board (002:369; ruling F39): any part of an element between the
+   * shooter's front edge and its target's edge, or `terrainDepth` (field units) of ground that
+   * blocks sight between them; null: the text blocks no shot.
+   */
+  readonly shotBlocked: { readonly terrainDepth: number } | null;
   readonly cite: string;
 }
 

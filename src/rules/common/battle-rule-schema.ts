@@ -72,6 +72,8 @@ const fieldRow = z.strictObject({
   flankCounts: z.enum(['lined-up', 'any']),
   /** The threat zone (F38): how deep in front of an enemy's front edge, in the text's unit, and whether around a camp or stronghold too (002:312); null: not read. */
   threatZone: z.nullable(z.strictObject({ depth: z.number().check(z.positive()), aroundCamps: z.boolean() })),
+  /** What blocks a shot (F39): an element between, or this depth of sight-blocking ground, in the text's unit (002:369); null: nothing. */
+  shotBlocked: z.nullable(z.strictObject({ terrainDepth: z.number().check(z.positive()) })),
 });
 
 /**

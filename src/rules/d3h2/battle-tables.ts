@@ -73,6 +73,8 @@ const BATTLE: readonly BattleRuleRow[] = [
     flankCounts: 'lined-up',
     // 002:312: `The area 1 BW deep in front of ... front edge of any other element or the area within 1 BW of any point of a Camp or Stronghold is its Threat Zone` (F38).
     threatZone: { depth: 1, aroundCamps: true },
+    // 002:369: `Shooting is blocked if uncrossed lines joining the ends of the shooting and target edges have part of any element between them. ... a ½ BW depth of ... woods ... blocks shooting` (F39).
+    shotBlocked: { terrainDepth: 0.5 },
   },
   {
     id: 'camp', label: 'camp: 2 BW by 1 BW in the middle of each base edge; sacked, 2 AP lost', source: '002:183-187, 002:690',

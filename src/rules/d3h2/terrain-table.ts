@@ -27,16 +27,17 @@ export interface HomeTerrainRow extends HomeTerrain {
 
 const feature = (id: string, label: string, going: TerrainFeatureRow['going'], source: string, more: Partial<TerrainFeatureRow> = {}): TerrainFeatureRow => ({ id, label, going, lies: 'area', gives: [], most: null, source, ...more });
 
+// sight: `a ½ BW depth of difficult hills, woods, oasis, dunes, hamlet or edifice blocks shooting` (002:369; F39).
 // pursuitEnters, flightEnters: the bad going a pursuit still enters, Marsh and Gully (002:686), and a flight, Marsh (002:678 (e); F34).
 export const D3H2_TERRAIN_FEATURES: readonly TerrainFeatureRow[] = [
-  feature('bua', 'BUA (a Stronghold or a Hamlet)', 'rough', '002:176-178', { gives: ['cover'], most: 1 }),
+  feature('bua', 'BUA (a Stronghold or a Hamlet)', 'rough', '002:176-178', { gives: ['cover', 'sight'], most: 1 }),
   feature('plough', 'Plough', 'good', '002:97, 108'),
   feature('gentle-hills', 'Gentle Hills', 'good', '002:107', { gives: ['hill'] }),
-  feature('difficult-hills', 'Difficult Hills', 'bad', '002:104', { gives: ['hill'] }),
-  feature('woods', 'Woods', 'bad', '002:105', { gives: ['cover'] }),
+  feature('difficult-hills', 'Difficult Hills', 'bad', '002:104', { gives: ['hill', 'sight'] }),
+  feature('woods', 'Woods', 'bad', '002:105', { gives: ['cover', 'sight'] }),
   feature('marsh', 'Marsh', 'bad', '002:115', { pursuitEnters: true, flightEnters: true }),
-  feature('dunes', 'Dunes', 'bad', '002:146'),
-  feature('oasis', 'Oasis', 'bad', '002:148', { most: 1 }),
+  feature('dunes', 'Dunes', 'bad', '002:146', { gives: ['sight'] }),
+  feature('oasis', 'Oasis', 'bad', '002:148', { gives: ['sight'], most: 1 }),
   feature('enclosures', 'Enclosures', 'rough', '002:101'),
   feature('scrub', 'Scrub', 'rough', '002:102'),
   feature('boggy', 'Boggy', 'rough', '002:103'),

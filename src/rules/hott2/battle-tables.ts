@@ -69,6 +69,8 @@ const BATTLE: readonly BattleRuleRow[] = [
     flankCounts: 'any',
     // 000:41: `cannot move across the front of an enemy within a base width, unless there is an intervening element` (F38; a base width 160p, R17).
     threatZone: { depth: 160, aroundCamps: false },
+    // 000:23, 82-88: the sheet blocks no shot, by elements or by terrain (F39).
+    shotBlocked: null,
   },
   {
     id: 'camp', label: 'stronghold: 320p by 160p in the middle of each base edge; lost, the army is defeated', source: '000:57-60, 000:90',

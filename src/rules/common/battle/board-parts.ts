@@ -4,6 +4,7 @@ import { OutcomeMoves, turnAbout } from '../../../battle/outcome-moves.js';
 import { Along, distanceAhead, sharedAcross } from '../../../battle/reach.js';
 import { Sweep } from '../../../battle/sweep.js';
 import { ThreatZones } from '../../../battle/threat-zone.js';
+import { LineOfFire } from '../../../battle/line-of-fire.js';
 import type { BoardState } from './board-state.js';
 import { EFFECT } from './effects.js';
 import type { BoundSettings } from './settings.js';
@@ -25,6 +26,8 @@ export class BoardParts {
   private readonly along = new Along();
   /** The enemies' threat zones a move may not cross (F38), or null where the text has none. */
   readonly zones: ThreatZones | null;
+  /** What blocks a shot (F39), or null where the text blocks none. */
+  readonly fire: LineOfFire | null;
   /** Board units in one field unit. */
   readonly k: number;
   readonly move: Int32Array;
@@ -58,6 +61,8 @@ export class BoardParts {
     this.lurkWithin = scaled(f.summonWithin, k);
     // In board units from the profile: HOTT's 2 BW (320p) is no whole number of its 100p field units.
     this.summonClear = Int32Array.from(f.profiles, (pr) => Math.round((pr.summon?.clear ?? 0) * k));
+    const blocked = f.rules.field.shotBlocked;
+    this.fire = blocked ? new LineOfFire(this.board, Math.round(blocked.terrainDepth * k)) : null;
     const zone = f.rules.field.threatZone;
     this.zones = zone ? new ThreatZones(this.board, Math.round(zone.depth * k), zone.aroundCamps, zone.throughBases === true) : null;
     this.outcome = new OutcomeMoves(this.board, this.contacts, {
@@ -106,7 +111,8 @@ export class BoardParts {
    * The nearest enemy not lost ahead of `i` in its own path, else the path a base width to
    * the low side, else to the high side, within `range` (board units) of its front edge, or
    * -1 (the line's target in its column, then left, then right; ruling F20). `inCombat`: an
-   * enemy in close combat may be the target (bespelling, 002:340); shooting passes it over.
+   * enemy in close combat may be the target (bespelling, 002:340); shooting passes it over, and
+   * an enemy it may not see for an element or ½ BW of woods between (F39).
    */
   target(i: number, range: number, inCombat: boolean): number {
     this.scanAhead(i);
@@ -114,7 +120,8 @@ export class BoardParts {
       const j = this.enemyIn[path] as number;
       // A camp or stronghold is not shot at or bespelled: with no ground troops in contact nothing befalls it (002:642; F32).
       if (j < 0 || (!inCombat && this.fighting(j)) || this.board.fixed[j] === 1) continue;
-      if ((this.enemyAt[path] as number) <= range) return j;
+      // A shot an element between or a wood blocks is no shot (002:369; F39): the next path is looked at.
+      if ((this.enemyAt[path] as number) <= range && (inCombat || !(this.fire?.blocked(i, j) ?? false))) return j;
     }
     return -1;
   }

@@ -17,7 +17,7 @@ export const LEFT_OUT: readonly string[] = [
   'ensorcelled elements returned for 6 PIPs, Inexhaustible Hordes replaced',
 ];
 
-/** What a battle on the board leaves out (src/battle/RULINGS.md F22-F38): the line's list less what the board has; its first item is the terrain's. */
+/** What a battle on the board leaves out (src/battle/RULINGS.md F22-F39): the line's list less what the board has; its first item is the terrain's. */
 export const LEFT_OUT_ON_BOARD: readonly string[] = [
   'terrain pieces (open ground: each army stands in one going; the defender\'s army file names none; --terrain lays a home terrain)',
   'manoeuvre beyond the line advance and flank and rear attacks (only mounted and aerials attack flanks and rears, of enemies already fighting to their front; an element turns to face a flank or rear contact only where its turned base has room)',
@@ -30,7 +30,7 @@ export const LEFT_OUT_ON_BOARD: readonly string[] = [
 
 /** What a battle on a laid home terrain leaves out of the terrain (F24-F27), in place of the open board's first item. */
 export const LEFT_OUT_OF_TERRAIN =
-  "of the terrain: rivers and waterways (not laid), a road's faster march, woods, hills and BUA blocking sight, aerials' flank attacks kept out of woods and BUA";
+  "of the terrain: rivers and waterways (not laid), a road's faster march, woods, hills and BUA blocking the general's sight, D3H2's hill crests blocking shots and marsh and gullies keeping elements from shooting (002:369, F39), aerials' flank attacks kept out of woods and BUA";
 
 /** How an army reads in an answer: 'General's Knights, 3 Knights, 4 Blades (2 behind)'. */
 export function armyText(system: RuleSystem, army: Army): string {
@@ -83,7 +83,7 @@ export function battleExplanation(system: RuleSystem, rules: BattleRules, armies
         title: 'the battle',
         lines: [
           `armies: ${armyText(system, armies[0])} v ${armyText(system, armies[1])}`,
-          ...(board ? [`field: the board, ${2 * rules.field.rear + rules.field.gap} x ${rules.field.unit} a side, bases with facings; contacts, overlaps, flank and rear contact and outcome moves from the bases (src/battle/RULINGS.md F1-F38)`] : []),
+          ...(board ? [`field: the board, ${2 * rules.field.rear + rules.field.gap} x ${rules.field.unit} a side, bases with facings; contacts, overlaps, flank and rear contact and outcome moves from the bases (src/battle/RULINGS.md F1-F39)`] : []),
           ...(board ? [campLine(rules, options)] : []),
           ...(home ? [`terrain: ${terrainName(home)}, the defender's home terrain, laid anew for each battle from its table (${rules.terrain?.cite ?? ''}; F24): going, cover from shooting and bespelling, and hills' upslope under each element (F25-F27)`] : []),
           ...(layout ? [`terrain: ${layout.name}, a layout file of ${layout.features.length} feature${layout.features.length === 1 ? '' : 's'} (${layout.features.map((f) => f.feature).join(', ') || 'none'}) laid for every battle (F24): going, cover from shooting and bespelling, and hills' upslope under each element (F25-F27)`] : []),
