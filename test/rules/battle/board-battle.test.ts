@@ -48,7 +48,9 @@ describe('battles on the board (rulings F1-F29)', () => {
   // catches a hang only: 30 minutes, 20 times the slowest case's time on an idle machine.
   const twoASide = process.env.ODDSMITH_BOARD_EXACT === 'all' ? it : it.skip;
   twoASide.each([
-    ['d3h2: general:cavalry+blades v general:warband+warband', d3h2, 'general:cavalry+blades', 'general:warband+warband'],
+    // Cavalry against Warband lost the defender an element to a flank or rear contact with a chance
+    // of 2.8e-8 only, and with threat zones (F38) none (5e-13, rounding); against Blades, 0.46%.
+    ['d3h2: general:cavalry+blades v general:blades+blades', d3h2, 'general:cavalry+blades', 'general:blades+blades'],
     ['d3h2: general:light-horse+blades v general:blades+blades', d3h2, 'general:light-horse+blades', 'general:blades+blades'],
     ['hott2: general:riders+blades v general:blades+blades', hott2, 'general:riders+blades', 'general:blades+blades'],
   ] as const)('%s, two a side: exact and Monte Carlo agree, flank contacts included', (_, system, a, b) => {
