@@ -68,6 +68,8 @@ export class Along {
   lead = 0;
   from = 0;
   to = 0;
+  /** How far ahead of `e`'s leading edge the board's edge is. */
+  toEdge = 0;
 
   set(board: Board, e: number, direction: number): this {
     const box = board.box;
@@ -78,6 +80,8 @@ export class Along {
     this.lead = this.sign * (box[at + (BOX_LEAD[direction] as number)] as number);
     this.from = box[at + this.across] as number;
     this.to = box[at + this.across + 2] as number;
+    // The far edge's coordinate read the same way: the width or height ahead, 0 behind (-0 read backwards).
+    this.toEdge = (this.sign > 0 ? (this.across === 1 ? board.width : board.height) : 0) - this.lead;
     return this;
   }
 }

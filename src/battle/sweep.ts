@@ -27,9 +27,8 @@ export class Sweep {
   run(e: number, direction: number, distance: number, passes: Uint8Array | null = null, row = 0): void {
     const b = this.board;
     const box = b.box;
-    const { sign, near: nearAt, across: lo, lead, from: across0, to: across1 } = this.along.set(b, e, direction);
+    const { sign, near: nearAt, across: lo, lead, from: across0, to: across1, toEdge: edgeGap } = this.along.set(b, e, direction);
     const hi = lo + 2;
-    const edgeGap = (sign > 0 ? (lo === 1 ? b.width : b.height) : 0) * sign - lead;
     const side = b.side[e];
     let nearest = distance;
     this.met = 0;

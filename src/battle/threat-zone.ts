@@ -32,8 +32,10 @@ export class ThreatZones {
     const b = this.board;
     for (let t = 0; t < b.count; t++) {
       if (t === toward || b.side[t] === b.side[mover] || (b.status[t] as number) >= BOARD_STATUS.lost) continue;
-      // The zone at its full depth first: only one that could meet the rectangle is cut short at the first base in it.
-      if (this.zoneOf(t, this.depth) && shares(this.zone, x0, y0, x1, y1) && (this.throughBases || this.zoneOf(t, this.reach(t, mover))) && shares(this.zone, x0, y0, x1, y1)) return true;
+      // The zone at its full depth first: only one that meets the rectangle is cut short at the first base in it (a camp's is not).
+      if (!this.zoneOf(t, this.depth) || !shares(this.zone, x0, y0, x1, y1)) continue;
+      if (this.throughBases || b.fixed[t] === 1) return true;
+      if (this.zoneOf(t, this.reach(t, mover)) && shares(this.zone, x0, y0, x1, y1)) return true;
     }
     return false;
   }

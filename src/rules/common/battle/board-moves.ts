@@ -94,7 +94,7 @@ export class BoardMoves {
   private sideStep(i: number): number {
     const p = this.parts;
     const b = p.board;
-    if (b.status[i] !== BOARD_STATUS.ready || p.nearestAhead(i, 0) >= 0 || p.state.field.noContact[b.type[i] as number] === 1) return 0;
+    if (b.status[i] !== BOARD_STATUS.ready || p.nearestAhead(i) >= 0 || p.state.field.noContact[b.type[i] as number] === 1) return 0;
     const reach = Math.max(1, Math.floor(p.moveOf(i) / UNITS_PER_BW));
     // Who stands across each path a whole number of base widths to either side, in one pass:
     // `paths` at (dir + 1) / 2 * stride + k, the path k base widths to the low (dir -1) or high side.
@@ -131,23 +131,10 @@ export class BoardMoves {
   private stepClear(i: number, by: number): boolean {
     const p = this.parts;
     if (!p.zones) return true;
-    const b = p.board;
-    const box = b.box;
+    const box = p.board.box;
     const at = 4 * i;
-    const lo = BOX_ACROSS[b.facing[i] as number] as number;
-    const from = (box[at + lo] as number) + by;
-    const to = (box[at + lo + 2] as number) + by;
-    let toward = -1;
-    let nearest = Infinity;
-    for (let j = 0; j < b.count; j++) {
-      if (b.side[j] === b.side[i] || (b.status[j] as number) >= BOARD_STATUS.lost) continue;
-      if (Math.min(to, box[4 * j + lo + 2] as number) - Math.max(from, box[4 * j + lo] as number) <= 0) continue;
-      const d = distanceAhead(b, i, j);
-      if (d >= 0 && d < nearest) {
-        nearest = d;
-        toward = j;
-      }
-    }
+    const lo = BOX_ACROSS[p.board.facing[i] as number] as number;
+    const toward = p.nearestAhead(i, by);
     // The ground the step covers: the base where it stands and where it steps to, across (x for a base facing north or south, y for east or west).
     const x0 = (box[at] as number) + (lo === 0 ? Math.min(0, by) : 0);
     const x1 = (box[at + 2] as number) + (lo === 0 ? Math.max(0, by) : 0);
@@ -350,7 +337,7 @@ export class BoardMoves {
     else b.place(i, x, y + by, facing);
     if (!b.fits(i)) return b.place(i, x, y, facing);
     const left = Math.max(0, p.moveOf(i) - Math.abs(by));
-    const own = p.nearestAhead(i, 0);
+    const own = p.nearestAhead(i);
     p.sweep.run(i, facing, b.height + b.width);
     const d = Math.max(0, p.state.ground.stopsShort(i, Math.min(left, own >= 0 ? distanceAhead(b, i, own) : left, p.sweep.gap)));
     shift(b, i, facing, d);

@@ -126,16 +126,13 @@ export class BoardParts {
     return -1;
   }
 
-  /** The nearest enemy not lost ahead of `i` in path `path` (0 its own, 1 a base width to the low side, 2 to the high side), or -1. */
-  nearestAhead(i: number, path: number): number {
+  /** The nearest enemy not lost ahead of `i` (the first of equals) in its own path moved `by` across the board (0: its own path, as it stands), or -1. */
+  nearestAhead(i: number, by = 0): number {
     const b = this.board;
-    const width = 2 * (b.half[i] as number);
-    const from = path === 0 ? 0 : path === 1 ? -UNITS_PER_BW : width;
-    const to = path === 0 ? 0 : path === 1 ? -width : UNITS_PER_BW;
     let best = -1;
     let nearest = Infinity;
     for (let j = 0; j < b.count; j++) {
-      if (b.side[j] === b.side[i] || (b.status[j] as number) >= BOARD_STATUS.lost || sharedAcross(b, i, j, from, to) <= 0) continue;
+      if (b.side[j] === b.side[i] || (b.status[j] as number) >= BOARD_STATUS.lost || sharedAcross(b, i, j, by, by) <= 0) continue;
       const d = distanceAhead(b, i, j);
       if (d >= 0 && d < nearest) {
         nearest = d;
@@ -160,7 +157,7 @@ export class BoardParts {
   scanAhead(i: number): void {
     const b = this.board;
     const box = b.box;
-    const { sign, near: nearAt, across: lo, lead, from: own0, to: own1 } = this.along.set(b, i, b.facing[i] as number);
+    const { sign, near: nearAt, across: lo, lead, from: own0, to: own1, toEdge: edge } = this.along.set(b, i, b.facing[i] as number);
     const side = b.side[i];
     const whole = b.height + b.width;
     // The nearest enemy in each path (the first of equals) and how far: kept in locals, stored at the end.
@@ -197,7 +194,6 @@ export class BoardParts {
     enemyAt[1] = lowAt;
     enemyIn[2] = high;
     enemyAt[2] = highAt;
-    const edge = (sign > 0 ? (lo === 1 ? b.width : b.height) : 0) * sign - lead;
     this.clearAhead = Math.max(0, edge < whole && edge <= any ? Math.min(edge, any) : any);
   }
 
