@@ -12,6 +12,19 @@ writeFileSync(overlay, 'base: hott2\nname: general-plus-two\nfactors:\n  general
 // A sweep of a few matchups in two situations: each matchup's chunks are what is shared out.
 const sweep = join(work, 'sweep.yaml');
 writeFileSync(sweep, 'name: sweep\ntitle: a few mounted against foot\nsystem: hott2\nattackers: [knights, riders]\ndefenders: [blades, spears, warband]\nconditions:\n  - name: open ground\n    combat: close\n  - name: defender uphill\n    b: { uphill: true }\n');
+// A sweep of four small battles on the board (a general and two elements a side): each battle a
+// chunk, the chunks shared among the parts; small armies, because every part plans every battle.
+const battles = join(work, 'battles.yaml');
+writeFileSync(battles, "name: battles\ntitle: small battles\nsystem: d3h2\nattackers: ['general:knights+knights', 'general:warband+warband']\ndefenders: ['general:blades+psiloi', 'general:spears+bows']\nconditions:\n  - name: open battle\n    combat: battle\nmethod: mc\ntrials: 100\nseed: 1\n");
+/** A small army file of hott2 (a general, a front line of three, one element behind): `balance --battle` re-fights each army once for every element it removes. */
+const army = (name: string, home: string, front: readonly string[], behind: string): string => {
+  const file = join(work, `${name.replace(/\W+/g, '-')}.yaml`);
+  const elements = [front[0], front[1], 'heroes, general: true', front[2]].map((e) => `  - { troop: ${e} }`).concat(`  - { troop: ${behind}, behind: 2 }`);
+  writeFileSync(file, `system: hott2\nname: ${name}\nsource: a small army for a test\nhome: ${home}\nelements:\n${elements.join('\n')}\n`);
+  return file;
+};
+const warband = army('Small Warband', 'forest', ['beasts', 'warband', 'warband'], 'warband');
+const shieldwall = army('Small Shieldwall', 'hilly', ['shooters', 'spears', 'spears'], 'spears');
 
 /** The parts of a run cut into `n`, run in a shuffled order (last first), into one counts folder; each part's stdout. */
 async function shards(args: readonly string[], n: number, counts: string): Promise<string[]> {
@@ -33,16 +46,16 @@ async function shards(args: readonly string[], n: number, counts: string): Promi
 const CASES: readonly { readonly name: string; readonly args: readonly string[]; readonly report: boolean; readonly ns?: readonly number[] }[] = [
   // Single rolls at 140,000 trials: three chunks a matchup, each matchup split among the parts.
   { name: 'run, a Monte Carlo sweep of many chunks', args: ['run', 'SWEEP', '--method', 'mc', '--trials', '140000', '--seed', '5'], report: true },
-  // Nine battles of one chunk each: whole matchups shared among the parts (every part plans
-  // all nine, which is most of this small run's time: three parts show it).
-  { name: 'run, a battle sweep', args: ['run', 'scenarios/d3h2-battles.yaml', '--trials', '100'], report: true, ns: [3] },
+  // Four battles of one chunk each: whole matchups shared among the parts (every part plans
+  // all four, which is most of this small run's time: three parts show it).
+  { name: 'run, a battle sweep', args: ['run', 'BATTLES'], report: true, ns: [3] },
   // A system of groups: one type's matchups (exact and sampled) and its break-even search, a unit run whole on one part.
   { name: 'balance of one type with its break-even search', args: ['balance', 'chainmail', 'heavy-horse', '--format', 'json'], report: false },
   { name: 'balance with a report', args: ['balance', 'hott2', '--method', 'mc', '--trials', '3000'], report: true },
   // The other ways of balance: two analyses at once, the searches alone, battles beside the matrix.
   { name: 'balance --compare', args: ['balance', 'hott2', '--compare', 'GENERAL_PLUS_TWO', '--method', 'mc', '--trials', '500'], report: false, ns: [2] },
   { name: 'balance --solve', args: ['balance', 'chainmail', 'heavy-horse', '--solve', '--format', 'json'], report: false, ns: [2] },
-  { name: 'balance --battle', args: ['balance', 'hott2', '--battle', '--trials', '100', '--armies', 'armies/hott2-warband.yaml', '--armies', 'armies/hott2-shieldwall.yaml', '--format', 'json'], report: false, ns: [2] },
+  { name: 'balance --battle', args: ['balance', 'hott2', '--battle', '--trials', '100', '--armies', 'WARBAND', '--armies', 'SHIELDWALL', '--format', 'json'], report: false, ns: [2] },
   // Two chunks: a part of seven either runs one chunk or nothing (Knights ride Psiloi down in
   // a few bounds, so 70,000 battles are quick, and each side still wins some).
   // On the line, ten times faster: the sweep above fights on the board, with the board's own metrics.
@@ -50,7 +63,7 @@ const CASES: readonly { readonly name: string; readonly args: readonly string[];
 ];
 
 describe('a run cut into parts merges into exactly the whole run (issue #37)', () => {
-  const files = new Map([['GENERAL_PLUS_TWO', overlay], ['SWEEP', sweep]]);
+  const files = new Map([['GENERAL_PLUS_TWO', overlay], ['SWEEP', sweep], ['BATTLES', battles], ['WARBAND', warband], ['SHIELDWALL', shieldwall]]);
   for (const c of CASES.map((k) => ({ ...k, args: k.args.map((a) => files.get(a) ?? a) }))) {
     const ns = c.ns ?? [1, 2, 3, 7];
     it(`${c.name}: n = ${ns.join(', ')}`, async () => {
