@@ -53,9 +53,11 @@ export class Board {
   cause: number = LOSS.other;
   /** A base was placed or lost since the contacts were last read from the board (contacts.ts skips an update otherwise). */
   changed = true;
-  /** The ground the board is laid with (terrain.ts), or null for open ground: a loss records whether it was in terrain, a pursuit whether it would enter what halts it, a shot whether woods block it. */
+  /** The ground the board is laid with (terrain.ts), or null for open ground: a loss records whether it was in terrain, a pursuit whether it would enter what halts it, a shot whether woods block it, a flight whether it entered a river. */
   terrain: {
     anyUnder(board: Board, e: number): boolean;
+    groundUnder(board: Board, e: number): number;
+    groundIn(x0: number, y0: number, x1: number, y1: number): number;
     clearAhead(board: Board, e: number, limit: number, mask: number): number;
     deepestIn(x0: number, y0: number, x1: number, y1: number, mask: number, alongX: boolean): number;
   } | null = null;

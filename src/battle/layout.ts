@@ -16,7 +16,7 @@ export interface FeatureKind {
   readonly label?: string;
   readonly going: 'good' | 'rough' | 'bad' | 'water';
   readonly lies: 'area' | 'across' | 'lengthwise' | 'side-edge';
-  readonly gives: readonly ('cover' | 'hill' | 'water' | 'sight')[];
+  readonly gives: readonly ('cover' | 'hill' | 'water' | 'sight' | 'road')[];
   readonly most: number | null;
   /** Bad going a pursuit still enters (002:686 `enter going it counts as Bad other than Marsh or Gully`; F34): any other bad going halts one. */
   readonly pursuitEnters?: boolean;
@@ -232,5 +232,5 @@ export function laidFeature(kind: FeatureKind, x0: number, y0: number, x1: numbe
 
 const goingOf = (kind: FeatureKind): number => (kind.going === 'bad' ? GOING.bad : kind.going === 'rough' ? GOING.rough : GOING.good);
 const groundOf = (kind: FeatureKind): number =>
-  (kind.gives.includes('cover') ? GROUND.cover : 0) | (kind.gives.includes('hill') ? GROUND.hill : 0) | (kind.gives.includes('sight') ? GROUND.sight : 0) | (kind.gives.includes('water') || kind.going === 'water' ? GROUND.water : 0) |
+  (kind.gives.includes('cover') ? GROUND.cover : 0) | (kind.gives.includes('hill') ? GROUND.hill : 0) | (kind.gives.includes('sight') ? GROUND.sight : 0) | (kind.gives.includes('road') ? GROUND.road : 0) | (kind.gives.includes('water') || kind.going === 'water' ? GROUND.water : 0) |
   (kind.going === 'bad' && kind.pursuitEnters !== true ? GROUND.haltsPursuit : 0) | (kind.going === 'bad' && kind.flightEnters !== true ? GROUND.haltsFlight : 0);

@@ -21,6 +21,8 @@ export interface OutcomeRules {
   readonly crushes: Uint8Array;
   /** Per type: flees on into bad going, where others stop at its edge (002:678 (e); F34). */
   readonly fleesIntoBadGoing: Uint8Array;
+  /** Per type: destroyed if its flight enters a river (002:679 `if it enters any river`; F40): a ground element where the text drowns them. */
+  readonly drowns: Uint8Array;
   /** Per type: the status an element that flees off the board takes (BOARD_STATUS): lost, or held or departed to be summoned again (002:215; F31). */
   readonly fledOff: Uint8Array;
   /** A recoil cut short is the recoiler's end (HOTT 2e, 000:55), not only where it stops (D3H2, 002:674). */
@@ -134,10 +136,26 @@ export class OutcomeMoves {
    * Crossing its own base edge or the far edge, it is lost; meeting a side edge it turns along
    * it toward its own base edge for the rest of the move (002:677; ruling F10). Bad going it is
    * not already in, but Marsh, stops it at its edge, but for Psiloi and Light Horse (002:678 (e); F34).
+   * A flight that enters a river it did not start in is its end where the text says so (002:679; F40).
    */
   flee(e: number, killer: number): void {
     const b = this.board;
     if (this.contacts.pinned(e)) return b.lose(e, killer);
+    const drowns = b.terrain !== null && this.rules.drowns[b.type[e] ?? 0] === 1;
+    if (!drowns) return this.flight(e, killer);
+    const at = 4 * e;
+    const [x0, y0, x1, y1] = [b.box[at] ?? 0, b.box[at + 1] ?? 0, b.box[at + 2] ?? 0, b.box[at + 3] ?? 0];
+    const wet = (b.terrain?.groundUnder(b, e) ?? 0) & GROUND.water;
+    this.flight(e, killer);
+    if (wet !== 0 || b.status[e] !== BOARD_STATUS.fled) return;
+    // Rivers lie across the board from side edge to side edge (F18): the box from where it started to where it stopped holds every stretch a flight along and then beside an edge crossed.
+    const swept = b.terrain?.groundIn(Math.min(x0, b.box[at] ?? 0), Math.min(y0, b.box[at + 1] ?? 0), Math.max(x1, b.box[at + 2] ?? 0), Math.max(y1, b.box[at + 3] ?? 0)) ?? 0;
+    if ((swept & GROUND.water) !== 0) b.lose(e, killer);
+  }
+
+  /** Flee's move (`flee`), the element not pinned. */
+  private flight(e: number, killer: number): void {
+    const b = this.board;
     // An element already fleeing faces away from the enemy: it flees on without turning back toward it.
     if (b.status[e] !== BOARD_STATUS.fled) turnAbout(b, e);
     b.status[e] = BOARD_STATUS.fled;

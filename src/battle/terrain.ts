@@ -4,8 +4,8 @@ import { DX, DY } from './geometry.js';
 /** The going of a stretch of ground, worst last (002:236-238, 595: good, rough, bad). */
 export const GOING = { good: 0, rough: 1, bad: 2 } as const;
 
-/** What else a piece of ground gives, as bits: cover from shooting and bespelling (000:51, 002:577), a hill, water; bad going a pursuit may not enter (002:686), and where a flight stops (002:678 (e)); ground that blocks shooting across it (002:369). */
-export const GROUND = { cover: 1, hill: 2, water: 4, haltsPursuit: 8, haltsFlight: 16, sight: 32 } as const;
+/** What else a piece of ground gives, as bits: cover from shooting and bespelling (000:51, 002:577), a hill, water; bad going a pursuit may not enter (002:686), and where a flight stops (002:678 (e)); ground that blocks shooting across it (002:369); a road, which bridges or fords a river (000:49, 002:592; F40). */
+export const GROUND = { cover: 1, hill: 2, water: 4, haltsPursuit: 8, haltsFlight: 16, sight: 32, road: 64 } as const;
 
 /** A terrain feature laid on the board: a rectangle in board units, its going and ground bits. */
 export interface PlacedFeature {
@@ -40,6 +40,8 @@ const MOST_FEATURES = 16;
  */
 export class Terrain {
   count = 0;
+  /** Every ground bit some laid feature gives: a question about water on a board with none is answered at once. */
+  laidGround = 0;
   private readonly x0 = new Int32Array(MOST_FEATURES);
   private readonly y0 = new Int32Array(MOST_FEATURES);
   private readonly x1 = new Int32Array(MOST_FEATURES);
@@ -58,6 +60,7 @@ export class Terrain {
   /** Lay the features of a layout's last draw (layout.ts LayoutDrawer) on open ground, in place (a battle with a new layout each time). */
   layFrom(drawer: LaidRectangles): void {
     this.count = 0;
+    this.laidGround = 0;
     for (let f = 0; f < drawer.count; f++) {
       const k = drawer.kind[f] as number;
       this.add(drawer.x0[f] as number, drawer.y0[f] as number, drawer.x1[f] as number, drawer.y1[f] as number, drawer.going[k] as number, drawer.ground[k] as number);
@@ -73,6 +76,7 @@ export class Terrain {
     this.y1[f] = y1;
     this.going[f] = going;
     this.ground[f] = ground;
+    this.laidGround |= ground;
   }
 
   /** The worst going under any part of element `e`'s base (ruling F15: a base partly in bad going is in it). */
@@ -102,16 +106,25 @@ export class Terrain {
    * straight ahead (F25: a move is slowed by the worst going any part of it crosses).
    */
   worstAhead(board: Board, e: number, distance: number): number {
+    return this.ahead(board, e, distance, true);
+  }
+
+  /** The ground bits under element `e`'s base or the strip it would sweep moving `distance` straight ahead (a move across a river, F40). */
+  groundAhead(board: Board, e: number, distance: number): number {
+    return this.ahead(board, e, distance, false);
+  }
+
+  /** The worst going (`going`) or the ground bits under `e`'s base and the strip ahead of it `distance` long. */
+  private ahead(board: Board, e: number, distance: number, going: boolean): number {
     const at = 4 * e;
     const f = board.facing[e] as number;
     const dx = (DX[f] ?? 0) * distance;
     const dy = (DY[f] ?? 0) * distance;
-    return this.goingIn(
-      Math.min(board.box[at] ?? 0, (board.box[at] ?? 0) + dx),
-      Math.min(board.box[at + 1] ?? 0, (board.box[at + 1] ?? 0) + dy),
-      Math.max(board.box[at + 2] ?? 0, (board.box[at + 2] ?? 0) + dx),
-      Math.max(board.box[at + 3] ?? 0, (board.box[at + 3] ?? 0) + dy),
-    );
+    const x0 = Math.min(board.box[at] ?? 0, (board.box[at] ?? 0) + dx);
+    const y0 = Math.min(board.box[at + 1] ?? 0, (board.box[at + 1] ?? 0) + dy);
+    const x1 = Math.max(board.box[at + 2] ?? 0, (board.box[at + 2] ?? 0) + dx);
+    const y1 = Math.max(board.box[at + 3] ?? 0, (board.box[at + 3] ?? 0) + dy);
+    return going ? this.goingIn(x0, y0, x1, y1) : this.groundIn(x0, y0, x1, y1);
   }
 
   /**
@@ -161,7 +174,7 @@ export class Terrain {
   }
 
   /** The ground bits of every feature sharing area with the rectangle (x0, y0)-(x1, y1). */
-  private groundIn(x0: number, y0: number, x1: number, y1: number): number {
+  groundIn(x0: number, y0: number, x1: number, y1: number): number {
     let out = 0;
     for (let f = 0; f < this.count; f++) if (this.overlaps(f, x0, y0, x1, y1)) out |= this.ground[f] as number;
     return out;

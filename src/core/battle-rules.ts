@@ -15,7 +15,7 @@ export const BATTLE = 'battle';
  * their help, cli/main.ts, reads them here): the defender takes the first bound (000:19,
  * 002:196), PIPs move the widest group first, and a battle undecided after 30 bounds is a draw.
  */
-export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30, field: 'board', 'corner-overlaps': 'front-or-rear', terrain: 'home', camps: 'laid', 'garrison-fights': 'occupant', 'threat-zones': 'to-first-base' } as const;
+export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30, field: 'board', 'corner-overlaps': 'front-or-rear', terrain: 'home', camps: 'laid', 'garrison-fights': 'occupant', 'threat-zones': 'to-first-base', rivers: 'not-paltry' } as const;
 
 /**
  * The board's ninths, for where elements were lost: three rows from army A's base edge (A's
@@ -130,6 +130,14 @@ export interface BattleField {
    * blocks sight between them; null: the text blocks no shot.
    */
   readonly shotBlocked: { readonly terrainDepth: number } | null;
+  /**
+   * A river on the board (ruling F40): `crossing`, the most (field units) a ground element moves
+   * when its move crosses or starts in one (002:239 `Crossing River`, 000:39 `across water`;
+   * null: not slowed, a paltry river); whether holding its bank counts as upslope (000:49,
+   * 002:592), a fleeing element entering one is destroyed (002:679) and one partly in one cannot
+   * shoot (002:369). Null: the board lays no river.
+   */
+  readonly river: { readonly crossing: number | null; readonly bank: boolean; readonly fleeDrowns: boolean; readonly noShootingFrom: boolean } | null;
   readonly cite: string;
 }
 

@@ -15,7 +15,7 @@ const base = (side: number, type: number, x: number, y: number, facing: number):
 function rules(blockedRecoilDestroys: boolean): OutcomeRules {
   const passes = new Uint8Array(9);
   passes[MOUNTED * 3 + FOOT] = 1;
-  return { types: 3, recoil: Int32Array.of(4, 8, 4), flee: Int32Array.of(16, 32, 16), passes, pushable: Uint8Array.of(1, 1, 0), crushes: Uint8Array.of(0, 0, 1), fleesIntoBadGoing: Uint8Array.of(0, 1, 0), fledOff: Uint8Array.of(2, 2, 2), blockedRecoilDestroys };
+  return { types: 3, recoil: Int32Array.of(4, 8, 4), flee: Int32Array.of(16, 32, 16), passes, pushable: Uint8Array.of(1, 1, 0), crushes: Uint8Array.of(0, 0, 1), fleesIntoBadGoing: Uint8Array.of(0, 1, 0), fledOff: Uint8Array.of(2, 2, 2), drowns: Uint8Array.of(1, 1, 0), blockedRecoilDestroys };
 }
 
 /** The board after `act`, with its contacts read first (as when the fight began). */

@@ -157,6 +157,9 @@ describe('the explorer page', () => {
   it('a bad hash shows one clear message, not a blank page', async () => {
     await open('#hott2/knigts/spears');
     expect((await page.textContent('#answer .error'))?.trim()).toMatch(/^unknown troop 'knigts'.*did you mean knights\?$/);
+    // The contract's unlisted example is not in the page (src/explore/bundle.ts): refused as any unknown system is.
+    await open('#test-pool/militia/militia');
+    expect((await page.textContent('#answer .error'))?.trim()).toMatch(/^unknown system 'test-pool'/);
   });
 
   it('a link\'s control and bidirectional characters show as escapes in the error line, as the CLI shows them', async () => {

@@ -37,9 +37,9 @@ describe("each command's --help gives the defaults it runs with", () => {
     for (const system of battles) {
       const defaults = Object.fromEntries(system.options.filter((o) => o.combat?.includes(BATTLE)).map((o) => [o.key, 'default' in o ? o.default : undefined]));
       // Two contested readings only D3H2 offers: how a camp's garrison fights (its camps alone take one, F35)
-      // and how far a threat zone reaches (002:312 is silent, HOTT's 000:41 is not; F38).
-      const { 'garrison-fights': garrisonFights, 'threat-zones': threatZones, ...common } = BATTLE_DEFAULTS;
-      const expected = system.id === 'd3h2' ? { ...common, 'garrison-fights': garrisonFights, 'threat-zones': threatZones } : common;
+      // and how far a threat zone reaches (002:312 is silent, HOTT's 000:41 is not; F38); and whether a river is paltry (F40).
+      const { 'garrison-fights': garrisonFights, 'threat-zones': threatZones, rivers, ...common } = BATTLE_DEFAULTS;
+      const expected = system.id === 'd3h2' ? { ...common, 'garrison-fights': garrisonFights, 'threat-zones': threatZones, rivers } : common;
       expect(defaults, system.id).toEqual({ ...expected, points: defaults['points'] });
       expect(help('battle', '--points'), system.id).toContain(`(default ${String(defaults['points'])},`);
     }

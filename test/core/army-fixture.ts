@@ -34,7 +34,7 @@ function fixtureRules(system: RuleSystem): BattleRules {
   return {
     army: system.id === 'd3h2' ? ARMY_RULES_002 : { ...ARMY_RULES_002, ruling: 'borrowed from D3H2 (fixture)' },
     victory: { kind: 'points', fraction: 0, points: 12, generalExtra: 2, general: 'none', cite: '002:690', words: 'fixture' },
-    field: { unit: '1/2 BW', gap: 12, rear: 6, blockedRecoil: 'stops', baseWidth: 2, flankCounts: 'any', threatZone: null, shotBlocked: null, cite: 'fixture' },
+    field: { unit: '1/2 BW', gap: 12, rear: 6, blockedRecoil: 'stops', baseWidth: 2, flankCounts: 'any', threatZone: null, shotBlocked: null, river: null, cite: 'fixture' },
     camp: null,
     pips: { extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: true, bespell: 1, bespellAid: 1, bespellAfterMoving: true, commandDistance: null, cite: 'fixture' },
     conditionKeys: { overlaps: 'overlaps', flank: null, rear: 'rear', general: 'general', support: 'support', sideSupport: null, charged: null, going: 'going', shootsBack: 'shoots-back', rolledOne: null, cover: null, aiding: null },

@@ -56,7 +56,7 @@ describe('layout files', () => {
 
   it('refuses, in one sentence with its line, what a board cannot lay', async () => {
     expect(await failure(VALID, 'hott25')).toBe('FILE: system (line 1): the layout is for hott2, d3h2, not hott25');
-    expect(await failure(VALID.replace('woods', 'river'))).toMatch(/^FILE: features\[0\]\.feature \(line 4\): unknown feature 'river' on a d3h2 board \(rivers and waterways are not laid yet\)/);
+    expect(await failure(VALID.replace('woods', 'waterway'))).toMatch(/^FILE: features\[0\]\.feature \(line 4\): unknown feature 'waterway' on a d3h2 board \(waterways are not laid yet\)/);
     expect(await failure(VALID.replace('woods', 'wood'))).toMatch(/did you mean woods/);
     expect(await failure(VALID.replace('x: 3,', 'x: 13,'))).toBe('FILE: features[0] (line 4): reaches past the board, which is 15 base widths a side');
     expect(await failure(VALID.replace('depth: 2.125', 'depth: 2.1'))).toMatch(/^FILE: features\[1\]\.depth \(line 5\): not a whole number of eighths of a base width/);

@@ -74,6 +74,13 @@ const fieldRow = z.strictObject({
   threatZone: z.nullable(z.strictObject({ depth: z.number().check(z.positive()), aroundCamps: z.boolean() })),
   /** What blocks a shot (F39): an element between, or this depth of sight-blocking ground, in the text's unit (002:369); null: nothing. */
   shotBlocked: z.nullable(z.strictObject({ terrainDepth: z.number().check(z.positive()) })),
+  /**
+   * A river on the board (F40): the most a move that crosses or stands in one goes, in the
+   * text's unit (002:239, 000:39; null: a paltry river slows no one); whether its bank gives the
+   * +1 of 000:49 and 002:592, a flight into one is destroyed (002:679) and an element partly in
+   * one cannot shoot (002:369); null: rivers are not laid.
+   */
+  river: z.nullable(z.strictObject({ crossing: z.nullable(z.number().check(z.positive())), bank: z.boolean(), fleeDrowns: z.boolean(), noShootingFrom: z.boolean() })),
 });
 
 /**

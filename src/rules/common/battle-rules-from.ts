@@ -32,7 +32,8 @@ export function fieldRules(rows: readonly BattleRuleRow[]): BattleField {
   const f = ruleRow(rows, 'field');
   return { unit: f.unit, gap: f.gap / f.perUnit, rear: f.rear / f.perUnit, blockedRecoil: f.blockedRecoil, baseWidth: f.baseWidth / f.perUnit, flankCounts: f.flankCounts,
     threatZone: f.threatZone === null ? null : { depth: f.threatZone.depth / f.perUnit, aroundCamps: f.threatZone.aroundCamps },
-    shotBlocked: f.shotBlocked === null ? null : { terrainDepth: f.shotBlocked.terrainDepth / f.perUnit }, cite: f.source };
+    shotBlocked: f.shotBlocked === null ? null : { terrainDepth: f.shotBlocked.terrainDepth / f.perUnit },
+    river: f.river === null ? null : { ...f.river, crossing: f.river.crossing === null ? null : f.river.crossing / f.perUnit }, cite: f.source };
 }
 
 export function armyRules(rows: readonly BattleRuleRow[]): ArmyRules {

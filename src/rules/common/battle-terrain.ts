@@ -3,15 +3,15 @@ import type { FeatureKind, HomeTerrain } from '../../battle/layout.js';
 
 /**
  * A system's terrain for battles on the board (src/battle/RULINGS.md F24): its features and
- * home terrains as its table gives them, less water, which the board does not lay yet (a river
- * or waterway is dropped from every column, and a home terrain whose every compulsory choice
- * names water is not offered: D3H2's Littoral).
+ * home terrains as its table gives them, less water along a side edge, which the board does not
+ * lay yet (a waterway is dropped from every column, and a home terrain whose every compulsory
+ * choice names one is not offered: D3H2's Littoral). Rivers are laid (F40).
  *
  * @example
  * battleTerrain(D3H2_TERRAIN_FEATURES, D3H2_HOME_TERRAIN, going, '002:82-178').homes.map((h) => h.id).includes('littoral'); // => false
  */
 export function battleTerrain(features: readonly FeatureKind[], homes: readonly HomeTerrain[], going: BattleTerrain['going'], cite: string): BattleTerrain {
-  const laid = features.filter((f) => f.going !== 'water' && !f.gives.includes('water'));
+  const laid = features.filter((f) => f.lies !== 'side-edge');
   const ids = new Set(laid.map((f) => f.id));
   const keep = (list: readonly string[]): string[] => list.filter((id) => ids.has(id));
   const offered = homes

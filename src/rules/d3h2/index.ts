@@ -93,7 +93,7 @@ const OPTIONS: readonly OptionDef[] = [
 ];
 
 // A battle's AP (002:79) and its other settings (battle/kind.ts).
-const ALL_OPTIONS: readonly OptionDef[] = [...OPTIONS, ...battleOptions(24, '002:79', BATTLE_TERRAIN, { garrisons: true, threatZones: true })];
+const ALL_OPTIONS: readonly OptionDef[] = [...OPTIONS, ...battleOptions(24, '002:79', BATTLE_TERRAIN, { garrisons: true, threatZones: true, paltryRivers: true })];
 
 /** The rule tables with those an overlay or option changed (each validated by its table's schema). */
 function rulesWith(rules: D3h2Rules, changed: Readonly<Record<string, readonly RuleRow[]>> | undefined): D3h2Rules {

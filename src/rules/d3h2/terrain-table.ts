@@ -43,7 +43,7 @@ export const D3H2_TERRAIN_FEATURES: readonly TerrainFeatureRow[] = [
   feature('boggy', 'Boggy', 'rough', '002:103'),
   feature('rocky', 'Rocky', 'rough', '002:136'),
   feature('river', 'River', 'water', '002:98', { lies: 'across', gives: ['water'], most: 1 }),
-  feature('road', 'Road', 'good', '002:99', { lies: 'lengthwise' }),
+  feature('road', 'Road', 'good', '002:99', { lies: 'lengthwise', gives: ['road'] }),
   feature('waterway', 'Waterway', 'water', '002:100', { lies: 'side-edge', gives: ['water'], most: 1 }),
   feature('gully', 'Gully', 'bad', '002:134', { lies: 'across', most: 1, pursuitEnters: true }),
 ];

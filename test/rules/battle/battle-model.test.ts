@@ -23,7 +23,7 @@ describe('the line battle model', () => {
     // reached: the defender closes in its first bound and every later bound has one fight
     // (a recoiler's side moves back in, or the winner's does), so the battle ends at the first
     // doubling: P(A wins) = sum over k <= 30 of (1 - a - b)^(k-1) a, a and b each side's doubling.
-    const system = { ...hott2, battle: fixtureRules(hott2, {}, { field: { unit: 'u', gap: 4, rear: 1000, blockedRecoil: 'stops', baseWidth: 2, flankCounts: 'any', threatZone: null, shotBlocked: null, cite: 'test' } }) };
+    const system = { ...hott2, battle: fixtureRules(hott2, {}, { field: { unit: 'u', gap: 4, rear: 1000, blockedRecoil: 'stops', baseWidth: 2, flankCounts: 'any', threatZone: null, shotBlocked: null, river: null, cite: 'test' } }) };
     const m = battle(hott2, 'knights', 'blades');
     const kernel = prepareBattle(system, m).kernel as BattleKernel;
     const single = hott2.prepare({ ...m, combat: 'close', attacker: { ...m.attacker, conditions: resolveConditions(hott2.conditions, { general: true }, 'a') }, defender: { ...m.defender, conditions: resolveConditions(hott2.conditions, { general: true }, 'd') } });
@@ -102,7 +102,7 @@ describe('the line battle model', () => {
     // 15/36, and recoils (no double: 7-12 never doubles 7). D3H2 pushes the rear Blades 1 to
     // the edge and the recoil ends on them: nobody is lost, a draw. HOTT's rule destroys the
     // recoiler, and Army A, 1 of 2 lost, is defeated (a third and more than the enemy).
-    const field = (blockedRecoil: 'destroyed' | 'stops') => ({ field: { unit: 'u', gap: 4, rear: 4, blockedRecoil, baseWidth: 2, flankCounts: 'any' as const, threatZone: null, shotBlocked: null, cite: 'test' } });
+    const field = (blockedRecoil: 'destroyed' | 'stops') => ({ field: { unit: 'u', gap: 4, rear: 4, blockedRecoil, baseWidth: 2, flankCounts: 'any' as const, threatZone: null, shotBlocked: null, river: null, cite: 'test' } });
     const chances = (blockedRecoil: 'destroyed' | 'stops') => {
       const system = { ...d3h2, battle: fixtureRules(d3h2, { blades: { recoil: 2 }, spears: { recoil: 1 } }, field(blockedRecoil)) };
       const kernel = prepareBattle(system, battle(d3h2, 'blades+behind1:spears', 'blades', { bounds: 1 })).kernel as BattleKernel;

@@ -22,7 +22,7 @@ export function fixtureRules(system: RuleSystem, own: Partial<Record<string, Par
   return {
     army: { budget: 24, dear: { atLeast: 4, share: 0.5 }, cite: '002:79', words: 'Up to half an army\u2019s AP can be spent on 6 or 4 Point elements' },
     victory: { kind: 'elements', fraction: 1 / 3, points: 12, generalExtra: 0, general: 'none', cite: '000:59', words: 'a third or more of its elements lost and more than the enemy' },
-    field: { unit: '1/2 BW', gap: 4, rear: 6, blockedRecoil: 'stops', baseWidth: 2, flankCounts: 'any', threatZone: null, shotBlocked: null, cite: 'test' },
+    field: { unit: '1/2 BW', gap: 4, rear: 6, blockedRecoil: 'stops', baseWidth: 2, flankCounts: 'any', threatZone: null, shotBlocked: null, river: null, cite: 'test' },
     camp: null,
     pips: { extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: false, bespell: 2, bespellAid: 1, bespellAfterMoving: true, commandDistance: null, cite: 'test' },
     conditionKeys: { overlaps: 'overlaps', flank: null, rear: 'rear', general: 'general', support: 'support', sideSupport: null, charged: 'charged', going: 'going', shootsBack: 'shoots-back', rolledOne: 'rolled-one', cover: 'cover', aiding: 'aiding' },

@@ -46,7 +46,7 @@ describe('recoil (000:55, 002:662-674; RULINGS B9)', () => {
 
   it('blocked by a friend it can neither pass nor push: HOTT destroys it; D3H2 ends its move there, and destroys it only if it could not move at all', () => {
     const still = { knights: { recoil: 2, pushable: false }, spears: { pushable: false } };
-    const field = (blockedRecoil: 'destroyed' | 'stops') => ({ field: { unit: 'u', gap: 4, rear: 6, blockedRecoil, baseWidth: 2, flankCounts: 'any' as const, threatZone: null, shotBlocked: null, cite: 'test' } });
+    const field = (blockedRecoil: 'destroyed' | 'stops') => ({ field: { unit: 'u', gap: 4, rear: 6, blockedRecoil, baseWidth: 2, flankCounts: 'any' as const, threatZone: null, shotBlocked: null, river: null, cite: 'test' } });
     // The Spears a unit further back: one unit of room for a recoil of two.
     const spaced = (blocked: 'destroyed' | 'stops'): Line => {
       const line = lineOf(fixtureRules(hott2, still, field(blocked)), army('knights', ['spears', 0]), ENEMY);
@@ -69,7 +69,7 @@ describe('recoil (000:55, 002:662-674; RULINGS B9)', () => {
     // Knights 2 deep at 0, Spears 1 deep behind them at -2, the base edge 4 behind: a recoil of
     // 2 would push the Spears' rear to -5, one past the edge.
     const atEdge = (blockedRecoil: 'destroyed' | 'stops'): Line =>
-      lineOf(fixtureRules(hott2, { knights: { recoil: 2 } }, { field: { unit: 'u', gap: 4, rear: 4, blockedRecoil, baseWidth: 2, flankCounts: 'any', threatZone: null, shotBlocked: null, cite: 'test' } }), army('knights', ['spears', 0]), ENEMY);
+      lineOf(fixtureRules(hott2, { knights: { recoil: 2 } }, { field: { unit: 'u', gap: 4, rear: 4, blockedRecoil, baseWidth: 2, flankCounts: 'any', threatZone: null, shotBlocked: null, river: null, cite: 'test' } }), army('knights', ['spears', 0]), ENEMY);
     const dba = atEdge('stops');
     recoil(dba, 0, 0, 7);
     expect(dba.lost[0]).toBe(0);
@@ -84,7 +84,7 @@ describe('recoil (000:55, 002:662-674; RULINGS B9)', () => {
   });
 
   it('a recoil against the base edge stops there; one already on it is destroyed (002:674)', () => {
-    const rules = fixtureRules(hott2, { knights: { recoil: 2 } }, { field: { unit: 'u', gap: 4, rear: 3, blockedRecoil: 'stops', baseWidth: 2, flankCounts: 'any', threatZone: null, shotBlocked: null, cite: 'test' } });
+    const rules = fixtureRules(hott2, { knights: { recoil: 2 } }, { field: { unit: 'u', gap: 4, rear: 3, blockedRecoil: 'stops', baseWidth: 2, flankCounts: 'any', threatZone: null, shotBlocked: null, river: null, cite: 'test' } });
     const line = lineOf(rules, army('knights'), ENEMY); // front at 0, 2 deep, base edge 3 behind
     recoil(line, 0, 0, 0);
     expect((line.y[0] as Int32Array)[0]).toBe(-1); // one unit of its two: its rear on the edge
@@ -96,7 +96,7 @@ describe('recoil (000:55, 002:662-674; RULINGS B9)', () => {
 
 describe('flight and pursuit (002:676-687; RULINGS B10, B11)', () => {
   it('a fleeing element turns about and goes back its flight; past its base edge it is lost', () => {
-    const rules = fixtureRules(hott2, { blades: { flee: 3 } }, { field: { unit: 'u', gap: 4, rear: 5, blockedRecoil: 'stops', baseWidth: 2, flankCounts: 'any', threatZone: null, shotBlocked: null, cite: 'test' } });
+    const rules = fixtureRules(hott2, { blades: { flee: 3 } }, { field: { unit: 'u', gap: 4, rear: 5, blockedRecoil: 'stops', baseWidth: 2, flankCounts: 'any', threatZone: null, shotBlocked: null, river: null, cite: 'test' } });
     const line = lineOf(rules, army('blades'), ENEMY);
     flee(line, 0, 0, 0);
     expect((line.status[0] as Uint8Array)[0]).toBe(STATUS.fled);

@@ -27,6 +27,8 @@ export class BoardGround {
   private readonly names: readonly string[];
   /** Per type: an aerial (field.ts), which reads only woods and BUA as bad going. */
   private readonly aerial: Uint8Array;
+  /** Whether holding a river's bank counts as upslope (000:49, 002:592; not a paltry river's; F40). */
+  private readonly bank: boolean;
 
   constructor(
     private readonly board: Board,
@@ -43,6 +45,7 @@ export class BoardGround {
     this.laid = this.drawer !== null || fixed.length > 0;
     this.names = terrain ? [terrain.going.good, terrain.going.rough, terrain.going.bad] : ['good', 'good', 'bad'];
     this.aerial = field.aerial;
+    this.bank = field.rules.field.river?.bank === true;
     board.terrain = this.laid ? this.terrain : null;
   }
 
@@ -86,6 +89,27 @@ export class BoardGround {
     return this.names[this.terrain.worstAhead(this.board, i, distance)] !== this.names[GOING.good];
   }
 
+  /** Whether element `i` stands at least partly in a river (F40); an aerial flies over water (000:67, 002:297). */
+  inWater(i: number): boolean {
+    return this.laid && (this.terrain.laidGround & GROUND.water) !== 0 && this.aerial[this.board.type[i] as number] !== 1 && (this.terrain.groundUnder(this.board, i) & GROUND.water) !== 0;
+  }
+
+  /** Whether a move of `distance` straight ahead by `i` crosses a river or starts in one (F40: `Crossing River`, 002:239; `across water`, 000:39); aerials fly over. */
+  crossesWater(i: number, distance: number): boolean {
+    return this.laid && (this.terrain.laidGround & GROUND.water) !== 0 && this.aerial[this.board.type[i] as number] !== 1 && (this.terrain.groundAhead(this.board, i, distance) & GROUND.water) !== 0;
+  }
+
+  /**
+   * Whether `i` defends a river's bank against `opponent` (F40: 000:49 `defending a river bank
+   * other than at a ford or bridge (except against aerals)`, 002:592 `defending any but a paltry
+   * river's bank off-road unless either element is an Aerial`): `i` is out of the river, its
+   * opponent partly in it and not on a road (the road's bridge or ford), and neither is an aerial.
+   */
+  private holdsBank(i: number, opponent: number): boolean {
+    if (!this.bank || this.aerial[this.board.type[i] as number] === 1 || !this.inWater(opponent) || this.inWater(i)) return false;
+    return (this.terrain.groundUnder(this.board, opponent) & GROUND.road) === 0;
+  }
+
   /** How far `i` may move ahead, at most `limit`: an aerial stops short of a wood or BUA it is not in (000:67 `cannot end a move in bad going`, 002:247 `not enter`; F25). */
   stopsShort(i: number, limit: number): number {
     if (!this.laid || this.aerial[this.board.type[i] as number] !== 1) return limit;
@@ -102,12 +126,13 @@ export class BoardGround {
   /**
    * What the ground gives `i` in a fight with `opponent`, as situation bits: its going; in close
    * combat, upslope when the middle of its front edge is on a hill and its opponent's is not
-   * (F26); shot at or bespelled, in cover when any part of it is in a wood or BUA (F27).
+   * (F26), or when it holds a river's bank against it (F40: the texts' one +1 for both); shot
+   * at or bespelled, in cover when any part of it is in a wood or BUA (F27).
    */
   situation(i: number, opponent: number, close: boolean): number {
     if (!this.laid) return 0;
     const going = this.going(i) << SITUATION.goingShift;
-    if (close) return going | ((this.atFront(i) & GROUND.hill) !== 0 && (this.atFront(opponent) & GROUND.hill) === 0 ? SITUATION.uphill : 0);
+    if (close) return going | (((this.atFront(i) & GROUND.hill) !== 0 && (this.atFront(opponent) & GROUND.hill) === 0) || this.holdsBank(i, opponent) ? SITUATION.uphill : 0);
     return going | ((this.terrain.groundUnder(this.board, i) & GROUND.cover) !== 0 ? SITUATION.cover : 0);
   }
 }

@@ -5,6 +5,7 @@ import { Along, distanceAhead, sharedAcross } from '../../../battle/reach.js';
 import { Sweep } from '../../../battle/sweep.js';
 import { ThreatZones } from '../../../battle/threat-zone.js';
 import { LineOfFire } from '../../../battle/line-of-fire.js';
+import { GROUND } from '../../../battle/terrain.js';
 import type { BoardState } from './board-state.js';
 import { EFFECT } from './effects.js';
 import type { BoundSettings } from './settings.js';
@@ -32,6 +33,8 @@ export class BoardParts {
   readonly k: number;
   readonly move: Int32Array;
   readonly moveBad: Int32Array;
+  /** The most a ground element's move that crosses or starts in a river goes, in board units (F40; 0: no river is laid). */
+  readonly riverCrossing: number;
   readonly shootRange: Int32Array;
   readonly bespellRange: Int32Array;
   /** [winner * types + loser]: how far the winner pursues, in board units. */
@@ -55,6 +58,7 @@ export class BoardParts {
     this.sweep = new Sweep(this.board);
     this.move = scaled(f.move, k);
     this.moveBad = scaled(f.moveBad, k);
+    this.riverCrossing = Math.round((f.rules.field.river?.crossing ?? 0) * k);
     this.shootRange = scaled(f.shootRange, k);
     this.bespellRange = scaled(f.bespellRange, k);
     this.pursuit = scaled(f.pursuit, k);
@@ -73,16 +77,25 @@ export class BoardParts {
       pushable: f.pushable,
       crushes: f.crushes,
       fleesIntoBadGoing: f.fleesIntoBadGoing,
+      drowns: Uint8Array.from(f.aerial, (aerial) => (f.rules.field.river?.fleeDrowns === true && aerial !== 1 ? 1 : 0)),
       fledOff: f.fledOff,
       blockedRecoilDestroys: f.rules.field.blockedRecoil === 'destroyed',
     });
   }
 
-  /** Element `i`'s move in board units: its bad-going move where its side stands in going that slows it, or its move ahead crosses such going (F25). */
+  /**
+   * Element `i`'s move in board units: its bad-going move where its side stands in going that
+   * slows it, or its move ahead crosses such going (F25); and a river's crossing move where it
+   * stands in a river, or its move would take it into one, though it may go as far as the bank (F40).
+   */
   moveOf(i: number): number {
     const type = this.board.type[i] as number;
     const full = this.move[type] as number;
-    return this.settings.slowGoing[this.board.side[i] as number] === true || this.state.ground.slows(i, full) ? (this.moveBad[type] as number) : full;
+    const ground = this.state.ground;
+    const move = this.settings.slowGoing[this.board.side[i] as number] === true || ground.slows(i, full) ? (this.moveBad[type] as number) : full;
+    if (this.riverCrossing === 0 || !ground.crossesWater(i, move)) return move;
+    const crossing = Math.min(this.riverCrossing, move);
+    return ground.inWater(i) ? crossing : Math.max(crossing, ground.terrain.clearAhead(this.board, i, move, GROUND.water));
   }
 
   /** In close combat: an enemy's front edge on its front, a flank, the rear or a rear corner (contacts as last updated). */

@@ -30,7 +30,7 @@ export const LEFT_OUT_ON_BOARD: readonly string[] = [
 
 /** What a battle on a laid home terrain leaves out of the terrain (F24-F27), in place of the open board's first item. */
 export const LEFT_OUT_OF_TERRAIN =
-  "of the terrain: rivers and waterways (not laid), a road's faster march, woods, hills and BUA blocking the general's sight, D3H2's hill crests blocking shots and marsh and gullies keeping elements from shooting (002:369, F39), aerials' flank attacks kept out of woods and BUA";
+  "of the terrain: waterways (not laid), Lurkers summoned at a river (000:86 `bad going or water`) and Water Lurkers, a river between a Magician and its target (000:51, 002:577, F40), a road's faster march, woods, hills and BUA blocking the general's sight, D3H2's hill crests blocking shots and marsh and gullies keeping elements from shooting (002:369, F39), aerials' flank attacks kept out of woods and BUA";
 
 /** How an army reads in an answer: 'General's Knights, 3 Knights, 4 Blades (2 behind)'. */
 export function armyText(system: RuleSystem, army: Army): string {
@@ -83,10 +83,10 @@ export function battleExplanation(system: RuleSystem, rules: BattleRules, armies
         title: 'the battle',
         lines: [
           `armies: ${armyText(system, armies[0])} v ${armyText(system, armies[1])}`,
-          ...(board ? [`field: the board, ${2 * rules.field.rear + rules.field.gap} x ${rules.field.unit} a side, bases with facings; contacts, overlaps, flank and rear contact and outcome moves from the bases (src/battle/RULINGS.md F1-F39)`] : []),
+          ...(board ? [`field: the board, ${2 * rules.field.rear + rules.field.gap} x ${rules.field.unit} a side, bases with facings; contacts, overlaps, flank and rear contact and outcome moves from the bases (src/battle/RULINGS.md F1-F40)`] : []),
           ...(board ? [campLine(rules, options)] : []),
-          ...(home ? [`terrain: ${terrainName(home)}, the defender's home terrain, laid anew for each battle from its table (${rules.terrain?.cite ?? ''}; F24): going, cover from shooting and bespelling, and hills' upslope under each element (F25-F27)`] : []),
-          ...(layout ? [`terrain: ${layout.name}, a layout file of ${layout.features.length} feature${layout.features.length === 1 ? '' : 's'} (${layout.features.map((f) => f.feature).join(', ') || 'none'}) laid for every battle (F24): going, cover from shooting and bespelling, and hills' upslope under each element (F25-F27)`] : []),
+          ...(home ? [`terrain: ${terrainName(home)}, the defender's home terrain, laid anew for each battle from its table (${rules.terrain?.cite ?? ''}; F24): going, cover from shooting and bespelling, hills' upslope and rivers under each element (F25-F27, F40)`] : []),
+          ...(layout ? [`terrain: ${layout.name}, a layout file of ${layout.features.length} feature${layout.features.length === 1 ? '' : 's'} (${layout.features.map((f) => f.feature).join(', ') || 'none'}) laid for every battle (F24): going, cover from shooting and bespelling, hills' upslope and rivers under each element (F25-F27, F40)`] : []),
           `deployment: as listed, one line each, both counted from the same end, the shorter centred; elements behind stand in their front element's column; lines ${rules.field.gap} x ${rules.field.unit} apart (${rules.field.cite})`,
           `policy: ${String(options['policy'] ?? BATTLE_DEFAULTS.policy)} (PIPs move the ${options['policy'] === 'left-first' ? 'leftmost' : 'widest'} group first; shooters and Magicians stop in range; combats left to right); first bound: ${first === 'random' ? 'drawn at random' : first === 'attacker' ? 'the attacker' : 'the defender'}`,
           `victory: ${rules.victory.words} (${rules.victory.cite}); a draw after ${String(options['bounds'] ?? BATTLE_DEFAULTS.bounds)} bounds`,

@@ -55,17 +55,18 @@ export const MAX_BOUNDS = 200;
  * What a user may vary about a battle beside the armies: part of the matchup's identity
  * (its key and stream), each default the documented ruling.
  */
-export function battleOptions(budget: number, cite: string, terrain: BattleTerrain | null, contested: { readonly garrisons?: boolean; readonly threatZones?: boolean } = {}): readonly OptionDef[] {
+export function battleOptions(budget: number, cite: string, terrain: BattleTerrain | null, contested: { readonly garrisons?: boolean; readonly threatZones?: boolean; readonly paltryRivers?: boolean } = {}): readonly OptionDef[] {
   const homes = terrain?.homes.map((h) => h.id) ?? [];
   return [
     { key: 'first', kind: 'choice', values: ['defender', 'attacker', 'random'], default: BATTLE_DEFAULTS.first, combat: [BATTLE], description: 'who takes the first bound: the defender (the second army) as the text says (000:19, 002:196), the attacker, or drawn at random (for mirror armies)' },
     { key: 'policy', kind: 'choice', values: POLICIES, default: BATTLE_DEFAULTS.policy, combat: [BATTLE], description: 'which groups the PIPs move first: the widest group first (widest-first) or left to right along the line (left-first); combats are fought left to right' },
-    { key: 'field', kind: 'choice', values: ['board', 'line'], default: BATTLE_DEFAULTS.field, combat: [BATTLE], description: 'where the battle is fought: on the board (bases with facings, flank and rear contacts and outcome moves from geometry, the defender\'s home terrain; rulings F1-F39: flank and rear attacks by mounted and aerials, turning to face, Lurkers, Gods and Dragons, camps and strongholds and their garrisons, aiding shooters, Magicians and assaults on strongholds, command distance, threat zones, shots blocked by elements and woods, pursuit and flight halted by bad going; other plans still to come) or on the line (each element in a column facing its opponent; rulings B1-B17; about ten times faster)' },
+    { key: 'field', kind: 'choice', values: ['board', 'line'], default: BATTLE_DEFAULTS.field, combat: [BATTLE], description: 'where the battle is fought: on the board (bases with facings, flank and rear contacts and outcome moves from geometry, the defender\'s home terrain; rulings F1-F40: flank and rear attacks by mounted and aerials, turning to face, Lurkers, Gods and Dragons, camps and strongholds and their garrisons, aiding shooters, Magicians and assaults on strongholds, command distance, threat zones, shots blocked by elements and woods, pursuit and flight halted by bad going, rivers; other plans still to come) or on the line (each element in a column facing its opponent; rulings B1-B17; about ten times faster)' },
     { key: 'corner-overlaps', kind: 'choice', values: ['front-or-rear', 'front-only'], default: BATTLE_DEFAULTS['corner-overlaps'], combat: [BATTLE], description: 'on the board, which corners meeting make an overlap: front or rear corners, as 002:387 says, or front corners only, as the line reads it (src/battle/RULINGS.md F6)' },
     { key: 'terrain', kind: 'choice', values: ['home', 'open', ...homes], default: BATTLE_DEFAULTS.terrain, combat: [BATTLE], description: `on the board, the ground: the defender's home terrain as its army file names it (home; open ground if it names none), open good going, or a home terrain (${homes.join(', ')}), laid anew for each battle by the defender's table (${terrain?.cite ?? 'none'}; src/battle/RULINGS.md F24-F27, F30)` },
     { key: 'camps', kind: 'choice', values: ['laid', 'none'], default: BATTLE_DEFAULTS.camps, combat: [BATTLE], description: "on the board, each army's camp or stronghold in the middle of its base edge, as its text gives one (laid; src/battle/RULINGS.md F32), or none (the line's battle on a board)" },
     ...(contested.garrisons === true ? [GARRISON_OPTION] : []),
     ...(contested.threatZones === true ? [THREAT_ZONE_OPTION] : []),
+    ...(contested.paltryRivers === true ? [RIVER_OPTION] : []),
     { key: 'bounds', kind: 'count', min: 1, max: MAX_BOUNDS, default: BATTLE_DEFAULTS.bounds, combat: [BATTLE], description: 'a battle not decided after this many bounds (both sides\') is a draw' },
     { key: 'points', kind: 'count', min: 1, max: 1000, default: budget, combat: [BATTLE], description: `the AP each army may spend (${cite}); D3H2's 12 AP to lose scales with it` },
   ];
@@ -81,6 +82,12 @@ const GARRISON_OPTION: OptionDef = {
 const THREAT_ZONE_OPTION: OptionDef = {
   key: 'threat-zones', kind: 'choice', values: ['to-first-base', 'through-bases'], default: BATTLE_DEFAULTS['threat-zones'], combat: [BATTLE],
   description: "on the board, how far an enemy's threat zone reaches (002:312 `The area 1 BW deep in front of ... front edge`): to the first base standing across it, as HOTT's 000:41 says (to-first-base), or its whole 1 BW past any base (through-bases); src/battle/RULINGS.md F38",
+};
+
+/** What kind of river the board lays, where the text names paltry ones but does not say which a river is (src/battle/RULINGS.md F40). */
+const RIVER_OPTION: OptionDef = {
+  key: 'rivers', kind: 'choice', values: ['not-paltry', 'paltry'], default: BATTLE_DEFAULTS.rivers, combat: [BATTLE],
+  description: "on the board, what a laid river is (002:239 `Crossing River (unless Paltry)`, 002:592 `any but a paltry river's bank`, 002:297 `Same as DBA 3.0`, whose rule for it the seeds do not hold): not paltry, a crossing move of 1 BW and its bank +1 (not-paltry), or paltry, neither (paltry); either way a flight into it is destroyed and an element in it cannot shoot (002:679, 369); src/battle/RULINGS.md F40",
 };
 
 /** The side conditions a battle reads (the going the whole line stands in, a whole line uphill); every other condition is the line's to set. */

@@ -38,7 +38,7 @@ function armyOf(side: Side): Army {
  */
 export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMatchup {
   if (!system.battle) throw errors.cannot(system.id, 'fight battles', 'it declares no battle rules');
-  const rules = withThreatZones(system.battle, String(matchup.options['threat-zones'] ?? BATTLE_DEFAULTS['threat-zones']));
+  const rules = withRivers(withThreatZones(system.battle, String(matchup.options['threat-zones'] ?? BATTLE_DEFAULTS['threat-zones'])), String(matchup.options['rivers'] ?? BATTLE_DEFAULTS.rivers));
   const armies = [armyOf(matchup.attacker), armyOf(matchup.defender)] as const;
   const used = new Set(armies.flatMap((a) => a.elements.map((e) => e.troop)));
   const board = String(matchup.options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
@@ -180,6 +180,12 @@ function homeTerrain(rules: BattleRules, terrain: string, board: boolean): HomeT
 }
 
 export { LEFT_OUT };
+
+/** The rules with the rivers the option reads (F40): a paltry river slows no one and gives no bank (002:239, 592). */
+function withRivers(rules: BattleRules, kind: string): BattleRules {
+  const river = rules.field.river;
+  return river && kind === 'paltry' ? { ...rules, field: { ...rules.field, river: { ...river, crossing: null, bank: false } } } : rules;
+}
 
 /** The rules with the threat zones the option reads (F38): past a base standing in one where `through-bases`. */
 function withThreatZones(rules: BattleRules, reach: string): BattleRules {
