@@ -43,6 +43,8 @@ export interface ShownFeature {
   readonly going: 'good' | 'rough' | 'bad';
   readonly cover: boolean;
   readonly hill: boolean;
+  /** A river (F40): water, crossed, not stood in as going. */
+  readonly water: boolean;
   readonly x0: number;
   readonly y0: number;
   readonly x1: number;

@@ -76,7 +76,7 @@ const PER_BW = 8;
 /** A feature in words: 'Woods (bad going, cover) 3-6 across, 9-12 up'. */
 function featureWords(f: ShownFeature): string {
   const bw = (v: number): string => String(Math.round((v / PER_BW) * 10) / 10);
-  const gives = [`${f.going} going`, ...(f.cover ? ['cover'] : []), ...(f.hill ? ['a hill'] : [])].join(', ');
+  const gives = [f.water ? 'water' : `${f.going} going`, ...(f.cover ? ['cover'] : []), ...(f.hill ? ['a hill'] : [])].join(', ');
   return `${f.name} (${gives}) ${bw(f.x0)}-${bw(f.x1)} across, ${bw(f.y0)}-${bw(f.y1)} up`;
 }
 

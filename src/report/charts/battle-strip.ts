@@ -18,8 +18,8 @@ const PAD = 12;
 const LABEL = 14;
 const HEAD = 70;
 const FOOT = 84;
-/** A feature's fill: cover (woods, BUA) green, else by its going (good going is only a hill's outline). */
-const FEATURE_FILL = { cover: '#b5d3a5', good: '#efe9d9', rough: '#e3d6b2', bad: '#cdb98a' } as const;
+/** A feature's fill: water (a river) blue, cover (woods, BUA) green, else by its going (good going is only a hill's outline). */
+const FEATURE_FILL = { water: '#a8c8e8', cover: '#b5d3a5', good: '#efe9d9', rough: '#e3d6b2', bad: '#cdb98a' } as const;
 
 /**
  * One battle as a strip of small boards (`battle --show N --out`): the deployment, then the
@@ -108,10 +108,10 @@ function drawFeature(panel: Panel, f: ShownFeature, at: Place, view: { x0: numbe
     .attr('y', pixels(at.y(y1)))
     .attr('width', pixels(at.x(x1) - at.x(x0)))
     .attr('height', pixels(at.y(y0) - at.y(y1)))
-    .attr('fill', f.cover ? FEATURE_FILL.cover : FEATURE_FILL[f.going])
+    .attr('fill', f.water ? FEATURE_FILL.water : f.cover ? FEATURE_FILL.cover : FEATURE_FILL[f.going])
     .attr('stroke', f.hill ? '#8a6d3b' : 'none')
     .attr('stroke-dasharray', f.hill ? '3 2' : null);
-  rect.append('title').text(`${f.name} (${f.going} going${f.cover ? ', cover' : ''}${f.hill ? ', a hill' : ''})`);
+  rect.append('title').text(`${f.name} (${f.water ? 'water' : `${f.going} going`}${f.cover ? ', cover' : ''}${f.hill ? ', a hill' : ''})`);
 }
 
 /** Element `i` as `places` has it: its box in its army's colour (faded if fled, grey and crossed if lost), its front edge dark. */

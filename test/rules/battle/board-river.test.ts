@@ -179,4 +179,10 @@ describe('a whole battle across a river, worked exactly (F40)', () => {
     // Neither shoots nor flees here: with no crossing move and no bank, nothing of the river is left.
     expect(paltry).toBeCloseTo(open, 12);
   });
+
+  it('a shown battle names the river as water, not going (`--show`)', async () => {
+    const r = await cli('battle', 'd3h2', 'general:knights', 'general:blades', '--terrain', layout, '--show', '1', '--trials', '1');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('terrain: A river: River (water) 0-15 across, 7-7.5 up');
+  });
 });

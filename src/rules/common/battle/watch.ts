@@ -90,7 +90,7 @@ function terrainOf(state: BoardState): Pick<ShownBattle, 'home' | 'terrain'> {
     home: ground.name,
     terrain: ground.features().map((f) => {
       const kind = kinds.find((k) => k.id === f.feature);
-      return { name: kind?.label ?? f.feature, going: GOINGS[f.going] ?? 'good', cover: (f.ground & GROUND.cover) !== 0, hill: (f.ground & GROUND.hill) !== 0, x0: f.x0, y0: f.y0, x1: f.x1, y1: f.y1 };
+      return { name: kind?.label ?? f.feature, going: GOINGS[f.going] ?? 'good', cover: (f.ground & GROUND.cover) !== 0, hill: (f.ground & GROUND.hill) !== 0, water: (f.ground & GROUND.water) !== 0, x0: f.x0, y0: f.y0, x1: f.x1, y1: f.y1 };
     }),
   };
 }
