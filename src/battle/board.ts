@@ -58,6 +58,7 @@ export class Board {
     anyUnder(board: Board, e: number): boolean;
     groundUnder(board: Board, e: number): number;
     groundIn(x0: number, y0: number, x1: number, y1: number): number;
+    entirelyIn(board: Board, e: number, mask: number): boolean;
     clearAhead(board: Board, e: number, limit: number, mask: number): number;
     deepestIn(x0: number, y0: number, x1: number, y1: number, mask: number, alongX: boolean): number;
   } | null = null;

@@ -16,7 +16,7 @@ export interface FeatureKind {
   readonly label?: string;
   readonly going: 'good' | 'rough' | 'bad' | 'water';
   readonly lies: 'area' | 'across' | 'lengthwise' | 'side-edge';
-  readonly gives: readonly ('cover' | 'hill' | 'water' | 'sight' | 'road')[];
+  readonly gives: readonly ('cover' | 'hill' | 'water' | 'sight' | 'road' | 'mire' | 'sunken')[];
   readonly most: number | null;
   /** Bad going a pursuit still enters (002:686 `enter going it counts as Bad other than Marsh or Gully`; F34): any other bad going halts one. */
   readonly pursuitEnters?: boolean;
@@ -84,7 +84,7 @@ export class LayoutDrawer {
   readonly x1 = new Int32Array(MOST_LAID);
   readonly y1 = new Int32Array(MOST_LAID);
   readonly going: Uint8Array;
-  readonly ground: Uint8Array;
+  readonly ground: Uint16Array;
   private readonly compulsory: readonly (readonly { readonly kind: number; readonly min: number; readonly max: number }[])[];
   private readonly optional: Int32Array;
   private readonly eitherOr: readonly (readonly [number, number])[];
@@ -110,7 +110,7 @@ export class LayoutDrawer {
     this.eitherOr = home.eitherOr.map(([a, b]) => [index(a), index(b)] as const);
     this.most = Int32Array.from(this.kinds, (k) => k.most ?? MOST_LAID);
     this.going = Uint8Array.from(this.kinds, goingOf);
-    this.ground = Uint8Array.from(this.kinds, groundOf);
+    this.ground = Uint16Array.from(this.kinds, groundOf);
     this.times = new Int32Array(this.kinds.length);
   }
 
@@ -232,5 +232,5 @@ export function laidFeature(kind: FeatureKind, x0: number, y0: number, x1: numbe
 
 const goingOf = (kind: FeatureKind): number => (kind.going === 'bad' ? GOING.bad : kind.going === 'rough' ? GOING.rough : GOING.good);
 const groundOf = (kind: FeatureKind): number =>
-  (kind.gives.includes('cover') ? GROUND.cover : 0) | (kind.gives.includes('hill') ? GROUND.hill : 0) | (kind.gives.includes('sight') ? GROUND.sight : 0) | (kind.gives.includes('road') ? GROUND.road : 0) | (kind.gives.includes('water') || kind.going === 'water' ? GROUND.water : 0) |
+  (kind.gives.includes('cover') ? GROUND.cover : 0) | (kind.gives.includes('hill') ? GROUND.hill : 0) | (kind.gives.includes('sight') ? GROUND.sight : 0) | (kind.gives.includes('road') ? GROUND.road : 0) | (kind.gives.includes('mire') ? GROUND.mire : 0) | (kind.gives.includes('sunken') ? GROUND.sunken : 0) | (kind.gives.includes('water') || kind.going === 'water' ? GROUND.water : 0) |
   (kind.going === 'bad' && kind.pursuitEnters !== true ? GROUND.haltsPursuit : 0) | (kind.going === 'bad' && kind.flightEnters !== true ? GROUND.haltsFlight : 0);

@@ -22,10 +22,17 @@ export class LineOfFire {
     private readonly terrainDepth: number,
   ) {}
 
-  /** Whether shooter `i`'s shot at `target` (ahead of it along its facing) is blocked. */
+  /** Whether element `i` cannot shoot where it stands: partly in a river or marsh, or entirely in a gully (002:369 `An element that is at least partly in a river or a marsh cannot shoot. An element entirely in a gully cannot shoot or be shot at.`; F39). */
+  grounded(i: number): boolean {
+    const terrain = this.board.terrain;
+    return terrain !== null && ((terrain.groundUnder(this.board, i) & GROUND.mire) !== 0 || terrain.entirelyIn(this.board, i, GROUND.sunken));
+  }
+
+  /** Whether shooter `i`'s shot at `target` (ahead of it along its facing) is blocked: the target entirely in a gully, an element or ½ BW of sight-blocking ground between. */
   blocked(i: number, target: number): boolean {
     const b = this.board;
     const box = b.box;
+    if (b.terrain !== null && b.terrain.entirelyIn(b, target, GROUND.sunken)) return true;
     const f = b.facing[i] as number;
     const { sign, near, across, lead, from: a0, to: a1 } = this.along.set(b, i, f);
     const far = BOX_LEAD[f] as number;

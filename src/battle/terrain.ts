@@ -4,8 +4,8 @@ import { DX, DY } from './geometry.js';
 /** The going of a stretch of ground, worst last (002:236-238, 595: good, rough, bad). */
 export const GOING = { good: 0, rough: 1, bad: 2 } as const;
 
-/** What else a piece of ground gives, as bits: cover from shooting and bespelling (000:51, 002:577), a hill, water; bad going a pursuit may not enter (002:686), and where a flight stops (002:678 (e)); ground that blocks shooting across it (002:369); a road, which bridges or fords a river (000:49, 002:592; F40). */
-export const GROUND = { cover: 1, hill: 2, water: 4, haltsPursuit: 8, haltsFlight: 16, sight: 32, road: 64 } as const;
+/** What else a piece of ground gives, as bits: cover from shooting and bespelling (000:51, 002:577), a hill, water; bad going a pursuit may not enter (002:686), and where a flight stops (002:678 (e)); ground that blocks shooting across it (002:369); a road, which bridges or fords a river (000:49, 002:592; F40); ground an element partly in cannot shoot from (`mire`: a river or marsh) and one entirely in neither shoots from nor is shot at in (`sunken`: a gully; 002:369, F39). */
+export const GROUND = { cover: 1, hill: 2, water: 4, haltsPursuit: 8, haltsFlight: 16, sight: 32, road: 64, mire: 128, sunken: 256 } as const;
 
 /** A terrain feature laid on the board: a rectangle in board units, its going and ground bits. */
 export interface PlacedFeature {
@@ -26,7 +26,7 @@ export interface LaidRectangles {
   readonly x1: Int32Array;
   readonly y1: Int32Array;
   readonly going: Uint8Array;
-  readonly ground: Uint8Array;
+  readonly ground: Uint16Array;
 }
 
 /** The most features a board is laid with (a drawn layout lays at most five; a layout file at most 16). */
@@ -47,7 +47,7 @@ export class Terrain {
   private readonly x1 = new Int32Array(MOST_FEATURES);
   private readonly y1 = new Int32Array(MOST_FEATURES);
   private readonly going = new Uint8Array(MOST_FEATURES);
-  private readonly ground = new Uint8Array(MOST_FEATURES);
+  private readonly ground = new Uint16Array(MOST_FEATURES);
 
   constructor(
     readonly width: number,
@@ -89,6 +89,16 @@ export class Terrain {
   groundUnder(board: Board, e: number): number {
     const at = 4 * e;
     return this.groundIn(board.box[at] ?? 0, board.box[at + 1] ?? 0, board.box[at + 2] ?? 0, board.box[at + 3] ?? 0);
+  }
+
+  /** Whether element `e`'s base lies wholly inside one feature with a ground bit of `mask` (002:369 `entirely in a gully`). */
+  entirelyIn(board: Board, e: number, mask: number): boolean {
+    const at = 4 * e;
+    const x0 = board.box[at] ?? 0, y0 = board.box[at + 1] ?? 0, x1 = board.box[at + 2] ?? 0, y1 = board.box[at + 3] ?? 0;
+    for (let f = 0; f < this.count; f++) {
+      if (((this.ground[f] as number) & mask) !== 0 && (this.x0[f] as number) <= x0 && (this.y0[f] as number) <= y0 && x1 <= (this.x1[f] as number) && y1 <= (this.y1[f] as number)) return true;
+    }
+    return false;
   }
 
   /** Whether any part of element `e`'s base stands on a feature (going other than good, or any ground bit): a loss `in terrain`. */

@@ -127,17 +127,18 @@ export interface BattleField {
   /**
    * What blocks a shot on the board (002:369; ruling F39): any part of an element between the
    * shooter's front edge and its target's edge, or `terrainDepth` (field units) of ground that
-   * blocks sight between them; null: the text blocks no shot.
+   * blocks sight between them; and where it is not null, ground an element cannot shoot from
+   * (a river or marsh) or be shot at in (wholly in a gully). Null: the text blocks no shot.
    */
   readonly shotBlocked: { readonly terrainDepth: number } | null;
   /**
    * A river on the board (ruling F40): `crossing`, the most (field units) a ground element moves
    * when its move crosses or starts in one (002:239 `Crossing River`, 000:39 `across water`;
    * null: not slowed, a paltry river); whether holding its bank counts as upslope (000:49,
-   * 002:592), a fleeing element entering one is destroyed (002:679) and one partly in one cannot
-   * shoot (002:369). Null: the board lays no river.
+   * 002:592) and a fleeing element entering one is destroyed (002:679). Null: the board lays no
+   * river. (An element in one not shooting is the ground's, read with `shotBlocked`: F39.)
    */
-  readonly river: { readonly crossing: number | null; readonly bank: boolean; readonly fleeDrowns: boolean; readonly noShootingFrom: boolean } | null;
+  readonly river: { readonly crossing: number | null; readonly bank: boolean; readonly fleeDrowns: boolean } | null;
   readonly cite: string;
 }
 

@@ -77,10 +77,10 @@ const fieldRow = z.strictObject({
   /**
    * A river on the board (F40): the most a move that crosses or stands in one goes, in the
    * text's unit (002:239, 000:39; null: a paltry river slows no one); whether its bank gives the
-   * +1 of 000:49 and 002:592, a flight into one is destroyed (002:679) and an element partly in
-   * one cannot shoot (002:369); null: rivers are not laid.
+   * +1 of 000:49 and 002:592, and a flight into one is destroyed (002:679); null: rivers are
+   * not laid.
    */
-  river: z.nullable(z.strictObject({ crossing: z.nullable(z.number().check(z.positive())), bank: z.boolean(), fleeDrowns: z.boolean(), noShootingFrom: z.boolean() })),
+  river: z.nullable(z.strictObject({ crossing: z.nullable(z.number().check(z.positive())), bank: z.boolean(), fleeDrowns: z.boolean() })),
 });
 
 /**

@@ -75,9 +75,9 @@ const BATTLE: readonly BattleRuleRow[] = [
     threatZone: { depth: 1, aroundCamps: true },
     // 002:369: `Shooting is blocked if uncrossed lines joining the ends of the shooting and target edges have part of any element between them. ... a ½ BW depth of ... woods ... blocks shooting` (F39).
     shotBlocked: { terrainDepth: 0.5 },
-    // 002:239-290 `Crossing River (unless Paltry)`: 1 BW for every element but aerials (who ignore rivers, 002:297); 002:679 a fleeing element `is destroyed ... if it enters any river`; 002:369 `An element that is at least partly in a river or a marsh cannot shoot` (F40).
+    // 002:239-290 `Crossing River (unless Paltry)`: 1 BW for every element but aerials (who ignore rivers, 002:297); 002:679 a fleeing element `is destroyed ... if it enters any river` (F40).
     // 002:592 `+1 If uphill or defending any but a paltry river’s bank off-road unless either element is an Aerial`.
-    river: { crossing: 1, bank: true, fleeDrowns: true, noShootingFrom: true },
+    river: { crossing: 1, bank: true, fleeDrowns: true },
   },
   {
     id: 'camp', label: 'camp: 2 BW by 1 BW in the middle of each base edge; sacked, 2 AP lost', source: '002:183-187, 002:690',

@@ -71,9 +71,9 @@ const BATTLE: readonly BattleRuleRow[] = [
     threatZone: { depth: 160, aroundCamps: false },
     // 000:23, 82-88: the sheet blocks no shot, by elements or by terrain (F39).
     shotBlocked: null,
-    // 000:39 `If through bad going or across water (maximum move = 100p)`; aerials fly over water (000:67). No flight drowns and no shot is stopped by water in HOTT (F40).
+    // 000:39 `If through bad going or across water (maximum move = 100p)`; aerials fly over water (000:67). No flight drowns in HOTT (F40).
     // 000:49 `+1 If in close combat and either upslope or defending a river bank other than at a ford or bridge (except against aerals)`.
-    river: { crossing: 100, bank: true, fleeDrowns: false, noShootingFrom: false },
+    river: { crossing: 100, bank: true, fleeDrowns: false },
   },
   {
     id: 'camp', label: 'stronghold: 320p by 160p in the middle of each base edge; lost, the army is defeated', source: '000:57-60, 000:90',

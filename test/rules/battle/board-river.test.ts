@@ -28,7 +28,7 @@ const { north, south } = FACING;
 const TROOPS = ['blades', 'bows', 'knights', 'aerial-heroes'];
 const [BLADES, BOWS, KNIGHTS, AERIAL] = [0, 1, 2, 3];
 const feature = (id: string, x0: number, y0: number, x1: number, y1: number, ground: number): LaidFeature => ({ feature: id, x0, y0, x1, y1, going: GOING.good, ground });
-const RIVER = feature('river', 0, 56, 120, 60, GROUND.water);
+const RIVER = feature('river', 0, 56, 120, 60, GROUND.water | GROUND.mire);
 /** A road from base edge to base edge at x = 56..60, across the river: its ford or bridge. */
 const ROAD = feature('road', 56, 0, 60, 120, GROUND.road);
 const base = (side: number, type: number, x: number, y: number, facing: number, depth = 4): BoardBase => ({ side, type, width: 8, depth, x, y, facing });
@@ -158,6 +158,33 @@ describe('no shooting from a river (002:369 `at least partly in a river ... cann
 
   it('HOTT 2e Shooters in a river still shoot', () => {
     expect(shoots(58, [RIVER], hott2)).toBe(true);
+  });
+
+  it('D3H2 Bows with their rear half in a marsh do not shoot (`or a marsh`, F39); on its edge only, they do', () => {
+    const marsh = (y0: number): LaidFeature => ({ feature: 'marsh', x0: 40, y0, x1: 80, y1: y0 + 16, going: GOING.bad, ground: GROUND.mire });
+    expect(shoots(44, [marsh(26)])).toBe(false);
+    expect(shoots(44, [marsh(24)])).toBe(true);
+  });
+});
+
+describe('a gully (002:369 `An element entirely in a gully cannot shoot or be shot at`; F39)', () => {
+  // D3H2 Bows (side 0) face north at y = 44 (base 40..44); the Blades ahead of them at 52 (base 52..56).
+  const GULLY = (y0: number, y1: number): LaidFeature => ({ feature: 'gully', x0: 0, y0, x1: 120, y1, going: GOING.bad, ground: GROUND.sunken });
+  const shoots = (features: readonly LaidFeature[]): boolean => {
+    const { parts } = onBoard([base(0, BOWS, 60, 44, north), base(1, BLADES, 60, 52, south)], features);
+    const dice = recording();
+    new BoardRanged(parts).shootAll(0, 0, dice);
+    return dice.table !== null;
+  };
+
+  it('Bows wholly in a gully do not shoot; half in it, they do', () => {
+    expect(shoots([GULLY(38, 46)])).toBe(false);
+    expect(shoots([GULLY(42, 46)])).toBe(true);
+  });
+
+  it('Blades wholly in a gully are not shot at; half in it, they are', () => {
+    expect(shoots([GULLY(50, 58)])).toBe(false);
+    expect(shoots([GULLY(54, 58)])).toBe(true);
   });
 });
 

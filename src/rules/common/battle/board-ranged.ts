@@ -22,12 +22,9 @@ export class BoardRanged {
   private count = 0;
   private readonly order: Int32Array;
   short = false;
-  /** Whether an element partly in a river cannot shoot (002:369; F40). */
-  private readonly noShootingFromRiver: boolean;
 
   constructor(private readonly parts: BoardParts) {
     const b = parts.board;
-    this.noShootingFromRiver = parts.state.field.rules.field.river?.noShootingFrom === true;
     const which = (side: number, range: Int32Array): Int32Array => Int32Array.from([...b.type.keys()].filter((i) => b.side[i] === side && (range[b.type[i] as number] as number) > 0));
     this.shooters = [which(0, parts.shootRange), which(1, parts.shootRange)];
     this.magicians = [which(0, parts.bespellRange), which(1, parts.bespellRange)];
@@ -151,7 +148,7 @@ export class BoardRanged {
       const t = p.target(i, p.shootRange[ti] as number, false);
       if (t < 0) continue;
       const tt = b.type[t] as number;
-      const back = b.status[t] === BOARD_STATUS.ready && s.shot[t] !== s.stamp && (p.shootRange[tt] as number) >= distanceAhead(b, i, t) && !this.inRiver(t);
+      const back = b.status[t] === BOARD_STATUS.ready && s.shot[t] !== s.stamp && (p.shootRange[tt] as number) >= distanceAhead(b, i, t) && !this.grounded(t);
       s.shot[i] = s.stamp;
       if (back) s.shot[t] = s.stamp;
       // Up to two shooters after it across the board whose own target it is aid this shot (002:380 `may aid shooting`; 000:52; F33).
@@ -168,17 +165,17 @@ export class BoardRanged {
     }
   }
 
-  /** Shooter `i` of `side` may shoot now: ready, not shot this bound, not in close combat, leading its file, not in a river where that stops it (002:369); Artillery only in its own bound, unmoved (002:381). */
+  /** Shooter `i` of `side` may shoot now: ready, not shot this bound, not in close combat, leading its file, not where the ground stops it (002:369); Artillery only in its own bound, unmoved (002:381). */
   private canShoot(i: number, side: number, active: number): boolean {
     const p = this.parts;
     const b = p.board;
     const s = p.state;
-    if (b.status[i] !== BOARD_STATUS.ready || s.shot[i] === s.stamp || p.fighting(i) || !p.leads(i) || this.inRiver(i)) return false;
+    if (b.status[i] !== BOARD_STATUS.ready || s.shot[i] === s.stamp || p.fighting(i) || !p.leads(i) || this.grounded(i)) return false;
     return !(s.field.shootsOwnBoundOnly[b.type[i] as number] === 1 && (side !== active || s.moved[i] === s.stamp));
   }
 
-  /** Whether `i` stands at least partly in a river where the text says it then cannot shoot (002:369 `at least partly in a river or a marsh cannot shoot`; F40). */
-  private inRiver(i: number): boolean {
-    return this.noShootingFromRiver && this.parts.state.ground.inWater(i);
+  /** Whether `i` stands where the text says it cannot shoot (002:369: a river, a marsh, wholly in a gully; F39), where the text says what stops a shot. */
+  private grounded(i: number): boolean {
+    return this.parts.fire?.grounded(i) ?? false;
   }
 }
