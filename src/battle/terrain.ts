@@ -91,6 +91,18 @@ export class Terrain {
     return this.groundIn(board.box[at] ?? 0, board.box[at + 1] ?? 0, board.box[at + 2] ?? 0, board.box[at + 3] ?? 0);
   }
 
+  /** Whether the segment (x0, y0)-(x1, y1) passes through the inside of a feature with a ground bit of `mask` (clipped to each rectangle's two slabs in turn). */
+  lineCrosses(x0: number, y0: number, x1: number, y1: number, mask: number): boolean {
+    for (let f = 0; f < this.count; f++) {
+      if (((this.ground[f] as number) & mask) === 0) continue;
+      // The stretch [lo, hi] of the segment (0 at its start, 1 at its end) strictly inside each slab.
+      const [xlo, xhi] = slab(x1 - x0, x0, this.x0[f] as number, this.x1[f] as number);
+      const [ylo, yhi] = slab(y1 - y0, y0, this.y0[f] as number, this.y1[f] as number);
+      if (Math.max(xlo, ylo) < Math.min(xhi, yhi)) return true;
+    }
+    return false;
+  }
+
   /** Whether element `e`'s base lies wholly inside one feature with a ground bit of `mask` (002:369 `entirely in a gully`). */
   entirelyIn(board: Board, e: number, mask: number): boolean {
     const at = 4 * e;
@@ -193,4 +205,21 @@ export class Terrain {
   private overlaps(f: number, x0: number, y0: number, x1: number, y1: number): boolean {
     return Math.min(x1, this.x1[f] as number) > Math.max(x0, this.x0[f] as number) && Math.min(y1, this.y1[f] as number) > Math.max(y0, this.y0[f] as number);
   }
+}
+
+/** Scratch for `slab`, so a trial's bespelling allocates nothing. */
+const SLAB: [number, number] = [0, 1];
+
+/** The stretch of the segment (as a share of it, within [0, 1]) strictly between `s0` and `s1` on one axis, where it starts at `a` and moves `d`; empty (lo >= hi) if none. */
+function slab(d: number, a: number, s0: number, s1: number): readonly [number, number] {
+  if (d === 0) {
+    SLAB[0] = a > s0 && a < s1 ? 0 : 1;
+    SLAB[1] = a > s0 && a < s1 ? 1 : 0;
+  } else {
+    const t0 = (s0 - a) / d;
+    const t1 = (s1 - a) / d;
+    SLAB[0] = Math.max(0, Math.min(t0, t1));
+    SLAB[1] = Math.min(1, Math.max(t0, t1));
+  }
+  return SLAB;
 }

@@ -279,6 +279,8 @@ export interface BattleRules {
     readonly rolledOne: string | null;
     /** In a wood or BUA when shot at or bespelled (000:51, 002:577); null where the system has no such condition. */
     readonly cover: string | null;
+    /** Bespelled across a river (000:51 `shortest line to bespeller crosses running water`, 002:577 `crosses a river`); null where the system has no such condition. */
+    readonly acrossWater: string | null;
     /** 2nd and 3rd elements aiding a shooter or bespeller (000:52, 002:579, 586); null where the system has no such condition. */
     readonly aiding: string | null;
   };

@@ -21,6 +21,7 @@ const CONDITION_KEYS: BattleRules['conditionKeys'] = {
   shootsBack: 'shoots-back',
   rolledOne: 'rolled-one',
   cover: 'cover',
+  acrossWater: 'river-between',
   aiding: 'aiding',
 };
 

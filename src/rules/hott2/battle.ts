@@ -34,6 +34,7 @@ const CONDITION_KEYS: BattleRules['conditionKeys'] = {
   shootsBack: 'shoots-back',
   rolledOne: 'rolled-one',
   cover: 'cover',
+  acrossWater: 'warded',
   aiding: 'aiding',
 };
 

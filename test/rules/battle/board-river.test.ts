@@ -38,9 +38,8 @@ const SIDES = [{ going: 'good', uphill: false }, { going: 'good', uphill: false 
  * `system`'s (D3H2 by default) elements on a board laid with `features`, each side's general
  * (Blades) far off in a corner, out of every fight: the board, its parts and the tables they read.
  */
-function onBoard(bases: readonly [BoardBase, BoardBase], features: readonly LaidFeature[], system: RuleSystem = d3h2) {
+function onBoard(bases: readonly [BoardBase, BoardBase], features: readonly LaidFeature[], system: RuleSystem = d3h2, troops = system === d3h2 ? TROOPS : ['blades', 'shooters', 'knights', 'flyers']) {
   const rules = system.battle!;
-  const troops = system === d3h2 ? TROOPS : ['blades', 'shooters', 'knights', 'flyers'];
   const field = new Field(rules, troops.map((t) => rules.profiles.get(t)!));
   const board = new Board(120, 120, [bases[0], base(0, BLADES, 4, 5, north), bases[1], base(1, BLADES, 116, 115, south)]);
   const state = new BoardState(field, board, [1, 1], true, new BoardGround(board, field, rules.terrain, null, features));
@@ -211,5 +210,35 @@ describe('a whole battle across a river, worked exactly (F40)', () => {
     const r = await cli('battle', 'd3h2', 'general:knights', 'general:blades', '--terrain', layout, '--show', '1', '--trials', '1');
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('terrain: A river: River (water) 0-15 across, 7-7.5 up');
+  });
+});
+
+describe('bespelled across a river (000:51 `shortest line to bespeller crosses running water`, 002:577 `crosses a river`: +2; F40)', () => {
+  // A Magician (side 0) faces north, base 36..40; its target, Blades of side 1, faces south, base 60..64, 20 eighths ahead (HOTT's 600p is 30).
+  const read = (system: RuleSystem, features: readonly LaidFeature[], x = 60): { theirs: number; table: Int32Array } => {
+    const mage = system === d3h2 ? 'mages' : 'magicians';
+    const { parts, tables } = onBoard([base(0, 1, 60, 40, north), base(1, BLADES, x, 60, south)], features, system, ['blades', mage]);
+    new BoardRanged(parts).bespellAll(0, 6, recording());
+    const spell = tables.reads().find((r) => r.asked[0] === FIGHT.bespell);
+    return { theirs: spell?.asked[5] ?? -1, table: spell?.table ?? new Int32Array() };
+  };
+  const BETWEEN = feature('river', 0, 48, 120, 52, GROUND.water | GROUND.mire);
+
+  it('HOTT 2e: the river between them wards the Blades (their +2); beyond them, or on open ground, it does not', () => {
+    const open = read(hott2, []);
+    const warded = read(hott2, [BETWEEN]);
+    expect(open.theirs & SITUATION.acrossWater).toBe(0);
+    expect(warded.theirs & SITUATION.acrossWater).toBe(SITUATION.acrossWater);
+    expect(warded.table).not.toEqual(open.table);
+    expect(read(hott2, [feature('river', 0, 80, 120, 84, GROUND.water)]).theirs & SITUATION.acrossWater).toBe(0);
+  });
+
+  it('D3H2: the same, as its `river-between` (the one +2 with a wood or a Paladin near)', () => {
+    expect(read(d3h2, [BETWEEN]).theirs & SITUATION.acrossWater).toBe(SITUATION.acrossWater);
+    expect(read(d3h2, [BETWEEN]).table).not.toEqual(read(d3h2, []).table);
+  });
+
+  it('a river of a layout file that stops short of the line between them does not ward them', () => {
+    expect(read(hott2, [feature('river', 80, 48, 120, 52, GROUND.water)]).theirs & SITUATION.acrossWater).toBe(0);
   });
 });

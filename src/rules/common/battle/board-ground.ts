@@ -110,6 +110,23 @@ export class BoardGround {
     return (this.terrain.groundUnder(this.board, opponent) & GROUND.road) === 0;
   }
 
+  /**
+   * Whether the shortest line between `i`'s base and `j`'s crosses a river (000:51 `shortest line
+   * to bespeller crosses running water`, 002:577 `crosses a river`; F40): the line joining the
+   * nearest points of the two bases passes through a river's inside.
+   */
+  riverBetween(i: number, j: number): boolean {
+    if (!this.laid || (this.terrain.laidGround & GROUND.water) === 0) return false;
+    const box = this.board.box;
+    const ix = 4 * i;
+    const jx = 4 * j;
+    const x0 = nearest(box[ix] ?? 0, box[ix + 2] ?? 0, box[jx] ?? 0, box[jx + 2] ?? 0);
+    const x1 = nearest(box[jx] ?? 0, box[jx + 2] ?? 0, box[ix] ?? 0, box[ix + 2] ?? 0);
+    const y0 = nearest(box[ix + 1] ?? 0, box[ix + 3] ?? 0, box[jx + 1] ?? 0, box[jx + 3] ?? 0);
+    const y1 = nearest(box[jx + 1] ?? 0, box[jx + 3] ?? 0, box[ix + 1] ?? 0, box[ix + 3] ?? 0);
+    return this.terrain.lineCrosses(x0, y0, x1, y1, GROUND.water);
+  }
+
   /** How far `i` may move ahead, at most `limit`: an aerial stops short of a wood or BUA it is not in (000:67 `cannot end a move in bad going`, 002:247 `not enter`; F25). */
   stopsShort(i: number, limit: number): number {
     if (!this.laid || this.aerial[this.board.type[i] as number] !== 1) return limit;
@@ -135,4 +152,15 @@ export class BoardGround {
     if (close) return going | (((this.atFront(i) & GROUND.hill) !== 0 && (this.atFront(opponent) & GROUND.hill) === 0) || this.holdsBank(i, opponent) ? SITUATION.uphill : 0);
     return going | ((this.terrain.groundUnder(this.board, i) & GROUND.cover) !== 0 ? SITUATION.cover : 0);
   }
+}
+
+/**
+ * Along one axis, the point of the stretch [a0, a1] nearest to [b0, b1]: its edge facing it where
+ * they lie apart, the middle of their overlap where they do not (the nearest points of two bases,
+ * `riverBetween`).
+ */
+function nearest(a0: number, a1: number, b0: number, b1: number): number {
+  if (a1 <= b0) return a1;
+  if (b1 <= a0) return a0;
+  return (Math.max(a0, b0) + Math.min(a1, b1)) / 2;
 }

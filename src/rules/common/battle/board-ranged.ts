@@ -105,7 +105,7 @@ export class BoardRanged {
     const s = p.state;
     const side = b.side[i] as number;
     const mine = (s.rolledOne[i] === 1 ? SITUATION.rolledOne : 0) | (s.generalAt(side) === i ? SITUATION.general : 0) | (aid << SITUATION.aidShift) | s.ground.situation(i, t, false);
-    const theirs = (s.generalAt(1 - side) === t ? SITUATION.general : 0) | s.ground.situation(t, i, false);
+    const theirs = (s.generalAt(1 - side) === t ? SITUATION.general : 0) | s.ground.situation(t, i, false) | (s.ground.riverBetween(i, t) ? SITUATION.acrossWater : 0);
     const roll = dice.pick(p.settings.tables.table(FIGHT.bespell, side, b.type[i] as number, b.type[t] as number, mine, theirs));
     if (packed.firstRolledOne(roll)) s.rolledOne[i] = 1;
     this.settle(FIGHT.bespell, i, t, roll, aid);
