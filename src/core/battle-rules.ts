@@ -165,7 +165,7 @@ export interface PipRules {
    * more, as with the general lost (000:29, 002:212; src/battle/RULINGS.md F36); a group entirely of
    * `allOf.classes` has `allOf.distance`. Null: no command distance. The board reads it; the line has no distances.
    */
-  readonly commandDistance: { readonly distance: number; readonly allOf: { readonly classes: readonly string[]; readonly distance: number } | null } | null;
+  readonly commandDistance: { readonly distance: number; readonly outOfSight: number | null; readonly allOf: { readonly classes: readonly string[]; readonly distance: number } | null } | null;
   readonly cite: string;
 }
 

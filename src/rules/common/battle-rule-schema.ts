@@ -51,9 +51,11 @@ const pipsRow = z.strictObject({
   /**
    * Beyond this distance from its general a move costs the general's extra PIP (000:29 `more than
    * 1200p from its general`, 002:212 `8 BW`), in the text's unit; `allOf`: a group entirely of
-   * these classes has the longer distance (002:212 `20 BW if entirely Light Horse`). Null: none.
+   * these classes has the longer distance (002:212 `20 BW if entirely Light Horse`); `outOfSight`:
+   * the shorter distance for a group out of its general's sight (000:29 `more than 600p and is out
+   * of sight`, 002:212 `reduced to 4 BW if entirely either beyond ...`; F36), or null. Null: none.
    */
-  commandDistance: z.nullable(z.strictObject({ distance: distance, allOf: z.nullable(z.strictObject({ classes: z.array(className).check(z.minLength(1)), distance })) })),
+  commandDistance: z.nullable(z.strictObject({ distance: distance, outOfSight: z.nullable(distance), allOf: z.nullable(z.strictObject({ classes: z.array(className).check(z.minLength(1)), distance })) })),
 });
 
 /** The field, in the text's unit: `perUnit` of it make one field unit (100 paces, 1/2 BW). */

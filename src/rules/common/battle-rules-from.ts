@@ -59,7 +59,7 @@ export function pipRules(rows: readonly BattleRuleRow[]): PipRules {
   const p = ruleRow(rows, 'pips');
   const unit = perUnit(rows);
   const cd = p.commandDistance;
-  const commandDistance = cd ? { distance: cd.distance / unit, allOf: cd.allOf ? { classes: cd.allOf.classes, distance: cd.allOf.distance / unit } : null } : null;
+  const commandDistance = cd ? { distance: cd.distance / unit, outOfSight: cd.outOfSight === null ? null : cd.outOfSight / unit, allOf: cd.allOf ? { classes: cd.allOf.classes, distance: cd.allOf.distance / unit } : null } : null;
   return { extraForTypes: p.extraForTypes, extraGeneralLost: p.extraGeneralLost, extrasFromSecondBound: p.extrasFromSecondBound, bespell: p.bespell, bespellAid: p.bespellAid, bespellAfterMoving: p.bespellAfterMoving, commandDistance, cite: p.source };
 }
 

@@ -59,8 +59,8 @@ const BATTLE: readonly BattleRuleRow[] = [
     words: 'Except in the side’s 1st bound, a move that uses a PIP uses up an extra PIP for each of the 2 cases following that apply:', ruling: null,
     // 002:198: "The player's Mages can bespell (using remaining PIPs)", after the moves.
     extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: true, bespell: 2, bespellAid: 1, bespellAfterMoving: true,
-    // 002:212: `starts more than command distance from its general. Command distance is 20 BW if entirely Light Horse. Otherwise, it is 8 BW` (F36).
-    commandDistance: { distance: 8, allOf: { classes: ['light-horse'], distance: 20 } },
+    // 002:212: `starts more than command distance from its general. Command distance is 20 BW if entirely Light Horse. Otherwise, it is 8 BW, except that this is reduced to 4 BW if entirely either beyond ...` (F36).
+    commandDistance: { distance: 8, outOfSight: 4, allOf: { classes: ['light-horse'], distance: 20 } },
   },
   {
     id: 'field', label: 'field: lines 6 BW apart, 4.5 BW from their base edges (a 15 BW board)', source: '002:193',

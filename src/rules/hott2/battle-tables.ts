@@ -54,8 +54,8 @@ const BATTLE: readonly BattleRuleRow[] = [
     words: '+1 if it involves Magicians or any aerals.', ruling: null,
     // 000:23: "Bepelling, by active side's Magicians using any remaining PIP", after the moves.
     extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: false, bespell: 2, bespellAid: 1, bespellAfterMoving: true,
-    // 000:29: `+1 if it is more than 1200p from its general` (F36).
-    commandDistance: { distance: 1200, allOf: null },
+    // 000:29: `+1 if it is more than 1200p from its general, or more than 600p and is out of sight` (F36).
+    commandDistance: { distance: 1200, outOfSight: 600, allOf: null },
   },
   {
     id: 'field', label: 'field: lines 1200p apart, 600p from their base edges (a 2400p board)', source: '001:8-9',

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Board, type BoardBase } from '../../../src/battle/board.js';
 import { FACING } from '../../../src/battle/geometry.js';
+import type { LaidFeature } from '../../../src/battle/layout.js';
+import { GOING, GROUND } from '../../../src/battle/terrain.js';
+import { BoardGround } from '../../../src/rules/common/battle/board-ground.js';
 import { BoardMoves } from '../../../src/rules/common/battle/board-moves.js';
 import { BoardParts } from '../../../src/rules/common/battle/board-parts.js';
 import { BoardState } from '../../../src/rules/common/battle/board-state.js';
@@ -18,7 +21,7 @@ const { north, south } = FACING;
  * at x = 12 and a second element of `troop` at `x`, both facing north on y = 20, each with an
  * enemy Blades far ahead in its path. Returns the PIPs left of `pips` and whether the second moved.
  */
-function bound(system: RuleSystem, troop: string, x: number, pips: number): { left: number; moved: boolean } {
+function bound(system: RuleSystem, troop: string, x: number, pips: number, features: readonly LaidFeature[] = []): { left: number; moved: boolean } {
   const rules = system.battle!;
   const troops = ['blades', troop];
   const field = new Field(rules, troops.map((t) => rules.profiles.get(t)!));
@@ -31,7 +34,7 @@ function bound(system: RuleSystem, troop: string, x: number, pips: number): { le
     { side: 1, type: 0, width: 8, depth, x, y: 100, facing: south },
   ];
   const board = new Board(120, 120, bases);
-  const state = new BoardState(field, board, [0, 0]);
+  const state = new BoardState(field, board, [0, 0], true, new BoardGround(board, field, rules.terrain, null, features));
   state.stamp = 1;
   // The extras are paid from a side's second bound in D3H2 (002:210).
   state.boundsPlayed[0] = 1;
@@ -57,5 +60,26 @@ describe('command distance on the board (000:29, 002:212; src/battle/RULINGS.md 
     // 86 - 16 = 70 eighths (1400p) beyond; 66 - 16 = 50 (1000p) within.
     expect(bound(hott2, 'blades', 90, 2)).toEqual({ left: 1, moved: false });
     expect(bound(hott2, 'blades', 70, 2)).toEqual({ left: 0, moved: true });
+  });
+
+  // A wood between the general (x 8..16) and the element: from x = 30 to 40, y 0 to 40, across the line joining their middles (the general's moved first, 2 BW ahead).
+  const WOOD: LaidFeature = { feature: 'woods', x0: 30, y0: 0, x1: 40, y1: 40, going: GOING.bad, ground: GROUND.cover | GROUND.sight };
+
+  it('D3H2: beyond a wood from its general, command distance is 4 BW (002:212 `reduced to 4 BW if entirely ... in or beyond a Wood`): 6.25 BW away, 2 PIPs; in sight, 1', () => {
+    expect(bound(d3h2, 'blades', 70, 2, [WOOD])).toEqual({ left: 1, moved: false });
+    expect(bound(d3h2, 'blades', 70, 2)).toEqual({ left: 0, moved: true });
+    // The general's group moves first, 2 BW ahead (16 eighths): at x = 48 the element is 28 across and 12 behind it, 30.5 in all (3.8 BW), beyond the wood but within 4 BW: 1 PIP.
+    expect(bound(d3h2, 'blades', 48, 2, [WOOD])).toEqual({ left: 0, moved: true });
+  });
+
+  it('D3H2: a gentle hill (no crest on the board) hides nothing; Light Horse keep their 20 BW out of sight', () => {
+    expect(bound(d3h2, 'blades', 70, 2, [{ ...WOOD, feature: 'gentle-hills', going: GOING.good, ground: GROUND.hill }])).toEqual({ left: 0, moved: true });
+    expect(bound(d3h2, 'light-horse', 100, 2, [WOOD])).toEqual({ left: 0, moved: true });
+  });
+
+  it('HOTT: more than 600p (30 eighths) and out of sight, 2 PIPs (000:29): 1000p beyond the wood', () => {
+    expect(bound(hott2, 'blades', 70, 2, [WOOD])).toEqual({ left: 1, moved: false });
+    // 500p across (16 to 41) and 5 eighths behind the general after its 200p move: 25.5 eighths, within 600p (30), in command though out of sight.
+    expect(bound(hott2, 'blades', 45, 2, [WOOD])).toEqual({ left: 0, moved: true });
   });
 });

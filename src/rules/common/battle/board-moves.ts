@@ -5,6 +5,7 @@ import { turnAbout } from '../../../battle/outcome-moves.js';
 import { BOX_ACROSS } from '../../../battle/geometry.js';
 import { acrossOf, distanceAhead, leadOf, sharedAcross } from '../../../battle/reach.js';
 import { shift } from '../../../battle/sweep.js';
+import { GROUND } from '../../../battle/terrain.js';
 import type { BoardParts } from './board-parts.js';
 import { BoardSummons } from './board-summon.js';
 
@@ -277,7 +278,8 @@ export class BoardMoves {
    * Whether the group (front elements row[first .. first + count) and the friends lined up behind
    * them) starts farther from its general than command distance (000:29, 002:212; ruling F36):
    * the nearest point of any of its bases to the general's base, straight; the longer distance
-   * where every element is of the long-command classes (Light Horse).
+   * where every element is of the long-command classes (Light Horse); the shorter where none of
+   * its elements is in the general's sight (`inSight`).
    */
   private beyondCommand(side: number, first: number, count: number): boolean {
     const p = this.parts;
@@ -300,7 +302,31 @@ export class BoardMoves {
       }
     }
     const limit = (allLong && rule.allOf ? rule.allOf.distance : rule.distance) * p.k;
-    return nearest > limit * limit;
+    if (nearest > limit * limit) return true;
+    // Light Horse keep their 20 BW out of sight: 002:212 reduces the 8 BW of `Otherwise`.
+    if (allLong || rule.outOfSight === null || nearest <= (rule.outOfSight * p.k) ** 2) return false;
+    for (let r = first; r < first + count; r++) {
+      for (let e = this.row[r] as number; e >= 0; e = p.contacts.behind[e] as number) if (this.inSight(g, e)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Whether the general `g` sees element `e` (000:29 `out of sight`, 002:212 `beyond ... a BUA ...,
+   * on or beyond a Difficult Hill, or in or beyond a Wood, Oasis or Dunes`; F36): the line between
+   * their bases' middles passes through no ground that blocks sight (GROUND.sight).
+   */
+  private inSight(g: number, e: number): boolean {
+    const ground = this.parts.state.ground;
+    if (!ground.laid || (ground.terrain.laidGround & GROUND.sight) === 0) return true;
+    const box = this.parts.board.box;
+    const gt = 4 * g;
+    const et = 4 * e;
+    const gx = ((box[gt] as number) + (box[gt + 2] as number)) / 2;
+    const gy = ((box[gt + 1] as number) + (box[gt + 3] as number)) / 2;
+    const ex = ((box[et] as number) + (box[et + 2] as number)) / 2;
+    const ey = ((box[et + 1] as number) + (box[et + 3] as number)) / 2;
+    return !ground.terrain.lineCrosses(gx, gy, ex, ey, GROUND.sight);
   }
 
   /** Advance the group the slowest member's move, each front element with the friends lined up behind it, each no further than its own limit. */

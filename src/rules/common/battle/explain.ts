@@ -24,13 +24,13 @@ export const LEFT_OUT_ON_BOARD: readonly string[] = [
   "of the summoned (F29, F31): where a player would choose a God's or Dragons' arrival (they come at the board's middle, as far forward as they may), a God a result sends off the battlefield outright (HOTT's `Flee off the battlefield`) summoned again",
   "of camps and strongholds (F32): a garrison leaving its camp (it holds it all battle, F35), a plan sending elements at them (an element attacks one only where it stands in its path), D3H2's strongholds laid as terrain, elements aiding an assault on a D3H2 camp (002:389 `Same as DBA 3.0`, HOTT's are aided, F37)",
   "of threat zones (F38): War Wagons' zones off their flanks and rear (002:312 `in front of any edge of a War Wagon`), which are read as any element's, in front only",
-  "of command (F36): roads, the shorter command distance out of the general's sight or beyond a hill's crest, a BUA, a camp or a wood (000:29 `600p and is out of sight`, 002:212 `4 BW`), and a general's element in a BUA, camp, wood, oasis, marsh or gully (002:212)",
+  "of command (F36): roads, the shorter command distance beyond a gentle hill's crest or a camp (002:212 `4 BW`), and a general's element in a BUA, camp, wood, oasis, marsh or gully (002:212)",
   ...LEFT_OUT.filter((item) => !item.startsWith('terrain') && !item.startsWith('manoeuvre') && !item.startsWith('the battlefield') && !item.startsWith('summoned') && !item.startsWith('strongholds') && !item.startsWith('aiding') && !item.startsWith('command distance')),
 ];
 
 /** What a battle on a laid home terrain leaves out of the terrain (F24-F27), in place of the open board's first item. */
 export const LEFT_OUT_OF_TERRAIN =
-  "of the terrain: waterways (not laid), Lurkers summoned at a river (000:86 `bad going or water`) and Water Lurkers, a road's faster march, woods, hills and BUA blocking the general's sight, D3H2's hill crests blocking shots (002:369, F39), aerials' flank attacks kept out of woods and BUA";
+  "of the terrain: waterways (not laid), Lurkers summoned at a river (000:86 `bad going or water`) and Water Lurkers, a road's faster march, D3H2's hill crests blocking shots (002:369, F39), aerials' flank attacks kept out of woods and BUA";
 
 /** How an army reads in an answer: 'General's Knights, 3 Knights, 4 Blades (2 behind)'. */
 export function armyText(system: RuleSystem, army: Army): string {
