@@ -52,7 +52,7 @@ describe('oddsmith battle', () => {
   });
 
   it('reads army files and names the armies by their names', async () => {
-    const r = await cli('battle', 'd3h2', 'armies/d3h2-knights-of-the-realm.yaml', 'armies/d3h2-warband.yaml', '--trials', '2000');
+    const r = await cli('battle', 'd3h2', 'armies/d3h2-knights-of-the-realm.yaml', 'armies/d3h2-warband.yaml', '--trials', '300');
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).not.toMatch(/Army A win/);
     // Issue #47: the edge is the win minus the loss (the printed chances, to their rounding), not whose general fell.

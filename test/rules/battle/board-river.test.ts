@@ -206,6 +206,13 @@ describe('a whole battle across a river, worked exactly (F40)', () => {
     expect(paltry).toBeCloseTo(open, 12);
   });
 
+  it('the option is D3H2\'s alone: hott2 refuses `rivers=paltry` in one sentence, exit 2 (HOTT has no paltry rivers)', async () => {
+    const r = await cli('battle', 'hott2', 'general:knights', 'general:blades', '--terrain', layout, '--option', 'rivers=paltry');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/rivers/);
+  });
+
   it('a shown battle names the river as water, not going (`--show`)', async () => {
     const r = await cli('battle', 'd3h2', 'general:knights', 'general:blades', '--terrain', layout, '--show', '1', '--trials', '1');
     expect(r.code, r.stderr).toBe(0);
