@@ -144,7 +144,10 @@ export class OutcomeMoves {
     const drowns = b.terrain !== null && this.rules.drowns[b.type[e] ?? 0] === 1;
     if (!drowns) return this.flight(e, killer);
     const at = 4 * e;
-    const [x0, y0, x1, y1] = [b.box[at] ?? 0, b.box[at + 1] ?? 0, b.box[at + 2] ?? 0, b.box[at + 3] ?? 0];
+    const x0 = b.box[at] ?? 0;
+    const y0 = b.box[at + 1] ?? 0;
+    const x1 = b.box[at + 2] ?? 0;
+    const y1 = b.box[at + 3] ?? 0;
     const wet = (b.terrain?.groundUnder(b, e) ?? 0) & GROUND.water;
     this.flight(e, killer);
     if (wet !== 0 || b.status[e] !== BOARD_STATUS.fled) return;

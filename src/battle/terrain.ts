@@ -96,9 +96,11 @@ export class Terrain {
     for (let f = 0; f < this.count; f++) {
       if (((this.ground[f] as number) & mask) === 0) continue;
       // The stretch [lo, hi] of the segment (0 at its start, 1 at its end) strictly inside each slab.
-      const [xlo, xhi] = slab(x1 - x0, x0, this.x0[f] as number, this.x1[f] as number);
-      const [ylo, yhi] = slab(y1 - y0, y0, this.y0[f] as number, this.y1[f] as number);
-      if (Math.max(xlo, ylo) < Math.min(xhi, yhi)) return true;
+      slab(x1 - x0, x0, this.x0[f] as number, this.x1[f] as number);
+      const xlo = SLAB[0] as number;
+      const xhi = SLAB[1] as number;
+      slab(y1 - y0, y0, this.y0[f] as number, this.y1[f] as number);
+      if (Math.max(xlo, SLAB[0] as number) < Math.min(xhi, SLAB[1] as number)) return true;
     }
     return false;
   }
@@ -207,11 +209,11 @@ export class Terrain {
   }
 }
 
-/** Scratch for `slab`, so a trial's bespelling allocates nothing. */
-const SLAB: [number, number] = [0, 1];
+/** `slab`'s answer, [lo, hi], kept here so a trial's bespelling allocates nothing. */
+const SLAB = new Float64Array(2);
 
-/** The stretch of the segment (as a share of it, within [0, 1]) strictly between `s0` and `s1` on one axis, where it starts at `a` and moves `d`; empty (lo >= hi) if none. */
-function slab(d: number, a: number, s0: number, s1: number): readonly [number, number] {
+/** Into SLAB: the stretch of the segment (as a share of it, within [0, 1]) strictly between `s0` and `s1` on one axis, where it starts at `a` and moves `d`; empty (lo >= hi) if none. */
+function slab(d: number, a: number, s0: number, s1: number): void {
   if (d === 0) {
     SLAB[0] = a > s0 && a < s1 ? 0 : 1;
     SLAB[1] = a > s0 && a < s1 ? 1 : 0;
@@ -221,5 +223,4 @@ function slab(d: number, a: number, s0: number, s1: number): readonly [number, n
     SLAB[0] = Math.max(0, Math.min(t0, t1));
     SLAB[1] = Math.min(1, Math.max(t0, t1));
   }
-  return SLAB;
 }
