@@ -91,12 +91,22 @@ export class BoardGround {
 
   /** Whether element `i` stands at least partly in a river (F40); an aerial flies over water (000:67, 002:297). */
   inWater(i: number): boolean {
-    return this.laid && (this.terrain.laidGround & GROUND.water) !== 0 && this.aerial[this.board.type[i] as number] !== 1 && (this.terrain.groundUnder(this.board, i) & GROUND.water) !== 0;
+    return this.wades(i) && (this.terrain.groundUnder(this.board, i) & GROUND.water) !== 0;
   }
 
   /** Whether a move of `distance` straight ahead by `i` crosses a river or starts in one (F40: `Crossing River`, 002:239; `across water`, 000:39); aerials fly over. */
   crossesWater(i: number, distance: number): boolean {
-    return this.laid && (this.terrain.laidGround & GROUND.water) !== 0 && this.aerial[this.board.type[i] as number] !== 1 && (this.terrain.groundAhead(this.board, i, distance) & GROUND.water) !== 0;
+    return this.wades(i) && (this.terrain.groundAhead(this.board, i, distance) & GROUND.water) !== 0;
+  }
+
+  /** Whether any water is laid: every river question is answered at once on a board with none. */
+  private waterLaid(): boolean {
+    return this.laid && (this.terrain.laidGround & GROUND.water) !== 0;
+  }
+
+  /** Whether water is laid and `i` is no aerial, which flies over it (000:67, 002:297): where `i`'s ground may hold a river for it. */
+  private wades(i: number): boolean {
+    return this.waterLaid() && this.aerial[this.board.type[i] as number] !== 1;
   }
 
   /**
@@ -116,7 +126,7 @@ export class BoardGround {
    * nearest points of the two bases passes through a river's inside.
    */
   riverBetween(i: number, j: number): boolean {
-    if (!this.laid || (this.terrain.laidGround & GROUND.water) === 0) return false;
+    if (!this.waterLaid()) return false;
     const box = this.board.box;
     const ix = 4 * i;
     const jx = 4 * j;
