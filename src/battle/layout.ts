@@ -10,13 +10,16 @@ import { GOING, GROUND, type PlacedFeature } from './terrain.js';
  * shooting across it, 002:369), and at most how many
  * on one battlefield (the table's `(1 only)`), or null.
  */
+/** What a feature gives besides its going: each names its bit of GROUND. */
+export type Gives = 'cover' | 'hill' | 'water' | 'sight' | 'road' | 'mire' | 'sunken' | 'secluded';
+
 export interface FeatureKind {
   readonly id: string;
   /** As the table names it ('Woods'), where it does. */
   readonly label?: string;
   readonly going: 'good' | 'rough' | 'bad' | 'water';
   readonly lies: 'area' | 'across' | 'lengthwise' | 'side-edge';
-  readonly gives: readonly ('cover' | 'hill' | 'water' | 'sight' | 'road' | 'mire' | 'sunken')[];
+  readonly gives: readonly Gives[];
   readonly most: number | null;
   /** Bad going a pursuit still enters (002:686 `enter going it counts as Bad other than Marsh or Gully`; F34): any other bad going halts one. */
   readonly pursuitEnters?: boolean;
@@ -232,5 +235,5 @@ export function laidFeature(kind: FeatureKind, x0: number, y0: number, x1: numbe
 
 const goingOf = (kind: FeatureKind): number => (kind.going === 'bad' ? GOING.bad : kind.going === 'rough' ? GOING.rough : GOING.good);
 const groundOf = (kind: FeatureKind): number =>
-  (kind.gives.includes('cover') ? GROUND.cover : 0) | (kind.gives.includes('hill') ? GROUND.hill : 0) | (kind.gives.includes('sight') ? GROUND.sight : 0) | (kind.gives.includes('road') ? GROUND.road : 0) | (kind.gives.includes('mire') ? GROUND.mire : 0) | (kind.gives.includes('sunken') ? GROUND.sunken : 0) | (kind.gives.includes('water') || kind.going === 'water' ? GROUND.water : 0) |
+  kind.gives.reduce((bits, g) => bits | GROUND[g], 0) | (kind.going === 'water' ? GROUND.water : 0) |
   (kind.going === 'bad' && kind.pursuitEnters !== true ? GROUND.haltsPursuit : 0) | (kind.going === 'bad' && kind.flightEnters !== true ? GROUND.haltsFlight : 0);

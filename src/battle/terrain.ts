@@ -4,8 +4,8 @@ import { DX, DY } from './geometry.js';
 /** The going of a stretch of ground, worst last (002:236-238, 595: good, rough, bad). */
 export const GOING = { good: 0, rough: 1, bad: 2 } as const;
 
-/** What else a piece of ground gives, as bits: cover from shooting and bespelling (000:51, 002:577), a hill, water; bad going a pursuit may not enter (002:686), and where a flight stops (002:678 (e)); ground that blocks shooting across it (002:369); a road, which bridges or fords a river (000:49, 002:592; F40); ground an element partly in cannot shoot from (`mire`: a river or marsh) and one entirely in neither shoots from nor is shot at in (`sunken`: a gully; 002:369, F39). */
-export const GROUND = { cover: 1, hill: 2, water: 4, haltsPursuit: 8, haltsFlight: 16, sight: 32, road: 64, mire: 128, sunken: 256 } as const;
+/** What else a piece of ground gives, as bits: cover from shooting and bespelling (000:51, 002:577), a hill, water; bad going a pursuit may not enter (002:686), and where a flight stops (002:678 (e)); ground that blocks shooting across it (002:369); a road, which bridges or fords a river (000:49, 002:592; F40); ground an element partly in cannot shoot from (`mire`: a river or marsh) and one entirely in neither shoots from nor is shot at in (`sunken`: a gully; 002:369, F39); ground a general entirely in commands from at a PIP's cost (`secluded`: 002:212 `entirely in a BUA, Camp, Wood, Oasis, Marsh or Gully`; F36). */
+export const GROUND = { cover: 1, hill: 2, water: 4, haltsPursuit: 8, haltsFlight: 16, sight: 32, road: 64, mire: 128, sunken: 256, secluded: 512 } as const;
 
 /** A terrain feature laid on the board: a rectangle in board units, its going and ground bits. */
 export interface PlacedFeature {

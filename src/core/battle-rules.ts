@@ -150,6 +150,8 @@ export interface PipRules {
   readonly extraGeneralLost: number;
   /** The extras do not apply in a side's first bound (002:210). */
   readonly extrasFromSecondBound: boolean;
+  /** `extraGeneralLost` also while the general's element is entirely in ground that gives `secluded` (002:212; src/battle/RULINGS.md F36). */
+  readonly secludedGeneral: boolean;
   /** PIPs to bespell (000:32, 002:338). */
   readonly bespell: number;
   /** PIPs for each Magician aiding another's bespelling, up to two (000:32 `Additional Magicians aiding require another 1 PIP each`, 002:339; ruling F33). */
@@ -198,6 +200,8 @@ export interface BattleProfile {
   readonly crushes: boolean;
   /** Flees on into bad going, where others stop at its edge (002:678 (e): Psiloi and Light Horse; ruling F34). */
   readonly fleesIntoBadGoing: boolean;
+  /** Its threat zone lies in front of every edge (002:312 `in front of any edge of a War Wagon`; src/battle/RULINGS.md F38). */
+  readonly threatAllEdges: boolean;
   /** Rear support comes from a friend lined up behind of one of these classes (000:50, 002:557); the close-combat kernel's `support` condition. */
   readonly rearSupportFrom: readonly string[];
   /** Formation support from a friend beside it of these classes (002:570); the kernel's `side-support` condition. */

@@ -64,11 +64,12 @@ describe('a laid layout on the board', () => {
     expect([terrain.goingIn(12, 12, 13, 13), terrain.groundAt(12, 12), terrain.goingIn(61, 50, 62, 51), terrain.groundAt(61, 50)]).toEqual([GOING.bad, GROUND.cover, GOING.good, 0]);
   });
 
-  it('lays a forest with its woods, each bad going with cover that halts a pursuit and a flight and blocks a shot across it', () => {
+  it('lays a forest with its woods, each bad going with cover that halts a pursuit and a flight, blocks a shot across it and secludes a general', () => {
     const forest = D3H2_HOME_TERRAIN.find((t) => t.id === 'forest');
     const woods = forest ? layout(forest, 1).filter((f) => f.feature === 'woods') : [];
     expect(woods.length).toBeGreaterThan(0);
     // Bad going a pursuit may not enter and a flight stops at (002:678 (e), 686; F34), and ½ BW of which blocks a shot (002:369; F39).
-    expect(woods.every((w) => w.going === GOING.bad && w.ground === (GROUND.cover | GROUND.haltsPursuit | GROUND.haltsFlight | GROUND.sight))).toBe(true);
+    // A general entirely in one pays a PIP more for each move (002:212; F36).
+    expect(woods.every((w) => w.going === GOING.bad && w.ground === (GROUND.cover | GROUND.haltsPursuit | GROUND.haltsFlight | GROUND.sight | GROUND.secluded))).toBe(true);
   });
 });

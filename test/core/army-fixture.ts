@@ -22,7 +22,7 @@ function profile(system: RuleSystem, troop: string): BattleProfile {
   return {
     troop, name: row?.name ?? troop, category: 'foot', cost: row?.cost ?? 0,
     move: 2, moveBad: 1, recoil: 1, flee: 2, pursue: 0, pursueOnlyVs: [], pursueNotVs: [], classes: [],
-    recoilsThrough: [], pushable: true, crushes: false, fleesIntoBadGoing: false, rearSupportFrom: [], sideSupportFrom: [],
+    recoilsThrough: [], pushable: true, crushes: false, fleesIntoBadGoing: false, threatAllEdges: false, rearSupportFrom: [], sideSupportFrom: [],
     shootRange: 0, shootsOwnBoundOnly: false, bespellRange: 0, extraPip: false, noContact: false, noOverlap: false,
     notDeployed: FIXTURE_NOT_DEPLOYED[troop] ?? null,
     summon: null,
@@ -36,7 +36,7 @@ function fixtureRules(system: RuleSystem): BattleRules {
     victory: { kind: 'points', fraction: 0, points: 12, generalExtra: 2, general: 'none', cite: '002:690', words: 'fixture' },
     field: { unit: '1/2 BW', gap: 12, rear: 6, blockedRecoil: 'stops', baseWidth: 2, flankCounts: 'any', threatZone: null, shotBlocked: null, river: null, cite: 'fixture' },
     camp: null,
-    pips: { extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: true, bespell: 1, bespellAid: 1, bespellAfterMoving: true, commandDistance: null, cite: 'fixture' },
+    pips: { extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: true, secludedGeneral: false, bespell: 1, bespellAid: 1, bespellAfterMoving: true, commandDistance: null, cite: 'fixture' },
     conditionKeys: { overlaps: 'overlaps', flank: null, rear: 'rear', general: 'general', support: 'support', sideSupport: null, charged: null, going: 'going', shootsBack: 'shoots-back', rolledOne: null, cover: null, acrossWater: null, aiding: null },
     goings: ['good'],
     profiles: new Map(system.rows.map((r) => [r.id, profile(system, r.id)])),

@@ -43,6 +43,8 @@ const pipsRow = z.strictObject({
   extraForTypes: z.int().check(z.minimum(0), z.maximum(6)),
   extraGeneralLost: z.int().check(z.minimum(0), z.maximum(6)),
   extrasFromSecondBound: z.boolean(),
+  /** The general's extra PIP also while the general's element stands entirely in ground that gives `secluded` (002:212 `entirely in a BUA, Camp, Wood, Oasis, Marsh or Gully`; F36). */
+  secludedGeneral: z.boolean(),
   bespell: z.int().check(z.minimum(0), z.maximum(6)),
   /** PIPs for each Magician aiding another's bespelling (000:32, 002:339). */
   bespellAid: z.int().check(z.minimum(0), z.maximum(6)),
@@ -146,6 +148,8 @@ export const battleTypeSchema = z.strictObject({
   crushes: z.nullable(z.boolean()),
   /** Flees on into bad going, where others stop at its edge (002:678 (e): Psiloi and Light Horse). */
   fleesIntoBadGoing: z.nullable(z.boolean()),
+  /** Its threat zone lies in front of every edge, not its front edge alone (002:312 `in front of any edge of a War Wagon`; F38). */
+  threatAllEdges: z.nullable(z.boolean()),
   /** Why it is not in the line at the start, with its line; null: it is deployed. */
   notDeployed: z.nullable(z.string().check(z.minLength(1), z.maxLength(200))),
   /**

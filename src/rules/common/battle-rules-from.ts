@@ -60,7 +60,7 @@ export function pipRules(rows: readonly BattleRuleRow[]): PipRules {
   const unit = perUnit(rows);
   const cd = p.commandDistance;
   const commandDistance = cd ? { distance: cd.distance / unit, outOfSight: cd.outOfSight === null ? null : cd.outOfSight / unit, allOf: cd.allOf ? { classes: cd.allOf.classes, distance: cd.allOf.distance / unit } : null } : null;
-  return { extraForTypes: p.extraForTypes, extraGeneralLost: p.extraGeneralLost, extrasFromSecondBound: p.extrasFromSecondBound, bespell: p.bespell, bespellAid: p.bespellAid, bespellAfterMoving: p.bespellAfterMoving, commandDistance, cite: p.source };
+  return { extraForTypes: p.extraForTypes, extraGeneralLost: p.extraGeneralLost, extrasFromSecondBound: p.extrasFromSecondBound, secludedGeneral: p.secludedGeneral, bespell: p.bespell, bespellAid: p.bespellAid, bespellAfterMoving: p.bespellAfterMoving, commandDistance, cite: p.source };
 }
 
 type Fields = Omit<BattleTypeRow, 'id' | 'label' | 'source' | 'ruling'>;
@@ -128,7 +128,7 @@ export function assembleBattleRules(battle: readonly BattleRuleRow[], conditionK
 }
 
 /** The profile fields a class's `battleTypes` row gives alike in every system, distances in field units (`unit` of the text's to one). */
-export function classProfile(t: TypeFields, unit: number): Pick<BattleProfile, 'recoil' | 'pursue' | 'pursueOnlyVs' | 'pursueNotVs' | 'pushable' | 'crushes' | 'fleesIntoBadGoing' | 'extraPip' | 'noContact' | 'noOverlap' | 'notDeployed' | 'summon'> {
+export function classProfile(t: TypeFields, unit: number): Pick<BattleProfile, 'recoil' | 'pursue' | 'pursueOnlyVs' | 'pursueNotVs' | 'pushable' | 'crushes' | 'fleesIntoBadGoing' | 'threatAllEdges' | 'extraPip' | 'noContact' | 'noOverlap' | 'notDeployed' | 'summon'> {
   return {
     recoil: t.recoil / unit,
     pursue: t.pursue / unit,
@@ -137,6 +137,7 @@ export function classProfile(t: TypeFields, unit: number): Pick<BattleProfile, '
     pushable: t.pushable,
     crushes: t.crushes,
     fleesIntoBadGoing: t.fleesIntoBadGoing,
+    threatAllEdges: t.threatAllEdges,
     extraPip: t.extraPip,
     noContact: t.noContact,
     noOverlap: t.noOverlap,

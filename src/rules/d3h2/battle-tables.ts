@@ -17,7 +17,7 @@ import type { BattleRuleRow, BattleTables, BattleTypeRow, PassThroughRow } from 
 const NO_FIELDS: Omit<BattleTypeRow, 'id' | 'label' | 'source'> = {
   ruling: null, move: null, moveFast: null, moveBad: null, moveBadFast: null, recoil: null, flee: null, pursue: null,
   pursueOnlyVs: null, pursueNotVs: null, shootRange: null, shootsOwnBoundOnly: null, bespellRange: null, extraPip: null,
-  noContact: null, noOverlap: null, pushable: null, crushes: null, fleesIntoBadGoing: null, notDeployed: null, summon: null,
+  noContact: null, noOverlap: null, pushable: null, crushes: null, fleesIntoBadGoing: null, threatAllEdges: null, notDeployed: null, summon: null,
 };
 
 const type = (id: string, label: string, source: string, fields: Partial<BattleTypeRow> = {}): BattleTypeRow => ({ id, label, source, ...NO_FIELDS, ...fields });
@@ -30,7 +30,7 @@ const type = (id: string, label: string, source: string, fields: Partial<BattleT
 const category = (id: string, label: string, source: string, fields: Partial<BattleTypeRow>): BattleTypeRow =>
   type(id, label, source, {
     pursue: 0, pursueOnlyVs: [], pursueNotVs: [], shootRange: 0, shootsOwnBoundOnly: false, bespellRange: 0, extraPip: false,
-    noContact: false, noOverlap: false, pushable: true, crushes: false, fleesIntoBadGoing: false, notDeployed: null, summon: null, ...fields,
+    noContact: false, noOverlap: false, pushable: true, crushes: false, fleesIntoBadGoing: false, threatAllEdges: false, notDeployed: null, summon: null, ...fields,
   });
 
 const FIXED = { move: 0, moveBad: 0, recoil: 0, pushable: false, ruling: 'R49' } as const;
@@ -58,7 +58,8 @@ const BATTLE: readonly BattleRuleRow[] = [
     id: 'pips', label: 'PIPs: 1 a move, +1 for Mages, Aerials and the like, +1 with the general lost, not in the first bound; bespelling 2, with the PIPs left after moving', source: '002:198, 002:203-212, 002:338',
     words: 'Except in the side’s 1st bound, a move that uses a PIP uses up an extra PIP for each of the 2 cases following that apply:', ruling: null,
     // 002:198: "The player's Mages can bespell (using remaining PIPs)", after the moves.
-    extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: true, bespell: 2, bespellAid: 1, bespellAfterMoving: true,
+    extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: true, secludedGeneral: true, bespell: 2, bespellAid: 1, bespellAfterMoving: true,
+    // 002:212: `If its general’s element has been lost or is entirely in a BUA, Camp, Wood, Oasis, Marsh or Gully` (F36).
     // 002:212: `starts more than command distance from its general. Command distance is 20 BW if entirely Light Horse. Otherwise, it is 8 BW, except that this is reduced to 4 BW if entirely either beyond ...` (F36).
     commandDistance: { distance: 8, outOfSight: 4, allOf: { classes: ['light-horse'], distance: 20 } },
   },
@@ -118,7 +119,7 @@ const BATTLE_TYPES: readonly BattleTypeRow[] = [
   // Foot (002:276-290).
   type('artillery', 'Artillery', '002:276-281, 002:211, 002:381', { ...NO_CONTACT, ...EXTRA_PIP, shootsOwnBoundOnly: true }),
   type('command-posts', 'Command Posts', '002:276-281', { ...NO_CONTACT }),
-  type('war-wagons', 'War Wagons', '002:276-281, 002:211, 002:672', { ...NO_CONTACT, ...EXTRA_PIP, pushable: false }),
+  type('war-wagons', 'War Wagons', '002:276-281, 002:211, 002:312, 002:672', { ...NO_CONTACT, ...EXTRA_PIP, pushable: false, threatAllEdges: true }),
   type('warband', 'Warband', '002:283-289, 002:685', { move: 2, moveFast: 3, moveBad: 2, moveBadFast: 3, ...PURSUES_HALF_V_FOOT }),
   type('auxilia', 'Auxilia', '002:283-289', { move: 2, moveFast: 3, moveBad: 2, moveBadFast: 3 }),
   type('pikes', 'Pikes', '002:685', { ...PURSUES_HALF_V_FOOT }),

@@ -29,16 +29,17 @@ const feature = (id: string, label: string, going: TerrainFeatureRow['going'], s
 
 // sight: `a ½ BW depth of difficult hills, woods, oasis, dunes, hamlet or edifice blocks shooting`; mire: `An element that is at least partly in a river or a marsh cannot shoot`;
 // sunken: `An element entirely in a gully cannot shoot or be shot at` (002:369; F39, F40).
+// secluded: a move costs an extra PIP `If its general’s element ... is entirely in a BUA, Camp, Wood, Oasis, Marsh or Gully` (002:212; F36).
 // pursuitEnters, flightEnters: the bad going a pursuit still enters, Marsh and Gully (002:686), and a flight, Marsh (002:678 (e); F34).
 export const D3H2_TERRAIN_FEATURES: readonly TerrainFeatureRow[] = [
-  feature('bua', 'BUA (a Stronghold or a Hamlet)', 'rough', '002:176-178', { gives: ['cover', 'sight'], most: 1 }),
+  feature('bua', 'BUA (a Stronghold or a Hamlet)', 'rough', '002:176-178', { gives: ['cover', 'sight', 'secluded'], most: 1 }),
   feature('plough', 'Plough', 'good', '002:97, 108'),
   feature('gentle-hills', 'Gentle Hills', 'good', '002:107', { gives: ['hill'] }),
   feature('difficult-hills', 'Difficult Hills', 'bad', '002:104', { gives: ['hill', 'sight'] }),
-  feature('woods', 'Woods', 'bad', '002:105', { gives: ['cover', 'sight'] }),
-  feature('marsh', 'Marsh', 'bad', '002:115', { gives: ['mire'], pursuitEnters: true, flightEnters: true }),
+  feature('woods', 'Woods', 'bad', '002:105', { gives: ['cover', 'sight', 'secluded'] }),
+  feature('marsh', 'Marsh', 'bad', '002:115', { gives: ['mire', 'secluded'], pursuitEnters: true, flightEnters: true }),
   feature('dunes', 'Dunes', 'bad', '002:146', { gives: ['sight'] }),
-  feature('oasis', 'Oasis', 'bad', '002:148', { gives: ['sight'], most: 1 }),
+  feature('oasis', 'Oasis', 'bad', '002:148', { gives: ['sight', 'secluded'], most: 1 }),
   feature('enclosures', 'Enclosures', 'rough', '002:101'),
   feature('scrub', 'Scrub', 'rough', '002:102'),
   feature('boggy', 'Boggy', 'rough', '002:103'),
@@ -46,7 +47,7 @@ export const D3H2_TERRAIN_FEATURES: readonly TerrainFeatureRow[] = [
   feature('river', 'River', 'water', '002:98', { lies: 'across', gives: ['water', 'mire'], most: 1 }),
   feature('road', 'Road', 'good', '002:99', { lies: 'lengthwise', gives: ['road'] }),
   feature('waterway', 'Waterway', 'water', '002:100', { lies: 'side-edge', gives: ['water'], most: 1 }),
-  feature('gully', 'Gully', 'bad', '002:134', { lies: 'across', gives: ['sunken'], most: 1, pursuitEnters: true }),
+  feature('gully', 'Gully', 'bad', '002:134', { lies: 'across', gives: ['sunken', 'secluded'], most: 1, pursuitEnters: true }),
 ];
 
 const one = (feature: string, min = 1, max = min) => [{ feature, min, max }];

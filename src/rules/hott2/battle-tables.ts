@@ -15,7 +15,7 @@ import type { BattleRuleRow, BattleTables, BattleTypeRow, PassThroughRow } from 
 const NO_FIELDS: Omit<BattleTypeRow, 'id' | 'label' | 'source'> = {
   ruling: null, move: null, moveFast: null, moveBad: null, moveBadFast: null, recoil: null, flee: null, pursue: null,
   pursueOnlyVs: null, pursueNotVs: null, shootRange: null, shootsOwnBoundOnly: null, bespellRange: null, extraPip: null,
-  noContact: null, noOverlap: null, pushable: null, crushes: null, fleesIntoBadGoing: null, notDeployed: null, summon: null,
+  noContact: null, noOverlap: null, pushable: null, crushes: null, fleesIntoBadGoing: null, threatAllEdges: null, notDeployed: null, summon: null,
 };
 
 /** A class row: its own line, and the fields it sets (the rest from its category). */
@@ -30,7 +30,7 @@ const type = (id: string, label: string, source: string, fields: Partial<BattleT
 const category = (id: string, label: string, source: string, move: number, moveBad: number, recoil: number, fields: Partial<BattleTypeRow> = {}): BattleTypeRow =>
   type(id, label, source, {
     ruling: 'R17', move, moveBad, recoil, flee: 600, pursue: 0, pursueOnlyVs: [], pursueNotVs: [], shootRange: 200, shootsOwnBoundOnly: false,
-    bespellRange: 600, extraPip: false, noContact: false, noOverlap: false, pushable: true, crushes: false, fleesIntoBadGoing: false, notDeployed: null, summon: null, ...fields,
+    bespellRange: 600, extraPip: false, noContact: false, noOverlap: false, pushable: true, crushes: false, fleesIntoBadGoing: false, threatAllEdges: false, notDeployed: null, summon: null, ...fields,
   });
 
 /** "Can only be pushed back by a Behemoth or Dragon" (000:67, 68, 77): not pushable in the profile (R20). */
@@ -53,7 +53,7 @@ const BATTLE: readonly BattleRuleRow[] = [
     id: 'pips', label: 'PIPs: 1 a move, +1 with Magicians or aerials, +1 with the general lost; bespelling 2, with the PIPs left after moving', source: '000:23-32',
     words: '+1 if it involves Magicians or any aerals.', ruling: null,
     // 000:23: "Bepelling, by active side's Magicians using any remaining PIP", after the moves.
-    extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: false, bespell: 2, bespellAid: 1, bespellAfterMoving: true,
+    extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: false, secludedGeneral: false, bespell: 2, bespellAid: 1, bespellAfterMoving: true,
     // 000:29: `+1 if it is more than 1200p from its general, or more than 600p and is out of sight` (F36).
     commandDistance: { distance: 1200, outOfSight: 600, allOf: null },
   },

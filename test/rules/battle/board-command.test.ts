@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Board, type BoardBase } from '../../../src/battle/board.js';
 import { FACING } from '../../../src/battle/geometry.js';
-import type { LaidFeature } from '../../../src/battle/layout.js';
+import { laidFeature, type LaidFeature } from '../../../src/battle/layout.js';
 import { GOING, GROUND } from '../../../src/battle/terrain.js';
 import { BoardGround } from '../../../src/rules/common/battle/board-ground.js';
 import { BoardMoves } from '../../../src/rules/common/battle/board-moves.js';
@@ -81,5 +81,31 @@ describe('command distance on the board (000:29, 002:212; src/battle/RULINGS.md 
     expect(bound(hott2, 'blades', 70, 2, [WOOD])).toEqual({ left: 1, moved: false });
     // 500p across (16 to 41) and 5 eighths behind the general after its 200p move: 25.5 eighths, within 600p (30), in command though out of sight.
     expect(bound(hott2, 'blades', 45, 2, [WOOD])).toEqual({ left: 0, moved: true });
+  });
+});
+
+describe("a general in ground it commands poorly from (002:212; src/battle/RULINGS.md F36)", () => {
+  /** The system's own Woods, laid from x 0 to 24 and y 0 to 60: the general's base (x 8 to 16, y 20 on) stands entirely in it, before and after its 1 BW move in bad going. */
+  const woodsAroundTheGeneral = (system: RuleSystem): LaidFeature => laidFeature(system.battle!.terrain!.features.find((f) => f.id === 'woods')!, 0, 0, 24, 60);
+
+  it("D3H2: with its general's element entirely in a Wood, every move costs 2 PIPs (`entirely in a BUA, Camp, Wood, Oasis, Marsh or Gully`); the same wood without that, 1", () => {
+    // The element at x = 40 is 3 BW from its general: within command distance, in or out of sight.
+    expect(bound(d3h2, 'blades', 40, 2, [woodsAroundTheGeneral(d3h2)])).toEqual({ left: 0, moved: false });
+    expect(bound(d3h2, 'blades', 40, 4, [woodsAroundTheGeneral(d3h2)])).toEqual({ left: 0, moved: true });
+    expect(bound(d3h2, 'blades', 40, 2, [{ ...woodsAroundTheGeneral(d3h2), ground: GROUND.cover | GROUND.sight }])).toEqual({ left: 0, moved: true });
+  });
+
+  it('D3H2: Marsh, Oasis, Gully and a BUA seclude a general too; Difficult Hills, Dunes and Scrub do not', () => {
+    const secluded = (id: string): boolean => (d3h2.battle!.terrain!.features.find((f) => f.id === id)!.gives as readonly string[]).includes('secluded');
+    expect(['bua', 'woods', 'marsh', 'oasis', 'gully'].every(secluded)).toBe(true);
+    expect(['difficult-hills', 'dunes', 'scrub', 'gentle-hills', 'river'].some(secluded)).toBe(false);
+  });
+
+  it("HOTT: the crib sheet charges only for a general lost, off-table or far (000:29): its general in a wood, 1 PIP a move", () => {
+    // HOTT's features are D3H2's (F24), `secluded` with them: laid as good going (the plan leaves foot in a wood where they stand), the bit is there and not read.
+    const woods = { ...woodsAroundTheGeneral(hott2), going: GOING.good };
+    expect(woods.ground & GROUND.secluded).toBe(GROUND.secluded);
+    expect(bound(hott2, 'blades', 40, 2, [woods])).toEqual({ left: 0, moved: true });
+    expect(bound(d3h2, 'blades', 40, 2, [{ ...woodsAroundTheGeneral(d3h2), going: GOING.good }])).toEqual({ left: 0, moved: false });
   });
 });

@@ -97,3 +97,35 @@ describe('a side step crosses no enemy threat zone but that of the enemy it line
     expect(step(d3h2.battle!.field.threatZone)).toBe(20);
   });
 });
+
+describe("a War Wagon's threat zone in front of every edge (002:312 `in front of any edge of a War Wagon`; F38)", () => {
+  // U (enemy, type 1) at x = 60 facing south, front edge at y = 70: its base is [56, 64] x [70, 74].
+  // A friend of the mover stands across U's front at y = 66 (as if fighting it): the front zone stops there.
+  const zones = (allEdges: boolean): { z: ThreatZones; mover: number } => {
+    const board = new Board(120, 120, [base(0, 20, 20, north), { ...base(1, 60, 70, south), type: 1 }, base(0, 60, 66, north)]);
+    return { z: new ThreatZones(board, 8, false, false, allEdges ? Uint8Array.of(0, 1) : null), mover: 0 };
+  };
+  const behind: [number, number, number, number] = [56, 76, 64, 80]; // 2 to 6 beyond its rear edge
+  const beside: [number, number, number, number] = [66, 70, 70, 74]; // 2 to 6 beyond its east flank
+  const corner: [number, number, number, number] = [65, 75, 70, 80]; // off a corner: in front of no edge
+  const far: [number, number, number, number] = [56, 83, 64, 90]; // more than 8 behind
+
+  it('a War Wagon threatens the ground behind its rear edge and beside its flanks, 1 BW deep; any other element does not', () => {
+    const ww = zones(true);
+    const other = zones(false);
+    expect(ww.z.enters(ww.mover, ...behind, -1)).toBe(true);
+    expect(ww.z.enters(ww.mover, ...beside, -1)).toBe(true);
+    expect(other.z.enters(other.mover, ...behind, -1)).toBe(false);
+    expect(other.z.enters(other.mover, ...beside, -1)).toBe(false);
+  });
+
+  it('not off its corners, not beyond 1 BW, not the mover going at it; its front zone still stops at the first base', () => {
+    const { z, mover } = zones(true);
+    expect(z.enters(mover, ...corner, -1)).toBe(false);
+    expect(z.enters(mover, ...far, -1)).toBe(false);
+    expect(z.enters(mover, ...behind, 1)).toBe(false);
+    // In front of U past the friend at y = 66: [56, 64] x [62, 64] is beyond the intervening base.
+    expect(z.enters(mover, 56, 62, 64, 64, -1)).toBe(false);
+    expect(z.enters(mover, 56, 67, 64, 69, -1)).toBe(true);
+  });
+});

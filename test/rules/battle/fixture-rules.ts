@@ -13,7 +13,7 @@ export function fixtureRules(system: RuleSystem, own: Partial<Record<string, Par
       {
         troop: r.id, name: r.name, category: r.category === 'mounted' ? 'mounted' : 'foot', cost: r.cost ?? 0,
         move: 4, moveBad: 2, recoil: 1, flee: 6, pursue: 0, pursueOnlyVs: [], pursueNotVs: [], classes: [r.id],
-        recoilsThrough: [], pushable: true, crushes: false, fleesIntoBadGoing: false, rearSupportFrom: [], sideSupportFrom: [], shootRange: 0,
+        recoilsThrough: [], pushable: true, crushes: false, fleesIntoBadGoing: false, threatAllEdges: false, rearSupportFrom: [], sideSupportFrom: [], shootRange: 0,
         shootsOwnBoundOnly: false, bespellRange: 0, extraPip: false, noContact: false, noOverlap: false, notDeployed: null, summon: null,
         ...own[r.id],
       },
@@ -24,7 +24,7 @@ export function fixtureRules(system: RuleSystem, own: Partial<Record<string, Par
     victory: { kind: 'elements', fraction: 1 / 3, points: 12, generalExtra: 0, general: 'none', cite: '000:59', words: 'a third or more of its elements lost and more than the enemy' },
     field: { unit: '1/2 BW', gap: 4, rear: 6, blockedRecoil: 'stops', baseWidth: 2, flankCounts: 'any', threatZone: null, shotBlocked: null, river: null, cite: 'test' },
     camp: null,
-    pips: { extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: false, bespell: 2, bespellAid: 1, bespellAfterMoving: true, commandDistance: null, cite: 'test' },
+    pips: { extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: false, secludedGeneral: false, bespell: 2, bespellAid: 1, bespellAfterMoving: true, commandDistance: null, cite: 'test' },
     conditionKeys: { overlaps: 'overlaps', flank: null, rear: 'rear', general: 'general', support: 'support', sideSupport: null, charged: 'charged', going: 'going', shootsBack: 'shoots-back', rolledOne: 'rolled-one', cover: 'cover', acrossWater: null, aiding: 'aiding' },
     goings: ['good', 'bad'],
     profiles,

@@ -28,7 +28,7 @@ describe('d3h2 battle rules (seed 002; rulings R44-R51), in units of 1/2 BW', ()
     const b = d3h2.battle;
     expect(b?.victory).toMatchObject({ kind: 'points', points: 12, generalExtra: 2, general: 'none' });
     expect(b?.victory).not.toEqual(hott2.battle?.victory);
-    expect(b?.pips).toMatchObject({ extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: true, bespell: 2, bespellAid: 1, bespellAfterMoving: true, commandDistance: { distance: 16, outOfSight: 8, allOf: { classes: ['light-horse'], distance: 40 } } });
+    expect(b?.pips).toMatchObject({ extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: true, secludedGeneral: true, bespell: 2, bespellAid: 1, bespellAfterMoving: true, commandDistance: { distance: 16, outOfSight: 8, allOf: { classes: ['light-horse'], distance: 40 } } });
     expect(b?.army).toMatchObject({ budget: 24, dear: { atLeast: 4, share: 0.5 }, cite: '002:79' });
     expect(b?.army.ruling).toBe('R52');
     expect(b?.field).toEqual({ unit: '1/2 BW', gap: 12, rear: 9, blockedRecoil: 'stops', baseWidth: 2, flankCounts: 'lined-up', threatZone: { depth: 2, aroundCamps: true }, shotBlocked: { terrainDepth: 1 }, river: { crossing: 2, bank: true, fleeDrowns: true }, cite: '002:193' });

@@ -26,7 +26,7 @@ describe('hott2 battle rules (seed 000; rulings R15-R22)', () => {
   it('have the victory, PIP, army and field rules the rulings give', () => {
     const b = hott2.battle;
     expect(b?.victory).toMatchObject({ kind: 'elements', fraction: 1 / 3, general: 'command-lost-next-bound', cite: '000:57-62' });
-    expect(b?.pips).toEqual({ extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: false, bespell: 2, bespellAid: 1, bespellAfterMoving: true, commandDistance: { distance: 12, outOfSight: 6, allOf: null }, cite: '000:23-32' });
+    expect(b?.pips).toEqual({ extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: false, secludedGeneral: false, bespell: 2, bespellAid: 1, bespellAfterMoving: true, commandDistance: { distance: 12, outOfSight: 6, allOf: null }, cite: '000:23-32' });
     expect(b?.army).toMatchObject({ budget: 24, dear: { atLeast: 4, share: 0.5 }, cite: '002:79', ruling: 'R16' });
     expect(b?.field).toEqual({ unit: '100p', gap: 12, rear: 6, blockedRecoil: 'destroyed', baseWidth: 1.6, flankCounts: 'any', threatZone: { depth: 1.6, aroundCamps: false }, shotBlocked: null, river: { crossing: 1, bank: true, fleeDrowns: false }, cite: '001:8-9' });
     expect(b?.conditionKeys.sideSupport).toBeNull();

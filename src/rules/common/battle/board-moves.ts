@@ -260,18 +260,24 @@ export class BoardMoves {
     return -1;
   }
 
-  /** 1 PIP, plus the extras for types that cost more and for a lost general (000:29-30, 002:210-212). */
+  /** 1 PIP, plus the extras for types that cost more and for a general lost, secluded or out of command (000:29-30, 002:210-212). */
   private cost(side: number, first: number, count: number): number {
     const p = this.parts;
     const rules = p.state.field.rules.pips;
     if (rules.extrasFromSecondBound && (p.state.boundsPlayed[side] as number) === 0) return 1;
-    const cost = 1 + (p.state.generalLost(side) || this.beyondCommand(side, first, count) ? rules.extraGeneralLost : 0);
+    const cost = 1 + (p.state.generalLost(side) || this.secluded(side) || this.beyondCommand(side, first, count) ? rules.extraGeneralLost : 0);
     for (let r = first; r < first + count; r++) {
       for (let e = this.row[r] as number; e >= 0; e = p.contacts.behind[e] as number) {
         if (p.state.field.extraPip[p.board.type[e] as number] === 1) return cost + rules.extraForTypes;
       }
     }
     return cost;
+  }
+
+  /** Whether the side's general stands entirely in ground it commands poorly from (002:212 `entirely in a BUA, Camp, Wood, Oasis, Marsh or Gully`; GROUND.secluded, F36). */
+  private secluded(side: number): boolean {
+    const ground = this.parts.state.ground;
+    return this.parts.state.field.rules.pips.secludedGeneral && ground.laid && (ground.terrain.laidGround & GROUND.secluded) !== 0 && ground.terrain.entirelyIn(this.parts.board, this.parts.state.generalAt(side), GROUND.secluded);
   }
 
   /**

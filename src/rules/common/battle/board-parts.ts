@@ -68,7 +68,7 @@ export class BoardParts {
     const blocked = f.rules.field.shotBlocked;
     this.fire = blocked ? new LineOfFire(this.board, Math.round(blocked.terrainDepth * k)) : null;
     const zone = f.rules.field.threatZone;
-    this.zones = zone ? new ThreatZones(this.board, Math.round(zone.depth * k), zone.aroundCamps, zone.throughBases === true) : null;
+    this.zones = zone ? new ThreatZones(this.board, Math.round(zone.depth * k), zone.aroundCamps, zone.throughBases === true, f.threatAllEdges) : null;
     this.outcome = new OutcomeMoves(this.board, this.contacts, {
       types: f.types,
       recoil: scaled(f.recoil, k),

@@ -32,6 +32,8 @@ export class Field {
   readonly crushes: Uint8Array;
   readonly fleesIntoBadGoing: Uint8Array;
   readonly pushable: Uint8Array;
+  /** Whose threat zone lies in front of every edge (002:312; F38). */
+  readonly threatAllEdges: Uint8Array;
   readonly foot: Uint8Array;
   readonly aerial: Uint8Array;
   /** A camp or stronghold (F32): it stands where it was laid, is no element of its army, and is never moved, turned or shot at. */
@@ -89,6 +91,7 @@ export class Field {
     this.crushes = flags((p) => p.crushes);
     this.fleesIntoBadGoing = flags((p) => p.fleesIntoBadGoing);
     this.pushable = flags((p) => p.pushable);
+    this.threatAllEdges = flags((p) => p.threatAllEdges);
     this.foot = flags((p) => p.category === 'foot');
     this.aerial = flags((p) => p.category === 'aerial');
     this.fixed = flags((p) => p.category === 'fixed');
