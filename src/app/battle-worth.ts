@@ -117,7 +117,7 @@ export async function planWorth(ask: WorthAsk): Promise<WorthPlan> {
 }
 
 /** Options only the board reads, left out of the same battles fought on the line. */
-const BOARD_ONLY: ReadonlySet<string> = new Set(['terrain', 'corner-overlaps', 'camps', 'garrison-fights', 'threat-zones', 'rivers']);
+const BOARD_ONLY: ReadonlySet<string> = new Set(['terrain', 'corner-overlaps', 'camps', 'garrison-fights', 'threat-zones', 'rivers', 'second-moves']);
 
 /** The reference army's score in one battle (a win 1, a draw 1/2) and the variance of its estimate. */
 export function scoreOf(result: MatchupResult): Score {

@@ -15,7 +15,7 @@ export const BATTLE = 'battle';
  * their help, cli/main.ts, reads them here): the defender takes the first bound (000:19,
  * 002:196), PIPs move the widest group first, and a battle undecided after 30 bounds is a draw.
  */
-export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30, field: 'board', 'corner-overlaps': 'front-or-rear', terrain: 'home', camps: 'laid', 'garrison-fights': 'occupant', 'threat-zones': 'to-first-base', rivers: 'not-paltry' } as const;
+export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30, field: 'board', 'corner-overlaps': 'front-or-rear', terrain: 'home', camps: 'laid', 'garrison-fights': 'occupant', 'threat-zones': 'to-first-base', rivers: 'not-paltry', 'second-moves': 'none' } as const;
 
 /**
  * The board's ninths, for where elements were lost: three rows from army A's base edge (A's

@@ -167,17 +167,36 @@ export class BoardMoves {
     return pips;
   }
 
-  /** Move the side's groups by the plan while PIPs last: Lurkers summoned first (F29), then flank attacks, then the line advance, then elements contacted on a flank or the rear turn to face; returns the PIPs left. */
+  /**
+   * Move the side's groups by the plan while PIPs last: Lurkers summoned first (F29), then flank
+   * attacks, then the line advance, with the option `second-moves=any` a second advance of those
+   * that moved with the PIPs left (F41), then elements contacted on a flank or the rear turn to
+   * face; returns the PIPs left.
+   */
   move(side: number, pips: number): number {
     const p = this.parts;
-    const b = p.board;
     pips = this.summons.summon(side, pips);
     pips = this.flankAttacks(side, pips);
+    pips = this.advance(side, pips, false);
+    if (p.settings.secondMoves === true && pips > 0) pips = this.advance(side, pips, true);
+    // Whoever now has an enemy's front edge on a flank or the rear, and none on its front, turns to face it (F28).
+    turnToFace(p.board, p.contacts);
+    return pips;
+  }
+
+  /**
+   * The line advance (F21): the front elements not fighting, in groups across the board, each
+   * paying its PIPs, widest first by the policy. `again`: a second move (F41), for those that have
+   * moved this bound; else a first, for those that have not. Returns the PIPs left.
+   */
+  private advance(side: number, pips: number, again: boolean): number {
+    const p = this.parts;
+    const b = p.board;
     p.contacts.update();
     // The front elements not in close combat, across the board (insertion sort: few).
     let n = 0;
     for (let i = 0; i < b.count; i++) {
-      if (b.side[i] !== side || (b.status[i] as number) >= BOARD_STATUS.lost || b.fixed[i] === 1 || p.state.field.lurks[b.type[i] as number] === 1 || p.state.moved[i] === p.state.stamp || p.fighting(i) || !p.leads(i)) continue;
+      if (b.side[i] !== side || (b.status[i] as number) >= BOARD_STATUS.lost || b.fixed[i] === 1 || p.state.field.lurks[b.type[i] as number] === 1 || (p.state.moved[i] === p.state.stamp) !== again || p.fighting(i) || !p.leads(i)) continue;
       let j = n++;
       while (j > 0 && acrossOf(b, this.row[j - 1] as number) > acrossOf(b, i)) {
         this.row[j] = this.row[j - 1] as number;
@@ -231,8 +250,6 @@ export class BoardMoves {
       if (by !== 0) this.step(this.row[first] as number, by);
       else this.moveGroup(first, count);
     }
-    // Whoever now has an enemy's front edge on a flank or the rear, and none on its front, turns to face it (F28).
-    turnToFace(b, p.contacts);
     return pips;
   }
 

@@ -82,6 +82,7 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
     policy: String(options['policy'] ?? BATTLE_DEFAULTS.policy) as Policy,
     slowGoing: [going(matchup.attacker) !== 'good', going(matchup.defender) !== 'good'],
     goodGoing: [going(matchup.attacker) === 'good', going(matchup.defender) === 'good'],
+    secondMoves: secondMoves(String(options['second-moves'] ?? BATTLE_DEFAULTS['second-moves']), board),
   };
   const home = homeTerrain(rules, String(options['terrain'] ?? BATTLE_DEFAULTS.terrain), board);
   const laid = laidByHand(rules, matchup.layout ?? null, board);
@@ -177,6 +178,13 @@ function homeTerrain(rules: BattleRules, terrain: string, board: boolean): HomeT
   const home = homes.find((h) => h.id === terrain);
   if (!home) throw errors.unknown('home terrain', terrain, homes.map((h) => h.id));
   return home;
+}
+
+/** Whether an element may move twice a bound (F41): only the board reads it, so the line refuses it. */
+function secondMoves(option: string, board: boolean): boolean {
+  if (option === 'none') return false;
+  if (!board) throw errors.cannot(`second-moves=${option}`, 'be read on the line', 'only the board moves an element more than once (leave out --field line)');
+  return true;
 }
 
 export { LEFT_OUT };

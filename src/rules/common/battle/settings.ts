@@ -9,4 +9,6 @@ export interface BoundSettings {
   readonly slowGoing: readonly [boolean, boolean];
   /** Each side's going is good, so rear support counts (000:50, 002:557). */
   readonly goodGoing: readonly [boolean, boolean];
+  /** An element or group that has moved may move again for its PIPs (option `second-moves=any`; src/battle/RULINGS.md F41); the board reads it. */
+  readonly secondMoves?: boolean;
 }
