@@ -29,7 +29,9 @@ export const LOSS = { other: 0, flankOrRear: 1, atRange: 2, how: 3, inTerrain: 4
  * The battlefield's state: every element of both armies (side 0's first) as flat typed arrays,
  * each a base with its front edge's midpoint (x, y), its facing, half-width and depth, and its
  * box kept current by `place`, so a trial allocates nothing and contacts read integers. The
- * board spans [0, width] x [0, height]; side 0's base edge is y = 0, side 1's y = height.
+ * board spans [0, width] x [0, height]; side 0's base edge is y = 0, side 1's y = height. Its
+ * land spans [landX0, landX1] across: deep water along a side edge (a waterway, F42) is no
+ * part of it, so no base stands there and a move meets its shore as it meets a side edge.
  */
 export class Board {
   readonly count: number;
@@ -51,6 +53,9 @@ export class Board {
   readonly lostHow: Uint8Array;
   /** What a loss now would be counted as (LOSS), set by the phase of the bound that acts. */
   cause: number = LOSS.other;
+  /** Where the land begins and ends across the board (F42): 0 and width but for deep water along a side edge, set as each battle's ground is laid. */
+  landX0 = 0;
+  landX1: number;
   /** A base was placed or lost since the contacts were last read from the board (contacts.ts skips an update otherwise). */
   changed = true;
   /** The ground the board is laid with (terrain.ts), or null for open ground: a loss records whether it was in terrain, a pursuit whether it would enter what halts it, a shot whether woods block it, a flight whether it entered a river. */
@@ -69,6 +74,7 @@ export class Board {
     bases: readonly BoardBase[],
   ) {
     const n = bases.length;
+    this.landX1 = width;
     this.count = n;
     this.side = Uint8Array.from(bases, (b) => b.side);
     this.type = Int32Array.from(bases, (b) => b.type);
@@ -109,17 +115,17 @@ export class Board {
     this.place(i, OFF_BOARD, OFF_BOARD, this.facing[i] ?? 0);
   }
 
-  /** Whether element `i`'s base lies wholly on the board and shares no area with any other element not lost. */
+  /** Whether element `i`'s base lies wholly on the board's land and shares no area with any other element not lost. */
   fits(i: number): boolean {
     const b = this.box;
     const at = 4 * i;
     return this.clearOf(b[at] ?? 0, b[at + 1] ?? 0, b[at + 2] ?? 0, b[at + 3] ?? 0, i);
   }
 
-  /** Whether the rectangle [x0, x1] x [y0, y1] lies wholly on the board and shares no area with any element not lost but `except`. */
+  /** Whether the rectangle [x0, x1] x [y0, y1] lies wholly on the board's land and shares no area with any element not lost but `except`. */
   clearOf(x0: number, y0: number, x1: number, y1: number, except: number): boolean {
     const b = this.box;
-    if (x0 < 0 || y0 < 0 || x1 > this.width || y1 > this.height) return false;
+    if (x0 < this.landX0 || y0 < 0 || x1 > this.landX1 || y1 > this.height) return false;
     for (let k = 0; k < this.count; k++) {
       if (k === except || (this.status[k] as number) >= BOARD_STATUS.lost) continue;
       const kt = 4 * k;

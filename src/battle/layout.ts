@@ -11,7 +11,7 @@ import { GOING, GROUND, type PlacedFeature } from './terrain.js';
  * on one battlefield (the table's `(1 only)`), or null.
  */
 /** What a feature gives besides its going: each names its bit of GROUND. */
-export type Gives = 'cover' | 'hill' | 'water' | 'sight' | 'road' | 'mire' | 'sunken' | 'secluded';
+export type Gives = 'cover' | 'hill' | 'water' | 'sight' | 'road' | 'mire' | 'sunken' | 'secluded' | 'deep';
 
 export interface FeatureKind {
   readonly id: string;

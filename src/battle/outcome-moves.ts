@@ -134,7 +134,8 @@ export class OutcomeMoves {
    * else it turns about in place (unless it is fleeing already, facing away) and moves its flight distance straight ahead, through friends
    * it may pass, stopping at contact with anything else (destroyed if it cannot move at all).
    * Crossing its own base edge or the far edge, it is lost; meeting a side edge it turns along
-   * it toward its own base edge for the rest of the move (002:677; ruling F10). Bad going it is
+   * it toward its own base edge for the rest of the move (002:677; ruling F10); meeting a
+   * waterway's shore it stops there (002:678 (d); F42). Bad going it is
    * not already in, but Marsh, stops it at its edge, but for Psiloi and Light Horse (002:678 (e); F34).
    * A flight that enters a river it did not start in is its end where the text says so (002:679; F40).
    */
@@ -181,9 +182,13 @@ export class OutcomeMoves {
         return shift(b, e, heading, gap);
       }
       if (!edge) return shift(b, e, heading, left);
-      // An edge: its own base edge or the far one, it leaves the board (002:677, 002:694); a side edge, it turns along it.
+      // An edge: its own base edge or the far one, it leaves the board (002:677, 002:694); a waterway's shore stops it (002:678 (d); F42); a side edge, it turns along it.
       const home = b.side[e] === 0 ? 2 : 0;
       if (heading % 2 === 0) return this.offBoard(e);
+      if ((DX[heading] ?? 0) > 0 ? b.landX1 < b.width : b.landX0 > 0) {
+        if (moved + gap <= 0) return b.lose(e, killer);
+        return shift(b, e, heading, gap);
+      }
       shift(b, e, heading, gap);
       moved += gap;
       left -= gap;
@@ -242,7 +247,7 @@ function turnToward(b: Board, e: number, facing: number): void {
   const x1 = b.box[at + 2] ?? 0;
   const y1 = b.box[at + 3] ?? 0;
   const towardX = (DX[facing] ?? 0) !== 0;
-  const nx = towardX ? ((DX[facing] ?? 0) > 0 ? x1 : x0) : Math.min(Math.max((x0 + x1) >> 1, half), b.width - half);
+  const nx = towardX ? ((DX[facing] ?? 0) > 0 ? x1 : x0) : Math.min(Math.max((x0 + x1) >> 1, b.landX0 + half), b.landX1 - half);
   const ny = towardX ? Math.min(Math.max((y0 + y1) >> 1, half), b.height - half) : (DY[facing] ?? 0) > 0 ? y1 : y0;
   b.place(e, nx, ny, facing);
 }

@@ -68,7 +68,7 @@ export class Along {
   lead = 0;
   from = 0;
   to = 0;
-  /** How far ahead of `e`'s leading edge the board's edge is. */
+  /** How far ahead of `e`'s leading edge the board's edge is (across it, the land's: F42). */
   toEdge = 0;
 
   set(board: Board, e: number, direction: number): this {
@@ -80,8 +80,9 @@ export class Along {
     this.lead = this.sign * (box[at + (BOX_LEAD[direction] as number)] as number);
     this.from = box[at + this.across] as number;
     this.to = box[at + this.across + 2] as number;
-    // The far edge's coordinate read the same way: the width or height ahead, 0 behind (-0 read backwards).
-    this.toEdge = (this.sign > 0 ? (this.across === 1 ? board.width : board.height) : 0) - this.lead;
+    // The far edge's coordinate read the same way: the land's end or the height ahead, its start or 0 behind (read backwards).
+    const alongX = this.across === 1;
+    this.toEdge = (this.sign > 0 ? (alongX ? board.landX1 : board.height) : alongX ? -board.landX0 : 0) - this.lead;
     return this;
   }
 }

@@ -4,8 +4,8 @@ import { DX, DY } from './geometry.js';
 /** The going of a stretch of ground, worst last (002:236-238, 595: good, rough, bad). */
 export const GOING = { good: 0, rough: 1, bad: 2 } as const;
 
-/** What else a piece of ground gives, as bits: cover from shooting and bespelling (000:51, 002:577), a hill, water; bad going a pursuit may not enter (002:686), and where a flight stops (002:678 (e)); ground that blocks shooting across it (002:369); a road, which bridges or fords a river (000:49, 002:592; F40); ground an element partly in cannot shoot from (`mire`: a river or marsh) and one entirely in neither shoots from nor is shot at in (`sunken`: a gully; 002:369, F39); ground a general entirely in commands from at a PIP's cost (`secluded`: 002:212 `entirely in a BUA, Camp, Wood, Oasis, Marsh or Gully`; F36). */
-export const GROUND = { cover: 1, hill: 2, water: 4, haltsPursuit: 8, haltsFlight: 16, sight: 32, road: 64, mire: 128, sunken: 256, secluded: 512 } as const;
+/** What else a piece of ground gives, as bits: cover from shooting and bespelling (000:51, 002:577), a hill, water; bad going a pursuit may not enter (002:686), and where a flight stops (002:678 (e)); ground that blocks shooting across it (002:369); a road, which bridges or fords a river (000:49, 002:592; F40); ground an element partly in cannot shoot from (`mire`: a river or marsh) and one entirely in neither shoots from nor is shot at in (`sunken`: a gully; 002:369, F39); ground a general entirely in commands from at a PIP's cost (`secluded`: 002:212 `entirely in a BUA, Camp, Wood, Oasis, Marsh or Gully`; F36); water no element stands in, which laid along a side edge narrows the board (`deep`: a waterway, F42). */
+export const GROUND = { cover: 1, hill: 2, water: 4, haltsPursuit: 8, haltsFlight: 16, sight: 32, road: 64, mire: 128, sunken: 256, secluded: 512, deep: 1024 } as const;
 
 /** A terrain feature laid on the board: a rectangle in board units, its going and ground bits. */
 export interface PlacedFeature {
@@ -42,6 +42,9 @@ export class Terrain {
   count = 0;
   /** Every ground bit some laid feature gives: a question about water on a board with none is answered at once. */
   laidGround = 0;
+  /** The land between deep water along the side edges (F42): [landX0, landX1], the whole width where none is laid. */
+  landX0 = 0;
+  landX1: number;
   private readonly x0 = new Int32Array(MOST_FEATURES);
   private readonly y0 = new Int32Array(MOST_FEATURES);
   private readonly x1 = new Int32Array(MOST_FEATURES);
@@ -54,6 +57,7 @@ export class Terrain {
     readonly height: number,
     features: readonly PlacedFeature[],
   ) {
+    this.landX1 = width;
     for (const f of features) this.add(f.x0, f.y0, f.x1, f.y1, f.going, f.ground);
   }
 
@@ -61,6 +65,8 @@ export class Terrain {
   layFrom(drawer: LaidRectangles): void {
     this.count = 0;
     this.laidGround = 0;
+    this.landX0 = 0;
+    this.landX1 = this.width;
     for (let f = 0; f < drawer.count; f++) {
       const k = drawer.kind[f] as number;
       this.add(drawer.x0[f] as number, drawer.y0[f] as number, drawer.x1[f] as number, drawer.y1[f] as number, drawer.going[k] as number, drawer.ground[k] as number);
@@ -77,6 +83,11 @@ export class Terrain {
     this.going[f] = going;
     this.ground[f] = ground;
     this.laidGround |= ground;
+    // Deep water from base edge to base edge along a side edge is no part of the land (F42).
+    if ((ground & GROUND.deep) !== 0 && y0 <= 0 && y1 >= this.height) {
+      if (x0 <= 0) this.landX0 = Math.max(this.landX0, x1);
+      if (x1 >= this.width) this.landX1 = Math.min(this.landX1, x0);
+    }
   }
 
   /** The worst going under any part of element `e`'s base (ruling F15: a base partly in bad going is in it). */

@@ -43,7 +43,7 @@ export interface ShownFeature {
   readonly going: 'good' | 'rough' | 'bad';
   readonly cover: boolean;
   readonly hill: boolean;
-  /** A river (F40): water, crossed, not stood in as going. */
+  /** A river (F40) or a waterway (F42): water, crossed or bounded, not stood in as going. */
   readonly water: boolean;
   readonly x0: number;
   readonly y0: number;

@@ -36,7 +36,8 @@ export function namesLayoutFile(text: string): boolean {
 
 /**
  * Read and check a layout file for `system`: its shape, that it serves `system`, every feature
- * one the system's board lays (no waterway yet, F24, F40), every rectangle inside the board. Any
+ * one the system's board lays (F24, F40), every rectangle inside the board, water along a side
+ * edge (a waterway, F42) lying along one from base edge to base edge. Any
  * problem is one UsageError naming the file, the field and its line.
  */
 export async function loadLayout(file: string, system: string): Promise<BoardLayout> {
@@ -55,8 +56,10 @@ export async function loadLayout(file: string, system: string): Promise<BoardLay
   const kinds = rules?.terrain?.features ?? [];
   const side = rules ? ((2 * rules.field.rear + rules.field.gap) / rules.field.baseWidth) : 0;
   const features: LayoutFeature[] = l.features.map((f, i) => {
-    if (!kinds.some((k) => k.id === f.feature)) throw fail(['features', i, 'feature'], errors.unknown('feature', f.feature, kinds.map((k) => k.id), `on a ${system} board (waterways are not laid yet)`).message);
+    const kind = kinds.find((k) => k.id === f.feature);
+    if (!kind) throw fail(['features', i, 'feature'], errors.unknown('feature', f.feature, kinds.map((k) => k.id), `on a ${system} board`).message);
     if (f.x + f.width > side || f.y + f.depth > side) throw fail(['features', i], `reaches past the board, which is ${side} base widths a side`);
+    if (kind.lies === 'side-edge' && ((f.x > 0 && f.x + f.width < side) || f.y > 0 || f.depth < side)) throw fail(['features', i], `a ${f.feature} lies along a side edge from base edge to base edge (x 0 or x + width ${side}, y 0, depth ${side}; ruling F42)`);
     return { feature: f.feature, x0: f.x * EIGHTHS, y0: f.y * EIGHTHS, x1: (f.x + f.width) * EIGHTHS, y1: (f.y + f.depth) * EIGHTHS };
   });
   return { name: l.name, hash, features };

@@ -8,7 +8,7 @@ import { GOING, GROUND, Terrain } from '../../src/battle/terrain.js';
 // Hand-worked outcome moves on a 15 BW board in eighths of a base width (120 x 120). Three
 // types: foot (0: 1/2 BW deep, recoils 1/2 BW, flees 2 BW), mounted (1: recoils 1 BW, passes
 // through foot, 002:668) and a crusher (2: Behemoths, 002:673). Side 0 faces north.
-const { north, south, west } = FACING;
+const { north, east, south, west } = FACING;
 const [FOOT, MOUNTED, CRUSHER] = [0, 1, 2];
 const base = (side: number, type: number, x: number, y: number, facing: number): BoardBase => ({ side, type, width: 8, depth: 4, x, y, facing });
 
@@ -89,6 +89,16 @@ describe('a recoil on the board', () => {
     expect([b.status[1], b.lostBy[1]]).toEqual([BOARD_STATUS.lost, NO_KILLER]);
     expect(at(b, 0)).toEqual([20, 36, north, 0]);
   });
+
+  it("meeting a waterway's shore it stops there in D3H2 (002:674, as at the board's edge) and is destroyed in HOTT 2e (000:55; F42)", () => {
+    // Facing west at x = 100 (its base 100 to 104), it recoils 4 east; the land ends at 106, 2 behind it.
+    const shore = (destroys: boolean): Board => after([base(0, FOOT, 100, 60, west)], (m) => {
+      m.board.landX1 = 106;
+      m.recoil(0, FOOT);
+    }, destroys);
+    expect(at(shore(false), 0)).toEqual([102, 60, west, 0]);
+    expect(shore(true).status[0]).toBe(BOARD_STATUS.lost);
+  });
 });
 
 describe('flight on the board', () => {
@@ -119,6 +129,20 @@ describe('flight on the board', () => {
     // Facing west 4 from the east edge: turned about it faces east, front edge at 116, 4 to the edge; then 12 south.
     const b = after([base(0, FOOT, 112, 60, west)], (m) => m.flee(0, FOOT));
     expect(at(b, 0)).toEqual([116, 44, south, BOARD_STATUS.fled]);
+  });
+
+  it("meeting a waterway's shore it stops there (002:678 `(d) a waterway`; F42), and with no room at all it is destroyed (002:679)", () => {
+    // A waterway 2 BW wide along the east edge: the land ends at x = 104. Turned about, the front edge at 100, 4 short of it.
+    const b = after([base(0, FOOT, 96, 60, west)], (m) => {
+      m.board.landX1 = 104;
+      m.flee(0, FOOT);
+    });
+    expect(at(b, 0)).toEqual([104, 60, east, BOARD_STATUS.fled]);
+    const stuck = after([base(0, FOOT, 100, 60, west)], (m) => {
+      m.board.landX1 = 104;
+      m.flee(0, FOOT);
+    });
+    expect(stuck.status[0]).toBe(BOARD_STATUS.lost);
   });
 });
 

@@ -51,7 +51,7 @@ describe('battle --show', () => {
     expect(terrain.stderr).toContain("terrain 'forest' cannot be laid on the line: terrain pieces need the board (leave out --field line)");
     const unknown = await cli(...SHOW, '--terrain', 'forrest', '--trials', '100');
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain("option terrain must be one of home, open, arable, forest, hilly, steppe, dry, tropical, got 'forrest'");
+    expect(unknown.stderr).toContain("option terrain must be one of home, open, arable, forest, hilly, steppe, dry, tropical, littoral, got 'forrest'");
     const exact = await cli(...SHOW, '--terrain', 'forest', '--method', 'exact');
     expect(exact.code).toBe(2);
     expect(exact.stderr).toContain('its terrain is laid anew for each battle');

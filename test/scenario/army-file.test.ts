@@ -129,8 +129,8 @@ describe('army files', () => {
     expect((await loadArmy(file(VALID))).army.home).toBeNull();
     const both = VALID.replace('system: hott2', 'system: [hott2, hott25, d3h2]').replace('elements:', 'home: Forest\nelements:');
     expect((await loadArmy(file(both), 'd3h2')).army.home).toBe('forest');
-    expect(await failure(VALID.replace('elements:', 'home: littoral\nelements:'))).toBe(
-      "FILE: home (line 4): unknown home terrain 'littoral' in hott2; known: arable, forest, hilly, steppe, dry, tropical",
+    expect(await failure(VALID.replace('elements:', 'home: jungle\nelements:'))).toBe(
+      "FILE: home (line 4): unknown home terrain 'jungle' in hott2; known: arable, forest, hilly, steppe, dry, tropical, littoral",
     );
     expect(await failure(VALID.replace('elements:', 'home: [forest]\nelements:'))).toMatch(/^FILE: home \(line 4\): /);
   });

@@ -54,9 +54,17 @@ describe('layout files', () => {
     expect(layout.features.map((f) => f.feature)).toEqual(['marsh', 'gentle-hills']);
   });
 
+  it('reads a waterway along a side edge from base edge to base edge (F42), on either side', async () => {
+    const west = await loadLayout(file(VALID.replace('{ feature: woods, x: 3, y: 6, width: 3, depth: 3 }', '{ feature: waterway, x: 0, y: 0, width: 2, depth: 15 }')), 'd3h2');
+    expect(west.features[0]).toEqual({ feature: 'waterway', x0: 0, y0: 0, x1: 16, y1: 120 });
+    const east = await loadLayout(file(VALID.replace('{ feature: woods, x: 3, y: 6, width: 3, depth: 3 }', '{ feature: waterway, x: 13, y: 0, width: 2, depth: 15 }')), 'd3h2');
+    expect(east.features[0]).toEqual({ feature: 'waterway', x0: 104, y0: 0, x1: 120, y1: 120 });
+  });
+
   it('refuses, in one sentence with its line, what a board cannot lay', async () => {
     expect(await failure(VALID, 'hott25')).toBe('FILE: system (line 1): the layout is for hott2, d3h2, not hott25');
-    expect(await failure(VALID.replace('woods', 'waterway'))).toMatch(/^FILE: features\[0\]\.feature \(line 4\): unknown feature 'waterway' on a d3h2 board \(waterways are not laid yet\)/);
+    expect(await failure(VALID.replace('woods', 'waterway'))).toBe('FILE: features[0] (line 4): a waterway lies along a side edge from base edge to base edge (x 0 or x + width 15, y 0, depth 15; ruling F42)');
+    expect(await failure(VALID.replace('woods', 'lake'))).toMatch(/^FILE: features\[0\]\.feature \(line 4\): unknown feature 'lake' on a d3h2 board/);
     expect(await failure(VALID.replace('woods', 'wood'))).toMatch(/did you mean woods/);
     expect(await failure(VALID.replace('x: 3,', 'x: 13,'))).toBe('FILE: features[0] (line 4): reaches past the board, which is 15 base widths a side');
     expect(await failure(VALID.replace('depth: 2.125', 'depth: 2.1'))).toMatch(/^FILE: features\[1\]\.depth \(line 5\): not a whole number of eighths of a base width/);

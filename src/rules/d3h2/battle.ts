@@ -1,13 +1,12 @@
-import { battleTerrain } from '../common/battle-terrain.js';
 import { D3H2_HOME_TERRAIN, D3H2_TERRAIN_FEATURES } from './terrain-table.js';
-import type { BattleProfile, BattleRules } from '../../core/battle-rules.js';
+import type { BattleProfile, BattleRules, BattleTerrain } from '../../core/battle-rules.js';
 import type { BattleTables } from '../common/battle-rule-rows.js';
 import { assembleBattleRules, classProfile, perUnit, profileCategory, recoilsThrough, typeFields } from '../common/battle-rules-from.js';
 import { GOINGS, type TroopRow } from './troops.js';
 
 /** d3h2's close-combat condition keys the line sets (conditions.ts). */
-/** D3H2's features and home terrains (002:82-178) in its own three goings (002:236-238, 595). */
-export const BATTLE_TERRAIN = battleTerrain(D3H2_TERRAIN_FEATURES, D3H2_HOME_TERRAIN, { good: 'good', rough: 'rough', bad: 'bad' }, '002:82-178');
+/** D3H2's features and home terrains (002:82-178), every one laid on the board (F24, F40, F42), in its own three goings (002:236-238, 595). */
+export const BATTLE_TERRAIN: BattleTerrain = { features: D3H2_TERRAIN_FEATURES, homes: D3H2_HOME_TERRAIN, going: { good: 'good', rough: 'rough', bad: 'bad' }, cite: '002:82-178' };
 
 const CONDITION_KEYS: BattleRules['conditionKeys'] = {
   overlaps: 'overlaps',

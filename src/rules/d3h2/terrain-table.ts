@@ -29,6 +29,7 @@ const feature = (id: string, label: string, going: TerrainFeatureRow['going'], s
 
 // sight: `a ½ BW depth of difficult hills, woods, oasis, dunes, hamlet or edifice blocks shooting`; mire: `An element that is at least partly in a river or a marsh cannot shoot`;
 // sunken: `An element entirely in a gully cannot shoot or be shot at` (002:369; F39, F40).
+// deep: a waterway, along a side edge, where no element stands: the board's land ends at it; a flight stops at it (002:678 (d); F42).
 // secluded: a move costs an extra PIP `If its general’s element ... is entirely in a BUA, Camp, Wood, Oasis, Marsh or Gully` (002:212; F36).
 // pursuitEnters, flightEnters: the bad going a pursuit still enters, Marsh and Gully (002:686), and a flight, Marsh (002:678 (e); F34).
 export const D3H2_TERRAIN_FEATURES: readonly TerrainFeatureRow[] = [
@@ -46,7 +47,7 @@ export const D3H2_TERRAIN_FEATURES: readonly TerrainFeatureRow[] = [
   feature('rocky', 'Rocky', 'rough', '002:136'),
   feature('river', 'River', 'water', '002:98', { lies: 'across', gives: ['water', 'mire'], most: 1 }),
   feature('road', 'Road', 'good', '002:99', { lies: 'lengthwise', gives: ['road'] }),
-  feature('waterway', 'Waterway', 'water', '002:100', { lies: 'side-edge', gives: ['water'], most: 1 }),
+  feature('waterway', 'Waterway', 'water', '002:100', { lies: 'side-edge', gives: ['water', 'deep'], most: 1 }),
   feature('gully', 'Gully', 'bad', '002:134', { lies: 'across', gives: ['sunken', 'secluded'], most: 1, pursuitEnters: true }),
 ];
 

@@ -1,6 +1,5 @@
-import { battleTerrain } from '../common/battle-terrain.js';
 import { D3H2_HOME_TERRAIN, D3H2_TERRAIN_FEATURES } from '../d3h2/terrain-table.js';
-import type { BattleProfile, BattleRules } from '../../core/battle-rules.js';
+import type { BattleProfile, BattleRules, BattleTerrain } from '../../core/battle-rules.js';
 import type { BattleTables } from '../common/battle-rule-rows.js';
 import { assembleBattleRules, classProfile, perUnit, profileCategory, recoilsThrough, typeFields } from '../common/battle-rules-from.js';
 import { CONDITIONS } from './conditions.js';
@@ -14,12 +13,12 @@ const HOTT_BAD_FEATURES: readonly string[] = ['bua'];
  * the HOTT 2.1 table of D3H2 (002:82-178), in HOTT's two goings (000:53): what D3H2 calls rough
  * is good going here, except a BUA, which the sheet counts with woods as bad going (000:67).
  */
-export const BATTLE_TERRAIN = battleTerrain(
-  D3H2_TERRAIN_FEATURES.map((f) => (HOTT_BAD_FEATURES.includes(f.id) ? { ...f, going: 'bad' as const } : f)),
-  D3H2_HOME_TERRAIN,
-  { good: 'good', rough: 'good', bad: 'bad' },
-  '002:82-178 in the goings of 000:53, 67 (ruling R24)',
-);
+export const BATTLE_TERRAIN: BattleTerrain = {
+  features: D3H2_TERRAIN_FEATURES.map((f) => (HOTT_BAD_FEATURES.includes(f.id) ? { ...f, going: 'bad' as const } : f)),
+  homes: D3H2_HOME_TERRAIN,
+  going: { good: 'good', rough: 'good', bad: 'bad' },
+  cite: '002:82-178 in the goings of 000:53, 67 (ruling R24)',
+};
 
 /** hott2's close-combat condition keys the line sets (conditions.ts); it has no side support. */
 const CONDITION_KEYS: BattleRules['conditionKeys'] = {

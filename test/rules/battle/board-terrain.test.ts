@@ -169,7 +169,6 @@ describe('terrain on the board (rulings F24-F27)', () => {
     expect(kernel.exact).toBeUndefined();
     expect(kernel.exactRefusal).toMatch(/laid anew for each battle/);
     expect(sampled(kernel, 400, 7)).toEqual(sampled(kernel, 400, 7));
-    expect(() => prepareBattle(d3h2, battle(d3h2, 'general:blades', 'general:warband', { field: 'board', terrain: 'littoral' }))).toThrow(/littoral/);
   });
 
   describe('Lurkers (000:86; F29)', () => {

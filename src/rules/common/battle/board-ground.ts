@@ -47,6 +47,13 @@ export class BoardGround {
     this.aerial = field.aerial;
     this.bank = field.rules.field.river?.bank === true;
     board.terrain = this.laid ? this.terrain : null;
+    this.setLand();
+  }
+
+  /** The board's land between any waterway and the other side edge, as laid (F42). */
+  private setLand(): void {
+    this.board.landX0 = this.terrain.landX0;
+    this.board.landX1 = this.terrain.landX1;
   }
 
   /** The features laid for the battle just fought (or the layout file's): for a shown battle. */
@@ -59,6 +66,7 @@ export class BoardGround {
     if (!this.drawer) return;
     this.drawer.draw(rng);
     this.terrain.layFrom(this.drawer);
+    this.setLand();
   }
 
   /** The going (GOING) element `i` stands in by the ground under it: an aerial counts only woods and BUA, as bad (000:67). */

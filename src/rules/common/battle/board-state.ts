@@ -1,4 +1,4 @@
-import { BOARD_STATUS, LOSS, type Board } from '../../../battle/board.js';
+import { BOARD_STATUS, LOSS, OFF_BOARD, type Board } from '../../../battle/board.js';
 import { Contacts } from '../../../battle/contacts.js';
 import type { BattleState } from './battle-state.js';
 import type { Field } from './field.js';
@@ -86,7 +86,11 @@ export class BoardState implements BattleState {
 
   reset(): void {
     const b = this.board;
-    for (let i = 0; i < b.count; i++) b.place(i, this.startX[i] as number, this.startY[i] as number, this.startFacing[i] as number);
+    const dx = this.offShore();
+    for (let i = 0; i < b.count; i++) {
+      const x = this.startX[i] as number;
+      b.place(i, b.fixed[i] === 1 || x === OFF_BOARD ? x : x + dx, this.startY[i] as number, this.startFacing[i] as number);
+    }
     for (let i = 0; i < b.count; i++) b.status[i] = this.field.summoned[b.type[i] as number] === 1 ? BOARD_STATUS.held : BOARD_STATUS.ready;
     b.lostBy.fill(-1);
     b.lostHow.fill(LOSS.other);
@@ -105,6 +109,27 @@ export class BoardState implements BattleState {
     }
     this.stamp = 0;
     this.refresh();
+  }
+
+  /**
+   * How far across the deployed lines move to stand on the land where a waterway narrows it
+   * (F42): the least that takes every base off the water, or, where the lines are wider than the
+   * land, what centres them on it; 0 where nothing is in the water. Camps stay where they are laid.
+   */
+  private offShore(): number {
+    const b = this.board;
+    if (b.landX0 <= 0 && b.landX1 >= b.width) return 0;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let i = 0; i < b.count; i++) {
+      const x = this.startX[i] as number;
+      if (b.fixed[i] === 1 || x === OFF_BOARD) continue;
+      lo = Math.min(lo, x - (b.half[i] as number));
+      hi = Math.max(hi, x + (b.half[i] as number));
+    }
+    if (lo >= b.landX0 && hi <= b.landX1) return 0;
+    if (hi - lo > b.landX1 - b.landX0) return Math.round((b.landX0 + b.landX1 - lo - hi) / 2);
+    return lo < b.landX0 ? b.landX0 - lo : b.landX1 - hi;
   }
 
   lose(side: number, e: number, killer: number): void {
