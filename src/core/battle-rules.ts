@@ -245,6 +245,8 @@ export interface SummonRule {
   readonly onAOne: 'stays' | 'leaves' | 'leaves-lost';
   /** What fleeing off the board does to it: lost; or held to be summoned again, not counting lost (HOTT, F31), or counting lost until it is (002:215 `Dragons and Gods that have Fled off the board may be re-summoned`, 002:695). */
   readonly fledOff: 'lost' | 'returns' | 'returns-lost';
+  /** A Lurker also summoned against an enemy that has just entered water, lurking there as a Water Lurker (000:86 `entering bad going or water`, 000:53; src/battle/RULINGS.md F29). */
+  readonly atWater: boolean;
 }
 
 /**
@@ -287,6 +289,8 @@ export interface BattleRules {
     readonly acrossWater: string | null;
     /** 2nd and 3rd elements aiding a shooter or bespeller (000:52, 002:579, 586); null where the system has no such condition. */
     readonly aiding: string | null;
+    /** A Water Lurker in close combat: its opponent's -2 (000:53 `if any but Water Lurkers in contact with Water Lurkers`); null where the system has no such condition. */
+    readonly waterLurker: string | null;
   };
   /** The going values a battle may be fought on (the whole line stands in it). */
   readonly goings: readonly string[];

@@ -37,7 +37,7 @@ function fixtureRules(system: RuleSystem): BattleRules {
     field: { unit: '1/2 BW', gap: 12, rear: 6, blockedRecoil: 'stops', baseWidth: 2, flankCounts: 'any', threatZone: null, shotBlocked: null, river: null, cite: 'fixture' },
     camp: null,
     pips: { extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: true, secludedGeneral: false, bespell: 1, bespellAid: 1, bespellAfterMoving: true, commandDistance: null, cite: 'fixture' },
-    conditionKeys: { overlaps: 'overlaps', flank: null, rear: 'rear', general: 'general', support: 'support', sideSupport: null, charged: null, going: 'going', shootsBack: 'shoots-back', rolledOne: null, cover: null, acrossWater: null, aiding: null },
+    conditionKeys: { overlaps: 'overlaps', flank: null, rear: 'rear', general: 'general', support: 'support', sideSupport: null, charged: null, going: 'going', shootsBack: 'shoots-back', rolledOne: null, cover: null, acrossWater: null, aiding: null, waterLurker: null },
     goings: ['good'],
     profiles: new Map(system.rows.map((r) => [r.id, profile(system, r.id)])),
     terrain: null,

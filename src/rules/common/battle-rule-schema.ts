@@ -174,6 +174,8 @@ export const battleTypeSchema = z.strictObject({
       all: z.boolean(),
       onAOne: z.enum(['stays', 'leaves', 'leaves-lost']),
       fledOff: z.enum(['lost', 'returns', 'returns-lost']),
+      /** A Lurker also summoned against an enemy that has just entered water, lurking there as a Water Lurker (000:86 `entering bad going or water`, 000:53; F29). */
+      atWater: z.boolean(),
     }),
   ),
 });

@@ -22,6 +22,7 @@ const CONDITION_KEYS: BattleRules['conditionKeys'] = {
   cover: 'cover',
   acrossWater: 'river-between',
   aiding: 'aiding',
+  waterLurker: null,
 };
 
 /**

@@ -35,6 +35,7 @@ const CONDITION_KEYS: BattleRules['conditionKeys'] = {
   cover: 'cover',
   acrossWater: 'warded',
   aiding: 'aiding',
+  waterLurker: 'water',
 };
 
 const going = CONDITIONS.find((c) => c.key === 'going');

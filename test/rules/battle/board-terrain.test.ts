@@ -187,8 +187,35 @@ describe('terrain on the board (rulings F24-F27)', () => {
       const parts = new BoardParts(state, { tables, policy: 'widest-first', slowGoing: [false, false], goodGoing: [true, true] }, 5);
       const moves = new BoardMoves(parts);
       const left = moves.summons.summon(0, pips);
-      return { board, state, moves, left };
+      return { board, state, moves, left, parts, tables };
     }
+    const RIVER = (y0: number, y1: number): LaidFeature => laidFeature(lurkerRules.terrain!.features.find((f) => f.id === 'river')!, 0, y0, 120, y1);
+
+    it('HOTT: a Lurker meets an enemy that has just entered water too (000:86 `entering bad going or water`) and lurks there as a Water Lurker: the Knights fight it at -2 (000:53)', () => {
+      // A river from y = 52 to 64 under the Knights' front (their base 60 to 70): the Lurker before them (50 to 60) stands in it.
+      const { board, left, parts, tables } = summoned([RIVER(52, 64)], 3);
+      expect([board.status[1], board.x[1], board.y[1], left]).toEqual([BOARD_STATUS.ready, 60, 60, 2]);
+      const dice = recording();
+      new BoardCombat(parts).fightAll(dice);
+      const read = tables.reads().find((r) => r.asked[0] === FIGHT.close);
+      expect([read?.asked[2], read?.asked[3]]).toEqual([1, 2]);
+      expect(((read?.asked[4] ?? 0) & SITUATION.waterLurker) !== 0).toBe(true);
+      // Lurkers +2 against the general's Knights, +3 +1 less 2: the Knights (second) are beaten when 2 + a > 2 + b, 15 of 36 rolls (6 without the -2).
+      expect(secondEffects(dice.table as Int32Array)).toEqual({ none: 21, recoil: 11, destroyed: 4 });
+    });
+
+    it("D3H2's Lurkers lurk in bad going only (002:215, 218): none meets the Knights in the river", () => {
+      const r = d3h2.battle!;
+      const f = new Field(r, kinds.map((t) => r.profiles.get(t)!));
+      const board = new Board(120, 120, [base(0, 0, 10, 10, north), base(0, 1, -16, -16, north), base(1, 2, 60, 60, south, 8)]);
+      const river = laidFeature(r.terrain!.features.find((k) => k.id === 'river')!, 0, 52, 120, 64);
+      const state = new BoardState(f, board, [0, 0], true, new BoardGround(board, f, r.terrain, null, [river]));
+      state.reset();
+      state.stamp = 1;
+      const parts = new BoardParts(state, { tables: new CombatTables(d3h2, r, battle(d3h2, 'general:blades+lurkers', 'general:knights', { field: 'board' }), kinds, sides), policy: 'widest-first', slowGoing: [false, false], goodGoing: [true, true] }, 4);
+      new BoardMoves(parts).summons.summon(0, 6);
+      expect(board.status[1]).toBe(BOARD_STATUS.held);
+    });
 
     it('a Lurker held off the board appears front edge to front edge with Knights deployed in a wood, for 1 PIP (000:86 "in contact with enemy entering bad going")', () => {
       const { board, state, left } = summoned([WOOD(40, 50, 80, 80)], 3);

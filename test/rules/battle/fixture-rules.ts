@@ -25,7 +25,7 @@ export function fixtureRules(system: RuleSystem, own: Partial<Record<string, Par
     field: { unit: '1/2 BW', gap: 4, rear: 6, blockedRecoil: 'stops', baseWidth: 2, flankCounts: 'any', threatZone: null, shotBlocked: null, river: null, cite: 'test' },
     camp: null,
     pips: { extraForTypes: 1, extraGeneralLost: 1, extrasFromSecondBound: false, secludedGeneral: false, bespell: 2, bespellAid: 1, bespellAfterMoving: true, commandDistance: null, cite: 'test' },
-    conditionKeys: { overlaps: 'overlaps', flank: null, rear: 'rear', general: 'general', support: 'support', sideSupport: null, charged: 'charged', going: 'going', shootsBack: 'shoots-back', rolledOne: 'rolled-one', cover: 'cover', acrossWater: null, aiding: 'aiding' },
+    conditionKeys: { overlaps: 'overlaps', flank: null, rear: 'rear', general: 'general', support: 'support', sideSupport: null, charged: 'charged', going: 'going', shootsBack: 'shoots-back', rolledOne: 'rolled-one', cover: 'cover', acrossWater: null, aiding: 'aiding', waterLurker: null },
     goings: ['good', 'bad'],
     profiles,
     terrain: null,

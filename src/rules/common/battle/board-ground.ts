@@ -29,6 +29,11 @@ export class BoardGround {
   private readonly aerial: Uint8Array;
   /** Whether holding a river's bank counts as upslope (000:49, 002:592; not a paltry river's; F40). */
   private readonly bank: boolean;
+  /** Per type: a Lurker (field.ts), and whether any lurks at water (000:86; F29). */
+  private readonly lurks: Uint8Array;
+  private readonly lurksAtWater: boolean;
+  /** Whether the system has Water Lurkers' condition (conditionKeys.waterLurker). */
+  private readonly waterLurkers: boolean;
 
   constructor(
     private readonly board: Board,
@@ -46,6 +51,9 @@ export class BoardGround {
     this.names = terrain ? [terrain.going.good, terrain.going.rough, terrain.going.bad] : ['good', 'good', 'bad'];
     this.aerial = field.aerial;
     this.bank = field.rules.field.river?.bank === true;
+    this.lurks = field.lurks;
+    this.lurksAtWater = field.lurksAtWater;
+    this.waterLurkers = field.rules.conditionKeys.waterLurker !== null;
     board.terrain = this.laid ? this.terrain : null;
     this.setLand();
   }
@@ -86,9 +94,19 @@ export class BoardGround {
     return this.laid && this.names[this.going(i)] === this.names[GOING.bad];
   }
 
-  /** Whether any of the rectangle (x0, y0)-(x1, y1) is bad going in its system (where a Lurker may be placed). */
+  /** Whether any of the rectangle (x0, y0)-(x1, y1) is bad going in its system. */
   badIn(x0: number, y0: number, x1: number, y1: number): boolean {
     return this.laid && this.names[this.terrain.goingIn(x0, y0, x1, y1)] === this.names[GOING.bad];
+  }
+
+  /** Whether element `i` stands where a Lurker lurks (F29): bad going, or water where the battle's Lurkers lurk there too (000:86 `bad going or water`). */
+  lurkable(i: number): boolean {
+    return this.bad(i) || (this.lurksAtWater && this.inWater(i));
+  }
+
+  /** Whether any of the rectangle (x0, y0)-(x1, y1) is ground a Lurker may be placed in (F29): bad going, or water as `lurkable`. */
+  lurkableIn(x0: number, y0: number, x1: number, y1: number): boolean {
+    return this.badIn(x0, y0, x1, y1) || (this.lurksAtWater && this.laid && (this.terrain.groundIn(x0, y0, x1, y1) & GROUND.water) !== 0);
   }
 
   /** Whether a move of `distance` straight ahead by `i` crosses going that slows it (F25); aerials fly over (000:67). */
@@ -110,6 +128,11 @@ export class BoardGround {
   /** Whether any water is laid: every river question is answered at once on a board with none. */
   private waterLaid(): boolean {
     return this.laid && (this.terrain.laidGround & GROUND.water) !== 0;
+  }
+
+  /** A Lurker at least partly in water, where the system has Water Lurkers (000:53, 86; F29). */
+  private waterLurker(i: number): boolean {
+    return this.waterLurkers && this.lurks[this.board.type[i] as number] === 1 && this.inWater(i);
   }
 
   /** Whether water is laid and `i` is no aerial, which flies over it (000:67, 002:297): where `i`'s ground may hold a river for it. */
@@ -161,13 +184,14 @@ export class BoardGround {
   /**
    * What the ground gives `i` in a fight with `opponent`, as situation bits: its going; in close
    * combat, upslope when the middle of its front edge is on a hill and its opponent's is not
-   * (F26), or when it holds a river's bank against it (F40: the texts' one +1 for both); shot
-   * at or bespelled, in cover when any part of it is in a wood or BUA (F27).
+   * (F26), or when it holds a river's bank against it (F40: the texts' one +1 for both), and a
+   * Lurker lurking in water is a Water Lurker (000:53; F29); shot at or bespelled, in cover when
+   * any part of it is in a wood or BUA (F27).
    */
   situation(i: number, opponent: number, close: boolean): number {
     if (!this.laid) return 0;
     const going = this.going(i) << SITUATION.goingShift;
-    if (close) return going | (((this.atFront(i) & GROUND.hill) !== 0 && (this.atFront(opponent) & GROUND.hill) === 0) || this.holdsBank(i, opponent) ? SITUATION.uphill : 0);
+    if (close) return going | (((this.atFront(i) & GROUND.hill) !== 0 && (this.atFront(opponent) & GROUND.hill) === 0) || this.holdsBank(i, opponent) ? SITUATION.uphill : 0) | (this.waterLurker(i) ? SITUATION.waterLurker : 0);
     return going | ((this.terrain.groundUnder(this.board, i) & GROUND.cover) !== 0 ? SITUATION.cover : 0);
   }
 }

@@ -8,7 +8,7 @@ import { BoardGround } from './board-ground.js';
 const third = (v: number, size: number): number => Math.min(2, Math.max(0, Math.floor((3 * v) / size)));
 
 /**
- * A battle's state on the board (src/battle; rulings F1-F41): the board's bases, side 0's
+ * A battle's state on the board (src/battle; rulings F1-F42): the board's bases, side 0's
  * elements first, seen per side through views of the board's own arrays (so the victory rule,
  * the metrics and the exact chain read it as they read the line), the bound marks each
  * element carries, and the losses recounted from the statuses by `refresh`. Nothing is
@@ -103,7 +103,7 @@ export class BoardState implements BattleState {
     this.summoned.fill(0);
     // An element deployed in bad going has just entered it (002:215 `entered or deployed in Bad Going`).
     for (let i = 0; i < b.count; i++) {
-      const bad = b.status[i] === BOARD_STATUS.ready && this.ground.bad(i);
+      const bad = b.status[i] === BOARD_STATUS.ready && this.ground.lurkable(i);
       this.entered[i] = bad ? 0 : 2;
       this.wasBad[i] = bad ? 1 : 0;
     }

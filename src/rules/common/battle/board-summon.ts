@@ -146,8 +146,8 @@ export class BoardSummons {
 
   /**
    * Place held element `l` front edge to front edge with the first enemy that entered bad going
-   * in the last two bounds and stands in it, not an aerial (002:218), where its base has room and
-   * touches bad going; false if there is none.
+   * (or water, where Lurkers lurk there, 000:86) in the last two bounds and stands in it, not an
+   * aerial (002:218), where its base has room and touches that ground; false if there is none.
    */
   private place(l: number): boolean {
     const p = this.parts;
@@ -155,10 +155,10 @@ export class BoardSummons {
     const s = p.state;
     for (let e = 0; e < b.count; e++) {
       if (b.side[e] === b.side[l] || b.status[e] !== BOARD_STATUS.ready || (s.entered[e] as number) >= ENTERED_LONG_AGO) continue;
-      if (s.field.aerial[b.type[e] as number] === 1 || !s.ground.bad(e)) continue;
+      if (s.field.aerial[b.type[e] as number] === 1 || !s.ground.lurkable(e)) continue;
       const box = boxFacing(b, l, e);
       const x0 = box[0] as number, y0 = box[1] as number, x1 = box[2] as number, y1 = box[3] as number;
-      if (!b.clearOf(x0, y0, x1, y1, l) || !s.ground.badIn(x0, y0, x1, y1)) continue;
+      if (!b.clearOf(x0, y0, x1, y1, l) || !s.ground.lurkableIn(x0, y0, x1, y1)) continue;
       b.status[l] = BOARD_STATUS.ready;
       placeFacing(b, l, e);
       return true;
@@ -175,8 +175,8 @@ export class BoardSummons {
   }
 
   /**
-   * At the end of a bound: each element that stands in bad going and did not at the end of the
-   * last bound has just entered it; a Lurker taken out of bad going, or with no enemy near where
+   * At the end of a bound: each element that stands in bad going (or water, as `lurkable`) and did
+   * not at the end of the last bound has just entered it; a Lurker taken out of it, or with no enemy near where
    * its text says so (002:219), goes back off the board.
    */
   settle(): void {
@@ -186,7 +186,7 @@ export class BoardSummons {
     for (let i = 0; i < b.count; i++) {
       const status = b.status[i] as number;
       if (status >= BOARD_STATUS.lost) continue;
-      const bad = s.ground.bad(i);
+      const bad = s.ground.lurkable(i);
       if (s.field.lurks[b.type[i] as number] === 1 && (!bad || this.alone(i))) {
         this.parts.board.sendOff(i, BOARD_STATUS.held);
         continue;

@@ -14,11 +14,11 @@ const KIND_IDS = ['close', 'shooting', 'bespell'] as const;
  * (7), enemy front edges on its flanks (8-9, the board's; a system without a flank condition
  * counts them as overlaps) and on its rear (10); and what the board's terrain gives it: the
  * going under it (11-12, terrain.ts GOING, worse than its side's going or 0), upslope (13),
- * in cover (14); how many aid it (15-16); bespelled across a river (17).
+ * in cover (14); how many aid it (15-16); bespelled across a river (17); a Water Lurker in close combat (18).
  */
-export const SITUATION = { general: 1, overlapShift: 1, support: 8, sideSupport: 16, charged: 32, shootsBack: 64, rolledOne: 128, flankShift: 8, rear: 1024, goingShift: 11, uphill: 8192, cover: 16384, aidShift: 15, acrossWater: 131072 } as const;
+export const SITUATION = { general: 1, overlapShift: 1, support: 8, sideSupport: 16, charged: 32, shootsBack: 64, rolledOne: 128, flankShift: 8, rear: 1024, goingShift: 11, uphill: 8192, cover: 16384, aidShift: 15, acrossWater: 131072, waterLurker: 262144 } as const;
 /** One more than the largest packed situation (across water the highest bit). */
-const SITUATIONS = 262144;
+const SITUATIONS = 524288;
 
 /** A type of the battle as its single combats are fought: a troop, and conditions of its own or null. */
 export interface TableType {
@@ -193,7 +193,7 @@ export class CombatTables {
   /**
    * What the board's terrain gives (F25-F27, F40): the worse of its side's going and the going
    * under it, in the system's words; upslope in close combat; cover when shot at or bespelled;
-   * a river between it and its bespeller.
+   * a river between it and its bespeller; a Lurker lurking in water, a Water Lurker (F29).
    */
   private ground(raw: Record<string, unknown>, combat: string, situation: number): void {
     const keys = this.rules.conditionKeys;
@@ -206,5 +206,6 @@ export class CombatTables {
     if (situation & SITUATION.uphill && combat === 'close') raw['uphill'] = true;
     if (situation & SITUATION.cover && keys.cover && combat !== 'close') raw[keys.cover] = true;
     if (situation & SITUATION.acrossWater && keys.acrossWater && combat === 'bespell') raw[keys.acrossWater] = true;
+    if (situation & SITUATION.waterLurker && keys.waterLurker && combat === 'close') raw[keys.waterLurker] = true;
   }
 }

@@ -29,7 +29,7 @@ export const LEFT_OUT_ON_BOARD: readonly string[] = [
 
 /** What a battle on a laid home terrain leaves out of the terrain (F24-F27), in place of the open board's first item. */
 export const LEFT_OUT_OF_TERRAIN =
-  "of the terrain: Lurkers summoned at a river (000:86 `bad going or water`) and Water Lurkers, a road's faster march, D3H2's hill crests blocking shots (002:369, F39), aerials' flank attacks kept out of woods and BUA";
+  "of the terrain: a road's faster march, D3H2's hill crests blocking shots (002:369, F39), aerials' flank attacks kept out of woods and BUA";
 
 /** How an army reads in an answer: 'General's Knights, 3 Knights, 4 Blades (2 behind)'. */
 export function armyText(system: RuleSystem, army: Army): string {
@@ -82,7 +82,7 @@ export function battleExplanation(system: RuleSystem, rules: BattleRules, armies
         title: 'the battle',
         lines: [
           `armies: ${armyText(system, armies[0])} v ${armyText(system, armies[1])}`,
-          ...(board ? [`field: the board, ${2 * rules.field.rear + rules.field.gap} x ${rules.field.unit} a side, bases with facings; contacts, overlaps, flank and rear contact and outcome moves from the bases (src/battle/RULINGS.md F1-F41)`] : []),
+          ...(board ? [`field: the board, ${2 * rules.field.rear + rules.field.gap} x ${rules.field.unit} a side, bases with facings; contacts, overlaps, flank and rear contact and outcome moves from the bases (src/battle/RULINGS.md F1-F42)`] : []),
           ...(board ? [campLine(rules, options)] : []),
           ...(home ? [`terrain: ${terrainName(home)}, the defender's home terrain, laid anew for each battle from its table (${rules.terrain?.cite ?? ''}; F24): going, cover from shooting and bespelling, hills' upslope and rivers under each element (F25-F27, F40)`] : []),
           ...(layout ? [`terrain: ${layout.name}, a layout file of ${layout.features.length} feature${layout.features.length === 1 ? '' : 's'} (${layout.features.map((f) => f.feature).join(', ') || 'none'}) laid for every battle (F24): going, cover from shooting and bespelling, hills' upslope and rivers under each element (F25-F27, F40)`] : []),

@@ -50,6 +50,8 @@ export class Field {
   readonly pursuit: Int32Array;
   /** Held off the board and summoned into contact with an enemy that has just entered bad going, never moved by the plan (F29). */
   readonly lurks: Uint8Array;
+  /** Whether a Lurker of the battle lurks at water too (SummonRule `atWater`; 000:86, F29): then an enemy entering water is one a Lurker may meet. */
+  readonly lurksAtWater: boolean;
   /** Its summoning's PIPs the first time, the more each time after, and the most times (0: no limit). */
   readonly summonPips: Int32Array;
   readonly summonMore: Int32Array;
@@ -97,6 +99,7 @@ export class Field {
     this.fixed = flags((p) => p.category === 'fixed');
     this.halfAp = ints((p) => Math.round(p.cost * 2));
     this.lurks = flags((p) => p.summon?.when === 'enemy-enters-bad-going');
+    this.lurksAtWater = profiles.some((p) => p.summon?.atWater === true);
     this.summonPips = ints((p) => p.summon?.pips ?? 0);
     this.summonMore = ints((p) => p.summon?.more ?? 0);
     this.summonTimes = ints((p) => p.summon?.times ?? 0);
