@@ -56,6 +56,8 @@ export class Board {
   /** Where the land begins and ends across the board (F42): 0 and width but for deep water along a side edge, set as each battle's ground is laid. */
   landX0 = 0;
   landX1: number;
+  /** Per element: destroyed, it goes off the board counting lost until summoned again (Inexhaustible Hordes, F43); null: none does. */
+  lostReturns: Uint8Array | null = null;
   /** A base was placed or lost since the contacts were last read from the board (contacts.ts skips an update otherwise). */
   changed = true;
   /** The ground the board is laid with (terrain.ts), or null for open ground: a loss records whether it was in terrain, a pursuit whether it would enter what halts it, a shot whether woods block it, a flight whether it entered a river. */
@@ -100,13 +102,14 @@ export class Board {
     boxInto(this.box, 4 * i, x, y, facing, this.half[i] ?? 0, this.depth[i] ?? 0);
   }
 
-  /** Element `i` is lost, destroyed by an enemy of type `killer` (or NO_KILLER). */
+  /** Element `i` is lost, destroyed by an enemy of type `killer` (or NO_KILLER); one of a type that returns goes off the board, departed (F43). */
   lose(i: number, killer: number): void {
     if ((this.status[i] as number) >= BOARD_STATUS.lost) return;
     this.status[i] = BOARD_STATUS.lost;
     this.lostBy[i] = killer;
     this.lostHow[i] = this.cause | (this.terrain?.anyUnder(this, i) === true ? LOSS.inTerrain : 0);
     this.changed = true;
+    if (this.lostReturns !== null && this.lostReturns[i] === 1) this.sendOff(i, BOARD_STATUS.departed);
   }
 
   /** Element `i` goes off the board, held (to be summoned again) or departed (counting lost until it is; F29, F31). */

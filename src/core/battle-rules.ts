@@ -247,6 +247,8 @@ export interface SummonRule {
   readonly fledOff: 'lost' | 'returns' | 'returns-lost';
   /** A Lurker also summoned against an enemy that has just entered water, lurking there as a Water Lurker (000:86 `entering bad going or water`, 000:53; src/battle/RULINGS.md F29). */
   readonly atWater: boolean;
+  /** Deployed at the start, and when destroyed off the board counting lost until it is summoned again (002:221-222 `a previously destroyed Horde may be replaced`, 002:695; src/battle/RULINGS.md F43). */
+  readonly replaceable: boolean;
 }
 
 /**

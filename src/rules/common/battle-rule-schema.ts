@@ -176,6 +176,8 @@ export const battleTypeSchema = z.strictObject({
       fledOff: z.enum(['lost', 'returns', 'returns-lost']),
       /** A Lurker also summoned against an enemy that has just entered water, lurking there as a Water Lurker (000:86 `entering bad going or water`, 000:53; F29). */
       atWater: z.boolean(),
+      /** Deployed at the start, and when destroyed off the board counting lost until it is summoned again (002:221-222 `a previously destroyed Horde may be replaced`, 002:695; F43). */
+      replaceable: z.boolean(),
     }),
   ),
 });

@@ -99,8 +99,8 @@ const BATTLE_TYPES: readonly BattleTypeRow[] = [
   category('stronghold', 'the Stronghold', '002:175-182', { ...FIXED, notDeployed: 'Strongholds are left out of the line battle (002:177; ruling R49)' }),
   category('camp', 'the Camp', '002:183-187', { ...FIXED, notDeployed: 'Camps are left out of the line battle (002:183; ruling R49)' }),
   // Aerials (002:243-253); Gods and Dragons are summoned, not deployed (002:193, 215).
-  type('gods', 'Gods', '002:193, 002:215-220', { notDeployed: 'Gods are summoned using PIPs, not deployed (002:193)', summon: { when: 'own-half', pips: 6, more: 0, times: null, within: null, clear: 2, all: false, onAOne: 'leaves-lost', fledOff: 'returns-lost', atWater: false } }),
-  type('dragons', 'Dragons', '002:193, 002:215-217, 002:387', { noOverlap: true, notDeployed: 'Dragons are summoned using PIPs, not deployed (002:193)', summon: { when: 'own-base-edge', pips: 6, more: 0, times: null, within: null, clear: 2, all: true, onAOne: 'stays', fledOff: 'returns-lost', atWater: false } }),
+  type('gods', 'Gods', '002:193, 002:215-220', { notDeployed: 'Gods are summoned using PIPs, not deployed (002:193)', summon: { when: 'own-half', pips: 6, more: 0, times: null, within: null, clear: 2, all: false, onAOne: 'leaves-lost', fledOff: 'returns-lost', atWater: false, replaceable: false } }),
+  type('dragons', 'Dragons', '002:193, 002:215-217, 002:387', { noOverlap: true, notDeployed: 'Dragons are summoned using PIPs, not deployed (002:193)', summon: { when: 'own-base-edge', pips: 6, more: 0, times: null, within: null, clear: 2, all: true, onAOne: 'stays', fledOff: 'returns-lost', atWater: false, replaceable: false } }),
   type('airboats', 'Airboats', '002:249-251', { move: 5, moveBad: 5 }),
   // Aerial Heroes are aerials first (their second class, Heroes, moves 5 BW on the ground).
   type('aerial-heroes', 'Aerial Heroes', '002:243-247', { move: 10, moveBad: 10 }),
@@ -126,8 +126,10 @@ const BATTLE_TYPES: readonly BattleTypeRow[] = [
   type('blades', 'Blades', '002:685', { ...PURSUES_HALF_V_FOOT }),
   type('psiloi', 'Psiloi', '002:678', { fleesIntoBadGoing: true }),
   type('hordes', 'Hordes', '002:211, 002:684', { ...PURSUES_1, ...EXTRA_PIP }),
+  // 002:221-222: `a previously destroyed Horde may be replaced on board by expending 1 PIP ... in rear edge contact with their side's rear board edge ... not within 2BW of an enemy element`; 002:695 `count as lost until returned` (F43).
+  type('inexhaustible-hordes', 'Inexhaustible Hordes', '002:211, 002:221-222, 002:684, 002:695', { ...PURSUES_1, ...EXTRA_PIP, summon: { when: 'own-base-edge', pips: 1, more: 0, times: null, within: null, clear: 2, all: false, onAOne: 'stays', fledOff: 'lost', atWater: false, replaceable: true } }),
   type('mages', 'Mages', '002:255-257, 002:211', { move: 5, moveBad: 2, ...EXTRA_PIP }),
-  type('lurkers', 'Lurkers', '002:193, 002:215-219', { notDeployed: 'Psiloi held off as Lurkers are summoned using PIPs, not deployed (002:193)', summon: { when: 'enemy-enters-bad-going', pips: 1, more: 1, times: 3, within: 6, clear: null, all: false, onAOne: 'stays', fledOff: 'lost', atWater: false } }),
+  type('lurkers', 'Lurkers', '002:193, 002:215-219', { notDeployed: 'Psiloi held off as Lurkers are summoned using PIPs, not deployed (002:193)', summon: { when: 'enemy-enters-bad-going', pips: 1, more: 1, times: 3, within: 6, clear: null, all: false, onAOne: 'stays', fledOff: 'lost', atWater: false, replaceable: false } }),
 ];
 
 /** 002:667: "Recoilers can pass through friends facing in exactly the same direction ... but only if:" (R51). */

@@ -225,7 +225,7 @@ const hordes = row({
 });
 // Ruling R9: an Inexhaustible Horde is a Horde bought for 1.5 AP that can be replaced (002:221).
 const inexhaustibleHordes = row({
-  ...hordes, id: 'inexhaustible-hordes', name: 'Inexhaustible Hordes', aliases: ['inexhaustible-horde'], classes: ['hordes'], cost: 1.5,
+  ...hordes, id: 'inexhaustible-hordes', name: 'Inexhaustible Hordes', aliases: ['inexhaustible-horde'], classes: ['inexhaustible-hordes', 'hordes'], cost: 1.5,
   cite: { category: 11, cost: 71, classes: 221, aliases: 71 },
 });
 const artillery = row({

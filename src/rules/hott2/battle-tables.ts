@@ -94,8 +94,8 @@ const BATTLE_TYPES: readonly BattleTypeRow[] = [
   category('stronghold', 'the Stronghold', '000:90', 0, 0, 0, { flee: 0, ...UNPUSHABLE, notDeployed: 'Strongholds are left out of the line battle (000:60, 90; ruling R21)', ruling: 'R21' }),
   // Aerials (000:67-71): "Aerials can fly over ground troops ... but cannot end a move in bad going" (R20).
   // Where Gods and Dragons arrive, and how near an enemy, are D3H2's (002:217; ruling F31): the sheet gives only the PIPs.
-  type('gods', 'Gods', '000:33, 000:67', { move: 1200, ...UNPUSHABLE, notDeployed: 'Not deployed initially - 6 PIP to summon (000:67)', summon: { when: 'own-half', pips: 6, more: 0, times: null, within: null, clear: 320, all: false, onAOne: 'leaves', fledOff: 'returns', atWater: false } }),
-  type('dragons', 'Dragons', '000:33, 000:68', { move: 1200, ...UNPUSHABLE, crushes: true, noOverlap: true, notDeployed: 'Not deployed initially - 6 PIP to deploy (000:68)', ruling: 'R20', summon: { when: 'own-base-edge', pips: 6, more: 0, times: null, within: null, clear: 320, all: true, onAOne: 'stays', fledOff: 'returns', atWater: false } }),
+  type('gods', 'Gods', '000:33, 000:67', { move: 1200, ...UNPUSHABLE, notDeployed: 'Not deployed initially - 6 PIP to summon (000:67)', summon: { when: 'own-half', pips: 6, more: 0, times: null, within: null, clear: 320, all: false, onAOne: 'leaves', fledOff: 'returns', atWater: false, replaceable: false } }),
+  type('dragons', 'Dragons', '000:33, 000:68', { move: 1200, ...UNPUSHABLE, crushes: true, noOverlap: true, notDeployed: 'Not deployed initially - 6 PIP to deploy (000:68)', ruling: 'R20', summon: { when: 'own-base-edge', pips: 6, more: 0, times: null, within: null, clear: 320, all: true, onAOne: 'stays', fledOff: 'returns', atWater: false, replaceable: false } }),
   type('airboats', 'Airboats', '000:69', { move: 500 }),
   type('flyers', 'Flyers', '000:70', { move: 1200 }),
   type('aerial-heroes', 'Aerial Heroes', '000:71', { move: 1200 }),
@@ -113,7 +113,7 @@ const BATTLE_TYPES: readonly BattleTypeRow[] = [
   type('warband', 'Warband', '000:83', { move: 200, moveBad: 200, pursue: 100, ruling: 'R18' }),
   type('artillery', 'Artillery', '000:84', { move: 200, moveBad: 0, shootRange: 500, shootsOwnBoundOnly: true, noContact: true }),
   type('hordes', 'Hordes', '000:85', { move: 200, moveBad: 200 }),
-  type('lurkers', 'Lurkers', '000:33, 000:86', { move: 0, moveBad: 200, notDeployed: 'Not deployed initially - 1 PIP to deploy (000:86)', summon: { when: 'enemy-enters-bad-going', pips: 1, more: 1, times: 3, within: null, clear: null, all: false, onAOne: 'stays', fledOff: 'lost', atWater: true } }),
+  type('lurkers', 'Lurkers', '000:33, 000:86', { move: 0, moveBad: 200, notDeployed: 'Not deployed initially - 1 PIP to deploy (000:86)', summon: { when: 'enemy-enters-bad-going', pips: 1, more: 1, times: 3, within: null, clear: null, all: false, onAOne: 'stays', fledOff: 'lost', atWater: true, replaceable: false } }),
   type('sneakers', 'Sneakers', '000:87', { move: 300, moveBad: 300 }),
   type('magicians', 'Magicians', '000:88, 000:30', { move: 500, moveBad: 200, bespellRange: 600, extraPip: true }),
   type('clerics', 'Clerics', '000:89', { move: 200, moveBad: 200 }),

@@ -68,6 +68,8 @@ export class BoardState implements BattleState {
     this.rolledOne = new Uint8Array(board.count);
     this.entered = new Uint8Array(board.count);
     this.wasBad = new Uint8Array(board.count);
+    // A destroyed Inexhaustible Horde returns (F43), but not a general's element: its loss is the general's.
+    if (field.replaceable.includes(1)) board.lostReturns = Uint8Array.from(board.type, (t, i) => (field.replaceable[t] === 1 && i !== this.at(0, general[0]) && i !== this.at(1, general[1]) ? 1 : 0));
     this.startX = board.x.slice();
     this.startY = board.y.slice();
     this.startFacing = board.facing.slice();

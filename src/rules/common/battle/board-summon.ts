@@ -57,7 +57,7 @@ export class BoardSummons {
   }
 
   /**
-   * A God or Dragons (002:215-217; F31): for their PIPs, held element `l` arrives where its row
+   * A God or Dragons (002:215-217; F31), or a destroyed Inexhaustible Horde (002:221-222; F43): for their PIPs, held element `l` arrives where its row
    * says, and with `all` (Dragons) every other held element of its type and side with it;
    * returns the PIPs left (unchanged if it cannot pay or finds no room).
    */
@@ -67,6 +67,8 @@ export class BoardSummons {
     const type = b.type[l] as number;
     const cost = p.state.field.summonPips[type] as number;
     if (cost > pips || !this.placeArriving(l)) return pips;
+    // `Hordes cannot make a tactical move in the same bound as they arrive` (002:222); a God or Dragons leave no PIPs to move.
+    p.state.moved[l] = p.state.stamp;
     if (p.state.field.summonAll[type] === 1) {
       for (let m = l + 1; m < b.count; m++) {
         if (b.side[m] === b.side[l] && b.type[m] === type && waiting(b.status[m] as number)) this.placeArriving(m);

@@ -60,6 +60,8 @@ export class Field {
   readonly summonWithin: Int32Array;
   /** Held off the board at the start and summoned by PIPs (Lurkers, Gods, Dragons: F29, F31). */
   readonly summoned: Uint8Array;
+  /** Deployed, and destroyed off the board counting lost until summoned again (Inexhaustible Hordes: F43). */
+  readonly replaceable: Uint8Array;
   /** Where it arrives (SUMMON_WHERE; its distance from every enemy there is board-parts.ts `summonClear`), whether one payment brings every held one of its type, and what its side's PIP score of 1 does (SUMMON_ON_A_ONE). */
   readonly summonWhere: Uint8Array;
   readonly summonAll: Uint8Array;
@@ -104,7 +106,8 @@ export class Field {
     this.summonMore = ints((p) => p.summon?.more ?? 0);
     this.summonTimes = ints((p) => p.summon?.times ?? 0);
     this.summonWithin = ints((p) => p.summon?.within ?? 0);
-    this.summoned = flags((p) => p.summon !== null);
+    this.summoned = flags((p) => p.summon !== null && !p.summon.replaceable);
+    this.replaceable = flags((p) => p.summon?.replaceable === true);
     this.summonWhere = ints8((p) => (p.summon ? SUMMON_WHERE[p.summon.when] : 0));
     this.summonAll = flags((p) => p.summon?.all === true);
     this.summonOnAOne = ints8((p) => SUMMON_ON_A_ONE[p.summon?.onAOne ?? 'stays']);
