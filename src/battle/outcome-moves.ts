@@ -196,8 +196,8 @@ export class OutcomeMoves {
     }
   }
 
-  /** Element `e` flees off the board: lost, or a God or Dragons held to be summoned again (002:215 `may be re-summoned`; F31). */
-  private offBoard(e: number): void {
+  /** Element `e` flees off the board, by its flight or outright (000:67 `Flee off the battlefield`): lost, or a God or Dragons held to be summoned again (002:215 `may be re-summoned`; F31). */
+  offBoard(e: number): void {
     const b = this.board;
     const status = this.rules.fledOff[b.type[e] ?? 0] ?? BOARD_STATUS.lost;
     if (status === BOARD_STATUS.held || status === BOARD_STATUS.departed) b.sendOff(e, status);

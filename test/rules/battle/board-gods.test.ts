@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_STATUS, Board, type BoardBase } from '../../../src/battle/board.js';
+import { BOARD_STATUS, Board, LOSS, type BoardBase } from '../../../src/battle/board.js';
 import { FACING } from '../../../src/battle/geometry.js';
 import type { RuleSystem } from '../../../src/core/system.js';
 import { BoardParts } from '../../../src/rules/common/battle/board-parts.js';
 import { BoardMoves } from '../../../src/rules/common/battle/board-moves.js';
 import { BoardState } from '../../../src/rules/common/battle/board-state.js';
 import { CombatTables } from '../../../src/rules/common/battle/combat-tables.js';
+import { EFFECT } from '../../../src/rules/common/battle/effects.js';
 import { Field } from '../../../src/rules/common/battle/field.js';
 import { prepareBattle } from '../../../src/rules/common/battle/prepare.js';
 import { Victory } from '../../../src/rules/common/battle/victory.js';
@@ -63,6 +64,21 @@ describe('Gods and Dragons on the board (000:33, 67-68; 002:215-220; ruling F31)
       expect(moves.summons.summon(0, 6), system.id).toBe(0);
       expect(board.status[1], system.id).toBe(BOARD_STATUS.ready);
     }
+  });
+
+  it("a HOTT God a result sends off the battlefield outright (000:67 `Flee off the battlefield from God, Magician or Cleric`) is held to be summoned again, as one whose flight leaves the board; a Lurker's `Flee off the battlefield` loses it (000:86)", () => {
+    const god = setUp(hott2, 'gods', 1, 92);
+    god.moves.summons.summon(0, 6);
+    god.parts.apply(1, EFFECT.fledOff, 0, -1, LOSS.other);
+    god.state.refresh();
+    expect([god.board.status[1], god.state.lost[0]]).toEqual([BOARD_STATUS.held, 0]);
+    expect(god.moves.summons.summon(0, 6)).toBe(0);
+    expect(god.board.status[1]).toBe(BOARD_STATUS.ready);
+    const lurker = setUp(hott2, 'lurkers', 1, 92);
+    lurker.board.status[1] = BOARD_STATUS.ready;
+    lurker.board.place(1, 60, 60, north);
+    lurker.parts.apply(1, EFFECT.fledOff, 0, -1, LOSS.other);
+    expect(lurker.board.status[1]).toBe(BOARD_STATUS.lost);
   });
 
   it('no God arrives for fewer than 6 PIPs', () => {

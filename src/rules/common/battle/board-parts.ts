@@ -227,6 +227,7 @@ export class BoardParts {
     const b = this.board;
     if (effect === EFFECT.recoil) this.outcome.recoil(i, killer);
     else if (effect === EFFECT.flee) this.outcome.flee(i, killer);
+    else if (effect === EFFECT.fledOff) this.outcome.offBoard(i);
     else {
       b.lose(i, killer);
       if (effect === EFFECT.destroyed && supporter >= 0) b.lose(supporter, killer);
