@@ -221,6 +221,8 @@ export interface BattleProfile {
   readonly notDeployed: string | null;
   /** How the board summons it (src/battle/RULINGS.md F29), or null: deployed, or not summoned by the board yet. */
   readonly summon: SummonRule | null;
+  /** Returned for PIPs after it is ensorcelled, and where (002:225-229, 000:34, 73; src/battle/RULINGS.md F44); null: lost for good. */
+  readonly desorcell: { readonly pips: number; readonly at: 'where-ensorcelled' | 'enemy-stronghold' | 'enemy-base-edge' } | null;
 }
 
 /**

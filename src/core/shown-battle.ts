@@ -16,7 +16,7 @@ export interface ShownFight {
 }
 
 /** What a fight did to one element; a camp or stronghold taken is `captured` (F32). */
-export type ShownEffect = 'none' | 'recoil' | 'flee' | 'destroyed' | 'lost' | 'captured' | 'fled-off';
+export type ShownEffect = 'none' | 'recoil' | 'flee' | 'destroyed' | 'lost' | 'captured' | 'fled-off' | 'ensorcelled';
 
 /** Where every element stood and how (0 ready, 1 fled, 2 lost, 3 held off the board until summoned), at one moment: its front edge's midpoint and facing (0 north, 1 east, 2 south, 3 west). */
 export interface ShownPlaces {

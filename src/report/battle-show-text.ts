@@ -5,7 +5,7 @@ import type { ShownBattle, ShownEffect, ShownFeature, ShownFight } from '../core
 export type ShownNames = readonly [string, string];
 
 const FIGHT_WORDS: Readonly<Record<ShownFight['fight'], string>> = { close: 'close combat', shooting: 'shooting', bespell: 'bespelling' };
-const EFFECT_WORDS: Readonly<Record<ShownEffect, string>> = { none: 'holds', recoil: 'recoils', flee: 'flees', destroyed: 'is destroyed', lost: 'is lost', captured: 'is captured', 'fled-off': 'flees off the battlefield' };
+const EFFECT_WORDS: Readonly<Record<ShownEffect, string>> = { none: 'holds', recoil: 'recoils', flee: 'flees', destroyed: 'is destroyed', lost: 'is lost', captured: 'is captured', 'fled-off': 'flees off the battlefield', ensorcelled: 'is ensorcelled' };
 
 /** An element as the account names it: its type and its army's letter, and `general` for a general's. */
 export function elementWords(show: ShownBattle, i: number): string {

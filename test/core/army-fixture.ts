@@ -26,6 +26,7 @@ function profile(system: RuleSystem, troop: string): BattleProfile {
     shootRange: 0, shootsOwnBoundOnly: false, bespellRange: 0, extraPip: false, noContact: false, noOverlap: false,
     notDeployed: FIXTURE_NOT_DEPLOYED[troop] ?? null,
     summon: null,
+    desorcell: null,
   };
 }
 

@@ -10,8 +10,8 @@ import { boxOf } from '../../battle/geometry.js';
 /** Each army's colour (Okabe & Ito blue and vermillion: told apart by the common colour-vision deficiencies). */
 const SIDE_COLOURS = ['#0072B2', '#D55E00'] as const;
 const PANEL = 132;
-/** The status of an element held off the board until summoned (a Lurker; core/shown-battle.ts): not drawn. */
-const HELD = 3;
+/** Statuses of an element off the board (src/battle/board.ts BOARD_STATUS): held to be summoned (3), or away counting lost (4: a God that left, a Horde to be replaced, an ensorcelled Hero or Magician); neither is drawn. */
+const AWAY = 3;
 const GAP = 16;
 const COLUMNS = 4;
 const PAD = 12;
@@ -55,7 +55,7 @@ export function battleStripSvg(dom: Document, show: ShownBattle, names: ShownNam
       y: scaleLinear().domain([view.y0, view.y0 + view.side]).range([top + LABEL + PANEL, top + LABEL]),
     };
     for (const feature of show.terrain) drawFeature(panel, feature, at, view);
-    for (let i = 0; i < show.side.length; i++) if (frame.lostBefore[i] !== 1 && frame.places.status[i] !== HELD) drawBase(panel, show, frame.places, i, at);
+    for (let i = 0; i < show.side.length; i++) if (frame.lostBefore[i] !== 1 && (frame.places.status[i] as number) < AWAY) drawBase(panel, show, frame.places, i, at);
     for (const fight of frame.fights) if (fight.fight === 'close') drawFight(panel, show, frame.places, fight, at);
   });
   const legendY = height - FOOT + 16;
@@ -165,7 +165,7 @@ function viewOf(show: ShownBattle): { x0: number; y0: number; side: number; whol
   let y1 = -Infinity;
   for (const places of [show.start, ...show.bounds]) {
     for (let i = 0; i < show.side.length; i++) {
-      if (places.status[i] === HELD) continue;
+      if ((places.status[i] as number) >= AWAY) continue;
       const reach = Math.max(show.half[i] as number, show.depth[i] as number);
       x0 = Math.min(x0, (places.x[i] as number) - reach);
       x1 = Math.max(x1, (places.x[i] as number) + reach);

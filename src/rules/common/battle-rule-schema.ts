@@ -180,6 +180,13 @@ export const battleTypeSchema = z.strictObject({
       replaceable: z.boolean(),
     }),
   ),
+  /**
+   * Returned for `pips` PIPs after it is ensorcelled (002:225-229, 000:34 `Desorcell a Magician.
+   * Escape a Hero.`, 000:73; F44): where it stood when ensorcelled (a Mage), in front edge contact
+   * with the enemy's stronghold (a HOTT Hero, `appears ... next to Stronghold`), or its rear edge on
+   * the enemy's base edge as near the middle as there is room (a D3H2 Hero); null: lost for good.
+   */
+  desorcell: z.nullable(z.strictObject({ pips: z.int().check(z.minimum(1), z.maximum(12)), at: z.enum(['where-ensorcelled', 'enemy-stronghold', 'enemy-base-edge']) })),
 });
 export type BattleTypeRow = z.infer<typeof battleTypeSchema>;
 

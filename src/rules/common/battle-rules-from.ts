@@ -65,7 +65,7 @@ export function pipRules(rows: readonly BattleRuleRow[]): PipRules {
 
 type Fields = Omit<BattleTypeRow, 'id' | 'label' | 'source' | 'ruling'>;
 /** Fields that may stay null: a Fast move (null: as the plain move), a flight a system derives, and "deployed". */
-const MAY_BE_NULL = ['moveFast', 'moveBadFast', 'flee', 'notDeployed', 'summon'] as const;
+const MAY_BE_NULL = ['moveFast', 'moveBadFast', 'flee', 'notDeployed', 'summon', 'desorcell'] as const;
 type MayBeNull = (typeof MAY_BE_NULL)[number];
 /** A class's battle fields with its category's filled in: every field set but those of MAY_BE_NULL. */
 export type TypeFields = { readonly [K in keyof Fields]: K extends MayBeNull ? Fields[K] : NonNullable<Fields[K]> };
@@ -128,7 +128,7 @@ export function assembleBattleRules(battle: readonly BattleRuleRow[], conditionK
 }
 
 /** The profile fields a class's `battleTypes` row gives alike in every system, distances in field units (`unit` of the text's to one). */
-export function classProfile(t: TypeFields, unit: number): Pick<BattleProfile, 'recoil' | 'pursue' | 'pursueOnlyVs' | 'pursueNotVs' | 'pushable' | 'crushes' | 'fleesIntoBadGoing' | 'threatAllEdges' | 'extraPip' | 'noContact' | 'noOverlap' | 'notDeployed' | 'summon'> {
+export function classProfile(t: TypeFields, unit: number): Pick<BattleProfile, 'recoil' | 'pursue' | 'pursueOnlyVs' | 'pursueNotVs' | 'pushable' | 'crushes' | 'fleesIntoBadGoing' | 'threatAllEdges' | 'extraPip' | 'noContact' | 'noOverlap' | 'notDeployed' | 'summon' | 'desorcell'> {
   return {
     recoil: t.recoil / unit,
     pursue: t.pursue / unit,
@@ -142,6 +142,7 @@ export function classProfile(t: TypeFields, unit: number): Pick<BattleProfile, '
     noContact: t.noContact,
     noOverlap: t.noOverlap,
     notDeployed: t.notDeployed,
+    desorcell: t.desorcell,
     summon: t.summon ? { ...t.summon, within: t.summon.within === null ? null : t.summon.within / unit, clear: t.summon.clear === null ? null : t.summon.clear / unit } : null,
   };
 }

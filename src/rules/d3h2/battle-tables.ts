@@ -17,7 +17,7 @@ import type { BattleRuleRow, BattleTables, BattleTypeRow, PassThroughRow } from 
 const NO_FIELDS: Omit<BattleTypeRow, 'id' | 'label' | 'source'> = {
   ruling: null, move: null, moveFast: null, moveBad: null, moveBadFast: null, recoil: null, flee: null, pursue: null,
   pursueOnlyVs: null, pursueNotVs: null, shootRange: null, shootsOwnBoundOnly: null, bespellRange: null, extraPip: null,
-  noContact: null, noOverlap: null, pushable: null, crushes: null, fleesIntoBadGoing: null, threatAllEdges: null, notDeployed: null, summon: null,
+  noContact: null, noOverlap: null, pushable: null, crushes: null, fleesIntoBadGoing: null, threatAllEdges: null, notDeployed: null, summon: null, desorcell: null,
 };
 
 const type = (id: string, label: string, source: string, fields: Partial<BattleTypeRow> = {}): BattleTypeRow => ({ id, label, source, ...NO_FIELDS, ...fields });
@@ -30,7 +30,7 @@ const type = (id: string, label: string, source: string, fields: Partial<BattleT
 const category = (id: string, label: string, source: string, fields: Partial<BattleTypeRow>): BattleTypeRow =>
   type(id, label, source, {
     pursue: 0, pursueOnlyVs: [], pursueNotVs: [], shootRange: 0, shootsOwnBoundOnly: false, bespellRange: 0, extraPip: false,
-    noContact: false, noOverlap: false, pushable: true, crushes: false, fleesIntoBadGoing: false, threatAllEdges: false, notDeployed: null, summon: null, ...fields,
+    noContact: false, noOverlap: false, pushable: true, crushes: false, fleesIntoBadGoing: false, threatAllEdges: false, notDeployed: null, summon: null, desorcell: null, ...fields,
   });
 
 const FIXED = { move: 0, moveBad: 0, recoil: 0, pushable: false, ruling: 'R49' } as const;
@@ -40,6 +40,8 @@ const EXTRA_PIP = { extraPip: true } as const;
 const PURSUES_1 = { pursue: 1 } as const;
 /** 002:685: "Pikes, Blades or Warband that fought against Foot (other than Lurker/Psiloi). It pursues ½ BW straight ahead." */
 const PURSUES_HALF_V_FOOT = { pursue: 0.5, pursueOnlyVs: ['foot' as const], pursueNotVs: ['lurkers', 'psiloi'] };
+/** 002:226-227: `An Ensorcelled Hero or Mage may be de-ensorcelled and returned to the board by expending 6 PIPs ... (a) A Hero must appear in front edge contact with the enemy Stronghold if there is one or, if not, in rear edge contact with the enemy rear board edge, as near the centre as terrain permits.` D3H2 lays no Strongholds (F32). */
+const HERO_ESCAPES = { desorcell: { pips: 6, at: 'enemy-base-edge' as const } };
 /** 002:281: "Cannot move into contact with enemy", and "Prohibited" in bad going (002:279). */
 const NO_CONTACT = { move: 2, moveFast: 3, moveBad: 0, moveBadFast: 0, noContact: true } as const;
 
@@ -103,9 +105,9 @@ const BATTLE_TYPES: readonly BattleTypeRow[] = [
   type('dragons', 'Dragons', '002:193, 002:215-217, 002:387', { noOverlap: true, notDeployed: 'Dragons are summoned using PIPs, not deployed (002:193)', summon: { when: 'own-base-edge', pips: 6, more: 0, times: null, within: null, clear: 2, all: true, onAOne: 'stays', fledOff: 'returns-lost', atWater: false, replaceable: false } }),
   type('airboats', 'Airboats', '002:249-251', { move: 5, moveBad: 5 }),
   // Aerial Heroes are aerials first (their second class, Heroes, moves 5 BW on the ground).
-  type('aerial-heroes', 'Aerial Heroes', '002:243-247', { move: 10, moveBad: 10 }),
+  type('aerial-heroes', 'Aerial Heroes', '002:243-247, 002:225-229', { move: 10, moveBad: 10, ...HERO_ESCAPES }),
   // Mounted (002:255-273); Heroes, Paladins and Mages 5 BW, 2 BW in bad going.
-  type('heroes', 'Heroes', '002:255-257', { move: 5, moveBad: 2 }),
+  type('heroes', 'Heroes', '002:255-257, 002:225-229', { move: 5, moveBad: 2, ...HERO_ESCAPES }),
   type('paladins', 'Paladins', '002:255-257', { move: 5, moveBad: 2 }),
   type('beasts', 'Beasts', '002:261-266, 002:684', { move: 4, moveFast: 5, moveBad: 4, moveBadFast: 5, ...PURSUES_1 }),
   type('cavalry', 'Cavalry', '002:261-265', { move: 4, moveFast: 5, moveBad: 1 }),
@@ -128,7 +130,7 @@ const BATTLE_TYPES: readonly BattleTypeRow[] = [
   type('hordes', 'Hordes', '002:211, 002:684', { ...PURSUES_1, ...EXTRA_PIP }),
   // 002:221-222: `a previously destroyed Horde may be replaced on board by expending 1 PIP ... in rear edge contact with their side's rear board edge ... not within 2BW of an enemy element`; 002:695 `count as lost until returned` (F43).
   type('inexhaustible-hordes', 'Inexhaustible Hordes', '002:211, 002:221-222, 002:684, 002:695', { ...PURSUES_1, ...EXTRA_PIP, summon: { when: 'own-base-edge', pips: 1, more: 0, times: null, within: null, clear: 2, all: false, onAOne: 'stays', fledOff: 'lost', atWater: false, replaceable: true } }),
-  type('mages', 'Mages', '002:255-257, 002:211', { move: 5, moveBad: 2, ...EXTRA_PIP }),
+  type('mages', 'Mages', '002:255-257, 002:211, 002:225-229', { move: 5, moveBad: 2, ...EXTRA_PIP, desorcell: { pips: 6, at: 'where-ensorcelled' } }),
   type('lurkers', 'Lurkers', '002:193, 002:215-219', { notDeployed: 'Psiloi held off as Lurkers are summoned using PIPs, not deployed (002:193)', summon: { when: 'enemy-enters-bad-going', pips: 1, more: 1, times: 3, within: 6, clear: null, all: false, onAOne: 'stays', fledOff: 'lost', atWater: false, replaceable: false } }),
 ];
 

@@ -15,7 +15,7 @@ import type { BattleRuleRow, BattleTables, BattleTypeRow, PassThroughRow } from 
 const NO_FIELDS: Omit<BattleTypeRow, 'id' | 'label' | 'source'> = {
   ruling: null, move: null, moveFast: null, moveBad: null, moveBadFast: null, recoil: null, flee: null, pursue: null,
   pursueOnlyVs: null, pursueNotVs: null, shootRange: null, shootsOwnBoundOnly: null, bespellRange: null, extraPip: null,
-  noContact: null, noOverlap: null, pushable: null, crushes: null, fleesIntoBadGoing: null, threatAllEdges: null, notDeployed: null, summon: null,
+  noContact: null, noOverlap: null, pushable: null, crushes: null, fleesIntoBadGoing: null, threatAllEdges: null, notDeployed: null, summon: null, desorcell: null,
 };
 
 /** A class row: its own line, and the fields it sets (the rest from its category). */
@@ -30,9 +30,11 @@ const type = (id: string, label: string, source: string, fields: Partial<BattleT
 const category = (id: string, label: string, source: string, move: number, moveBad: number, recoil: number, fields: Partial<BattleTypeRow> = {}): BattleTypeRow =>
   type(id, label, source, {
     ruling: 'R17', move, moveBad, recoil, flee: 600, pursue: 0, pursueOnlyVs: [], pursueNotVs: [], shootRange: 200, shootsOwnBoundOnly: false,
-    bespellRange: 600, extraPip: false, noContact: false, noOverlap: false, pushable: true, crushes: false, fleesIntoBadGoing: false, threatAllEdges: false, notDeployed: null, summon: null, ...fields,
+    bespellRange: 600, extraPip: false, noContact: false, noOverlap: false, pushable: true, crushes: false, fleesIntoBadGoing: false, threatAllEdges: false, notDeployed: null, summon: null, desorcell: null, ...fields,
   });
 
+/** 000:73 `A captured Hero can escape for 6 PIP - appears on enemy base edge or next to Stronghold.`; 000:34 `Escape a Hero.` */
+const HERO_ESCAPES = { desorcell: { pips: 6, at: 'enemy-stronghold' as const } };
 /** "Can only be pushed back by a Behemoth or Dragon" (000:67, 68, 77): not pushable in the profile (R20). */
 const UNPUSHABLE = { pushable: false } as const;
 /** "Will pursue" (000:75, 77, 78, 83): mounted 200p, Warband 100p (R18). */
@@ -98,9 +100,9 @@ const BATTLE_TYPES: readonly BattleTypeRow[] = [
   type('dragons', 'Dragons', '000:33, 000:68', { move: 1200, ...UNPUSHABLE, crushes: true, noOverlap: true, notDeployed: 'Not deployed initially - 6 PIP to deploy (000:68)', ruling: 'R20', summon: { when: 'own-base-edge', pips: 6, more: 0, times: null, within: null, clear: 320, all: true, onAOne: 'stays', fledOff: 'returns', atWater: false, replaceable: false } }),
   type('airboats', 'Airboats', '000:69', { move: 500 }),
   type('flyers', 'Flyers', '000:70', { move: 1200 }),
-  type('aerial-heroes', 'Aerial Heroes', '000:71', { move: 1200 }),
+  type('aerial-heroes', 'Aerial Heroes', '000:71, 000:73', { move: 1200, ...HERO_ESCAPES }),
   // Mounted (000:73-78).
-  type('heroes', 'Heroes', '000:73', { move: 500, moveBad: 200 }),
+  type('heroes', 'Heroes', '000:73, 000:34', { move: 500, moveBad: 200, ...HERO_ESCAPES }),
   type('paladins', 'Paladins', '000:74', { move: 500, moveBad: 200 }),
   type('knights', 'Knights', '000:75', { move: 300, moveBad: 200, ...PURSUES_MOUNTED }),
   type('riders', 'Riders', '000:76', { move: 500, moveBad: 200 }),
@@ -115,7 +117,7 @@ const BATTLE_TYPES: readonly BattleTypeRow[] = [
   type('hordes', 'Hordes', '000:85', { move: 200, moveBad: 200 }),
   type('lurkers', 'Lurkers', '000:33, 000:86', { move: 0, moveBad: 200, notDeployed: 'Not deployed initially - 1 PIP to deploy (000:86)', summon: { when: 'enemy-enters-bad-going', pips: 1, more: 1, times: 3, within: null, clear: null, all: false, onAOne: 'stays', fledOff: 'lost', atWater: true, replaceable: false } }),
   type('sneakers', 'Sneakers', '000:87', { move: 300, moveBad: 300 }),
-  type('magicians', 'Magicians', '000:88, 000:30', { move: 500, moveBad: 200, bespellRange: 600, extraPip: true }),
+  type('magicians', 'Magicians', '000:88, 000:30, 000:34', { move: 500, moveBad: 200, bespellRange: 600, extraPip: true, desorcell: { pips: 6, at: 'where-ensorcelled' } }),
   type('clerics', 'Clerics', '000:89', { move: 200, moveBad: 200 }),
 ];
 

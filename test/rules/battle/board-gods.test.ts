@@ -189,3 +189,62 @@ describe('Inexhaustible Hordes replaced (002:221-222, 695; ruling F43)', () => {
     expect(line[2]).toBeGreaterThan(0.9);
   });
 });
+
+describe('ensorcelled Heroes and Magicians returned for 6 PIPs (002:225-229, 000:34, 73; ruling F44)', () => {
+  /** Side 0's element 1 of `type`, deployed at x = 30 facing north on y = 40, ensorcelled by the Knights (type 2). */
+  function ensorcelled(system: RuleSystem, type: string) {
+    const set = setUp(system, type, 1, 92);
+    set.board.place(1, 30, 40, north);
+    set.board.status[1] = BOARD_STATUS.ready;
+    set.parts.apply(1, EFFECT.ensorcelled, 2, -1, LOSS.other);
+    set.state.refresh();
+    return set;
+  }
+
+  it('a D3H2 Mage stays away where it stood, counting lost (002:695), and returns there for 6 PIPs, not moving that bound', () => {
+    const { board, state, moves } = ensorcelled(d3h2, 'mages');
+    expect([board.status[1], board.x[1], board.y[1], state.lost[0]]).toEqual([BOARD_STATUS.departed, 30, 40, 1]);
+    expect(moves.summons.summon(0, 5)).toBe(5);
+    expect(moves.summons.summon(0, 6)).toBe(0);
+    state.refresh();
+    expect([board.status[1], board.x[1], board.y[1], state.moved[1], state.lost[0]]).toEqual([BOARD_STATUS.ready, 30, 40, 1, 0]);
+  });
+
+  it('a Mage whose place any base covers does not return (002:228 `may not appear if its prior location is even partially covered`)', () => {
+    const { board, moves } = ensorcelled(d3h2, 'mages');
+    board.place(3, 34, 40, north);
+    expect(moves.summons.summon(0, 6)).toBe(6);
+    expect(board.status[1]).toBe(BOARD_STATUS.departed);
+  });
+
+  it('a D3H2 Hero returns with its rear edge on the enemy base edge, facing across the board, as near the middle as there is room (002:227 b: no Stronghold is laid)', () => {
+    const { board, moves } = ensorcelled(d3h2, 'heroes');
+    moves.summons.summon(0, 6);
+    expect([board.status[1], board.x[1], board.y[1], board.facing[1], board.box[7]]).toEqual([BOARD_STATUS.ready, 60, 115, south, 120]);
+  });
+
+  it("a HOTT Hero escapes next to the enemy's Stronghold, front edge to its front edge (000:73 `appears on enemy base edge or next to Stronghold`)", () => {
+    const rules = hott2.battle!;
+    const kinds = ['blades', 'heroes', 'knights', 'stronghold'];
+    const field = new Field(rules, kinds.map((t) => rules.profiles.get(t)!));
+    const board = new Board(120, 120, [base(0, 0, 10, 10, north), base(0, 1, 30, 40, north), base(1, 2, 60, 92, south, 10), base(1, 0, 110, 115, south), { side: 1, type: 3, width: 16, depth: 8, x: 60, y: 112, facing: south, fixed: true }]);
+    const state = new BoardState(field, board, [0, 1], true);
+    state.reset();
+    state.stamp = 1;
+    const m = battle(hott2, 'general:blades+heroes', 'general:knights');
+    const parts = new BoardParts(state, { tables: new CombatTables(hott2, rules, m, kinds.slice(0, 3), sides), policy: 'widest-first', slowGoing: [false, false], goodGoing: [true, true] }, 5);
+    parts.apply(1, EFFECT.ensorcelled, 2, -1, LOSS.other);
+    expect(board.status[1]).toBe(BOARD_STATUS.departed);
+    new BoardMoves(parts).summons.summon(0, 6);
+    expect([board.status[1], board.x[1], board.y[1], board.facing[1]]).toEqual([BOARD_STATUS.ready, 60, 112, north]);
+  });
+
+  it('an ensorcelled general is lost until returned; an element no text returns is lost for good', () => {
+    const general = setUp(d3h2, 'mages', 1, 92);
+    general.parts.apply(0, EFFECT.ensorcelled, 2, -1, LOSS.other);
+    expect([general.board.status[0], general.state.generalLost(0)]).toEqual([BOARD_STATUS.lost, true]);
+    const mage = ensorcelled(d3h2, 'mages');
+    const asGeneral = new BoardState(mage.state.field, mage.board, [1, 1], true);
+    expect(asGeneral.generalLost(0)).toBe(true);
+  });
+});

@@ -228,7 +228,11 @@ export class BoardParts {
     if (effect === EFFECT.recoil) this.outcome.recoil(i, killer);
     else if (effect === EFFECT.flee) this.outcome.flee(i, killer);
     else if (effect === EFFECT.fledOff) this.outcome.offBoard(i);
-    else {
+    else if (effect === EFFECT.ensorcelled) {
+      b.lose(i, killer);
+      // One that may be returned stays where it stood, away and counting lost until it is (002:695; F44).
+      if ((this.state.field.desorcellPips[b.type[i] as number] as number) > 0) b.status[i] = BOARD_STATUS.departed;
+    } else {
       b.lose(i, killer);
       if (effect === EFFECT.destroyed && supporter >= 0) b.lose(supporter, killer);
     }

@@ -165,7 +165,9 @@ export class BoardState implements BattleState {
   }
 
   generalLost(side: number): boolean {
-    return this.board.status[this.generalAt(side)] === BOARD_STATUS.lost;
+    // An ensorcelled general is lost until it is returned (002:695; F44).
+    const status = this.board.status[this.generalAt(side)];
+    return status === BOARD_STATUS.lost || status === BOARD_STATUS.departed;
   }
 
   get stateSize(): number {

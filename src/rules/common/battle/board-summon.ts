@@ -2,7 +2,7 @@ import { BOARD_STATUS, UNITS_PER_BW } from '../../../battle/board.js';
 import { FACING, boxInto } from '../../../battle/geometry.js';
 import { boxFacing, placeFacing } from '../../../battle/turn-to-face.js';
 import type { BoardParts } from './board-parts.js';
-import { SUMMON_ON_A_ONE, SUMMON_WHERE } from './field.js';
+import { DESORCELL_AT, SUMMON_ON_A_ONE, SUMMON_WHERE } from './field.js';
 
 /** Where a God or Dragon would stand, as a scratch box (x0, y0, x1, y1). */
 const BOX = new Int32Array(4);
@@ -38,6 +38,10 @@ export class BoardSummons {
     for (let l = 0; l < b.count; l++) {
       if (b.side[l] !== active || !waiting(b.status[l] as number)) continue;
       const type = b.type[l] as number;
+      if ((f.desorcellPips[type] as number) > 0) {
+        pips = this.desorcell(l, pips);
+        continue;
+      }
       if (f.summonWhere[type] !== SUMMON_WHERE['enemy-enters-bad-going']) {
         pips = this.arrive(l, pips);
         continue;
@@ -75,6 +79,57 @@ export class BoardSummons {
       }
     }
     return pips - cost;
+  }
+
+  /**
+   * An ensorcelled Hero or Magician returned for its PIPs (002:225-229, 000:34, 73; F44): a Mage
+   * where it stood when ensorcelled, if no base covers any of it; a Hero in front edge contact with
+   * the enemy's stronghold where the row says so and one stands, else with its rear edge on the
+   * enemy's base edge, as near the middle as there is room. It moves no more that bound. Returns
+   * the PIPs left (unchanged where it cannot pay or finds no room).
+   */
+  private desorcell(l: number, pips: number): number {
+    const p = this.parts;
+    const b = p.board;
+    const type = b.type[l] as number;
+    const cost = p.state.field.desorcellPips[type] as number;
+    if (cost > pips) return pips;
+    const at = p.state.field.desorcellAt[type] as number;
+    const placed = at === DESORCELL_AT['where-ensorcelled'] ? b.clearOf(b.box[4 * l] as number, b.box[4 * l + 1] as number, b.box[4 * l + 2] as number, b.box[4 * l + 3] as number, l) : this.placeBehindEnemy(l, at === DESORCELL_AT['enemy-stronghold']);
+    if (!placed) return pips;
+    b.status[l] = BOARD_STATUS.ready;
+    b.changed = true;
+    p.state.moved[l] = p.state.stamp;
+    return pips - cost;
+  }
+
+  /** Place `l` facing the enemy's stronghold, front edge to its front edge, where `atStronghold` and one stands; else rear edge on the enemy's base edge, from the middle outwards. */
+  private placeBehindEnemy(l: number, atStronghold: boolean): boolean {
+    const b = this.parts.board;
+    const side = b.side[l] as number;
+    if (atStronghold) {
+      for (let k = 0; k < b.count; k++) {
+        if (b.side[k] === side || b.fixed[k] !== 1 || (b.status[k] as number) >= BOARD_STATUS.lost) continue;
+        const box = boxFacing(b, l, k);
+        if (!b.clearOf(box[0] as number, box[1] as number, box[2] as number, box[3] as number, l)) return false;
+        placeFacing(b, l, k);
+        return true;
+      }
+    }
+    // Side 0's enemy's base edge is the far one (y = height): its rear edge there, facing back across the board.
+    const facing = side === 0 ? FACING.south : FACING.north;
+    const half = b.half[l] as number;
+    const depth = b.depth[l] as number;
+    const y = side === 0 ? b.height - depth : depth;
+    const middle = Math.floor((b.landX0 + b.landX1) / 2);
+    for (let k = 0; k < 2 * Math.ceil(b.width / UNITS_PER_BW); k++) {
+      const x = middle + (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * UNITS_PER_BW;
+      boxInto(BOX, 0, x, y, facing, half, depth);
+      if (!b.clearOf(BOX[0] as number, BOX[1] as number, BOX[2] as number, BOX[3] as number, l)) continue;
+      b.place(l, x, y, facing);
+      return true;
+    }
+    return false;
   }
 
   /**

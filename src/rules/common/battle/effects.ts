@@ -8,9 +8,10 @@ import { BAND } from '../bands.js';
  * Fled off the battlefield, ensorcelled and captured all take the element out of the battle
  * and count it lost (002:691-695); only "destroyed" takes a rear supporter with it (000:55).
  * Fled off the battlefield is its own code: on the board it is a flight off the board's edge,
- * which a God survives to be summoned again (000:67; src/battle/RULINGS.md F31).
+ * which a God survives to be summoned again (000:67; src/battle/RULINGS.md F31); so is ensorcelled,
+ * from which a Hero or Magician may be returned (F44).
  */
-export const EFFECT = { none: 0, recoil: 1, flee: 2, destroyed: 3, lost: 4, fledOff: 5 } as const;
+export const EFFECT = { none: 0, recoil: 1, flee: 2, destroyed: 3, lost: 4, fledOff: 5, ensorcelled: 6 } as const;
 
 const BY_OUTCOME: Readonly<Record<string, number>> = {
   none: EFFECT.none,
@@ -18,7 +19,7 @@ const BY_OUTCOME: Readonly<Record<string, number>> = {
   flee: EFFECT.flee,
   destroyed: EFFECT.destroyed,
   'flee-off': EFFECT.fledOff,
-  ensorcelled: EFFECT.lost,
+  ensorcelled: EFFECT.ensorcelled,
   captured: EFFECT.lost,
 };
 

@@ -25,7 +25,6 @@ export const LEFT_OUT_ON_BOARD: readonly string[] = [
   "of camps and strongholds (F32): a garrison leaving its camp (it holds it all battle, F35), a plan sending elements at them (an element attacks one only where it stands in its path), D3H2's strongholds laid as terrain, elements aiding an assault on a D3H2 camp (002:389 `Same as DBA 3.0`, HOTT's are aided, F37)",
   "of command (F36): roads, and the shorter command distance beyond a gentle hill's crest or a camp (002:212 `4 BW`)",
   ...LEFT_OUT.filter((item) => !item.startsWith('terrain') && !item.startsWith('manoeuvre') && !item.startsWith('the battlefield') && !item.startsWith('summoned') && !item.startsWith('strongholds') && !item.startsWith('aiding') && !item.startsWith('command distance') && !item.startsWith('ensorcelled')),
-  'ensorcelled elements returned for 6 PIPs (Inexhaustible Hordes are replaced, F43)',
 ];
 
 /** What a battle on a laid home terrain leaves out of the terrain (F24-F27), in place of the open board's first item. */

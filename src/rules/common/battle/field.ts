@@ -8,6 +8,8 @@ export const SUMMON_WHERE = { 'enemy-enters-bad-going': 1, 'own-half': 2, 'own-b
 export const SUMMON_ON_A_ONE = { stays: 0, leaves: 1, 'leaves-lost': 2 } as const;
 
 /** The board status an element fleeing off the board takes (SummonRule `fledOff`). */
+/** Where an ensorcelled element returns (BattleProfile `desorcell.at`; F44). */
+export const DESORCELL_AT = { 'where-ensorcelled': 1, 'enemy-stronghold': 2, 'enemy-base-edge': 3 } as const;
 const FLED_OFF = { lost: BOARD_STATUS.lost, returns: BOARD_STATUS.held, 'returns-lost': BOARD_STATUS.departed } as const;
 
 /**
@@ -62,6 +64,9 @@ export class Field {
   readonly summoned: Uint8Array;
   /** Deployed, and destroyed off the board counting lost until summoned again (Inexhaustible Hordes: F43). */
   readonly replaceable: Uint8Array;
+  /** Per type: the PIPs that return it once ensorcelled (0: lost for good) and where it comes back (DESORCELL_AT; F44). */
+  readonly desorcellPips: Int32Array;
+  readonly desorcellAt: Uint8Array;
   /** Where it arrives (SUMMON_WHERE; its distance from every enemy there is board-parts.ts `summonClear`), whether one payment brings every held one of its type, and what its side's PIP score of 1 does (SUMMON_ON_A_ONE). */
   readonly summonWhere: Uint8Array;
   readonly summonAll: Uint8Array;
@@ -108,6 +113,8 @@ export class Field {
     this.summonWithin = ints((p) => p.summon?.within ?? 0);
     this.summoned = flags((p) => p.summon !== null && !p.summon.replaceable);
     this.replaceable = flags((p) => p.summon?.replaceable === true);
+    this.desorcellPips = ints((p) => p.desorcell?.pips ?? 0);
+    this.desorcellAt = ints8((p) => (p.desorcell ? DESORCELL_AT[p.desorcell.at] : 0));
     this.summonWhere = ints8((p) => (p.summon ? SUMMON_WHERE[p.summon.when] : 0));
     this.summonAll = flags((p) => p.summon?.all === true);
     this.summonOnAOne = ints8((p) => SUMMON_ON_A_ONE[p.summon?.onAOne ?? 'stays']);

@@ -11,7 +11,7 @@ import { FIGHT } from './combat-tables.js';
 import { RESULT, type Ending } from './kind.js';
 
 const FIGHTS: Readonly<Record<number, ShownFight['fight']>> = { [FIGHT.close]: 'close', [FIGHT.shooting]: 'shooting', [FIGHT.bespell]: 'bespell' };
-const EFFECTS: Readonly<Record<number, ShownEffect>> = { [EFFECT.none]: 'none', [EFFECT.recoil]: 'recoil', [EFFECT.flee]: 'flee', [EFFECT.destroyed]: 'destroyed', [EFFECT.lost]: 'lost', [EFFECT.fledOff]: 'fled-off' };
+const EFFECTS: Readonly<Record<number, ShownEffect>> = { [EFFECT.none]: 'none', [EFFECT.recoil]: 'recoil', [EFFECT.flee]: 'flee', [EFFECT.destroyed]: 'destroyed', [EFFECT.lost]: 'lost', [EFFECT.fledOff]: 'fled-off', [EFFECT.ensorcelled]: 'ensorcelled' };
 const RESULTS = { [RESULT.attackerWins]: 'attacker-wins', [RESULT.draw]: 'draw', [RESULT.defenderWins]: 'defender-wins' } as const;
 
 /** What a fight's result did to element `e` of the board: a camp or stronghold taken out is captured (002:642, 000:90; F32). */
