@@ -8,7 +8,7 @@ import { BoardGround } from './board-ground.js';
 const third = (v: number, size: number): number => Math.min(2, Math.max(0, Math.floor((3 * v) / size)));
 
 /**
- * A battle's state on the board (src/battle; rulings F1-F42): the board's bases, side 0's
+ * A battle's state on the board (src/battle; rulings F1-F44): the board's bases, side 0's
  * elements first, seen per side through views of the board's own arrays (so the victory rule,
  * the metrics and the exact chain read it as they read the line), the bound marks each
  * element carries, and the losses recounted from the statuses by `refresh`. Nothing is
