@@ -68,6 +68,8 @@ export class Board {
     entirelyIn(board: Board, e: number, mask: number): boolean;
     clearAhead(board: Board, e: number, limit: number, mask: number): number;
     deepestIn(x0: number, y0: number, x1: number, y1: number, mask: number, alongX: boolean): number;
+    readonly laidGround: number;
+    crestAcrossShot(lo: number, hi: number, s0: number, s1: number, alongX: boolean): boolean;
   } | null = null;
 
   constructor(

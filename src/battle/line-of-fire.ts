@@ -11,7 +11,8 @@ import { GROUND } from './terrain.js';
  * from its front edge to the target's near edge; the lines joining their ends bound a
  * trapezoid, and any part of another base inside it blocks the shot; so does `terrainDepth` of
  * ground that blocks sight (GROUND.sight) within the rectangle holding the trapezoid, measured
- * along the shot. Integer reads of the boxes; nothing allocated.
+ * along the shot, and a hill's crest across that rectangle between the two edges. Integer reads
+ * of the boxes; nothing allocated.
  */
 export class LineOfFire {
   private readonly along = new Along();
@@ -57,6 +58,7 @@ export class LineOfFire {
     const hi = Math.max(a1, b1);
     const s0 = sign > 0 ? lead : -(lead + distance);
     const s1 = s0 + distance;
+    if ((terrain.laidGround & GROUND.hill) !== 0 && terrain.crestAcrossShot(lo, hi, s0, s1, across !== 0)) return true;
     return across === 0 ? terrain.deepestIn(lo, s0, hi, s1, GROUND.sight, false) >= this.terrainDepth : terrain.deepestIn(s0, lo, s1, hi, GROUND.sight, true) >= this.terrainDepth;
   }
 }

@@ -179,6 +179,46 @@ export class Terrain {
   }
 
   /**
+   * Whether a hill's crest lies strictly between `s0` and `s1` along a shot, sharing a stretch
+   * with [lo, hi] across it (002:369 `A hill's crest ... blocks shooting from and at an element
+   * base edge entirely beyond it`; F39): the shot runs along x where `alongX`, else along y.
+   * A crest is the line through a hill's middle along its longer side, across the board where
+   * it is square (CREST).
+   */
+  crestAcrossShot(lo: number, hi: number, s0: number, s1: number, alongX: boolean): boolean {
+    for (let f = 0; f < this.count; f++) {
+      if (((this.ground[f] as number) & GROUND.hill) === 0 || this.crestAlongX(f) === alongX) continue;
+      const at = alongX ? ((this.x0[f] as number) + (this.x1[f] as number)) / 2 : ((this.y0[f] as number) + (this.y1[f] as number)) / 2;
+      const c0 = alongX ? (this.y0[f] as number) : (this.x0[f] as number);
+      const c1 = alongX ? (this.y1[f] as number) : (this.x1[f] as number);
+      if (at > s0 && at < s1 && Math.min(hi, c1) - Math.max(lo, c0) > 0) return true;
+    }
+    return false;
+  }
+
+  /** Whether the segment (x0, y0)-(x1, y1) crosses a hill's crest, its ends strictly on either side (002:212 `beyond the crest of a Hill`; F36). */
+  crestCrosses(x0: number, y0: number, x1: number, y1: number): boolean {
+    for (let f = 0; f < this.count; f++) {
+      if (((this.ground[f] as number) & GROUND.hill) === 0) continue;
+      const alongX = this.crestAlongX(f);
+      // The crest is the line `v = at` over [c0, c1] of the other axis; the segment's ends on either side of it, and where it crosses within the crest.
+      const at = alongX ? ((this.y0[f] as number) + (this.y1[f] as number)) / 2 : ((this.x0[f] as number) + (this.x1[f] as number)) / 2;
+      const a = alongX ? y0 : x0;
+      const b = alongX ? y1 : x1;
+      if ((a - at) * (b - at) >= 0) continue;
+      const t = (at - a) / (b - a);
+      const cross = alongX ? x0 + t * (x1 - x0) : y0 + t * (y1 - y0);
+      if (cross >= (alongX ? (this.x0[f] as number) : (this.y0[f] as number)) && cross <= (alongX ? (this.x1[f] as number) : (this.y1[f] as number))) return true;
+    }
+    return false;
+  }
+
+  /** Whether feature `f`'s crest runs along x (side edge to side edge): it is at least as wide as it is deep. */
+  private crestAlongX(f: number): boolean {
+    return (this.x1[f] as number) - (this.x0[f] as number) >= (this.y1[f] as number) - (this.y0[f] as number);
+  }
+
+  /**
    * How far element `e` may move straight ahead, at most `limit`, before any part of it would
    * enter a feature with a ground bit of `mask` that it does not already stand on (an aerial's
    * wood or BUA, F25).

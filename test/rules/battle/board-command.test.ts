@@ -73,8 +73,10 @@ describe('command distance on the board (000:29, 002:212; src/battle/RULINGS.md 
     expect(bound(d3h2, 'blades', 48, 2, [WOOD])).toMatchObject({ left: 0, moved: true });
   });
 
-  it('D3H2: a gentle hill (no crest on the board) hides nothing; Light Horse keep their 20 BW out of sight', () => {
-    expect(bound(d3h2, 'blades', 70, 2, [{ ...WOOD, feature: 'gentle-hills', going: GOING.good, ground: GROUND.hill }])).toMatchObject({ left: 0, moved: true });
+  it("D3H2: beyond a gentle hill's crest (002:212 `beyond the crest of a Hill`): the hill x 30 to 40, y 0 to 40, deeper than wide, has its crest along its middle, x = 35, between them; a hill as wide, lying along the line between them, hides nothing; Light Horse keep their 20 BW out of sight", () => {
+    expect(bound(d3h2, 'blades', 70, 2, [{ ...WOOD, feature: 'gentle-hills', going: GOING.good, ground: GROUND.hill }])).toMatchObject({ left: 1, moved: false });
+    // x 20 to 60, y 0 to 8: its crest runs across the board at y = 4, below both bases' middles.
+    expect(bound(d3h2, 'blades', 70, 2, [{ ...WOOD, x0: 20, x1: 60, y0: 0, y1: 8, feature: 'gentle-hills', going: GOING.good, ground: GROUND.hill }])).toMatchObject({ left: 0, moved: true });
     expect(bound(d3h2, 'light-horse', 100, 2, [WOOD])).toMatchObject({ left: 0, moved: true });
   });
 

@@ -61,6 +61,29 @@ describe('½ BW of woods across the shot blocks it (002:369 `a ½ BW depth of ..
   });
 });
 
+describe("a hill's crest between the shooter's edge and its target's blocks the shot (002:369 `A hill's crest ... blocks shooting from and at an element base edge entirely beyond it`)", () => {
+  const blocked = (x0: number, y0: number, x1: number, y1: number): boolean => {
+    const board = new Board(120, 120, [S, T]);
+    board.terrain = new Terrain(120, 120, [{ x0, y0, x1, y1, going: GOING.good, ground: GROUND.hill }]);
+    return new LineOfFire(board, 4).blocked(0, 1);
+  };
+
+  it('a gentle hill x 16 to 40, y 44 to 56, wider than deep: its crest runs across the board at y = 50, between the edges (40 and 60), and blocks the shot', () => {
+    expect(blocked(16, 44, 40, 56)).toBe(true);
+  });
+
+  it('not where the crest lies at the shooter\'s edge or beyond the target\'s, nor a crest along the shot, nor one beside the shot', () => {
+    // y 32 to 48: crest at y = 40, the shooter's front edge on it (it shoots from the crest).
+    expect(blocked(16, 32, 40, 48)).toBe(false);
+    // y 56 to 72: crest at 64, beyond the target's edge.
+    expect(blocked(16, 56, 40, 72)).toBe(false);
+    // x 20 to 28, y 40 to 60, deeper than wide: its crest runs along the shot, x = 24.
+    expect(blocked(20, 40, 28, 60)).toBe(false);
+    // x 40 to 64: across the board at y = 50, but clear of the shot's x 16 to 32.
+    expect(blocked(40, 44, 64, 56)).toBe(false);
+  });
+});
+
 describe('the shooter looks past a blocked target to the next path (F20, F39); HOTT\'s sheet blocks nothing', () => {
   // As above, a friend between; T is S's only target in range.
   const target = (system: RuleSystem): number => {

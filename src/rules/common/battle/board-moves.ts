@@ -336,12 +336,13 @@ export class BoardMoves {
 
   /**
    * Whether the general `g` sees element `e` (000:29 `out of sight`, 002:212 `beyond ... a BUA ...,
-   * on or beyond a Difficult Hill, or in or beyond a Wood, Oasis or Dunes`; F36): the line between
-   * their bases' middles passes through no ground that blocks sight (GROUND.sight).
+   * on or beyond a Difficult Hill, or in or beyond a Wood, Oasis or Dunes`, `beyond the crest of a
+   * Hill`; F36): the line between their bases' middles passes through no ground that blocks sight
+   * (GROUND.sight) and crosses no hill's crest.
    */
   private inSight(g: number, e: number): boolean {
     const ground = this.parts.state.ground;
-    if (!ground.laid || (ground.terrain.laidGround & GROUND.sight) === 0) return true;
+    if (!ground.laid || (ground.terrain.laidGround & (GROUND.sight | GROUND.hill)) === 0) return true;
     const box = this.parts.board.box;
     const gt = 4 * g;
     const et = 4 * e;
@@ -349,7 +350,7 @@ export class BoardMoves {
     const gy = ((box[gt + 1] as number) + (box[gt + 3] as number)) / 2;
     const ex = ((box[et] as number) + (box[et + 2] as number)) / 2;
     const ey = ((box[et + 1] as number) + (box[et + 3] as number)) / 2;
-    return !ground.terrain.lineCrosses(gx, gy, ex, ey, GROUND.sight);
+    return !ground.terrain.lineCrosses(gx, gy, ex, ey, GROUND.sight) && ((ground.terrain.laidGround & GROUND.hill) === 0 || !ground.terrain.crestCrosses(gx, gy, ex, ey));
   }
 
   /** Advance the group the slowest member's move, each front element with the friends lined up behind it, each no further than its own limit. */

@@ -23,13 +23,13 @@ export const LEFT_OUT_ON_BOARD: readonly string[] = [
   'manoeuvre beyond the line advance and flank and rear attacks (only mounted and aerials attack flanks and rears, of enemies already fighting to their front; an element turns to face a flank or rear contact only where its turned base has room)',
   "of the summoned (F29, F31): where a player would choose a God's or Dragons' arrival (they come at the board's middle, as far forward as they may)",
   "of camps and strongholds (F32): a garrison leaving its camp (it holds it all battle, F35), a plan sending elements at them (an element attacks one only where it stands in its path), D3H2's strongholds laid as terrain, elements aiding an assault on a D3H2 camp (002:389 `Same as DBA 3.0`, HOTT's are aided, F37)",
-  "of command (F36): roads, and the shorter command distance beyond a gentle hill's crest or a camp (002:212 `4 BW`)",
+  "of command (F36): roads, and the shorter command distance beyond a camp (002:212 `4 BW`)",
   ...LEFT_OUT.filter((item) => !item.startsWith('terrain') && !item.startsWith('manoeuvre') && !item.startsWith('the battlefield') && !item.startsWith('summoned') && !item.startsWith('strongholds') && !item.startsWith('aiding') && !item.startsWith('command distance') && !item.startsWith('ensorcelled')),
 ];
 
 /** What a battle on a laid home terrain leaves out of the terrain (F24-F27), in place of the open board's first item. */
 export const LEFT_OUT_OF_TERRAIN =
-  "of the terrain: a road's faster march, D3H2's hill crests blocking shots (002:369, F39), aerials' flank attacks kept out of woods and BUA";
+  "of the terrain: a road's faster march, aerials' flank attacks kept out of woods and BUA";
 
 /** How an army reads in an answer: 'General's Knights, 3 Knights, 4 Blades (2 behind)'. */
 export function armyText(system: RuleSystem, army: Army): string {
