@@ -104,3 +104,27 @@ export function cornerAt(x: number, y: number, facing: number, half: number, dep
 /** The point where two boxes touching corner to corner meet (x and y of `a`'s corner). */
 export const cornerPointX = (boxes: Int32Array, a: number, b: number): number => ((boxes[a + 2] ?? 0) === (boxes[b] ?? 0) ? boxes[a + 2] ?? 0 : boxes[a] ?? 0);
 export const cornerPointY = (boxes: Int32Array, a: number, b: number): number => ((boxes[a + 3] ?? 0) === (boxes[b + 1] ?? 0) ? boxes[a + 3] ?? 0 : boxes[a + 1] ?? 0);
+
+/** The segment (x0, y0)-(x1, y1) passes through the inside of the rectangle [rx0, rx1] x [ry0, ry1]: the stretches of it strictly inside the two slabs overlap (a line of sight through a wood, F36, or past a camp). */
+export function segmentThrough(x0: number, y0: number, x1: number, y1: number, rx0: number, ry0: number, rx1: number, ry1: number): boolean {
+  slab(x1 - x0, x0, rx0, rx1);
+  const xlo = SLAB[0] as number;
+  const xhi = SLAB[1] as number;
+  slab(y1 - y0, y0, ry0, ry1);
+  return Math.max(xlo, SLAB[0] as number) < Math.min(xhi, SLAB[1] as number);
+}
+
+const SLAB = new Float64Array(2);
+
+/** Into SLAB: the stretch of the segment (as a share of it, within [0, 1]) strictly between `s0` and `s1` on one axis, where it starts at `a` and moves `d`; empty (lo >= hi) if none. */
+function slab(d: number, a: number, s0: number, s1: number): void {
+  if (d === 0) {
+    SLAB[0] = a > s0 && a < s1 ? 0 : 1;
+    SLAB[1] = a > s0 && a < s1 ? 1 : 0;
+  } else {
+    const t0 = (s0 - a) / d;
+    const t1 = (s1 - a) / d;
+    SLAB[0] = Math.max(0, Math.min(t0, t1));
+    SLAB[1] = Math.min(1, Math.max(t0, t1));
+  }
+}

@@ -1,5 +1,5 @@
 import type { Board } from './board.js';
-import { DX, DY } from './geometry.js';
+import { DX, DY, segmentThrough } from './geometry.js';
 
 /** The going of a stretch of ground, worst last (002:236-238, 595: good, rough, bad). */
 export const GOING = { good: 0, rough: 1, bad: 2 } as const;
@@ -105,13 +105,7 @@ export class Terrain {
   /** Whether the segment (x0, y0)-(x1, y1) passes through the inside of a feature with a ground bit of `mask` (clipped to each rectangle's two slabs in turn). */
   lineCrosses(x0: number, y0: number, x1: number, y1: number, mask: number): boolean {
     for (let f = 0; f < this.count; f++) {
-      if (((this.ground[f] as number) & mask) === 0) continue;
-      // The stretch [lo, hi] of the segment (0 at its start, 1 at its end) strictly inside each slab.
-      slab(x1 - x0, x0, this.x0[f] as number, this.x1[f] as number);
-      const xlo = SLAB[0] as number;
-      const xhi = SLAB[1] as number;
-      slab(y1 - y0, y0, this.y0[f] as number, this.y1[f] as number);
-      if (Math.max(xlo, SLAB[0] as number) < Math.min(xhi, SLAB[1] as number)) return true;
+      if (((this.ground[f] as number) & mask) !== 0 && segmentThrough(x0, y0, x1, y1, this.x0[f] as number, this.y0[f] as number, this.x1[f] as number, this.y1[f] as number)) return true;
     }
     return false;
   }
@@ -261,17 +255,3 @@ export class Terrain {
 }
 
 /** `slab`'s answer, [lo, hi], kept here so a trial's bespelling allocates nothing. */
-const SLAB = new Float64Array(2);
-
-/** Into SLAB: the stretch of the segment (as a share of it, within [0, 1]) strictly between `s0` and `s1` on one axis, where it starts at `a` and moves `d`; empty (lo >= hi) if none. */
-function slab(d: number, a: number, s0: number, s1: number): void {
-  if (d === 0) {
-    SLAB[0] = a > s0 && a < s1 ? 0 : 1;
-    SLAB[1] = a > s0 && a < s1 ? 1 : 0;
-  } else {
-    const t0 = (s0 - a) / d;
-    const t1 = (s1 - a) / d;
-    SLAB[0] = Math.max(0, Math.min(t0, t1));
-    SLAB[1] = Math.min(1, Math.max(t0, t1));
-  }
-}

@@ -22,7 +22,7 @@ const { north, south } = FACING;
  * enemy Blades far ahead in its path. Returns the PIPs left of `pips`, whether the second moved and
  * where its front edge is (`secondMoves`: the option `second-moves=any`, F41).
  */
-function bound(system: RuleSystem, troop: string, x: number, pips: number, features: readonly LaidFeature[] = [], secondMoves = false): { left: number; moved: boolean; y: number } {
+function bound(system: RuleSystem, troop: string, x: number, pips: number, features: readonly LaidFeature[] = [], secondMoves = false, more: readonly BoardBase[] = []): { left: number; moved: boolean; y: number } {
   const rules = system.battle!;
   const troops = ['blades', troop];
   const field = new Field(rules, troops.map((t) => rules.profiles.get(t)!));
@@ -33,6 +33,7 @@ function bound(system: RuleSystem, troop: string, x: number, pips: number, featu
     { side: 0, type: 1, width: 8, depth, x, y: 20, facing: north },
     { side: 1, type: 0, width: 8, depth, x: 12, y: 100, facing: south },
     { side: 1, type: 0, width: 8, depth, x, y: 100, facing: south },
+    ...more,
   ];
   const board = new Board(120, 120, bases);
   const state = new BoardState(field, board, [0, 0], true, new BoardGround(board, field, rules.terrain, null, features));
@@ -78,6 +79,14 @@ describe('command distance on the board (000:29, 002:212; src/battle/RULINGS.md 
     // x 20 to 60, y 0 to 8: its crest runs across the board at y = 4, below both bases' middles.
     expect(bound(d3h2, 'blades', 70, 2, [{ ...WOOD, x0: 20, x1: 60, y0: 0, y1: 8, feature: 'gentle-hills', going: GOING.good, ground: GROUND.hill }])).toMatchObject({ left: 0, moved: true });
     expect(bound(d3h2, 'light-horse', 100, 2, [WOOD])).toMatchObject({ left: 0, moved: true });
+  });
+
+  it('D3H2: beyond a camp (002:212 `beyond a BUA or a camp`): a camp standing across the line between them, 6.25 BW apart, 2 PIPs', () => {
+    // The general's group moves first, 2 BW ahead: the line from its middle (12, ~33) to the element's (70, ~17) runs at y 23 to 27.5 over x 32 to 48,
+    // through a camp (a fixed base 2 BW wide) at x 32 to 48, y 20 to 28; one at y 40 to 48 stands clear of it.
+    const camp: BoardBase = { side: 0, type: 0, width: 16, depth: 8, x: 40, y: 28, facing: north, fixed: true };
+    expect(bound(d3h2, 'blades', 70, 2, [], false, [camp])).toMatchObject({ left: 1, moved: false });
+    expect(bound(d3h2, 'blades', 70, 2, [], false, [{ ...camp, y: 48 }])).toMatchObject({ left: 0, moved: true });
   });
 
   it('HOTT: more than 600p (30 eighths) and out of sight, 2 PIPs (000:29): 1000p beyond the wood', () => {

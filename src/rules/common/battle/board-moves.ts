@@ -2,7 +2,7 @@ import { BOARD_STATUS, UNITS_PER_BW } from '../../../battle/board.js';
 import { FlankAttack } from '../../../battle/flank-attack.js';
 import { turnToFace } from '../../../battle/turn-to-face.js';
 import { turnAbout } from '../../../battle/outcome-moves.js';
-import { BOX_ACROSS } from '../../../battle/geometry.js';
+import { BOX_ACROSS, segmentThrough } from '../../../battle/geometry.js';
 import { acrossOf, distanceAhead, leadOf, sharedAcross } from '../../../battle/reach.js';
 import { shift } from '../../../battle/sweep.js';
 import { GROUND } from '../../../battle/terrain.js';
@@ -337,19 +337,23 @@ export class BoardMoves {
   /**
    * Whether the general `g` sees element `e` (000:29 `out of sight`, 002:212 `beyond ... a BUA ...,
    * on or beyond a Difficult Hill, or in or beyond a Wood, Oasis or Dunes`, `beyond the crest of a
-   * Hill`; F36): the line between their bases' middles passes through no ground that blocks sight
-   * (GROUND.sight) and crosses no hill's crest.
+   * Hill`, `beyond ... a camp`; F36): the line between their bases' middles passes through no
+   * ground that blocks sight (GROUND.sight), crosses no hill's crest and passes through no camp.
    */
   private inSight(g: number, e: number): boolean {
+    const b = this.parts.board;
+    const box = b.box;
     const ground = this.parts.state.ground;
-    if (!ground.laid || (ground.terrain.laidGround & (GROUND.sight | GROUND.hill)) === 0) return true;
-    const box = this.parts.board.box;
     const gt = 4 * g;
     const et = 4 * e;
     const gx = ((box[gt] as number) + (box[gt + 2] as number)) / 2;
     const gy = ((box[gt + 1] as number) + (box[gt + 3] as number)) / 2;
     const ex = ((box[et] as number) + (box[et + 2] as number)) / 2;
     const ey = ((box[et + 1] as number) + (box[et + 3] as number)) / 2;
+    for (let k = 0; k < b.count; k++) {
+      if (b.fixed[k] === 1 && (b.status[k] as number) < BOARD_STATUS.lost && segmentThrough(gx, gy, ex, ey, box[4 * k] as number, box[4 * k + 1] as number, box[4 * k + 2] as number, box[4 * k + 3] as number)) return false;
+    }
+    if (!ground.laid) return true;
     return !ground.terrain.lineCrosses(gx, gy, ex, ey, GROUND.sight) && ((ground.terrain.laidGround & GROUND.hill) === 0 || !ground.terrain.crestCrosses(gx, gy, ex, ey));
   }
 

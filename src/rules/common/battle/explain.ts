@@ -23,7 +23,7 @@ export const LEFT_OUT_ON_BOARD: readonly string[] = [
   'manoeuvre beyond the line advance and flank and rear attacks (only mounted and aerials attack flanks and rears, of enemies already fighting to their front; an element turns to face a flank or rear contact only where its turned base has room)',
   "of the summoned (F29, F31): where a player would choose a God's or Dragons' arrival (they come at the board's middle, as far forward as they may)",
   "of camps and strongholds (F32): a garrison leaving its camp (it holds it all battle, F35), a plan sending elements at them (an element attacks one only where it stands in its path), D3H2's strongholds laid as terrain, elements aiding an assault on a D3H2 camp (002:389 `Same as DBA 3.0`, HOTT's are aided, F37)",
-  "of command (F36): roads, and the shorter command distance beyond a camp (002:212 `4 BW`)",
+  "of PIPs (F36): a first move entirely by road for no PIP (002:206-209; the board's roads are narrower than a base) and HOTT's 100p more by road for a PIP (000:31)",
   ...LEFT_OUT.filter((item) => !item.startsWith('terrain') && !item.startsWith('manoeuvre') && !item.startsWith('the battlefield') && !item.startsWith('summoned') && !item.startsWith('strongholds') && !item.startsWith('aiding') && !item.startsWith('command distance') && !item.startsWith('ensorcelled')),
 ];
 
