@@ -2,6 +2,7 @@ import { BOARD_STATUS, type Board } from './board.js';
 import type { Contacts } from './contacts.js';
 import { DX, DY, EDGE, boxInto, turned } from './geometry.js';
 import { mayContact } from './moves.js';
+import { GROUND } from './terrain.js';
 import type { ThreatZones } from './threat-zone.js';
 
 /** The edges an attack may take, nearest first on a tie: the left flank, the right, the rear (F23). */
@@ -29,6 +30,8 @@ export class FlankAttack {
     private readonly contacts: Contacts,
     /** The enemies' threat zones (F38), which the move may not cross but the target's; null where the text has none. */
     private readonly zones: ThreatZones | null = null,
+    /** Per type: an aerial, which may not end a move in a wood or BUA (000:67 `cannot end a move in bad going ... count only woods & BUA as bad going`; F25); null: none is. */
+    private readonly aerial: Uint8Array | null = null,
   ) {}
 
   /**
@@ -75,7 +78,7 @@ export class FlankAttack {
     return this.target >= 0;
   }
 
-  /** Whether `e` ends at (x, y) facing `facing` on the board, over no base, the ground between clear, crossing no threat zone but target `t`'s (F38). */
+  /** Whether `e` ends at (x, y) facing `facing` on the board, over no base, the ground between clear, crossing no threat zone but target `t`'s (F38), and an aerial not in a wood or BUA (F25). */
   private clear(e: number, t: number, x: number, y: number, facing: number): boolean {
     const b = this.board;
     const at = 4 * e;
@@ -86,6 +89,7 @@ export class FlankAttack {
     const y0 = Math.min(b.box[at + 1] as number, end[1] as number);
     const x1 = Math.max(b.box[at + 2] as number, end[2] as number);
     const y1 = Math.max(b.box[at + 3] as number, end[3] as number);
+    if (this.aerial !== null && this.aerial[b.type[e] as number] === 1 && b.terrain !== null && (b.terrain.groundIn(end[0] as number, end[1] as number, end[2] as number, end[3] as number) & GROUND.cover) !== 0) return false;
     return b.clearOf(x0, y0, x1, y1, e) && !(this.zones?.enters(e, x0, y0, x1, y1, t) ?? false);
   }
 

@@ -3,6 +3,7 @@ import { Board, type BoardBase } from '../../../src/battle/board.js';
 import { Contacts } from '../../../src/battle/contacts.js';
 import { FlankAttack } from '../../../src/battle/flank-attack.js';
 import { FACING } from '../../../src/battle/geometry.js';
+import { GOING, GROUND, Terrain } from '../../../src/battle/terrain.js';
 import { ThreatZones } from '../../../src/battle/threat-zone.js';
 import type { BattleRules } from '../../../src/core/battle-rules.js';
 import { BoardMoves } from '../../../src/rules/common/battle/board-moves.js';
@@ -55,6 +56,23 @@ describe('a flank attack crosses no enemy threat zone but its target\'s (F38)', 
 
   it('read through bases (D3H2\'s `--option threat-zones=through-bases`, 002:312 being silent on it), U\'s zone bars the way past W', () => {
     expect(attack(true, true, true)).toBe(-1);
+  });
+
+  // The same attack, no zones: C would end facing west on T's left flank, its base x 44 to 48, y 60 to 68.
+  const attackBeside = (aerial: boolean, wood: readonly [number, number, number, number]): number => {
+    const board = new Board(120, 120, bases(false));
+    const [x0, y0, x1, y1] = wood;
+    board.terrain = new Terrain(120, 120, [{ x0, y0, x1, y1, going: GOING.bad, ground: GROUND.cover }]);
+    const contacts = new Contacts(board, new Uint8Array(1));
+    contacts.update();
+    const flank = new FlankAttack(board, contacts, null, Uint8Array.of(aerial ? 1 : 0));
+    return flank.find(1, 100) ? flank.target : -1;
+  };
+
+  it('an aerial does not end it in a wood or BUA (000:67 `cannot end a move in bad going ... count only woods & BUA as bad going`; F25): a wood where C would end keeps an aerial out, not a ground element; a wood elsewhere stops no one', () => {
+    expect(attackBeside(true, [44, 60, 52, 70])).toBe(-1);
+    expect(attackBeside(false, [44, 60, 52, 70])).toBe(2);
+    expect(attackBeside(true, [80, 80, 90, 90])).toBe(2);
   });
 });
 

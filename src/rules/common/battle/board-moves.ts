@@ -38,7 +38,7 @@ export class BoardMoves {
   readonly summons: BoardSummons;
 
   constructor(private readonly parts: BoardParts) {
-    this.flank = new FlankAttack(parts.board, parts.contacts, parts.zones);
+    this.flank = new FlankAttack(parts.board, parts.contacts, parts.zones, parts.state.field.aerial);
     this.summons = new BoardSummons(parts);
     const n = parts.board.count + 1;
     this.row = new Int32Array(n);

@@ -29,7 +29,7 @@ export const LEFT_OUT_ON_BOARD: readonly string[] = [
 
 /** What a battle on a laid home terrain leaves out of the terrain (F24-F27), in place of the open board's first item. */
 export const LEFT_OUT_OF_TERRAIN =
-  "of the terrain: a road's faster march, aerials' flank attacks kept out of woods and BUA";
+  "of the terrain: a road's faster march";
 
 /** How an army reads in an answer: 'General's Knights, 3 Knights, 4 Blades (2 behind)'. */
 export function armyText(system: RuleSystem, army: Army): string {
