@@ -177,7 +177,7 @@ export class Terrain {
    * with [lo, hi] across it (002:369 `A hill's crest ... blocks shooting from and at an element
    * base edge entirely beyond it`; F39): the shot runs along x where `alongX`, else along y.
    * A crest is the line through a hill's middle along its longer side, across the board where
-   * it is square (CREST).
+   * it is square (`crestAlongX`).
    */
   crestAcrossShot(lo: number, hi: number, s0: number, s1: number, alongX: boolean): boolean {
     for (let f = 0; f < this.count; f++) {
@@ -253,5 +253,3 @@ export class Terrain {
     return Math.min(x1, this.x1[f] as number) > Math.max(x0, this.x0[f] as number) && Math.min(y1, this.y1[f] as number) > Math.max(y0, this.y0[f] as number);
   }
 }
-
-/** `slab`'s answer, [lo, hi], kept here so a trial's bespelling allocates nothing. */

@@ -7,6 +7,12 @@ import { DESORCELL_AT, SUMMON_ON_A_ONE, SUMMON_WHERE } from './field.js';
 /** Where a God or Dragon would stand, as a scratch box (x0, y0, x1, y1). */
 const BOX = new Int32Array(4);
 
+/** How many places a base width apart `outward` tries across a board `width` wide. */
+const placesAcross = (width: number): number => 2 * Math.ceil(width / UNITS_PER_BW);
+
+/** The k-th place tried from `middle` outwards, a base width at a time, right then left (where a summoned or returned element is placed, F31, F44). */
+const outward = (middle: number, k: number): number => middle + (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * UNITS_PER_BW;
+
 /** Off the board, to be summoned: held from the start or sent back, or departed (a God that left on a 1, counting lost). */
 const waiting = (status: number): boolean => status === BOARD_STATUS.held || status === BOARD_STATUS.departed;
 
@@ -122,8 +128,8 @@ export class BoardSummons {
     const depth = b.depth[l] as number;
     const y = side === 0 ? b.height - depth : depth;
     const middle = Math.floor((b.landX0 + b.landX1) / 2);
-    for (let k = 0; k < 2 * Math.ceil(b.width / UNITS_PER_BW); k++) {
-      const x = middle + (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * UNITS_PER_BW;
+    for (let k = 0; k < placesAcross(b.width); k++) {
+      const x = outward(middle, k);
       boxInto(BOX, 0, x, y, facing, half, depth);
       if (!b.clearOf(BOX[0] as number, BOX[1] as number, BOX[2] as number, BOX[3] as number, l)) continue;
       b.place(l, x, y, facing);
@@ -151,8 +157,8 @@ export class BoardSummons {
     const nearest = depth;
     const furthest = onEdge ? depth : Math.floor(b.height / 2);
     const middle = Math.floor(b.width / 2);
-    for (let k = 0; k < 2 * Math.ceil(b.width / UNITS_PER_BW); k++) {
-      const x = middle + (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * UNITS_PER_BW;
+    for (let k = 0; k < placesAcross(b.width); k++) {
+      const x = outward(middle, k);
       if (x - half < 0 || x + half > b.width) continue;
       for (let ahead = furthest; ahead >= nearest; ahead--) {
         const y = side === 0 ? ahead : b.height - ahead;
