@@ -5,7 +5,7 @@
  * or the worker pool.
  */
 import { Command, CommanderError, Option } from 'commander';
-import { BATTLE_DEFAULTS } from '../core/battle-rules.js';
+import { BATTLE_DEFAULTS, PLAN_IDS } from '../core/battle-rules.js';
 import { UsageError } from '../core/errors.js';
 import { DEFAULT_BATTLES, DEFAULT_SEED, DEFAULT_TRIALS, MATRIX_TRIALS, SOLVE_TRIALS, WORTH_BATTLES } from '../core/trials-and-seed.js';
 import { VERSION } from '../version.js';
@@ -113,8 +113,8 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
       .argument('<system>', 'hott2, hott25 or d3h2')
       .argument('<armyA>', "an army file (YAML) or an inline army: general:knights+2*knights+4*blades+2*behind:blades")
       .argument('<armyB>', 'the second army (the text\'s defender, which takes the first bound)')
-      .addOption(new Option('--a <conditions>', 'army A\'s going (going=bad) or uphill (may be repeated)').argParser(collect))
-      .addOption(new Option('--b <conditions>', 'army B\'s going or uphill (may be repeated)').argParser(collect))
+      .addOption(new Option('--a <conditions>', `army A's going (going=bad), uphill, or plan of play on the board (plan=${PLAN_IDS.join(', ')}: docs/battles.md; default its army file's, else ${PLAN_IDS[0]}) (may be repeated)`).argParser(collect))
+      .addOption(new Option('--b <conditions>', 'army B\'s going, uphill or plan (may be repeated)').argParser(collect))
       .addOption(single('--points <n>', 'the AP each army may spend (default 24, every DBA-family system\'s budget: 002:79)'))
       .addOption(single('--policy <policy>', `which groups PIPs move first: widest-first or left-first (default ${BATTLE_DEFAULTS.policy})`))
       .addOption(single('--first <side>', `who takes the first bound: defender (army B), attacker or random (default ${BATTLE_DEFAULTS.first})`))

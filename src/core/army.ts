@@ -24,4 +24,6 @@ export interface Army {
    * ('forest'), or null: an inline army has none, and its battles are on open ground.
    */
   readonly home: string | null;
+  /** How its file says it is played on the board (a plan id, src/battle/RULINGS.md P1-P5), unless the side's `plan` condition says otherwise; absent: the line advance. */
+  readonly plan?: string;
 }

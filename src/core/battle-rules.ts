@@ -17,6 +17,10 @@ export const BATTLE = 'battle';
  */
 export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30, field: 'board', 'corner-overlaps': 'front-or-rear', terrain: 'home', camps: 'laid', 'garrison-fights': 'occupant', 'threat-zones': 'to-first-base', rivers: 'not-paltry', 'second-moves': 'none' } as const;
 
+/** The plans of play an army may be fought by on the board, the first the default (rules/common/battle/plans.ts; src/battle/RULINGS.md P1-P5). */
+export const PLAN_IDS = ['line', 'refuse', 'envelop', 'hold', 'reserve'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
 /**
  * The board's ninths, for where elements were lost: three rows from army A's base edge (A's
  * third, the middle, B's third) by three columns left to right as army A sees the board; zone

@@ -29,7 +29,9 @@ function resolveArmySide(system: RuleSystem, side: MatchupRequest['attacker'], l
   checkKind(system.conditions, side.conditions, BATTLE, label);
   const army = side.army ?? parseArmy(system, side.troop, label);
   checkArmy(system, army, budget);
-  return { group: armyGroup(system, army), label: armyLabel(army), conditions: resolveConditions(system.conditions, side.conditions, label), army };
+  // The army file's plan of play, unless the side names one (src/battle/RULINGS.md P1-P5).
+  const raw = army.plan !== undefined && !Object.keys(side.conditions).some((k) => k.toLowerCase() === 'plan') ? { ...side.conditions, plan: army.plan } : side.conditions;
+  return { group: armyGroup(system, army), label: armyLabel(army), conditions: resolveConditions(system.conditions, raw, label), army };
 }
 
 function resolveSide(system: RuleSystem, combat: string, side: MatchupRequest['attacker'], label: string): Side {

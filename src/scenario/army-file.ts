@@ -72,9 +72,10 @@ export async function loadArmy(file: string, wanted?: string): Promise<LoadedArm
   const laid = layOut(entries);
   if (!laid.ok) throw fail(['elements', laid.entry, 'behind'], laid.reason);
   const home = a.home === undefined ? null : homeIn(systems, a.home.trim().toLowerCase(), (reason) => fail(['home'], reason));
+  const plan = a.plan === undefined ? null : planIn(systems, a.plan.trim().toLowerCase(), (reason) => fail(['plan'], reason));
   const first = laid.elements.find((e) => e.general);
   const notes = laid.defaultGeneral && first ? [`${file}: no element is marked general: true, so the first front-line element (${system.rows.find((r) => r.id === first.troop)?.name ?? first.troop}) is the general's`] : [];
-  return { system: system.id, systems: systems.map((s) => s.id), army: { name: a.name, elements: laid.elements, home }, source: a.source, remarks: a.notes, file, hash, notes };
+  return { system: system.id, systems: systems.map((s) => s.id), army: { name: a.name, elements: laid.elements, home, ...(plan ? { plan } : {}) }, source: a.source, remarks: a.notes, file, hash, notes };
 }
 
 /** A home terrain (002:86) that every system the file serves lays (its battle terrain table), as written in lower case. */
@@ -85,6 +86,17 @@ function homeIn(systems: readonly RuleSystem[], home: string, refuse: (reason: s
     if (!homes.includes(home)) throw refuse(errors.unknown('home terrain', home, homes, `in ${s.id}`).message);
   }
   return home;
+}
+
+/** A plan of play (src/battle/RULINGS.md P1-P5) that every system the file serves plays: a value of its battles' side condition `plan`. */
+function planIn(systems: readonly RuleSystem[], plan: string, refuse: (reason: string) => UsageError): string {
+  for (const s of systems) {
+    const def = s.conditions.find((c) => c.key === 'plan');
+    const plans = def?.kind === 'choice' ? def.values : [];
+    if (plans.length === 0) throw refuse(`${s.id} plays no plans (it fights no battles)`);
+    if (!plans.includes(plan)) throw refuse(errors.unknown('plan', plan, plans, `in ${s.id}`).message);
+  }
+  return plan;
 }
 
 /** `f`'s UsageError as the file's refusal at `path`. */

@@ -25,7 +25,7 @@ export const armyElementSchema = z.strictObject({
 
 /**
  * An army file (armies/*.yaml; armies/README.md): its system (or the systems it serves, as a
- * list), its name and what it is and where it comes from, its home terrain, its elements, notes. Names are
+ * list), its name and what it is and where it comes from, its home terrain, its plan of play, its elements, notes. Names are
  * data, shown escaped, so only their length is limited.
  */
 export const armyFileSchema = z.strictObject({
@@ -33,6 +33,8 @@ export const armyFileSchema = z.strictObject({
   name: z.string().check(z.minLength(1), z.maxLength(LIMITS.nameLength)),
   source: z.string().check(z.minLength(1), z.maxLength(TEXT_LENGTH)),
   home: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+  /** How the army is played on the board unless a side's `plan` condition says otherwise (src/battle/RULINGS.md P1-P5). */
+  plan: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
   elements: z.array(armyElementSchema).check(z.minLength(1, 'an army needs at least one element'), z.maxLength(MAX_ARMY_ELEMENTS, SANITY)),
   notes: z.optional(z.string().check(z.maxLength(TEXT_LENGTH))),
 });

@@ -135,6 +135,12 @@ describe('army files', () => {
     expect(await failure(VALID.replace('elements:', 'home: [forest]\nelements:'))).toMatch(/^FILE: home \(line 4\): /);
   });
 
+  it('reads its plan of play (src/battle/RULINGS.md P1-P5) in any case, and refuses one the system does not play', async () => {
+    expect((await loadArmy(file(VALID))).army.plan).toBeUndefined();
+    expect((await loadArmy(file(VALID.replace('elements:', 'plan: Refuse\nelements:')))).army.plan).toBe('refuse');
+    expect(await failure(VALID.replace('elements:', 'plan: charge\nelements:'))).toBe("FILE: plan (line 4): unknown plan 'charge' in hott2; known: line, refuse, envelop, hold, reserve");
+  });
+
   it('keeps a name with markup and control characters as data', async () => {
     const name = '<script>alert(1)</script>\u001b]0;x\u0007 \u202eHost';
     const loaded = await loadArmy(file(VALID.replace('name: Test Host', `name: ${JSON.stringify(name)}`)));

@@ -8,6 +8,7 @@ import { shift } from '../../../battle/sweep.js';
 import { GROUND } from '../../../battle/terrain.js';
 import type { BoardParts } from './board-parts.js';
 import { BoardSummons } from './board-summon.js';
+import { BoardPlan, PLANNED } from './board-plan.js';
 
 /** What stands across a path beside an element (sideStep). */
 const FRIEND = 1;
@@ -36,10 +37,13 @@ export class BoardMoves {
   private readonly flank: FlankAttack;
   /** Lurkers summoned before the moves, and sent back at a bound's end (F29). */
   readonly summons: BoardSummons;
+  /** Each side's plan of play (P1-P5): whom it holds back, who goes round a flank. */
+  readonly plan: BoardPlan;
 
   constructor(private readonly parts: BoardParts) {
     this.flank = new FlankAttack(parts.board, parts.contacts, parts.zones, parts.state.field.aerial);
     this.summons = new BoardSummons(parts);
+    this.plan = new BoardPlan(parts);
     const n = parts.board.count + 1;
     this.row = new Int32Array(n);
     this.start = new Int32Array(n);
@@ -155,7 +159,7 @@ export class BoardMoves {
     for (let i = 0; i < b.count; i++) {
       if (b.side[i] !== side || b.status[i] !== BOARD_STATUS.ready) continue;
       const t = b.type[i] as number;
-      if (p.state.field.foot[t] === 1 || p.state.field.noContact[t] === 1 || b.fixed[i] === 1) continue;
+      if (p.state.field.foot[t] === 1 || p.state.field.noContact[t] === 1 || b.fixed[i] === 1 || p.state.planned[i] === PLANNED.held) continue;
       p.contacts.update();
       if (p.fighting(i) || !this.flank.find(i, p.moveOf(i))) continue;
       const left = this.paid(side, i, pips);
@@ -168,15 +172,18 @@ export class BoardMoves {
   }
 
   /**
-   * Move the side's groups by the plan while PIPs last: Lurkers summoned first (F29), then flank
-   * attacks, then the line advance, with the option `second-moves=any` a second advance of those
-   * that moved with the PIPs left (F41), then elements contacted on a flank or the rear turn to
-   * face; returns the PIPs left.
+   * Move the side's groups by its plan while PIPs last: Lurkers summoned first (F29), then the
+   * plan's holds and releases (P1-P5), flank attacks, envelopers going round (P3), then the line
+   * advance of the rest, with the option `second-moves=any` a second advance of those that moved
+   * with the PIPs left (F41), then elements contacted on a flank or the rear turn to face;
+   * returns the PIPs left.
    */
   move(side: number, pips: number): number {
     const p = this.parts;
     pips = this.summons.summon(side, pips);
+    this.plan.before(side);
     pips = this.flankAttacks(side, pips);
+    pips = this.envelop(side, pips);
     pips = this.advance(side, pips, false);
     if (p.settings.secondMoves === true && pips > 0) pips = this.advance(side, pips, true);
     // Whoever now has an enemy's front edge on a flank or the rear, and none on its front, turns to face it (F28).
@@ -196,7 +203,7 @@ export class BoardMoves {
     // The front elements not in close combat, across the board (insertion sort: few).
     let n = 0;
     for (let i = 0; i < b.count; i++) {
-      if (b.side[i] !== side || (b.status[i] as number) >= BOARD_STATUS.lost || b.fixed[i] === 1 || p.state.field.lurks[b.type[i] as number] === 1 || (p.state.moved[i] === p.state.stamp) !== again || p.fighting(i) || !p.leads(i)) continue;
+      if (b.side[i] !== side || (b.status[i] as number) >= BOARD_STATUS.lost || b.fixed[i] === 1 || p.state.planned[i] !== PLANNED.free || p.state.field.lurks[b.type[i] as number] === 1 || (p.state.moved[i] === p.state.stamp) !== again || p.fighting(i) || !p.leads(i)) continue;
       let j = n++;
       while (j > 0 && acrossOf(b, this.row[j - 1] as number) > acrossOf(b, i)) {
         this.row[j] = this.row[j - 1] as number;
@@ -397,6 +404,65 @@ export class BoardMoves {
     shift(b, i, facing, d);
     p.state.moved[i] = p.state.stamp;
     if (p.meetsEnemy(i)) p.state.charged[i] = p.state.stamp;
+  }
+
+  /**
+   * Envelopers go round the end of the enemy's line (P3), each as a single element while PIPs
+   * last: across, past the end of the enemy's line on their wing, and ahead with the rest of the
+   * move, up to level with the rear of the enemy at that end, never into contact; there they
+   * wait for a flank (flankAttacks). One with no room past the enemy, or that cannot move,
+   * joins the line advance. Returns the PIPs left.
+   */
+  private envelop(side: number, pips: number): number {
+    const p = this.parts;
+    const b = p.board;
+    for (let i = 0; i < b.count; i++) {
+      if (b.side[i] !== side || p.state.planned[i] !== PLANNED.enveloping || b.status[i] !== BOARD_STATUS.ready) continue;
+      const to = this.plan.target(side, i);
+      if (!to) {
+        p.state.planned[i] = PLANNED.free;
+        continue;
+      }
+      const move = p.moveOf(i);
+      const across = to.x - (b.x[i] as number);
+      const past = this.plan.wing[side] === -1 ? across >= 0 : across <= 0;
+      const by = past ? 0 : Math.max(-move, Math.min(move, across));
+      // Up to level with the rear of the enemy at the end of the line.
+      const level = distanceAhead(b, i, to.outer) + (b.depth[to.outer] as number);
+      if (by === 0 && level <= 0) continue;
+      const left = this.paid(side, i, pips);
+      if (left < 0) continue;
+      if (this.goRound(i, by, Math.min(move - Math.abs(by), Math.max(0, level)))) pips = left;
+      else p.state.planned[i] = PLANNED.free;
+    }
+    return pips;
+  }
+
+  /**
+   * Move `i` `by` across the board (x: a base facing north or south, as deployed) then up to
+   * `ahead` straight on, stopping before anything in its path, and not ahead at all with an
+   * enemy in its new path (an envelopment takes no front); false if it could not move.
+   */
+  private goRound(i: number, by: number, ahead: number): boolean {
+    const p = this.parts;
+    const b = p.board;
+    const facing = b.facing[i] as number;
+    const x = b.x[i] as number;
+    const y = b.y[i] as number;
+    if (by !== 0) {
+      if (facing % 2 !== 0 || !this.stepClear(i, by)) return false;
+      b.place(i, x + by, y, facing);
+      if (!b.fits(i)) {
+        b.place(i, x, y, facing);
+        return false;
+      }
+    }
+    p.sweep.run(i, facing, b.height + b.width);
+    const d = p.nearestAhead(i) >= 0 ? 0 : Math.max(0, p.state.ground.stopsShort(i, Math.min(ahead, p.sweep.gap)));
+    if (by === 0 && d === 0) return false;
+    shift(b, i, facing, d);
+    p.state.moved[i] = p.state.stamp;
+    return true;
   }
 
   /** Fled elements turn to face the enemy with the PIPs left, one move each (000:38); returns the PIPs left. */

@@ -39,6 +39,8 @@ export class BoardState implements BattleState {
   /** Per element: bounds since it entered bad going (board-summon.ts), and whether it stood in bad going at the last bound's end. */
   readonly entered: Uint8Array;
   readonly wasBad: Uint8Array;
+  /** Per element, what its side's plan of play has it do (board-plan.ts PLANNED): free to move by the line advance, held back, or going round a flank. */
+  readonly planned: Uint8Array;
   stamp = 0;
   private readonly startX: Int32Array;
   private readonly startY: Int32Array;
@@ -68,6 +70,7 @@ export class BoardState implements BattleState {
     this.rolledOne = new Uint8Array(board.count);
     this.entered = new Uint8Array(board.count);
     this.wasBad = new Uint8Array(board.count);
+    this.planned = new Uint8Array(board.count);
     // A destroyed Inexhaustible Horde returns (F43), but not a general's element: its loss is the general's.
     if (field.replaceable.includes(1)) board.lostReturns = Uint8Array.from(board.type, (t, i) => (field.replaceable[t] === 1 && i !== this.at(0, general[0]) && i !== this.at(1, general[1]) ? 1 : 0));
     this.startX = board.x.slice();
@@ -101,6 +104,7 @@ export class BoardState implements BattleState {
     this.moved.fill(0);
     this.shot.fill(0);
     this.rolledOne.fill(0);
+    this.planned.fill(0);
     this.boundsPlayed.fill(0);
     this.summoned.fill(0);
     // An element deployed in bad going has just entered it (002:215 `entered or deployed in Bad Going`).

@@ -4,6 +4,7 @@ import type { ConditionValues } from '../../../core/conditions.js';
 import type { Explanation, RuleSystem } from '../../../core/system.js';
 import type { HomeTerrain } from '../../../battle/layout.js';
 import type { BoardLayout } from '../../../core/board-layout.js';
+import type { Plan } from './plans.js';
 
 /** What the line battle leaves out, in every battle answer and report (RULINGS "Battles"). */
 export const LEFT_OUT: readonly string[] = [
@@ -20,7 +21,7 @@ export const LEFT_OUT: readonly string[] = [
 /** What a battle on the board leaves out (src/battle/RULINGS.md F22-F39): the line's list less what the board has; its first item is the terrain's. */
 export const LEFT_OUT_ON_BOARD: readonly string[] = [
   'terrain pieces (open ground: each army stands in one going; the defender\'s army file names none; --terrain lays a home terrain)',
-  'manoeuvre beyond the line advance and flank and rear attacks (only mounted and aerials attack flanks and rears, of enemies already fighting to their front; an element turns to face a flank or rear contact only where its turned base has room)',
+  'manoeuvre beyond the plans of play (P1-P5: a plan holds elements where they stand or sends fast ones round the end of the enemy line, never into bad going it seeks out, and does not change with the battle) and flank and rear attacks (only mounted and aerials attack flanks and rears, of enemies already fighting to their front; an element turns to face a flank or rear contact only where its turned base has room)',
   "of the summoned (F29, F31): where a player would choose a God's or Dragons' arrival (they come at the board's middle, as far forward as they may)",
   "of camps and strongholds (F32): a garrison leaving its camp (it holds it all battle, F35), a plan sending elements at them (an element attacks one only where it stands in its path), D3H2's strongholds laid as terrain, elements aiding an assault on a D3H2 camp (002:389 `Same as DBA 3.0`, HOTT's are aided, F37)",
   "of PIPs (F36): a first move entirely by road for no PIP (002:206-209; the board's roads are narrower than a base) and HOTT's 100p more by road for a PIP (000:31)",
@@ -51,6 +52,9 @@ export function armyText(system: RuleSystem, army: Army): string {
   return runs.join(', ');
 }
 
+/** A plan as the answer states it: 'refuse (the wing facing ...)'. */
+const planWords = (plan: Plan): string => `${plan.id} (${plan.what}; ${plan.ruling})`;
+
 /** A home terrain's name as its table gives it ('Arable'), else its id. */
 const terrainName = (home: HomeTerrain): string => home.label ?? home.id;
 
@@ -68,8 +72,8 @@ function campLine(rules: BattleRules, options: ConditionValues): string {
   return `camps: each army's ${name}${unless}, ${camp.width / rules.field.baseWidth} x ${camp.depth / rules.field.baseWidth} BW in the middle of its base edge, fought for by its own row${held}; captured by ground troops that beat it, ${lost} (${camp.cite}; F32)`;
 }
 
-/** The battle's explanation: the armies, deployment, policy, victory rule with its line, and what is left out. */
-export function battleExplanation(system: RuleSystem, rules: BattleRules, armies: readonly [Army, Army], options: ConditionValues, layout: BoardLayout | null = null): Explanation {
+/** The battle's explanation: the armies, deployment, policy, each side's plan on the board, victory rule with its line, and what is left out. */
+export function battleExplanation(system: RuleSystem, rules: BattleRules, armies: readonly [Army, Army], options: ConditionValues, layout: BoardLayout | null = null, plans: readonly [Plan, Plan] | null = null): Explanation {
   const first = String(options['first'] ?? BATTLE_DEFAULTS.first);
   const board = String(options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
   const home = board ? (rules.terrain?.homes.find((h) => h.id === options['terrain']) ?? null) : null;
@@ -88,6 +92,7 @@ export function battleExplanation(system: RuleSystem, rules: BattleRules, armies
           ...(layout ? [`terrain: ${layout.name}, a layout file of ${layout.features.length} feature${layout.features.length === 1 ? '' : 's'} (${layout.features.map((f) => f.feature).join(', ') || 'none'}) laid for every battle (F24): going, cover from shooting and bespelling, hills' upslope, rivers and waterways under and beside each element (F25-F27, F40, F42)`] : []),
           `deployment: as listed, one line each, both counted from the same end, the shorter centred; elements behind stand in their front element's column; lines ${rules.field.gap} x ${rules.field.unit} apart (${rules.field.cite})`,
           `policy: ${String(options['policy'] ?? BATTLE_DEFAULTS.policy)} (PIPs move the ${options['policy'] === 'left-first' ? 'leftmost' : 'widest'} group first; shooters and Magicians stop in range; combats left to right); first bound: ${first === 'random' ? 'drawn at random' : first === 'attacker' ? 'the attacker' : 'the defender'}`,
+          ...(board && plans ? [`plans: ${armies[0].name} ${planWords(plans[0])}; ${armies[1].name} ${planWords(plans[1])} (src/battle/RULINGS.md P1-P5; --a plan=..., --b plan=...)`] : []),
           `victory: ${rules.victory.words} (${rules.victory.cite}); a draw after ${String(options['bounds'] ?? BATTLE_DEFAULTS.bounds)} bounds`,
           `left out: ${leftOut.join('; ')}`,
         ],

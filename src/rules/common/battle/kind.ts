@@ -1,6 +1,7 @@
 import type { ConditionDef } from '../../../core/conditions.js';
 import type { CombatKind, OptionDef } from '../../../core/system.js';
 import { BATTLE, BATTLE_DEFAULTS, type BattleTerrain } from '../../../core/battle-rules.js';
+import { PLAN_CONDITION } from './plans.js';
 
 /**
  * The battle as a combat kind of a DBA-family system (DESIGN.md, "Battles"): its joint code
@@ -92,9 +93,9 @@ const RIVER_OPTION: OptionDef = {
 };
 
 /** The side conditions a battle reads (the going the whole line stands in, a whole line uphill); every other condition is the line's to set. */
-export const BATTLE_SIDE_CONDITIONS: ReadonlySet<string> = new Set(['going', 'uphill']);
+export const BATTLE_SIDE_CONDITIONS: ReadonlySet<string> = new Set(['going', 'uphill', PLAN_CONDITION.key]);
 
-/** The same conditions, with each that only a single combat reads marked so (a battle refuses it from the user: the line sets it). */
+/** The same conditions, with each that only a single combat reads marked so (a battle refuses it from the user: the line sets it), and the battle's own: each side's plan of play (plans.ts). */
 export function withBattleKind(defs: readonly ConditionDef[], kinds: readonly string[]): ConditionDef[] {
-  return defs.map((d) => (BATTLE_SIDE_CONDITIONS.has(d.key) || d.combat ? d : { ...d, combat: kinds }));
+  return [...defs.map((d) => (BATTLE_SIDE_CONDITIONS.has(d.key) || d.combat ? d : { ...d, combat: kinds })), PLAN_CONDITION];
 }

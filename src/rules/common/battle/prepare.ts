@@ -20,6 +20,7 @@ import { BoardGround } from './board-ground.js';
 import { laidFeature, type HomeTerrain, type LaidFeature } from '../../../battle/layout.js';
 import type { BoardLayout } from '../../../core/board-layout.js';
 import type { BoundSettings } from './settings.js';
+import { PLAN_CONDITION, PLAN_DEFAULT, planOf, type Plan } from './plans.js';
 import { BattleMetrics } from './metrics.js';
 import { LEFT_OUT, battleExplanation } from './explain.js';
 import { Victory } from './victory.js';
@@ -83,6 +84,7 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
     slowGoing: [going(matchup.attacker) !== 'good', going(matchup.defender) !== 'good'],
     goodGoing: [going(matchup.attacker) === 'good', going(matchup.defender) === 'good'],
     secondMoves: secondMoves(String(options['second-moves'] ?? BATTLE_DEFAULTS['second-moves']), board),
+    plans: [planned(matchup.attacker, board), planned(matchup.defender, board)],
   };
   const home = homeTerrain(rules, String(options['terrain'] ?? BATTLE_DEFAULTS.terrain), board);
   const laid = laidByHand(rules, matchup.layout ?? null, board);
@@ -106,7 +108,7 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   // Keyed only when worked exactly: a Monte Carlo battle never asks.
   const kernel = new BattleKernel({ line, bound, victory, metrics, first, bounds, layout }, EXACT_BATTLE_ELEMENTS, (work) => workedOnce(battleKey(system.id, rules, profiles, matchup, armies), tables, work));
   const notes = armies.flatMap((a) => checkArmy(system, a, budget).notes);
-  return { kernel, explanation: battleExplanation(system, rules, armies, options, matchup.layout ?? null), notes };
+  return { kernel, explanation: battleExplanation(system, rules, armies, options, matchup.layout ?? null, settings.plans ?? null), notes };
 }
 
 /** The armies on the line (B1-B17). */
@@ -185,6 +187,13 @@ function secondMoves(option: string, board: boolean): boolean {
   if (option === 'none') return false;
   if (!board) throw errors.cannot(`second-moves=${option}`, 'be read on the line', 'only the board moves an element more than once (leave out --field line)');
   return true;
+}
+
+/** A side's plan of play (P1-P5): the line advance is the only one the line plays. */
+function planned(side: Side, board: boolean): Plan {
+  const plan = planOf(String(side.conditions[PLAN_CONDITION.key] ?? PLAN_DEFAULT));
+  if (plan.id !== PLAN_DEFAULT && !board) throw errors.cannot(`plan=${plan.id}`, 'be played on the line', 'only the board holds elements back or sends them round a flank (leave out --field line)');
+  return plan;
 }
 
 export { LEFT_OUT };

@@ -1,5 +1,6 @@
 import type { CombatTables } from './combat-tables.js';
 import type { Policy } from './kind.js';
+import type { Plan } from './plans.js';
 
 /** What stays fixed over a battle besides the line: the tables, the PIP rules, the policy and each side's going. */
 export interface BoundSettings {
@@ -11,4 +12,6 @@ export interface BoundSettings {
   readonly goodGoing: readonly [boolean, boolean];
   /** An element or group that has moved may move again for its PIPs (option `second-moves=any`; src/battle/RULINGS.md F41); the board reads it. */
   readonly secondMoves?: boolean;
+  /** Each side's plan of play (src/battle/RULINGS.md P1-P5); absent, both advance in line. The board reads it. */
+  readonly plans?: readonly [Plan, Plan];
 }
