@@ -10,7 +10,10 @@ import type { McProgress } from '../engine/montecarlo.js';
 import type { BatchRun } from '../engine/work.js';
 import type { ShardRequest } from './counts-file.js';
 import type { Computation } from './driver.js';
-import { answerMatchup, planMatchup, type MatchupAsk, type MatchupPlan } from './matchup.js';
+import { planMatchup, type MatchupAsk, type MatchupPlan } from './matchup.js';
+import { BATTLE_DEFAULTS } from '../core/battle-rules.js';
+import { runMatchups } from '../engine/run-matchups.js';
+import { planPairs, solvePlanGame, type PlanGame } from './plan-game.js';
 
 /** How a battle is fought: its batch's settings and the threads it may use. */
 export type BattleRun = BatchRun & { readonly workers: number; readonly poolWhenNeeded: boolean };
@@ -49,18 +52,50 @@ export async function planBattle(ask: BattleAsk): Promise<MatchupPlan> {
   return planMatchup({ ...ask, attacker, defender, combat: BATTLE });
 }
 
+/** A battle's answer: its result under the plans asked, and the plan game (every plan against every plan, solved), or null where it is not fought. */
+export interface BattleAnswer {
+  readonly result: MatchupResult;
+  readonly plans: PlanGame | null;
+}
+
 /**
- * A planned battle as the driver runs it (driver.ts): one matchup of the `battle` kind, worked
- * whole, in parts, or from their counts; its answer the battle's result.
+ * The battles of each pair of plans by default: as many in all as the answer's own (a 25th
+ * each), at least 100 a pair.
  */
-export function battleComputation(plan: MatchupPlan, run: BattleRun, request: ShardRequest, onProgress?: McProgress): Computation<MatchupResult> {
+export function defaultPlanTrials(target: BatchRun['target']): number {
+  const trials = 'trials' in target ? target.trials : 20_000;
+  return Math.max(100, Math.round(trials / 25));
+}
+
+/**
+ * A planned battle as the driver runs it (driver.ts): one matchup of the `battle` kind and, on
+ * the board with `planTrials` above 0, the same battle under every pair of plans (plan-game.ts);
+ * worked whole, in parts, or from their counts, on one pool.
+ */
+export function battleComputation(plan: MatchupPlan, run: BattleRun, planTrials: number, request: ShardRequest, onProgress?: McProgress, onPlanProgress?: McProgress): Computation<BattleAnswer> {
+  const board = String(plan.matchup.options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
+  const pairs = board && planTrials > 0 ? planPairs(plan.matchup) : [];
+  // Exact where that is cheap (auto: one element a side); asked for bigger armies, 25 chains of minutes each would be asked too: Monte Carlo.
+  const gameRun: BatchRun = { method: run.method === 'exact' ? 'auto' : run.method, seed: run.seed, target: { trials: planTrials } };
   return {
     request,
     systems: plan.cache.systems,
     cache: plan.cache,
     workers: run.workers,
     poolWhenNeeded: run.poolWhenNeeded,
-    work: () => [{ kind: 'batch', matchups: [plan.matchup], run }],
-    answer: async (book) => (await answerMatchup(plan, { ...run, book }, false, onProgress)).result,
+    work: () => [{ kind: 'batch', matchups: [plan.matchup], run }, ...(pairs.length > 0 ? [{ kind: 'batch' as const, matchups: pairs, run: gameRun }] : [])],
+    answer: async (book) => {
+      const shared = { systems: plan.cache.systems, cache: plan.cache, workers: run.workers, poolWhenNeeded: run.poolWhenNeeded, book };
+      // One pool for both runs (as the break-even search shares one): a merge reads counts and runs nothing.
+      const pool = run.workers === 0 || pairs.length === 0 || book?.replays === true ? null : await (await import('../engine/lazy-pool.js')).createRunPool(run.workers, run.poolWhenNeeded, plan.cache);
+      try {
+        const [result] = await runMatchups([plan.matchup], { ...shared, ...run, executor: pool?.run, onProgress });
+        if (!result) throw new Error('internal: no battle result');
+        const plans = pairs.length > 0 ? solvePlanGame(await runMatchups(pairs, { ...shared, ...gameRun, executor: pool?.run, onProgress: onPlanProgress })) : null;
+        return { result, plans };
+      } finally {
+        await pool?.close();
+      }
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { splitConditions } from '../core/conditions.js';
 import { errors } from '../core/errors.js';
 import { DEFAULT_BATTLES } from '../core/trials-and-seed.js';
-import { battleComputation, planBattle } from '../app/battle.js';
+import { battleComputation, defaultPlanTrials, planBattle } from '../app/battle.js';
 import { matchupCsv } from '../report/csv.js';
 import { matchupJson } from '../engine/matchup-json.js';
 import { printable } from '../core/printable.js';
@@ -35,6 +35,7 @@ export interface BattleFlags extends RunFlags, ShardFlags {
   readonly terrain?: string;
   readonly show?: string;
   readonly out?: string;
+  readonly planTrials?: string;
 }
 
 /** `oddsmith battle <system> <armyA> <armyB>`: two armies fought to the text's victory conditions, explained. */
@@ -91,16 +92,20 @@ function armyName(plan: MatchupPlan, side: 'attacker' | 'defender', fallback: st
 /** The battle's answer: computed (or sharded) and printed in `format`. */
 async function answer(io: CliIo, systemId: string, [attacker, defender]: readonly [string, string], flags: BattleFlags, asked: { plan: MatchupPlan; run: ReturnType<typeof parseRunFlags>; request: ReturnType<typeof shardRequest>; computing: ReturnType<typeof driving>; format: 'table' | 'json' | 'csv' | 'markdown'; notes: string[] }): Promise<void> {
   const { plan, run, request, computing, format, notes } = asked;
+  const planTrials = flags.planTrials === undefined ? defaultPlanTrials(run.target) : parseWhole(flags.planTrials, '--plan-trials', 0, 10_000_000);
   const progress = createProgress('battle', io.stderr, Date.now, 'battles');
-  const result = await computing.run(battleComputation(plan, run, request, progress.update));
+  const planProgress = createProgress('plans', io.stderr, Date.now, 'battles');
+  const answered = await computing.run(battleComputation(plan, run, planTrials, request, progress.update, planProgress.update));
   progress.finish();
-  if (result === undefined) return;
+  planProgress.finish();
+  if (answered === undefined) return;
+  const { result, plans } = answered;
   const names = { attacker: armyName(plan, 'attacker', 'Army A'), defender: armyName(plan, 'defender', 'Army B') };
-  if (format === 'json') io.stdout.write(matchupJson(result, notes, null));
+  if (format === 'json') io.stdout.write(matchupJson(result, notes, null, { plans }));
   else if (format === 'csv') io.stdout.write(matchupCsv(plan.system, result));
-  else if (format === 'markdown') io.stdout.write(battleMarkdown(plan.system, result, names, reproduceWords('battle', [systemId, attacker, defender], flags, BATTLE_SHAPING, result, run)));
-  else io.stdout.write(battleTable(plan.system, result, names));
+  else if (format === 'markdown') io.stdout.write(battleMarkdown(plan.system, result, names, reproduceWords('battle', [systemId, attacker, defender], flags, BATTLE_SHAPING, result, run), plans));
+  else io.stdout.write(battleTable(plan.system, result, names, plans));
 }
 
 /** The flags that shape a battle's Markdown answer, as its reproduce line gives them. */
-const BATTLE_SHAPING = ['a', 'b', 'overlay', 'option', 'points', 'policy', 'first', 'bounds', 'field', 'terrain'] as const;
+const BATTLE_SHAPING = ['a', 'b', 'overlay', 'option', 'points', 'policy', 'first', 'bounds', 'field', 'terrain', 'planTrials'] as const;

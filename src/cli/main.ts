@@ -123,6 +123,7 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
       .addOption(single('--out <dir>', 'with --show: the folder its report goes to (battle-<system>-show-<n>)'))
       .addOption(single('--field <field>', `line (each element in a column facing its opponent) or board (bases with facings, flank and rear contact) (default ${BATTLE_DEFAULTS.field})`))
       .addOption(single('--terrain <terrain>', `on the board: open, a home terrain laid anew for each battle (arable, forest, hilly, steppe, dry, tropical), or a layout file (YAML, docs/battles.md) (default ${BATTLE_DEFAULTS.terrain})`))
+      .addOption(single('--plan-trials <n>', `on the board: battles for each of the ${PLAN_IDS.length * PLAN_IDS.length} pairs of plans, solved for each side's best plans (default: --trials / ${PLAN_IDS.length * PLAN_IDS.length}, at least 100; 0 leaves the plan game out)`))
       .addOption(single('--format <format>', 'table (default), json, csv or markdown (tables to post on a forum, with the command that gives them again)')),
     TRIALS_HELP.battle,
   )).action(async (system: string, armyA: string, armyB: string, flags: object) =>

@@ -85,3 +85,30 @@ describe('oddsmith matchup --combat battle', () => {
     expect(r.stderr).toContain('oddsmith battle d3h2');
   });
 });
+
+describe('oddsmith battle: the plan game (issue #49; src/battle/RULINGS.md P1-P5)', () => {
+  const small = ['battle', 'd3h2', 'general:knights+blades', 'general:warband+warband', '--trials', '250', '--seed', '2', '--format', 'json'];
+
+  it('fights every plan against every plan (--plan-trials a pair), solves it, and gives the same game on 1 and 2 workers', async () => {
+    const runs = await Promise.all(['1', '2'].map((w) => cli(...small, '--plan-trials', '40', '--workers', w)));
+    for (const r of runs) expect(r.code, r.stderr).toBe(0);
+    const [one, two] = runs.map((r) => JSON.parse(r.stdout).plans);
+    expect(JSON.stringify(two)).toBe(JSON.stringify(one));
+    expect(one.cells).toHaveLength(25);
+    expect(one.trials).toBe(40);
+    // The mixtures are probabilities, and the value lies within its range.
+    for (const mix of [one.a, one.b]) expect(mix.reduce((s: number, m: { p: number }) => s + m.p, 0)).toBeCloseTo(1, 9);
+    expect(one.valueRange[0]).toBeLessThanOrEqual(one.value);
+    expect(one.value).toBeLessThanOrEqual(one.valueRange[1]);
+    // By default a 25th of --trials a pair, at least 100.
+    expect(JSON.parse((await cli(...small)).stdout).plans.trials).toBe(100);
+  });
+
+  it('leaves the game out with --plan-trials 0 and on the line, which plays one plan', async () => {
+    for (const extra of [['--plan-trials', '0'], ['--field', 'line']]) {
+      const r = await cli(...small, ...extra);
+      expect(r.code, r.stderr).toBe(0);
+      expect(JSON.parse(r.stdout).plans).toBeNull();
+    }
+  });
+});

@@ -120,7 +120,7 @@ describe('--format markdown', () => {
     const r = await cli(...args, '--format', 'markdown');
     expect(r.code, r.stderr).toBe(0);
     sameFigures(r.stdout, (await cli(...args)).stdout);
-    expect(tables(r.stdout).map((t) => t.header[0])).toEqual(['result', 'lost \\(mean per battle\\)', 'where lost \\(mean per battle\\)']);
+    expect(tables(r.stdout).map((t) => t.header[0])).toEqual(['result', 'Army A win, by plan', 'lost \\(mean per battle\\)', 'where lost \\(mean per battle\\)']);
     expect(r.stdout).toContain('| result | chance |\n| :-- | --: |\n| Army A win |');
     expect(r.stdout).toContain("`oddsmith battle d3h2 'general:knights+2*blades' 'general:blades+2*spears' --first random --method mc --trials 200 --seed 3 --format markdown`");
     await reproduces(r.stdout);

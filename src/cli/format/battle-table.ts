@@ -6,6 +6,8 @@ import { alignColumns, gridLines, type Grid } from '../../report/align-columns.j
 import { halfWidthPercent } from '../../report/half-width.js';
 import { percent, percentWithInterval } from '../../report/percent.js';
 import { printable } from '../../core/printable.js';
+import type { PlanGame } from '../../app/plan-game.js';
+import { planGameGrid, planGameLines } from './plan-game.js';
 
 type Names = { readonly attacker: string; readonly defender: string };
 
@@ -99,9 +101,10 @@ export function edgeLine(result: MatchupResult, names: Names): string {
  * intervals and army A's edge (win - loss), when battles are decided, what each side lost by type, the generals' fate and
  * what destroyed what, and what the model leaves out.
  */
-export function battleTable(system: RuleSystem, result: MatchupResult, names: Names): string {
+export function battleTable(system: RuleSystem, result: MatchupResult, names: Names, game: PlanGame | null = null): string {
   const { head, model, leftOut } = battleHeading(system, result);
   const out: string[] = [head, ...model, '', ...gridLines(battleResultGrid(result, names)), `  ${edgeLine(result, names)}`];
+  if (game) out.push('', ...planGameLines(game, names).map((l) => `  ${l}`), '', ...gridLines(planGameGrid(game, names)));
   const decided = decidedLines(result);
   if (decided.length > 0) out.push('', ...decided.map((l) => `  ${l}`));
   out.push('', ...gridLines(battleLostGrid(system, result, names)));
