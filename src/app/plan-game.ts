@@ -1,7 +1,7 @@
 import { PLAN_IDS, type PlanId } from '../core/battle-rules.js';
 import type { Interval, MatchupResult } from '../core/result.js';
 import type { Matchup } from '../core/system.js';
-import { exploitability, solveMatrixGame } from '../rules/common/matrix-game.js';
+import { exploitability, solveMatrixGame } from '../core/matrix-game.js';
 
 /**
  * The plan game of a battle (issue #49; src/battle/RULINGS.md P1-P5): both armies fought under

@@ -1,5 +1,5 @@
-import { Fraction } from '../common/fraction.js';
-import { exploitability, solveMatrixGame, type Exploitability } from '../common/matrix-game.js';
+import { Fraction } from '../../core/fraction.js';
+import { exploitability, solveMatrixGame, type Exploitability } from '../../core/matrix-game.js';
 import { JOUST_READINGS, forcedChoices, joustChoices, rideOutcomes, type JoustChoice, type JoustReadings, type Ride } from './joust.js';
 
 /**

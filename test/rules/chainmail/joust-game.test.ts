@@ -3,8 +3,8 @@
  * checked against every pure reply by a payoff matrix built here, apart from the solver.
  */
 import { describe, expect, it } from 'vitest';
-import { Fraction } from '../../../src/rules/common/fraction.js';
-import { exploitability, solveMatrixGame } from '../../../src/rules/common/matrix-game.js';
+import { Fraction } from '../../../src/core/fraction.js';
+import { exploitability, solveMatrixGame } from '../../../src/core/matrix-game.js';
 import { choicesFor, joustState, solveJoust, stageMatrix, type JoustSolution, type JoustStageSolution } from '../../../src/rules/chainmail/joust-game.js';
 import { JOUST_READINGS, fixedJoust, ride, rideDifferenceMatrix, rideOutcomes, type JoustChoice, type JoustReadings, type Ride } from '../../../src/rules/chainmail/joust.js';
 

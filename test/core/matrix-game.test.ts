@@ -1,7 +1,7 @@
 /** Issue #25: the exact zero-sum game solver (matrix-game.ts) and its Fraction type, on games worked by hand. */
 import { describe, expect, it } from 'vitest';
-import { Fraction } from '../../../src/rules/common/fraction.js';
-import { exploitability, solveMatrixGame, type Payoff } from '../../../src/rules/common/matrix-game.js';
+import { Fraction } from '../../src/core/fraction.js';
+import { exploitability, solveMatrixGame, type Payoff } from '../../src/core/matrix-game.js';
 
 const strings = (fs: readonly Fraction[]): string[] => fs.map(String);
 
