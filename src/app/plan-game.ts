@@ -7,7 +7,7 @@ import { exploitability, solveMatrixGame } from '../core/matrix-game.js';
  * The plan game of a battle (issue #49; src/battle/RULINGS.md P1-P5): both armies fought under
  * every plan against every plan, and the zero-sum game over their plans solved, army A choosing
  * a row to raise its edge (its win minus its loss), army B a column to lower it, as the joust is
- * solved (src/rules/common/matrix-game.ts): each side's best mixture of plans and the chances
+ * solved (src/core/matrix-game.ts): each side's best mixture of plans and the chances
  * under it, beside the line advance's and the spread across pairs.
  */
 
