@@ -16,7 +16,7 @@ export interface Variant {
  * The elements with element `i` gone: an element standing behind it steps into its place
  * (the rear rank closes up), and every `behind` index is renumbered.
  */
-function removeAt(elements: readonly ArmyElement[], i: number): ArmyElement[] {
+export function removeAt(elements: readonly ArmyElement[], i: number): ArmyElement[] {
   const rear = elements.findIndex((e) => e.behind === i);
   const out: (ArmyElement | null)[] = elements.map((e) => e);
   if (rear >= 0) {

@@ -8,6 +8,7 @@ import type { MatchupResult } from '../core/result.js';
 import type { Matchup } from '../core/system.js';
 import type { McProgress } from '../engine/montecarlo.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
+import { joinSystems } from '../core/plan.js';
 import { runEach } from '../engine/run-matchups.js';
 import type { TypeRecord, WorthAnswer } from '../analysis/worth-answer.js';
 import { battleKills } from '../report/battle-figures.js';
@@ -17,6 +18,7 @@ import type { ShardRequest } from './counts-file.js';
 import type { Computation } from './driver.js';
 import { systemWithOverlay, type WhatIf } from './systems.js';
 import { worthArmies } from './worth-armies.js';
+import { rebuyArmy } from '../analysis/army-rebuy.js';
 
 /** What `balance <system> --battle` asks: the system, an overlay, the battle's options, the armies, how to run. */
 export interface WorthAsk {
@@ -86,9 +88,11 @@ export async function planWorth(ask: WorthAsk): Promise<WorthPlan> {
   const whatIf = await systemWithOverlay(ask.system, ask.overlayFile);
   const { system, overlay, systems } = whatIf;
   if (!system.battle) throw errors.cannot(system.id, 'price types in battles (--battle)', 'it declares no battle rules');
-  const armies = await worthArmies(system.id, ask.armies);
+  const options: Readonly<Record<string, unknown>> = { first: DEFAULT_FIRST, ...ask.options };
+  const budget = Number(options['points'] ?? system.battle.army.budget);
+  const bought = rebought(whatIf, await worthArmies(system.id, ask.armies), budget);
+  const armies = bought.armies;
   if (ask.run.method === 'exact') refuseExactBeyond(armies);
-  const options = { first: DEFAULT_FIRST, ...ask.options };
   const costOf = (troop: string): number => system.rows.find((r) => r.id === troop)?.cost ?? 0;
   const resolve = (a: Army, f: Army, fightOn: Readonly<Record<string, unknown>>): Matchup =>
     resolveMatchup(system, { system: system.id, overlay, combat: BATTLE, options: fightOn, attacker: { troop: a.name, conditions: {}, army: a }, defender: { troop: f.name, conditions: {}, army: f } });
@@ -100,7 +104,7 @@ export async function planWorth(ask: WorthAsk): Promise<WorthPlan> {
   const onTheLine = (a: LoadedArmy): boolean => a.army.elements.every((e) => !system.battle?.profiles.get(e.troop)?.notDeployed);
   const cells: WorthCell[] = [];
   // On the line, an army that fields Gods, Dragons or Lurkers is left out, and said so.
-  const notes: string[] = board ? [] : armies.filter((a) => !onTheLine(a)).map((a) => `${a.army.name} is left out: it fields types the board summons (Gods, Dragons, Lurkers), which the line cannot`);
+  const notes: string[] = [...bought.notes, ...(board ? [] : armies.filter((a) => !onTheLine(a)).map((a) => `${a.army.name} is left out: it fields types the board summons (Gods, Dragons, Lurkers), which the line cannot`))];
   if (!board && armies.filter(onTheLine).length === 0) throw errors.cannot('balance --battle', 'fight on the line', 'every army fields types the board summons; leave out --option field=line');
   for (const line of board ? [false, true] : [true]) {
     const fielded = line ? armies.filter(onTheLine) : armies;
@@ -114,6 +118,34 @@ export async function planWorth(ask: WorthAsk): Promise<WorthPlan> {
     });
   }
   return { whatIf, armies, cells, cache: new PrepareCache(systems), run: ask.run, notes, options };
+}
+
+/**
+ * The armies as the price list buys them (src/rules/common/battle/RULINGS.md B18): an army any
+ * of whose types the overlay prices differently, or that costs more than the budget, bought
+ * again from its list as the template, spending what the list spent at the printed prices (at
+ * most the budget); the rest as listed. A note says what each re-buy changed.
+ */
+function rebought(whatIf: WhatIf, armies: readonly LoadedArmy[], budget: number): { armies: LoadedArmy[]; notes: string[] } {
+  // A budget that is no positive number is refused with the options, as it is written.
+  if (!Number.isFinite(budget) || budget <= 0) return { armies: [...armies], notes: [] };
+  const { base, system } = whatIf;
+  const costIn = (s: typeof system) => (troop: string): number => s.rows.find((r) => r.id === troop)?.cost ?? 0;
+  const priced = costIn(system);
+  const printed = costIn(base);
+  const dear = system.battle?.army.dear ?? null;
+  const notes: string[] = [];
+  const out = armies.map((a) => {
+    const repriced = a.army.elements.some((e) => priced(e.troop) !== printed(e.troop));
+    const costAt = (price: (troop: string) => number): number => a.army.elements.reduce((sum, e) => sum + price(e.troop), 0);
+    if (!repriced && costAt(priced) <= budget) return a;
+    // It spends what its list spent at the printed prices, at most the budget.
+    const r = rebuyArmy(a.army, priced, { spend: Math.min(budget, costAt(printed)), budget, dear });
+    const changed = r.counts.filter((c) => c.from !== c.to).map((c) => `${c.from} -> ${c.to} ${system.rows.find((row) => row.id === c.troop)?.name ?? c.troop}`);
+    notes.push(`${a.army.name} bought again at ${repriced ? "the overlay's prices" : `${budget} AP`} (src/rules/common/battle/RULINGS.md B18): ${changed.length > 0 ? changed.join(', ') : 'the same elements'} (${r.cost} of ${budget} AP)`);
+    return { ...a, army: r.army };
+  });
+  return { armies: out, notes };
 }
 
 /** Options only the board reads, left out of the same battles fought on the line. */
@@ -247,6 +279,34 @@ export function worthComputation(plan: WorthPlan, single: BalancePlan, request: 
       const worth = await runWorth({ ...plan, run: { ...plan.run, book } }, progress.update);
       progress.finish();
       return { single: analysed, worth };
+    },
+  };
+}
+
+/**
+ * `balance --battle --compare` as the driver runs it: two worth runs, each at its own prices with
+ * its armies bought at them (B18), as one work list; its answer both worths, in the plans' order.
+ */
+export function worthCompareComputation(plans: readonly [WorthPlan, WorthPlan], request: ShardRequest, hooks: BalanceHooks): Computation<readonly [WorthAnswer, WorthAnswer]> {
+  const [a, b] = plans;
+  // One cache on both plans' systems (the base and each overlay), as a part prepares them.
+  const systems = joinSystems([a.whatIf.systems, b.whatIf.systems]);
+  const cache = new PrepareCache(systems);
+  return {
+    request,
+    systems,
+    cache,
+    workers: a.run.workers,
+    poolWhenNeeded: a.run.poolWhenNeeded,
+    work: () => plans.map((p) => ({ kind: 'batch' as const, matchups: p.cells.map((c) => c.matchup), run: p.run })),
+    answer: async (book) => {
+      const worths: WorthAnswer[] = [];
+      for (const p of plans) {
+        const progress = hooks.progress(`${p.whatIf.system.id} worth${p.whatIf.overlay ? ` (${p.whatIf.overlay.name})` : ''}`, 'battles');
+        worths.push(await runWorth({ ...p, cache, run: { ...p.run, book } }, progress.update));
+        progress.finish();
+      }
+      return [worths[0] as WorthAnswer, worths[1] as WorthAnswer] as const;
     },
   };
 }

@@ -1,7 +1,8 @@
 import { planBalance, type AnalysedPlan, type BalanceHooks, type BalancePlan } from '../app/balance.js';
 import type { ShardRequest } from '../app/counts-file.js';
 import type { Driving } from './sharding.js';
-import { planWorth, worthComputation, type WorthPlan } from '../app/battle-worth.js';
+import { planWorth, worthCompareComputation, worthComputation, type WorthPlan } from '../app/battle-worth.js';
+import { worthCompareJson, worthCompareRows, worthCompareTable } from '../report/worth-compare.js';
 import type { BalanceAnalysis } from '../analysis/balance.js';
 import { BATTLE } from '../core/battle-rules.js';
 import { UsageError } from '../core/errors.js';
@@ -33,7 +34,6 @@ export interface BalanceBattleFlags extends RunFlags {
 /** Flags `--battle` cannot take: each with why. */
 const REFUSED: readonly [keyof BalanceBattleFlags, string][] = [
   ['solve', '--solve searches break-even costs of groups'],
-  ['compare', '--compare compares two single-combat analyses'],
   ['conditions', '--conditions sets single-combat terrain (a battle takes --option going=... for the whole line)'],
   ['field', '--field weighs single-combat opponents (a battle\'s field is the armies: --armies)'],
 ];
@@ -54,6 +54,7 @@ export async function balanceBattle(io: CliIo, systemId: string, flags: BalanceB
   const all = optionFlags(flags.option);
   if (flags.points !== undefined) all['points'] = flags.points;
   const plan = await planWorth({ system: systemId, overlayFile: flags.overlay, options: all, armies: flags.armies ?? [], run });
+  if (flags.compare !== undefined) return compareWorth(io, plan, await planWorth({ system: systemId, overlayFile: flags.compare === 'base' ? undefined : flags.compare, options: all, armies: flags.armies ?? [], run }), format, hooks, openReport, computing, request);
   const { system, overlay } = plan.whatIf;
   const single = await singleCombat(plan, flags);
   const opened: { report: Awaited<ReturnType<WorthReportOpener>> | null } = { report: null };
@@ -68,6 +69,27 @@ export async function balanceBattle(io: CliIo, systemId: string, flags: BalanceB
   } finally {
     opened.report?.close();
   }
+}
+
+/**
+ * `balance --battle --compare`: the worth in an army at two price lists, each with its armies
+ * bought at its prices (B18), read from the rules as written to the what-if whichever flag named
+ * which; a table or JSON.
+ */
+async function compareWorth(io: CliIo, plan: WorthPlan, other: WorthPlan, format: 'table' | 'json' | 'csv', hooks: BalanceHooks, openReport: WorthReportOpener | null, computing: Driving, request: ShardRequest): Promise<void> {
+  if (format === 'csv') throw new UsageError('--compare prints a table or JSON (--format json), not CSV: run each analysis with --format csv');
+  if (openReport !== null) throw new UsageError("--compare prints how verdicts move between two analyses and --out writes one analysis's report: run them separately");
+  const baseFirst = plan.whatIf.overlay !== null && other.whatIf.overlay === null;
+  const [from, to] = baseFirst ? [other, plan] : [plan, other];
+  const nameOf = (p: WorthPlan): string => p.whatIf.overlay?.name ?? 'base';
+  // A note of both analyses once; one of either alone (an army bought again) named by its prices.
+  const own = (p: WorthPlan, q: WorthPlan): string[] => p.notes.filter((n) => !q.notes.includes(n)).map((n) => `${nameOf(p)}: ${n}`);
+  for (const note of [...plan.run.notes, ...from.notes.filter((n) => to.notes.includes(n)), ...own(from, to), ...own(to, from)]) hooks.note(note);
+  const answered = await computing.run(worthCompareComputation([from, to], request, hooks));
+  if (answered === undefined) return;
+  const rowsOf = (p: WorthPlan, worth: WorthAnswer): readonly WorthRow[] => worthRows(worth, Object.fromEntries(p.whatIf.system.rows.map((r) => [r.id, r.name])), new Map(), trialsBasis(p, worth));
+  const rows = worthCompareRows(rowsOf(from, answered[0]), rowsOf(to, answered[1]));
+  io.stdout.write(format === 'json' ? worthCompareJson(rows, nameOf(from), nameOf(to)) : worthCompareTable(rows, nameOf(from), nameOf(to)));
 }
 
 /** The single-combat verdicts beside: `balance <system>` as it runs by default, with the options a single combat reads. */

@@ -204,4 +204,24 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     const stray = await cli('balance', 'd3h2', '--armies', armies);
     expect(stray.stderr).toMatch(/--armies gives the armies of --battle/);
   });
+
+  it('a cost what-if buys the armies again (B18) and --compare sets both costs, worths and verdicts side by side (issue 49)', async () => {
+    const overlay = join(work, 'psiloi-half.yaml');
+    writeFileSync(overlay, 'base: d3h2\nname: psiloi-half\ntroops:\n  psiloi: { cost: 0.5 }\n');
+    // Beta, 3 AP as listed, spends 3 AP at the new prices: Knights 2 and Psiloi 0.5 scaled by 3/2.5, rounded down one each (2.5 AP); the 0.5 left buys a second Psiloi.
+    const MC = ['--method', 'mc', '--trials', '60', ...LINE];
+    const r = await cli('balance', 'd3h2', '--battle', '--armies', armies, ...MC, '--overlay', overlay, '--compare', 'base', '--format', 'json');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain("psiloi-half: Beta bought again at the overlay's prices (src/rules/common/battle/RULINGS.md B18): 1 -> 2 Psiloi (3 of 24 AP)");
+    const json = JSON.parse(r.stdout);
+    expect([json.from, json.to]).toEqual(['base', 'psiloi-half']);
+    const psiloi = json.troops.find((t: { id: string }) => t.id === 'psiloi');
+    expect([psiloi.from.cost, psiloi.to.cost]).toEqual([1, 0.5]);
+    // The base side is the plain run's worth, to the last digit.
+    const plain = JSON.parse((await cli('balance', 'd3h2', '--battle', '--armies', armies, ...MC, '--format', 'json')).stdout);
+    expect(psiloi.from.worth).toBe(plain.troops.find((t: { id: string }) => t.id === 'psiloi').worth);
+    const table = await cli('balance', 'd3h2', '--battle', '--armies', armies, ...MC, '--overlay', overlay, '--compare', 'base');
+    expect(table.stdout).toMatch(/^  base -> psiloi-half\n/);
+    expect(table.stdout).toMatch(/\n  Psiloi +1 -> 0\.5 /);
+  });
 });
