@@ -1,4 +1,11 @@
 import type { ArmyWorth, pooledGeneral, TypeWorth } from './army-worth.js';
+import type { PlanId } from '../core/battle-rules.js';
+
+/** `--plans`: the plan each reference army scores most with against the field, and every type's worth under each plan. */
+export interface PlansWorth {
+  readonly best: readonly { readonly army: string; readonly plan: PlanId; readonly score: number }[];
+  readonly byPlan: readonly { readonly plan: PlanId; readonly types: readonly TypeWorth[] }[];
+}
 
 /** What one type did in its armies' battles, a battle's mean: elements lost, by whom; enemies destroyed, of which type. */
 export interface TypeRecord {
@@ -23,4 +30,6 @@ export interface WorthAnswer {
   /** Matchups fought (army variant against army of the field). */
   readonly matchups: number;
   readonly method: string;
+  /** `--plans`: each army's best plan and the worths under each plan; `armies` and `types` are then under each army's best plan. Absent or null without it. */
+  readonly plans?: PlansWorth | null;
 }

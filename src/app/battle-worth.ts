@@ -1,7 +1,7 @@
 import { generalMoved, withoutOne } from '../analysis/army-variants.js';
 import { armyWorth, pooledGeneral, pooledWorth, type ArmyWorth, type Score } from '../analysis/army-worth.js';
 import type { Army } from '../core/army.js';
-import { BATTLE, BATTLE_DEFAULTS, EXACT_BATTLE_ELEMENTS } from '../core/battle-rules.js';
+import { BATTLE, BATTLE_DEFAULTS, EXACT_BATTLE_ELEMENTS, PLAN_IDS, type PlanId } from '../core/battle-rules.js';
 import { errors } from '../core/errors.js';
 import { resolveMatchup } from '../core/matchup.js';
 import type { MatchupResult } from '../core/result.js';
@@ -10,7 +10,7 @@ import type { McProgress } from '../engine/montecarlo.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
 import { joinSystems } from '../core/plan.js';
 import { runEach } from '../engine/run-matchups.js';
-import type { TypeRecord, WorthAnswer } from '../analysis/worth-answer.js';
+import type { PlansWorth, TypeRecord, WorthAnswer } from '../analysis/worth-answer.js';
 import { battleKills } from '../report/battle-figures.js';
 import type { LoadedArmy } from '../scenario/army-file.js';
 import { analysePlan, balancesWork, withBook, type AnalysedPlan, type BalanceHooks, type BalancePlan, type BalanceRun } from './balance.js';
@@ -29,6 +29,8 @@ export interface WorthAsk {
   /** `--armies` files and folders; empty: the shipped armies of the system. */
   readonly armies: readonly string[];
   readonly run: BalanceRun;
+  /** `--plans`: every reference army and variant fought under each plan of play (src/battle/RULINGS.md P1-P5), on the board. */
+  readonly plans?: boolean;
 }
 
 /** One battle of the plan: which reference army, which variant of it, against which field army. */
@@ -37,6 +39,8 @@ interface WorthCell {
   /** 'base', a troop id (the army less one), or 'general' (the general moved). */
   readonly variant: string;
   readonly field: number;
+  /** The reference army's plan of play (`--plans`), or null: its army file's, else the line advance. */
+  readonly plan: PlanId | null;
   readonly matchup: Matchup;
   /** The same battle on the line, where the plan's is on the board: what the board gives each type is the difference. */
   readonly onLine: boolean;
@@ -94,12 +98,15 @@ export async function planWorth(ask: WorthAsk): Promise<WorthPlan> {
   const armies = bought.armies;
   if (ask.run.method === 'exact') refuseExactBeyond(armies);
   const costOf = (troop: string): number => system.rows.find((r) => r.id === troop)?.cost ?? 0;
-  const resolve = (a: Army, f: Army, fightOn: Readonly<Record<string, unknown>>): Matchup =>
-    resolveMatchup(system, { system: system.id, overlay, combat: BATTLE, options: fightOn, attacker: { troop: a.name, conditions: {}, army: a }, defender: { troop: f.name, conditions: {}, army: f } });
+  const resolve = (a: Army, f: Army, fightOn: Readonly<Record<string, unknown>>, plan: PlanId | null): Matchup =>
+    resolveMatchup(system, { system: system.id, overlay, combat: BATTLE, options: fightOn, attacker: { troop: a.name, conditions: plan === null ? {} : { plan }, army: a }, defender: { troop: f.name, conditions: {}, army: f } });
   // On the board, every battle is fought on the line too (about a tenth of the CPU), between the
   // armies the line can field (no Lurkers, F29): each type's worth there beside its worth on the
   // board says what the board gave it (issue #48).
   const board = onBoard(options);
+  if (ask.plans === true && !board) throw errors.cannot('--plans', 'be played on the line', 'only the board plays plans other than the line advance (leave out --option field=line)');
+  // Under each plan (--plans) on the board; the line's battles, beside, play the line advance.
+  const plans: readonly (PlanId | null)[] = ask.plans === true ? PLAN_IDS : [null];
   const lineOptions = Object.fromEntries(Object.entries({ ...options, field: 'line' }).filter(([key]) => !BOARD_ONLY.has(key)));
   const onTheLine = (a: LoadedArmy): boolean => a.army.elements.every((e) => !system.battle?.profiles.get(e.troop)?.notDeployed);
   const cells: WorthCell[] = [];
@@ -113,7 +120,9 @@ export async function planWorth(ask: WorthAsk): Promise<WorthPlan> {
       const variants = [{ key: 'base', army: r.army, note: null as string | null }, ...variantsOf(r.army, costOf)];
       for (const v of variants) {
         if (v.note && (!board || !line)) notes.push(v.note);
-        fielded.forEach((f) => cells.push({ reference, variant: v.key, field: armies.indexOf(f), matchup: resolve(v.army, f.army, board && line ? lineOptions : options), onLine: board && line }));
+        for (const plan of line ? [null] : plans) {
+          fielded.forEach((f) => cells.push({ reference, variant: v.key, field: armies.indexOf(f), plan, matchup: resolve(v.army, f.army, board && line ? lineOptions : options, plan), onLine: board && line }));
+        }
       }
     });
   }
@@ -197,14 +206,32 @@ export async function runWorth(plan: WorthPlan, onProgress?: McProgress): Promis
   const fought = await runEach(plan.cells, { ...plan.run, systems, cache: plan.cache, onProgress });
   const done = fought.filter((d) => !d.onLine);
   const line = fought.filter((d) => d.onLine);
-  const armies = armiesWorth(plan, done);
+  const byPlan = plan.cells.some((c) => c.plan !== null) ? plansWorth(plan, done) : null;
+  const armies = byPlan ? byPlan.best : armiesWorth(plan, done);
   const base = done.filter((d) => d.variant === 'base').map((d) => ({ cell: d, result: d.result }));
   const methods = [...new Set(done.map((d) => d.result.method))];
   const trials = fought.reduce((s, d) => s + (d.result.trials ?? 0), 0);
   const lineNote = line.length > 0 ? ` (${line.length} of them on the line, to compare)` : '';
   const method = methods.includes('mc') ? `Monte Carlo, ${trials.toLocaleString('en-US')} battles over ${fought.length} matchups${lineNote}, seed ${plan.run.seed}` : `exact, ${fought.length} matchups${lineNote}`;
   const onLine = line.length > 0 ? new Map(pooledWorth(armiesWorth(plan, line)).map((t) => [t.troop, t])) : null;
-  return { armies, types: pooledWorth(armies), general: pooledGeneral(armies), records: typeRecords(base), roles: rolesOf(plan), field: onBoard(plan.options) ? 'board' : 'line', onLine, battles: trials, matchups: fought.length, method };
+  return { armies, types: pooledWorth(armies), general: pooledGeneral(armies), records: typeRecords(base), roles: rolesOf(plan), field: onBoard(plan.options) ? 'board' : 'line', onLine, battles: trials, matchups: fought.length, method, plans: byPlan?.answer ?? null };
+}
+
+/**
+ * `--plans`: each reference army's worths under each plan (its variants and it playing that
+ * plan against the field), and under its best plan, the one that scores most against the field.
+ */
+function plansWorth(plan: WorthPlan, done: readonly (WorthCell & { readonly result: MatchupResult })[]): { best: ArmyWorth[]; answer: PlansWorth } {
+  const under = PLAN_IDS.map((p) => ({ plan: p, armies: armiesWorth(plan, done.filter((d) => d.plan === p)) }));
+  const best = plan.armies.flatMap(({ army }) => {
+    const options = under.flatMap((u) => u.armies.filter((a) => a.army === army.name).map((a) => ({ plan: u.plan, worth: a })));
+    const top = options.reduce<(typeof options)[number] | null>((m, o) => (m === null || o.worth.score > m.worth.score ? o : m), null);
+    return top === null ? [] : [top];
+  });
+  return {
+    best: best.map((b) => b.worth),
+    answer: { best: best.map((b) => ({ army: b.worth.army, plan: b.plan, score: b.worth.score })), byPlan: under.map((u) => ({ plan: u.plan, types: pooledWorth(u.armies) })) },
+  };
 }
 
 /** Each reference army's worths from its battles (`done`: one field's). */

@@ -25,6 +25,8 @@ export interface BalanceFlags extends RunFlags, ShardFlags {
   /** `--battle`: each type's worth in an army (balance-battle.ts). */
   readonly battle?: boolean;
   readonly armies?: readonly string[];
+  /** `--battle --plans`: worth under each plan of play (balance-battle.ts). */
+  readonly plans?: boolean;
   /** Every reason and not-modelled note printed whole, not the first few and the page. */
   readonly verbose?: boolean;
 }
@@ -65,6 +67,7 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
   if (type !== undefined) refuseWithOneType(flags);
   if (flags.armies !== undefined && !flags.battle) throw new UsageError('--armies gives the armies of --battle; add --battle');
+  if (flags.plans === true && !flags.battle) throw new UsageError('--plans plays the battles of --battle under each plan; add --battle');
   const request = shardRequest('balance', [systemId, type], flags);
   const computing = driving(io, context, flags);
   if (flags.battle) {

@@ -153,6 +153,7 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
       .addOption(single('--points <n>', 'systems of groups: the points each side spends at least (default: the system\'s, 12 for low, 60 for chainmail); each matchup is fought at the least points at or above it that both costs divide'))
       .addOption(new Option('--solve', 'search each type\'s break-even cost (systems whose sides are groups)'))
       .addOption(new Option('--battle', `DBA-family systems: each type's worth in an army, in AP with a 95% interval, from whole battles (default ${count(WORTH_BATTLES)} battles a matchup)`))
+      .addOption(new Option('--plans', 'with --battle, on the board: fight each reference army under each of the five plans of play (five times the battles): its worth under each army\'s best plan, the range across plans, and ! where plans disagree on a verdict'))
       .addOption(new Option('--armies <file or folder>', 'with --battle: the armies (reference armies and field alike; default: the shipped armies of the system; may be repeated)').argParser(collect))
       .addOption(new Option('--verbose', 'print every reason and what each verdict leaves out (by default a few, then their count and the report page)')),
     TRIALS_HELP.balance,

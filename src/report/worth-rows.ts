@@ -22,6 +22,8 @@ export interface WorthRow {
   readonly line: { readonly worth: number; readonly interval: readonly [number, number] } | null;
   /** On the board: what the board gave it over the line, in a sentence; null on the line. */
   readonly boardGave: string | null;
+  /** `--plans`: its worth under each plan of play, their range, and whether one plan's verdict is undercosted and another's overcosted; null without it. */
+  readonly plans: { readonly worths: readonly { readonly plan: string; readonly worth: number; readonly verdict: string }[]; readonly range: readonly [number, number]; readonly disagree: boolean } | null;
 }
 
 const fixed = (x: number): string => (Number.isFinite(x) ? x.toFixed(2) : '-');
@@ -89,8 +91,17 @@ export function worthRows(answer: WorthAnswer, names: Readonly<Record<string, st
         why: differs ? whySentence(nameOf(t.troop), answer.roles.get(t.troop) ?? [], answer.records.get(t.troop), nameOf, s, t.verdict, answer.field ?? 'line') : null,
         line: line && Number.isFinite(line.worth) ? { worth: line.worth, interval: line.interval } : null,
         boardGave: answer.onLine ? boardGaveSentence(nameOf(t.troop), t, line, answer.roles.get(t.troop) ?? []) : null,
+        plans: answer.plans ? acrossPlans(answer.plans, t.troop) : null,
       };
     });
+}
+
+/** A type's worth under each plan (`--plans`), the range of the finite ones, and whether plans disagree about its verdict (one undercosted, another overcosted). */
+function acrossPlans(plans: NonNullable<WorthAnswer['plans']>, troop: string): NonNullable<WorthRow['plans']> {
+  const worths = plans.byPlan.flatMap((p) => p.types.filter((t) => t.troop === troop).map((t) => ({ plan: p.plan, worth: t.worth, verdict: t.verdict })));
+  const finite = worths.map((w) => w.worth).filter(Number.isFinite);
+  const verdicts = new Set(worths.map((w) => w.verdict));
+  return { worths, range: finite.length > 0 ? [Math.min(...finite), Math.max(...finite)] : [NaN, NaN], disagree: verdicts.has('undercosted') && verdicts.has('overcosted') };
 }
 
 /** Whether a run at the default battles could turn the general's verdict (its cost is nothing). */

@@ -224,4 +224,28 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     expect(table.stdout).toMatch(/^  base -> psiloi-half\n/);
     expect(table.stdout).toMatch(/\n  Psiloi +1 -> 0\.5 /);
   });
+
+  it('--plans prices each type under each plan of play: its worth under its army\'s best plan, the range across plans (issue 49)', async () => {
+    const r = await cli('balance', 'd3h2', '--battle', '--plans', '--armies', armies, '--method', 'mc', '--trials', '40', '--format', 'json');
+    expect(r.code, r.stderr).toBe(0);
+    const json = JSON.parse(r.stdout);
+    const plans = ['line', 'refuse', 'envelop', 'hold', 'reserve'];
+    expect(json.bestPlans.map((b: { army: string }) => b.army)).toEqual(['Alpha', 'Beta']);
+    // The best plan scores most against the field: Alpha's score is its best plan's.
+    const alpha = json.bestPlans[0];
+    expect(plans).toContain(alpha.plan);
+    expect(json.byArmy[0].score).toBe(alpha.score);
+    // Blades are Alpha's alone: their worth is their worth under Alpha's best plan, and the range spans the five.
+    const blades = json.troops.find((t: { id: string }) => t.id === 'blades');
+    expect(blades.plans.worths.map((w: { plan: string }) => w.plan)).toEqual(plans);
+    expect(blades.worth).toBe(blades.plans.worths.find((w: { plan: string }) => w.plan === alpha.plan).worth);
+    const finite = blades.plans.worths.map((w: { worth: number | null }) => w.worth).filter((w: number | null) => w !== null);
+    expect(blades.plans.range).toEqual([Math.min(...finite), Math.max(...finite)]);
+    for (const [flags, message] of [[['--plans', '--option', 'field=line'], /--plans cannot be played on the line/], [['--plans', '--compare', 'base'], /--compare and --plans: run them separately/]] as const) {
+      const bad = await cli('balance', 'd3h2', '--battle', '--armies', armies, ...flags);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toMatch(message);
+    }
+    expect((await cli('balance', 'd3h2', '--plans')).stderr).toMatch(/--plans plays the battles of --battle under each plan; add --battle/);
+  });
 });

@@ -12,10 +12,14 @@ export function worthHead(title: string, answer: WorthAnswer, context: WorthCont
     `${title} · balance --battle · worth in an army · ${answer.method}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`,
     `Armies (each a reference army and one of the field): ${context.armies.join('; ')}`,
     `Each reference army less one element of each type, and with its general moved, fought against every army of the field as the text's attacker, the first bound drawn at random (${WORTH_RULING}); a win counts 1, a draw 1/2.`,
+    ...(answer.plans ? [`Plans (--plans): each reference army and its variants fought under each of the ${answer.plans.byPlan.length} plans of play (src/battle/RULINGS.md P1-P5), the field as its armies are played; worth under each army's best plan against the field (${answer.plans.best.map((b) => `${b.army} ${b.plan}`).join(', ')}), the range across plans, and ! where one plan's verdict is undercosted and another's overcosted.`] : []),
     "Worth: what losing one element costs in win chance, in AP at the rate the army's AP buy win chance; fair when its 95% interval holds the cost.",
     ...(context.trials ? couldTurnLegend(context.trials, BATTLES) : []),
   ];
 }
+
+/** A range of worths: '0.81 to 2.40'. */
+const rangeText = ([lo, hi]: readonly [number, number]): string => `${lo.toFixed(2)} to ${hi.toFixed(2)}`;
 
 /** How many "why the verdicts differ" sentences the table prints unless told --verbose. */
 const WHY_SHOWN = 3;
@@ -28,10 +32,14 @@ const WHY_SHOWN = 3;
 export function worthTable(title: string, rows: readonly WorthRow[], answer: WorthAnswer, context: WorthContext, detail: ListDetail = BRIEF): string {
   // On the board, each type's worth in the same battles on the line beside it (issue #48).
   const compared = answer.onLine ? [(r: WorthRow): string => (r.line ? worthText(r.line.worth, r.line.interval) : '-')] : [];
-  const cells = rows.map((r) => [r.id, String(r.cost), worthText(r.worth, r.interval), ...compared.map((f) => f(r)), verdictText(r.verdict, r.couldTurn), r.single ?? '-', r.why ? '*' : '']);
+  // With --plans, the range of its worth across plans, and ! where plans disagree on its verdict.
+  const spread = answer.plans ? [(r: WorthRow): string => (r.plans && Number.isFinite(r.plans.range[0]) ? `${rangeText(r.plans.range)}${r.plans.disagree ? ' !' : ''}` : '-')] : [];
+  const cells = rows.map((r) => [r.id, String(r.cost), worthText(r.worth, r.interval), ...spread.map((f) => f(r)), ...compared.map((f) => f(r)), verdictText(r.verdict, r.couldTurn), r.single ?? '-', r.why ? '*' : '']);
   const g = answer.general;
-  if (g) cells.push(["general's place", '0', worthText(g.worth, g.interval), ...compared.map(() => '-'), verdictText(g.verdict, generalCouldTurn(answer, context.trials)), '-', '']);
-  const table = alignColumns([['type', 'cost', answer.onLine ? 'worth in AP on the board (95%)' : 'worth in AP (95%)', ...compared.map(() => 'on the line'), 'in battles', 'single combat', ''], ...cells], { right: new Set(answer.onLine ? [1, 2, 3] : [1, 2]) });
+  if (g) cells.push(["general's place", '0', worthText(g.worth, g.interval), ...spread.map(() => '-'), ...compared.map(() => '-'), verdictText(g.verdict, generalCouldTurn(answer, context.trials)), '-', '']);
+  const head = answer.plans ? 'worth in AP, best plan (95%)' : answer.onLine ? 'worth in AP on the board (95%)' : 'worth in AP (95%)';
+  const right = new Set(Array.from({ length: 1 + 1 + spread.length + compared.length }, (_, i) => i + 1));
+  const table = alignColumns([['type', 'cost', head, ...spread.map(() => 'across plans'), ...compared.map(() => 'on the line'), 'in battles', 'single combat', ''], ...cells], { right });
   const prose = (line: string): string[] => proseLines(printable(line));
   const why = rows.flatMap((r) => (r.why ? [prose(`* ${r.why}`).join('\n')] : []));
   const gave = rows.flatMap((r) => (r.boardGave ? [prose(r.boardGave).join('\n')] : []));

@@ -1,0 +1,39 @@
+/**
+ * `balance --battle --plans` (issue #49 part 4): a type's worth across the plans of play, its
+ * range, and the flag where one plan's verdict is undercosted and another's overcosted.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TypeWorth } from '../../src/analysis/army-worth.js';
+import type { WorthAnswer } from '../../src/analysis/worth-answer.js';
+import { worthRows } from '../../src/report/worth-rows.js';
+
+const worth = (troop: string, w: number, verdict: TypeWorth['verdict']): TypeWorth => ({ troop, cost: 2, armies: ['A'], worth: w, se: 0.1, interval: [w - 0.2, w + 0.2], verdict });
+
+function answer(byPlan: readonly [string, TypeWorth][]): WorthAnswer {
+  return {
+    armies: [],
+    types: [worth('knights', 2.1, 'fair')],
+    general: null,
+    records: new Map(),
+    roles: new Map(),
+    battles: 0,
+    matchups: 0,
+    method: 'test',
+    plans: { best: [{ army: 'A', plan: 'line', score: 0.5 }], byPlan: byPlan.map(([plan, t]) => ({ plan: plan as 'line', types: [t] })) },
+  };
+}
+
+describe('worth across plans', () => {
+  it('gives each plan\'s worth, their range, and flags plans that call a type undercosted and overcosted', () => {
+    const [row] = worthRows(answer([['line', worth('knights', 2.1, 'fair')], ['refuse', worth('knights', 2.9, 'undercosted')], ['hold', worth('knights', 1.2, 'overcosted')]]), { knights: 'Knights' }, new Map(), null);
+    expect(row?.plans?.worths.map((w) => w.plan)).toEqual(['line', 'refuse', 'hold']);
+    expect(row?.plans?.range).toEqual([1.2, 2.9]);
+    expect(row?.plans?.disagree).toBe(true);
+  });
+
+  it('does not flag plans that only differ between fair and one side of it, and leaves out a worth that could not be estimated from the range', () => {
+    const [row] = worthRows(answer([['line', worth('knights', 2.1, 'fair')], ['refuse', worth('knights', 2.9, 'undercosted')], ['hold', worth('knights', NaN, 'cannot tell')]]), { knights: 'Knights' }, new Map(), null);
+    expect(row?.plans?.range).toEqual([2.1, 2.9]);
+    expect(row?.plans?.disagree).toBe(false);
+  });
+});
