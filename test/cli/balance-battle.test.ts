@@ -172,13 +172,13 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
   }, 180_000);
 
   it('refuses --method exact for armies its chain cannot reach as soon as they are read (issue 46)', async () => {
-    // --points 1 puts every shipped army over its budget, refused when its battles are resolved:
-    // the size is refused before that, so before any battle is planned or fought.
-    const r = await cli('balance', 'd3h2', '--battle', '--method', 'exact', '--points', '1');
+    // --points 12 buys every shipped army again at 12 AP (B18), each still of more than 3
+    // elements: refused for its size before any battle is planned or fought.
+    const r = await cli('balance', 'd3h2', '--battle', '--method', 'exact', '--points', '12');
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(/--method exact cannot price types in .+ \(1\d elements\): the exact battle chain reaches armies of at most 3 elements a side; use --method mc/);
-    // Without it the budget is what is refused: the armies are read and their battles resolved.
+    expect(r.stderr).toMatch(/--method exact cannot price types in .+ \(\d elements\): the exact battle chain reaches armies of at most 3 elements a side; use --method mc/);
+    // At 1 AP not even the general's element fits: the budget is what is refused, when the battles are resolved.
     const auto = await cli('balance', 'd3h2', '--battle', '--points', '1');
     expect(auto.code).toBe(2);
     expect(auto.stderr).toMatch(/over its budget of 1 AP/);
