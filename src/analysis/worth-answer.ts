@@ -32,4 +32,14 @@ export interface WorthAnswer {
   readonly method: string;
   /** `--plans`: each army's best plan and the worths under each plan; `armies` and `types` are then under each army's best plan. Absent or null without it. */
   readonly plans?: PlansWorth | null;
+  /** `--break-even`: each type's break-even cost, its armies bought again at each price; absent or null without it. */
+  readonly breakEven?: ReadonlyMap<string, BreakEvenCost> | null;
+}
+
+/** A type's break-even cost in an army (src/rules/common/battle/RULINGS.md B19). */
+export interface BreakEvenCost {
+  readonly breakEven: number | null;
+  readonly interval: readonly [number, number] | null;
+  readonly bound: { readonly side: 'at-least' | 'at-most'; readonly price: number } | null;
+  readonly scores: readonly { readonly price: number; readonly score: number; readonly variance: number }[];
 }

@@ -8,7 +8,9 @@ import type { MatchupResult } from '../core/result.js';
 import type { Matchup } from '../core/system.js';
 import type { McProgress } from '../engine/montecarlo.js';
 import { PrepareCache } from '../engine/prepare-cache.js';
-import { joinSystems } from '../core/plan.js';
+import { joinSystems, planSystems, type SystemSource } from '../core/plan.js';
+import type { Work } from '../engine/work.js';
+import { breakEvens, planBreakEven, type BreakEvenCell } from './battle-break-even.js';
 import { runEach } from '../engine/run-matchups.js';
 import type { PlansWorth, TypeRecord, WorthAnswer } from '../analysis/worth-answer.js';
 import { battleKills } from '../report/battle-figures.js';
@@ -31,6 +33,8 @@ export interface WorthAsk {
   readonly run: BalanceRun;
   /** `--plans`: every reference army and variant fought under each plan of play (src/battle/RULINGS.md P1-P5), on the board. */
   readonly plans?: boolean;
+  /** `--break-even`: each type's break-even cost too, its armies bought again at each price of a grid (battle-break-even.ts). */
+  readonly breakEven?: boolean;
 }
 
 /** One battle of the plan: which reference army, which variant of it, against which field army. */
@@ -55,6 +59,10 @@ export interface WorthPlan {
   readonly run: BalanceRun;
   readonly notes: readonly string[];
   readonly options: Readonly<Record<string, unknown>>;
+  /** The systems its battles run on: the what-if's, and with `--break-even` each type at each price of its grid. */
+  readonly systems: SystemSource;
+  /** `--break-even`: the battles of the search; null without it. */
+  readonly breakEven: readonly BreakEvenCell[] | null;
 }
 
 /**
@@ -126,7 +134,10 @@ export async function planWorth(ask: WorthAsk): Promise<WorthPlan> {
       }
     });
   }
-  return { whatIf, armies, cells, cache: new PrepareCache(systems), run: ask.run, notes, options };
+  // The second measure (B19): each type's price moved over a grid, the armies bought again at each.
+  const search = ask.breakEven === true ? planBreakEven(whatIf.base, overlay, system, board ? bought.listed : bought.listed.filter(onTheLine), options, budget) : null;
+  const all = search ? joinSystems([systems, planSystems([whatIf.base], search.overlays)]) : systems;
+  return { whatIf, armies, cells, cache: new PrepareCache(all), run: ask.run, notes, options, systems: all, breakEven: search?.cells ?? null };
 }
 
 /**
@@ -135,9 +146,9 @@ export async function planWorth(ask: WorthAsk): Promise<WorthPlan> {
  * again from its list as the template, spending what the list spent at the printed prices (at
  * most the budget); the rest as listed. A note says what each re-buy changed.
  */
-function rebought(whatIf: WhatIf, armies: readonly LoadedArmy[], budget: number): { armies: LoadedArmy[]; notes: string[] } {
+function rebought(whatIf: WhatIf, armies: readonly LoadedArmy[], budget: number): { armies: LoadedArmy[]; notes: string[]; listed: readonly LoadedArmy[] } {
   // A budget that is no positive number is refused with the options, as it is written.
-  if (!Number.isFinite(budget) || budget <= 0) return { armies: [...armies], notes: [] };
+  if (!Number.isFinite(budget) || budget <= 0) return { armies: [...armies], notes: [], listed: armies };
   const { base, system } = whatIf;
   const costIn = (s: typeof system) => (troop: string): number => s.rows.find((r) => r.id === troop)?.cost ?? 0;
   const priced = costIn(system);
@@ -154,7 +165,7 @@ function rebought(whatIf: WhatIf, armies: readonly LoadedArmy[], budget: number)
     notes.push(`${a.army.name} bought again at ${repriced ? "the overlay's prices" : `${budget} AP`} (src/rules/common/battle/RULINGS.md B18): ${changed.length > 0 ? changed.join(', ') : 'the same elements'} (${r.cost} of ${budget} AP)`);
     return { ...a, army: r.army };
   });
-  return { armies: out, notes };
+  return { armies: out, notes, listed: armies };
 }
 
 /** Options only the board reads, left out of the same battles fought on the line. */
@@ -202,8 +213,11 @@ function typeRecords(base: readonly { cell: WorthCell; result: MatchupResult }[]
 
 /** Fight every battle of the plan on the engine (chunked seeded streams, the pool) and price each type. */
 export async function runWorth(plan: WorthPlan, onProgress?: McProgress): Promise<WorthAnswer> {
-  const { systems } = plan.whatIf;
+  const { systems } = plan;
   const fought = await runEach(plan.cells, { ...plan.run, systems, cache: plan.cache, onProgress });
+  const costNow = (troop: string): number => plan.whatIf.system.rows.find((r) => r.id === troop)?.cost ?? 0;
+  const search = plan.breakEven ? (await runEach(plan.breakEven, { ...plan.run, systems, cache: plan.cache })).map((d) => d.result) : null;
+  const searched = plan.breakEven && search ? breakEvens(plan.breakEven, search, costNow) : null;
   const done = fought.filter((d) => !d.onLine);
   const line = fought.filter((d) => d.onLine);
   const byPlan = plan.cells.some((c) => c.plan !== null) ? plansWorth(plan, done) : null;
@@ -212,9 +226,10 @@ export async function runWorth(plan: WorthPlan, onProgress?: McProgress): Promis
   const methods = [...new Set(done.map((d) => d.result.method))];
   const trials = fought.reduce((s, d) => s + (d.result.trials ?? 0), 0);
   const lineNote = line.length > 0 ? ` (${line.length} of them on the line, to compare)` : '';
-  const method = methods.includes('mc') ? `Monte Carlo, ${trials.toLocaleString('en-US')} battles over ${fought.length} matchups${lineNote}, seed ${plan.run.seed}` : `exact, ${fought.length} matchups${lineNote}`;
+  const searchNote = search ? ` and ${search.reduce((s, r) => s + (r.trials ?? 0), 0).toLocaleString('en-US')} battles over ${search.length} matchups of the break-even search` : '';
+  const method = methods.includes('mc') ? `Monte Carlo, ${trials.toLocaleString('en-US')} battles over ${fought.length} matchups${lineNote}${searchNote}, seed ${plan.run.seed}` : `exact, ${fought.length} matchups${lineNote}${search ? ` and ${search.length} of the break-even search` : ''}`;
   const onLine = line.length > 0 ? new Map(pooledWorth(armiesWorth(plan, line)).map((t) => [t.troop, t])) : null;
-  return { armies, types: pooledWorth(armies), general: pooledGeneral(armies), records: typeRecords(base), roles: rolesOf(plan), field: onBoard(plan.options) ? 'board' : 'line', onLine, battles: trials, matchups: fought.length, method, plans: byPlan?.answer ?? null };
+  return { armies, types: pooledWorth(armies), general: pooledGeneral(armies), records: typeRecords(base), roles: rolesOf(plan), field: onBoard(plan.options) ? 'board' : 'line', onLine, battles: trials, matchups: fought.length, method, plans: byPlan?.answer ?? null, breakEven: searched };
 }
 
 /**
@@ -286,20 +301,25 @@ function rolesOf(plan: WorthPlan): Map<string, string[]> {
   return roles;
 }
 
+/** A worth plan's battles as work: the worth's, then the break-even search's (`--break-even`). */
+function worthWork(plan: WorthPlan): Work[] {
+  return [{ kind: 'batch', matchups: plan.cells.map((c) => c.matchup), run: plan.run }, ...(plan.breakEven ? [{ kind: 'batch' as const, matchups: plan.breakEven.map((c) => c.matchup), run: plan.run }] : [])];
+}
+
 /**
  * `balance --battle` as the driver runs it (driver.ts): the single-combat balance beside
  * (`single`, its matrix) and every worth battle, as one work list; its answer both analyses.
  */
 export function worthComputation(plan: WorthPlan, single: BalancePlan, request: ShardRequest, hooks: BalanceHooks): Computation<{ single: AnalysedPlan; worth: WorthAnswer }> {
   // A part prepares both in one cache: the single combat's matrix and the worth battles, each on its plan's systems.
-  const balance = balancesWork([single], undefined, [plan.whatIf.systems]);
+  const balance = balancesWork([single], undefined, [plan.systems]);
   return {
     request,
     systems: balance.systems,
     cache: balance.cache,
     workers: plan.run.workers,
     poolWhenNeeded: plan.run.poolWhenNeeded,
-    work: () => [...balance.work(), { kind: 'batch', matchups: plan.cells.map((c) => c.matchup), run: plan.run }],
+    work: () => [...balance.work(), ...worthWork(plan)],
     answer: async (book) => {
       const analysed = await analysePlan(withBook(single, book), hooks, balance.planned(single));
       const progress = hooks.progress(`${plan.whatIf.system.id} worth`, 'battles');
@@ -317,7 +337,7 @@ export function worthComputation(plan: WorthPlan, single: BalancePlan, request: 
 export function worthCompareComputation(plans: readonly [WorthPlan, WorthPlan], request: ShardRequest, hooks: BalanceHooks): Computation<readonly [WorthAnswer, WorthAnswer]> {
   const [a, b] = plans;
   // One cache on both plans' systems (the base and each overlay), as a part prepares them.
-  const systems = joinSystems([a.whatIf.systems, b.whatIf.systems]);
+  const systems = joinSystems([a.systems, b.systems]);
   const cache = new PrepareCache(systems);
   return {
     request,
@@ -325,7 +345,7 @@ export function worthCompareComputation(plans: readonly [WorthPlan, WorthPlan], 
     cache,
     workers: a.run.workers,
     poolWhenNeeded: a.run.poolWhenNeeded,
-    work: () => plans.map((p) => ({ kind: 'batch' as const, matchups: p.cells.map((c) => c.matchup), run: p.run })),
+    work: () => plans.flatMap(worthWork),
     answer: async (book) => {
       const worths: WorthAnswer[] = [];
       for (const p of plans) {

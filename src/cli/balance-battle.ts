@@ -30,6 +30,7 @@ export interface BalanceBattleFlags extends RunFlags {
   readonly field?: string;
   readonly verbose?: boolean;
   readonly plans?: boolean;
+  readonly breakEven?: boolean;
 }
 
 /** Flags `--battle` cannot take: each with why. */
@@ -54,8 +55,8 @@ export async function balanceBattle(io: CliIo, systemId: string, flags: BalanceB
   const run = parseRunFlags(flags, undefined, { trials: WORTH_BATTLES });
   const all = optionFlags(flags.option);
   if (flags.points !== undefined) all['points'] = flags.points;
-  const plan = await planWorth({ system: systemId, overlayFile: flags.overlay, options: all, armies: flags.armies ?? [], run, plans: flags.plans === true });
-  if (flags.compare !== undefined && flags.plans === true) throw new UsageError('--compare and --plans: run them separately');
+  const plan = await planWorth({ system: systemId, overlayFile: flags.overlay, options: all, armies: flags.armies ?? [], run, plans: flags.plans === true, breakEven: flags.breakEven === true });
+  if (flags.compare !== undefined && (flags.plans === true || flags.breakEven === true)) throw new UsageError(`--compare and ${flags.plans === true ? '--plans' : '--break-even'}: run them separately`);
   if (flags.compare !== undefined) return compareWorth(io, plan, await planWorth({ system: systemId, overlayFile: flags.compare === 'base' ? undefined : flags.compare, options: all, armies: flags.armies ?? [], run }), format, hooks, openReport, computing, request);
   const { system, overlay } = plan.whatIf;
   const single = await singleCombat(plan, flags);

@@ -27,6 +27,8 @@ export interface BalanceFlags extends RunFlags, ShardFlags {
   readonly armies?: readonly string[];
   /** `--battle --plans`: worth under each plan of play (balance-battle.ts). */
   readonly plans?: boolean;
+  /** `--battle --break-even`: each type's break-even cost in armies (balance-battle.ts). */
+  readonly breakEven?: boolean;
   /** Every reason and not-modelled note printed whole, not the first few and the page. */
   readonly verbose?: boolean;
 }
@@ -68,6 +70,7 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
   if (type !== undefined) refuseWithOneType(flags);
   if (flags.armies !== undefined && !flags.battle) throw new UsageError('--armies gives the armies of --battle; add --battle');
   if (flags.plans === true && !flags.battle) throw new UsageError('--plans plays the battles of --battle under each plan; add --battle');
+  if (flags.breakEven === true && !flags.battle) throw new UsageError('--break-even searches the prices of --battle; add --battle');
   const request = shardRequest('balance', [systemId, type], flags);
   const computing = driving(io, context, flags);
   if (flags.battle) {

@@ -154,6 +154,7 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
       .addOption(new Option('--solve', 'search each type\'s break-even cost (systems whose sides are groups)'))
       .addOption(new Option('--battle', `DBA-family systems: each type's worth in an army, in AP with a 95% interval, from whole battles (default ${count(WORTH_BATTLES)} battles a matchup)`))
       .addOption(new Option('--plans', 'with --battle, on the board: fight each reference army under each of the five plans of play (five times the battles): its worth under each army\'s best plan, the range across plans, and ! where plans disagree on a verdict'))
+      .addOption(new Option('--break-even', 'with --battle: each type\'s break-even cost too, the price at which its armies, bought again at it, score a half against the field (eight prices a type: about 3 times the battles), and whether it agrees with the worth'))
       .addOption(new Option('--armies <file or folder>', 'with --battle: the armies (reference armies and field alike; default: the shipped armies of the system; may be repeated)').argParser(collect))
       .addOption(new Option('--verbose', 'print every reason and what each verdict leaves out (by default a few, then their count and the report page)')),
     TRIALS_HELP.balance,

@@ -20,7 +20,8 @@ export function workerEntry(load: (id: string) => Promise<RuleSystem>): (task: C
   const cache = new PrepareCache(systems, WORKER_MATCHUPS_KEPT);
   return async (task) => {
     try {
-      await systems.ready(task.matchup);
+      // A task may carry more matchups, each with its own overlay (a break-even search's prices).
+      for (const t of [task, ...(task.more ?? [])]) await systems.ready(t.matchup);
       return runTask(cache, task);
     } catch (error) {
       if (error instanceof UsageError) return { weights: new Float64Array(0), metrics: [], refused: error.message };

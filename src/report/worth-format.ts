@@ -35,7 +35,7 @@ export function worthJson(rows: readonly WorthRow[], answer: WorthAnswer, contex
     // Where the run is not the default's: its battles a matchup and the default's (each verdict says whether a default run could turn it).
     trials: context.trials,
     field: answer.field ?? 'line',
-    troops: rows.map((r) => ({ id: r.id, cost: r.cost, worth: r.worth, interval: r.interval, verdict: r.verdict, verdictCouldTurn: r.couldTurn, singleCombatVerdict: r.single, armies: r.armies, why: r.why, ...(answer.onLine ? { onLine: r.line, boardGave: r.boardGave } : {}), ...(r.plans ? { plans: r.plans } : {}) })),
+    troops: rows.map((r) => ({ id: r.id, cost: r.cost, worth: r.worth, interval: r.interval, verdict: r.verdict, verdictCouldTurn: r.couldTurn, singleCombatVerdict: r.single, armies: r.armies, why: r.why, ...(answer.onLine ? { onLine: r.line, boardGave: r.boardGave } : {}), ...(r.plans ? { plans: r.plans } : {}), ...(r.breakEven ? { breakEven: r.breakEven } : {}) })),
     general: answer.general ? { worth: answer.general.worth, interval: answer.general.interval, verdict: answer.general.verdict, verdictCouldTurn: generalCouldTurn(answer, context.trials), armies: answer.general.armies } : null,
     // --plans: each reference army's best plan against the field (its worths above are under it).
     ...(answer.plans ? { bestPlans: answer.plans.best } : {}),

@@ -1,6 +1,6 @@
 import type { BalanceRow } from '../analysis/balance.js';
 import type { TypeWorth } from '../analysis/army-worth.js';
-import type { TypeRecord, WorthAnswer } from '../analysis/worth-answer.js';
+import type { BreakEvenCost, TypeRecord, WorthAnswer } from '../analysis/worth-answer.js';
 import { couldTurn, type TrialsBasis } from '../analysis/could-turn.js';
 
 /** One type's line of the worth table: its battle worth and verdict beside its single-combat verdict, and why they differ. */
@@ -24,6 +24,8 @@ export interface WorthRow {
   readonly boardGave: string | null;
   /** `--plans`: its worth under each plan of play, their range, and whether one plan's verdict is undercosted and another's overcosted; null without it. */
   readonly plans: { readonly worths: readonly { readonly plan: string; readonly worth: number; readonly verdict: string }[]; readonly range: readonly [number, number]; readonly disagree: boolean } | null;
+  /** `--break-even`: its break-even cost with its interval or the bound the grid gives, and whether it agrees with the worth (their intervals meet); null without it. */
+  readonly breakEven: (BreakEvenCost & { readonly agrees: boolean }) | null;
 }
 
 const fixed = (x: number): string => (Number.isFinite(x) ? x.toFixed(2) : '-');
@@ -92,8 +94,18 @@ export function worthRows(answer: WorthAnswer, names: Readonly<Record<string, st
         line: line && Number.isFinite(line.worth) ? { worth: line.worth, interval: line.interval } : null,
         boardGave: answer.onLine ? boardGaveSentence(nameOf(t.troop), t, line, answer.roles.get(t.troop) ?? []) : null,
         plans: answer.plans ? acrossPlans(answer.plans, t.troop) : null,
+        breakEven: breakEvenOf(answer, t),
       };
     });
+}
+
+/** A type's break-even cost (`--break-even`), and whether it agrees with its worth: their 95% intervals meet, or the worth's reaches past the grid's bound. */
+function breakEvenOf(answer: WorthAnswer, t: WorthAnswer['types'][number]): WorthRow['breakEven'] {
+  const b = answer.breakEven?.get(t.troop);
+  if (!b) return null;
+  const [lo, hi] = t.interval;
+  const agrees = !Number.isFinite(t.worth) ? false : b.interval ? b.interval[0] <= hi && lo <= b.interval[1] : b.bound ? (b.bound.side === 'at-least' ? hi >= b.bound.price : lo <= b.bound.price) : false;
+  return { ...b, agrees };
 }
 
 /** A type's worth under each plan (`--plans`), the range of the finite ones, and whether plans disagree about its verdict (one undercosted, another overcosted). */

@@ -248,4 +248,22 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     }
     expect((await cli('balance', 'd3h2', '--plans')).stderr).toMatch(/--plans plays the battles of --battle under each plan; add --battle/);
   });
+
+  it('--break-even measures worth a second way: the price at which the armies fielding a type, bought again at it, score a half (B19; issue 49)', async () => {
+    const r = await cli('balance', 'd3h2', '--battle', '--break-even', '--armies', armies, '--method', 'mc', '--trials', '200', ...LINE, '--format', 'json');
+    expect(r.code, r.stderr).toBe(0);
+    const blades = JSON.parse(r.stdout).troops.find((t: { id: string }) => t.id === 'blades');
+    // Blades cost 2 in steps of 0.5: 2 - 2, 2 - 1, 2 - 0.5, 2, 2.5, 3, 4, 6, those above nothing and at most 24.
+    const b = blades.breakEven;
+    expect(b.scores.map((s: { price: number }) => s.price)).toEqual([1, 1.5, 2, 2.5, 3, 4, 6]);
+    // The cost lies where the score first falls through a half, on the line between the two prices about it; else a bound.
+    const i = b.scores.findIndex((s: { score: number }, k: number) => s.score >= 0.5 && (b.scores[k + 1]?.score ?? 1) < 0.5);
+    if (i >= 0) {
+      const [lo, hi] = [b.scores[i], b.scores[i + 1]];
+      expect(b.breakEven).toBeCloseTo(lo.price + ((0.5 - lo.score) * (hi.price - lo.price)) / (hi.score - lo.score), 9);
+      expect(b.interval[0]).toBeLessThan(b.breakEven);
+    } else expect(b.bound.side).toBe(b.scores[0].score < 0.5 ? 'at-most' : 'at-least');
+    // Agreement is read from the two intervals.
+    if (b.interval) expect(b.agrees).toBe(b.interval[0] <= blades.interval[1] && blades.interval[0] <= b.interval[1]);
+  });
 });

@@ -12,10 +12,17 @@ export function worthHead(title: string, answer: WorthAnswer, context: WorthCont
     `${title} · balance --battle · worth in an army · ${answer.method}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`,
     `Armies (each a reference army and one of the field): ${context.armies.join('; ')}`,
     `Each reference army less one element of each type, and with its general moved, fought against every army of the field as the text's attacker, the first bound drawn at random (${WORTH_RULING}); a win counts 1, a draw 1/2.`,
+    ...(answer.breakEven ? ["Break-even (--break-even; src/rules/common/battle/RULINGS.md B19): the price at which the armies fielding the type, bought again at it (B18), score a half against the field bought at it; = where its 95% interval meets the worth's, x where the two measures disagree."] : []),
     ...(answer.plans ? [`Plans (--plans): each reference army and its variants fought under each of the ${answer.plans.byPlan.length} plans of play (src/battle/RULINGS.md P1-P5), the field as its armies are played; worth under each army's best plan against the field (${answer.plans.best.map((b) => `${b.army} ${b.plan}`).join(', ')}), the range across plans, and ! where one plan's verdict is undercosted and another's overcosted.`] : []),
     "Worth: what losing one element costs in win chance, in AP at the rate the army's AP buy win chance; fair when its 95% interval holds the cost.",
     ...(context.trials ? couldTurnLegend(context.trials, BATTLES) : []),
   ];
+}
+
+/** A break-even cost: '2.62 (2.10-3.14)', or the grid's bound: '>= 6', '<= 0.5'. */
+function breakEvenText(b: NonNullable<WorthRow['breakEven']>): string {
+  if (b.breakEven !== null && b.interval) return worthText(b.breakEven, b.interval);
+  return b.bound ? `${b.bound.side === 'at-least' ? '>=' : '<='} ${b.bound.price}` : '-';
 }
 
 /** A range of worths: '0.81 to 2.40'. */
@@ -34,12 +41,14 @@ export function worthTable(title: string, rows: readonly WorthRow[], answer: Wor
   const compared = answer.onLine ? [(r: WorthRow): string => (r.line ? worthText(r.line.worth, r.line.interval) : '-')] : [];
   // With --plans, the range of its worth across plans, and ! where plans disagree on its verdict.
   const spread = answer.plans ? [(r: WorthRow): string => (r.plans && Number.isFinite(r.plans.range[0]) ? `${rangeText(r.plans.range)}${r.plans.disagree ? ' !' : ''}` : '-')] : [];
-  const cells = rows.map((r) => [r.id, String(r.cost), worthText(r.worth, r.interval), ...spread.map((f) => f(r)), ...compared.map((f) => f(r)), verdictText(r.verdict, r.couldTurn), r.single ?? '-', r.why ? '*' : '']);
+  // With --break-even, the second measure, and = where it agrees with the worth (their intervals meet), x where not.
+  const second = answer.breakEven ? [(r: WorthRow): string => (r.breakEven ? `${breakEvenText(r.breakEven)} ${r.breakEven.agrees ? '=' : 'x'}` : '-')] : [];
+  const cells = rows.map((r) => [r.id, String(r.cost), worthText(r.worth, r.interval), ...second.map((f) => f(r)), ...spread.map((f) => f(r)), ...compared.map((f) => f(r)), verdictText(r.verdict, r.couldTurn), r.single ?? '-', r.why ? '*' : '']);
   const g = answer.general;
-  if (g) cells.push(["general's place", '0', worthText(g.worth, g.interval), ...spread.map(() => '-'), ...compared.map(() => '-'), verdictText(g.verdict, generalCouldTurn(answer, context.trials)), '-', '']);
+  if (g) cells.push(["general's place", '0', worthText(g.worth, g.interval), ...second.map(() => '-'), ...spread.map(() => '-'), ...compared.map(() => '-'), verdictText(g.verdict, generalCouldTurn(answer, context.trials)), '-', '']);
   const head = answer.plans ? 'worth in AP, best plan (95%)' : answer.onLine ? 'worth in AP on the board (95%)' : 'worth in AP (95%)';
-  const right = new Set(Array.from({ length: 1 + 1 + spread.length + compared.length }, (_, i) => i + 1));
-  const table = alignColumns([['type', 'cost', head, ...spread.map(() => 'across plans'), ...compared.map(() => 'on the line'), 'in battles', 'single combat', ''], ...cells], { right });
+  const right = new Set(Array.from({ length: 1 + 1 + second.length + spread.length + compared.length }, (_, i) => i + 1));
+  const table = alignColumns([['type', 'cost', head, ...second.map(() => 'break-even (95%)'), ...spread.map(() => 'across plans'), ...compared.map(() => 'on the line'), 'in battles', 'single combat', ''], ...cells], { right });
   const prose = (line: string): string[] => proseLines(printable(line));
   const why = rows.flatMap((r) => (r.why ? [prose(`* ${r.why}`).join('\n')] : []));
   const gave = rows.flatMap((r) => (r.boardGave ? [prose(r.boardGave).join('\n')] : []));
