@@ -117,3 +117,15 @@ export function rebuyArmy(army: Army, cost: (troop: string) => number, rules: Pr
   const same = counts.every((c) => c.from === c.to);
   return { army: same ? army : { ...army, elements }, counts, cost: elements.reduce((s, e) => s + cost(e.troop), 0) };
 }
+
+/**
+ * `army` as a price list fields it (B18): bought again when any of its types is priced otherwise
+ * than `printed`, or it costs more than the budget, spending what its list spent at the printed
+ * prices (at most the budget); null where it stands as listed.
+ */
+export function boughtAt(army: Army, price: (troop: string) => number, printed: (troop: string) => number, rules: Omit<PriceRules, 'spend'>): Rebought | null {
+  const costAt = (p: (troop: string) => number): number => army.elements.reduce((sum, e) => sum + p(e.troop), 0);
+  const repriced = army.elements.some((e) => price(e.troop) !== printed(e.troop));
+  if (!repriced && costAt(price) <= rules.budget) return null;
+  return rebuyArmy(army, price, { ...rules, spend: Math.min(rules.budget, costAt(printed)) });
+}

@@ -5,7 +5,7 @@ import { resolveMatchup } from '../core/matchup.js';
 import { applyOverlay, type OverlaySpec } from '../core/overlay.js';
 import type { MatchupResult } from '../core/result.js';
 import type { Matchup, RuleSystem } from '../core/system.js';
-import { rebuyArmy } from '../analysis/army-rebuy.js';
+import { boughtAt } from '../analysis/army-rebuy.js';
 import type { LoadedArmy } from '../scenario/army-file.js';
 
 /**
@@ -71,13 +71,8 @@ export function planBreakEven(base: RuleSystem, own: OverlaySpec | null, system:
       const priced = applyOverlay(base, spec).system;
       overlays.push({ spec, system: priced });
       const at = (t: string): number => priced.rows.find((r) => r.id === t)?.cost ?? 0;
-      // Each army bought at these prices (B18): spending what its list spent as printed, at most the budget.
-      const bought = (a: Army): Army => {
-        const listed = a.elements.reduce((s, e) => s + printed(e.troop), 0);
-        const cost = a.elements.reduce((s, e) => s + at(e.troop), 0);
-        const repriced = a.elements.some((e) => at(e.troop) !== printed(e.troop));
-        return repriced || cost > budget ? rebuyArmy(a, at, { spend: Math.min(budget, listed), budget, dear }).army : a;
-      };
+      // Each army bought at these prices (B18).
+      const bought = (a: Army): Army => boughtAt(a, at, printed, { budget, dear })?.army ?? a;
       const field = armies.map((a) => bought(a.army));
       armies.forEach((a, i) => {
         if (!a.army.elements.some((e) => e.troop === troop)) return;

@@ -20,7 +20,7 @@ import type { ShardRequest } from './counts-file.js';
 import type { Computation } from './driver.js';
 import { systemWithOverlay, type WhatIf } from './systems.js';
 import { worthArmies } from './worth-armies.js';
-import { rebuyArmy } from '../analysis/army-rebuy.js';
+import { boughtAt } from '../analysis/army-rebuy.js';
 
 /** What `balance <system> --battle` asks: the system, an overlay, the battle's options, the armies, how to run. */
 export interface WorthAsk {
@@ -156,11 +156,9 @@ function rebought(whatIf: WhatIf, armies: readonly LoadedArmy[], budget: number)
   const dear = system.battle?.army.dear ?? null;
   const notes: string[] = [];
   const out = armies.map((a) => {
+    const r = boughtAt(a.army, priced, printed, { budget, dear });
+    if (r === null) return a;
     const repriced = a.army.elements.some((e) => priced(e.troop) !== printed(e.troop));
-    const costAt = (price: (troop: string) => number): number => a.army.elements.reduce((sum, e) => sum + price(e.troop), 0);
-    if (!repriced && costAt(priced) <= budget) return a;
-    // It spends what its list spent at the printed prices, at most the budget.
-    const r = rebuyArmy(a.army, priced, { spend: Math.min(budget, costAt(printed)), budget, dear });
     const changed = r.counts.filter((c) => c.from !== c.to).map((c) => `${c.from} -> ${c.to} ${system.rows.find((row) => row.id === c.troop)?.name ?? c.troop}`);
     notes.push(`${a.army.name} bought again at ${repriced ? "the overlay's prices" : `${budget} AP`} (src/rules/common/battle/RULINGS.md B18): ${changed.length > 0 ? changed.join(', ') : 'the same elements'} (${r.cost} of ${budget} AP)`);
     return { ...a, army: r.army };
