@@ -53,11 +53,11 @@ function priceSpec(base: RuleSystem, own: OverlaySpec | null, troop: string, pri
 }
 
 /**
- * Every battle of the search and the systems they run on: for each type the armies field (with a
- * cost), each price of its grid, each army fielding it bought again at that price against each
- * army of the field bought again at it, the first the text's attacker.
+ * Every battle of the search and the systems they run on: for each type the reference armies
+ * field (with a cost), each price of its grid, each reference army fielding it bought again at
+ * that price against each army of the field bought again at it, the first the text's attacker.
  */
-export function planBreakEven(base: RuleSystem, own: OverlaySpec | null, system: RuleSystem, armies: readonly LoadedArmy[], options: Readonly<Record<string, unknown>>, budget: number): { cells: BreakEvenCell[]; overlays: { spec: OverlaySpec; system: RuleSystem }[] } {
+export function planBreakEven(base: RuleSystem, own: OverlaySpec | null, system: RuleSystem, armies: readonly LoadedArmy[], fieldArmies: readonly LoadedArmy[], options: Readonly<Record<string, unknown>>, budget: number): { cells: BreakEvenCell[]; overlays: { spec: OverlaySpec; system: RuleSystem }[] } {
   const step = system.costStep ?? 1;
   const printed = (troop: string): number => base.rows.find((r) => r.id === troop)?.cost ?? 0;
   const costNow = (troop: string): number => system.rows.find((r) => r.id === troop)?.cost ?? 0;
@@ -73,15 +73,15 @@ export function planBreakEven(base: RuleSystem, own: OverlaySpec | null, system:
       const at = (t: string): number => priced.rows.find((r) => r.id === t)?.cost ?? 0;
       // Each army bought at these prices (B18).
       const bought = (a: Army): Army => boughtAt(a, at, printed, { budget, dear })?.army ?? a;
-      const field = armies.map((a) => bought(a.army));
-      armies.forEach((a, i) => {
-        if (!a.army.elements.some((e) => e.troop === troop)) return;
-        const own_ = field[i] as Army;
+      const field = fieldArmies.map((a) => bought(a.army));
+      for (const a of armies) {
+        if (!a.army.elements.some((e) => e.troop === troop)) continue;
+        const own_ = bought(a.army);
         for (const f of field) {
           const matchup = resolveMatchup(priced, { system: base.id, overlay: spec, combat: BATTLE, options, attacker: { troop: own_.name, conditions: {}, army: own_ }, defender: { troop: f.name, conditions: {}, army: f } });
           cells.push({ troop, price, matchup });
         }
-      });
+      }
     }
   }
   return { cells, overlays };

@@ -30,6 +30,8 @@ export interface WorthAsk {
   readonly options: Readonly<Record<string, unknown>>;
   /** `--armies` files and folders; empty: the shipped armies of the system. */
   readonly armies: readonly string[];
+  /** `--field`: the army files and folders the reference armies fight; empty: the reference armies themselves. */
+  readonly field?: readonly string[];
   readonly run: BalanceRun;
   /** `--plans`: every reference army and variant fought under each plan of play (src/battle/RULINGS.md P1-P5), on the board. */
   readonly plans?: boolean;
@@ -53,7 +55,10 @@ interface WorthCell {
 /** A worth-in-an-army run resolved once: the system, the armies, every battle to fight, what the user should know. */
 export interface WorthPlan {
   readonly whatIf: WhatIf;
+  /** The reference armies, priced by their variants. */
   readonly armies: readonly LoadedArmy[];
+  /** The armies they fight: the reference armies themselves unless `--field` names others. */
+  readonly field: readonly LoadedArmy[];
   readonly cells: readonly WorthCell[];
   readonly cache: PrepareCache;
   readonly run: BalanceRun;
@@ -104,7 +109,10 @@ export async function planWorth(ask: WorthAsk): Promise<WorthPlan> {
   const budget = Number(options['points'] ?? system.battle.army.budget);
   const bought = rebought(whatIf, await worthArmies(system.id, ask.armies), budget);
   const armies = bought.armies;
-  if (ask.run.method === 'exact') refuseExactBeyond(armies);
+  // The field (--field), bought at the same prices; by default the reference armies themselves.
+  const ownField = ask.field !== undefined && ask.field.length > 0 ? rebought(whatIf, await worthArmies(system.id, ask.field), budget) : null;
+  const fieldArmies = ownField?.armies ?? armies;
+  if (ask.run.method === 'exact') refuseExactBeyond([...armies, ...fieldArmies]);
   const costOf = (troop: string): number => system.rows.find((r) => r.id === troop)?.cost ?? 0;
   const resolve = (a: Army, f: Army, fightOn: Readonly<Record<string, unknown>>, plan: PlanId | null): Matchup =>
     resolveMatchup(system, { system: system.id, overlay, combat: BATTLE, options: fightOn, attacker: { troop: a.name, conditions: plan === null ? {} : { plan }, army: a }, defender: { troop: f.name, conditions: {}, army: f } });
@@ -119,25 +127,28 @@ export async function planWorth(ask: WorthAsk): Promise<WorthPlan> {
   const onTheLine = (a: LoadedArmy): boolean => a.army.elements.every((e) => !system.battle?.profiles.get(e.troop)?.notDeployed);
   const cells: WorthCell[] = [];
   // On the line, an army that fields Gods, Dragons or Lurkers is left out, and said so.
-  const notes: string[] = [...bought.notes, ...(board ? [] : armies.filter((a) => !onTheLine(a)).map((a) => `${a.army.name} is left out: it fields types the board summons (Gods, Dragons, Lurkers), which the line cannot`))];
-  if (!board && armies.filter(onTheLine).length === 0) throw errors.cannot('balance --battle', 'fight on the line', 'every army fields types the board summons; leave out --option field=line');
+  const everyArmy = [...new Set([...armies, ...fieldArmies])];
+  const notes: string[] = [...new Set([...bought.notes, ...(ownField?.notes ?? []), ...(board ? [] : everyArmy.filter((a) => !onTheLine(a)).map((a) => `${a.army.name} is left out: it fields types the board summons (Gods, Dragons, Lurkers), which the line cannot`))])];
+  if (!board && (armies.filter(onTheLine).length === 0 || fieldArmies.filter(onTheLine).length === 0)) throw errors.cannot('balance --battle', 'fight on the line', 'every army of the reference armies or of the field fields types the board summons; leave out --option field=line');
   for (const line of board ? [false, true] : [true]) {
-    const fielded = line ? armies.filter(onTheLine) : armies;
-    fielded.forEach((r) => {
+    const references = line ? armies.filter(onTheLine) : armies;
+    const fielded = line ? fieldArmies.filter(onTheLine) : fieldArmies;
+    references.forEach((r) => {
       const reference = armies.indexOf(r);
       const variants = [{ key: 'base', army: r.army, note: null as string | null }, ...variantsOf(r.army, costOf)];
       for (const v of variants) {
         if (v.note && (!board || !line)) notes.push(v.note);
         for (const plan of line ? [null] : plans) {
-          fielded.forEach((f) => cells.push({ reference, variant: v.key, field: armies.indexOf(f), plan, matchup: resolve(v.army, f.army, board && line ? lineOptions : options, plan), onLine: board && line }));
+          fielded.forEach((f) => cells.push({ reference, variant: v.key, field: fieldArmies.indexOf(f), plan, matchup: resolve(v.army, f.army, board && line ? lineOptions : options, plan), onLine: board && line }));
         }
       }
     });
   }
   // The second measure (B19): each type's price moved over a grid, the armies bought again at each.
-  const search = ask.breakEven === true ? planBreakEven(whatIf.base, overlay, system, board ? bought.listed : bought.listed.filter(onTheLine), options, budget) : null;
+  const kept = (listed: readonly LoadedArmy[]): readonly LoadedArmy[] => (board ? listed : listed.filter(onTheLine));
+  const search = ask.breakEven === true ? planBreakEven(whatIf.base, overlay, system, kept(bought.listed), kept(ownField?.listed ?? bought.listed), options, budget) : null;
   const all = search ? joinSystems([systems, planSystems([whatIf.base], search.overlays)]) : systems;
-  return { whatIf, armies, cells, cache: new PrepareCache(all), run: ask.run, notes, options, systems: all, breakEven: search?.cells ?? null };
+  return { whatIf, armies, field: fieldArmies, cells, cache: new PrepareCache(all), run: ask.run, notes, options, systems: all, breakEven: search?.cells ?? null };
 }
 
 /**

@@ -37,7 +37,6 @@ export interface BalanceBattleFlags extends RunFlags {
 const REFUSED: readonly [keyof BalanceBattleFlags, string][] = [
   ['solve', '--solve searches break-even costs of groups'],
   ['conditions', '--conditions sets single-combat terrain (a battle takes --option going=... for the whole line)'],
-  ['field', '--field weighs single-combat opponents (a battle\'s field is the armies: --armies)'],
 ];
 
 /** The --out report folder, opened (and checked) once the system and overlay are known (balance-command.ts). */
@@ -55,7 +54,7 @@ export async function balanceBattle(io: CliIo, systemId: string, flags: BalanceB
   const run = parseRunFlags(flags, undefined, { trials: WORTH_BATTLES });
   const all = optionFlags(flags.option);
   if (flags.points !== undefined) all['points'] = flags.points;
-  const plan = await planWorth({ system: systemId, overlayFile: flags.overlay, options: all, armies: flags.armies ?? [], run, plans: flags.plans === true, breakEven: flags.breakEven === true });
+  const plan = await planWorth({ system: systemId, overlayFile: flags.overlay, options: all, armies: flags.armies ?? [], field: flags.field === undefined ? [] : [flags.field], run, plans: flags.plans === true, breakEven: flags.breakEven === true });
   if (flags.compare !== undefined && (flags.plans === true || flags.breakEven === true)) throw new UsageError(`--compare and ${flags.plans === true ? '--plans' : '--break-even'}: run them separately`);
   if (flags.compare !== undefined) return compareWorth(io, plan, await planWorth({ system: systemId, overlayFile: flags.compare === 'base' ? undefined : flags.compare, options: all, armies: flags.armies ?? [], run }), format, hooks, openReport, computing, request);
   const { system, overlay } = plan.whatIf;
@@ -122,7 +121,7 @@ async function answer(io: CliIo, plan: WorthPlan, answered: { single: AnalysedPl
   const names = Object.fromEntries(system.rows.map((r) => [r.id, r.name]));
   const trials = trialsBasis(plan, worth);
   const rows = worthRows(worth, names, new Map(single.analysis.rows.map((r) => [r.id, r.verdict])), trials);
-  const context: WorthContext = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash } : null, armies: plan.armies.map((a) => a.army.name), method: worth.method, options: plan.options, trials };
+  const context: WorthContext = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash } : null, armies: plan.armies.map((a) => a.army.name), fieldArmies: plan.field === plan.armies ? null : plan.field.map((a) => a.army.name), method: worth.method, options: plan.options, trials };
   let dir: string | null = null;
   if (report) {
     const facts = { title: system.title, names, maxFigures: system.groups.maxFigures };

@@ -147,7 +147,7 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
       .argument('[type]', 'one troop type: its row, verdict and reasons alone (systems of groups run only its matchups)')
       .addOption(single('--compare <file>', "a second overlay (or 'base') to compare strengths, suggested costs and verdicts with"))
       .addOption(single('--conditions <file>', "condition sets to average over (YAML list, as a scenario's conditions; default: the system's terrain)"))
-      .addOption(single('--field <field>', 'opponent weights: modelled (default: every type whose fighting is modelled fully, alike), uniform, or a YAML file { weights: { <id>: <weight> } }'))
+      .addOption(single('--field <field>', 'opponent weights: modelled (default: every type whose fighting is modelled fully, alike), uniform, or a YAML file { weights: { <id>: <weight> } }; with --battle, an army file or folder of armies the reference armies fight (default: the reference armies themselves)'))
       .addOption(single('--format <format>', 'table (default), json or csv'))
       .addOption(single('--out <dir>', 'also write a report folder (CSV, Markdown summary, charts, HTML) under dir'))
       .addOption(single('--points <n>', 'systems of groups: the points each side spends at least (default: the system\'s, 12 for low, 60 for chainmail); each matchup is fought at the least points at or above it that both costs divide'))

@@ -8,8 +8,10 @@ import { generalCouldTurn, type WorthRow } from './worth-rows.js';
 export interface WorthContext {
   readonly system: string;
   readonly overlay: { readonly name: string; readonly hash: string } | null;
-  /** The armies, each both a reference army and one of the field. */
+  /** The reference armies, each also one of the field unless `fieldArmies` names another. */
   readonly armies: readonly string[];
+  /** `--field`: the armies they fight, where not themselves. */
+  readonly fieldArmies?: readonly string[] | null;
   readonly method: string;
   /** The battle options every battle was fought with (first, policy, bounds, points). */
   readonly options: Readonly<Record<string, unknown>>;
@@ -29,6 +31,7 @@ export function worthJson(rows: readonly WorthRow[], answer: WorthAnswer, contex
     system: context.system,
     overlay: context.overlay,
     armies: context.armies,
+    fieldArmies: context.fieldArmies ?? context.armies,
     method: context.method,
     options: context.options,
     estimator: WORTH_RULING,

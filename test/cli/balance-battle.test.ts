@@ -266,4 +266,17 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     // Agreement is read from the two intervals.
     if (b.interval) expect(b.agrees).toBe(b.interval[0] <= blades.interval[1] && blades.interval[0] <= b.interval[1]);
   });
+
+  it('--field names the armies the reference armies fight, apart from them, and the answer states both (issue 49)', async () => {
+    const r = await cli('balance', 'd3h2', '--battle', '--armies', join(armies, 'alpha.yaml'), '--field', armies, ...EXACT, '--format', 'json');
+    expect(r.code, r.stderr).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect([json.armies, json.fieldArmies]).toEqual([['Alpha'], ['Alpha', 'Beta']]);
+    expect(json.byArmy.map((a: { army: string }) => a.army)).toEqual(['Alpha']);
+    // Alpha's score is its mean over the field, each battle worked exactly by `battle` itself.
+    const alpha = join(armies, 'alpha.yaml');
+    expect(json.byArmy[0].score).toBeCloseTo(((await score(alpha, alpha)) + (await score(alpha, join(armies, 'beta.yaml')))) / 2, 12);
+    const table = await cli('balance', 'd3h2', '--battle', '--armies', join(armies, 'alpha.yaml'), '--field', armies, ...EXACT);
+    expect(table.stdout).toContain('Reference armies: Alpha\nField (--field): Alpha; Beta\n');
+  });
 });

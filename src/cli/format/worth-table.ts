@@ -10,7 +10,7 @@ import { BRIEF, cutList, proseLines, type ListDetail } from '../../report/termin
 export function worthHead(title: string, answer: WorthAnswer, context: WorthContext): string[] {
   return [
     `${title} · balance --battle · worth in an army · ${answer.method}${context.overlay ? ` · overlay ${context.overlay.name}` : ''}`,
-    `Armies (each a reference army and one of the field): ${context.armies.join('; ')}`,
+    ...(context.fieldArmies ? [`Reference armies: ${context.armies.join('; ')}`, `Field (--field): ${context.fieldArmies.join('; ')}`] : [`Armies (each a reference army and one of the field): ${context.armies.join('; ')}`]),
     `Each reference army less one element of each type, and with its general moved, fought against every army of the field as the text's attacker, the first bound drawn at random (${WORTH_RULING}); a win counts 1, a draw 1/2.`,
     ...(answer.breakEven ? ["Break-even (--break-even; src/rules/common/battle/RULINGS.md B19): the price at which the armies fielding the type, bought again at it (B18), score a half against the field bought at it; = where its 95% interval meets the worth's, x where the two measures disagree."] : []),
     ...(answer.plans ? [`Plans (--plans): each reference army and its variants fought under each of the ${answer.plans.byPlan.length} plans of play (src/battle/RULINGS.md P1-P5), the field as its armies are played; worth under each army's best plan against the field (${answer.plans.best.map((b) => `${b.army} ${b.plan}`).join(', ')}), the range across plans, and ! where one plan's verdict is undercosted and another's overcosted.`] : []),
