@@ -28,6 +28,7 @@ const SECTIONS: readonly Section[] = [
   { id: 'battle', title: 'Battles', script: 'bench-battle.js', what: 'Monte Carlo battles of the shipped 12-to-14-element armies a CPU second on one thread, on the line, on the open board and on the board laid with Forest anew for each battle (the same armies, deployed the same way), and exact line battles of one and two elements a side.' },
   { id: 'sweep', title: 'The d3h2 exact sweep', script: 'time-d3h2-sweep.js', what: 'Every d3h2 element against every other under six condition sets, exact, as `run` computes it, cold and warm, wall and CPU time.' },
   { id: 'reports', title: 'Report writing against computing', script: 'bench-reports.js', what: 'Each shipped scenario in a process of its own: the CPU time of writing its report against computing it.' },
+  { id: 'worth', title: 'Worth in an army and the plan game', script: 'bench-worth.js', what: "A battle answer with and without its plan game, and `balance d3h2 --battle` at 100 battles a matchup alone, with --plans and with --break-even, as whole commands from the compiled bin: CPU time (every thread), wall time, battles a CPU second, and the default run estimated from them (issue #49's target: 2 minutes of wall on 2 cores)." },
   { id: 'commands', title: 'Whole commands', script: 'bench-commands.js', what: 'Whole commands from the compiled bin, their CPU time (every thread) in "limits" (the CPU time of the limit loop\'s 10^9 words, run in the same section) beside wall time; `balance low` on two workers against one.' },
 ];
 

@@ -10,14 +10,14 @@ import { spawnSync } from 'node:child_process';
 
 const REPORT_CPU = `data:text/javascript,${encodeURIComponent("import { writeSync } from 'node:fs'; process.on('exit', () => { const u = process.cpuUsage(); writeSync(3, String((u.user + u.system) / 1e6)); });")}`;
 
-/** The CPU seconds (all its threads) and wall seconds `node <args>` took, run from `cwd` with its output thrown away. */
-export function processTimes(args: readonly string[], cwd = process.cwd()): { cpu: number; wall: number } {
+/** The CPU seconds (all its threads) and wall seconds `node <args>` took, run from `cwd`, and what it printed on stdout (thrown away unless `keep`). */
+export function processTimes(args: readonly string[], cwd = process.cwd(), keep = false): { cpu: number; wall: number; stdout: string } {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ['--import', REPORT_CPU, ...args], { cwd, stdio: ['ignore', 'ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', REPORT_CPU, ...args], { cwd, stdio: ['ignore', keep ? 'pipe' : 'ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const wall = (performance.now() - t0) / 1000;
   const cpu = Number(r.output[3]);
   if (r.status !== 0 || !Number.isFinite(cpu) || cpu <= 0) throw new Error(`bench: node ${args.join(' ')} did not run (exit ${r.status ?? r.signal})`);
-  return { cpu, wall };
+  return { cpu, wall, stdout: keep ? String(r.stdout) : '' };
 }
 
 const cpuSeconds = (args: readonly string[]): number => processTimes(args).cpu;
