@@ -5,6 +5,7 @@ import { balanceBarsSvg } from './charts/balance-bars.js';
 import { balanceMatrixSvg } from './charts/balance-matrix.js';
 import { balanceScatterSvg } from './charts/balance-scatter.js';
 import { balanceWorthSvg } from './charts/balance-worth.js';
+import { armyWorthSvg } from './charts/army-worth.js';
 import { chartBodies } from './chart-sections.js';
 import { dataTable, figureHtml, htmlDocument, PAGE_SCRIPT, type HtmlChart } from './html.js';
 import { verdictsHeadline } from './headline.js';
@@ -84,6 +85,12 @@ export function* balanceReportFiles(facts: BalanceFacts, analysis: BalanceAnalys
     const svg = draw(dom, analysis, facts.title);
     charts.push({ id, title, caption, svg, file: `${id}.svg` });
     yield [`charts/${id}.svg`, svg];
+  }
+  if (worth) {
+    // What the worth table reads (issue #49): worth in an army against cost, with its interval, its range across plans and its break-even cost where they were asked for.
+    const svg = armyWorthSvg(dom, worth.rows, facts.title);
+    charts.push({ id: 'worth-in-armies', title: 'Worth in an army against cost', caption: 'Each type\'s worth in an army (battles) against its cost, with its 95% interval; with --plans its range across the plans of play, with --break-even its break-even cost in armies.', svg, file: 'worth-in-armies.svg' });
+    yield ['charts/worth-in-armies.svg', svg];
   }
   const { header, rows } = balanceRows(facts, analysis, context);
   const records = verdictFirst(

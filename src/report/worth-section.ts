@@ -18,9 +18,24 @@ function records(section: WorthSection): Record<string, string | number>[] {
   const g = section.answer.general;
   const c = section.context;
   return [
-    ...section.rows.map((r) => ({ type: r.name, cost: r.cost, 'worth in AP (95%)': worthText(r.worth, r.interval), ...onLine(section, r.line ? worthText(r.line.worth, r.line.interval) : '-'), 'in battles': verdictText(r.verdict, r.couldTurn), 'single combat': r.single ?? '-' })),
-    ...(g ? [{ type: "the general's place", cost: 0, 'worth in AP (95%)': worthText(g.worth, g.interval), ...onLine(section, '-'), 'in battles': verdictText(g.verdict, generalCouldTurn(section.answer, c.trials)), 'single combat': '-' }] : []),
+    ...section.rows.map((r) => ({ type: r.name, cost: r.cost, 'worth in AP (95%)': worthText(r.worth, r.interval), ...secondMeasures(section, r), ...onLine(section, r.line ? worthText(r.line.worth, r.line.interval) : '-'), 'in battles': verdictText(r.verdict, r.couldTurn), 'single combat': r.single ?? '-' })),
+    ...(g ? [{ type: "the general's place", cost: 0, 'worth in AP (95%)': worthText(g.worth, g.interval), ...secondMeasures(section, null), ...onLine(section, '-'), 'in battles': verdictText(g.verdict, generalCouldTurn(section.answer, c.trials)), 'single combat': '-' }] : []),
   ];
+}
+
+/** With --break-even, the break-even cost and whether it agrees with the worth; with --plans, the range across plans and whether plans disagree (issue #49). */
+function secondMeasures(section: WorthSection, r: WorthRow | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (section.answer.breakEven) {
+    const b = r?.breakEven;
+    out['break-even (95%)'] = !b ? '-' : b.breakEven !== null && b.interval ? worthText(b.breakEven, b.interval) : b.bound ? `${b.bound.side === 'at-least' ? 'at least' : 'at most'} ${b.bound.price}` : '-';
+    out['measures'] = !b ? '-' : b.agrees ? 'agree' : 'disagree';
+  }
+  if (section.answer.plans) {
+    const p = r?.plans;
+    out['across plans'] = p && Number.isFinite(p.range[0]) ? `${p.range[0].toFixed(2)} to ${p.range[1].toFixed(2)}${p.disagree ? ' (plans disagree)' : ''}` : '-';
+  }
+  return out;
 }
 
 /** On the board, the column of the same battles' worth on the line (issue #48); nothing on the line. */

@@ -59,7 +59,7 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     expect(kn.interval[0]).toBeCloseTo(kn.worth, 12);
     expect(kn.singleCombatVerdict).toBe('fair');
     expect(kn.verdict).toBe(kn.worth > 2 ? 'undercosted' : 'overcosted');
-    expect(Object.keys(json)).toEqual(['system', 'overlay', 'armies', 'method', 'options', 'estimator', 'trials', 'field', 'troops', 'general', 'byArmy']);
+    expect(Object.keys(json)).toEqual(['system', 'overlay', 'armies', 'fieldArmies', 'method', 'options', 'estimator', 'trials', 'field', 'troops', 'general', 'byArmy']);
     expect(json.armies).toEqual(['Alpha', 'Beta']);
     expect(json.options.first).toBe('random');
     // Exact: no trials to rest on, nothing a default run could turn.
