@@ -89,7 +89,7 @@ export function* balanceReportFiles(facts: BalanceFacts, analysis: BalanceAnalys
   if (worth) {
     // What the worth table reads (issue #49): worth in an army against cost, with its interval, its range across plans and its break-even cost where they were asked for.
     const svg = armyWorthSvg(dom, worth.rows, facts.title);
-    charts.push({ id: 'worth-in-armies', title: 'Worth in an army against cost', caption: 'Each type\'s worth in an army (battles) against its cost, with its 95% interval; with --plans its range across the plans of play, with --break-even its break-even cost in armies.', svg, file: 'worth-in-armies.svg' });
+    charts.push({ id: 'worth-in-armies', title: 'Worth in an army against cost', caption: 'Each type\'s worth in an army (battles) against its cost, with its 95% interval, and where they were asked for, its range across the plans of play and its break-even cost in armies.', svg, file: 'worth-in-armies.svg' });
     yield ['charts/worth-in-armies.svg', svg];
   }
   const { header, rows } = balanceRows(facts, analysis, context);
