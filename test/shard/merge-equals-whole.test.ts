@@ -56,10 +56,14 @@ const CASES: readonly { readonly name: string; readonly args: readonly string[];
   { name: 'balance --compare', args: ['balance', 'hott2', '--compare', 'GENERAL_PLUS_TWO', '--method', 'mc', '--trials', '500'], report: false, ns: [2] },
   { name: 'balance --solve', args: ['balance', 'chainmail', 'heavy-horse', '--solve', '--format', 'json'], report: false, ns: [2] },
   { name: 'balance --battle', args: ['balance', 'hott2', '--battle', '--trials', '100', '--armies', 'WARBAND', '--armies', 'SHIELDWALL', '--format', 'json'], report: false, ns: [2] },
+  // Under each plan and with the break-even search's what-ifs (issue #49), a few battles a matchup.
+  { name: 'balance --battle --plans --break-even', args: ['balance', 'hott2', '--battle', '--plans', '--break-even', '--trials', '12', '--armies', 'WARBAND', '--armies', 'SHIELDWALL', '--format', 'json'], report: false, ns: [2] },
   // Two chunks: a part of seven either runs one chunk or nothing (Knights ride Psiloi down in
   // a few bounds, so 70,000 battles are quick, and each side still wins some).
   // On the line, ten times faster: the sweep above fights on the board, with the board's own metrics.
   { name: 'battle', args: ['battle', 'd3h2', 'general:knights+knights', 'general:psiloi+psiloi', '--trials', '70000', '--field', 'line', '--format', 'json'], report: false },
+  // On the board with its plan game (issue #49): the 25 pairs of plans are work of the same plan, cut and merged with the answer.
+  { name: 'battle with its plan game', args: ['battle', 'd3h2', 'general:knights+knights', 'general:psiloi+psiloi', '--trials', '500', '--plan-trials', '60', '--terrain', 'open', '--format', 'json'], report: false, ns: [3] },
 ];
 
 describe('a run cut into parts merges into exactly the whole run (issue #37)', () => {
