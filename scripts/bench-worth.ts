@@ -3,9 +3,11 @@
  * the compiled bin (issue #49), their CPU time (every thread) and wall time, never asserted:
  *   battle  – a d3h2 battle answer with its plan game (25 pairs of plans, by default as many
  *             battles in all as the answer's) against the same answer without it;
- *   worth   – `balance d3h2 --battle` at 100 battles a matchup, alone, with --plans and with
- *             --break-even: battles a CPU second, and the default run (4,000 a matchup)
- *             estimated from them, against issue #49's target of 2 minutes of wall on 2 cores.
+ *   worth   – `balance d3h2 --battle` alone at 100 and 200 battles a matchup (their difference
+ *             is the battles' own CPU, preparing the matchups costs the same at both), which
+ *             estimates the default run (4,000 a matchup) against issue #49's target of 2
+ *             minutes of wall on 2 cores; with --plans and with --break-even at 100, and their
+ *             ratio to the run alone.
  */
 import { join } from 'node:path';
 import { processTimes } from './startup-cpu.js';
@@ -27,10 +29,19 @@ function battlesOf(json: string): number {
   return [...method.matchAll(/([\d,]+) battles/g)].reduce((s, m) => s + Number((m[1] ?? '0').replaceAll(',', '')), 0);
 }
 
-for (const [what, extra] of [['alone', []], ['--plans', ['--plans']], ['--break-even', ['--break-even']]] as const) {
-  const t = processTimes([bin, 'balance', 'd3h2', '--battle', ...extra, '--trials', String(TRIALS), '--format', 'json'], root, true);
-  const battles = battlesOf(t.stdout);
-  const scale = DEFAULT_TRIALS / TRIALS;
-  const cpuDefault = (t.cpu * scale) / 60;
-  console.log(`worth   balance d3h2 --battle ${what.padEnd(12)} ${TRIALS} a matchup: ${battles.toLocaleString('en-US')} battles, ${t.cpu.toFixed(1)} s CPU (${Math.round(battles / t.cpu).toLocaleString('en-US')} a CPU second), ${t.wall.toFixed(1)} s wall; at the default ${DEFAULT_TRIALS.toLocaleString('en-US')}: about ${cpuDefault.toFixed(0)} CPU-min, at least ${(cpuDefault / CORES).toFixed(0)} min wall on ${CORES} cores (target 2 min wall: ${cpuDefault / CORES <= 2 ? 'met' : 'MISSED'})`);
+/** `balance d3h2 --battle` with `extra` at `trials` a matchup: its CPU and wall seconds and the battles it fought. */
+function worth(extra: readonly string[], trials: number): { cpu: number; wall: number; battles: number } {
+  const t = processTimes([bin, 'balance', 'd3h2', '--battle', ...extra, '--trials', String(trials), '--format', 'json'], root, true);
+  return { cpu: t.cpu, wall: t.wall, battles: battlesOf(t.stdout) };
+}
+
+// The default estimated from two runs, at 100 and 200 a matchup: preparing the matchups costs the same at both, so the difference is the battles' own CPU.
+const small = worth([], TRIALS);
+const twice = worth([], 2 * TRIALS);
+const perBattle = (twice.cpu - small.cpu) / (twice.battles - small.battles);
+const defaultCpu = small.cpu + perBattle * small.battles * (DEFAULT_TRIALS / TRIALS - 1);
+console.log(`worth   balance d3h2 --battle alone at ${TRIALS} and ${2 * TRIALS} a matchup: ${small.cpu.toFixed(1)} and ${twice.cpu.toFixed(1)} s CPU (${small.wall.toFixed(1)} and ${twice.wall.toFixed(1)} s wall) for ${small.battles.toLocaleString('en-US')} and ${twice.battles.toLocaleString('en-US')} battles: ${Math.round(1 / perBattle).toLocaleString('en-US')} battles a CPU second beyond preparing; at the default ${DEFAULT_TRIALS.toLocaleString('en-US')} about ${(defaultCpu / 60).toFixed(0)} CPU-min, at least ${(defaultCpu / 60 / CORES).toFixed(0)} min wall on ${CORES} cores (target 2 min wall: ${defaultCpu / 60 / CORES <= 2 ? 'met' : 'MISSED'})`);
+for (const [what, extra] of [['--plans', ['--plans']], ['--break-even', ['--break-even']]] as const) {
+  const t = worth(extra, TRIALS);
+  console.log(`worth   balance d3h2 --battle ${what.padEnd(12)} at ${TRIALS} a matchup: ${t.battles.toLocaleString('en-US')} battles, ${t.cpu.toFixed(1)} s CPU (${(t.cpu / small.cpu).toFixed(1)}x alone), ${t.wall.toFixed(1)} s wall; at the default, about ${((t.cpu / small.cpu) * defaultCpu / 60).toFixed(0)} CPU-min at the same ratio to the run alone`);
 }
