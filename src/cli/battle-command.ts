@@ -42,6 +42,8 @@ export interface BattleFlags extends RunFlags, ShardFlags {
 export async function battleCommand(io: CliIo, systemId: string, attacker: string, defender: string, flags: BattleFlags, context: CommandContext = {}): Promise<void> {
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv', 'markdown'] as const);
   const run = parseRunFlags(flags, undefined, { trials: DEFAULT_BATTLES });
+  // Read with the other flags, before any army is: a refusal comes before any note.
+  const planTrials = flags.planTrials === undefined ? defaultPlanTrials(run.target) : parseWhole(flags.planTrials, '--plan-trials', 0, 10_000_000);
   const request = shardRequest('battle', [systemId, attacker, defender], flags);
   const show = flags.show === undefined ? null : parseWhole(flags.show, '--show', 1, 1_000_000_000);
   if (flags.out !== undefined && show === null) throw new UsageError('--out writes a battle drawn by --show: add --show N');
@@ -69,7 +71,7 @@ export async function battleCommand(io: CliIo, systemId: string, attacker: strin
   for (const note of [...run.notes, ...notes]) io.stderr.write(`note: ${printable(note)}\n`);
   const places = show !== null && flags.out !== undefined ? openReportPlaces(io, flags.out, [battleShowReportName(systemId, show)], 'battle') : null;
   try {
-    await answer(io, systemId, [attacker, defender], flags, { plan, run, request, computing, format, notes });
+    await answer(io, systemId, [attacker, defender], flags, { plan, run, planTrials, request, computing, format, notes });
     if (show === null) return;
     const names = [armyName(plan, 'attacker', 'Army A'), armyName(plan, 'defender', 'Army B')] as const;
     const shown = showBattle(plan, run.seed, show);
@@ -90,9 +92,8 @@ function armyName(plan: MatchupPlan, side: 'attacker' | 'defender', fallback: st
 }
 
 /** The battle's answer: computed (or sharded) and printed in `format`. */
-async function answer(io: CliIo, systemId: string, [attacker, defender]: readonly [string, string], flags: BattleFlags, asked: { plan: MatchupPlan; run: ReturnType<typeof parseRunFlags>; request: ReturnType<typeof shardRequest>; computing: ReturnType<typeof driving>; format: 'table' | 'json' | 'csv' | 'markdown'; notes: string[] }): Promise<void> {
-  const { plan, run, request, computing, format, notes } = asked;
-  const planTrials = flags.planTrials === undefined ? defaultPlanTrials(run.target) : parseWhole(flags.planTrials, '--plan-trials', 0, 10_000_000);
+async function answer(io: CliIo, systemId: string, [attacker, defender]: readonly [string, string], flags: BattleFlags, asked: { plan: MatchupPlan; run: ReturnType<typeof parseRunFlags>; planTrials: number; request: ReturnType<typeof shardRequest>; computing: ReturnType<typeof driving>; format: 'table' | 'json' | 'csv' | 'markdown'; notes: string[] }): Promise<void> {
+  const { plan, run, planTrials, request, computing, format, notes } = asked;
   const progress = createProgress('battle', io.stderr, Date.now, 'battles');
   const planProgress = createProgress('plans', io.stderr, Date.now, 'battles');
   const answered = await computing.run(battleComputation(plan, run, planTrials, request, progress.update, planProgress.update));

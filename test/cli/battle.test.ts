@@ -110,5 +110,8 @@ describe('oddsmith battle: the plan game (issue #49; src/battle/RULINGS.md P1-P5
       expect(r.code, r.stderr).toBe(0);
       expect(JSON.parse(r.stdout).plans).toBeNull();
     }
+    // A bad count is refused in one sentence before anything is read or said.
+    const bad = await cli('battle', 'd3h2', 'general:knights+blades', 'general:warband', '--plan-trials', '-5');
+    expect([bad.code, bad.stderr]).toEqual([2, "oddsmith: --plan-trials must be a whole number from 0 to 10,000,000, got '-5'\n"]);
   });
 });
