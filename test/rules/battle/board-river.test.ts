@@ -192,7 +192,7 @@ describe('a whole battle across a river, worked exactly (F40)', () => {
   const layout = join(tempDir('board-river'), 'river.yaml');
   writeFileSync(layout, 'system: [hott2, d3h2]\nname: A river\nfeatures:\n  - { feature: river, x: 0, y: 7, width: 15, depth: 0.5 }\n');
   const win = async (...extra: string[]): Promise<number> => {
-    const r = await cli('battle', 'd3h2', 'general:knights', 'general:blades', '--method', 'exact', '--format', 'json', ...extra);
+    const r = await cli('battle', 'd3h2', 'general:knights', 'general:blades', '--method', 'exact', '--format', 'json', '--plan-trials', '0', ...extra);
     expect(r.code, r.stderr).toBe(0);
     return JSON.parse(r.stdout).totals.attackerWins as number;
   };

@@ -16,7 +16,8 @@ export async function lineAnswer(system: string, a: string, b: string, field: 'l
   const io = { stdout: { write: (t: string) => (out += t) }, stderr: { write: () => true } };
   // The line on a board is the board without camps (F32): one line each, as on the line.
   const camps = field === 'board' ? ['--option', 'camps=none'] : [];
-  const code = await main(['battle', system, a, b, '--method', 'exact', '--format', 'json', '--field', field, ...camps], io);
+  // The line advance's answer alone: no plan game (25 more exact chains a pair on the board).
+  const code = await main(['battle', system, a, b, '--method', 'exact', '--format', 'json', '--field', field, '--plan-trials', '0', ...camps], io);
   if (code !== 0) return null;
   const { attackerWins, draws, defenderWins } = (JSON.parse(out) as { totals: Record<string, number> }).totals;
   return [attackerWins ?? NaN, draws ?? NaN, defenderWins ?? NaN];
