@@ -392,11 +392,7 @@ export class BoardMoves {
     const p = this.parts;
     const b = p.board;
     const facing = b.facing[i] as number;
-    const x = b.x[i] as number;
-    const y = b.y[i] as number;
-    if (facing % 2 === 0) b.place(i, x + by, y, facing);
-    else b.place(i, x, y + by, facing);
-    if (!b.fits(i)) return b.place(i, x, y, facing);
+    if (!this.placeAcross(i, by)) return;
     const left = Math.max(0, p.moveOf(i) - Math.abs(by));
     const own = p.nearestAhead(i);
     p.sweep.run(i, facing, b.height + b.width);
@@ -447,22 +443,26 @@ export class BoardMoves {
     const p = this.parts;
     const b = p.board;
     const facing = b.facing[i] as number;
-    const x = b.x[i] as number;
-    const y = b.y[i] as number;
-    if (by !== 0) {
-      if (facing % 2 !== 0 || !this.stepClear(i, by)) return false;
-      b.place(i, x + by, y, facing);
-      if (!b.fits(i)) {
-        b.place(i, x, y, facing);
-        return false;
-      }
-    }
+    if (by !== 0 && (facing % 2 !== 0 || !this.stepClear(i, by) || !this.placeAcross(i, by))) return false;
     p.sweep.run(i, facing, b.height + b.width);
     const d = p.nearestAhead(i) >= 0 ? 0 : Math.max(0, p.state.ground.stopsShort(i, Math.min(ahead, p.sweep.gap)));
     if (by === 0 && d === 0) return false;
     shift(b, i, facing, d);
     p.state.moved[i] = p.state.stamp;
     return true;
+  }
+
+  /** Place `i` `by` across the board (x for a base facing north or south, y for east or west), facing as it faces; where it does not fit there, back where it stood, and false. */
+  private placeAcross(i: number, by: number): boolean {
+    const b = this.parts.board;
+    const facing = b.facing[i] as number;
+    const x = b.x[i] as number;
+    const y = b.y[i] as number;
+    if (facing % 2 === 0) b.place(i, x + by, y, facing);
+    else b.place(i, x, y + by, facing);
+    if (b.fits(i)) return true;
+    b.place(i, x, y, facing);
+    return false;
   }
 
   /** Fled elements turn to face the enemy with the PIPs left, one move each (000:38); returns the PIPs left. */
