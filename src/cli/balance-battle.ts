@@ -3,7 +3,7 @@ import type { ShardRequest } from '../app/counts-file.js';
 import type { Driving } from './sharding.js';
 import { planWorth, worthCompareComputation, worthComputation, type WorthPlan } from '../app/battle-worth.js';
 import { worthCompareJson, worthCompareRows, worthCompareTable } from '../report/worth-compare.js';
-import type { BalanceAnalysis } from '../analysis/balance.js';
+import type { BalanceAnalysis, BalanceRow } from '../analysis/balance.js';
 import { BATTLE } from '../core/battle-rules.js';
 import { UsageError } from '../core/errors.js';
 import { MATRIX_TRIALS, WORTH_BATTLES } from '../core/trials-and-seed.js';
@@ -89,8 +89,7 @@ async function compareWorth(io: CliIo, plan: WorthPlan, other: WorthPlan, format
   for (const note of [...plan.run.notes, ...from.notes.filter((n) => to.notes.includes(n)), ...own(from, to), ...own(to, from)]) hooks.note(note);
   const answered = await computing.run(worthCompareComputation([from, to], request, hooks));
   if (answered === undefined) return;
-  const rowsOf = (p: WorthPlan, worth: WorthAnswer): readonly WorthRow[] => worthRows(worth, Object.fromEntries(p.whatIf.system.rows.map((r) => [r.id, r.name])), new Map(), trialsBasis(p, worth));
-  const rows = worthCompareRows(rowsOf(from, answered[0]), rowsOf(to, answered[1]));
+  const rows = worthCompareRows(rowsOf(from, answered[0], new Map()), rowsOf(to, answered[1], new Map()));
   io.stdout.write(format === 'json' ? worthCompareJson(rows, nameOf(from), nameOf(to)) : worthCompareTable(rows, nameOf(from), nameOf(to)));
 }
 
@@ -103,15 +102,22 @@ async function singleCombat(plan: WorthPlan, flags: BalanceBattleFlags): Promise
   return planBalance({ system: system.id, overlayFile: flags.overlay, options: singleOptions, matrixRun, solveRun: matrixRun });
 }
 
-/**
- * The battles a matchup the verdicts rest on, where not the default WORTH_BATTLES (a run of
- * --trials N, or --precision's battles a matchup on average); null at the default or exact.
- */
-function trialsBasis(plan: WorthPlan, worth: WorthAnswer): TrialsBasis | null {
+/** The battles a matchup a Monte Carlo worth run fought (--trials N, or --precision's on average); null where it was exact. */
+function perMatchup(plan: WorthPlan, worth: WorthAnswer): number | null {
   if (!worth.method.startsWith('Monte Carlo')) return null;
   const target = plan.run.target;
-  const trials = 'trials' in target ? target.trials : Math.round(worth.battles / Math.max(1, worth.matchups));
-  return trials === WORTH_BATTLES ? null : { trials, defaultTrials: WORTH_BATTLES };
+  return 'trials' in target ? target.trials : Math.round(worth.battles / Math.max(1, worth.matchups));
+}
+
+/** The battles a matchup the verdicts rest on, where not the default WORTH_BATTLES; null at the default or exact. */
+function trialsBasis(plan: WorthPlan, worth: WorthAnswer): TrialsBasis | null {
+  const trials = perMatchup(plan, worth);
+  return trials === null || trials === WORTH_BATTLES ? null : { trials, defaultTrials: WORTH_BATTLES };
+}
+
+/** A worth run's rows: each type's worth and verdicts, where it is short of the target precision (`single`: the single-combat verdicts beside). */
+function rowsOf(plan: WorthPlan, worth: WorthAnswer, single: ReadonlyMap<string, BalanceRow['verdict']>): WorthRow[] {
+  return worthRows(worth, Object.fromEntries(plan.whatIf.system.rows.map((r) => [r.id, r.name])), single, trialsBasis(plan, worth), perMatchup(plan, worth));
 }
 
 /** The worth run and the single-combat analysis beside it, printed and written to the report if one was asked for. */
@@ -120,7 +126,7 @@ async function answer(io: CliIo, plan: WorthPlan, answered: { single: AnalysedPl
   const { single, worth } = answered;
   const names = Object.fromEntries(system.rows.map((r) => [r.id, r.name]));
   const trials = trialsBasis(plan, worth);
-  const rows = worthRows(worth, names, new Map(single.analysis.rows.map((r) => [r.id, r.verdict])), trials);
+  const rows = rowsOf(plan, worth, new Map(single.analysis.rows.map((r) => [r.id, r.verdict])));
   const context: WorthContext = { system: system.id, overlay: overlay ? { name: overlay.name, hash: overlay.hash } : null, armies: plan.armies.map((a) => a.army.name), fieldArmies: plan.field === plan.armies ? null : plan.field.map((a) => a.army.name), method: worth.method, options: plan.options, trials };
   let dir: string | null = null;
   if (report) {

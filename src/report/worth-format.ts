@@ -3,6 +3,7 @@ import type { TrialsBasis } from '../analysis/could-turn.js';
 import { csvText } from './csv.js';
 import { jsonText } from './escape.js';
 import { generalCouldTurn, type WorthRow } from './worth-rows.js';
+import { WORTH_TARGET_AP } from '../analysis/worth-target.js';
 
 /** What a worth answer is about: recorded with every output. */
 export interface WorthContext {
@@ -37,8 +38,10 @@ export function worthJson(rows: readonly WorthRow[], answer: WorthAnswer, contex
     estimator: WORTH_RULING,
     // Where the run is not the default's: its battles a matchup and the default's (each verdict says whether a default run could turn it).
     trials: context.trials,
+    // The precision every worth aims at (plus or minus, AP, 95%); each type short of it says by how much and the battles that would reach it.
+    targetHalfWidth: WORTH_TARGET_AP,
     field: answer.field ?? 'line',
-    troops: rows.map((r) => ({ id: r.id, cost: r.cost, worth: r.worth, interval: r.interval, verdict: r.verdict, verdictCouldTurn: r.couldTurn, singleCombatVerdict: r.single, armies: r.armies, why: r.why, ...(answer.onLine ? { onLine: r.line, boardGave: r.boardGave } : {}), ...(r.plans ? { plans: r.plans } : {}), ...(r.breakEven ? { breakEven: r.breakEven } : {}) })),
+    troops: rows.map((r) => ({ id: r.id, cost: r.cost, worth: r.worth, interval: r.interval, verdict: r.verdict, verdictCouldTurn: r.couldTurn, singleCombatVerdict: r.single, armies: r.armies, why: r.why, ...(answer.onLine ? { onLine: r.line, boardGave: r.boardGave } : {}), ...(r.plans ? { plans: r.plans } : {}), ...(r.breakEven ? { breakEven: r.breakEven } : {}), short: r.short })),
     general: answer.general ? { worth: answer.general.worth, interval: answer.general.interval, verdict: answer.general.verdict, verdictCouldTurn: generalCouldTurn(answer, context.trials), armies: answer.general.armies } : null,
     // --plans: each reference army's best plan against the field (its worths above are under it).
     ...(answer.plans ? { bestPlans: answer.plans.best } : {}),
@@ -52,8 +55,8 @@ export function worthJson(rows: readonly WorthRow[], answer: WorthAnswer, contex
   })}\n`;
 }
 
-// line_worth*: on the board, the same battles' worth on the line (empty on the line, issue #48).
-const CSV_COLUMNS = ['system', 'overlay', 'method', 'id', 'name', 'cost', 'worth', 'worth_low', 'worth_high', 'line_worth', 'line_worth_low', 'line_worth_high', 'verdict', 'verdict_could_turn', 'single_combat_verdict', 'armies', 'why'];
+// line_worth*: on the board, the same battles' worth on the line (empty on the line, issue #48); battles_for_target: the battles a matchup that would bring a worth within WORTH_TARGET_AP (empty where it is).
+const CSV_COLUMNS = ['system', 'overlay', 'method', 'id', 'name', 'cost', 'worth', 'worth_low', 'worth_high', 'line_worth', 'line_worth_low', 'line_worth_high', 'verdict', 'verdict_could_turn', 'single_combat_verdict', 'armies', 'why', 'battles_for_target'];
 
 /** `balance --battle --format csv` and the report's worth.csv: one row per type, then the general's place (cost 0). */
 export function worthCsv(rows: readonly WorthRow[], answer: WorthAnswer, context: WorthContext): string {
@@ -62,7 +65,7 @@ export function worthCsv(rows: readonly WorthRow[], answer: WorthAnswer, context
   // A worth that could not be estimated is an empty cell, as elsewhere in oddsmith's CSV.
   const n = (x: number): number | '' => (Number.isFinite(x) ? x : '');
   return csvText(CSV_COLUMNS, [
-    ...rows.map((r) => [context.system, overlay, context.method, r.id, r.name, r.cost, n(r.worth), n(r.interval[0]), n(r.interval[1]), ...(r.line ? [n(r.line.worth), n(r.line.interval[0]), n(r.line.interval[1])] : ['', '', '']), r.verdict, String(r.couldTurn), r.single ?? '', r.armies.join('; '), r.why ?? '']),
-    ...(g ? [[context.system, overlay, context.method, 'general', "the general's place", 0, n(g.worth), n(g.interval[0]), n(g.interval[1]), '', '', '', g.verdict, String(generalCouldTurn(answer, context.trials)), '', g.armies.join('; '), '']] : []),
+    ...rows.map((r) => [context.system, overlay, context.method, r.id, r.name, r.cost, n(r.worth), n(r.interval[0]), n(r.interval[1]), ...(r.line ? [n(r.line.worth), n(r.line.interval[0]), n(r.line.interval[1])] : ['', '', '']), r.verdict, String(r.couldTurn), r.single ?? '', r.armies.join('; '), r.why ?? '', r.short?.battles ?? '']),
+    ...(g ? [[context.system, overlay, context.method, 'general', "the general's place", 0, n(g.worth), n(g.interval[0]), n(g.interval[1]), '', '', '', g.verdict, String(generalCouldTurn(answer, context.trials)), '', g.armies.join('; '), '', '']] : []),
   ]);
 }

@@ -2,6 +2,7 @@ import type { BalanceRow } from '../analysis/balance.js';
 import type { TypeWorth } from '../analysis/army-worth.js';
 import type { BreakEvenCost, TypeRecord, WorthAnswer } from '../analysis/worth-answer.js';
 import { couldTurn, type TrialsBasis } from '../analysis/could-turn.js';
+import { WORTH_TARGET_AP, worthShort, type WorthShort } from '../analysis/worth-target.js';
 
 /** One type's line of the worth table: its battle worth and verdict beside its single-combat verdict, and why they differ. */
 export interface WorthRow {
@@ -26,6 +27,8 @@ export interface WorthRow {
   readonly plans: { readonly worths: readonly { readonly plan: string; readonly worth: number; readonly verdict: string }[]; readonly range: readonly [number, number]; readonly disagree: boolean } | null;
   /** `--break-even`: its break-even cost with its interval or the bound the grid gives, and whether it agrees with the worth (their intervals meet); null without it. */
   readonly breakEven: (BreakEvenCost & { readonly agrees: boolean }) | null;
+  /** Monte Carlo: where its interval is wider than the target (plus or minus WORTH_TARGET_AP), how wide and the battles a matchup that would reach it, with why in a sentence; null where it reached it. */
+  readonly short: (WorthShort & { readonly why: string }) | null;
 }
 
 const fixed = (x: number): string => (Number.isFinite(x) ? x.toFixed(2) : '-');
@@ -70,7 +73,7 @@ const BOARD_ROLES: ReadonlySet<string> = new Set(['flank attacks']);
  * The worth table's rows, furthest worth above its cost first: each type's worth beside its
  * single-combat verdict (`single`, by type id), with a sentence where the two differ.
  */
-export function worthRows(answer: WorthAnswer, names: Readonly<Record<string, string>>, single: ReadonlyMap<string, BalanceRow['verdict']>, basis: TrialsBasis | null): WorthRow[] {
+export function worthRows(answer: WorthAnswer, names: Readonly<Record<string, string>>, single: ReadonlyMap<string, BalanceRow['verdict']>, basis: TrialsBasis | null, perMatchup: number | null = null): WorthRow[] {
   const nameOf = (id: string): string => (id === 'no-enemy' ? 'no enemy (fled, command lost)' : (names[id] ?? id));
   // Furthest above its cost first; a type that could not be priced last.
   const gap = (t: WorthAnswer['types'][number]): number => (Number.isFinite(t.worth) ? t.worth - t.cost : -Infinity);
@@ -95,8 +98,34 @@ export function worthRows(answer: WorthAnswer, names: Readonly<Record<string, st
         boardGave: answer.onLine ? boardGaveSentence(nameOf(t.troop), t, line, answer.roles.get(t.troop) ?? []) : null,
         plans: answer.plans ? acrossPlans(answer.plans, t.troop) : null,
         breakEven: breakEvenOf(answer, t),
+        short: perMatchup === null ? null : shortOf(answer, t, nameOf(t.troop), perMatchup),
       };
     });
+}
+
+/**
+ * Where a type's worth is short of the target: how wide, the battles a matchup that would
+ * reach it, and why in a sentence (what one element moves its armies' win chance by, against
+ * the noise of the battles fought).
+ */
+function shortOf(answer: WorthAnswer, t: WorthAnswer['types'][number], name: string, perMatchup: number): WorthRow['short'] {
+  const short = worthShort(t.interval, perMatchup);
+  if (short === null) return null;
+  const drops = answer.armies.flatMap((a) => a.types.filter((x) => x.troop === t.troop && Number.isFinite(x.drop)).map((x) => x.drop));
+  const drop = drops.length > 0 ? drops.reduce((s, x) => s + x, 0) / drops.length : NaN;
+  const n = (x: number): string => x.toLocaleString('en-US');
+  const armies = drops.length === 1 ? 'its one army' : `its ${drops.length} armies`;
+  const moves = Number.isFinite(drop) ? `it rests on ${armies}, whose win chance one fewer moves by ${(100 * drop).toFixed(1)} points${drops.length === 1 ? '' : ' on average'}, read against the noise of ${n(perMatchup)} battles a matchup` : `it rests on ${armies}`;
+  const why = `${name}: within +/-${short.halfWidth.toFixed(2)} AP, not the +/-${WORTH_TARGET_AP} aimed at: ${moves}; about ${n(short.battles)} battles a matchup would reach it (--trials ${short.battles}).`;
+  return { ...short, why };
+}
+
+/** Monte Carlo: whether every worth reached the target precision, and a sentence for each that did not (issue #49). */
+export function shortLines(rows: readonly WorthRow[], answer: WorthAnswer): { head: string[]; lines: string[] } {
+  if (!answer.method.startsWith('Monte Carlo')) return { head: [], lines: [] };
+  const lines = rows.flatMap((r) => (r.short ? [r.short.why] : []));
+  const priced = rows.filter((r) => Number.isFinite(r.worth)).length;
+  return { head: [lines.length === 0 ? `Every worth within +/-${WORTH_TARGET_AP} AP (95%).` : `${lines.length} of ${priced} worths not within +/-${WORTH_TARGET_AP} AP (95%), the precision aimed at:`], lines };
 }
 
 /** A type's break-even cost (`--break-even`), and whether it agrees with its worth: their 95% intervals meet, or the worth's reaches past the grid's bound. */

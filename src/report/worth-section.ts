@@ -4,7 +4,7 @@ import { html, type Markup } from './markup.js';
 import type { Block } from './prose.js';
 import { couldTurnLegend, verdictText } from './could-turn-text.js';
 import { BATTLES, WORTH_RULING, type WorthContext } from './worth-format.js';
-import { generalCouldTurn, worthText, type WorthRow } from './worth-rows.js';
+import { generalCouldTurn, shortLines, worthText, type WorthRow } from './worth-rows.js';
 
 /** What a balance report shows of `--battle`: the worth rows, the answer and its context. */
 export interface WorthSection {
@@ -55,12 +55,14 @@ export function worthHtml(section: WorthSection): Markup {
   const why = section.rows.flatMap((r) => (r.why ? [r.why] : []));
   const gave = boardGave(section);
   const trials = section.context.trials;
-  const intro = html`${trials ? html`<p class="hint">${couldTurnLegend(trials, BATTLES).join(' ')}</p>` : null}<p class="hint">${method(section)}</p>${why.length > 0 ? html`<p class="hint">Where battles and single combats judge a type differently:</p><ul>${why.map((w) => html`<li>${w}</li>`)}</ul>` : null}${gave.length > 0 ? html`<p class="hint">What the board gave each type that the line did not (the same battles fought on the line):</p><ul>${gave.map((w) => html`<li>${w}</li>`)}</ul>` : null}`;
+  const short = shortLines(section.rows, section.answer);
+  const intro = html`${trials ? html`<p class="hint">${couldTurnLegend(trials, BATTLES).join(' ')}</p>` : null}<p class="hint">${method(section)}</p>${why.length > 0 ? html`<p class="hint">Where battles and single combats judge a type differently:</p><ul>${why.map((w) => html`<li>${w}</li>`)}</ul>` : null}${gave.length > 0 ? html`<p class="hint">What the board gave each type that the line did not (the same battles fought on the line):</p><ul>${gave.map((w) => html`<li>${w}</li>`)}</ul>` : null}${short.head.map((h) => html`<p class="hint">${h}</p>`)}${short.lines.length > 0 ? html`<ul>${short.lines.map((w) => html`<li>${w}</li>`)}</ul>` : null}`;
   return dataTable('worth', 'Worth in an army (battles)', records(section), intro);
 }
 
 /** The same for summary.md. */
 export function worthBlocks(section: WorthSection): Block[] {
+  const short = shortLines(section.rows, section.answer);
   const why = section.rows.flatMap((r) => (r.why ? [[r.why]] : []));
   return [
     { kind: 'h2', text: ['Worth in an army (battles)'] },
@@ -68,6 +70,8 @@ export function worthBlocks(section: WorthSection): Block[] {
     { kind: 'list', items: records(section).map((r) => [`${r['type']}: cost ${r['cost']}, worth ${r['worth in AP (95%)']} AP${r['on the line'] !== undefined ? ` (${r['on the line']} on the line)` : ''}; ${r['in battles']} in battles, ${r['single combat']} in single combats`]) },
     ...(why.length > 0 ? [{ kind: 'p', text: ['Where battles and single combats judge a type differently:'] } as const, { kind: 'list', items: why } as const] : []),
     ...(boardGave(section).length > 0 ? [{ kind: 'p', text: ['What the board gave each type that the line did not (the same battles fought on the line):'] } as const, { kind: 'list', items: boardGave(section).map((w) => [w]) } as const] : []),
+    ...short.head.map((h) => ({ kind: 'p', text: [h] }) as const),
+    ...(short.lines.length > 0 ? [{ kind: 'list', items: short.lines.map((w) => [w]) } as const] : []),
     { kind: 'p', text: [method(section)] },
   ];
 }

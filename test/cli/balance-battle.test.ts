@@ -31,6 +31,15 @@ async function score(a: string, b: string): Promise<number> {
 let csvRun: Promise<CliRun> | null = null;
 const csvReport = (): Promise<CliRun> => (csvRun ??= cli('balance', 'd3h2', '--battle', '--armies', armies, ...EXACT, '--format', 'csv', '--out', join(work, 'report')));
 
+/** The battles a matchup that bring a worth's 95% interval within +/-0.25 AP from `n`: n (half-width / 0.25)^2 up to two figures, '' where it is within (worked as worth-target.ts says). */
+function battlesForTarget(low: number, high: number, n: number): string {
+  const half = (high - low) / 2;
+  if (half <= 0.25) return '';
+  const x = n * (half / 0.25) ** 2;
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(x)) - 1);
+  return String(Math.ceil(x / step - 1e-9) * step);
+}
+
 describe('balance --battle: worth in an army (d3h2 R53)', () => {
   it('prices each type by the estimator worked by hand from the battles themselves', async () => {
     const r = await cliOnce('balance', 'd3h2', '--battle', '--armies', armies, ...EXACT, '--format', 'json');
@@ -59,7 +68,7 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     expect(kn.interval[0]).toBeCloseTo(kn.worth, 12);
     expect(kn.singleCombatVerdict).toBe('fair');
     expect(kn.verdict).toBe(kn.worth > 2 ? 'undercosted' : 'overcosted');
-    expect(Object.keys(json)).toEqual(['system', 'overlay', 'armies', 'fieldArmies', 'method', 'options', 'estimator', 'trials', 'field', 'troops', 'general', 'byArmy']);
+    expect(Object.keys(json)).toEqual(['system', 'overlay', 'armies', 'fieldArmies', 'method', 'options', 'estimator', 'trials', 'targetHalfWidth', 'field', 'troops', 'general', 'byArmy']);
     expect(json.armies).toEqual(['Alpha', 'Beta']);
     expect(json.options.first).toBe('random');
     // Exact: no trials to rest on, nothing a default run could turn.
@@ -82,7 +91,7 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
   it('writes csv with one row a type and the general\'s place', async () => {
     const r = await csvReport();
     expect(r.code).toBe(0);
-    expect(r.stdout.split('\n')[0]).toBe('system,overlay,method,id,name,cost,worth,worth_low,worth_high,line_worth,line_worth_low,line_worth_high,verdict,verdict_could_turn,single_combat_verdict,armies,why');
+    expect(r.stdout.split('\n')[0]).toBe('system,overlay,method,id,name,cost,worth,worth_low,worth_high,line_worth,line_worth_low,line_worth_high,verdict,verdict_could_turn,single_combat_verdict,armies,why,battles_for_target');
     const rows: Record<string, string>[] = parse(r.stdout, { columns: true });
     expect(rows.map((row) => row['id'])).toEqual(['knights', 'psiloi', 'auxilia', 'blades', 'general']);
     // Alpha cannot be priced: losing either element does not lower its win chance.
@@ -124,6 +133,12 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     expect(row('general')['verdict']).toBe('undercosted');
     expect(low - ((high - low) / 2) * Math.sqrt(60 / 4000)).toBeGreaterThan(0);
     expect(row('general')['verdict_could_turn']).toBe('false');
+    // Each worth wider than +/-0.25 AP says the battles a matchup that would reach it (issue 49); these small armies' worths are within it at 60.
+    const types = rows.filter((x) => x['id'] !== 'general' && x['worth'] !== '');
+    for (const x of types) expect(x['battles_for_target'], x['id']).toBe(battlesForTarget(Number(x['worth_low']), Number(x['worth_high']), 60));
+    const short = types.filter((x) => x['battles_for_target'] !== '');
+    expect(r.stdout).toContain(short.length === 0 ? 'Every worth within +/-0.25 AP (95%).' : `${short.length} of ${types.length} worths not within +/-0.25 AP (95%), the precision aimed at:`);
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain(short.length === 0 ? 'Every worth within +/-0.25 AP (95%).' : `${short.length} of ${types.length} worths not within`);
   }, 180_000);
 
   it('on the board (the default) fights the same battles on the line beside, and says per type what the board gave it (issue 48)', async () => {
@@ -153,7 +168,16 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     const r = await cli('balance', 'd3h2', '--battle', '--armies', mixed, ...LINE, '--option', 'bounds=6', '--trials', '20', '--format', 'json');
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('note: Gamma is left out: it fields types the board summons (Gods, Dragons, Lurkers), which the line cannot');
-    expect(JSON.parse(r.stdout).byArmy.map((a: { army: string }) => a.army)).toEqual(['Alpha', 'Beta']);
+    const json = JSON.parse(r.stdout);
+    expect(json.byArmy.map((a: { army: string }) => a.army)).toEqual(['Alpha', 'Beta']);
+    // At 20 battles a matchup some worths are wider than +/-0.25 AP: each says the battles that would reach it, and why (issue 49).
+    const short = json.troops.filter((t: { short: unknown }) => t.short !== null);
+    expect(json.targetHalfWidth).toBe(0.25);
+    expect(short.length).toBeGreaterThan(0);
+    for (const t of short) {
+      expect(t.short.battles, t.id).toBe(Number(battlesForTarget(t.interval[0], t.interval[1], 20)));
+      expect(t.short.why).toMatch(/^.+: within \+\/-\d+\.\d\d AP, not the \+\/-0\.25 aimed at: it rests on its (one army|\d armies), whose win chance one fewer moves by -?\d+\.\d points( on average)?, read against the noise of 20 battles a matchup; about [\d,]+ battles a matchup would reach it \(--trials \d+\)\.$/);
+    }
   }, 180_000);
 
   it('fights no more battles for a looser --precision than by default (issue 46)', async () => {

@@ -10,7 +10,7 @@ import { chartDom } from '../../src/report/svg-document.js';
 import type { WorthRow } from '../../src/report/worth-rows.js';
 
 const row = (id: string, cost: number, worth: number, more: Partial<WorthRow> = {}): WorthRow => ({
-  id, name: id === 'x' ? '<script>x</script>' : id, cost, worth, interval: [worth - 0.5, worth + 0.5], verdict: 'fair', couldTurn: false, single: null, armies: [], why: null, line: null, boardGave: null, plans: null, breakEven: null, ...more,
+  id, name: id === 'x' ? '<script>x</script>' : id, cost, worth, interval: [worth - 0.5, worth + 0.5], verdict: 'fair', couldTurn: false, single: null, armies: [], why: null, line: null, boardGave: null, plans: null, breakEven: null, short: null, ...more,
 });
 
 const svgOf = (rows: readonly WorthRow[]): Document => new JSDOM(String(armyWorthSvg(chartDom(), rows, 'D3H2'))).window.document;

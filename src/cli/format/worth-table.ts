@@ -3,7 +3,7 @@ import { printable } from '../../core/printable.js';
 import { alignColumns } from '../../report/align-columns.js';
 import { couldTurnLegend, verdictText } from '../../report/could-turn-text.js';
 import { BATTLES, WORTH_RULING, type WorthContext } from '../../report/worth-format.js';
-import { generalCouldTurn, worthText, type WorthRow } from '../../report/worth-rows.js';
+import { generalCouldTurn, shortLines, worthText, type WorthRow } from '../../report/worth-rows.js';
 import { BRIEF, cutList, proseLines, type ListDetail } from '../../report/terminal-lines.js';
 
 /** The heading lines of a worth answer: what was fought, how, and how to read it. */
@@ -52,6 +52,7 @@ export function worthTable(title: string, rows: readonly WorthRow[], answer: Wor
   const prose = (line: string): string[] => proseLines(printable(line));
   const why = rows.flatMap((r) => (r.why ? [prose(`* ${r.why}`).join('\n')] : []));
   const gave = rows.flatMap((r) => (r.boardGave ? [prose(r.boardGave).join('\n')] : []));
+  const short = shortLines(rows, answer);
   const general = g ? ["general's place: the general on his own element rather than on the first front element of the army's most common other type, in AP (002:79's General is free)."] : [];
-  return `${[...worthHead(title, answer, context).flatMap(prose), '', ...table.map((l) => `  ${printable(l)}`), '', ...general.flatMap(prose), ...cutList(why, WHY_SHOWN, 'reasons the verdicts differ', detail), ...(gave.length > 0 ? ['What the board gave each type that the line did not:', ...cutList(gave, WHY_SHOWN, 'types', detail)] : [])].join('\n')}\n`;
+  return `${[...worthHead(title, answer, context).flatMap(prose), '', ...table.map((l) => `  ${printable(l)}`), '', ...general.flatMap(prose), ...cutList(why, WHY_SHOWN, 'reasons the verdicts differ', detail), ...(gave.length > 0 ? ['What the board gave each type that the line did not:', ...cutList(gave, WHY_SHOWN, 'types', detail)] : []), ...short.head.flatMap(prose), ...cutList(short.lines.map((l) => prose(l).join('\n')), WHY_SHOWN, 'types short of it', detail)].join('\n')}\n`;
 }
