@@ -13,7 +13,7 @@ import type { Computation } from './driver.js';
 import { planMatchup, type MatchupAsk, type MatchupPlan } from './matchup.js';
 import { BATTLE_DEFAULTS } from '../core/battle-rules.js';
 import { runMatchups } from '../engine/run-matchups.js';
-import { planPairs, solvePlanGame, type PlanGame } from './plan-game.js';
+import { planPairs, solvePlanGame, type PlanGame } from '../core/plan-game.js';
 
 /** How a battle is fought: its batch's settings and the threads it may use. */
 export type BattleRun = BatchRun & { readonly workers: number; readonly poolWhenNeeded: boolean };

@@ -1,3 +1,4 @@
+import type { Work } from '../engine/work.js';
 import { UsageError } from '../core/errors.js';
 import { planSystems } from '../core/plan.js';
 import { createRunPool } from '../engine/lazy-pool.js';
@@ -126,7 +127,8 @@ export function runComputation(plan: RunPlan, request: ShardRequest, hooks: RunH
     cache: plan.cache,
     workers: plan.workers,
     poolWhenNeeded: plan.poolWhenNeeded,
-    work: () => plan.scenarios.map((s) => ({ kind: 'batch', matchups: s.playable.map((p) => p.matchup), run: s.settings })),
+    // Each scenario's sweep, then its battles' plan games (25 pairs a battle on the board), each a batch of its own settings.
+    work: () => plan.scenarios.flatMap((s): Work[] => [{ kind: 'batch', matchups: s.playable.map((p) => p.matchup), run: s.settings }, ...(s.gameRun ? [{ kind: 'batch' as const, matchups: s.playable.flatMap((p) => p.pairs), run: s.gameRun }] : [])]),
     answer: async (book) => runPlan({ ...plan, book }, hooks),
   };
 }

@@ -6,6 +6,7 @@ import type { ChunkExecutor } from '../engine/task.js';
 import type { TallyBook } from '../engine/tally-book.js';
 import type { SweepReport } from '../report/sweep.js';
 import type { ScenarioPlan } from './scenario-plan.js';
+import { solvePlanGame, type PlanGame } from '../core/plan-game.js';
 
 /** How a scenario's plan is run: the run's prepared matchups, its workers and pool, and what it reports as it goes. */
 export interface ScenarioRunHooks {
@@ -28,6 +29,9 @@ function describeMethod(results: readonly MatchupResult[]): string {
 /** Run a scenario's playable matchups and gather its report's facts: what the report model is built from. */
 export async function runScenario(plan: ScenarioPlan, hooks: ScenarioRunHooks): Promise<SweepReport> {
   const startedAt = new Date().toISOString();
+  const pairs = plan.playable.flatMap((p, cell) => p.pairs.map((matchup) => ({ cell, matchup })));
+  const gameBattles = plan.gameRun && 'trials' in plan.gameRun.target ? pairs.length * plan.gameRun.target.trials : 0;
+  let sweepDone = 0;
   const cells = await runEach(plan.playable, {
     ...plan.settings,
     systems: hooks.cache.systems,
@@ -35,16 +39,30 @@ export async function runScenario(plan: ScenarioPlan, hooks: ScenarioRunHooks): 
     workers: hooks.workers,
     executor: hooks.executor,
     book: hooks.book,
-    onProgress: hooks.onProgress,
+    // The plan games' battles are counted ahead, so the progress line counts the whole scenario's work once.
+    onProgress: hooks.onProgress && ((done, planned) => {
+      sweepDone = done;
+      hooks.onProgress?.(done, planned + gameBattles);
+    }),
     onShortfall: (m, h) => hooks.onShortfall?.(`${m.attacker.label} v ${m.defender.label}: stopped at the trial cap with half-width ${h.toFixed(5)}`),
   });
+  // On the board, each battle's plan game: the same battle under every pair of plans, solved (src/core/plan-game.ts).
+  const games: (PlanGame | null)[] = plan.playable.map(() => null);
+  if (plan.gameRun) {
+    const onProgress = hooks.onProgress && ((done: number, planned: number): void => hooks.onProgress?.(sweepDone + done, sweepDone + planned));
+    const fought = await runEach(pairs, { ...plan.gameRun, systems: hooks.cache.systems, cache: hooks.cache, workers: hooks.workers, executor: hooks.executor, book: hooks.book, onProgress });
+    games.forEach((_, cell) => {
+      const own = fought.filter((f) => f.cell === cell).map((f) => f.result);
+      if (own.length > 0) games[cell] = solvePlanGame(own);
+    });
+  }
   const results = cells.map((c) => c.result);
   const sampled = results.filter((r) => r.method === 'mc');
   return {
     scenario: plan.scenario,
     ...plan.facts,
     conditions: plan.conditions,
-    cells: cells.map(({ condition, attacker, defender, result, texts }) => ({ condition, attacker, defender, result, ...texts })),
+    cells: cells.map(({ condition, attacker, defender, result, texts }, i) => ({ condition, attacker, defender, result, ...texts, ...(games[i] ? { plans: games[i] } : {}) })),
     notes: plan.notes,
     skipped: plan.skipped,
     method: describeMethod(results),

@@ -3,7 +3,9 @@ import { checkKind, formatConditions, resolveConditions, type ConditionValues } 
 import { UsageError } from '../core/errors.js';
 import { checkArmy } from '../core/army-check.js';
 import type { Army } from '../core/army.js';
-import { BATTLE } from '../core/battle-rules.js';
+import { BATTLE, BATTLE_DEFAULTS } from '../core/battle-rules.js';
+import { planPairs } from '../core/plan-game.js';
+import { defaultPlanTrials } from './battle.js';
 import type { OverlaySpec } from '../core/overlay.js';
 import type { GroupEntry, Matchup, RuleSystem } from '../core/system.js';
 import type { McTarget } from '../engine/montecarlo.js';
@@ -28,6 +30,8 @@ export interface PlannedMatchup {
   readonly matchup: Matchup;
   /** Its set's conditions and options as the report writes them, formatted once per set. */
   readonly texts: { readonly attackerConditions: string; readonly defenderConditions: string; readonly options: string };
+  /** A battle on the board: the same battle under every pair of plans (the plan game, src/core/plan-game.ts), run with the plan's `gameRun`; empty otherwise. */
+  readonly pairs: readonly Matchup[];
 }
 
 /**
@@ -38,6 +42,8 @@ export interface PlannedMatchup {
 export interface ScenarioPlan {
   readonly scenario: Pick<Scenario, 'name' | 'title' | 'file' | 'hash'>;
   readonly settings: RunSettings;
+  /** How its battles' plan games run (battles a pair, seed), or null where it plays none. */
+  readonly gameRun: RunSettings | null;
   readonly conditions: readonly ConditionSet[];
   readonly playable: readonly PlannedMatchup[];
   readonly skipped: SweepReport['skipped'];
@@ -54,6 +60,8 @@ export interface ScenarioOverrides {
   readonly options?: Readonly<Record<string, unknown>> | undefined;
   readonly target?: McTarget | undefined;
   readonly seed?: number | undefined;
+  /** --plan-trials: battles a pair of plans in each battle's plan game (0: none). */
+  readonly planTrials?: number | undefined;
 }
 
 /** A scenario's method, target and seed once the command line's overrides are applied. */
@@ -79,6 +87,8 @@ export function planScenario(scenario: Scenario, overrides: ScenarioOverrides, c
   const conditions = scenario.conditions.map((set) => conditionSet(system, set));
   const armyNotes: string[] = [];
   const matchupNotes: string[] = [];
+  const settings = runSettings(scenario, overrides);
+  const planTrials = overrides.planTrials ?? scenario['plan-trials'] ?? defaultPlanTrials(settings.target);
   for (const [i, set] of scenario.conditions.entries()) {
     const overlay = set.overlay?.spec ?? scenario.overlay?.spec ?? null;
     const setOptions = options(set);
@@ -93,7 +103,7 @@ export function planScenario(scenario: Scenario, overrides: ScenarioOverrides, c
         const matchup: Matchup = { system: system.id, combat: set.combat, attacker: side(attacker, set.attacker), defender: defending, options: matchupOptions, overlay };
         const playability = cache.playability(matchup);
         if (playability.playable) {
-          playable.push({ condition: set.name, attacker, defender, matchup, texts });
+          playable.push({ condition: set.name, attacker, defender, matchup, texts, pairs: set.combat === BATTLE && onBoard(matchup) && planTrials > 0 ? planPairs(matchup) : [] });
           matchupNotes.push(...playability.notes.map((note) => `${set.name}: ${note}`));
         }
         else skipped.push({ condition: set.name, attacker, defender, reason: playability.reason });
@@ -102,7 +112,9 @@ export function planScenario(scenario: Scenario, overrides: ScenarioOverrides, c
   }
   return {
     scenario: { name: scenario.name, title: scenario.title, file: scenario.file, hash: scenario.hash },
-    settings: runSettings(scenario, overrides),
+    settings,
+    // Exact where that is cheap (auto); 25 exact chains asked of bigger armies would take minutes each (battle.ts).
+    gameRun: playable.some((p) => p.pairs.length > 0) ? { method: settings.method === 'exact' ? 'auto' : settings.method, seed: settings.seed, target: { trials: planTrials } } : null,
     conditions,
     playable,
     skipped,
@@ -118,6 +130,9 @@ export function planScenario(scenario: Scenario, overrides: ScenarioOverrides, c
     },
   };
 }
+
+/** Whether a battle is fought on the board (the default field), where plans of play are played. */
+const onBoard = (matchup: Matchup): boolean => String(matchup.options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
 
 /** A battle side's army, when the label names one. */
 function armyOf(scenario: Scenario, label: string): { army: Army } | Record<string, never> {

@@ -136,7 +136,8 @@ export function buildProgram(io: CliIo, context: CommandContext = {}): Command {
       .argument('<scenario...>', 'scenario files (YAML)')
       .addOption(single('--out <dir>', 'folder the reports go under, one subfolder per scenario name (default: reports)'))
       .addOption(new Option('--verbose', "print every note on stderr (by default only their count; they are in each report's method section)"))
-      .addOption(new Option('--full-metrics', 'metrics.csv with every value of every metric and its chance (by default one row per metric: mean, sd, percentiles)')),
+      .addOption(new Option('--full-metrics', 'metrics.csv with every value of every metric and its chance (by default one row per metric: mean, sd, percentiles)'))
+      .addOption(single('--plan-trials <n>', `battles on the board: battles for each of the ${PLAN_IDS.length * PLAN_IDS.length} pairs of plans, solved for each side's best plans (default: the scenario's plan-trials, else its trials / ${PLAN_IDS.length * PLAN_IDS.length}, at least 100; 0 leaves the plan game out)`)),
     TRIALS_HELP.run,
   )).action(async (files: string[], flags: object) => (await import('./run-command.js')).runCommand(io, files, flags, context));
   shardFlags(runFlags(

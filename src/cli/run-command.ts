@@ -8,11 +8,10 @@ import { printable } from '../core/printable.js';
 import { fitted } from '../report/terminal-lines.js';
 import { gitCommit } from './git-commit.js';
 import type { CliIo } from './io.js';
-import { parseRunFlags, type RunFlags } from './parse-options.js';
+import { optionFlags, parseRunFlags, parseWhole, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
 import { rate, workUnit } from './format/rate.js';
 import { explorerBeside, openReportPlaces, reportPage } from './report-places.js';
-import { optionFlags } from './parse-options.js';
 import { driving, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
 
 export interface RunCommandFlags extends RunFlags, ShardFlags {
@@ -23,6 +22,8 @@ export interface RunCommandFlags extends RunFlags, ShardFlags {
   readonly fullMetrics?: boolean;
   readonly overlay?: string;
   readonly option?: readonly string[];
+  /** Battles a pair of plans in each board battle's plan game (0: none). */
+  readonly planTrials?: string;
 }
 
 /** Reports with this many results or more announce their writing: drawing them takes a moment. */
@@ -69,6 +70,7 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
       target: flags.trials === undefined && flags.precision === undefined ? undefined : parsed.target,
       seed: flags.seed === undefined ? undefined : parsed.seed,
       options: optionFlags(flags.option),
+      planTrials: flags.planTrials === undefined ? undefined : parseWhole(flags.planTrials, '--plan-trials', 0, 10_000_000),
     },
     workers: parsed.workers,
     poolWhenNeeded: parsed.poolWhenNeeded,
@@ -101,7 +103,10 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
       if (flags.verbose) for (const note of report.notes) io.stderr.write(`note: ${printable(`${name}: ${note}`)}\n`);
       const notes = report.notes.length;
       const noted = notes > 0 && !flags.verbose ? `${plural(notes, 'note')} (conditions that change nothing in some matchups), listed in the report's method section; --verbose prints them` : '';
-      const trials = report.cells.reduce((sum, c) => sum + (c.result.trials ?? 0), 0);
+      // The plan games' battles count with the sweep's, as the progress counted them.
+      const games = report.cells.filter((c) => c.plans !== undefined);
+      const gameTrials = games.reduce((sum, c) => sum + (c.plans?.trials ?? 0) * (c.plans?.cells.length ?? 0), 0);
+      const trials = report.cells.reduce((sum, c) => sum + (c.result.trials ?? 0), 0) + gameTrials;
       const unit = unitOf(scenario);
       if (trials > 0) {
         sampledTrials += trials;
@@ -117,7 +122,8 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
       await places.write(index, reportFiles(model, { fullMetrics: flags.fullMetrics === true }), () => manifest(model, VERSION, commit));
       const writeSeconds = (Date.now() - t1) / 1000;
       const skipped = report.skipped.length > 0 ? `, ${plural(report.skipped.length, 'matchup')} skipped (the rules do not allow them)` : '';
-      const worked = trials > 0 ? howWorked(report.cells.length, report.cells.filter((c) => c.result.method === 'mc').length, trials, unit, computeSeconds) : report.method;
+      const inGames = gameTrials > 0 ? `, ${gameTrials.toLocaleString('en-US')} of them in ${plural(games.length, 'plan game')}` : '';
+      const worked = trials > 0 ? `${howWorked(report.cells.length, report.cells.filter((c) => c.result.method === 'mc').length, trials, unit, computeSeconds)}${inGames}` : report.method;
       const timing = `computed in ${computeSeconds.toFixed(1)} s, written in ${writeSeconds.toFixed(1)} s`;
       io.stdout.write(`${fitted(`${name}: ${plural(report.cells.length, 'result')} (${worked})${skipped}; ${timing}`, `-> ${reportPage(dir)}`)}\n`);
     }

@@ -42,5 +42,16 @@ export function battleMethodItems(model: ReportModel): Markup[] {
   return [
     html`<li><strong>Battle model</strong>: both armies deployed in lines and fought bound by bound, each combat worked by the system's own rules; ${settings.length === 1 ? 'every battle' : 'the battles'}: <ul>${settings.map((l) => html`<li>${l}</li>`)}</ul></li>`,
     html`<li><strong>What the battle model leaves out</strong>: <ul>${leftOut.map((l) => html`<li>${l}</li>`)}</ul></li>`,
+    ...planGameItems(model),
   ];
+}
+
+/** How the battles' plan games were played (issue #49), where any battle has one. */
+function planGameItems(model: ReportModel): Markup[] {
+  const games = model.cells.flatMap((c) => (c.plans ? [c.plans] : []));
+  const first = games[0];
+  if (first === undefined) return [];
+  const per = [...new Set(games.map((g) => g.trials))].map((t) => (t === null ? 'every pair worked exactly' : `${t.toLocaleString('en-US')} battles a pair`)).join(' or ');
+  const plans = [...new Set(first.cells.map((c) => c.a))];
+  return [html`<li><strong>Plans of play</strong>: each battle on the board was also fought under each of the ${first.cells.length} pairs of plans (${plans.join(', ')}; docs/battles.md), ${per} (--plan-trials), and the zero-sum game over the attacker's edge (win − loss) solved for both sides' best mixtures of plans: the summary table gives the chances under them, the plans each side plays and how often, and the attacker's win chance from its worst pair of plans to its best; plans.csv has every pair.</li>`];
 }

@@ -8,6 +8,7 @@ import type { RuleSystem } from '../core/system.js';
 import type { ModelCell, ReportModel } from './model.js';
 import { namingColumns, OUTCOME_COLUMNS, outcomeRows, TIDY_COLUMNS } from './outcome-rows.js';
 import { battleLosses } from './battle-figures.js';
+import { mix } from './plan-game-text.js';
 
 type Cell = string | number | null | undefined;
 
@@ -142,6 +143,8 @@ export function summaryCsv(model: ReportModel): string {
     'combat', 'attacker_conditions', 'defender_conditions', 'attacker_group', 'defender_group', 'overlay', 'options',
     // A scenario that names its sides itself (a battle's army files) gives the names too.
     ...(model.report.sideNames ? ['attacker_name', 'defender_name'] : []),
+    // Battles on the board: the plan game beside each (issue #49; plans.csv has every pair).
+    ...(model.cells.some((c) => c.plans !== undefined) ? PLAN_GAME_COLUMNS : []),
   ];
   const named = model.cells.map((cell) => namingColumns(cell.result, cell));
   const fields: Field<ModelCell>[] = [
@@ -161,8 +164,46 @@ export function summaryCsv(model: ReportModel): string {
     ['defender_conditions', (cell) => cell.defenderConditions],
     ...NAMING.map((c): Field<ModelCell> => [c, (_, i) => named[i]?.[c]]),
     ...(model.report.sideNames ? ([['attacker_name', (cell) => cell.attackerName], ['defender_name', (cell) => cell.defenderName]] satisfies Field<ModelCell>[]) : []),
+    ['best_attacker_wins', (cell) => cell.plans?.best.attackerWins],
+    ['best_draws', (cell) => cell.plans?.best.draws],
+    ['best_defender_wins', (cell) => cell.plans?.best.defenderWins],
+    ['best_edge', (cell) => cell.plans?.value],
+    ['best_edge_low', (cell) => cell.plans?.valueRange[0]],
+    ['best_edge_high', (cell) => cell.plans?.valueRange[1]],
+    ['attacker_plans', (cell) => (cell.plans ? mix(cell.plans.a) : undefined)],
+    ['defender_plans', (cell) => (cell.plans ? mix(cell.plans.b) : undefined)],
+    ['plans_attacker_wins_low', (cell) => cell.plans?.lowest.attackerWins],
+    ['plans_attacker_wins_high', (cell) => cell.plans?.highest.attackerWins],
+    ['plan_trials', (cell) => cell.plans?.trials],
   ];
   return csvOf(columns, fields, model.cells);
+}
+
+/** summary.csv's plan game columns (a battle on the board): the chances and edge under both sides' best plans, the plans, A's win chance across the pairs, battles a pair. */
+const PLAN_GAME_COLUMNS = ['best_attacker_wins', 'best_draws', 'best_defender_wins', 'best_edge', 'best_edge_low', 'best_edge_high', 'attacker_plans', 'defender_plans', 'plans_attacker_wins_low', 'plans_attacker_wins_high', 'plan_trials'] as const;
+
+// The battle's own method and trials are summary.csv's: a pair's battles are plan_trials.
+const PLANS_COLUMNS = [...CELL_COLUMNS.filter((c) => c !== 'method' && c !== 'trials'), 'attacker_plan', 'defender_plan', 'attacker_wins', 'draws', 'defender_wins', 'attacker_wins_low', 'attacker_wins_high', 'defender_wins_low', 'defender_wins_high', 'plan_trials'] as const;
+
+/** plans.csv: every battle's plan game, a row per pair of plans (the attacker's plan, then the defender's); null where no battle has one. */
+export function plansCsv(model: ReportModel): string | null {
+  const pairs = model.cells.flatMap((cell) => (cell.plans ? cell.plans.cells.map((pair) => ({ cell, pair, trials: cell.plans?.trials ?? null })) : []));
+  if (pairs.length === 0) return null;
+  type Pair = (typeof pairs)[number];
+  const fields: Field<Pair>[] = [
+    ...CELL_COLUMNS.map((c): Field<Pair> => [c, (p) => cellColumn(model, p.cell, c)]),
+    ['attacker_plan', (p) => p.pair.a],
+    ['defender_plan', (p) => p.pair.b],
+    ['attacker_wins', (p) => p.pair.attackerWins],
+    ['draws', (p) => p.pair.draws],
+    ['defender_wins', (p) => p.pair.defenderWins],
+    ['attacker_wins_low', (p) => p.pair.attackerInterval?.[0]],
+    ['attacker_wins_high', (p) => p.pair.attackerInterval?.[1]],
+    ['defender_wins_low', (p) => p.pair.defenderInterval?.[0]],
+    ['defender_wins_high', (p) => p.pair.defenderInterval?.[1]],
+    ['plan_trials', (p) => p.trials],
+  ];
+  return csvOf(PLANS_COLUMNS, fields, pairs);
 }
 
 /** A metric's summary: the same on each of its value rows in the full file, its one row by default. */

@@ -1,3 +1,4 @@
+import type { PlanGame } from '../core/plan-game.js';
 import { BATTLE } from '../core/battle-rules.js';
 import type { MatchupResult } from '../core/result.js';
 import { groupStats, type GroupStat } from './group-stats.js';
@@ -29,6 +30,8 @@ export interface ModelCell {
   readonly attackerConditions: string;
   readonly defenderConditions: string;
   readonly options: string;
+  /** A battle on the board: its plan game (each side's best plans, the spread across pairs); absent otherwise. */
+  readonly plans?: PlanGame;
 }
 
 /** A matchup the rules do not allow, with the rules' reason. */

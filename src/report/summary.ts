@@ -3,6 +3,7 @@ import { battleLosses } from './battle-figures.js';
 import { halfWidthPercent } from './half-width.js';
 import type { ModelCell, ReportModel } from './model.js';
 import { percent } from './percent.js';
+import { planGameColumns } from './plan-game-text.js';
 
 /** `attackerWins` -> `attacker wins`: a total's id as a column heading. */
 export function totalHeading(id: string): string {
@@ -34,6 +35,9 @@ function edgeColumns(cell: ModelCell): Record<string, string | number> {
  */
 export function summaryDisplayRows(model: ReportModel): Record<string, string | number>[] {
   const sampled = model.cells.some((c) => c.result.method === 'mc');
+  // Where some battle has a plan game, its columns, and '-' in them on a row with none.
+  const game = model.cells.find((c) => c.plans !== undefined)?.plans;
+  const noGame = game ? Object.fromEntries(Object.keys(planGameColumns(game)).map((k) => [k, '-'])) : {};
   const totals = model.report.system.totals;
   return model.cells.map((cell) => {
     const { result } = cell;
@@ -43,6 +47,8 @@ export function summaryDisplayRows(model: ReportModel): Record<string, string | 
       defender: cell.defenderName,
       ...Object.fromEntries(totals.map((t) => [totalHeading(t.id), result.totals[t.id] === undefined ? '' : percent(result.totals[t.id] ?? 0)])),
       ...edgeColumns(cell),
+      // A battle on the board: the plan game beside the answer (issue #49); '-' where a row has none.
+      ...(cell.plans ? planGameColumns(cell.plans) : noGame),
       ...(sampled ? { '± (95%)': result.method === 'mc' ? halfWidthPercent(result.maxHalfWidth) : 'exact' } : {}),
     };
   });

@@ -1,3 +1,4 @@
+import type { PlanGame } from '../core/plan-game.js';
 import type { MatchupResult } from '../core/result.js';
 import type { OutcomeDef, RuleSource, RuleSystem, TotalDef } from '../core/system.js';
 
@@ -21,6 +22,8 @@ export interface SweepCell {
   readonly attackerConditions: string;
   readonly defenderConditions: string;
   readonly options: string;
+  /** A battle on the board: its plan game (every pair of plans, solved for each side's best plans); absent otherwise. */
+  readonly plans?: PlanGame;
 }
 
 /** Each combat kind's outcome ids, in the system's order: the outcome rows a result of that kind writes. */

@@ -1,5 +1,5 @@
 import { dirname, join } from 'node:path';
-import { metricsCsv, outcomesCsv, summaryCsv } from './csv.js';
+import { metricsCsv, outcomesCsv, plansCsv, summaryCsv } from './csv.js';
 import { reportHtml, type HtmlChart } from './html.js';
 import { manifest } from './manifest.js';
 import type { ReportModel } from './model.js';
@@ -23,6 +23,8 @@ export function* reportFiles(model: ReportModel, settings: ReportSettings = {}):
   yield ['outcomes.csv', outcomesCsv(model)];
   yield ['summary.csv', summaryCsv(model)];
   if (model.cells.some((c) => c.result.metrics.length > 0)) yield ['metrics.csv', metricsCsv(model, settings.fullMetrics === true)];
+  const plans = plansCsv(model);
+  if (plans !== null) yield ['plans.csv', plans];
   const drawn: HtmlChart[] = [];
   for (const chart of reportCharts(model)) {
     drawn.push(chart);

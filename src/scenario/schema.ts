@@ -45,6 +45,8 @@ export const scenarioSchema = z.strictObject({
   trials: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_TRIALS))),
   precision: z.optional(z.number().check(z.minimum(0.0001), z.maximum(0.5))),
   seed: z._default(z.int().check(z.minimum(0), z.maximum(MAX_SEED)), DEFAULT_SEED),
+  /** Battles on the board: battles for each pair of plans of the plan game (default: a 25th of the trials, at least 100; 0 leaves it out). */
+  'plan-trials': z.optional(z.int().check(z.minimum(0), z.maximum(MAX_TRIALS))),
 });
 
 export type ScenarioFile = z.infer<typeof scenarioSchema>;

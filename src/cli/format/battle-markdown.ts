@@ -2,8 +2,8 @@ import type { MatchupResult } from '../../core/result.js';
 import type { RuleSystem } from '../../core/system.js';
 import { markdownText } from '../../report/escape.js';
 import { markdownDocument, markdownTable, reproduceLine } from '../../report/markdown-table.js';
-import type { PlanGame } from '../../app/plan-game.js';
-import { planGameGrid, planGameLines } from './plan-game.js';
+import type { PlanGame } from '../../core/plan-game.js';
+import { planGameGrid, planGameLines } from '../../report/plan-game-text.js';
 import { battleHeading, battleLostGrid, battleResultGrid, battleWhereGrid, decidedLines, edgeLine } from './battle-table.js';
 
 /**

@@ -6,8 +6,8 @@ import { alignColumns, gridLines, type Grid } from '../../report/align-columns.j
 import { halfWidthPercent } from '../../report/half-width.js';
 import { percent, percentWithInterval } from '../../report/percent.js';
 import { printable } from '../../core/printable.js';
-import type { PlanGame } from '../../app/plan-game.js';
-import { planGameGrid, planGameLines } from './plan-game.js';
+import type { PlanGame } from '../../core/plan-game.js';
+import { planGameGrid, planGameLines } from '../../report/plan-game-text.js';
 
 type Names = { readonly attacker: string; readonly defender: string };
 

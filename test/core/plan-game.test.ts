@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_IDS } from '../../src/core/battle-rules.js';
 import type { MatchupResult } from '../../src/core/result.js';
-import { planPairs, solvePlanGame } from '../../src/app/plan-game.js';
+import { planPairs, solvePlanGame } from '../../src/core/plan-game.js';
 import { d3h2 } from '../../src/rules/d3h2/index.js';
 import { battle } from '../rules/battle/battle-results.js';
 

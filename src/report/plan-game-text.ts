@@ -1,11 +1,12 @@
-import type { PlanCell, PlanGame, PlanMix } from '../../app/plan-game.js';
-import type { Grid } from '../../report/align-columns.js';
-import { percent } from '../../report/percent.js';
+import type { PlanCell, PlanGame, PlanMix } from '../core/plan-game.js';
+import type { Grid } from './align-columns.js';
+import { percent } from './percent.js';
 
 type Names = { readonly attacker: string; readonly defender: string };
 
 const signed = (edge: number): string => (Math.abs(edge) < 0.0005 ? '0.000' : `${edge > 0 ? '+' : ''}${edge.toFixed(3)}`);
-const mix = (m: readonly PlanMix[]): string => m.map((x) => (x.p > 0.9995 ? x.plan : `${x.plan} ${percent(x.p)}`)).join(', ');
+/** Plans and how often each is played: 'envelop 77%, hold 23%', or a plan alone where it is always played. */
+export const mix = (m: readonly PlanMix[]): string => m.map((x) => (x.p > 0.9995 ? x.plan : `${x.plan} ${percent(x.p)}`)).join(', ');
 const pair = (c: PlanCell, names: Names): string => `${names.attacker} ${c.a} v ${names.defender} ${c.b}`;
 const chances = (c: { readonly attackerWins: number; readonly draws: number; readonly defenderWins: number }, names: Names): string =>
   `${names.attacker} win ${percent(c.attackerWins)}, ${names.defender} win ${percent(c.defenderWins)}, draw ${percent(c.draws)}`;
@@ -34,4 +35,15 @@ export function planGameLines(game: PlanGame, names: Names): string[] {
     `  to ${percent(game.highest.attackerWins)} (${pair(game.highest, names)})`,
     `${per}; solved as a zero-sum game over ${names.attacker}'s edge, every pure reply checked (exploitability ${game.exploitability.toFixed(3)})`,
   ];
+}
+
+/** The plan game as the sweep report's summary table shows it, a battle a row: the chances under best play, each side's plans, the spread. */
+export function planGameColumns(game: PlanGame): Record<string, string> {
+  const b = game.best;
+  return {
+    'under best plans (A / draw / B)': `${percent(b.attackerWins)} / ${percent(b.draws)} / ${percent(b.defenderWins)}`,
+    'A plays': mix(game.a),
+    'B plays': mix(game.b),
+    'A wins across plans': `${percent(game.lowest.attackerWins)} to ${percent(game.highest.attackerWins)}`,
+  };
 }
