@@ -12,15 +12,17 @@ export function totalHeading(id: string): string {
 
 /**
  * A cell's edge and losses as the summary table shows them: a single combat's risk of an
- * unfavourable outcome for each side and the net edge; a battle's edge (win - loss) and what
- * each army lost (a general's fall is a loss, not the battle's measure).
+ * unfavourable outcome for each side and the net edge; a battle's edge (win - loss), its plan
+ * game where it has one, and what each army lost (a general's fall is a loss, not the battle's measure).
  */
-function edgeColumns(cell: ModelCell): Record<string, string | number> {
+function edgeColumns(cell: ModelCell, noGame: Record<string, string>): Record<string, string | number> {
   const edge = Number(cell.netEdge.toFixed(3));
   if (cell.result.combat !== BATTLE) return { 'attacker suffers': percent(cell.attackerUnfavourable), 'defender suffers': percent(cell.defenderUnfavourable), 'net edge': edge };
   const lost = battleLosses(cell.result);
   return {
     'edge (win − loss)': edge,
+    // On the board, the plan game beside the answer (issue #49): '-' in its columns on a row without one.
+    ...(cell.plans ? planGameColumns(cell.plans) : noGame),
     'attacker elements lost': lost.attacker.elements.toFixed(2),
     'defender elements lost': lost.defender.elements.toFixed(2),
     'attacker general lost': percent(lost.attacker.general),
@@ -46,9 +48,7 @@ export function summaryDisplayRows(model: ReportModel): Record<string, string | 
       attacker: cell.attackerName,
       defender: cell.defenderName,
       ...Object.fromEntries(totals.map((t) => [totalHeading(t.id), result.totals[t.id] === undefined ? '' : percent(result.totals[t.id] ?? 0)])),
-      ...edgeColumns(cell),
-      // A battle on the board: the plan game beside the answer (issue #49); '-' where a row has none.
-      ...(cell.plans ? planGameColumns(cell.plans) : noGame),
+      ...edgeColumns(cell, noGame),
       ...(sampled ? { '± (95%)': result.method === 'mc' ? halfWidthPercent(result.maxHalfWidth) : 'exact' } : {}),
     };
   });
