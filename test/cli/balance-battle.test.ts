@@ -91,7 +91,7 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
   it('writes csv with one row a type and the general\'s place', async () => {
     const r = await csvReport();
     expect(r.code).toBe(0);
-    expect(r.stdout.split('\n')[0]).toBe('system,overlay,method,id,name,cost,worth,worth_low,worth_high,line_worth,line_worth_low,line_worth_high,verdict,verdict_could_turn,single_combat_verdict,armies,why,battles_for_target');
+    expect(r.stdout.split('\n')[0]).toBe('system,overlay,method,id,name,cost,worth,worth_low,worth_high,line_worth,line_worth_low,line_worth_high,verdict,verdict_could_turn,single_combat_verdict,armies,why,battles_for_target,plans_worth_low,plans_worth_high,plans_disagree,break_even,break_even_low,break_even_high,break_even_bound,measures_agree');
     const rows: Record<string, string>[] = parse(r.stdout, { columns: true });
     expect(rows.map((row) => row['id'])).toEqual(['knights', 'psiloi', 'auxilia', 'blades', 'general']);
     // Alpha cannot be priced: losing either element does not lower its win chance.
@@ -250,7 +250,8 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
   });
 
   it('--plans prices each type under each plan of play: its worth under its army\'s best plan, the range across plans (issue 49)', async () => {
-    const r = await cli('balance', 'd3h2', '--battle', '--plans', '--armies', armies, '--method', 'mc', '--trials', '40', '--format', 'json');
+    const out = join(work, 'plans-out');
+    const r = await cli('balance', 'd3h2', '--battle', '--plans', '--armies', armies, '--method', 'mc', '--trials', '40', '--format', 'json', '--out', out);
     expect(r.code, r.stderr).toBe(0);
     const json = JSON.parse(r.stdout);
     const plans = ['line', 'refuse', 'envelop', 'hold', 'reserve'];
@@ -265,6 +266,9 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     expect(blades.worth).toBe(blades.plans.worths.find((w: { plan: string }) => w.plan === alpha.plan).worth);
     const finite = blades.plans.worths.map((w: { worth: number | null }) => w.worth).filter((w: number | null) => w !== null);
     expect(blades.plans.range).toEqual([Math.min(...finite), Math.max(...finite)]);
+    // worth.csv carries the range and the flag (empty break-even cells: not asked).
+    const csvRow: Record<string, string> = (parse(readFileSync(join(out, 'balance-d3h2', 'worth.csv'), 'utf8'), { columns: true }) as Record<string, string>[]).find((x) => x['id'] === 'blades') ?? {};
+    expect([Number(csvRow['plans_worth_low']), Number(csvRow['plans_worth_high']), csvRow['plans_disagree'], csvRow['break_even']]).toEqual([...blades.plans.range, String(blades.plans.disagree), '']);
     for (const [flags, message] of [[['--plans', '--option', 'field=line'], /--plans cannot be played on the line/], [['--plans', '--compare', 'base'], /--compare and --plans: run them separately/]] as const) {
       const bad = await cli('balance', 'd3h2', '--battle', '--armies', armies, ...flags);
       expect(bad.code).toBe(2);
@@ -274,7 +278,8 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
   });
 
   it('--break-even measures worth a second way: the price at which the armies fielding a type, bought again at it, score a half (B19; issue 49)', async () => {
-    const r = await cli('balance', 'd3h2', '--battle', '--break-even', '--armies', armies, '--method', 'mc', '--trials', '200', ...LINE, '--format', 'json');
+    const out = join(work, 'break-even-out');
+    const r = await cli('balance', 'd3h2', '--battle', '--break-even', '--armies', armies, '--method', 'mc', '--trials', '200', ...LINE, '--format', 'json', '--out', out);
     expect(r.code, r.stderr).toBe(0);
     const blades = JSON.parse(r.stdout).troops.find((t: { id: string }) => t.id === 'blades');
     // Blades cost 2 in steps of 0.5: 2 - 2, 2 - 1, 2 - 0.5, 2, 2.5, 3, 4, 6, those above nothing and at most 24.
@@ -289,6 +294,9 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     } else expect(b.bound.side).toBe(b.scores[0].score < 0.5 ? 'at-most' : 'at-least');
     // Agreement is read from the two intervals.
     if (b.interval) expect(b.agrees).toBe(b.interval[0] <= blades.interval[1] && blades.interval[0] <= b.interval[1]);
+    // worth.csv carries both measures and whether they agree.
+    const csvRow: Record<string, string> = (parse(readFileSync(join(out, 'balance-d3h2', 'worth.csv'), 'utf8'), { columns: true }) as Record<string, string>[]).find((x) => x['id'] === 'blades') ?? {};
+    expect([csvRow['break_even'], csvRow['break_even_low'], csvRow['break_even_bound'], csvRow['measures_agree']]).toEqual([b.breakEven === null ? '' : String(b.breakEven), b.interval ? String(b.interval[0]) : '', b.bound ? `${b.bound.side} ${b.bound.price}` : '', String(b.agrees)]);
   });
 
   it('--field names the armies the reference armies fight, apart from them, and the answer states both (issue 49)', async () => {
