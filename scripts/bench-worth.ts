@@ -3,19 +3,18 @@
  * the compiled bin (issue #49), their CPU time (every thread) and wall time, never asserted:
  *   battle  – a d3h2 battle answer with its plan game (25 pairs of plans, by default as many
  *             battles in all as the answer's) against the same answer without it;
- *   worth   – `balance d3h2 --battle` alone at 100 and 200 battles a matchup (their difference
- *             is the battles' own CPU, preparing the matchups costs the same at both), which
- *             estimates the default run (4,000 a matchup) against issue #49's target of 2
- *             minutes of wall on 2 cores; with --plans and with --break-even at 100, and their
- *             ratio to the run alone.
+ *   worth   – `balance d3h2 --battle` as a designer runs it, at the default battles a matchup,
+ *             against issue #49's target of 2 minutes of wall on 2 cores, with how many of its
+ *             worths are within +/-0.25 AP; then alone, with --plans and with --break-even at
+ *             100 a matchup, and the last two's ratio to the run alone.
  */
 import { join } from 'node:path';
 import { processTimes } from './startup-cpu.js';
+import { WORTH_BATTLES } from '../src/core/trials-and-seed.js';
 
 const root = process.cwd();
 const bin = join(root, 'bin/oddsmith.js');
 const TRIALS = 100;
-const DEFAULT_TRIALS = 4000;
 const CORES = 2;
 
 const battle = [bin, 'battle', 'd3h2', 'armies/d3h2-knights-of-the-realm.yaml', 'armies/d3h2-shieldwall.yaml', '--trials', '2000', '--format', 'json'];
@@ -29,19 +28,18 @@ function battlesOf(json: string): number {
   return [...method.matchAll(/([\d,]+) battles/g)].reduce((s, m) => s + Number((m[1] ?? '0').replaceAll(',', '')), 0);
 }
 
-/** `balance d3h2 --battle` with `extra` at `trials` a matchup: its CPU and wall seconds and the battles it fought. */
-function worth(extra: readonly string[], trials: number): { cpu: number; wall: number; battles: number } {
-  const t = processTimes([bin, 'balance', 'd3h2', '--battle', ...extra, '--trials', String(trials), '--format', 'json'], root, true);
-  return { cpu: t.cpu, wall: t.wall, battles: battlesOf(t.stdout) };
+/** `balance d3h2 --battle` with `extra` (at `trials` a matchup, or the default): its CPU and wall seconds, the battles it fought, and its worths within the target and in all. */
+function worth(extra: readonly string[], trials?: number): { cpu: number; wall: number; battles: number; within: number; types: number } {
+  const t = processTimes([bin, 'balance', 'd3h2', '--battle', ...extra, ...(trials === undefined ? [] : ['--trials', String(trials)]), '--format', 'json'], root, true);
+  const troops = (JSON.parse(t.stdout) as { troops: { worth: number | null; short: unknown }[] }).troops.filter((x) => x.worth !== null);
+  return { cpu: t.cpu, wall: t.wall, battles: battlesOf(t.stdout), within: troops.filter((x) => x.short === null).length, types: troops.length };
 }
 
-// The default estimated from two runs, at 100 and 200 a matchup: preparing the matchups costs the same at both, so the difference is the battles' own CPU.
+const n = (x: number): string => x.toLocaleString('en-US');
+const byDefault = worth([]);
+console.log(`worth   balance d3h2 --battle at the default ${n(WORTH_BATTLES)} a matchup: ${n(byDefault.battles)} battles, ${byDefault.cpu.toFixed(1)} s CPU, ${byDefault.wall.toFixed(1)} s wall (${Math.round(byDefault.battles / byDefault.cpu).toLocaleString('en-US')} battles a CPU second, preparing included); ${byDefault.within} of ${byDefault.types} worths within +/-0.25 AP; at least ${(byDefault.cpu / CORES / 60).toFixed(1)} min wall on ${CORES} cores (target 2 min wall: ${byDefault.cpu / CORES / 60 <= 2 ? 'met' : 'MISSED'})`);
 const small = worth([], TRIALS);
-const twice = worth([], 2 * TRIALS);
-const perBattle = (twice.cpu - small.cpu) / (twice.battles - small.battles);
-const defaultCpu = small.cpu + perBattle * small.battles * (DEFAULT_TRIALS / TRIALS - 1);
-console.log(`worth   balance d3h2 --battle alone at ${TRIALS} and ${2 * TRIALS} a matchup: ${small.cpu.toFixed(1)} and ${twice.cpu.toFixed(1)} s CPU (${small.wall.toFixed(1)} and ${twice.wall.toFixed(1)} s wall) for ${small.battles.toLocaleString('en-US')} and ${twice.battles.toLocaleString('en-US')} battles: ${Math.round(1 / perBattle).toLocaleString('en-US')} battles a CPU second beyond preparing; at the default ${DEFAULT_TRIALS.toLocaleString('en-US')} about ${(defaultCpu / 60).toFixed(0)} CPU-min, at least ${(defaultCpu / 60 / CORES).toFixed(0)} min wall on ${CORES} cores (target 2 min wall: ${defaultCpu / 60 / CORES <= 2 ? 'met' : 'MISSED'})`);
 for (const [what, extra] of [['--plans', ['--plans']], ['--break-even', ['--break-even']]] as const) {
   const t = worth(extra, TRIALS);
-  console.log(`worth   balance d3h2 --battle ${what.padEnd(12)} at ${TRIALS} a matchup: ${t.battles.toLocaleString('en-US')} battles, ${t.cpu.toFixed(1)} s CPU (${(t.cpu / small.cpu).toFixed(1)}x alone), ${t.wall.toFixed(1)} s wall; at the default, about ${((t.cpu / small.cpu) * defaultCpu / 60).toFixed(0)} CPU-min at the same ratio to the run alone`);
+  console.log(`worth   balance d3h2 --battle ${what.padEnd(12)} at ${TRIALS} a matchup: ${n(t.battles)} battles, ${t.cpu.toFixed(1)} s CPU (${(t.cpu / small.cpu).toFixed(1)}x the run alone, ${small.cpu.toFixed(1)} s), ${t.wall.toFixed(1)} s wall; at the default, about ${((t.cpu / small.cpu) * byDefault.cpu / 60).toFixed(0)} CPU-min at the same ratio`);
 }
