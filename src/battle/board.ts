@@ -60,6 +60,8 @@ export class Board {
   lostReturns: Uint8Array | null = null;
   /** A base was placed or lost since the contacts were last read from the board (contacts.ts skips an update otherwise). */
   changed = true;
+  /** Counts the bases placed, lost or returned to the board: what is read of the boxes and who is lost holds while it stands (board-parts.ts keeps `scanAhead`'s answers by it). */
+  version = 0;
   /** The ground the board is laid with (terrain.ts), or null for open ground: a loss records whether it was in terrain, a pursuit whether it would enter what halts it, a shot whether woods block it, a flight whether it entered a river. */
   terrain: {
     anyUnder(board: Board, e: number): boolean;
@@ -101,6 +103,7 @@ export class Board {
     this.y[i] = y;
     this.facing[i] = facing;
     this.changed = true;
+    this.version++;
     boxInto(this.box, 4 * i, x, y, facing, this.half[i] ?? 0, this.depth[i] ?? 0);
   }
 
@@ -111,6 +114,7 @@ export class Board {
     this.lostBy[i] = killer;
     this.lostHow[i] = this.cause | (this.terrain?.anyUnder(this, i) === true ? LOSS.inTerrain : 0);
     this.changed = true;
+    this.version++;
     if (this.lostReturns !== null && this.lostReturns[i] === 1) this.sendOff(i, BOARD_STATUS.departed);
   }
 

@@ -99,7 +99,10 @@ export class BoardMoves {
   private sideStep(i: number): number {
     const p = this.parts;
     const b = p.board;
-    if (b.status[i] !== BOARD_STATUS.ready || p.nearestAhead(i) >= 0 || p.state.field.noContact[b.type[i] as number] === 1) return 0;
+    if (b.status[i] !== BOARD_STATUS.ready || p.state.field.noContact[b.type[i] as number] === 1) return 0;
+    // An enemy in its own path (scanAhead's answer, kept from `movable` while the board stands).
+    p.scanAhead(i);
+    if ((p.enemyIn[0] as number) >= 0) return 0;
     const reach = Math.max(1, Math.floor(p.moveOf(i) / UNITS_PER_BW));
     // Who stands across each path a whole number of base widths to either side, in one pass:
     // `paths` at (dir + 1) / 2 * stride + k, the path k base widths to the low (dir -1) or high side.

@@ -56,6 +56,12 @@ export class BoardParts {
     this.contacts = state.contacts;
     this.k = k;
     this.sweep = new Sweep(this.board);
+    const n = this.board.count;
+    this.scannedAt = new Float64Array(n).fill(-1);
+    this.scannedIn = new Int32Array(3 * n);
+    this.scannedEnemyAt = new Int32Array(3 * n);
+    this.scannedClear = new Int32Array(n);
+    this.scannedFront = new Uint8Array(n);
     this.move = scaled(f.move, k);
     this.moveBad = scaled(f.moveBad, k);
     this.riverCrossing = Math.round((f.rules.field.river?.crossing ?? 0) * k);
@@ -105,19 +111,8 @@ export class BoardParts {
 
   /** The front of its file: no friend lies ahead of it across its path before an enemy does (the line's front of a column). */
   leads(i: number): boolean {
-    const b = this.board;
-    const box = b.box;
-    const { sign, near: nearAt, across: lo, lead, from: own0, to: own1 } = this.along.set(b, i, b.facing[i] as number);
-    let friend = Infinity;
-    let enemy = Infinity;
-    for (let j = 0; j < b.count; j++) {
-      const jt = 4 * j;
-      const d = sign * (box[jt + nearAt] as number) - lead;
-      if (d < 0 || j === i || (b.status[j] as number) >= BOARD_STATUS.lost || Math.min(own1, box[jt + lo + 2] as number) - Math.max(own0, box[jt + lo] as number) <= 0) continue;
-      if (b.side[j] === b.side[i]) friend = Math.min(friend, d);
-      else enemy = Math.min(enemy, d);
-    }
-    return friend > enemy || friend === Infinity;
+    this.scanAhead(i);
+    return this.frontOfFile;
   }
 
   /**
@@ -160,47 +155,86 @@ export class BoardParts {
   readonly enemyAt = new Int32Array(3);
   /** Filled by `scanAhead`: how far `i` can go straight ahead before it meets any base or the board's edge (a Sweep's gap over the board's whole length). */
   clearAhead = 0;
+  /** Filled by `scanAhead`: no friend lies ahead of `i` across its own path, or the nearest enemy there is nearer than any (`leads`). */
+  frontOfFile = false;
+
+  /**
+   * `scanAhead`'s answer per element (enemyIn and enemyAt at 3 * element, clearAhead, frontOfFile) and the
+   * board's `version` it was worked out at (-1: none yet). The answer reads only the boxes, the
+   * statuses (lost or not), the sides and the land's edges, which change only with a base placed,
+   * lost or returned, each of which bumps the version: while the version stands, so does the answer.
+   */
+  private readonly scannedAt: Float64Array;
+  private readonly scannedIn: Int32Array;
+  private readonly scannedEnemyAt: Int32Array;
+  private readonly scannedClear: Int32Array;
+  private readonly scannedFront: Uint8Array;
 
   /**
    * What lies ahead of `i`, in one pass over the board: the nearest enemy not lost in each of
-   * its three paths (`enemyIn`, `enemyAt`), and how far it can go before it meets anything
-   * (`clearAhead`). A path is the stretch across the board that `i`'s front covers, or the
-   * base width beside it on either side.
+   * its three paths (`enemyIn`, `enemyAt`), how far it can go before it meets anything
+   * (`clearAhead`), and whether it is the front of its file (`frontOfFile`). A path is the
+   * stretch across the board that `i`'s front covers, or the base width beside it on either
+   * side. Kept per element until the board changes.
    */
   scanAhead(i: number): void {
     const b = this.board;
+    const enemyIn = this.enemyIn;
+    const enemyAt = this.enemyAt;
+    const at = 3 * i;
+    if (this.scannedAt[i] === b.version) {
+      enemyIn[0] = this.scannedIn[at] as number;
+      enemyIn[1] = this.scannedIn[at + 1] as number;
+      enemyIn[2] = this.scannedIn[at + 2] as number;
+      enemyAt[0] = this.scannedEnemyAt[at] as number;
+      enemyAt[1] = this.scannedEnemyAt[at + 1] as number;
+      enemyAt[2] = this.scannedEnemyAt[at + 2] as number;
+      this.clearAhead = this.scannedClear[i] as number;
+      this.frontOfFile = this.scannedFront[i] === 1;
+      return;
+    }
     const box = b.box;
+    const status = b.status;
+    const sides = b.side;
+    const count = b.count;
     const { sign, near: nearAt, across: lo, lead, from: own0, to: own1, toEdge: edge } = this.along.set(b, i, b.facing[i] as number);
     const side = b.side[i];
     const whole = b.height + b.width;
+    // Across the board, what lies wholly outside [own0 - 1 BW, own1 + 1 BW] is in none of the three paths.
+    const low0 = own0 - UNITS_PER_BW;
+    const high1 = own1 + UNITS_PER_BW;
     // The nearest enemy in each path (the first of equals) and how far: kept in locals, stored at the end.
     let own = -1, ownAt = 0, low = -1, lowAt = 0, high = -1, highAt = 0;
     let any = whole;
-    for (let j = 0; j < b.count; j++) {
+    // The nearest friend in its own path, or -1.
+    let friendAt = -1;
+    for (let j = 0; j < count; j++) {
       const jt = 4 * j;
       const d = sign * (box[jt + nearAt] as number) - lead;
-      if (d < 0 || j === i || (b.status[j] as number) >= BOARD_STATUS.lost) continue;
+      if (d < 0) continue;
       const j0 = box[jt + lo] as number;
       const j1 = box[jt + lo + 2] as number;
+      if (j1 <= low0 || j0 >= high1 || j === i || (status[j] as number) >= BOARD_STATUS.lost) continue;
       const inPath = Math.min(own1, j1) - Math.max(own0, j0) > 0;
       if (inPath && d < any) any = d;
-      if (b.side[j] === side) continue;
+      if (sides[j] === side) {
+        if (inPath && (friendAt < 0 || d < friendAt)) friendAt = d;
+        continue;
+      }
       if (inPath && (own < 0 || d < ownAt)) {
         own = j;
         ownAt = d;
       }
       // The paths a base width to the low side ([own0 - 1 BW, own0]) and the high side ([own1, own1 + 1 BW]).
-      if ((low < 0 || d < lowAt) && Math.min(own0, j1) - Math.max(own0 - UNITS_PER_BW, j0) > 0) {
+      if ((low < 0 || d < lowAt) && Math.min(own0, j1) - Math.max(low0, j0) > 0) {
         low = j;
         lowAt = d;
       }
-      if ((high < 0 || d < highAt) && Math.min(own1 + UNITS_PER_BW, j1) - Math.max(own1, j0) > 0) {
+      if ((high < 0 || d < highAt) && Math.min(high1, j1) - Math.max(own1, j0) > 0) {
         high = j;
         highAt = d;
       }
     }
-    const enemyIn = this.enemyIn;
-    const enemyAt = this.enemyAt;
     enemyIn[0] = own;
     enemyAt[0] = ownAt;
     enemyIn[1] = low;
@@ -208,6 +242,16 @@ export class BoardParts {
     enemyIn[2] = high;
     enemyAt[2] = highAt;
     this.clearAhead = Math.max(0, edge < whole && edge <= any ? Math.min(edge, any) : any);
+    this.frontOfFile = friendAt < 0 || (own >= 0 && friendAt > ownAt);
+    this.scannedAt[i] = b.version;
+    this.scannedIn[at] = own;
+    this.scannedIn[at + 1] = low;
+    this.scannedIn[at + 2] = high;
+    this.scannedEnemyAt[at] = ownAt;
+    this.scannedEnemyAt[at + 1] = lowAt;
+    this.scannedEnemyAt[at + 2] = highAt;
+    this.scannedClear[i] = this.clearAhead;
+    this.scannedFront[i] = this.frontOfFile ? 1 : 0;
   }
 
   /**

@@ -105,6 +105,7 @@ export class BoardSummons {
     if (!placed) return pips;
     b.status[l] = BOARD_STATUS.ready;
     b.changed = true;
+    b.version++;
     p.state.moved[l] = p.state.stamp;
     return pips - cost;
   }
