@@ -31,6 +31,8 @@ export class BoardMoves {
   /** For a one-element group that steps sideways: how far across (board units), else 0. */
   private readonly stepBy: Int32Array;
   private readonly order: Int32Array;
+  /** Per place in `row`: the front element's limit as its group moves (moveGroup). */
+  private readonly limits: Int32Array;
   /** Whether a group or rally waited for want of PIPs this bound. */
   short = false;
 
@@ -50,6 +52,7 @@ export class BoardMoves {
     this.length = new Int32Array(n);
     this.stepBy = new Int32Array(n);
     this.order = new Int32Array(n);
+    this.limits = new Int32Array(n);
     // Room for a side step of the longest move on either side (sideStep).
     this.stride = Math.max(1, Math.floor(Math.max(0, ...parts.move, ...parts.moveBad) / UNITS_PER_BW)) + 1;
     this.paths = new Uint8Array(2 * this.stride);
@@ -375,13 +378,22 @@ export class BoardMoves {
     for (let r = first; r < first + count; r++) {
       for (let e = this.row[r] as number; e >= 0; e = p.contacts.behind[e] as number) distance = Math.min(distance, p.moveOf(e));
     }
+    // Each front element's limit, all taken before any of them moves: they stand side by side
+    // facing one way (sideBySide; a fled one turns about and moves alone), so what moves as
+    // one goes ahead within its own stretch across the board, next to the others' own paths,
+    // friends that the others' `scanAhead` counts only in their own paths; and an enemy it
+    // meets turns about within its own box. So no element's limit changes as the others move.
     for (let r = first; r < first + count; r++) {
       const i = this.row[r] as number;
       if (b.status[i] === BOARD_STATUS.fled) {
         turnAbout(b, i);
         b.status[i] = BOARD_STATUS.ready;
       }
-      const d = Math.min(distance, this.limit(i));
+      this.limits[r] = this.limit(i);
+    }
+    for (let r = first; r < first + count; r++) {
+      const i = this.row[r] as number;
+      const d = Math.min(distance, this.limits[r] as number);
       if (d <= 0) continue;
       const ahead = b.facing[i] as number;
       for (let e = i; e >= 0; e = p.contacts.behind[e] as number) shift(b, e, ahead, d);
