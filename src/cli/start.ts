@@ -45,12 +45,11 @@ export async function start(io: CliIo, plan: StartPlan): Promise<number> {
     if (code !== 0) break;
     say(`\nbalance ${system}:\n`);
     // D3H2's balance report also prices each type in whole battles of the shipped armies
-    // (`--battle`; AP are D3H2's, which hott2 and hott25 borrow), on the line and at half the
-    // battles the command runs by default: on the board (the command's default field, about
-    // ten times the CPU a battle) or at the default count it would be the largest part of npm
-    // start many times over. The page and the terminal say so (`field=line` among the options,
-    // verdicts from 2,000 battles a matchup, not the default 4,000, '?' on each verdict a
-    // default run could turn).
+    // (`--battle`; AP are D3H2's, which hott2 and hott25 borrow), on the line at 2,000 battles a
+    // matchup: on the board (the command's default field, about ten times the CPU a battle) it
+    // would be the largest part of npm start. The page and the terminal say so (`field=line`
+    // among the options, verdicts from 2,000 battles a matchup, not the default, '?' on each
+    // verdict a default run could turn).
     const battle = system === 'd3h2' ? ['--battle', '--option', 'field=line', '--trials', String(plan.worthBattles ?? 2000)] : [];
     code = await main(['balance', system, ...battle, '--out', plan.out, ...verbose], io);
   }

@@ -153,6 +153,8 @@ export function generalCouldTurn(answer: WorthAnswer, basis: TrialsBasis | null)
 
 /** A worth in AP with its interval: '2.41 (2.10-2.72)'. */
 export function worthText(worth: number, interval: readonly [number, number]): string {
+  // A worth that could not be priced is a dash, not a dash and an empty interval.
+  if (!Number.isFinite(worth)) return '-';
   // A negative bound would read as a range sign: write 'to' there.
   return `${fixed(worth)} (${fixed(interval[0])}${interval[0] < 0 ? ' to ' : '-'}${fixed(interval[1])})`;
 }

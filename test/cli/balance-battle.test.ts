@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { WORTH_BATTLES } from '../../src/core/trials-and-seed.js';
 import { tempDir } from '../temp-dir.js';
 import { cli, cliOnce, ROOT, type CliRun } from './run-cli.js';
 
@@ -115,15 +116,15 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     const out = join(work, 'few');
     const r = await cli('balance', 'd3h2', '--battle', '--armies', armies, '--option', 'bounds=12', ...LINE, '--trials', '60', '--seed', '2', '--out', out);
     expect(r.code).toBe(0);
-    const legend = 'Verdicts from 60 battles a matchup, not the default 4,000. ? marks a verdict a run at the default could turn:';
+    const legend = 'Verdicts from 60 battles a matchup, not the default 400. ? marks a verdict a run at the default could turn:';
     expect(r.stdout).toContain(legend.replace('. ?', '.\n?'));
     const dir = join(out, 'balance-d3h2');
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain(legend);
-    expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain('Verdicts from 60 battles a matchup, not the default 4,000');
+    expect(readFileSync(join(dir, 'summary.md'), 'utf8')).toContain('Verdicts from 60 battles a matchup, not the default 400');
     const rows: Record<string, string>[] = parse(readFileSync(join(dir, 'worth.csv'), 'utf8'), { columns: true });
     const row = (id: string): Record<string, string> => rows.find((x) => x['id'] === id) ?? {};
     // Knights (2.01-2.37 AP) and Psiloi (0.63-0.99) are undercosted and overcosted at 60
-    // battles, each interval's end within a default interval's half-width (0.12 of this one's)
+    // battles, each interval's end within a default interval's half-width (0.39 of this one's)
     // of its cost: a default run could turn either.
     expect(['knights', 'psiloi'].map((id) => [row(id)['verdict'], row(id)['verdict_could_turn']])).toEqual([['undercosted', 'true'], ['overcosted', 'true']]);
     expect(r.stdout).toMatch(/knights +2 +\S+ \(\S+\) +undercosted\? /);
@@ -131,7 +132,7 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     // default interval's half-width, stays above 0.
     const [low, high] = [Number(row('general')['worth_low']), Number(row('general')['worth_high'])];
     expect(row('general')['verdict']).toBe('undercosted');
-    expect(low - ((high - low) / 2) * Math.sqrt(60 / 4000)).toBeGreaterThan(0);
+    expect(low - ((high - low) / 2) * Math.sqrt(60 / WORTH_BATTLES)).toBeGreaterThan(0);
     expect(row('general')['verdict_could_turn']).toBe('false');
     // Each worth wider than +/-0.25 AP says the battles a matchup that would reach it (issue 49); these small armies' worths are within it at 60.
     const types = rows.filter((x) => x['id'] !== 'general' && x['worth'] !== '');

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TypeWorth } from '../../src/analysis/army-worth.js';
 import type { WorthAnswer } from '../../src/analysis/worth-answer.js';
-import { worthRows } from '../../src/report/worth-rows.js';
+import { worthRows, worthText } from '../../src/report/worth-rows.js';
 
 const worth = (troop: string, w: number, verdict: TypeWorth['verdict']): TypeWorth => ({ troop, cost: 2, armies: ['A'], worth: w, se: 0.1, interval: [w - 0.2, w + 0.2], verdict });
 
@@ -35,5 +35,11 @@ describe('worth across plans', () => {
     const [row] = worthRows(answer([['line', worth('knights', 2.1, 'fair')], ['refuse', worth('knights', 2.9, 'undercosted')], ['hold', worth('knights', NaN, 'cannot tell')]]), { knights: 'Knights' }, new Map(), null);
     expect(row?.plans?.range).toEqual([2.1, 2.9]);
     expect(row?.plans?.disagree).toBe(false);
+  });
+
+  it('writes a worth with its interval, "to" where the low end is negative, and a dash where none could be priced', () => {
+    expect(worthText(2.414, [2.1, 2.72])).toBe('2.41 (2.10-2.72)');
+    expect(worthText(0.07, [-0.49, 0.62])).toBe('0.07 (-0.49 to 0.62)');
+    expect(worthText(NaN, [NaN, NaN])).toBe('-');
   });
 });
