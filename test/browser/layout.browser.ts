@@ -114,7 +114,7 @@ describe('pages on a phone and a wide screen', () => {
     folders.set('explorer', join(await explorerFolder(), 'explorer'));
     folders.set('balance-hott2', await hott2Balance());
     folders.set('hott2-all-v-all', (await shippedReport('hott2-all-v-all.yaml')).dir);
-    folders.set('d3h2-battles', (await shippedReport('d3h2-battles.yaml', { target: { trials: 50 } })).dir);
+    folders.set('d3h2-battles', (await shippedReport('d3h2-battles.yaml', { target: { trials: 50 }, planTrials: 4 })).dir);
     const root = await freshFolder('layout-');
     const low = await lowAnalysis();
     const facts = { title: 'Little Orc Wars', names: low.names, maxFigures: low.maxFigures };

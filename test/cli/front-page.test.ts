@@ -18,8 +18,8 @@ import { tempDir } from '../temp-dir.js';
 const work = tempDir('front-page');
 const out = join(work, 'reports');
 const battles = join(work, 'battles.yaml');
-// The shipped battle scenario at 100 battles a matchup, its army paths made absolute.
-writeFileSync(battles, readFileSync(join(ROOT, 'scenarios/d3h2-battles.yaml'), 'utf8').replace(/\.\.\/armies\//g, `${join(ROOT, 'armies')}/`).replace('trials: 1000', 'trials: 100'));
+// The shipped battle scenario at 100 battles a matchup (4 a pair in its plan games), its army paths made absolute.
+writeFileSync(battles, readFileSync(join(ROOT, 'scenarios/d3h2-battles.yaml'), 'utf8').replace(/\.\.\/armies\//g, `${join(ROOT, 'armies')}/`).replace('trials: 1000', 'trials: 100\nplan-trials: 4'));
 
 /**
  * A table line, exempt from the length limit: aligned columns (align-columns.ts) leave gaps of

@@ -76,7 +76,7 @@ function jobLogs(): string {
 
 describe.skipIf(!slurm)(slurm ? 'sharded on Slurm: an array job and a dependent merge (issue #37)' : 'sharded on Slurm (issue #37): skipped: no Slurm controller answers here', () => {
   it('run scenarios/d3h2-battles.yaml in 3 shards writes the unsharded reports', async () => {
-    const args = ['run', join(ROOT, 'scenarios', 'd3h2-battles.yaml'), '--trials', '100'];
+    const args = ['run', join(ROOT, 'scenarios', 'd3h2-battles.yaml'), '--trials', '100', '--plan-trials', '4'];
     const alone = unsharded([...args, '--out', join(work, 'run-unsharded')]);
     const split = await sharded('run', 3, args);
     console.info(`slurm: run d3h2-battles: unsharded ${alone.seconds} s; 3 shards and the merge ${split.seconds} s from submitting`);

@@ -25,7 +25,7 @@ writeFileSync(
 const scenario = join(work, 'battles.yaml');
 writeFileSync(
   scenario,
-  `name: battles\ntitle: Battles\nsystem: d3h2\nattackers: [evil.yaml, ${join(ROOT, 'armies', 'd3h2-pike-phalanx.yaml')}]\ndefenders: [${join(ROOT, 'armies', 'd3h2-warband.yaml')}]\nconditions:\n  - name: open battle\n    combat: battle\noptions: { bounds: 20 }\ntrials: 400\nseed: 7\n`,
+  `name: battles\ntitle: Battles\nsystem: d3h2\nattackers: [evil.yaml, ${join(ROOT, 'armies', 'd3h2-pike-phalanx.yaml')}]\ndefenders: [${join(ROOT, 'armies', 'd3h2-warband.yaml')}]\nconditions:\n  - name: open battle\n    combat: battle\noptions: { bounds: 20 }\ntrials: 400\nplan-trials: 8\nseed: 7\n`,
 );
 
 let model: ReportModel;

@@ -81,6 +81,24 @@ describe('battle scenarios', () => {
     expect(plan.notes).toEqual(["open battle: army 'general:knights+4*blades' uses 10 of 24 AP"]);
   });
 
+  it('plans each battle on the board with its plan game: 25 pairs of plans, a 25th of the trials a pair, at least 100 (issue 49)', async () => {
+    const planOf = async (text: string, overrides = {}) => (await planRun({ files: [file(text)], overrides, workers: 0, poolWhenNeeded: false })).scenarios[0];
+    const plan = await planOf(VALID);
+    expect(plan?.playable.map((p) => p.pairs.length)).toEqual([25, 25]);
+    // The first pair is both armies in line; every pair is the battle itself with the sides' plans set.
+    const pair = plan?.playable[0]?.pairs[0];
+    expect([pair?.attacker.conditions['plan'], pair?.defender.conditions['plan'], pair?.options]).toEqual(['line', 'line', plan?.playable[0]?.matchup.options]);
+    expect(plan?.gameRun).toEqual({ method: 'auto', seed: 1, target: { trials: 100 } });
+    // plan-trials in the file, then --plan-trials over it; 0 leaves the game out, as the line does.
+    expect((await planOf(`${VALID}plan-trials: 30\n`))?.gameRun?.target).toEqual({ trials: 30 });
+    expect((await planOf(`${VALID}plan-trials: 30\n`, { planTrials: 7 }))?.gameRun?.target).toEqual({ trials: 7 });
+    for (const none of [await planOf(`${VALID}plan-trials: 0\n`), await planOf(VALID.replace('options: { bounds: 20 }', 'options: { bounds: 20, field: line }'))]) {
+      expect(none?.playable.every((p) => p.pairs.length === 0)).toBe(true);
+      expect(none?.gameRun).toBeNull();
+    }
+    expect(await failure(`${VALID}plan-trials: -1\n`)).toMatch(/^FILE: plan-trials \(line \d+\): /);
+  });
+
   it('refuses an army file that does not exist, with the field and line', async () => {
     const message = await failure(VALID.replace(WARBAND, 'nowhere.yaml'));
     expect(message).toMatch(/^FILE: defenders\[0\] \(line 5\): .*nowhere\.yaml: cannot read the army file/);
