@@ -1,7 +1,7 @@
 import { applyPatch } from './overlay.js';
 import type { RulePatch } from './overlay-spec.js';
 import type { ConditionValues } from './conditions.js';
-import type { Matchup, PreparedMatchup, RowSchemas, RuleRow, RuleSystem, TroopRowBase } from './system.js';
+import type { DiceGrid, Matchup, PreparedMatchup, RowSchemas, RuleRow, RuleSystem, TroopRowBase } from './system.js';
 
 /** The patches the chosen option values name, in the order the options are declared, with their text ('aerial-heroes=apart'). */
 function chosenPatches(system: RuleSystem, options: ConditionValues): { key: string; patch: RulePatch }[] {
@@ -10,6 +10,15 @@ function chosenPatches(system: RuleSystem, options: ConditionValues): { key: str
     const patch = def.patches?.[value];
     return patch ? [{ key: `${def.key}=${value}`, patch }] : [];
   });
+}
+
+/** A single combat's dice grid: the system's own cheap path, or its prepared kernel's. */
+export function diceGridOf(system: RuleSystem, matchup: Matchup): DiceGrid {
+  if (system.diceGrid) return system.diceGrid(matchup);
+  const kernel = system.prepare(matchup).kernel;
+  const grid = kernel.diceGrid?.();
+  if (!grid) throw new Error(`internal: ${system.id} ${matchup.combat} has no dice grid`);
+  return { axes: kernel.axes, grid };
 }
 
 /**
@@ -42,5 +51,6 @@ export function withOptionPatches(raw: RuleSystem, schemas?: RowSchemas): RuleSy
     ...raw,
     withRows: (rows: readonly TroopRowBase[], tables?: Readonly<Record<string, readonly RuleRow[]>>) => withOptionPatches(raw.withRows(rows, tables), schemas),
     prepare: (matchup: Matchup): PreparedMatchup => systemFor(matchup.options).prepare(matchup),
+    ...(raw.diceGrid ? { diceGrid: (matchup: Matchup): DiceGrid => diceGridOf(systemFor(matchup.options), matchup) } : {}),
   };
 }

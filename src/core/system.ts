@@ -311,4 +311,15 @@ export interface RuleSystem {
   withRows(rows: readonly TroopRowBase[], tables?: Readonly<Record<string, readonly RuleRow[]>>): RuleSystem;
   /** Validate what the troops can do and build the kernel. Throws UsageError. */
   prepare(matchup: Matchup): PreparedMatchup;
+  /**
+   * What `prepare(matchup).kernel.diceGrid()` gives, with the kernel's axes, and nothing
+   * else (no explanation, notes or kernel): the cheap path a battle's combat tables take.
+   */
+  diceGrid?(matchup: Matchup): DiceGrid;
+}
+
+/** A single combat's 36 dice pairs: the joint code of attacker die a and defender die d at (a - 1) * 6 + (d - 1). */
+export interface DiceGrid {
+  readonly axes: readonly OutcomeAxis[];
+  readonly grid: Int32Array;
 }

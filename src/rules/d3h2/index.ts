@@ -221,6 +221,13 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules, battle: BattleTa
     ],
     withRows: (patched: readonly TroopRowBase[], changed?: Readonly<Record<string, readonly RuleRow[]>>) => buildD3h2(patched as readonly TroopRow[], rulesWith(rules, changed), battleTablesWith(battle, changed)),
 
+    // A battle's tables read the dice pairs alone: none of prepare's explanation, notes or memo.
+    diceGrid(matchup: Matchup) {
+      const s = situationOf(matchup, byId, undefined, rules);
+      checkMatchup(rows, s);
+      return { axes: KINDS[0]?.axes ?? [], grid: worked(s).codes };
+    },
+
     prepare(matchup: Matchup) {
       if (matchup.combat === BATTLE) return prepareBattle(system, matchup);
       const s = situationOf(matchup, byId, undefined, rules);

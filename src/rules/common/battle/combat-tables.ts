@@ -1,4 +1,5 @@
-import { resolveConditions, type ConditionValue } from '../../../core/conditions.js';
+import { resolveConditions, type ConditionValue, type ConditionValues } from '../../../core/conditions.js';
+import { diceGridOf } from '../../../core/option-patches.js';
 import type { BattleRules } from '../../../core/battle-rules.js';
 import type { Matchup, RuleSystem } from '../../../core/system.js';
 import { mapOf } from '../../../core/kept.js';
@@ -143,26 +144,42 @@ export class CombatTables {
 
   private build(fight: number, firstSide: number, first: number, second: number, firstSituation: number, secondSituation: number): Int32Array {
     const combat = KIND_IDS[fight] ?? 'close';
-    const side = (index: number, sideIndex: number, situation: number, label: string): Matchup['attacker'] => {
-      const type = this.types[index];
-      const troop = type?.troop ?? '';
-      const raw = this.conditions(combat, sideIndex, situation);
-      if (type?.extra) Object.assign(raw, type.extra);
-      return { group: [{ troop, count: 1 }], label: troop, conditions: resolveConditions(this.system.conditions, raw, label) };
+    const side = (index: number, sideIndex: number, situation: number): Matchup['attacker'] => {
+      const troop = this.types[index]?.troop ?? '';
+      return { group: [{ troop, count: 1 }], label: troop, conditions: this.resolved(fight, index, sideIndex, situation) };
     };
     const matchup: Matchup = {
       system: this.base.system,
       combat,
-      attacker: side(first, firstSide, firstSituation, 'attacker'),
-      defender: side(second, 1 - firstSide, secondSituation, 'defender'),
+      attacker: side(first, firstSide, firstSituation),
+      defender: side(second, 1 - firstSide, secondSituation),
       options: this.base.options,
       overlay: this.base.overlay,
     };
-    const prepared = this.system.prepare(matchup);
-    const grid = prepared.kernel.diceGrid?.();
-    if (!grid) throw new Error(`internal: ${this.system.id} ${combat} has no dice grid`);
-    return packGrid(prepared.kernel.axes, grid);
+    const { axes, grid } = diceGridOf(this.system, matchup);
+    return packGrid(axes, grid);
   }
+
+  /**
+   * One element's conditions in one fight, resolved: they depend on its type, side and
+   * situation alone (not its opponent's), so the many tables that share one side resolve
+   * them once. The systems only read them, so one object serves every table.
+   */
+  private resolved(fight: number, index: number, sideIndex: number, situation: number): ConditionValues {
+    const key = ((fight * 2 + sideIndex) * this.count + index) * SITUATIONS + situation;
+    let values = this.resolvedBy.get(key);
+    if (!values) {
+      const raw = this.conditions(KIND_IDS[fight] ?? 'close', sideIndex, situation);
+      const extra = this.types[index]?.extra;
+      if (extra) Object.assign(raw, extra);
+      // The label only words an error, which the line's own conditions never raise.
+      values = resolveConditions(this.system.conditions, raw, sideIndex === 0 ? 'attacker' : 'defender');
+      this.resolvedBy.set(key, values);
+    }
+    return values;
+  }
+
+  private readonly resolvedBy = new Map<number, ConditionValues>();
 
   /** The raw conditions of one element in one fight: its side's going and uphill, and what the line or board gives it. */
   private conditions(combat: string, sideIndex: number, situation: number): Record<string, unknown> {

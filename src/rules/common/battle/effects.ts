@@ -40,15 +40,24 @@ export function packGrid(axes: readonly OutcomeAxis[], grid: Int32Array): Int32A
   const first = axes[1]?.values ?? [];
   const second = axes[2]?.values ?? [];
   const out = new Int32Array(36);
+  // A grid holds a few distinct codes: each is decoded once (the dice bits are added per pair).
+  const byCode = new Map<number, number>();
   for (let i = 0; i < 36; i++) {
-    const [band = BAND.tie, a = 0, d = 0] = decode(axes, grid[i] ?? 0);
-    const winner = band === BAND.attackerDoubles || band === BAND.attackerWins ? 1 : band === BAND.tie ? 0 : 2;
-    const effect = (id: string | undefined): number => {
-      const e = BY_OUTCOME[id ?? ''];
-      if (e === undefined) throw new Error(`internal: outcome '${String(id)}' has no battle effect`);
-      return e;
-    };
-    out[i] = effect(first[a]) | (effect(second[d]) << 3) | (winner << 6) | (i < 6 ? 256 : 0) | (i % 6 === 0 ? 512 : 0);
+    const code = grid[i] ?? 0;
+    let bits = byCode.get(code);
+    if (bits === undefined) {
+      const [band = BAND.tie, a = 0, d = 0] = decode(axes, code);
+      const winner = band === BAND.attackerDoubles || band === BAND.attackerWins ? 1 : band === BAND.tie ? 0 : 2;
+      bits = effectOf(first[a]) | (effectOf(second[d]) << 3) | (winner << 6);
+      byCode.set(code, bits);
+    }
+    out[i] = bits | (i < 6 ? 256 : 0) | (i % 6 === 0 ? 512 : 0);
   }
   return out;
+}
+
+function effectOf(id: string | undefined): number {
+  const e = BY_OUTCOME[id ?? ''];
+  if (e === undefined) throw new Error(`internal: outcome '${String(id)}' has no battle effect`);
+  return e;
 }
