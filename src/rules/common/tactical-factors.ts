@@ -141,4 +141,29 @@ export function factorParts<Side, Sel>(factors: readonly TacticalFactor<Sel>[], 
 }
 
 /** A factor's cited line, as an explanation prints it ('000:48'), or the source of a row no seed line gives. */
+/** Each factor table's rows by the combat they count in: tables are data, never changed once built (an overlay makes a new one). */
+const BY_COMBAT = new WeakMap<readonly TacticalFactor<unknown>[], Map<string, readonly TacticalFactor<unknown>[]>>();
+
+/** The rows of `factors` that count in `combat`, in table order: the only ones `factorApplies` can pass. */
+function inCombat<Sel>(factors: readonly TacticalFactor<Sel>[], combat: string): readonly TacticalFactor<Sel>[] {
+  let byCombat = BY_COMBAT.get(factors);
+  if (!byCombat) BY_COMBAT.set(factors, (byCombat = new Map()));
+  let rows = byCombat.get(combat);
+  if (!rows) byCombat.set(combat, (rows = factors.filter((f) => f.combat.includes(combat))));
+  return rows as readonly TacticalFactor<Sel>[];
+}
+
+/** The sum of `factorParts`' values without wording them: what a total alone needs (a battle's dice pairs). */
+export function factorTotal<Side, Sel>(factors: readonly TacticalFactor<Sel>[], combat: string, own: Side, opp: Side, r: FactorReader<Side, Sel>): number {
+  let total = 0;
+  const groups = new Set<string>();
+  for (const f of inCombat(factors, combat)) {
+    if (f.group !== undefined && groups.has(f.group)) continue;
+    if (!factorApplies(f, combat, own, opp, r)) continue;
+    if (f.group !== undefined) groups.add(f.group);
+    total += (f.valueField !== undefined ? r.field(own, f.valueField).value : f.value) * multiplier(f, own, opp, r);
+  }
+  return total;
+}
+
 export const factorCite = (f: TacticalFactor<unknown>, seed: string): string => f.source ?? `${f.seed ?? seed}:${f.line ?? 0}`;

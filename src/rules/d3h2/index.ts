@@ -3,7 +3,7 @@ import { defaultConditions, type ConditionValues } from '../../core/conditions.j
 import { errors } from '../../core/errors.js';
 import { withOptionPatches } from '../../core/option-patches.js';
 import { NO_PATCH } from '../../core/overlay-spec.js';
-import type { Matchup, OptionDef, RuleRow, RuleSystem, TroopRowBase } from '../../core/system.js';
+import type { Matchup, OptionDef, RuleRow, RuleSystem, TotalBuild, TroopRowBase } from '../../core/system.js';
 import { opposedRollKind } from '../common/bands.js';
 import { lazyRules } from '../common/citations.js';
 import { sameWorking, workPairs, type Worked } from '../common/dice-pairs.js';
@@ -18,8 +18,8 @@ import { D3H2_BATTLE_TABLES } from './battle-tables.js';
 import { conditionsFor, isOn } from './conditions.js';
 import { OUTCOME_TABLE, OUTCOMES, type Adjustment, type OutcomeRowById } from './outcome-table.js';
 import { describe, resolveCombat, type SideResult } from './resolve.js';
-import { SHIPPED_RULES, situationOf, type D3h2Rules, type Situation } from './situation.js';
-import { buildTotal } from './totals.js';
+import { SHIPPED_RULES, situationOf, type D3h2Rules, type SideSituation, type Situation } from './situation.js';
+import { buildTotal, totalOf } from './totals.js';
 import { TROOPS, type TroopRow } from './troops.js';
 import { META } from './meta.js';
 
@@ -143,9 +143,11 @@ function checkMatchup(rows: readonly TroopRow[], s: Situation): void {
 }
 
 /** Totals, then the result of each of the 36 dice pairs (common/dice-pairs.ts); `dice`: an adjustment reads a raw die (R27). */
-function work(s: Situation, dice: boolean): Worked<SideResult> {
+function work(s: Situation, dice: boolean, lean = false): Worked<SideResult> {
   const axes = KINDS[0]?.axes ?? [];
-  return workPairs(axes, buildTotal(s, s.attacker), buildTotal(s, s.defender), dice, (at, dt, a, d) => resolveCombat(s, at, dt, a, d), (o) => OUTCOME_IDS.indexOf(o));
+  // Lean (a battle's tables): totals without their parts, which only an explanation reads.
+  const total = (side: SideSituation): TotalBuild => (lean ? { total: totalOf(s, side), parts: [] } : buildTotal(s, side));
+  return workPairs(axes, total(s.attacker), total(s.defender), dice, (at, dt, a, d) => resolveCombat(s, at, dt, a, d), (o) => OUTCOME_IDS.indexOf(o));
 }
 
 /**
@@ -157,7 +159,7 @@ function work(s: Situation, dice: boolean): Worked<SideResult> {
 function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules, battle: BattleTables): RuleSystem {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const dieKinds = dieCombats(rules.adjustments);
-  const worked = (s: Situation): Worked<SideResult> => work(s, dieKinds.has(s.combat));
+  const worked = (s: Situation, lean = false): Worked<SideResult> => work(s, dieKinds.has(s.combat), lean);
   const conditions = withBattleKind(conditionsFor(rows), ['close', 'shooting', 'bespell']);
   const defaults = defaultConditions(conditions);
   // Fingerprints by matchup key: in a sweep the matchup a note compares with (the same with
@@ -225,7 +227,7 @@ function buildD3h2(rows: readonly TroopRow[], rules: D3h2Rules, battle: BattleTa
     diceGrid(matchup: Matchup) {
       const s = situationOf(matchup, byId, undefined, rules);
       checkMatchup(rows, s);
-      return { axes: KINDS[0]?.axes ?? [], grid: worked(s).codes };
+      return { axes: KINDS[0]?.axes ?? [], grid: worked(s, true).codes };
     },
 
     prepare(matchup: Matchup) {

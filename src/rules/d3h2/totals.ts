@@ -1,7 +1,7 @@
 import { citeField } from '../../core/patched-fields.js';
 import type { TotalBuild, TotalPart } from '../../core/system.js';
 import { countOf, isOn } from './conditions.js';
-import { factorParts, type FactorReader, type TacticalFactor } from '../common/tactical-factors.js';
+import { factorParts, factorTotal, type FactorReader, type TacticalFactor } from '../common/tactical-factors.js';
 import type { ConditionKey } from './factors.js';
 import { cfGroupOf, effectiveGoing, matches } from './selectors.js';
 import { opponentOf, type SideSituation, type Situation } from './situation.js';
@@ -56,4 +56,10 @@ export function buildTotal(s: Situation, own: SideSituation, factors: readonly T
   const opp = opponentOf(s, own);
   const parts = [...combatFactor(own, opp), ...factorParts(factors, s.combat, own, opp, READER)];
   return { total: parts.reduce((sum, p) => sum + p.value, 0), parts };
+}
+
+/** `buildTotal`'s total alone, its parts unworded (a battle's tables read the dice pairs only). */
+export function totalOf(s: Situation, own: SideSituation): number {
+  const opp = opponentOf(s, own);
+  return combatFactor(own, opp).reduce((sum, p) => sum + p.value, 0) + factorTotal(s.rules.factors, s.combat, own, opp, READER);
 }

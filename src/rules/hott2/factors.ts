@@ -1,6 +1,6 @@
 import { citeField } from '../../core/patched-fields.js';
 import type { TotalBuild, TotalPart } from '../../core/system.js';
-import { factorParts } from '../common/tactical-factors.js';
+import { factorParts, factorTotal } from '../common/tactical-factors.js';
 import { READER } from './selectors.js';
 import { opponentOf, type SideSituation, type Situation } from './situation.js';
 import { FACTORS, type Factor } from './tactical-factors.js';
@@ -25,4 +25,11 @@ export function buildTotal(s: Situation, own: SideSituation, factors: readonly F
     ...factorParts(factors, s.combat, own, opp, READER),
   ];
   return { total: parts.reduce((sum, p) => sum + p.value, 0), parts };
+}
+
+/** `buildTotal`'s total alone, its parts unworded (a battle's tables read the dice pairs only). */
+export function totalOf(s: Situation, own: SideSituation, factors: readonly Factor[] = FACTORS): number {
+  const opp = opponentOf(s, own);
+  const vsFoot = opp.troop.category === 'foot' || opp.troop.category === 'stronghold';
+  return (vsFoot ? own.troop.vsFoot : own.troop.vsMounted) + factorTotal(factors, s.combat, own, opp, READER);
 }

@@ -2,7 +2,7 @@ import { errors } from '../../core/errors.js';
 import { defaultConditions, type ConditionValues } from '../../core/conditions.js';
 import { withOptionPatches } from '../../core/option-patches.js';
 import { NO_PATCH } from '../../core/overlay-spec.js';
-import type { OptionDef, RuleRow, RuleSystem, TroopRowBase } from '../../core/system.js';
+import type { Matchup, OptionDef, RuleRow, RuleSystem, TotalBuild, TroopRowBase } from '../../core/system.js';
 import { opposedRollKind } from '../common/bands.js';
 import { lazyRules } from '../common/citations.js';
 import { sameWorking, workPairs, type Worked } from '../common/dice-pairs.js';
@@ -15,11 +15,11 @@ import { battleTableDefs, type BattleTables } from '../common/battle-rule-rows.j
 import { BATTLE_TERRAIN, battleRules } from './battle.js';
 import { HOTT2_BATTLE_TABLES } from './battle-tables.js';
 import { CONDITIONS } from './conditions.js';
-import { buildTotal } from './factors.js';
+import { buildTotal, totalOf } from './factors.js';
 import { coverHints } from './notes.js';
 import { READINGS, type Reading } from './readings.js';
 import { resolveCombat, type SideResult } from './resolve.js';
-import { situationOf, type Situation } from './situation.js';
+import { situationOf, type SideSituation, type Situation } from './situation.js';
 import { FACTORS, type Factor } from './tactical-factors.js';
 import { TROOPS, type Troop } from './troops.js';
 import { META } from './meta.js';
@@ -85,6 +85,23 @@ function buildHott2(rows: readonly Troop[], tables: Tables): RuleSystem {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const goodGoingOf = new Map(tables.readings.map((r) => [r.id, r.value])).get('good-going') ?? 'loser';
   const names = (list: readonly Troop[]): string => list.map((t) => t.name).join(' and ');
+  /** The matchup's situation, refused if its attacker cannot shoot or bespell. */
+  const checked = (matchup: Matchup): Situation => {
+    const s = situationOf(matchup, byId, goodGoingOf);
+    if (matchup.combat === 'shooting' && !s.attacker.troop.shoots) {
+      throw errors.cannot(s.attacker.troop.name, `shoot in ${matchup.system}`, `only ${names(rows.filter((t) => t.shoots))} shoot (seed 000 lines 82, 84)`);
+    }
+    if (matchup.combat === 'bespell' && !s.attacker.troop.bespells) {
+      throw errors.cannot(s.attacker.troop.name, `bespell in ${matchup.system}`, `only ${names(rows.filter((t) => t.bespells))} bespell (seed 000 line 88)`);
+    }
+    return s;
+  };
+  // Only a Magician bespelling reads its raw die (a second 1, line 88). Lean (a battle's
+  // tables): totals without their parts, which only an explanation reads.
+  const work = (x: Situation, lean = false): Worked<SideResult> => {
+    const total = (side: SideSituation): TotalBuild => (lean ? { total: totalOf(x, side, tables.factors), parts: [] } : buildTotal(x, side, tables.factors));
+    return workPairs(KINDS[0]?.axes ?? [], total(x.attacker), total(x.defender), x.combat === 'bespell', (at, dt, a, d) => resolveCombat(x, at, dt, a, d), (o) => OUTCOME_IDS.indexOf(o));
+  };
   const system: RuleSystem = {
     id: META.id,
     title: META.title,
@@ -115,19 +132,15 @@ function buildHott2(rows: readonly Troop[], tables: Tables): RuleSystem {
     ],
     withRows: (patched: readonly TroopRowBase[], changed?: Readonly<Record<string, readonly RuleRow[]>>) => buildHott2(patched as readonly Troop[], { ...tables, ...changed } as Tables),
 
+    // A battle's tables read the dice pairs alone: none of prepare's explanation or notes.
+    diceGrid(matchup) {
+      return { axes: KINDS[0]?.axes ?? [], grid: work(checked(matchup), true).codes };
+    },
+
     prepare(matchup) {
       if (matchup.combat === BATTLE) return prepareBattle(system, matchup);
-      const s = situationOf(matchup, byId, goodGoingOf);
-      if (matchup.combat === 'shooting' && !s.attacker.troop.shoots) {
-        throw errors.cannot(s.attacker.troop.name, `shoot in ${matchup.system}`, `only ${names(rows.filter((t) => t.shoots))} shoot (seed 000 lines 82, 84)`);
-      }
-      if (matchup.combat === 'bespell' && !s.attacker.troop.bespells) {
-        throw errors.cannot(s.attacker.troop.name, `bespell in ${matchup.system}`, `only ${names(rows.filter((t) => t.bespells))} bespell (seed 000 line 88)`);
-      }
+      const s = checked(matchup);
       const axes = KINDS[0]?.axes ?? [];
-      // Only a Magician bespelling reads its raw die (a second 1, line 88).
-      const work = (x: Situation): Worked<SideResult> =>
-        workPairs(axes, buildTotal(x, x.attacker, tables.factors), buildTotal(x, x.defender, tables.factors), x.combat === 'bespell', (at, dt, a, d) => resolveCombat(x, at, dt, a, d), (o) => OUTCOME_IDS.indexOf(o));
       const worked = work(s);
       const sameWith = (label: 'attacker' | 'defender', values: ConditionValues): boolean =>
         sameWorking(worked, work(situationOf({ ...matchup, [label]: { ...matchup[label], conditions: values } }, byId, goodGoingOf)));

@@ -43,9 +43,12 @@ export interface TableRead {
  */
 const SHARED = new WeakMap<RuleSystem, Map<string, Int32Array>>();
 
+/** Each side's resolved conditions, shared as SHARED is, by fight, type, side and situation. */
+const RESOLVED = new WeakMap<RuleSystem, Map<string, ConditionValues>>();
+
 /**
  * Each fight's 36 dice pairs, packed (effects.ts), per pair of types and situation: built
- * by the system's `prepare` the first time the line produces that situation, then read by
+ * by the system's `diceGrid` (or `prepare`) the first time the line produces that situation, then read by
  * every later trial without allocating (DESIGN.md: overlays and options reach battles
  * because the combats are the system's own).
  */
@@ -100,7 +103,7 @@ export class CombatTables {
     });
   }
 
-  /** A table not built by this battle yet: another battle of this system's, or the system's `prepare`. */
+  /** A table not built by this battle yet: another battle of this system's, or the system's `diceGrid` (or `prepare`). */
   private made(key: number, asked: TableArgs): Int32Array {
     const [fight, firstSide, first, second, firstSituation, secondSituation] = asked;
     // Another battle of this system (same options and overlay: the same object) may have built it.
@@ -163,17 +166,24 @@ export class CombatTables {
   /**
    * One element's conditions in one fight, resolved: they depend on its type, side and
    * situation alone (not its opponent's), so the many tables that share one side resolve
-   * them once. The systems only read them, so one object serves every table.
+   * them once. The systems only read them (frozen, so one object can serve every table).
    */
   private resolved(fight: number, index: number, sideIndex: number, situation: number): ConditionValues {
     const key = ((fight * 2 + sideIndex) * this.count + index) * SITUATIONS + situation;
     let values = this.resolvedBy.get(key);
     if (!values) {
-      const raw = this.conditions(KIND_IDS[fight] ?? 'close', sideIndex, situation);
-      const extra = this.types[index]?.extra;
-      if (extra) Object.assign(raw, extra);
-      // The label only words an error, which the line's own conditions never raise.
-      values = resolveConditions(this.system.conditions, raw, sideIndex === 0 ? 'attacker' : 'defender');
+      // Named as a shared table's side is: another battle of this system may have resolved it.
+      const shared = mapOf(RESOLVED, this.system);
+      const name = `${fight}|${this.typeKeys[index] ?? ''}|${this.sideKeys[sideIndex] ?? ''}|${situation}`;
+      values = shared.get(name);
+      if (!values) {
+        const raw = this.conditions(KIND_IDS[fight] ?? 'close', sideIndex, situation);
+        const extra = this.types[index]?.extra;
+        if (extra) Object.assign(raw, extra);
+        // The label only words an error, which the line's own conditions never raise.
+        values = Object.freeze(resolveConditions(this.system.conditions, raw, sideIndex === 0 ? 'attacker' : 'defender'));
+        shared.set(name, values);
+      }
       this.resolvedBy.set(key, values);
     }
     return values;
