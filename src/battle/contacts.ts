@@ -136,6 +136,8 @@ export class Contacts {
   private findTouching(): void {
     const b = this.board;
     const box = b.box;
+    const status = b.status;
+    const side = b.side;
     const n = b.count;
     const order = this.byLeft;
     for (let p = 1; p < n; p++) {
@@ -151,17 +153,17 @@ export class Contacts {
     this.touchingCount.fill(0);
     for (let p = 0; p < n; p++) {
       const i = order[p] as number;
-      if ((b.status[i] as number) >= BOARD_STATUS.lost) continue;
+      if ((status[i] as number) >= BOARD_STATUS.lost) continue;
       const ax1 = box[4 * i + 2] as number, ay0 = box[4 * i + 1] as number, ay1 = box[4 * i + 3] as number;
       for (let q = p + 1; q < n; q++) {
         const j = order[q] as number;
         const bt = 4 * j;
         if ((box[bt] as number) > ax1) break;
-        if ((box[bt + 1] as number) > ay1 || (box[bt + 3] as number) < ay0 || (b.status[j] as number) >= BOARD_STATUS.lost) continue;
+        if ((box[bt + 1] as number) > ay1 || (box[bt + 3] as number) < ay0 || (status[j] as number) >= BOARD_STATUS.lost) continue;
         const lo = i < j ? i : j;
         const hi = i < j ? j : i;
         const code = touch(box, 4 * lo, 4 * hi);
-        if ((code >= EDGE_TOUCH && code < CORNER_TOUCH) || (code === CORNER_TOUCH && b.side[lo] !== b.side[hi])) this.addTouching(lo, hi, code);
+        if ((code >= EDGE_TOUCH && code < CORNER_TOUCH) || (code === CORNER_TOUCH && side[lo] !== side[hi])) this.addTouching(lo, hi, code);
       }
     }
   }

@@ -42,8 +42,10 @@ export class LineOfFire {
     if (distance <= 0) return false;
     const b0 = box[tt + across] as number;
     const b1 = box[tt + across + 2] as number;
-    for (let k = 0; k < b.count; k++) {
-      if (k === i || k === target || (b.status[k] as number) >= BOARD_STATUS.lost) continue;
+    const status = b.status;
+    const count = b.count;
+    for (let k = 0; k < count; k++) {
+      if (k === i || k === target || (status[k] as number) >= BOARD_STATUS.lost) continue;
       const kt = 4 * k;
       // k's stretch along the shot, from the shooter's front edge (0) to the target's (distance).
       const t0 = Math.max(0, sign * (box[kt + near] as number) - lead);

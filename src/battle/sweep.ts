@@ -29,15 +29,18 @@ export class Sweep {
     const box = b.box;
     const { sign, near: nearAt, across: lo, lead, from: across0, to: across1, toEdge: edgeGap } = this.along.set(b, e, direction);
     const hi = lo + 2;
-    const side = b.side[e];
+    const sides = b.side;
+    const status = b.status;
+    const side = sides[e];
+    const count = b.count;
     let nearest = distance;
     this.met = 0;
-    for (let k = 0; k < b.count; k++) {
+    for (let k = 0; k < count; k++) {
       const kt = 4 * k;
       const gap = sign * (box[kt + nearAt] as number) - lead;
       if (gap < 0 || gap >= distance || gap > nearest || k === e) continue;
-      if (Math.min(across1, box[kt + hi] as number) - Math.max(across0, box[kt + lo] as number) <= 0 || (b.status[k] as number) >= BOARD_STATUS.lost) continue;
-      if (passes && b.side[k] === side && passes[row + (b.type[k] as number)] === 1) continue;
+      if (Math.min(across1, box[kt + hi] as number) - Math.max(across0, box[kt + lo] as number) <= 0 || (status[k] as number) >= BOARD_STATUS.lost) continue;
+      if (passes && sides[k] === side && passes[row + (b.type[k] as number)] === 1) continue;
       if (gap < nearest) {
         nearest = gap;
         this.met = 0;

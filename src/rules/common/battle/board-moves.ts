@@ -2,7 +2,7 @@ import { BOARD_STATUS, UNITS_PER_BW } from '../../../battle/board.js';
 import { FlankAttack } from '../../../battle/flank-attack.js';
 import { turnToFace } from '../../../battle/turn-to-face.js';
 import { turnAbout } from '../../../battle/outcome-moves.js';
-import { BOX_ACROSS, segmentThrough } from '../../../battle/geometry.js';
+import { BOX_ACROSS, BOX_LEAD, BOX_NEAR, GROWS, segmentThrough } from '../../../battle/geometry.js';
 import { acrossOf, distanceAhead, leadOf, sharedAcross } from '../../../battle/reach.js';
 import { shift } from '../../../battle/sweep.js';
 import { GROUND } from '../../../battle/terrain.js';
@@ -113,13 +113,20 @@ export class BoardMoves {
     const stride = this.stride;
     paths.fill(0);
     const box = b.box;
+    const status = b.status;
+    const sides = b.side;
+    const side = sides[i];
     const f = b.facing[i] as number;
     const lo = BOX_ACROSS[f] as number;
     const own0 = box[4 * i + lo] as number;
     const own1 = box[4 * i + lo + 2] as number;
+    // An enemy counts where it lies wholly ahead (reach.ts distanceAhead >= 0: its near edge, read along i's facing, not short of i's front edge).
+    const sign = GROWS[f] as number;
+    const nearAt = BOX_NEAR[f] as number;
+    const lead = sign * (box[4 * i + (BOX_LEAD[f] as number)] as number);
     for (let j = 0; j < b.count; j++) {
-      if (j === i || (b.status[j] as number) >= BOARD_STATUS.lost) continue;
-      const flag = b.side[j] === b.side[i] ? FRIEND : distanceAhead(b, i, j) >= 0 ? ENEMY : 0;
+      if (j === i || (status[j] as number) >= BOARD_STATUS.lost) continue;
+      const flag = sides[j] === side ? FRIEND : sign * (box[4 * j + nearAt] as number) - lead >= 0 ? ENEMY : 0;
       if (flag === 0) continue;
       const j0 = box[4 * j + lo] as number;
       const j1 = box[4 * j + lo + 2] as number;

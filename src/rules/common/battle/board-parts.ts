@@ -200,7 +200,10 @@ export class BoardParts {
     const { sign, near: nearAt, across: lo, lead, from: own0, to: own1, toEdge: edge } = this.along.set(b, i, b.facing[i] as number);
     const side = b.side[i];
     const whole = b.height + b.width;
-    // Across the board, what lies wholly outside [own0 - 1 BW, own1 + 1 BW] is in none of the three paths.
+    // Across the board, the paths span [low0, own0] (a base width to the low side), [own0, own1] (its own) and
+    // [own1, high1] (to the high side): what lies wholly outside [low0, high1] is in none of them, and a box
+    // within (every box has width) shares a stretch of its own path if j1 > own0 and j0 < own1, of the low
+    // path if j0 < own0, of the high path if j1 > own1.
     const low0 = own0 - UNITS_PER_BW;
     const high1 = own1 + UNITS_PER_BW;
     // The nearest enemy in each path (the first of equals) and how far: kept in locals, stored at the end.
@@ -210,12 +213,13 @@ export class BoardParts {
     let friendAt = -1;
     for (let j = 0; j < count; j++) {
       const jt = 4 * j;
-      const d = sign * (box[jt + nearAt] as number) - lead;
-      if (d < 0) continue;
-      const j0 = box[jt + lo] as number;
       const j1 = box[jt + lo + 2] as number;
-      if (j1 <= low0 || j0 >= high1 || j === i || (status[j] as number) >= BOARD_STATUS.lost) continue;
-      const inPath = Math.min(own1, j1) - Math.max(own0, j0) > 0;
+      if (j1 <= low0) continue;
+      const j0 = box[jt + lo] as number;
+      if (j0 >= high1) continue;
+      const d = sign * (box[jt + nearAt] as number) - lead;
+      if (d < 0 || j === i || (status[j] as number) >= BOARD_STATUS.lost) continue;
+      const inPath = j1 > own0 && j0 < own1;
       if (inPath && d < any) any = d;
       if (sides[j] === side) {
         if (inPath && (friendAt < 0 || d < friendAt)) friendAt = d;
@@ -225,12 +229,11 @@ export class BoardParts {
         own = j;
         ownAt = d;
       }
-      // The paths a base width to the low side ([own0 - 1 BW, own0]) and the high side ([own1, own1 + 1 BW]).
-      if ((low < 0 || d < lowAt) && Math.min(own0, j1) - Math.max(low0, j0) > 0) {
+      if ((low < 0 || d < lowAt) && j0 < own0) {
         low = j;
         lowAt = d;
       }
-      if ((high < 0 || d < highAt) && Math.min(high1, j1) - Math.max(own1, j0) > 0) {
+      if ((high < 0 || d < highAt) && j1 > own1) {
         high = j;
         highAt = d;
       }
