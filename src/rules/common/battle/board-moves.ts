@@ -33,6 +33,8 @@ export class BoardMoves {
   private readonly order: Int32Array;
   /** Per place in `row`: the front element's limit as its group moves (moveGroup). */
   private readonly limits: Int32Array;
+  /** Per place in `row`: how far ahead the nearest base in the front element's path stood before its group moved (scanAhead's baseAhead, -1: none). */
+  private readonly contactAt: Int32Array;
   /** Whether a group or rally waited for want of PIPs this bound. */
   short = false;
 
@@ -53,6 +55,7 @@ export class BoardMoves {
     this.stepBy = new Int32Array(n);
     this.order = new Int32Array(n);
     this.limits = new Int32Array(n);
+    this.contactAt = new Int32Array(n);
     // Room for a side step of the longest move on either side (sideStep).
     this.stride = Math.max(1, Math.floor(Math.max(0, ...parts.move, ...parts.moveBad) / UNITS_PER_BW)) + 1;
     this.paths = new Uint8Array(2 * this.stride);
@@ -397,6 +400,7 @@ export class BoardMoves {
         b.status[i] = BOARD_STATUS.ready;
       }
       this.limits[r] = this.limit(i);
+      this.contactAt[r] = p.baseAhead;
     }
     for (let r = first; r < first + count; r++) {
       const i = this.row[r] as number;
@@ -405,7 +409,8 @@ export class BoardMoves {
       const ahead = b.facing[i] as number;
       for (let e = i; e >= 0; e = p.contacts.behind[e] as number) shift(b, e, ahead, d);
       p.state.moved[i] = p.state.stamp;
-      if (p.meetsEnemy(i)) p.state.charged[i] = p.state.stamp;
+      // Its front touches a base only where it went the whole way to the nearest in its path (no further: its limit stops there); else it meets nothing.
+      if (d === this.contactAt[r] && p.meetsEnemy(i)) p.state.charged[i] = p.state.stamp;
     }
   }
 

@@ -62,6 +62,7 @@ export class BoardParts {
     this.scannedEnemyAt = new Int32Array(3 * n);
     this.scannedClear = new Int32Array(n);
     this.scannedFront = new Uint8Array(n);
+    this.scannedBase = new Int32Array(n);
     this.move = scaled(f.move, k);
     this.moveBad = scaled(f.moveBad, k);
     this.riverCrossing = Math.round((f.rules.field.river?.crossing ?? 0) * k);
@@ -157,6 +158,8 @@ export class BoardParts {
   clearAhead = 0;
   /** Filled by `scanAhead`: no friend lies ahead of `i` across its own path, or the nearest enemy there is nearer than any (`leads`). */
   frontOfFile = false;
+  /** Filled by `scanAhead`: how far ahead of `i` the nearest base in its own path is, or -1 with none. */
+  baseAhead = -1;
 
   /**
    * `scanAhead`'s answer per element (enemyIn and enemyAt at 3 * element, clearAhead, frontOfFile) and the
@@ -169,11 +172,13 @@ export class BoardParts {
   private readonly scannedEnemyAt: Int32Array;
   private readonly scannedClear: Int32Array;
   private readonly scannedFront: Uint8Array;
+  private readonly scannedBase: Int32Array;
 
   /**
    * What lies ahead of `i`, in one pass over the board: the nearest enemy not lost in each of
    * its three paths (`enemyIn`, `enemyAt`), how far it can go before it meets anything
-   * (`clearAhead`), and whether it is the front of its file (`frontOfFile`). A path is the
+   * (`clearAhead`) and how far the nearest base in its own path is (`baseAhead`), and whether it
+   * is the front of its file (`frontOfFile`). A path is the
    * stretch across the board that `i`'s front covers, or the base width beside it on either
    * side. Kept per element until the board changes.
    */
@@ -191,6 +196,7 @@ export class BoardParts {
       enemyAt[2] = this.scannedEnemyAt[at + 2] as number;
       this.clearAhead = this.scannedClear[i] as number;
       this.frontOfFile = this.scannedFront[i] === 1;
+      this.baseAhead = this.scannedBase[i] as number;
       return;
     }
     const box = b.box;
@@ -246,6 +252,7 @@ export class BoardParts {
     enemyAt[2] = highAt;
     this.clearAhead = Math.max(0, edge < whole && edge <= any ? Math.min(edge, any) : any);
     this.frontOfFile = friendAt < 0 || (own >= 0 && friendAt > ownAt);
+    this.baseAhead = any < whole ? any : -1;
     this.scannedAt[i] = b.version;
     this.scannedIn[at] = own;
     this.scannedIn[at + 1] = low;
@@ -255,6 +262,7 @@ export class BoardParts {
     this.scannedEnemyAt[at + 2] = highAt;
     this.scannedClear[i] = this.clearAhead;
     this.scannedFront[i] = this.frontOfFile ? 1 : 0;
+    this.scannedBase[i] = this.baseAhead;
   }
 
   /**
