@@ -162,8 +162,8 @@ export class BoardParts {
   baseAhead = -1;
 
   /**
-   * `scanAhead`'s answer per element (enemyIn and enemyAt at 3 * element, clearAhead, frontOfFile) and the
-   * board's `version` it was worked out at (-1: none yet). The answer reads only the boxes, the
+   * `scanAhead`'s answer per element (enemyIn and enemyAt at 3 * element, clearAhead, frontOfFile,
+   * baseAhead) and the board's `version` it was worked out at (-1: none yet). The answer reads only the boxes, the
    * statuses (lost or not), the sides and the land's edges, which change only with a base placed,
    * lost or returned, each of which bumps the version: while the version stands, so does the answer.
    */
@@ -177,10 +177,10 @@ export class BoardParts {
   /**
    * What lies ahead of `i`, in one pass over the board: the nearest enemy not lost in each of
    * its three paths (`enemyIn`, `enemyAt`), how far it can go before it meets anything
-   * (`clearAhead`) and how far the nearest base in its own path is (`baseAhead`), and whether it
-   * is the front of its file (`frontOfFile`). A path is the
-   * stretch across the board that `i`'s front covers, or the base width beside it on either
-   * side. Kept per element until the board changes.
+   * (`clearAhead`), how far the nearest base in its own path is (`baseAhead`), and whether it is
+   * the front of its file (`frontOfFile`). A path is the stretch across the board that `i`'s
+   * front covers, or the base width beside it on either side. Kept per element until the board
+   * changes.
    */
   scanAhead(i: number): void {
     const b = this.board;
