@@ -49,8 +49,8 @@ export const SOLVE_TRIALS = 500;
 /**
  * Battles a worth run (`balance --battle`) fights per matchup unless --trials or --precision
  * says otherwise: what the d3h2 field (807 matchups, on the board and on the line beside) fights
- * in under two minutes on two cores (issue #49; 144 s of CPU, 80 s of wall on 2026-11-30). Most types' worths come within +/-0.25 AP at
- * it; the answer names those that do not, why, and the battles a matchup that would bring them
- * there (worth-target.ts).
+ * in under two minutes on two cores (issue #49; 144 s of CPU, 80 s of wall on 2026-11-30). Six of
+ * its 18 worths come within +/-0.25 AP at it; the answer names the others, why, and the battles
+ * a matchup that would bring them there (worth-target.ts): most 500 to 2,000.
  */
 export const WORTH_BATTLES = 400;
