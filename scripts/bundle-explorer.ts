@@ -1,7 +1,9 @@
 /**
  * Part of `npm run build`: the explorer's script into dist/explore/page.js (src/explore/bundle.ts),
- * then its names mangled again by terser, about 4 KiB gzipped less than esbuild's output (its
- * compressor takes 0.8 KiB more for 7 s more of the build's CPU: left off) (issue #47's bound on the page, test/explore/bundle-size.test.ts). The
+ * then its names mangled again and its code compressed by terser (two passes), about 5 KiB gzipped
+ * less than esbuild's output (issue #47's bound on the page, test/explore/bundle-size.test.ts):
+ * the compressor's 0.9 KiB cost 5 s more of the build's CPU, once a build, and was left off until
+ * the board's faster code and combat tables took the page over its bound (2026-11-30). The
  * page `explore` writes from a current build is this file; from sources changed since, esbuild's
  * alone (src/app/explorer-page.ts).
  */
@@ -10,7 +12,7 @@ import { minify } from 'terser';
 import { bundleExplorer } from '../src/explore/bundle.js';
 
 const bundled = await bundleExplorer();
-const { code } = await minify(bundled, { ecma: 2020, compress: false, mangle: true, format: { comments: false } });
+const { code } = await minify(bundled, { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } });
 if (code === undefined) throw new Error('internal: terser returned no explorer script');
 mkdirSync('dist/explore', { recursive: true });
 writeFileSync('dist/explore/page.js', code);
