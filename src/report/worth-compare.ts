@@ -16,6 +16,8 @@ export interface WorthCompareRow {
   readonly from: WorthRow | null;
   readonly to: WorthRow | null;
   readonly moved: boolean;
+  /** Both worths priced and their 95% intervals apart: the worth itself moved beyond sampling (re-bought armies fight on streams of their own). */
+  readonly apart: boolean;
   /** The type's cost moved, and its worth at the second prices holds both costs in its interval. */
   readonly cannotTell: boolean;
 }
@@ -28,12 +30,14 @@ export function worthCompareRows(from: readonly WorthRow[], to: readonly WorthRo
     const a = from.find((r) => r.id === id) ?? null;
     const b = to.find((r) => r.id === id) ?? null;
     const costMoved = a !== null && b !== null && a.cost !== b.cost;
-    return { id, name: (b ?? a)?.name ?? id, from: a, to: b, moved: a?.verdict !== b?.verdict, cannotTell: costMoved && b !== null && a !== null && holds(b, a.cost) && holds(b, b.cost) };
+    const apart = a !== null && b !== null && Number.isFinite(a.worth) && Number.isFinite(b.worth) && (a.interval[1] < b.interval[0] || b.interval[1] < a.interval[0]);
+    return { id, name: (b ?? a)?.name ?? id, from: a, to: b, moved: a?.verdict !== b?.verdict, apart, cannotTell: costMoved && b !== null && a !== null && holds(b, a.cost) && holds(b, b.cost) };
   });
 }
 
 const LEGEND = [
-  '* verdict moved',
+  '* verdict moved, and the two worths\' 95% intervals are apart',
+  '~ verdict moved, but the two worths\' 95% intervals overlap: the move may be sampling (armies bought again fight battles of their own)',
   "armies bought at each side's prices from their lists (src/rules/common/battle/RULINGS.md B18): an army a changed price touches is bought again, so the field differs too",
   "cannot tell: the type's cost moved, and its worth at the second prices, with its 95% interval, holds both costs",
 ];
@@ -51,7 +55,7 @@ export function worthCompareTable(rows: readonly WorthCompareRow[], fromName: st
     cost(c),
     worth(c.from),
     worth(c.to),
-    `${verdict(c.from)} -> ${verdict(c.to)}${c.moved ? ' *' : ''}`,
+    `${verdict(c.from)} -> ${verdict(c.to)}${c.moved ? (c.apart ? ' *' : ' ~') : ''}`,
     c.cannotTell ? `cannot tell ${c.from?.cost ?? ''} from ${c.to?.cost ?? ''}` : '',
   ]);
   const header = ['type', 'cost', `worth in AP ${fromName}`, `worth in AP ${toName}`, 'in battles', ''];
@@ -59,8 +63,8 @@ export function worthCompareTable(rows: readonly WorthCompareRow[], fromName: st
   return `${[`  ${fromName} -> ${toName}`, ...body, '', ...LEGEND.map((l) => `  ${l}`)].map((l) => printable(l)).join('\n')}\n`;
 }
 
-/** The comparison as JSON: each type in both, whether its verdict moved and whether the battles can tell its two costs apart. */
+/** The comparison as JSON: each type in both, whether its verdict moved, whether its two worths' intervals are apart, and whether the battles can tell its two costs apart. */
 export function worthCompareJson(rows: readonly WorthCompareRow[], fromName: string, toName: string): string {
   const side = (r: WorthRow | null): object | null => r && { cost: r.cost, worth: r.worth, interval: r.interval, verdict: r.verdict, verdictCouldTurn: r.couldTurn };
-  return `${jsonText({ from: fromName, to: toName, troops: rows.map((c) => ({ id: c.id, name: c.name, from: side(c.from), to: side(c.to), moved: c.moved, cannotTellCostsApart: c.cannotTell })) })}\n`;
+  return `${jsonText({ from: fromName, to: toName, troops: rows.map((c) => ({ id: c.id, name: c.name, from: side(c.from), to: side(c.to), moved: c.moved, worthsApart: c.apart, cannotTellCostsApart: c.cannotTell })) })}\n`;
 }

@@ -248,6 +248,15 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     const table = await cli('balance', 'd3h2', '--battle', '--armies', armies, ...MC, '--overlay', overlay, '--compare', 'base');
     expect(table.stdout).toMatch(/^  base -> psiloi-half\n/);
     expect(table.stdout).toMatch(/\n  Psiloi +1 -> 0\.5 /);
+    // A moved verdict is marked * where the two worths' intervals are apart, ~ where they overlap (it may be sampling).
+    for (const t of json.troops as { name: string; from: { worth: number; interval: [number, number] } | null; to: { worth: number; interval: [number, number] } | null; moved: boolean; worthsApart: boolean }[]) {
+      const apart = t.from !== null && t.to !== null && t.from.worth !== null && t.to.worth !== null && (t.from.interval[1] < t.to.interval[0] || t.to.interval[1] < t.from.interval[0]);
+      expect(t.worthsApart, t.name).toBe(apart);
+      const line = table.stdout.split('\n').find((l) => l.startsWith(`  ${t.name} `)) ?? '';
+      expect(line.trimEnd().endsWith(' *') || line.includes(' * '), t.name).toBe(t.moved && apart);
+      expect(line.trimEnd().endsWith(' ~') || line.includes(' ~ '), t.name).toBe(t.moved && !apart);
+    }
+    expect(table.stdout).toContain("~ verdict moved, but the two worths' 95% intervals overlap");
   });
 
   it('--plans prices each type under each plan of play: its worth under its army\'s best plan, the range across plans (issue 49)', async () => {

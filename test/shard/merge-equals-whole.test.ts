@@ -14,9 +14,9 @@ const sweep = join(work, 'sweep.yaml');
 writeFileSync(sweep, 'name: sweep\ntitle: a few mounted against foot\nsystem: hott2\nattackers: [knights, riders]\ndefenders: [blades, spears, warband]\nconditions:\n  - name: open ground\n    combat: close\n  - name: defender uphill\n    b: { uphill: true }\n');
 // A sweep of four small battles on the board (a general and two elements a side): each battle a
 // chunk, the chunks shared among the parts; small armies, because every part plans every battle;
-// each with its plan game (25 pairs of plans, 20 battles each), cut among the parts as well.
+// each with its plan game (25 pairs of plans, 4 battles each), cut among the parts as well.
 const battles = join(work, 'battles.yaml');
-writeFileSync(battles, "name: battles\ntitle: small battles\nsystem: d3h2\nattackers: ['general:knights+knights', 'general:warband+warband']\ndefenders: ['general:blades+psiloi', 'general:spears+bows']\nconditions:\n  - name: open battle\n    combat: battle\nmethod: mc\ntrials: 100\nplan-trials: 20\nseed: 1\n");
+writeFileSync(battles, "name: battles\ntitle: small battles\nsystem: d3h2\nattackers: ['general:knights+knights', 'general:warband+warband']\ndefenders: ['general:blades+psiloi', 'general:spears+bows']\nconditions:\n  - name: open battle\n    combat: battle\nmethod: mc\ntrials: 100\nplan-trials: 4\nseed: 1\n");
 /** A small army file of hott2 (a general, a front line of three, one element behind): `balance --battle` re-fights each army once for every element it removes. */
 const army = (name: string, home: string, front: readonly string[], behind: string): string => {
   const file = join(work, `${name.replace(/\W+/g, '-')}.yaml`);
