@@ -1,7 +1,7 @@
 import { generalMoved, withoutOne } from '../analysis/army-variants.js';
 import { armyWorth, pooledGeneral, pooledWorth, type ArmyWorth, type Score } from '../analysis/army-worth.js';
 import type { Army } from '../core/army.js';
-import { BATTLE, BATTLE_DEFAULTS, EXACT_BATTLE_ELEMENTS, PLAN_IDS, type PlanId } from '../core/battle-rules.js';
+import { BATTLE, EXACT_BATTLE_ELEMENTS, PLAN_IDS, onTheBoard, type PlanId } from '../core/battle-rules.js';
 import { errors } from '../core/errors.js';
 import { resolveMatchup } from '../core/matchup.js';
 import type { MatchupResult } from '../core/result.js';
@@ -119,7 +119,7 @@ export async function planWorth(ask: WorthAsk): Promise<WorthPlan> {
   // On the board, every battle is fought on the line too (about a tenth of the CPU), between the
   // armies the line can field (no Lurkers, F29): each type's worth there beside its worth on the
   // board says what the board gave it (issue #48).
-  const board = onBoard(options);
+  const board = onTheBoard(options);
   if (ask.plans === true && !board) throw errors.cannot('--plans', 'be played on the line', 'only the board plays plans other than the line advance (leave out --option field=line)');
   // Under each plan (--plans) on the board; the line's battles, beside, play the line advance.
   const plans: readonly (PlanId | null)[] = ask.plans === true ? PLAN_IDS : [null];
@@ -238,7 +238,7 @@ export async function runWorth(plan: WorthPlan, onProgress?: McProgress): Promis
   const searchNote = search ? ` and ${search.reduce((s, r) => s + (r.trials ?? 0), 0).toLocaleString('en-US')} battles over ${search.length} matchups of the break-even search` : '';
   const method = methods.includes('mc') ? `Monte Carlo, ${trials.toLocaleString('en-US')} battles over ${fought.length} matchups${lineNote}${searchNote}, seed ${plan.run.seed}` : `exact, ${fought.length} matchups${lineNote}${search ? ` and ${search.length} of the break-even search` : ''}`;
   const onLine = line.length > 0 ? new Map(pooledWorth(armiesWorth(plan, line)).map((t) => [t.troop, t])) : null;
-  return { armies, types: pooledWorth(armies), general: pooledGeneral(armies), records: typeRecords(base), roles: rolesOf(plan), field: onBoard(plan.options) ? 'board' : 'line', onLine, battles: trials, matchups: fought.length, method, plans: byPlan?.answer ?? null, breakEven: searched };
+  return { armies, types: pooledWorth(armies), general: pooledGeneral(armies), records: typeRecords(base), roles: rolesOf(plan), field: onTheBoard(plan.options) ? 'board' : 'line', onLine, battles: trials, matchups: fought.length, method, plans: byPlan?.answer ?? null, breakEven: searched };
 }
 
 /**
@@ -278,9 +278,6 @@ function armiesWorth(plan: WorthPlan, done: readonly (WorthCell & { readonly res
   });
 }
 
-/** Whether the plan's battles are fought on the board (the default, `--option field=board`). */
-const onBoard = (options: Readonly<Record<string, unknown>>): boolean => String(options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
-
 /** What each type of the armies does in a battle beyond a single combat, from its battle profile and where it stands; on the board, mounted and aerials attack flanks (F23). */
 function rolesOf(plan: WorthPlan): Map<string, string[]> {
   const battle = plan.whatIf.system.battle;
@@ -303,7 +300,7 @@ function rolesOf(plan: WorthPlan): Map<string, string[]> {
       if (p && p.sideSupportFrom.length > 0) has.add('side support');
       if (p && p.pursue > 0) has.add('pursuit');
       if (e.general) has.add("the general's element");
-      if (p && onBoard(plan.options) && p.category !== 'foot' && p.category !== 'fixed') has.add('flank attacks');
+      if (p && onTheBoard(plan.options) && p.category !== 'foot' && p.category !== 'fixed') has.add('flank attacks');
       roles.set(e.troop, [...has]);
     });
   }

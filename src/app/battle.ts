@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { SideRequest } from '../core/system.js';
-import { BATTLE } from '../core/battle-rules.js';
+import { BATTLE, onTheBoard } from '../core/battle-rules.js';
 import { errors } from '../core/errors.js';
 import { CATALOGUE } from '../rules/registry.js';
 import { loadArmy, namesArmyFile } from '../scenario/army-file.js';
@@ -11,7 +11,6 @@ import type { BatchRun } from '../engine/work.js';
 import type { ShardRequest } from './counts-file.js';
 import type { Computation } from './driver.js';
 import { planMatchup, type MatchupAsk, type MatchupPlan } from './matchup.js';
-import { BATTLE_DEFAULTS } from '../core/battle-rules.js';
 import { runMatchups } from '../engine/run-matchups.js';
 import { planPairs, solvePlanGame, type PlanGame } from '../core/plan-game.js';
 
@@ -68,15 +67,23 @@ export function defaultPlanTrials(target: BatchRun['target']): number {
 }
 
 /**
+ * How a battle's plan game is run: its own battles a pair on the battle's seed, exact where that
+ * is cheap (auto: one element a side); asked of bigger armies, 25 chains of minutes each would be
+ * asked too, so Monte Carlo.
+ */
+export function planGameRun(run: Pick<BatchRun, 'method' | 'seed'>, planTrials: number): BatchRun {
+  return { method: run.method === 'exact' ? 'auto' : run.method, seed: run.seed, target: { trials: planTrials } };
+}
+
+/**
  * A planned battle as the driver runs it (driver.ts): one matchup of the `battle` kind and, on
  * the board with `planTrials` above 0, the same battle under every pair of plans (plan-game.ts);
  * worked whole, in parts, or from their counts, on one pool.
  */
 export function battleComputation(plan: MatchupPlan, run: BattleRun, planTrials: number, request: ShardRequest, onProgress?: McProgress, onPlanProgress?: McProgress): Computation<BattleAnswer> {
-  const board = String(plan.matchup.options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
+  const board = onTheBoard(plan.matchup.options);
   const pairs = board && planTrials > 0 ? planPairs(plan.matchup) : [];
-  // Exact where that is cheap (auto: one element a side); asked for bigger armies, 25 chains of minutes each would be asked too: Monte Carlo.
-  const gameRun: BatchRun = { method: run.method === 'exact' ? 'auto' : run.method, seed: run.seed, target: { trials: planTrials } };
+  const gameRun = planGameRun(run, planTrials);
   return {
     request,
     systems: plan.cache.systems,

@@ -3,9 +3,9 @@ import { checkKind, formatConditions, resolveConditions, type ConditionValues } 
 import { UsageError } from '../core/errors.js';
 import { checkArmy } from '../core/army-check.js';
 import type { Army } from '../core/army.js';
-import { BATTLE, BATTLE_DEFAULTS } from '../core/battle-rules.js';
+import { BATTLE, onTheBoard } from '../core/battle-rules.js';
 import { planPairs } from '../core/plan-game.js';
-import { defaultPlanTrials } from './battle.js';
+import { defaultPlanTrials, planGameRun } from './battle.js';
 import type { OverlaySpec } from '../core/overlay.js';
 import type { GroupEntry, Matchup, RuleSystem } from '../core/system.js';
 import type { McTarget } from '../engine/montecarlo.js';
@@ -103,7 +103,7 @@ export function planScenario(scenario: Scenario, overrides: ScenarioOverrides, c
         const matchup: Matchup = { system: system.id, combat: set.combat, attacker: side(attacker, set.attacker), defender: defending, options: matchupOptions, overlay };
         const playability = cache.playability(matchup);
         if (playability.playable) {
-          playable.push({ condition: set.name, attacker, defender, matchup, texts, pairs: set.combat === BATTLE && onBoard(matchup) && planTrials > 0 ? planPairs(matchup) : [] });
+          playable.push({ condition: set.name, attacker, defender, matchup, texts, pairs: set.combat === BATTLE && onTheBoard(matchup.options) && planTrials > 0 ? planPairs(matchup) : [] });
           matchupNotes.push(...playability.notes.map((note) => `${set.name}: ${note}`));
         }
         else skipped.push({ condition: set.name, attacker, defender, reason: playability.reason });
@@ -113,8 +113,7 @@ export function planScenario(scenario: Scenario, overrides: ScenarioOverrides, c
   return {
     scenario: { name: scenario.name, title: scenario.title, file: scenario.file, hash: scenario.hash },
     settings,
-    // Exact where that is cheap (auto); 25 exact chains asked of bigger armies would take minutes each (battle.ts).
-    gameRun: playable.some((p) => p.pairs.length > 0) ? { method: settings.method === 'exact' ? 'auto' : settings.method, seed: settings.seed, target: { trials: planTrials } } : null,
+    gameRun: playable.some((p) => p.pairs.length > 0) ? planGameRun(settings, planTrials) : null,
     conditions,
     playable,
     skipped,
@@ -130,9 +129,6 @@ export function planScenario(scenario: Scenario, overrides: ScenarioOverrides, c
     },
   };
 }
-
-/** Whether a battle is fought on the board (the default field), where plans of play are played. */
-const onBoard = (matchup: Matchup): boolean => String(matchup.options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
 
 /** A battle side's army, when the label names one. */
 function armyOf(scenario: Scenario, label: string): { army: Army } | Record<string, never> {

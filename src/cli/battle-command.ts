@@ -11,13 +11,13 @@ import { flagWords, reproduceWords } from './reproduce.js';
 import { openReportPlaces } from './report-places.js';
 import { showBattle } from '../app/battle-show.js';
 import type { MatchupPlan } from '../app/matchup.js';
-import { BATTLE_DEFAULTS } from '../core/battle-rules.js';
+import { onTheBoard } from '../core/battle-rules.js';
 import { UsageError } from '../core/errors.js';
 import { shellCommand } from '../core/shell-words.js';
 import { accountLines, shownAccount } from '../report/battle-show-text.js';
 import { battleShowFiles, battleShowManifest, battleShowReportName } from '../report/battle-show-report.js';
 import type { CliIo } from './io.js';
-import { optionFlags, parseChoice, parseRunFlags, parseWhole, type RunFlags } from './parse-options.js';
+import { optionFlags, parseChoice, parsePlanTrials, parseRunFlags, parseWhole, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
 import { driving, shardRequest, type CommandContext, type ShardFlags } from './sharding.js';
 
@@ -43,7 +43,7 @@ export async function battleCommand(io: CliIo, systemId: string, attacker: strin
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv', 'markdown'] as const);
   const run = parseRunFlags(flags, undefined, { trials: DEFAULT_BATTLES });
   // Read with the other flags, before any army is: a refusal comes before any note.
-  const planTrials = flags.planTrials === undefined ? defaultPlanTrials(run.target) : parseWhole(flags.planTrials, '--plan-trials', 0, 10_000_000);
+  const planTrials = parsePlanTrials(flags.planTrials) ?? defaultPlanTrials(run.target);
   const request = shardRequest('battle', [systemId, attacker, defender], flags);
   const show = flags.show === undefined ? null : parseWhole(flags.show, '--show', 1, 1_000_000_000);
   if (flags.out !== undefined && show === null) throw new UsageError('--out writes a battle drawn by --show: add --show N');
@@ -65,7 +65,7 @@ export async function battleCommand(io: CliIo, systemId: string, attacker: strin
     attacker: { troop: attacker, conditions: splitConditions((flags.a ?? []).join(','), 'attacker') },
     defender: { troop: defender, conditions: splitConditions((flags.b ?? []).join(','), 'defender') },
   });
-  if (show !== null && String(plan.matchup.options['field'] ?? BATTLE_DEFAULTS.field) !== 'board') throw new UsageError('--show draws a battle on the board: leave out --field line');
+  if (show !== null && !onTheBoard(plan.matchup.options)) throw new UsageError('--show draws a battle on the board: leave out --field line');
   const notes = [...plan.notes];
   if (run.samplingAsked && run.method !== 'mc' && plan.exact) notes.push('exact enumeration needs no trials: --trials/--precision ignored (add --method mc to simulate)');
   for (const note of [...run.notes, ...notes]) io.stderr.write(`note: ${printable(note)}\n`);

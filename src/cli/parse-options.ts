@@ -78,3 +78,8 @@ export function parseRunFlags(flags: RunFlags, cores: number = availableParallel
     notes,
   };
 }
+
+/** `--plan-trials`: battles a pair of plans in a battle's plan game, a whole number from 0 (no game); undefined where not given. */
+export function parsePlanTrials(text: string | undefined): number | undefined {
+  return text === undefined ? undefined : parseWhole(text, '--plan-trials', 0, 10_000_000);
+}

@@ -8,7 +8,7 @@ import { printable } from '../core/printable.js';
 import { fitted } from '../report/terminal-lines.js';
 import { gitCommit } from './git-commit.js';
 import type { CliIo } from './io.js';
-import { optionFlags, parseRunFlags, parseWhole, type RunFlags } from './parse-options.js';
+import { optionFlags, parsePlanTrials, parseRunFlags, type RunFlags } from './parse-options.js';
 import { createProgress } from './progress.js';
 import { rate, workUnit } from './format/rate.js';
 import { explorerBeside, openReportPlaces, reportPage } from './report-places.js';
@@ -70,7 +70,7 @@ export async function runCommand(io: CliIo, files: string[], flags: RunCommandFl
       target: flags.trials === undefined && flags.precision === undefined ? undefined : parsed.target,
       seed: flags.seed === undefined ? undefined : parsed.seed,
       options: optionFlags(flags.option),
-      planTrials: flags.planTrials === undefined ? undefined : parseWhole(flags.planTrials, '--plan-trials', 0, 10_000_000),
+      planTrials: parsePlanTrials(flags.planTrials),
     },
     workers: parsed.workers,
     poolWhenNeeded: parsed.poolWhenNeeded,

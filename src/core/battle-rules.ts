@@ -17,6 +17,9 @@ export const BATTLE = 'battle';
  */
 export const BATTLE_DEFAULTS = { first: 'defender', policy: 'widest-first', bounds: 30, field: 'board', 'corner-overlaps': 'front-or-rear', terrain: 'home', camps: 'laid', 'garrison-fights': 'occupant', 'threat-zones': 'to-first-base', rivers: 'not-paltry', 'second-moves': 'none' } as const;
 
+/** Whether a battle with these options is fought on the board (the default field), not on the line. */
+export const onTheBoard = (options: Readonly<Record<string, unknown>>): boolean => String(options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
+
 /** The plans of play an army may be fought by on the board, the first the default (rules/common/battle/plans.ts; src/battle/RULINGS.md P1-P5). */
 export const PLAN_IDS = ['line', 'refuse', 'envelop', 'hold', 'reserve'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];

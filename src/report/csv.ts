@@ -187,7 +187,7 @@ const PLANS_COLUMNS = [...CELL_COLUMNS.filter((c) => c !== 'method' && c !== 'tr
 
 /** plans.csv: every battle's plan game, a row per pair of plans (the attacker's plan, then the defender's); null where no battle has one. */
 export function plansCsv(model: ReportModel): string | null {
-  const pairs = model.cells.flatMap((cell) => (cell.plans ? cell.plans.cells.map((pair) => ({ cell, pair, trials: cell.plans?.trials ?? null })) : []));
+  const pairs = model.cells.flatMap((cell) => (cell.plans?.cells ?? []).map((pair) => ({ cell, pair })));
   if (pairs.length === 0) return null;
   type Pair = (typeof pairs)[number];
   const fields: Field<Pair>[] = [
@@ -201,7 +201,7 @@ export function plansCsv(model: ReportModel): string | null {
     ['attacker_wins_high', (p) => p.pair.attackerInterval?.[1]],
     ['defender_wins_low', (p) => p.pair.defenderInterval?.[0]],
     ['defender_wins_high', (p) => p.pair.defenderInterval?.[1]],
-    ['plan_trials', (p) => p.trials],
+    ['plan_trials', (p) => p.cell.plans?.trials],
   ];
   return csvOf(PLANS_COLUMNS, fields, pairs);
 }

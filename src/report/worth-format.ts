@@ -58,12 +58,13 @@ export function worthJson(rows: readonly WorthRow[], answer: WorthAnswer, contex
 // line_worth*: on the board, the same battles' worth on the line (empty on the line, issue #48); battles_for_target: the battles a matchup that would bring a worth within WORTH_TARGET_AP (empty where it is); plans_*: --plans, break_even* and measures_agree: --break-even (empty without them, issue #49).
 const CSV_COLUMNS = ['system', 'overlay', 'method', 'id', 'name', 'cost', 'worth', 'worth_low', 'worth_high', 'line_worth', 'line_worth_low', 'line_worth_high', 'verdict', 'verdict_could_turn', 'single_combat_verdict', 'armies', 'why', 'battles_for_target', 'plans_worth_low', 'plans_worth_high', 'plans_disagree', 'break_even', 'break_even_low', 'break_even_high', 'break_even_bound', 'measures_agree'];
 
+/** A worth that could not be estimated is an empty cell, as elsewhere in oddsmith's CSV. */
+const n = (x: number): number | '' => (Number.isFinite(x) ? x : '');
+
 /** `balance --battle --format csv` and the report's worth.csv: one row per type, then the general's place (cost 0). */
 export function worthCsv(rows: readonly WorthRow[], answer: WorthAnswer, context: WorthContext): string {
   const overlay = context.overlay ? `${context.overlay.name}@${context.overlay.hash.slice(0, 12)}` : '';
   const g = answer.general;
-  // A worth that could not be estimated is an empty cell, as elsewhere in oddsmith's CSV.
-  const n = (x: number): number | '' => (Number.isFinite(x) ? x : '');
   return csvText(CSV_COLUMNS, [
     ...rows.map((r) => [context.system, overlay, context.method, r.id, r.name, r.cost, n(r.worth), n(r.interval[0]), n(r.interval[1]), ...(r.line ? [n(r.line.worth), n(r.line.interval[0]), n(r.line.interval[1])] : ['', '', '']), r.verdict, String(r.couldTurn), r.single ?? '', r.armies.join('; '), r.why ?? '', r.short?.battles ?? '', ...plansCells(r), ...breakEvenCells(r)]),
     ...(g ? [[context.system, overlay, context.method, 'general', "the general's place", 0, n(g.worth), n(g.interval[0]), n(g.interval[1]), '', '', '', g.verdict, String(generalCouldTurn(answer, context.trials)), '', g.armies.join('; '), '', '', ...plansCells(null), ...breakEvenCells(null)]] : []),
@@ -73,7 +74,7 @@ export function worthCsv(rows: readonly WorthRow[], answer: WorthAnswer, context
 /** --plans: the range of a type's worth across plans and whether plans disagree on its verdict; empty cells without it. */
 function plansCells(r: WorthRow | null): (number | string)[] {
   const p = r?.plans;
-  return p ? [Number.isFinite(p.range[0]) ? p.range[0] : '', Number.isFinite(p.range[1]) ? p.range[1] : '', String(p.disagree)] : ['', '', ''];
+  return p ? [n(p.range[0]), n(p.range[1]), String(p.disagree)] : ['', '', ''];
 }
 
 /** --break-even: the break-even cost with its interval, or the grid's bound ('at-least 6'), and whether it agrees with the worth; empty cells without it. */

@@ -123,28 +123,43 @@ function labelFor(f: TacticalFactor<unknown>, n: number): string {
 }
 
 /**
- * Every factor of the table that applies to `own`, in table order, each group counted once:
- * the parts of its total after the combat factor.
+ * Each factor of the table that applies to `own`, in table order, each group counted once,
+ * with its count: what a total is made of after the combat factor. Only the rows that count in
+ * `combat` are looked at (the only ones `factorApplies` can pass).
  */
-export function factorParts<Side, Sel>(factors: readonly TacticalFactor<Sel>[], combat: string, own: Side, opp: Side, r: FactorReader<Side, Sel>): TotalPart[] {
-  const parts: TotalPart[] = [];
+function eachApplying<Side, Sel>(factors: readonly TacticalFactor<Sel>[], combat: string, own: Side, opp: Side, r: FactorReader<Side, Sel>, visit: (f: TacticalFactor<Sel>, n: number) => void): void {
   const groups = new Set<string>();
-  for (const f of factors) {
+  for (const f of inCombat(factors, combat)) {
     if (f.group !== undefined && groups.has(f.group)) continue;
     if (!factorApplies(f, combat, own, opp, r)) continue;
     if (f.group !== undefined) groups.add(f.group);
-    const n = multiplier(f, own, opp, r);
+    visit(f, multiplier(f, own, opp, r));
+  }
+}
+
+/** The parts of a total after the combat factor, each worded and cited (`eachApplying`). */
+export function factorParts<Side, Sel>(factors: readonly TacticalFactor<Sel>[], combat: string, own: Side, opp: Side, r: FactorReader<Side, Sel>): TotalPart[] {
+  const parts: TotalPart[] = [];
+  eachApplying(factors, combat, own, opp, r, (f, n) => {
     const base = f.valueField !== undefined ? r.field(own, f.valueField) : { value: f.value, cite: citeField(f, 'value', factorCite(f, r.seed)) };
     parts.push({ label: labelFor(f, n), value: base.value * n, cite: base.cite });
-  }
+  });
   return parts;
 }
 
-/** A factor's cited line, as an explanation prints it ('000:48'), or the source of a row no seed line gives. */
+/** The sum of `factorParts`' values without wording them: what a total alone needs (a battle's dice pairs). */
+export function factorTotal<Side, Sel>(factors: readonly TacticalFactor<Sel>[], combat: string, own: Side, opp: Side, r: FactorReader<Side, Sel>): number {
+  let total = 0;
+  eachApplying(factors, combat, own, opp, r, (f, n) => {
+    total += (f.valueField !== undefined ? r.field(own, f.valueField).value : f.value) * n;
+  });
+  return total;
+}
+
 /** Each factor table's rows by the combat they count in: tables are data, never changed once built (an overlay makes a new one). */
 const BY_COMBAT = new WeakMap<readonly TacticalFactor<unknown>[], Map<string, readonly TacticalFactor<unknown>[]>>();
 
-/** The rows of `factors` that count in `combat`, in table order: the only ones `factorApplies` can pass. */
+/** The rows of `factors` that count in `combat`, in table order. */
 function inCombat<Sel>(factors: readonly TacticalFactor<Sel>[], combat: string): readonly TacticalFactor<Sel>[] {
   let byCombat = BY_COMBAT.get(factors);
   if (!byCombat) BY_COMBAT.set(factors, (byCombat = new Map()));
@@ -153,17 +168,5 @@ function inCombat<Sel>(factors: readonly TacticalFactor<Sel>[], combat: string):
   return rows as readonly TacticalFactor<Sel>[];
 }
 
-/** The sum of `factorParts`' values without wording them: what a total alone needs (a battle's dice pairs). */
-export function factorTotal<Side, Sel>(factors: readonly TacticalFactor<Sel>[], combat: string, own: Side, opp: Side, r: FactorReader<Side, Sel>): number {
-  let total = 0;
-  const groups = new Set<string>();
-  for (const f of inCombat(factors, combat)) {
-    if (f.group !== undefined && groups.has(f.group)) continue;
-    if (!factorApplies(f, combat, own, opp, r)) continue;
-    if (f.group !== undefined) groups.add(f.group);
-    total += (f.valueField !== undefined ? r.field(own, f.valueField).value : f.value) * multiplier(f, own, opp, r);
-  }
-  return total;
-}
-
+/** A factor's cited line, as an explanation prints it ('000:48'), or the source of a row no seed line gives. */
 export const factorCite = (f: TacticalFactor<unknown>, seed: string): string => f.source ?? `${f.seed ?? seed}:${f.line ?? 0}`;

@@ -5,6 +5,9 @@ import { READER } from './selectors.js';
 import { opponentOf, type SideSituation, type Situation } from './situation.js';
 import { FACTORS, type Factor } from './tactical-factors.js';
 
+/** Whether a side's combat factor is its vs-foot one: its opponent is foot or a stronghold (line 64). */
+const facesFoot = (opp: SideSituation): boolean => opp.troop.category === 'foot' || opp.troop.category === 'stronghold';
+
 /**
  * How one side's total is built before its die: the combat factor against the opponent's
  * kind (line 64), then every tactical factor of the table (tactical-factors.ts, lines 48-53)
@@ -15,7 +18,7 @@ import { FACTORS, type Factor } from './tactical-factors.js';
  */
 export function buildTotal(s: Situation, own: SideSituation, factors: readonly Factor[] = FACTORS): TotalBuild {
   const opp = opponentOf(s, own);
-  const vsFoot = opp.troop.category === 'foot' || opp.troop.category === 'stronghold';
+  const vsFoot = facesFoot(opp);
   const parts: TotalPart[] = [
     {
       label: vsFoot ? 'combat factor vs foot' : 'combat factor vs mounted/aerial',
@@ -30,6 +33,5 @@ export function buildTotal(s: Situation, own: SideSituation, factors: readonly F
 /** `buildTotal`'s total alone, its parts unworded (a battle's tables read the dice pairs only). */
 export function totalOf(s: Situation, own: SideSituation, factors: readonly Factor[] = FACTORS): number {
   const opp = opponentOf(s, own);
-  const vsFoot = opp.troop.category === 'foot' || opp.troop.category === 'stronghold';
-  return (vsFoot ? own.troop.vsFoot : own.troop.vsMounted) + factorTotal(factors, s.combat, own, opp, READER);
+  return (facesFoot(opp) ? own.troop.vsFoot : own.troop.vsMounted) + factorTotal(factors, s.combat, own, opp, READER);
 }

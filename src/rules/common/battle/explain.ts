@@ -1,5 +1,5 @@
 import type { Army } from '../../../core/army.js';
-import { BATTLE_DEFAULTS, type BattleRules } from '../../../core/battle-rules.js';
+import { BATTLE_DEFAULTS, onTheBoard, type BattleRules } from '../../../core/battle-rules.js';
 import type { ConditionValues } from '../../../core/conditions.js';
 import type { Explanation, RuleSystem } from '../../../core/system.js';
 import type { HomeTerrain } from '../../../battle/layout.js';
@@ -75,7 +75,7 @@ function campLine(rules: BattleRules, options: ConditionValues): string {
 /** The battle's explanation: the armies, deployment, policy, each side's plan on the board, victory rule with its line, and what is left out. */
 export function battleExplanation(system: RuleSystem, rules: BattleRules, armies: readonly [Army, Army], options: ConditionValues, layout: BoardLayout | null = null, plans: readonly [Plan, Plan] | null = null): Explanation {
   const first = String(options['first'] ?? BATTLE_DEFAULTS.first);
-  const board = String(options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
+  const board = onTheBoard(options);
   const home = board ? (rules.terrain?.homes.find((h) => h.id === options['terrain']) ?? null) : null;
   const leftOut = board ? [home || layout ? LEFT_OUT_OF_TERRAIN : LEFT_OUT_ON_BOARD[0], ...LEFT_OUT_ON_BOARD.slice(1)] : LEFT_OUT;
   return {

@@ -1,5 +1,5 @@
 import type { Army } from '../../../core/army.js';
-import { BATTLE_DEFAULTS, EXACT_BATTLE_ELEMENTS, type BattleProfile, type BattleRules, type CampRule } from '../../../core/battle-rules.js';
+import { BATTLE_DEFAULTS, EXACT_BATTLE_ELEMENTS, onTheBoard, type BattleProfile, type BattleRules, type CampRule } from '../../../core/battle-rules.js';
 import { checkArmy } from '../../../core/army-check.js';
 import { errors } from '../../../core/errors.js';
 import type { Matchup, PreparedMatchup, RuleSystem, Side } from '../../../core/system.js';
@@ -42,7 +42,7 @@ export function prepareBattle(system: RuleSystem, matchup: Matchup): PreparedMat
   const rules = withRivers(withThreatZones(system.battle, String(matchup.options['threat-zones'] ?? BATTLE_DEFAULTS['threat-zones'])), String(matchup.options['rivers'] ?? BATTLE_DEFAULTS.rivers));
   const armies = [armyOf(matchup.attacker), armyOf(matchup.defender)] as const;
   const used = new Set(armies.flatMap((a) => a.elements.map((e) => e.troop)));
-  const board = String(matchup.options['field'] ?? BATTLE_DEFAULTS.field) === 'board';
+  const board = onTheBoard(matchup.options);
   // Each army's camp or stronghold, on the board (F32): its row fights for it, as a type of the battle.
   const laidCamps = String(matchup.options['camps'] ?? BATTLE_DEFAULTS.camps) === 'laid';
   const camp = board && laidCamps ? rules.camp : null;
