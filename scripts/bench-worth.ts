@@ -3,10 +3,11 @@
  * the compiled bin (issue #49), their CPU time (every thread) and wall time, never asserted:
  *   battle  – a d3h2 battle answer with its plan game (25 pairs of plans, by default as many
  *             battles in all as the answer's) against the same answer without it;
- *   worth   – `balance d3h2 --battle` as a designer runs it, at the default battles a matchup,
- *             against issue #49's target of 2 minutes of wall on 2 cores, with how many of its
- *             worths are within +/-0.25 AP; then alone, with --plans and with --break-even at
- *             100 a matchup, and the last two's ratio to the run alone.
+ *   worth   – `balance d3h2 --battle` as a designer runs it (each army under its best plan, at
+ *             the default battles a matchup), against issue #49's target of 2 minutes of wall on
+ *             2 cores, with how many of its worths are within +/-0.25 AP; then at 100 a matchup
+ *             under one plan (`--plans line`), at its best (the default), under every plan
+ *             (`--plans every`) and with --break-even, and each one's ratio to the one plan.
  */
 import { join } from 'node:path';
 import { processTimes } from './startup-cpu.js';
@@ -22,10 +23,11 @@ const alone = processTimes([...battle, '--plan-trials', '0']);
 const withGame = processTimes(battle);
 console.log(`battle  d3h2 Knights of the Realm v Shieldwall, 2,000 battles: ${alone.cpu.toFixed(1)} s CPU alone, ${withGame.cpu.toFixed(1)} s with its plan game (25 pairs, 80 battles each): ${(withGame.cpu / alone.cpu).toFixed(2)}x`);
 
-/** A worth run's battles, read from its JSON's method line ('Monte Carlo, 80,700 battles over ...'). */
+/** A worth run's battles, read from its JSON's method line ('Monte Carlo, 80,700 battles over ...', then the break-even search's, if any). */
 function battlesOf(json: string): number {
   const method = String((JSON.parse(json) as { method?: string }).method ?? '');
-  return [...method.matchAll(/([\d,]+) battles/g)].reduce((s, m) => s + Number((m[1] ?? '0').replaceAll(',', '')), 0);
+  const figure = (m: RegExpMatchArray | null): number => Number((m?.[1] ?? '0').replaceAll(',', ''));
+  return figure(method.match(/^Monte Carlo, ([\d,]+) battles/)) + figure(method.match(/and ([\d,]+) battles over \d+ matchups of the break-even search/));
 }
 
 /** `balance d3h2 --battle` with `extra` (at `trials` a matchup, or the default): its CPU and wall seconds, the battles it fought, and its worths within the target and in all. */
@@ -38,8 +40,9 @@ function worth(extra: readonly string[], trials?: number): { cpu: number; wall: 
 const n = (x: number): string => x.toLocaleString('en-US');
 const byDefault = worth([]);
 console.log(`worth   balance d3h2 --battle at the default ${n(WORTH_BATTLES)} a matchup: ${n(byDefault.battles)} battles, ${byDefault.cpu.toFixed(1)} s CPU, ${byDefault.wall.toFixed(1)} s wall (${Math.round(byDefault.battles / byDefault.cpu).toLocaleString('en-US')} battles a CPU second, preparing included); ${byDefault.within} of ${byDefault.types} worths within +/-0.25 AP; at least ${(byDefault.cpu / CORES / 60).toFixed(1)} min wall on ${CORES} cores (target 2 min wall: ${byDefault.cpu / CORES / 60 <= 2 ? 'met' : 'MISSED'})`);
-const small = worth([], TRIALS);
-for (const [what, extra] of [['--plans', ['--plans']], ['--break-even', ['--break-even']]] as const) {
+const onePlan = worth(['--plans', 'line'], TRIALS);
+console.log(`worth   balance d3h2 --battle --plans line   at ${TRIALS} a matchup: ${n(onePlan.battles)} battles, ${onePlan.cpu.toFixed(1)} s CPU, ${onePlan.wall.toFixed(1)} s wall`);
+for (const [what, extra] of [['(best play)', []], ['--plans every', ['--plans', 'every']], ['--break-even', ['--break-even']]] as const) {
   const t = worth(extra, TRIALS);
-  console.log(`worth   balance d3h2 --battle ${what.padEnd(12)} at ${TRIALS} a matchup: ${n(t.battles)} battles, ${t.cpu.toFixed(1)} s CPU (${(t.cpu / small.cpu).toFixed(1)}x the run alone, ${small.cpu.toFixed(1)} s), ${t.wall.toFixed(1)} s wall; at the default, about ${((t.cpu / small.cpu) * byDefault.cpu / 60).toFixed(0)} CPU-min at the same ratio`);
+  console.log(`worth   balance d3h2 --battle ${what.padEnd(15)} at ${TRIALS} a matchup: ${n(t.battles)} battles, ${t.cpu.toFixed(1)} s CPU (${(t.cpu / onePlan.cpu).toFixed(2)}x one plan), ${t.wall.toFixed(1)} s wall`);
 }

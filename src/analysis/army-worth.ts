@@ -44,6 +44,12 @@ export interface ArmyWorth {
 
 const Z95 = 1.959963984540054;
 
+/** A mean score's 95% interval (normal). */
+export function scoreInterval(score: Score): readonly [number, number] {
+  const half = Z95 * Math.sqrt(score.variance);
+  return [score.mean - half, score.mean + half];
+}
+
 const worthOf = (worth: number, variance: number): Worth => {
   const se = Math.sqrt(Math.max(0, variance));
   return { worth, se, interval: [worth - Z95 * se, worth + Z95 * se] };

@@ -1,9 +1,28 @@
 import type { ArmyWorth, pooledGeneral, TypeWorth } from './army-worth.js';
 import type { PlanId } from '../core/battle-rules.js';
 
-/** `--plans`: the plan each reference army scores most with against the field, and every type's worth under each plan. */
+/** A reference army's score against the field (a win 1, a draw 1/2) under one plan, with its 95% interval. */
+export interface PlanScore {
+  readonly army: string;
+  readonly plan: PlanId;
+  readonly score: number;
+  readonly interval: readonly [number, number];
+}
+
+/**
+ * How the reference armies were played on the board: each under the plan it scores most with
+ * against the field, chosen by battles of its own (best, the default: src/rules/common/battle/RULINGS.md B20),
+ * or each and its variants under every plan (`--plans every`), with every type's worth under each.
+ */
 export interface PlansWorth {
+  readonly how: 'best' | 'every';
+  /** Battles a matchup that `scores` rest on (the choosing battles' for best); null where worked exactly. */
+  readonly trials: number | null;
+  /** Each army's plan, and its score under it in the battles its worths come from. */
   readonly best: readonly { readonly army: string; readonly plan: PlanId; readonly score: number }[];
+  /** Each army's unaltered score under each plan, in PLAN_IDS order. */
+  readonly scores: readonly PlanScore[];
+  /** `every`: each type's worth under each plan; empty for best. */
   readonly byPlan: readonly { readonly plan: PlanId; readonly types: readonly TypeWorth[] }[];
 }
 
@@ -30,7 +49,9 @@ export interface WorthAnswer {
   /** Matchups fought (army variant against army of the field). */
   readonly matchups: number;
   readonly method: string;
-  /** `--plans`: each army's best plan and the worths under each plan; `armies` and `types` are then under each army's best plan. Absent or null without it. */
+  /** How the reference armies were played: 'line' on the line; on the board best (the default), every, or one plan for all (`--plans`). */
+  readonly play?: 'best' | 'every' | 'line' | PlanId;
+  /** Best play or `--plans every`: each army's plan and its scores under each; `armies` and `types` are then under each army's plan. Null otherwise. */
   readonly plans?: PlansWorth | null;
   /** `--break-even`: each type's break-even cost, its armies bought again at each price; absent or null without it. */
   readonly breakEven?: ReadonlyMap<string, BreakEvenCost> | null;

@@ -1,7 +1,12 @@
 import { generalMoved, withoutOne } from '../analysis/army-variants.js';
-import { armyWorth, pooledGeneral, pooledWorth, type ArmyWorth, type Score } from '../analysis/army-worth.js';
+import { armyWorth, pooledGeneral, pooledWorth, scoreInterval, type ArmyWorth, type Score } from '../analysis/army-worth.js';
 import type { Army } from '../core/army.js';
 import { BATTLE, EXACT_BATTLE_ELEMENTS, PLAN_IDS, onTheBoard, type PlanId } from '../core/battle-rules.js';
+import { systemKey } from '../core/plan.js';
+import { createRunPool } from '../engine/lazy-pool.js';
+import { defaultPlanTrials } from './battle.js';
+import { bestPlan, bestPlayBattles, bestPlayUnits, chooseSeed, playAllBest, type ArmyPlayed, type BestPlay, type ChoosingArmy } from './worth-best-play.js';
+import { fieldScore, type FoughtCell, type WorthCell } from './worth-cells.js';
 import { errors } from '../core/errors.js';
 import { resolveMatchup } from '../core/matchup.js';
 import type { MatchupResult } from '../core/result.js';
@@ -12,7 +17,7 @@ import { joinSystems, planSystems, type SystemSource } from '../core/plan.js';
 import type { Work } from '../engine/work.js';
 import { breakEvens, planBreakEven, type BreakEvenCell } from './battle-break-even.js';
 import { runEach } from '../engine/run-matchups.js';
-import type { PlansWorth, TypeRecord, WorthAnswer } from '../analysis/worth-answer.js';
+import type { PlanScore, PlansWorth, TypeRecord, WorthAnswer } from '../analysis/worth-answer.js';
 import { battleKills } from '../report/battle-figures.js';
 import type { LoadedArmy } from '../scenario/army-file.js';
 import { analysePlan, balancesWork, withBook, type AnalysedPlan, type BalanceHooks, type BalancePlan, type BalanceRun } from './balance.js';
@@ -33,24 +38,20 @@ export interface WorthAsk {
   /** `--field`: the army files and folders the reference armies fight; empty: the reference armies themselves. */
   readonly field?: readonly string[];
   readonly run: BalanceRun;
-  /** `--plans`: every reference army and variant fought under each plan of play (src/battle/RULINGS.md P1-P5), on the board. */
-  readonly plans?: boolean;
+  /** `--plans`: on the board, how the reference armies are played (PlayAsked); undefined: each at its best. */
+  readonly plans?: PlayAsked | undefined;
+  /** `--plan-trials`: battles a matchup of the choosing battles of best play; undefined: defaultPlanTrials. */
+  readonly planTrials?: number | undefined;
   /** `--break-even`: each type's break-even cost too, its armies bought again at each price of a grid (battle-break-even.ts). */
   readonly breakEven?: boolean;
 }
 
-/** One battle of the plan: which reference army, which variant of it, against which field army. */
-interface WorthCell {
-  readonly reference: number;
-  /** 'base', a troop id (the army less one), or 'general' (the general moved). */
-  readonly variant: string;
-  readonly field: number;
-  /** The reference army's plan of play (`--plans`), or null: its army file's, else the line advance. */
-  readonly plan: PlanId | null;
-  readonly matchup: Matchup;
-  /** The same battle on the line, where the plan's is on the board: what the board gives each type is the difference. */
-  readonly onLine: boolean;
-}
+/**
+ * How the reference armies are played on the board (`--plans`): each under the plan that scores
+ * most against the field (best, the default: src/rules/common/battle/RULINGS.md B20); each and
+ * its variants under every plan (every); or every one under the plan named.
+ */
+export type PlayAsked = 'best' | 'every' | PlanId;
 
 /** A worth-in-an-army run resolved once: the system, the armies, every battle to fight, what the user should know. */
 export interface WorthPlan {
@@ -59,7 +60,12 @@ export interface WorthPlan {
   readonly armies: readonly LoadedArmy[];
   /** The armies they fight: the reference armies themselves unless `--field` names others. */
   readonly field: readonly LoadedArmy[];
+  /** Its battles known before any is fought: all of them, but for those of the armies that choose their best plan. */
   readonly cells: readonly WorthCell[];
+  /** How its reference armies are played: as asked on the board, the line's own battles on the line. */
+  readonly play: PlayAsked | 'line';
+  /** The armies that play their best plan, chosen by battles of their own (B20); null where none does. */
+  readonly best: BestPlay | null;
   readonly cache: PrepareCache;
   readonly run: BalanceRun;
   readonly notes: readonly string[];
@@ -120,9 +126,8 @@ export async function planWorth(ask: WorthAsk): Promise<WorthPlan> {
   // armies the line can field (no Lurkers, F29): each type's worth there beside its worth on the
   // board says what the board gave it (issue #48).
   const board = onTheBoard(options);
-  if (ask.plans === true && !board) throw errors.cannot('--plans', 'be played on the line', 'only the board plays plans other than the line advance (leave out --option field=line)');
-  // Under each plan (--plans) on the board; the line's battles, beside, play the line advance.
-  const plans: readonly (PlanId | null)[] = ask.plans === true ? PLAN_IDS : [null];
+  if (ask.plans !== undefined && !board) throw errors.cannot('--plans', 'be played on the line', 'only the board plays plans other than the line advance (leave out --option field=line)');
+  const play = board ? (ask.plans ?? 'best') : 'line';
   const lineOptions = Object.fromEntries(Object.entries({ ...options, field: 'line' }).filter(([key]) => !BOARD_ONLY.has(key)));
   const onTheLine = (a: LoadedArmy): boolean => a.army.elements.every((e) => !system.battle?.profiles.get(e.troop)?.notDeployed);
   const cells: WorthCell[] = [];
@@ -130,25 +135,33 @@ export async function planWorth(ask: WorthAsk): Promise<WorthPlan> {
   const everyArmy = [...new Set([...armies, ...fieldArmies])];
   const notes: string[] = [...new Set([...bought.notes, ...(ownField?.notes ?? []), ...(board ? [] : everyArmy.filter((a) => !onTheLine(a)).map((a) => `${a.army.name} is left out: it fields types the board summons (Gods, Dragons, Lurkers), which the line cannot`))])];
   if (!board && (armies.filter(onTheLine).length === 0 || fieldArmies.filter(onTheLine).length === 0)) throw errors.cannot('balance --battle', 'fight on the line', 'every army of the reference armies or of the field fields types the board summons; leave out --option field=line');
+  const choosing: ChoosingArmy[] = [];
   for (const line of board ? [false, true] : [true]) {
     const references = line ? armies.filter(onTheLine) : armies;
     const fielded = line ? fieldArmies.filter(onTheLine) : fieldArmies;
     references.forEach((r) => {
       const reference = armies.indexOf(r);
       const variants = [{ key: 'base', army: r.army, note: null as string | null }, ...variantsOf(r.army, costOf)];
-      for (const v of variants) {
-        if (v.note && (!board || !line)) notes.push(v.note);
-        for (const plan of line ? [null] : plans) {
-          fielded.forEach((f) => cells.push({ reference, variant: v.key, field: fieldArmies.indexOf(f), plan, matchup: resolve(v.army, f.army, board && line ? lineOptions : options, plan), onLine: board && line }));
-        }
+      for (const v of variants) if (v.note && (!board || !line)) notes.push(v.note);
+      const under = (plan: PlanId | null, of = variants): WorthCell[] =>
+        of.flatMap((v) => fielded.map((f) => ({ reference, variant: v.key, field: fieldArmies.indexOf(f), plan, matchup: resolve(v.army, f.army, board && line ? lineOptions : options, plan), onLine: board && line })));
+      // The line's battles, beside the board's or on their own, play the line advance.
+      if (line) return void cells.push(...under(null));
+      // An army whose file names its plan plays it; best play chooses for the rest (B20).
+      if (play === 'best' && r.army.plan === undefined) {
+        choosing.push({ reference, name: r.army.name, choose: PLAN_IDS.flatMap((p) => under(p, variants.slice(0, 1))), under, playing: variants.length * fielded.length });
+        return;
       }
+      for (const plan of play === 'every' ? PLAN_IDS : [play === 'best' ? null : play]) cells.push(...under(plan));
     });
   }
+  if (play === 'best') for (const { army } of armies) if (army.plan !== undefined) notes.push(`${army.name} plays the plan its file names (${army.plan}), not a plan chosen for it`);
+  const best: BestPlay | null = choosing.length === 0 ? null : { planTrials: ask.planTrials ?? defaultPlanTrials(ask.run.target), seed: chooseSeed(ask.run.seed), armies: choosing, system: systemKey({ system: system.id, overlay }) };
   // The second measure (B19): each type's price moved over a grid, the armies bought again at each.
   const kept = (listed: readonly LoadedArmy[]): readonly LoadedArmy[] => (board ? listed : listed.filter(onTheLine));
   const search = ask.breakEven === true ? planBreakEven(whatIf.base, overlay, system, kept(bought.listed), kept(ownField?.listed ?? bought.listed), options, budget) : null;
   const all = search ? joinSystems([systems, planSystems([whatIf.base], search.overlays)]) : systems;
-  return { whatIf, armies, field: fieldArmies, cells, cache: new PrepareCache(all), run: ask.run, notes, options, systems: all, breakEven: search?.cells ?? null };
+  return { whatIf, armies, field: fieldArmies, cells, play, best, cache: new PrepareCache(all), run: ask.run, notes, options, systems: all, breakEven: search?.cells ?? null };
 }
 
 /**
@@ -180,22 +193,6 @@ function rebought(whatIf: WhatIf, armies: readonly LoadedArmy[], budget: number)
 /** Options only the board reads, left out of the same battles fought on the line. */
 const BOARD_ONLY: ReadonlySet<string> = new Set(['terrain', 'corner-overlaps', 'camps', 'garrison-fights', 'threat-zones', 'rivers', 'second-moves']);
 
-/** The reference army's score in one battle (a win 1, a draw 1/2) and the variance of its estimate. */
-export function scoreOf(result: MatchupResult): Score {
-  const win = result.totals['attackerWins'] ?? 0;
-  const draw = result.totals['draws'] ?? 0;
-  const mean = win + draw / 2;
-  const square = win + draw / 4;
-  return { mean, variance: result.trials === null ? 0 : Math.max(0, square - mean * mean) / result.trials };
-}
-
-/** The mean over the field of the given variant's scores. */
-function fieldScore(results: readonly { cell: WorthCell; result: MatchupResult }[]): Score {
-  const m = results.length;
-  const scores = results.map((r) => scoreOf(r.result));
-  return { mean: scores.reduce((s, x) => s + x.mean, 0) / m, variance: scores.reduce((s, x) => s + x.variance, 0) / (m * m) };
-}
-
 /** Add `value` to `key` of `map`. */
 const add = (map: Map<string, number>, key: string, value: number): void => {
   if (value > 0) map.set(key, (map.get(key) ?? 0) + value);
@@ -223,43 +220,93 @@ function typeRecords(base: readonly { cell: WorthCell; result: MatchupResult }[]
 /** Fight every battle of the plan on the engine (chunked seeded streams, the pool) and price each type. */
 export async function runWorth(plan: WorthPlan, onProgress?: McProgress): Promise<WorthAnswer> {
   const { systems } = plan;
-  const fought = await runEach(plan.cells, { ...plan.run, systems, cache: plan.cache, onProgress });
+  // One pool for every battle of the run (a merge reads its counts and needs none).
+  const pool = plan.run.book?.replays === true || plan.run.workers === 0 ? null : await createRunPool(plan.run.workers, plan.run.poolWhenNeeded === true, plan.cache);
+  const run = { ...plan.run, systems, cache: plan.cache, executor: pool?.run };
   const costNow = (troop: string): number => plan.whatIf.system.rows.find((r) => r.id === troop)?.cost ?? 0;
-  const search = plan.breakEven ? (await runEach(plan.breakEven, { ...plan.run, systems, cache: plan.cache })).map((d) => d.result) : null;
+  // The battles known from the start and the armies playing their best plan, at once; one count of both.
+  const trialsEach = 'trials' in run.target ? run.target.trials : 0;
+  const planned = plan.cells.length * trialsEach + (plan.best ? bestPlayBattles(plan.best, trialsEach) : 0);
+  const done = [0, 0];
+  const tell = (slot: number) => (d: number): void => {
+    done[slot] = d;
+    onProgress?.((done[0] as number) + (done[1] as number), planned);
+  };
+  let fixed: FoughtCell[];
+  let best: Awaited<ReturnType<typeof playAllBest>>;
+  let search: MatchupResult[] | null;
+  try {
+    [fixed, best] = await Promise.all([runEach(plan.cells, { ...run, onProgress: tell(0) }), plan.best ? playAllBest(plan.best, run, tell(1)) : Promise.resolve([])]);
+    search = plan.breakEven ? (await runEach(plan.breakEven, run)).map((d) => d.result) : null;
+  } finally {
+    await pool?.close();
+  }
   const searched = plan.breakEven && search ? breakEvens(plan.breakEven, search, costNow) : null;
-  const done = fought.filter((d) => !d.onLine);
+  const chosen = best.flatMap((b) => b.chosen);
+  const fought = [...fixed, ...best.flatMap((b) => b.played)];
+  const board = fought.filter((d) => !d.onLine);
   const line = fought.filter((d) => d.onLine);
-  const byPlan = plan.cells.some((c) => c.plan !== null) ? plansWorth(plan, done) : null;
-  const armies = byPlan ? byPlan.best : armiesWorth(plan, done);
-  const base = done.filter((d) => d.variant === 'base').map((d) => ({ cell: d, result: d.result }));
-  const methods = [...new Set(done.map((d) => d.result.method))];
-  const trials = fought.reduce((s, d) => s + (d.result.trials ?? 0), 0);
-  const lineNote = line.length > 0 ? ` (${line.length} of them on the line, to compare)` : '';
-  const searchNote = search ? ` and ${search.reduce((s, r) => s + (r.trials ?? 0), 0).toLocaleString('en-US')} battles over ${search.length} matchups of the break-even search` : '';
-  const method = methods.includes('mc') ? `Monte Carlo, ${trials.toLocaleString('en-US')} battles over ${fought.length} matchups${lineNote}${searchNote}, seed ${plan.run.seed}` : `exact, ${fought.length} matchups${lineNote}${search ? ` and ${search.length} of the break-even search` : ''}`;
+  const every = plan.play === 'every' ? plansWorth(plan, board) : null;
+  const armies = every ? every.best : armiesWorth(plan, board);
+  const plans = every?.answer ?? (plan.best ? bestPlans(plan, plan.best, best, armies) : null);
+  const base = board.filter((d) => d.variant === 'base').map((d) => ({ cell: d, result: d.result }));
+  const methods = [...new Set(board.map((d) => d.result.method))];
+  const battles = (results: readonly { readonly trials: number | null }[]): number => results.reduce((s, r) => s + (r.trials ?? 0), 0);
+  const trials = battles(fought.map((d) => d.result)) + battles(chosen.map((d) => d.result));
+  // What the matchups were for, beside the worth's own: the line's to compare, best play's choosing (B20).
+  const asides = [...(line.length > 0 ? [`${line.length} of them on the line, to compare`] : []), ...(plan.best ? [`${chosen.length} choosing each army's plan${methods.includes('mc') ? `, ${battles(chosen.map((d) => d.result)).toLocaleString('en-US')} battles` : ''}`] : [])];
+  const aside = asides.length > 0 ? ` (${asides.join('; ')})` : '';
+  const searchNote = search ? ` and ${methods.includes('mc') ? `${battles(search).toLocaleString('en-US')} battles over ` : ''}${search.length} matchups of the break-even search` : '';
+  const matchups = fought.length + chosen.length;
+  const method = methods.includes('mc') ? `Monte Carlo, ${trials.toLocaleString('en-US')} battles over ${matchups} matchups${aside}${searchNote}, seed ${plan.run.seed}` : `exact, ${matchups} matchups${aside}${searchNote}`;
   const onLine = line.length > 0 ? new Map(pooledWorth(armiesWorth(plan, line)).map((t) => [t.troop, t])) : null;
-  return { armies, types: pooledWorth(armies), general: pooledGeneral(armies), records: typeRecords(base), roles: rolesOf(plan), field: onTheBoard(plan.options) ? 'board' : 'line', onLine, battles: trials, matchups: fought.length, method, plans: byPlan?.answer ?? null, breakEven: searched };
+  return { armies, types: pooledWorth(armies), general: pooledGeneral(armies), records: typeRecords(base), roles: rolesOf(plan), field: onTheBoard(plan.options) ? 'board' : 'line', onLine, battles: trials, matchups, method, play: plan.play, plans, breakEven: searched };
+}
+
+/** An army's score against the field with its 95% interval. */
+const scoreWith = (army: string, plan: PlanId, score: Score): PlanScore => ({ army, plan, score: score.mean, interval: scoreInterval(score) });
+
+/** Best play (B20): each choosing army's plan, its score under it in its own battles, and its scores under every plan in the choosing battles. */
+function bestPlans(plan: WorthPlan, best: BestPlay, played: readonly ArmyPlayed[], armies: readonly ArmyWorth[]): PlansWorth {
+  const nameOf = (reference: number): string => plan.armies[reference]?.army.name ?? '';
+  const exact = played.every((p) => p.chosen.every((c) => c.result.trials === null));
+  return {
+    how: 'best',
+    trials: exact ? null : best.planTrials,
+    best: played.map((p) => ({ army: nameOf(p.reference), plan: p.plan, score: armies.find((a) => a.army === nameOf(p.reference))?.score ?? NaN })),
+    scores: played.flatMap((p) => p.scores.map((s) => scoreWith(nameOf(p.reference), s.plan, s.score))),
+    byPlan: [],
+  };
 }
 
 /**
- * `--plans`: each reference army's worths under each plan (its variants and it playing that
+ * `--plans every`: each reference army's worths under each plan (its variants and it playing that
  * plan against the field), and under its best plan, the one that scores most against the field.
  */
-function plansWorth(plan: WorthPlan, done: readonly (WorthCell & { readonly result: MatchupResult })[]): { best: ArmyWorth[]; answer: PlansWorth } {
+function plansWorth(plan: WorthPlan, done: readonly FoughtCell[]): { best: ArmyWorth[]; answer: PlansWorth } {
   const under = PLAN_IDS.map((p) => ({ plan: p, armies: armiesWorth(plan, done.filter((d) => d.plan === p)) }));
+  const scores = plan.armies.flatMap(({ army }, reference) =>
+    PLAN_IDS.flatMap((p) => {
+      const base = done.filter((d) => d.reference === reference && d.variant === 'base' && d.plan === p);
+      return base.length === 0 ? [] : [scoreWith(army.name, p, fieldScore(base))];
+    }),
+  );
   const best = plan.armies.flatMap(({ army }) => {
-    const options = under.flatMap((u) => u.armies.filter((a) => a.army === army.name).map((a) => ({ plan: u.plan, worth: a })));
-    const top = options.reduce<(typeof options)[number] | null>((m, o) => (m === null || o.worth.score > m.worth.score ? o : m), null);
-    return top === null ? [] : [top];
+    const mine = scores.filter((s) => s.army === army.name);
+    if (mine.length === 0) return [];
+    const top = bestPlan(mine.map((s) => ({ plan: s.plan, score: { mean: s.score, variance: 0 } })));
+    const worth = under.find((u) => u.plan === top)?.armies.find((a) => a.army === army.name);
+    return worth ? [{ plan: top, worth }] : [];
   });
+  const trials = done.find((d) => d.result.trials !== null)?.result.trials ?? null;
   return {
     best: best.map((b) => b.worth),
-    answer: { best: best.map((b) => ({ army: b.worth.army, plan: b.plan, score: b.worth.score })), byPlan: under.map((u) => ({ plan: u.plan, types: pooledWorth(u.armies) })) },
+    answer: { how: 'every', trials, best: best.map((b) => ({ army: b.worth.army, plan: b.plan, score: b.worth.score })), scores, byPlan: under.map((u) => ({ plan: u.plan, types: pooledWorth(u.armies) })) },
   };
 }
 
 /** Each reference army's worths from its battles (`done`: one field's). */
-function armiesWorth(plan: WorthPlan, done: readonly (WorthCell & { readonly result: MatchupResult })[]): ArmyWorth[] {
+function armiesWorth(plan: WorthPlan, done: readonly FoughtCell[]): ArmyWorth[] {
   const costOf = (troop: string): number => plan.whatIf.system.rows.find((r) => r.id === troop)?.cost ?? 0;
   return plan.armies.flatMap((r, reference) => {
     const mine = done.filter((d) => d.reference === reference).map((d) => ({ cell: d, result: d.result }));
@@ -307,9 +354,10 @@ function rolesOf(plan: WorthPlan): Map<string, string[]> {
   return roles;
 }
 
-/** A worth plan's battles as work: the worth's, then the break-even search's (`--break-even`). */
+/** A worth plan's battles as work: the worth's, each army's at its best plan as a unit (B20), then the break-even search's (`--break-even`). */
 function worthWork(plan: WorthPlan): Work[] {
-  return [{ kind: 'batch', matchups: plan.cells.map((c) => c.matchup), run: plan.run }, ...(plan.breakEven ? [{ kind: 'batch' as const, matchups: plan.breakEven.map((c) => c.matchup), run: plan.run }] : [])];
+  const best = plan.best ? bestPlayUnits(plan.best, { ...plan.run, systems: plan.systems, cache: plan.cache }, plan.systems) : [];
+  return [{ kind: 'batch', matchups: plan.cells.map((c) => c.matchup), run: plan.run }, ...best, ...(plan.breakEven ? [{ kind: 'batch' as const, matchups: plan.breakEven.map((c) => c.matchup), run: plan.run }] : [])];
 }
 
 /**

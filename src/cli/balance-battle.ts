@@ -1,10 +1,10 @@
 import { planBalance, type AnalysedPlan, type BalanceHooks, type BalancePlan } from '../app/balance.js';
 import type { ShardRequest } from '../app/counts-file.js';
 import type { Driving } from './sharding.js';
-import { planWorth, worthCompareComputation, worthComputation, type WorthPlan } from '../app/battle-worth.js';
+import { planWorth, worthCompareComputation, worthComputation, type PlayAsked, type WorthPlan } from '../app/battle-worth.js';
 import { worthCompareJson, worthCompareRows, worthCompareTable } from '../report/worth-compare.js';
 import type { BalanceAnalysis, BalanceRow } from '../analysis/balance.js';
-import { BATTLE } from '../core/battle-rules.js';
+import { BATTLE, PLAN_IDS } from '../core/battle-rules.js';
 import { UsageError } from '../core/errors.js';
 import { MATRIX_TRIALS, WORTH_BATTLES } from '../core/trials-and-seed.js';
 import { printable } from '../core/printable.js';
@@ -14,9 +14,10 @@ import { worthRows, type WorthRow } from '../report/worth-rows.js';
 import type { WorthAnswer } from '../analysis/worth-answer.js';
 import type { TrialsBasis } from '../analysis/could-turn.js';
 import { worthTable } from './format/worth-table.js';
+import { playWords } from '../report/worth-play-text.js';
 import type { CliIo } from './io.js';
 import { reportPage } from './report-places.js';
-import { optionFlags, parseRunFlags, type RunFlags } from './parse-options.js';
+import { optionFlags, parseChoice, parsePlanTrials, parseRunFlags, type RunFlags } from './parse-options.js';
 
 /** The `balance` flags `--battle` reads or refuses (balance-command.ts's BalanceFlags). */
 export interface BalanceBattleFlags extends RunFlags {
@@ -29,8 +30,21 @@ export interface BalanceBattleFlags extends RunFlags {
   readonly conditions?: string;
   readonly field?: string;
   readonly verbose?: boolean;
-  readonly plans?: boolean;
+  readonly plans?: string;
+  readonly planTrials?: string;
   readonly breakEven?: boolean;
+}
+
+/** `--plans <how>`: best, every, or a plan for all; not given, undefined (best on the board). */
+function parsePlay(flag: string | undefined): PlayAsked | undefined {
+  return flag === undefined ? undefined : parseChoice(flag.trim().toLowerCase(), '--plans', ['best', 'every', ...PLAN_IDS] as const);
+}
+
+/** `--plan-trials` for best play: at least one battle a matchup under each plan. */
+function parseChoosing(text: string | undefined): number | undefined {
+  const n = parsePlanTrials(text);
+  if (n === 0) throw new UsageError("--plan-trials 0: best play chooses each army's plan from battles, at least 1 a matchup (--plans line plays the line advance without choosing)");
+  return n;
 }
 
 /** Flags `--battle` cannot take: each with why. */
@@ -54,9 +68,11 @@ export async function balanceBattle(io: CliIo, systemId: string, flags: BalanceB
   const run = parseRunFlags(flags, undefined, { trials: WORTH_BATTLES });
   const all = optionFlags(flags.option);
   if (flags.points !== undefined) all['points'] = flags.points;
-  const plan = await planWorth({ system: systemId, overlayFile: flags.overlay, options: all, armies: flags.armies ?? [], field: flags.field === undefined ? [] : [flags.field], run, plans: flags.plans === true, breakEven: flags.breakEven === true });
-  if (flags.compare !== undefined && (flags.plans === true || flags.breakEven === true)) throw new UsageError(`--compare and ${flags.plans === true ? '--plans' : '--break-even'}: run them separately`);
-  if (flags.compare !== undefined) return compareWorth(io, plan, await planWorth({ system: systemId, overlayFile: flags.compare === 'base' ? undefined : flags.compare, options: all, armies: flags.armies ?? [], run }), format, hooks, openReport, computing, request);
+  const plans = parsePlay(flags.plans);
+  const planTrials = parseChoosing(flags.planTrials);
+  const plan = await planWorth({ system: systemId, overlayFile: flags.overlay, options: all, armies: flags.armies ?? [], field: flags.field === undefined ? [] : [flags.field], run, plans, planTrials, breakEven: flags.breakEven === true });
+  if (flags.compare !== undefined && (plans === 'every' || flags.breakEven === true)) throw new UsageError(`--compare and ${plans === 'every' ? '--plans every' : '--break-even'}: run them separately`);
+  if (flags.compare !== undefined) return compareWorth(io, plan, await planWorth({ system: systemId, overlayFile: flags.compare === 'base' ? undefined : flags.compare, options: all, armies: flags.armies ?? [], run, plans, planTrials }), format, hooks, openReport, computing, request);
   const { system, overlay } = plan.whatIf;
   const single = await singleCombat(plan, flags);
   const opened: { report: Awaited<ReturnType<WorthReportOpener>> | null } = { report: null };
@@ -90,7 +106,10 @@ async function compareWorth(io: CliIo, plan: WorthPlan, other: WorthPlan, format
   const answered = await computing.run(worthCompareComputation([from, to], request, hooks));
   if (answered === undefined) return;
   const rows = worthCompareRows(rowsOf(from, answered[0], new Map()), rowsOf(to, answered[1], new Map()));
-  io.stdout.write(format === 'json' ? worthCompareJson(rows, nameOf(from), nameOf(to)) : worthCompareTable(rows, nameOf(from), nameOf(to)));
+  // How each side's armies were played: at best play each army's plan may differ between the prices.
+  const plays = answered.map((a, i) => ({ words: playWords(a), name: nameOf(i === 0 ? from : to), best: a.plans?.best ?? null }));
+  const after = plays.flatMap((p) => (p.words === null ? [] : [`${p.name}: ${p.words}`]));
+  io.stdout.write(format === 'json' ? worthCompareJson(rows, nameOf(from), nameOf(to), [plays[0]?.best ?? null, plays[1]?.best ?? null]) : worthCompareTable(rows, nameOf(from), nameOf(to), after));
 }
 
 /** The single-combat verdicts beside: `balance <system>` as it runs by default, with the options a single combat reads. */

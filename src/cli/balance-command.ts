@@ -25,8 +25,10 @@ export interface BalanceFlags extends RunFlags, ShardFlags {
   /** `--battle`: each type's worth in an army (balance-battle.ts). */
   readonly battle?: boolean;
   readonly armies?: readonly string[];
-  /** `--battle --plans`: worth under each plan of play (balance-battle.ts). */
-  readonly plans?: boolean;
+  /** `--battle --plans <how>`: how the reference armies are played (balance-battle.ts). */
+  readonly plans?: string;
+  /** `--battle --plan-trials`: battles a matchup choosing each army's plan. */
+  readonly planTrials?: string;
   /** `--battle --break-even`: each type's break-even cost in armies (balance-battle.ts). */
   readonly breakEven?: boolean;
   /** Every reason and not-modelled note printed whole, not the first few and the page. */
@@ -69,7 +71,8 @@ export async function balanceCommand(io: CliIo, systemId: string, flags: Balance
   const format = parseChoice(flags.format ?? 'table', '--format', ['table', 'json', 'csv'] as const);
   if (type !== undefined) refuseWithOneType(flags);
   if (flags.armies !== undefined && !flags.battle) throw new UsageError('--armies gives the armies of --battle; add --battle');
-  if (flags.plans === true && !flags.battle) throw new UsageError('--plans plays the battles of --battle under each plan; add --battle');
+  if (flags.plans !== undefined && !flags.battle) throw new UsageError('--plans plays the battles of --battle under plans of play; add --battle');
+  if (flags.planTrials !== undefined && !flags.battle) throw new UsageError('--plan-trials sets the battles of --battle choosing each army\'s plan; add --battle');
   if (flags.breakEven === true && !flags.battle) throw new UsageError('--break-even searches the prices of --battle; add --battle');
   const request = shardRequest('balance', [systemId, type], flags);
   const computing = driving(io, context, flags);

@@ -8,7 +8,11 @@ import { CHUNK_TRIALS } from './chunks.js';
  * every machine, so it is an estimate, not a measurement.
  */
 export function trialCost(matchup: Matchup, prepared: PreparedMatchup): number {
-  if (prepared.kernel.metrics.length === 0) return 1;
+  return prepared.kernel.metrics.length === 0 ? 1 : roundsCost(matchup);
+}
+
+/** A trial's cost as a combat of rounds, read from its sides alone: for work listed before its matchups are known to be prepared (a unit's). */
+export function roundsCost(matchup: Matchup): number {
   const figures = (side: Matchup['attacker']): number => side.group.reduce((sum, e) => sum + e.count, 0);
   return 4 * (figures(matchup.attacker) + figures(matchup.defender));
 }

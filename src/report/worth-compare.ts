@@ -2,6 +2,7 @@ import { alignColumns } from './align-columns.js';
 import { verdictText } from './could-turn-text.js';
 import { jsonText } from './escape.js';
 import { printable } from '../core/printable.js';
+import { proseLines } from './terminal-lines.js';
 import { worthText, type WorthRow } from './worth-rows.js';
 
 /**
@@ -42,8 +43,8 @@ const LEGEND = [
   "cannot tell: the type's cost moved, and its worth at the second prices, with its 95% interval, holds both costs",
 ];
 
-/** The comparison as a table for the terminal. */
-export function worthCompareTable(rows: readonly WorthCompareRow[], fromName: string, toName: string): string {
+/** The comparison as a table for the terminal, `after` it (how each side's armies were played). */
+export function worthCompareTable(rows: readonly WorthCompareRow[], fromName: string, toName: string, after: readonly string[] = []): string {
   const worth = (r: WorthRow | null): string => (r === null ? '-' : worthText(r.worth, r.interval));
   const verdict = (r: WorthRow | null): string => (r === null ? '-' : verdictText(r.verdict, r.couldTurn));
   const cost = (c: WorthCompareRow): string => {
@@ -60,11 +61,11 @@ export function worthCompareTable(rows: readonly WorthCompareRow[], fromName: st
   ]);
   const header = ['type', 'cost', `worth in AP ${fromName}`, `worth in AP ${toName}`, 'in battles', ''];
   const body = alignColumns([header, ...lines], { right: new Set([1, 2, 3]), indent: '  ' });
-  return `${[`  ${fromName} -> ${toName}`, ...body, '', ...LEGEND.map((l) => `  ${l}`)].map((l) => printable(l)).join('\n')}\n`;
+  return `${[`  ${fromName} -> ${toName}`, ...body, '', ...LEGEND.map((l) => `  ${l}`), ...after.flatMap((a) => ['', ...proseLines(a)])].map((l) => printable(l)).join('\n')}\n`;
 }
 
-/** The comparison as JSON: each type in both, whether its verdict moved, whether its two worths' intervals are apart, and whether the battles can tell its two costs apart. */
-export function worthCompareJson(rows: readonly WorthCompareRow[], fromName: string, toName: string): string {
+/** The comparison as JSON: each type in both, whether its verdict moved, whether its two worths' intervals are apart, and whether the battles can tell its two costs apart; each side's armies' plans (`plans`: bestPlans at each, null where none was chosen). */
+export function worthCompareJson(rows: readonly WorthCompareRow[], fromName: string, toName: string, plans: readonly [unknown, unknown] = [null, null]): string {
   const side = (r: WorthRow | null): object | null => r && { cost: r.cost, worth: r.worth, interval: r.interval, verdict: r.verdict, verdictCouldTurn: r.couldTurn };
-  return `${jsonText({ from: fromName, to: toName, troops: rows.map((c) => ({ id: c.id, name: c.name, from: side(c.from), to: side(c.to), moved: c.moved, worthsApart: c.apart, cannotTellCostsApart: c.cannotTell })) })}\n`;
+  return `${jsonText({ from: fromName, to: toName, fromPlans: plans[0], toPlans: plans[1], troops: rows.map((c) => ({ id: c.id, name: c.name, from: side(c.from), to: side(c.to), moved: c.moved, worthsApart: c.apart, cannotTellCostsApart: c.cannotTell })) })}\n`;
 }

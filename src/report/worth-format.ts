@@ -41,10 +41,12 @@ export function worthJson(rows: readonly WorthRow[], answer: WorthAnswer, contex
     // The precision every worth aims at (plus or minus, AP, 95%); each type short of it says by how much and the battles that would reach it.
     targetHalfWidth: WORTH_TARGET_AP,
     field: answer.field ?? 'line',
+    // How the reference armies were played: line (on the line), best (the default on the board), every, or one plan for all.
+    play: answer.play ?? 'line',
     troops: rows.map((r) => ({ id: r.id, cost: r.cost, worth: r.worth, interval: r.interval, verdict: r.verdict, verdictCouldTurn: r.couldTurn, singleCombatVerdict: r.single, armies: r.armies, why: r.why, ...(answer.onLine ? { onLine: r.line, boardGave: r.boardGave } : {}), ...(r.plans ? { plans: r.plans } : {}), ...(r.breakEven ? { breakEven: r.breakEven } : {}), short: r.short })),
     general: answer.general ? { worth: answer.general.worth, interval: answer.general.interval, verdict: answer.general.verdict, verdictCouldTurn: generalCouldTurn(answer, context.trials), armies: answer.general.armies } : null,
-    // --plans: each reference army's best plan against the field (its worths above are under it).
-    ...(answer.plans ? { bestPlans: answer.plans.best } : {}),
+    // Best play or --plans every: each reference army's plan (its worths above are under it), its score under each plan and the battles a matchup those rest on.
+    ...(answer.plans ? { bestPlans: answer.plans.best, planScores: answer.plans.scores, planTrials: answer.plans.trials } : {}),
     byArmy: answer.armies.map((a) => ({
       army: a.army,
       score: a.score,

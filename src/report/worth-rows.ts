@@ -96,7 +96,7 @@ export function worthRows(answer: WorthAnswer, names: Readonly<Record<string, st
         why: differs ? whySentence(nameOf(t.troop), answer.roles.get(t.troop) ?? [], answer.records.get(t.troop), nameOf, s, t.verdict, answer.field ?? 'line') : null,
         line: line && Number.isFinite(line.worth) ? { worth: line.worth, interval: line.interval } : null,
         boardGave: answer.onLine ? boardGaveSentence(nameOf(t.troop), t, line, answer.roles.get(t.troop) ?? []) : null,
-        plans: answer.plans ? acrossPlans(answer.plans, t.troop) : null,
+        plans: answer.plans?.how === 'every' ? acrossPlans(answer.plans, t.troop) : null,
         breakEven: breakEvenOf(answer, t),
         short: perMatchup === null ? null : shortOf(answer, t, nameOf(t.troop), perMatchup),
       };

@@ -5,6 +5,7 @@ import type { Block } from './prose.js';
 import { couldTurnLegend, verdictText } from './could-turn-text.js';
 import { BATTLES, WORTH_RULING, type WorthContext } from './worth-format.js';
 import { generalCouldTurn, shortLines, worthText, type WorthRow } from './worth-rows.js';
+import { playWords } from './worth-play-text.js';
 
 /** What a balance report shows of `--battle`: the worth rows, the answer and its context. */
 export interface WorthSection {
@@ -31,7 +32,7 @@ function secondMeasures(section: WorthSection, r: WorthRow | null): Record<strin
     out['break-even (95%)'] = !b ? '-' : b.breakEven !== null && b.interval ? worthText(b.breakEven, b.interval) : b.bound ? `${b.bound.side === 'at-least' ? 'at least' : 'at most'} ${b.bound.price}` : '-';
     out['measures'] = !b ? '-' : b.agrees ? 'agree' : 'disagree';
   }
-  if (section.answer.plans) {
+  if (section.answer.plans?.how === 'every') {
     const p = r?.plans;
     out['across plans'] = p && Number.isFinite(p.range[0]) ? `${p.range[0].toFixed(2)} to ${p.range[1].toFixed(2)}${p.disagree ? ' (plans disagree)' : ''}` : '-';
   }
@@ -47,7 +48,13 @@ const boardGave = (section: WorthSection): string[] => section.rows.flatMap((r) 
 /** The method in words, for the page and summary.md. */
 function method(section: WorthSection): string {
   const c = section.context;
-  return `Armies: ${c.armies.join('; ')}. Each is a reference army and one of the field. Each reference army, each variant less one element of each of its types and one with its general moved to the first front element of its most common other type, fought every army of the field as the text's attacker with the first bound drawn at random (${section.answer.method}). A type's worth is what losing one element costs its army in win chance (a draw half), in AP at the rate the army's AP buy win chance at the margin, averaged over the armies fielding it (weighted by the inverse of their variances); its 95% interval is the delta method's over the independent Monte Carlo estimates (${WORTH_RULING}). Fair when the interval holds the cost.`;
+  return `Armies: ${c.armies.join('; ')}. Each is a reference army and one of the field. Each reference army, each variant less one element of each of its types and one with its general moved to the first front element of its most common other type, fought every army of the field as the text's attacker with the first bound drawn at random (${section.answer.method}). A type's worth is what losing one element costs its army in win chance (a draw half), in AP at the rate the army's AP buy win chance at the margin, averaged over the armies fielding it (weighted by the inverse of their variances); its 95% interval is the delta method's over the independent Monte Carlo estimates (${WORTH_RULING}). Fair when the interval holds the cost.${play(section)}`;
+}
+
+/** How the armies were played on the board, after the method; nothing on the line. */
+function play(section: WorthSection): string {
+  const words = playWords(section.answer);
+  return words === null ? '' : ` ${words}`;
 }
 
 /** The report page's section: the table, the general's place, why verdicts differ, the method. */

@@ -41,6 +41,28 @@ function battlesForTarget(low: number, high: number, n: number): string {
   return String(Math.ceil(x / step - 1e-9) * step);
 }
 
+/** A worth answer on the board at 200 battles a matchup, each asked once for the tests that read it. */
+interface BoardWorth {
+  field: string;
+  method: string;
+  play: string;
+  planTrials: number;
+  bestPlans: { army: string; plan: string; score: number }[];
+  planScores: { army: string; plan: string; score: number; interval: number[] }[];
+  byArmy: { army: string; score: number }[];
+  troops: { id: string; worth: number; interval: number[]; onLine?: { worth: number; interval: number[] } | null; boardGave?: string }[];
+}
+const boardRuns = new Map<string, Promise<BoardWorth>>();
+function boardJson(...extra: string[]): Promise<BoardWorth> {
+  const key = extra.join(' ');
+  const run = boardRuns.get(key) ?? cli('balance', 'd3h2', '--battle', '--armies', armies, '--option', 'bounds=12', '--trials', '200', '--format', 'json', ...extra).then((r) => {
+    expect(r.code, r.stderr).toBe(0);
+    return JSON.parse(r.stdout) as BoardWorth;
+  });
+  boardRuns.set(key, run);
+  return run;
+}
+
 describe('balance --battle: worth in an army (d3h2 R53)', () => {
   it('prices each type by the estimator worked by hand from the battles themselves', async () => {
     const r = await cliOnce('balance', 'd3h2', '--battle', '--armies', armies, ...EXACT, '--format', 'json');
@@ -69,7 +91,8 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     expect(kn.interval[0]).toBeCloseTo(kn.worth, 12);
     expect(kn.singleCombatVerdict).toBe('fair');
     expect(kn.verdict).toBe(kn.worth > 2 ? 'undercosted' : 'overcosted');
-    expect(Object.keys(json)).toEqual(['system', 'overlay', 'armies', 'fieldArmies', 'method', 'options', 'estimator', 'trials', 'targetHalfWidth', 'field', 'troops', 'general', 'byArmy']);
+    expect(Object.keys(json)).toEqual(['system', 'overlay', 'armies', 'fieldArmies', 'method', 'options', 'estimator', 'trials', 'targetHalfWidth', 'field', 'play', 'troops', 'general', 'byArmy']);
+    expect(json.play).toBe('line');
     expect(json.armies).toEqual(['Alpha', 'Beta']);
     expect(json.options.first).toBe('random');
     // Exact: no trials to rest on, nothing a default run could turn.
@@ -143,14 +166,12 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
   }, 180_000);
 
   it('on the board (the default) fights the same battles on the line beside, and says per type what the board gave it (issue 48)', async () => {
-    const json = async (...extra: string[]): Promise<{ field: string; method: string; troops: { id: string; worth: number; interval: number[]; onLine?: { worth: number; interval: number[] } | null; boardGave?: string }[] }> => {
-      const r = await cli('balance', 'd3h2', '--battle', '--armies', armies, '--option', 'bounds=12', '--trials', '200', '--format', 'json', ...extra);
-      expect(r.code).toBe(0);
-      return JSON.parse(r.stdout);
-    };
-    const [board, line] = await Promise.all([json(), json(...LINE)]);
+    const [board, line] = await Promise.all([boardJson(), boardJson(...LINE)]);
     expect([board.field, line.field]).toEqual(['board', 'line']);
-    expect(board.method).toContain('Monte Carlo, 6,400 battles over 32 matchups (16 of them on the line, to compare), seed 1');
+    // Each army less each type, with its general moved and itself: 4 variants; 8 against 2 field
+    // armies on the board and as many on the line, 200 battles each; and best play's choosing
+    // battles (B20): 2 armies under 5 plans against 2, 100 each (a 25th of 200, at least 100).
+    expect(board.method).toContain("Monte Carlo, 8,400 battles over 52 matchups (16 of them on the line, to compare; 20 choosing each army's plan, 2,000 battles), seed 1");
     // The line's battles beside the board's are the line run's own: the same matchups, the same streams.
     const knights = board.troops.find((t) => t.id === 'knights');
     const lineKnights = line.troops.find((t) => t.id === 'knights');
@@ -159,6 +180,35 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     const gained = (knights?.worth ?? NaN) - (lineKnights?.worth ?? NaN);
     expect(knights?.boardGave).toContain(`on the line, ${gained >= 0 ? '+' : ''}${gained.toFixed(2)} AP from the board; on the board it makes flank attacks.`);
     expect(line.troops.every((t) => t.onLine === undefined && t.boardGave === undefined)).toBe(true);
+  }, 180_000);
+
+  it('plays each army under its best plan by default, chosen by battles of its own, its worths those of the army under that plan (B20; issue 49)', async () => {
+    const best = await boardJson();
+    const plans = ['line', 'refuse', 'envelop', 'hold', 'reserve'];
+    expect([best.play, best.planTrials]).toEqual(['best', 100]);
+    for (const army of ['Alpha', 'Beta']) {
+      // Its unaltered army under each plan, in order; the plan chosen scores most (the first on a tie).
+      const mine = best.planScores.filter((s) => s.army === army);
+      expect(mine.map((s) => s.plan)).toEqual(plans);
+      const top = Math.max(...mine.map((s) => s.score));
+      expect(best.bestPlans.find((b) => b.army === army)?.plan).toBe(mine.find((s) => s.score === top)?.plan);
+    }
+    // Alpha's worths are those of Alpha played under that plan (--plans <plan>: the same matchups on the
+    // same streams), and its score the one they rest on, not the choosing battles' (a seed of their own).
+    const alpha = best.bestPlans.find((b) => b.army === 'Alpha');
+    const fixed = await boardJson('--plans', alpha?.plan ?? '');
+    expect(fixed.play).toBe(alpha?.plan);
+    expect(fixed.byArmy.find((a) => a.army === 'Alpha')).toEqual(best.byArmy.find((a) => a.army === 'Alpha'));
+    expect(alpha?.score).toBe(best.byArmy.find((a) => a.army === 'Alpha')?.score);
+    expect(best.planScores.find((s) => s.army === 'Alpha' && s.plan === alpha?.plan)?.score).not.toBe(alpha?.score);
+    // A compare plays both sides at their best, each army's plan chosen at each side's prices: the base side is the plain run's.
+    const overlay = join(work, 'psiloi-dear.yaml');
+    writeFileSync(overlay, 'base: d3h2\nname: psiloi-dear\ntroops:\n  psiloi: { cost: 2 }\n');
+    const compared = await cli('balance', 'd3h2', '--battle', '--armies', armies, '--option', 'bounds=12', '--trials', '200', '--overlay', overlay, '--compare', 'base', '--format', 'json');
+    expect(compared.code, compared.stderr).toBe(0);
+    const both = JSON.parse(compared.stdout);
+    expect(both.fromPlans).toEqual(best.bestPlans);
+    expect(both.toPlans.map((b: { army: string }) => b.army)).toEqual(['Alpha', 'Beta']);
   }, 180_000);
 
   it('on the line leaves out an army that fields what only the board summons, and says so (F31)', async () => {
@@ -242,6 +292,8 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     expect([json.from, json.to]).toEqual(['base', 'psiloi-half']);
     const psiloi = json.troops.find((t: { id: string }) => t.id === 'psiloi');
     expect([psiloi.from.cost, psiloi.to.cost]).toEqual([1, 0.5]);
+    // On the line no plan is chosen.
+    expect([json.fromPlans, json.toPlans]).toEqual([null, null]);
     // The base side is the plain run's worth, to the last digit.
     const plain = JSON.parse((await cli('balance', 'd3h2', '--battle', '--armies', armies, ...MC, '--format', 'json')).stdout);
     expect(psiloi.from.worth).toBe(plain.troops.find((t: { id: string }) => t.id === 'psiloi').worth);
@@ -261,7 +313,7 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
 
   it('--plans prices each type under each plan of play: its worth under its army\'s best plan, the range across plans (issue 49)', async () => {
     const out = join(work, 'plans-out');
-    const r = await cli('balance', 'd3h2', '--battle', '--plans', '--armies', armies, '--method', 'mc', '--trials', '40', '--format', 'json', '--out', out);
+    const r = await cli('balance', 'd3h2', '--battle', '--plans', 'every', '--armies', armies, '--method', 'mc', '--trials', '40', '--format', 'json', '--out', out);
     expect(r.code, r.stderr).toBe(0);
     const json = JSON.parse(r.stdout);
     const plans = ['line', 'refuse', 'envelop', 'hold', 'reserve'];
@@ -279,12 +331,13 @@ describe('balance --battle: worth in an army (d3h2 R53)', () => {
     // worth.csv carries the range and the flag (empty break-even cells: not asked).
     const csvRow: Record<string, string> = (parse(readFileSync(join(out, 'balance-d3h2', 'worth.csv'), 'utf8'), { columns: true }) as Record<string, string>[]).find((x) => x['id'] === 'blades') ?? {};
     expect([Number(csvRow['plans_worth_low']), Number(csvRow['plans_worth_high']), csvRow['plans_disagree'], csvRow['break_even']]).toEqual([...blades.plans.range, String(blades.plans.disagree), '']);
-    for (const [flags, message] of [[['--plans', '--option', 'field=line'], /--plans cannot be played on the line/], [['--plans', '--compare', 'base'], /--compare and --plans: run them separately/]] as const) {
+    for (const [flags, message] of [[['--plans', 'every', '--option', 'field=line'], /--plans cannot be played on the line/], [['--plans', 'every', '--compare', 'base'], /--compare and --plans every: run them separately/], [['--plans', 'sideways'], /--plans must be one of best, every, line, refuse, envelop, hold, reserve, got 'sideways'/], [['--plan-trials', '0'], /--plan-trials 0: best play chooses each army's plan from battles/]] as const) {
       const bad = await cli('balance', 'd3h2', '--battle', '--armies', armies, ...flags);
       expect(bad.code).toBe(2);
       expect(bad.stderr).toMatch(message);
     }
-    expect((await cli('balance', 'd3h2', '--plans')).stderr).toMatch(/--plans plays the battles of --battle under each plan; add --battle/);
+    expect((await cli('balance', 'd3h2', '--plans', 'every')).stderr).toMatch(/--plans plays the battles of --battle under plans of play; add --battle/);
+    expect((await cli('balance', 'd3h2', '--plan-trials', '10')).stderr).toMatch(/--plan-trials sets the battles of --battle choosing each army's plan; add --battle/);
   });
 
   it('--break-even measures worth a second way: the price at which the armies fielding a type, bought again at it, score a half (B19; issue 49)', async () => {

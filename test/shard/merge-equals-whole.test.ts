@@ -58,7 +58,7 @@ const CASES: readonly { readonly name: string; readonly args: readonly string[];
   { name: 'balance --solve', args: ['balance', 'chainmail', 'heavy-horse', '--solve', '--format', 'json'], report: false, ns: [2] },
   { name: 'balance --battle', args: ['balance', 'hott2', '--battle', '--trials', '100', '--armies', 'WARBAND', '--armies', 'SHIELDWALL', '--format', 'json'], report: false, ns: [2] },
   // Under each plan and with the break-even search's what-ifs (issue #49), a few battles a matchup.
-  { name: 'balance --battle --plans --break-even', args: ['balance', 'hott2', '--battle', '--plans', '--break-even', '--trials', '12', '--armies', 'WARBAND', '--armies', 'SHIELDWALL', '--format', 'json'], report: false, ns: [2] },
+  { name: 'balance --battle --plans --break-even', args: ['balance', 'hott2', '--battle', '--plans', 'every', '--break-even', '--trials', '12', '--armies', 'WARBAND', '--armies', 'SHIELDWALL', '--format', 'json'], report: false, ns: [2] },
   // Two chunks: a part of seven either runs one chunk or nothing (Knights ride Psiloi down in
   // a few bounds, so 70,000 battles are quick, and each side still wins some).
   // On the line, ten times faster: the sweep above fights on the board, with the board's own metrics.

@@ -4,6 +4,7 @@ import { alignColumns } from '../../report/align-columns.js';
 import { couldTurnLegend, verdictText } from '../../report/could-turn-text.js';
 import { BATTLES, WORTH_RULING, type WorthContext } from '../../report/worth-format.js';
 import { generalCouldTurn, shortLines, worthText, type WorthRow } from '../../report/worth-rows.js';
+import { playWords } from '../../report/worth-play-text.js';
 import { BRIEF, cutList, proseLines, type ListDetail } from '../../report/terminal-lines.js';
 
 /** The heading lines of a worth answer: what was fought, how, and how to read it. */
@@ -13,7 +14,7 @@ export function worthHead(title: string, answer: WorthAnswer, context: WorthCont
     ...(context.fieldArmies ? [`Reference armies: ${context.armies.join('; ')}`, `Field (--field): ${context.fieldArmies.join('; ')}`] : [`Armies (each a reference army and one of the field): ${context.armies.join('; ')}`]),
     `Each reference army less one element of each type, and with its general moved, fought against every army of the field as the text's attacker, the first bound drawn at random (${WORTH_RULING}); a win counts 1, a draw 1/2.`,
     ...(answer.breakEven ? ["Break-even (--break-even; src/rules/common/battle/RULINGS.md B19): the price at which the armies fielding the type, bought again at it (B18), score a half against the field bought at it; = where its 95% interval meets the worth's, x where the two measures disagree."] : []),
-    ...(answer.plans ? [`Plans (--plans): each reference army and its variants fought under each of the ${answer.plans.byPlan.length} plans of play (src/battle/RULINGS.md P1-P5), the field as its armies are played; worth under each army's best plan against the field (${answer.plans.best.map((b) => `${b.army} ${b.plan}`).join(', ')}), the range across plans, and ! where one plan's verdict is undercosted and another's overcosted.`] : []),
+    ...[playWords(answer)].filter((w) => w !== null),
     "Worth: what losing one element costs in win chance, in AP at the rate the army's AP buy win chance; fair when its 95% interval holds the cost.",
     ...(context.trials ? couldTurnLegend(context.trials, BATTLES) : []),
   ];
@@ -40,7 +41,7 @@ export function worthTable(title: string, rows: readonly WorthRow[], answer: Wor
   // On the board, each type's worth in the same battles on the line beside it (issue #48).
   const compared = answer.onLine ? [(r: WorthRow): string => (r.line ? worthText(r.line.worth, r.line.interval) : '-')] : [];
   // With --plans, the range of its worth across plans, and ! where plans disagree on its verdict.
-  const spread = answer.plans ? [(r: WorthRow): string => (r.plans && Number.isFinite(r.plans.range[0]) ? `${rangeText(r.plans.range)}${r.plans.disagree ? ' !' : ''}` : '-')] : [];
+  const spread = answer.plans?.how === 'every' ? [(r: WorthRow): string => (r.plans && Number.isFinite(r.plans.range[0]) ? `${rangeText(r.plans.range)}${r.plans.disagree ? ' !' : ''}` : '-')] : [];
   // With --break-even, the second measure, and = where it agrees with the worth (their intervals meet), x where not.
   const second = answer.breakEven ? [(r: WorthRow): string => (r.breakEven ? `${breakEvenText(r.breakEven)} ${r.breakEven.agrees ? '=' : 'x'}` : '-')] : [];
   const cells = rows.map((r) => [r.id, String(r.cost), worthText(r.worth, r.interval), ...second.map((f) => f(r)), ...spread.map((f) => f(r)), ...compared.map((f) => f(r)), verdictText(r.verdict, r.couldTurn), r.single ?? '-', r.why ? '*' : '']);
