@@ -90,6 +90,20 @@ export class Terrain {
     }
   }
 
+  /** Feature `f`'s rectangle written into `out` at `at` as [x0, y0, x1, y1] (no allocation); returns its going (GOING). */
+  featureInto(f: number, out: Int32Array, at: number): number {
+    out[at] = this.x0[f] as number;
+    out[at + 1] = this.y0[f] as number;
+    out[at + 2] = this.x1[f] as number;
+    out[at + 3] = this.y1[f] as number;
+    return this.going[f] as number;
+  }
+
+  /** Feature `f`'s ground bits (GROUND). */
+  groundOf(f: number): number {
+    return this.ground[f] as number;
+  }
+
   /** The worst going under any part of element `e`'s base (ruling F15: a base partly in bad going is in it). */
   goingUnder(board: Board, e: number): number {
     const at = 4 * e;

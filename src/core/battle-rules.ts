@@ -207,6 +207,12 @@ export interface BattleProfile {
   readonly crushes: boolean;
   /** Flees on into bad going, where others stop at its edge (002:678 (e): Psiloi and Light Horse; ruling F34). */
   readonly fleesIntoBadGoing: boolean;
+  /**
+   * Fights in bad going without the -2 other troops take there (002:595 `except Auxilia, Bows,
+   * Warband, Beasts, Shooters or Psiloi`, 000:53 `any but Shooters, Warband, Lurkers, Beasts`):
+   * the troops the texts favour in bad going, whom a plan that seeks it sends there (P4).
+   */
+  readonly badGoingExempt: boolean;
   /** Its threat zone lies in front of every edge (002:312 `in front of any edge of a War Wagon`; src/battle/RULINGS.md F38). */
   readonly threatAllEdges: boolean;
   /** Rear support comes from a friend lined up behind of one of these classes (000:50, 002:557); the close-combat kernel's `support` condition. */

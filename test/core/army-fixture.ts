@@ -22,7 +22,7 @@ function profile(system: RuleSystem, troop: string): BattleProfile {
   return {
     troop, name: row?.name ?? troop, category: 'foot', cost: row?.cost ?? 0,
     move: 2, moveBad: 1, recoil: 1, flee: 2, pursue: 0, pursueOnlyVs: [], pursueNotVs: [], classes: [],
-    recoilsThrough: [], pushable: true, crushes: false, fleesIntoBadGoing: false, threatAllEdges: false, rearSupportFrom: [], sideSupportFrom: [],
+    recoilsThrough: [], pushable: true, crushes: false, fleesIntoBadGoing: false, badGoingExempt: false, threatAllEdges: false, rearSupportFrom: [], sideSupportFrom: [],
     shootRange: 0, shootsOwnBoundOnly: false, bespellRange: 0, extraPip: false, noContact: false, noOverlap: false,
     notDeployed: FIXTURE_NOT_DEPLOYED[troop] ?? null,
     summon: null,

@@ -29,8 +29,8 @@ const CONDITION_KEYS: BattleRules['conditionKeys'] = {
  * One row's battle profile: its class's fields from `battleTypes` in field units (a Fast
  * element's move where the table gives one, 002:12), flight as far as its tactical move
  * (002:677), and what its own row says: shooting and bespelling ranges (002:337, 348-350),
- * rear and formation support (002:557-572), its cost (a Stronghold or Camp, what it counts
- * lost, 002:690).
+ * rear and formation support (002:557-572), no -2 in bad going (002:595), its cost (a
+ * Stronghold or Camp, what it counts lost, 002:690).
  */
 function profileOf(row: TroopRow, tables: BattleTables, unit: number, friends: readonly { classes: readonly string[]; category: string }[]): BattleProfile {
   const t = typeFields(row.classes, row.category, tables.battleTypes);
@@ -47,6 +47,7 @@ function profileOf(row: TroopRow, tables: BattleTables, unit: number, friends: r
     flee: t.flee === null ? move : u(t.flee),
     classes: row.classes,
     recoilsThrough: recoilsThrough({ classes: row.classes, category: row.category }, friends, tables.passThrough),
+    badGoingExempt: row.badGoingPenaltyExempt,
     rearSupportFrom: row.rearSupportFrom,
     sideSupportFrom: row.sideSupportFrom,
     shootRange: row.shoots ? u(row.shoots.rangeBW) : 0,

@@ -44,7 +44,8 @@ const GOINGS: readonly string[] = going?.kind === 'choice' ? going.values : ['go
 /**
  * One row's battle profile: its class's fields from `battleTypes` (movement, recoil, flight,
  * pursuit, ranges, the troop table's "Other notes") in field units, and what its own row
- * says: whether it shoots or bespells, its second rank (000:50, of its own type), its cost.
+ * says: whether it shoots or bespells, its second rank (000:50, of its own type), no -2 in bad
+ * going (000:53), its cost.
  */
 function profileOf(row: Troop, tables: BattleTables, unit: number, friends: readonly { classes: readonly string[]; category: string }[]): BattleProfile {
   const t = typeFields(row.kinds, row.category, tables.battleTypes);
@@ -60,6 +61,7 @@ function profileOf(row: Troop, tables: BattleTables, unit: number, friends: read
     flee: u(t.flee ?? 0),
     classes: row.kinds,
     recoilsThrough: recoilsThrough({ classes: row.kinds, category: row.category }, friends, tables.passThrough),
+    badGoingExempt: row.badGoingExempt,
     rearSupportFrom: row.secondRankSupport ? row.kinds.slice(0, 1) : [],
     sideSupportFrom: [],
     shootRange: row.shoots ? u(t.shootRange) : 0,

@@ -3,11 +3,14 @@
  * moves of one bound of army A (side 0) under it. D3H2 on a board 160 eighths of a base width
  * across and 120 deep; A's line faces north, B's south. In D3H2 a base width is 2 field units,
  * so Blades and Hordes move 2 BW (16 eighths), Knights 3 BW (24), Cavalry 4 BW (32), Mages 5 BW
- * (40). It is A's first bound: no extra PIPs (002:210), and the plan begins (marks whom it holds).
+ * (40); in bad going Auxilia still 2 BW (002:289), Bows 1 BW (8). It is A's first bound: no extra
+ * PIPs (002:210), and the plan begins (marks whom it holds).
  */
 import { describe, expect, it } from 'vitest';
 import { Board, type BoardBase } from '../../../src/battle/board.js';
 import { FACING } from '../../../src/battle/geometry.js';
+import type { LaidFeature } from '../../../src/battle/layout.js';
+import { GOING, GROUND } from '../../../src/battle/terrain.js';
 import { BoardGround } from '../../../src/rules/common/battle/board-ground.js';
 import { BoardMoves } from '../../../src/rules/common/battle/board-moves.js';
 import { BoardParts } from '../../../src/rules/common/battle/board-parts.js';
@@ -22,7 +25,7 @@ import { prepareBattle } from '../../../src/rules/common/battle/prepare.js';
 import { battle } from './battle-results.js';
 
 const { north, south } = FACING;
-const TROOPS = ['blades', 'hordes', 'knights', 'cavalry', 'mages'] as const;
+const TROOPS = ['blades', 'hordes', 'knights', 'cavalry', 'mages', 'auxilia', 'bows'] as const;
 type Troop = (typeof TROOPS)[number];
 
 /** An element of `side` (0: A at the foot facing north, 1: B facing south), its front edge centred on (`x`, `y`); bases 8 wide and 4 deep. */
@@ -34,24 +37,35 @@ interface Placed {
 }
 
 /**
- * One bound of A's moves under `plan` with `pips`, B in line: where every element stands after
- * it ([x, y] in board order), the PIPs left, and what A's plan has each element do. A's first
- * element is its general.
+ * A's bounds under `plan`, each with `pips`, B in line and standing still, on a board laid with
+ * `features`: after each bound, where every element stands ([x, y] in board order), the PIPs left,
+ * and what A's plan has each element do. A's first element is its general.
  */
-function bound(plan: PlanId, placed: readonly Placed[], pips = 6): { at: [number, number][]; left: number; planned: number[] } {
+function bounds(plan: PlanId, placed: readonly Placed[], count: number, pips = 6, features: readonly LaidFeature[] = []): { at: [number, number][]; left: number; planned: number[] }[] {
   const rules = d3h2.battle!;
   const field = new Field(rules, TROOPS.map((t) => rules.profiles.get(t)!));
   const k = 8 / rules.field.baseWidth;
   const bases: BoardBase[] = placed.map((e) => ({ side: e.side, type: TROOPS.indexOf(e.troop), width: 8, depth: 4, x: e.x, y: e.y, facing: e.side === 0 ? north : south }));
   const board = new Board(160, 120, bases);
   const generalB = placed.findIndex((e) => e.side === 1) - placed.filter((e) => e.side === 0).length;
-  const state = new BoardState(field, board, [0, Math.max(0, generalB)], true, new BoardGround(board, field, rules.terrain, null, []));
-  state.stamp = 1;
+  const state = new BoardState(field, board, [0, Math.max(0, generalB)], true, new BoardGround(board, field, rules.terrain, null, features));
   const tables = new CombatTables(d3h2, rules, battle(d3h2, 'general:blades', 'general:blades'), [...TROOPS], [{ going: 'good', uphill: false }, { going: 'good', uphill: false }]);
   const parts = new BoardParts(state, { tables, policy: 'widest-first', slowGoing: [false, false], goodGoing: [true, true], plans: [planOf(plan), planOf('line')] }, k);
-  const left = new BoardMoves(parts).move(0, pips);
-  return { at: placed.map((_, i) => [board.x[i] as number, board.y[i] as number]), left, planned: [...state.planned] };
+  const moves = new BoardMoves(parts);
+  return Array.from({ length: count }, () => {
+    state.stamp++;
+    const left = moves.move(0, pips);
+    state.boundsPlayed[0]!++;
+    return { at: placed.map((_, i): [number, number] => [board.x[i] as number, board.y[i] as number]), left, planned: [...state.planned] };
+  });
 }
+
+/** A's first bound under `plan` (`bounds`'s first). */
+const bound = (plan: PlanId, placed: readonly Placed[], pips = 6, features: readonly LaidFeature[] = []) => bounds(plan, placed, 1, pips, features)[0]!;
+
+/** A feature laid by hand: D3H2's woods and marsh are bad going (002:105, 115), scrub rough (002:102). */
+const laid = (feature: string, x0: number, y0: number, x1: number, y1: number, going: number, ground = 0): LaidFeature => ({ feature, x0, y0, x1, y1, going, ground });
+const WOOD = (x0: number, y0: number, x1: number, y1: number): LaidFeature => laid('woods', x0, y0, x1, y1, GOING.bad, GROUND.cover | GROUND.sight | GROUND.secluded);
 
 /** A's four Blades side by side at x 20 to 44 (front edges at y 20), general on the left. */
 const A_LINE: Placed[] = [20, 28, 36, 44].map((x) => ({ side: 0, troop: 'blades', x, y: 20 }));
@@ -96,6 +110,52 @@ describe('plans of play on the board (src/battle/RULINGS.md P1-P5)', () => {
     expect(near.planned.slice(0, 4)).toEqual([0, 0, 0, 0]);
     expect(near.left).toBeLessThan(6);
     expect(ys(near, 4).every((y) => y > 20)).toBe(true);
+  });
+
+  // A: the general's Blades at 20, Auxilia at 28 and 36, Blades at 44 (bases 16-20 deep in y); B's line 10 BW off.
+  const A_AUX: Placed[] = A_LINE.map((e, i) => (i === 1 || i === 2 ? { ...e, troop: 'auxilia' } : e) as Placed);
+
+  it('P4 hold: the Auxilia (no -2 in bad going, 002:595) go into the wood 1 BW ahead, as deep as their 2 BW bad-going move takes them (wholly in), 1 PIP each; the Blades hold; all stay held', () => {
+    // A wood from x 24 to 48, y 28 to 48: 1 BW ahead of the line's front edges (y 20).
+    const wood = WOOD(24, 28, 48, 48);
+    const r = bound('hold', [...A_AUX, ...B_LINE], 6, [wood]);
+    // Their rear edges (y 16) to the wood's near edge (y 28): 12 eighths ahead, front edges at y 32.
+    expect(r.at.slice(0, 4)).toEqual([[20, 20], [28, 32], [36, 32], [44, 20]]);
+    expect(r.left).toBe(4);
+    expect(r.planned.slice(0, 4)).toEqual([PLANNED.held, PLANNED.held, PLANNED.held, PLANNED.held]);
+    // With 1 PIP the first in the army's order goes this bound, the other the next; once in, they stay.
+    const short = bounds('hold', [...A_AUX, ...B_LINE], 3, 1, [wood]);
+    expect(short.map((b) => ys(b, 4))).toEqual([[20, 32, 20, 20], [20, 32, 32, 20], [20, 32, 32, 20]]);
+    expect(short.map((b) => b.left)).toEqual([0, 0, 1]);
+    // A wood beside the line, along it (x 50 to 74, y 10 to 30): the outer Auxilia (at 44 now, base x 40-48) steps 2 eighths across
+    // into it, then on with the rest of its move to wholly in (its base from x 50: 10 across), and nothing ahead.
+    const beside = bound('hold', [...A_LINE.map((e, i) => (i === 3 ? { ...e, troop: 'auxilia' } : e) as Placed), ...B_LINE], 6, [WOOD(50, 10, 74, 30)]);
+    expect(beside.at[3]).toEqual([54, 20]);
+  });
+
+  it('P4 hold: where no bad going is within a move, or only rough going, or a marsh for a shooter, or for the general, the army holds where it stands and spends nothing', () => {
+    const stands = (placed: readonly Placed[], features: readonly LaidFeature[]) => {
+      const r = bound('hold', [...placed, ...B_LINE], 6, features);
+      return { ys: ys(r, 4), left: r.left };
+    };
+    const held = { ys: [20, 20, 20, 20], left: 6 };
+    // The wood 3 BW ahead (y 44): the Auxilia's 2 BW (16 eighths) bring no part of them in.
+    expect(stands(A_AUX, [WOOD(24, 44, 48, 60)])).toEqual(held);
+    // Scrub is rough going: no -2 there for anyone (002:595 `Bad (not Rough) Going`), so none seeks it.
+    expect(stands(A_AUX, [laid('scrub', 24, 28, 48, 48, GOING.rough)])).toEqual(held);
+    // Bows shoot, and cannot from a marsh (002:369): they seek none; nor do the Blades (a -2 in it).
+    const bows = A_LINE.map((e, i) => (i === 1 || i === 2 ? { ...e, troop: 'bows' } : e) as Placed);
+    expect(stands(bows, [laid('marsh', 24, 22, 48, 48, GOING.bad, GROUND.mire | GROUND.secluded)])).toEqual(held);
+    // A wood instead, half a BW ahead: the Bows go their bad-going move, 1 BW (8 eighths), which takes them wholly in (front edges at y 28).
+    expect(stands(bows, [WOOD(24, 24, 48, 48)])).toEqual({ ys: [20, 28, 28, 20], left: 4 });
+    // 7 eighths ahead, their move takes them only partly in, by an eighth (F15: in it); 1 BW ahead, no part of them: they hold.
+    expect(stands(bows, [WOOD(24, 27, 48, 48)])).toEqual({ ys: [20, 28, 28, 20], left: 4 });
+    expect(stands(bows, [WOOD(24, 28, 48, 48)])).toEqual(held);
+    // An Auxilia general commands (002:212: entirely in a wood, every move a PIP more): it holds; the Auxilia beside it goes.
+    const general = A_AUX.map((e, i) => (i === 0 ? { ...e, troop: 'auxilia' } : e) as Placed);
+    expect(stands(general, [WOOD(8, 28, 48, 48)]).ys).toEqual([20, 32, 32, 20]);
+    // No wood at all: as before.
+    expect(stands(A_AUX, [])).toEqual(held);
   });
 
   it('P5 reserve: the general and the Mages stay back while the rest advance; the general goes once an enemy is within its reach', () => {

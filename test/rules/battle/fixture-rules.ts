@@ -13,7 +13,7 @@ export function fixtureRules(system: RuleSystem, own: Partial<Record<string, Par
       {
         troop: r.id, name: r.name, category: r.category === 'mounted' ? 'mounted' : 'foot', cost: r.cost ?? 0,
         move: 4, moveBad: 2, recoil: 1, flee: 6, pursue: 0, pursueOnlyVs: [], pursueNotVs: [], classes: [r.id],
-        recoilsThrough: [], pushable: true, crushes: false, fleesIntoBadGoing: false, threatAllEdges: false, rearSupportFrom: [], sideSupportFrom: [], shootRange: 0,
+        recoilsThrough: [], pushable: true, crushes: false, fleesIntoBadGoing: false, badGoingExempt: false, threatAllEdges: false, rearSupportFrom: [], sideSupportFrom: [], shootRange: 0,
         shootsOwnBoundOnly: false, bespellRange: 0, extraPip: false, noContact: false, noOverlap: false, notDeployed: null, summon: null, desorcell: null,
         ...own[r.id],
       },

@@ -51,6 +51,12 @@ describe('d3h2 battle rules (seed 002; rulings R44-R51), in units of 1/2 BW', ()
     expect(profile(d3h2, 'fast-war-wagons')).toMatchObject({ move: 6, moveBad: 0, noContact: true, pushable: false });
   });
 
+  it('carry the bad-going exemption of 002:595 from each row (`badGoingExempt`, which a plan that seeks bad going reads: P4)', () => {
+    const exempt = [...d3h2.battle!.profiles].filter(([, p]) => p.badGoingExempt && p.category !== 'aerial').map(([id]) => id);
+    expect(exempt).toEqual(['beasts', 'auxilia', 'bows', 'psiloi', 'lurkers', 'warband', 'shooters', 'fast-beasts', 'fast-auxilia', 'fast-bows', 'fast-warband', 'fast-shooters', 'double-bows']);
+    for (const id of ['blades', 'spears', 'knights', 'hordes']) expect(profile(d3h2, id).badGoingExempt, id).toBe(false);
+  });
+
   it('pursue as 002:684-685 says: 1 BW for Knights but not after Lurkers or Psiloi, 1/2 BW for Blades only against Foot', () => {
     expect(profile(d3h2, 'knights')).toMatchObject({ pursue: 2, pursueOnlyVs: [], pursueNotVs: ['lurkers', 'psiloi'] });
     expect(profile(d3h2, 'blades')).toMatchObject({ pursue: 1, pursueOnlyVs: ['foot'], pursueNotVs: ['lurkers', 'psiloi'] });

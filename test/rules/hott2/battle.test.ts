@@ -51,6 +51,10 @@ describe('hott2 battle rules (seed 000; rulings R15-R22)', () => {
     expect(profile(hott2, 'blades').notDeployed).toBeNull();
   });
 
+  it('carry the bad-going exemption of 000:53 from each row (`badGoingExempt`, which a plan that seeks bad going reads: P4)', () => {
+    expect([...hott2.battle!.profiles].filter(([, p]) => p.badGoingExempt && p.category !== 'fixed').map(([id]) => id)).toEqual(['beasts', 'shooters', 'warband', 'lurkers']);
+  });
+
   it('let mounted recoil through friendly foot but not foot through mounted; Sneakers and Magicians through any (000:44)', () => {
     expect(profile(hott2, 'knights').recoilsThrough).toEqual(expect.arrayContaining(['blades', 'spears', 'sneakers', 'flyers']));
     expect(profile(hott2, 'knights').recoilsThrough).not.toContain('riders');

@@ -23,6 +23,8 @@ describe('hott25 battle rules: hott2 with the crib sheet patched in (rulings H8-
     expect(battleProblems(hott25, acts)).toEqual([]);
     expect(profile(hott25, 'pikes')).toMatchObject({ category: 'foot', move: 2, moveBad: 2, recoil: 1, rearSupportFrom: ['pikes'] });
     expect(profile(hott25, 'raiders')).toMatchObject({ category: 'mounted', move: 5, moveBad: 2, recoil: 2 });
+    // No -2 in bad going (001:70-71): a plan that seeks bad going sends them (P4); Pikes and Raiders take it.
+    expect([profile(hott25, 'skirmishers'), profile(hott25, 'pikes'), profile(hott25, 'raiders')].map((p) => p.badGoingExempt)).toEqual([true, false, false]);
   });
 
   it('win as 001:212-216 says, not as 000:59 does', () => {

@@ -94,6 +94,11 @@ export class BoardGround {
     return this.laid && this.names[this.going(i)] === this.names[GOING.bad];
   }
 
+  /** Whether the going `going` (GOING) is bad going in its system (D3H2's rough is not; HOTT's rough is good). */
+  badGoing(going: number): boolean {
+    return this.names[going] === this.names[GOING.bad];
+  }
+
   /** Whether any of the rectangle (x0, y0)-(x1, y1) is bad going in its system. */
   badIn(x0: number, y0: number, x1: number, y1: number): boolean {
     return this.laid && this.names[this.terrain.goingIn(x0, y0, x1, y1)] === this.names[GOING.bad];

@@ -189,7 +189,8 @@ export class BoardMoves {
 
   /**
    * Move the side's groups by its plan while PIPs last: Lurkers summoned first (F29), then the
-   * plan's holds and releases (P1-P5), flank attacks, envelopers going round (P3), then the line
+   * plan's holds and releases (P1-P5), held elements into bad going (P4), flank attacks,
+   * envelopers going round (P3), then the line
    * advance of the rest, with the option `second-moves=any` a second advance of those that moved
    * with the PIPs left (F41), then elements contacted on a flank or the rear turn to face;
    * returns the PIPs left.
@@ -198,6 +199,7 @@ export class BoardMoves {
     const p = this.parts;
     pips = this.summons.summon(side, pips);
     this.plan.before(side);
+    if (this.plan.seeking(side)) pips = this.seek(side, pips);
     pips = this.flankAttacks(side, pips);
     pips = this.envelop(side, pips);
     pips = this.advance(side, pips, false);
@@ -427,6 +429,27 @@ export class BoardMoves {
     shift(b, i, facing, d);
     p.state.moved[i] = p.state.stamp;
     if (p.meetsEnemy(i)) p.state.charged[i] = p.state.stamp;
+  }
+
+  /**
+   * Held elements go into bad going (P4), each as a single element while PIPs last, in the army's
+   * order: across the board and then straight ahead, the move `BoardPlan.intoBadGoing` finds;
+   * the rest stay where they stand. Returns the PIPs left.
+   */
+  private seek(side: number, pips: number): number {
+    const p = this.parts;
+    const b = p.board;
+    for (let i = 0; i < b.count; i++) {
+      if (b.side[i] !== side || p.state.planned[i] !== PLANNED.held || b.status[i] !== BOARD_STATUS.ready || !this.plan.intoBadGoing(side, i)) continue;
+      const left = this.paid(side, i, pips);
+      if (left < 0) continue;
+      pips = left;
+      const facing = b.facing[i] as number;
+      b.place(i, (b.x[i] as number) + this.plan.seekAcross, (b.y[i] as number) + (GROWS[facing] as number) * this.plan.seekAhead, facing);
+      p.state.moved[i] = p.state.stamp;
+      if (p.meetsEnemy(i)) p.state.charged[i] = p.state.stamp;
+    }
+    return pips;
   }
 
   /**

@@ -33,6 +33,8 @@ export class Field {
   readonly noOverlap: Uint8Array;
   readonly crushes: Uint8Array;
   readonly fleesIntoBadGoing: Uint8Array;
+  /** Fights in bad going without the -2 others take there (002:595, 000:53): whom a plan that seeks bad going sends into it (P4). */
+  readonly badGoingExempt: Uint8Array;
   readonly pushable: Uint8Array;
   /** Whose threat zone lies in front of every edge (002:312; F38). */
   readonly threatAllEdges: Uint8Array;
@@ -99,6 +101,7 @@ export class Field {
     this.noOverlap = flags((p) => p.noOverlap);
     this.crushes = flags((p) => p.crushes);
     this.fleesIntoBadGoing = flags((p) => p.fleesIntoBadGoing);
+    this.badGoingExempt = flags((p) => p.badGoingExempt);
     this.pushable = flags((p) => p.pushable);
     this.threatAllEdges = flags((p) => p.threatAllEdges);
     this.foot = flags((p) => p.category === 'foot');
