@@ -203,6 +203,28 @@ describe('plans of play on the board (src/battle/RULINGS.md P1-P5)', () => {
   });
 });
 
+describe('P3 envelop over its bounds', () => {
+  // A: Blades (general) at 20 and 28, Cavalry at 36 (the high wing of A's line); B: three Blades at 60 to 76, 10 BW off (front edges
+  // at y 100, rear edges at 104). The enemy line ends at x 56 and 80: 56 eighths of room on the low side, 80 on the high.
+  it('the Cavalry goes across the board to past the end of the enemy line (x 84), then straight on, up to level with its rear (y 104), and waits there; the Blades, with no enemy ahead, stand', () => {
+    const placed: Placed[] = [
+      { side: 0, troop: 'blades', x: 20, y: 20 },
+      { side: 0, troop: 'blades', x: 28, y: 20 },
+      { side: 0, troop: 'cavalry', x: 36, y: 20 },
+      ...[60, 68, 76].map((x): Placed => ({ side: 1, troop: 'blades', x, y: 100 })),
+    ];
+    const r = bounds('envelop', placed, 6);
+    // 48 eighths to go across: its whole 4 BW (32) across in the first bound, the 16 left and 16 ahead in the second; then 32 ahead
+    // a bound, and the last 4 to level with the enemy's rear; then it waits.
+    expect(r.map((b) => b.at[2])).toEqual([[68, 20], [84, 36], [84, 68], [84, 100], [84, 104], [84, 104]]);
+    expect(r.every((b) => b.planned[2] === PLANNED.enveloping)).toBe(true);
+    expect(r.map((b) => ys(b, 2))).toEqual(Array.from({ length: 6 }, () => [20, 20]));
+    // Its PIP a bound while it moves, none once it waits.
+    expect(r[5]!.left).toBe(6);
+    expect(r.slice(0, 5).every((b) => b.left < 6)).toBe(true);
+  });
+});
+
 describe("a side's plan as a condition of the battle", () => {
   const army = (plan?: string) => ({ name: 'Host', home: null, elements: [{ troop: 'blades', general: true, behind: null }, { troop: 'blades', general: false, behind: null }], ...(plan ? { plan } : {}) });
   const matchup = (a: Record<string, unknown>, plan?: string, options: Record<string, unknown> = {}) =>
