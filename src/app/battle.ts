@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { SideRequest } from '../core/system.js';
-import { BATTLE, onTheBoard } from '../core/battle-rules.js';
+import { BATTLE } from '../core/battle-rules.js';
 import { errors } from '../core/errors.js';
 import { CATALOGUE } from '../rules/registry.js';
 import { loadArmy, namesArmyFile } from '../scenario/army-file.js';
@@ -12,7 +12,10 @@ import type { ShardRequest } from './counts-file.js';
 import type { Computation } from './driver.js';
 import { planMatchup, type MatchupAsk, type MatchupPlan } from './matchup.js';
 import { runMatchups } from '../engine/run-matchups.js';
-import { planPairs, solvePlanGame, type PlanGame } from '../core/plan-game.js';
+import type { PlanGame } from '../core/plan-game.js';
+import { planGamePairs, planGameRun, playPlanGame } from '../engine/plan-game-run.js';
+
+export { defaultPlanTrials, planGameRun } from '../engine/plan-game-run.js';
 
 /** How a battle is fought: its batch's settings and the threads it may use. */
 export type BattleRun = BatchRun & { readonly workers: number; readonly poolWhenNeeded: boolean };
@@ -58,31 +61,12 @@ export interface BattleAnswer {
 }
 
 /**
- * The battles of each pair of plans by default: as many in all as the answer's own (a 25th
- * each), at least 100 a pair.
- */
-export function defaultPlanTrials(target: BatchRun['target']): number {
-  const trials = 'trials' in target ? target.trials : 20_000;
-  return Math.max(100, Math.round(trials / 25));
-}
-
-/**
- * How a battle's plan game is run: its own battles a pair on the battle's seed, exact where that
- * is cheap (auto: one element a side); asked of bigger armies, 25 chains of minutes each would be
- * asked too, so Monte Carlo.
- */
-export function planGameRun(run: Pick<BatchRun, 'method' | 'seed'>, planTrials: number): BatchRun {
-  return { method: run.method === 'exact' ? 'auto' : run.method, seed: run.seed, target: { trials: planTrials } };
-}
-
-/**
  * A planned battle as the driver runs it (driver.ts): one matchup of the `battle` kind and, on
  * the board with `planTrials` above 0, the same battle under every pair of plans (plan-game.ts);
  * worked whole, in parts, or from their counts, on one pool.
  */
 export function battleComputation(plan: MatchupPlan, run: BattleRun, planTrials: number, request: ShardRequest, onProgress?: McProgress, onPlanProgress?: McProgress): Computation<BattleAnswer> {
-  const board = onTheBoard(plan.matchup.options);
-  const pairs = board && planTrials > 0 ? planPairs(plan.matchup) : [];
+  const pairs = planGamePairs(plan.matchup, planTrials);
   const gameRun = planGameRun(run, planTrials);
   return {
     request,
@@ -98,7 +82,7 @@ export function battleComputation(plan: MatchupPlan, run: BattleRun, planTrials:
       try {
         const [result] = await runMatchups([plan.matchup], { ...shared, ...run, executor: pool?.run, onProgress });
         if (!result) throw new Error('internal: no battle result');
-        const plans = pairs.length > 0 ? solvePlanGame(await runMatchups(pairs, { ...shared, ...gameRun, executor: pool?.run, onProgress: onPlanProgress })) : null;
+        const plans = await playPlanGame(pairs, gameRun, { ...shared, executor: pool?.run, onProgress: onPlanProgress });
         return { result, plans };
       } finally {
         await pool?.close();

@@ -3,9 +3,8 @@ import { checkKind, formatConditions, resolveConditions, type ConditionValues } 
 import { UsageError } from '../core/errors.js';
 import { checkArmy } from '../core/army-check.js';
 import type { Army } from '../core/army.js';
-import { BATTLE, onTheBoard } from '../core/battle-rules.js';
-import { planPairs } from '../core/plan-game.js';
-import { defaultPlanTrials, planGameRun } from './battle.js';
+import { BATTLE } from '../core/battle-rules.js';
+import { defaultPlanTrials, planGamePairs, planGameRun } from '../engine/plan-game-run.js';
 import type { OverlaySpec } from '../core/overlay.js';
 import type { GroupEntry, Matchup, RuleSystem } from '../core/system.js';
 import type { McTarget } from '../engine/montecarlo.js';
@@ -103,7 +102,7 @@ export function planScenario(scenario: Scenario, overrides: ScenarioOverrides, c
         const matchup: Matchup = { system: system.id, combat: set.combat, attacker: side(attacker, set.attacker), defender: defending, options: matchupOptions, overlay };
         const playability = cache.playability(matchup);
         if (playability.playable) {
-          playable.push({ condition: set.name, attacker, defender, matchup, texts, pairs: set.combat === BATTLE && onTheBoard(matchup.options) && planTrials > 0 ? planPairs(matchup) : [] });
+          playable.push({ condition: set.name, attacker, defender, matchup, texts, pairs: set.combat === BATTLE ? planGamePairs(matchup, planTrials) : [] });
           matchupNotes.push(...playability.notes.map((note) => `${set.name}: ${note}`));
         }
         else skipped.push({ condition: set.name, attacker, defender, reason: playability.reason });

@@ -4,7 +4,7 @@ import type { MethodChoice } from '../engine/run-matchups.js';
 import type { McTarget } from '../engine/montecarlo.js';
 import { availableParallelism } from 'node:os';
 import { parseWhole } from '../core/parse-whole.js';
-import { DEFAULT_SEED, DEFAULT_TRIALS, parseSeed, parseTrials } from '../core/trials-and-seed.js';
+import { DEFAULT_SEED, DEFAULT_TRIALS, parsePlanTrials as planTrialsOf, parseSeed, parseTrials } from '../core/trials-and-seed.js';
 
 export { parseWhole } from '../core/parse-whole.js';
 export const MIN_PRECISION = 0.0001;
@@ -81,5 +81,5 @@ export function parseRunFlags(flags: RunFlags, cores: number = availableParallel
 
 /** `--plan-trials`: battles a pair of plans in a battle's plan game, a whole number from 0 (no game); undefined where not given. */
 export function parsePlanTrials(text: string | undefined): number | undefined {
-  return text === undefined ? undefined : parseWhole(text, '--plan-trials', 0, 10_000_000);
+  return text === undefined ? undefined : planTrialsOf(text);
 }

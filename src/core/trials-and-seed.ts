@@ -26,6 +26,20 @@ export function parseSeed(text: string, name = '--seed'): number {
   return parseWhole(text, name, 0, MAX_SEED);
 }
 
+/** Most battles a pair of plans may ask for (`--plan-trials`). */
+export const MAX_PLAN_TRIALS = 10_000_000;
+
+/**
+ * A battle's plan-game battles a pair of plans as `--plan-trials` takes them, and the explorer's
+ * link and page with it: 0 (no plan game) to MAX_PLAN_TRIALS.
+ *
+ * @example
+ * parsePlanTrials('400'); // => 400
+ */
+export function parsePlanTrials(text: string, name = '--plan-trials'): number {
+  return parseWhole(text, name, 0, MAX_PLAN_TRIALS);
+}
+
 /** Trials per matchup when neither a scenario nor the command line says. */
 export const DEFAULT_TRIALS = 1_000_000;
 

@@ -1,3 +1,4 @@
+import { BATTLE } from '../core/battle-rules.js';
 import type { ConditionDef } from '../core/conditions.js';
 import { defaultConditions, formatConditions, resolveConditions, splitConditions } from '../core/conditions.js';
 import { sideNames } from '../core/side-names.js';
@@ -7,9 +8,10 @@ import { kindOf } from '../engine/aggregate.js';
 import { answerText } from '../report/answer-text.js';
 import { escapeHtml } from '../report/escape.js';
 import { CATALOGUE, loadSystem } from '../rules/registry.js';
-import { answer, resolveState, type Answer } from './answer.js';
+import { answer, planTrialsOf, resolveState, type Answer } from './answer.js';
+import type { WorkerProgress } from './mc-worker.js';
 import { pastedOverlay } from './pasted-overlay.js';
-import { answerParts, compareHtml, errorLine, gridHtml, type Compared } from './render.js';
+import { answerParts, compareHtml, errorLine, gridHtml, planGameHtml, type Compared } from './render.js';
 import { copyText, shareLink } from './share.js';
 import { cliCommand, DEFAULT_SEED, DEFAULT_TRIALS, formatHash, parseHash, type ExploreState } from './state.js';
 
@@ -18,10 +20,11 @@ import { cliCommand, DEFAULT_SEED, DEFAULT_TRIALS, formatHash, parseHash, type E
  * declarations (troops, combat kinds, conditions, options), the state in the URL hash, exact
  * answers worked in the page as the inputs change, Monte Carlo in a Web Worker with progress
  * and a cancel button, the answer to copy as text or as a link, the JSON `matchup --format
- * json` prints, and the CLI command. On a phone the answer comes first, the form after it.
+ * json` prints, and the CLI command. On a phone the answer comes first, the form after it. A
+ * battle is answered as `battle` answers it, its plan game after it, in the worker.
  */
 
-const START: ExploreState = { system: 'hott2', attacker: 'knights', defender: 'spears', a: '', b: '', combat: '', option: '', method: 'exact', trials: DEFAULT_TRIALS, seed: DEFAULT_SEED };
+const START: ExploreState = { system: 'hott2', attacker: 'knights', defender: 'spears', a: '', b: '', combat: '', option: '', method: 'exact', trials: DEFAULT_TRIALS, seed: DEFAULT_SEED, planTrials: '' };
 
 const $ = <T extends HTMLElement>(id: string): T => {
   const el = document.getElementById(id);
@@ -96,6 +99,8 @@ function buildControls(system: RuleSystem, s: ExploreState): void {
   $('options').innerHTML = options.length > 0 ? options.map((d) => control('o', d, o[d.key])).join('') : '<p class="hint">no options for this combat</p>';
   $<HTMLInputElement>('trials').value = s.trials;
   $<HTMLInputElement>('seed').value = s.seed;
+  $<HTMLInputElement>('plan-trials').value = s.planTrials;
+  $('plan-trials-label').hidden = combat !== BATTLE;
 }
 
 /** The state the controls say. */
@@ -115,6 +120,7 @@ async function stateFromControls(): Promise<ExploreState> {
     // As typed: the answer reads them as --trials and --seed do, and refuses what they refuse.
     trials: $<HTMLInputElement>('trials').value.trim(),
     seed: $<HTMLInputElement>('seed').value.trim(),
+    planTrials: combat === BATTLE ? $<HTMLInputElement>('plan-trials').value.trim() : '',
   };
 }
 
@@ -147,7 +153,7 @@ function show(s: ExploreState, a: Answer): void {
   const grid = codes ? gridHtml(kind, a.prepared.kernel.axes, codes, names) : '';
   const leversButton = a.levers === null && a.result.method === 'exact' ? '<p><button type="button" id="levers">What changes the odds most (an exact run per variation)</button></p>' : '';
   const parts = answerParts(kind, a.result, names, a.levers, a.notes, grid, situationOf(a, names));
-  setAnswer(parts.head, parts.body + leversButton);
+  setAnswer(parts.head, (a.plans ? planGameHtml(a.plans, names) : '') + parts.body + leversButton);
   if (leversButton) $('levers').addEventListener('click', () => void answer(s, undefined, true).then((b) => show(s, b)));
   const link = $<HTMLAnchorElement>('json');
   link.href = `data:application/json;charset=utf-8,${encodeURIComponent(a.json)}`;
@@ -187,44 +193,58 @@ async function compareOverlay(): Promise<void> {
   }
 }
 
-/** Work out the answer for `s`: exact here, or Monte Carlo in the worker. */
+/** An answer refused, in the CLI's words; one that cannot be enumerated offers Monte Carlo. */
+function refused(s: ExploreState, message: string): void {
+  if (/enumerated exactly/.test(message)) {
+    setAnswer(`<p class="hint" role="status">${escapeHtml(message.replace(/: use --method mc$/, ''))}: this ${s.combat === BATTLE ? 'battle' : 'matchup'} needs Monte Carlo.</p><button type="button" id="use-mc">Run ${escapeHtml(parseTrials(s.trials, 'trials').toLocaleString('en-US'))} Monte Carlo ${s.combat === BATTLE ? 'battles' : 'trials'}</button>`);
+    $('actions').hidden = true;
+    $('use-mc').addEventListener('click', () => void go({ ...s, method: 'mc' }));
+    return;
+  }
+  showError(message);
+}
+
+/** Work out the answer for `s`: exact here, or Monte Carlo (and any battle, with its plan game) in the worker. */
 async function run(s: ExploreState): Promise<void> {
   worker?.terminate();
   worker = null;
   $('progress').hidden = true;
-  if (s.method === 'mc') return runWorker(s);
+  if (s.method === 'mc' || s.combat === BATTLE) return runWorker(s);
   try {
     show(s, await answer(s));
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (/enumerated exactly/.test(message)) {
-      setAnswer(`<p class="hint" role="status">${escapeHtml(message.replace(/: use --method mc$/, ''))}: this matchup needs Monte Carlo.</p><button type="button" id="use-mc">Run ${escapeHtml(parseTrials(s.trials, 'trials').toLocaleString('en-US'))} Monte Carlo trials</button>`);
-      $('actions').hidden = true;
-      $('use-mc').addEventListener('click', () => void go({ ...s, method: 'mc' }));
-      return;
-    }
-    showError(message);
+    refused(s, error instanceof Error ? error.message : String(error));
   }
 }
 
-/** Monte Carlo in a Web Worker, with progress and cancel; the same streams as the CLI. */
+/** In a Web Worker, with progress and cancel; the same streams as the CLI. */
 function runWorker(s: ExploreState): void {
   const blob = new Blob([ownSource], { type: 'text/javascript' });
   const w = new Worker(URL.createObjectURL(blob));
   worker = w;
+  const battle = s.combat === BATTLE;
+  // A battle's plan game: the same battle under every pair of plans, after it (none on the line, or at 0 plan trials).
+  let plans = 0;
+  try {
+    plans = battle ? planTrialsOf(s) : 0;
+  } catch {
+    // The worker refuses it in the CLI's words.
+  }
   $('progress').hidden = false;
   $<HTMLProgressElement>('bar').value = 0;
-  setAnswer('<p class="hint" role="status">Monte Carlo running…</p>');
-  w.onmessage = (event: MessageEvent<{ done?: number; planned?: number; json?: string; error?: string }>) => {
+  $('progress-what').textContent = battle ? 'battles' : 'trials';
+  setAnswer(`<p class="hint" role="status">${battle ? `Battles being fought${plans > 0 ? ', then every plan against every plan' : ''}` : 'Monte Carlo running'}…</p>`);
+  w.onmessage = (event: MessageEvent<Partial<WorkerProgress> & { json?: string; error?: string }>) => {
     const m = event.data;
     if (m.error !== undefined) {
-      showError(m.error);
+      refused(s, m.error);
       $('progress').hidden = true;
     } else if (m.json !== undefined) {
       $('progress').hidden = true;
       void answerFromJson(s, m.json ?? '').then((a) => show(s, a));
       w.terminate();
     } else if (m.done !== undefined && m.planned) {
+      $('progress-what').textContent = m.phase === 'plans' ? 'plan game' : battle ? 'battles' : 'trials';
       $<HTMLProgressElement>('bar').value = m.done / m.planned;
     }
   };
@@ -234,10 +254,10 @@ function runWorker(s: ExploreState): void {
 /** An answer from the worker's JSON document: the page shows what the worker computed. */
 async function answerFromJson(s: ExploreState, json: string): Promise<Answer> {
   const { system, matchup, prepared } = await resolveState(s);
-  const doc = JSON.parse(json) as { notes: string[]; levers: Answer['levers'] } & Answer['result'];
+  const doc = JSON.parse(json) as { notes: string[]; levers: Answer['levers']; plans?: Answer['plans'] } & Answer['result'];
   // The JSON calls the largest half-width `precision` (engine/matchup-json.ts).
   const result = { ...doc, maxHalfWidth: (doc as unknown as { precision: number }).precision };
-  return { system, matchup, prepared, result, notes: doc.notes, levers: doc.levers, json };
+  return { system, matchup, prepared, result, notes: doc.notes, levers: doc.levers, ...(doc.plans === undefined ? {} : { plans: doc.plans }), json };
 }
 
 /** Put a state in the hash, the controls and the answer. */
@@ -263,7 +283,7 @@ async function changed(event: Event): Promise<void> {
   }
   // A new combat kind reads other conditions: keep only what it reads.
   const s = await stateFromControls();
-  await go(target.id === 'combat' ? { ...s, a: '', b: '', option: '' } : { ...s, method: target.id === 'trials' || target.id === 'seed' ? s.method : 'exact' });
+  await go(target.id === 'combat' ? { ...s, a: '', b: '', option: '' } : { ...s, method: target.id === 'trials' || target.id === 'seed' || target.id === 'plan-trials' ? s.method : 'exact' });
 }
 
 export function start(source: string): void {
@@ -282,7 +302,7 @@ export function start(source: string): void {
   // A button, not a link to #inputs: the hash holds the matchup.
   $('to-form').addEventListener('click', () => $('inputs').scrollIntoView());
   $('copy-text').addEventListener('click', () => {
-    if (shown) void share(answerText(shown.answer.system, shown.answer.result, shown.answer.notes, linkToCurrent()), 'The answer as text');
+    if (shown) void share(answerText(shown.answer.system, shown.answer.result, shown.answer.notes, linkToCurrent(), shown.answer.plans ?? null), 'The answer as text');
   });
   $('copy-link').addEventListener('click', () => {
     const link = linkToCurrent();

@@ -8,6 +8,8 @@ import { wilson } from '../engine/wilson.js';
 import { escapeHtml } from '../report/escape.js';
 import { halfWidthPercent } from '../report/half-width.js';
 import { percent, percentWithInterval } from '../report/percent.js';
+import type { PlanGame } from '../core/plan-game.js';
+import { planGameGrid, planGameLines } from '../report/plan-game-text.js';
 
 /**
  * The explorer's answer as HTML text, from the same result object `matchup` prints: the
@@ -118,6 +120,20 @@ ${result.explanation.sections.map((x) => section(x, kind, names)).join('')}
 ${metrics.length > 0 ? `<h3>metrics</h3><table><thead><tr><th></th><th>mean</th><th>5th / 50th / 95th</th></tr></thead><tbody>${metrics.join('')}</tbody></table>${distributions.join('')}` : ''}
 ${levers && levers.length > 0 ? `<h3>what changes the odds most</h3><table><thead><tr><th>change</th><th>points</th><th>then</th></tr></thead><tbody>${levers.map((l) => `<tr><td>${escapeHtml(leverWords(l, names))}</td><td class="num">${escapeHtml(`${l.change > 0 ? '+' : ''}${(l.change * 100).toFixed(1)}`)}</td><td class="num">${escapeHtml(percent(l.favourable))}</td></tr>`).join('')}</tbody></table>` : ''}`;
   return { head, body };
+}
+
+/**
+ * A battle's plan game as `battle` prints it (report/plan-game-text.ts): the chances under both
+ * sides' best plans and the edge, the plans each plays, the line advance, the spread across the
+ * pairs of plans and how it was solved; then army A's win chance under each pair.
+ */
+export function planGameHtml(game: PlanGame, names: { attacker: string; defender: string }): string {
+  // A line the CLI indents goes on with the one before it, on a line of its own.
+  const items = planGameLines(game, names).reduce<string[]>((all, line) => (line.startsWith('  ') && all.length > 0 ? [...all.slice(0, -1), `${all[all.length - 1]}<br>${escapeHtml(line.trim())}`] : [...all, escapeHtml(line)]), []);
+  const grid = planGameGrid(game, names);
+  const rows = grid.rows.map(([plan = '', ...cells]) => `<tr><th scope="row">${escapeHtml(plan)}</th>${cells.map((c) => `<td class="num">${escapeHtml(c)}</td>`).join('')}</tr>`);
+  return `<h3>every plan against every plan</h3><ul class="plans">${items.map((l) => `<li>${l}</li>`).join('')}</ul>
+<table><thead><tr>${grid.header.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 /** One side of a comparison: what it is, and its result. */

@@ -37,7 +37,7 @@ ul.notes { background: #fff8dc; border-left: 4px solid #b58900; padding: 0.3rem 
 #form-summary { grid-column: 1 / -1; margin: 0; font-weight: 600; }
 label.side { display: block; }
 input[type=text] { width: 100%; }
-#trials, #seed { width: 17ch; }
+#trials, #seed, #plan-trials { width: 17ch; }
 input, select, button { font: inherit; max-width: 100%; }
 :focus-visible { outline: 3px solid #0072b2; outline-offset: 2px; }
 table { border-collapse: collapse; margin: 0.3rem 0; max-width: 100%; display: block; overflow-x: auto; }
@@ -101,8 +101,9 @@ const BODY = `
   <fieldset><legend>Monte Carlo</legend>
     <label>trials <input type="text" id="trials" inputmode="numeric" autocomplete="off" spellcheck="false"></label>
     <label>seed <input type="text" id="seed" inputmode="numeric" autocomplete="off" spellcheck="false"></label>
+    <div id="plan-trials-label" class="control" hidden><label>plan trials <input type="text" id="plan-trials" inputmode="numeric" autocomplete="off" spellcheck="false" placeholder="default" aria-describedby="plan-trials-why"></label><small class="why" id="plan-trials-why">a battle's plan game (--plan-trials): the battles of each pair of plans; by default a 25th of the battles, at least 100; 0 for none</small></div>
     <button type="button" id="run-mc">Run Monte Carlo</button>
-    <div id="progress" hidden><progress id="bar" max="1" value="0"></progress> <button type="button" id="cancel">Cancel</button></div>
+    <div id="progress" hidden><span id="progress-what"></span> <progress id="bar" max="1" value="0"></progress> <button type="button" id="cancel">Cancel</button></div>
   </fieldset>
   <datalist id="troops"></datalist>
 </form>

@@ -1,12 +1,14 @@
+import { BATTLE } from '../core/battle-rules.js';
 import { shellCommand } from '../core/shell-words.js';
 import { DEFAULT_SEED as CLI_DEFAULT_SEED } from '../core/trials-and-seed.js';
 
 /**
  * The explorer's state, spelled as the CLI spells a matchup, and its URL hash:
  * `#<system>/<attacker>/<defender>?a=<conditions>&b=<conditions>&combat=<kind>&option=<k=v,...>`,
- * with `method=mc&trials=N&seed=S` for a Monte Carlo answer. Plain text in, plain text out:
- * the rules check it (core/matchup.ts), and trials and seed are read as `--trials` and
- * `--seed` read them (core/trials-and-seed.ts), when the answer is worked out.
+ * with `method=mc&trials=N&seed=S` for a Monte Carlo answer, and `plan-trials=N` for a battle's
+ * plan game. Plain text in, plain text out: the rules check it (core/matchup.ts), and trials,
+ * seed and plan trials are read as `--trials`, `--seed` and `--plan-trials` read them
+ * (core/trials-and-seed.ts), when the answer is worked out.
  */
 export interface ExploreState {
   readonly system: string;
@@ -23,6 +25,8 @@ export interface ExploreState {
   /** Trials and seed as `--trials` and `--seed` take them: `20000`, `1e6`, `0`. */
   readonly trials: string;
   readonly seed: string;
+  /** A battle's plan-game battles a pair of plans as `--plan-trials` takes them; '' for `battle`'s default (answer.ts). */
+  readonly planTrials: string;
 }
 
 /** The page's default trials: a tenth of the CLI's, an answer in about a second on a phone. */
@@ -71,6 +75,7 @@ export function parseHash(hash: string): ExploreState | null {
     method: params.get('method') === 'mc' ? 'mc' : 'exact',
     trials: params.get('trials') ?? DEFAULT_TRIALS,
     seed: params.get('seed') ?? DEFAULT_SEED,
+    planTrials: params.get('plan-trials') ?? '',
   };
 }
 
@@ -82,6 +87,9 @@ export function formatHash(s: ExploreState): string {
     ...(s.combat ? [`combat=${encode(s.combat)}`] : []),
     ...(s.option ? [`option=${encode(s.option)}`] : []),
     ...(s.method === 'mc' ? [`method=mc`, `trials=${encode(s.trials)}`, `seed=${encode(s.seed)}`] : []),
+    // An exact battle's plan game is Monte Carlo but for one element a side: its seed, where not the default.
+    ...(s.method === 'exact' && s.combat === BATTLE && s.seed !== DEFAULT_SEED ? [`seed=${encode(s.seed)}`] : []),
+    ...(s.planTrials ? [`plan-trials=${encode(s.planTrials)}`] : []),
   ];
   return `#${[s.system, s.attacker, s.defender].map(encode).join('/')}${query.length > 0 ? `?${query.join('&')}` : ''}`;
 }
@@ -92,7 +100,7 @@ export function formatHash(s: ExploreState): string {
  */
 export function cliCommand(s: ExploreState, format: 'table' | 'json' = 'table'): string {
   // A battle has its own command (`matchup --combat battle` points to it).
-  const battle = s.combat === 'battle';
+  const battle = s.combat === BATTLE;
   const words = [
     'npx', 'oddsmith', battle ? 'battle' : 'matchup', s.system, s.attacker, s.defender,
     ...(s.a ? ['--a', s.a] : []),
@@ -100,6 +108,8 @@ export function cliCommand(s: ExploreState, format: 'table' | 'json' = 'table'):
     ...(s.combat && !battle ? ['--combat', s.combat] : []),
     ...(s.option ? ['--option', s.option] : []),
     ...(s.method === 'mc' ? ['--method', 'mc', '--trials', s.trials, '--seed', s.seed] : []),
+    ...(battle && s.method === 'exact' && s.seed !== DEFAULT_SEED ? ['--seed', s.seed] : []),
+    ...(battle && s.planTrials ? ['--plan-trials', s.planTrials] : []),
     ...(format === 'json' ? ['--format', 'json'] : []),
   ];
   return shellCommand(words);

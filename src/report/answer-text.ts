@@ -2,16 +2,18 @@ import { formatConditions } from '../core/conditions.js';
 import { printable } from '../core/printable.js';
 import type { MatchupResult } from '../core/result.js';
 import { sideNames, withSideNames, type SideNames } from '../core/side-names.js';
+import type { PlanGame } from '../core/plan-game.js';
 import type { CombatKind, RuleCitation, RuleSystem } from '../core/system.js';
 import { halfWidthPercent } from './half-width.js';
 import { percent } from './percent.js';
+import { planGameLines } from './plan-game-text.js';
 
 /**
  * A matchup's answer as a few plain lines a player pastes into a forum post or a chat: the
  * system, combat and method; both sides by name with their conditions, and the options; the
  * kind's totals as `matchup` prints them; each side's chance of each outcome; the rule behind
  * each result that does something, with its seed line (or, for a system that explains itself
- * in lines, those lines); the notes; the link. Chances rounded as the CLI rounds them
+ * in lines, those lines); a battle's plan game as `battle` prints it; the notes; the link. Chances rounded as the CLI rounds them
  * (report/percent.ts); every line through `printable`, so a name from an overlay can neither
  * break a line nor reorder one.
  *
@@ -19,7 +21,7 @@ import { percent } from './percent.js';
  * answerText(system, result, notes, 'https://example.org/odds/#hott2/knights/spears');
  * // => 'Hordes of the Things 2nd ed. · close combat · exact over 36 dice outcomes\nKnights v Spears\n...'
  */
-export function answerText(system: RuleSystem, result: MatchupResult, notes: readonly string[], link: string | null): string {
+export function answerText(system: RuleSystem, result: MatchupResult, notes: readonly string[], link: string | null, game: PlanGame | null = null): string {
   const kind = system.combatKinds.find((k) => k.id === result.combat);
   if (!kind) throw new Error(`internal: no combat kind ${result.combat}`);
   const names = sideNames(system, result);
@@ -40,6 +42,7 @@ export function answerText(system: RuleSystem, result: MatchupResult, notes: rea
     totalsLine(kind, result, names),
     outcomes('attacker'),
     outcomes('defender'),
+    ...(game ? planGameLines(game, names) : []),
     ...ruleLines(kind, result, names),
     ...notes.map((n) => `note: ${n}`),
     ...(link ? [link] : []),

@@ -11,7 +11,9 @@
  * Issue #36: at 390 px the answer's first line is on the first screen, the notes beside it and
  * the form after it; "copy as text" gives the answer's plain lines with matchup's figures;
  * "copy link" gives the baked-in --base-url from a local file; every condition shows its
- * description.
+ * description. Issue #49: a battle answered as `battle` answers it, its plan game after it, the
+ * JSON `battle --format json` prints, at 390 px and at 1400 px; its progress shown while its
+ * battles and then its plan game are fought.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -40,12 +42,17 @@ let OVERLAY = '';
  * new one, however long the page takes to start on it.
  */
 async function open(hash: string): Promise<void> {
+  await navigate(hash);
+  await page.waitForSelector('#answer h2, #answer .error');
+}
+
+/** Go to a hash, the answer on show cleared first (open's), without waiting for the new one. */
+async function navigate(hash: string): Promise<void> {
   await page.evaluate(() => {
     document.getElementById('answer')?.replaceChildren();
     document.getElementById('answer-more')?.replaceChildren();
   });
   await page.goto(`${url}${hash}`);
-  await page.waitForSelector('#answer h2, #answer .error');
 }
 
 /** The JSON the page's download link holds. */
@@ -237,6 +244,36 @@ describe('the explorer page', () => {
     await page.click('#copy-link');
     await page.waitForSelector('#share-text:visible');
     expect(await page.inputValue('#share-text')).toBe('https://example.org/odds/#d3h2/blades/psiloi?b=going=bad');
+  });
+
+  it.each([390, 1400])('a battle at %i px: `battle`\'s answer, plan game and all, its JSON the CLI\'s to the byte', async (width) => {
+    await page.setViewportSize({ width, height: 900 });
+    try {
+      const hash = `#d3h2/general:Kn+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=300&seed=${width}&plan-trials=8`;
+      await open(hash);
+      const run = await cli('battle', 'd3h2', 'general:Kn+3*Bd', 'general:Wb+3*Wb', '--method', 'mc', '--trials', '300', '--seed', String(width), '--plan-trials', '8', '--format', 'json');
+      expect(run.code, run.stderr).toBe(0);
+      expect(await pageJson()).toBe(run.stdout);
+      expect(await page.textContent('#command')).toBe(`npx oddsmith battle d3h2 'general:Kn+3*Bd' 'general:Wb+3*Wb' --method mc --trials 300 --seed ${width} --plan-trials 8 --format json`);
+      const plans = (await page.textContent('#answer-more ul.plans')) ?? '';
+      expect(plans).toMatch(/under both sides' best plans: Knights \+ 3 Blades win [\d.]+%/);
+      expect(plans).toContain('8 battles a pair (--plan-trials)');
+      expect(await page.locator('#answer-more table', { hasText: 'win, by plan' }).locator('tbody tr').count()).toBe(5);
+      expect(await page.isVisible('#plan-trials')).toBe(true);
+      expect(await page.inputValue('#plan-trials')).toBe('8');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    } finally {
+      await page.setViewportSize({ width: 390, height: 900 });
+    }
+  });
+
+  it('a battle shows its progress, battles then plan game, and cancels', async () => {
+    await navigate('#d3h2/general:Kn+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=2000&seed=5&plan-trials=4000');
+    await page.waitForSelector('#progress-what:text-is("plan game")', { timeout: 60_000 });
+    expect(await page.isVisible('#bar')).toBe(true);
+    await page.click('#cancel');
+    expect(await page.textContent('#answer')).toContain('Monte Carlo cancelled.');
+    expect(await page.isVisible('#progress')).toBe(false);
   });
 
   it('has no horizontal scroll at 390 px and logged no errors', async () => {

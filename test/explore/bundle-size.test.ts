@@ -18,6 +18,9 @@
  * 172,153 bytes (168.1 KiB), and this measures the build's script, what `explore` gives a user
  * (test/global-setup.ts has made dist/ current). The faster board and combat tables (issue #49)
  * took it to 176,848 bytes; terser's compressor, two passes, back to 175,938 (190 under).
+ * The explorer's battle answer with its plan game (issue #49: the plan game, the matrix game
+ * solver, their words and the plan-trials field) took it to 178,865 bytes: the bound is 175 KiB
+ * until the battle code is loaded only when a battle is asked for (issue #47's next step).
  * The next rules the board takes still need the
  * battle code out of the page, or loaded only when a battle is asked for. The board is
  * now the default, but `--field line` stays (it is ten times faster, and the oracle checked
@@ -29,8 +32,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 describe("the explorer's script", () => {
-  it('is at most 172 KiB gzipped while the line and the board are both in it', () => {
+  it('is at most 175 KiB gzipped while the line, the board and the plan game are all in it', () => {
     const js = readFileSync(new URL('../../dist/explore/page.js', import.meta.url));
-    expect(gzipSync(js).length).toBeLessThanOrEqual(172 * 1024);
+    expect(gzipSync(js).length).toBeLessThanOrEqual(175 * 1024);
   });
 });
