@@ -7,7 +7,7 @@
  * wins" is on the screen under its label; the Little Orc Wars balance page stays under
  * PHONE_HEIGHT, its 84 x 84 matrix at a readable size in a box that scrolls sideways and a tap
  * away on its own; nothing is wider than the screen but inside a box that scrolls sideways; the
- * explorer's menus stay in their boxes, and the answer over its form reads as separate
+ * explorer's menus stay in their boxes (a battle's too), and the answer over its form reads as separate
  * results. At 1400 px no chart is cut: each fits its figure.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -178,20 +178,30 @@ describe('pages on a phone and a wide screen', () => {
       expect(await page.locator('#matrix figcaption a').getAttribute('href')).toBe('charts/matrix.svg');
     });
 
-    it('the explorer: every menu inside its box, nothing wider than the screen', async () => {
+    it('the explorer: every menu inside its box, nothing wider than the screen, for a matchup and a battle', async () => {
       await open('explorer', 390);
       await page.waitForSelector('#answer h2');
-      const outside = await page.locator('#inputs select, #inputs input').evaluateAll((els) =>
-        els.flatMap((el) => {
-          const box = el.getBoundingClientRect();
-          const frame = el.closest('fieldset')?.getBoundingClientRect();
-          return frame && (box.left < frame.left || box.right > frame.right) ? [`#${el.id} ${Math.round(box.left)}-${Math.round(box.right)} in ${Math.round(frame.left)}-${Math.round(frame.right)}`] : [];
-        }),
-      );
-      expect(outside).toEqual([]);
+      // Each control shown (a battle's plan trials are hidden for a matchup) within its fieldset.
+      const outside = (): Promise<string[]> =>
+        page.locator('#inputs select, #inputs input').evaluateAll((els) =>
+          els.flatMap((el) => {
+            const box = el.getBoundingClientRect();
+            const frame = el.closest('fieldset')?.getBoundingClientRect();
+            if (box.width === 0) return [];
+            return frame && (box.left < frame.left || box.right > frame.right) ? [`#${el.id} ${Math.round(box.left)}-${Math.round(box.right)} in ${Math.round(frame.left)}-${Math.round(frame.right)}`] : [];
+          }),
+        );
+      expect(await outside()).toEqual([]);
       expect(await overflowing(page)).toEqual({ page: 390, elements: [] });
       // The answer repeated over the form, one result after another ("(doubling 0.0%)tie: 13.9%" ran them together).
       expect(await page.textContent('#form-summary')).toMatch(/^Knights win: [\d.]+% \(doubling [\d.]+%\) · tie: [\d.]+% · Spears win: /);
+      // A battle of one element a side, worked exactly with its plan game: its plan trials shown, in their box.
+      await page.evaluate(() => document.getElementById('answer')?.replaceChildren());
+      await page.goto(`${pathToFileURL(join(folders.get('explorer') ?? '', 'index.html')).href}#d3h2/Kn/Bd?combat=battle`);
+      await page.waitForSelector('#answer h2', { timeout: 60_000 });
+      expect(await page.isVisible('#plan-trials')).toBe(true);
+      expect(await outside()).toEqual([]);
+      expect(await overflowing(page)).toEqual({ page: 390, elements: [] });
     });
   });
 
