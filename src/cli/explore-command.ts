@@ -55,7 +55,7 @@ export async function exploreCommand(io: CliIo, flags: ExploreFlags): Promise<vo
   try {
     const page = await explorerPage(baseUrl);
     await places.write(0, [['index.html', page.html]], () => ({ oddsmith: VERSION, bytes: page.scriptBytes, title: 'The explorer', headline: EXPLORER_HEADLINE, createdAt: new Date().toISOString() }));
-    io.stderr.write(`explorer: ${printable(`${places.dirs[0] ?? dir}/index.html`)} (${Math.round(page.scriptBytes / 1024)} KiB of script)\n`);
+    io.stderr.write(`explorer: ${printable(`${places.dirs[0] ?? dir}/index.html`)} (${Math.round(page.scriptBytes / 1024)} KiB of script, ${Math.round(page.battleBytes / 1024)} KiB more run for a battle)\n`);
   } finally {
     places.close();
   }

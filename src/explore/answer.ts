@@ -15,6 +15,7 @@ import { defaultPlanTrials, planGamePairs, planGameRun, playPlanGame } from '../
 import { runMatchups } from '../engine/run-matchups.js';
 import { loadSystem } from '../rules/registry.js';
 import type { LoadedOverlay } from '../scenario/overlay-check.js';
+import { loadBattlePart } from './on-demand.js';
 import type { ExploreState } from './state.js';
 
 /** What the page shows for a state: the same result, notes, levers and JSON document as `oddsmith matchup`. */
@@ -43,6 +44,8 @@ export function planTrialsOf(s: ExploreState): number {
 
 /** The matchup a state names, resolved by the rules as the CLI resolves it (a bad input throws a UsageError). */
 export async function resolveState(s: ExploreState, overlay: LoadedOverlay | null = null): Promise<{ system: RuleSystem; matchup: Matchup; prepared: PreparedMatchup; cache: PrepareCache; systems: SystemSource }> {
+  // A battle is prepared by the battle code, which the page runs the first time one is asked for.
+  if (s.combat === BATTLE) loadBattlePart();
   const base = await loadSystem(s.system);
   if (overlay && overlay.spec.base !== base.id) throw new UsageError(`the overlay is on ${overlay.spec.base}, not ${base.id}`);
   // As the CLI's --overlay: the overlaid system, and the plan that holds base and what-if (cli/what-if.ts).

@@ -1,7 +1,9 @@
 /**
- * The explorer's one script: esbuild bundles it, with the rules it reads, into the page. In
- * the page it starts the page; the page runs the same script again as its Monte Carlo Web
- * Worker (a page opened from file:// may load no worker file), where it answers messages.
+ * The explorer's script: esbuild bundles it, with the rules it reads, into the page (the battle
+ * code apart, run when a battle is first asked for: on-demand.ts). In the page it starts the
+ * page; the page runs the same script again as its Monte Carlo Web Worker (a page opened from
+ * file:// may load no worker file), the battle code after it for a battle, where it answers
+ * messages.
  */
 import { listen } from './mc-worker.js';
 import { start } from './page.js';

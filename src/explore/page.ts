@@ -10,6 +10,7 @@ import { escapeHtml } from '../report/escape.js';
 import { CATALOGUE, loadSystem } from '../rules/registry.js';
 import { answer, planTrialsOf, resolveState, type Answer } from './answer.js';
 import type { WorkerProgress } from './mc-worker.js';
+import { battleCode } from './on-demand.js';
 import { pastedOverlay } from './pasted-overlay.js';
 import { answerParts, compareHtml, errorLine, gridHtml, planGameHtml, type Compared } from './render.js';
 import { copyText, shareLink } from './share.js';
@@ -219,10 +220,11 @@ async function run(s: ExploreState): Promise<void> {
 
 /** In a Web Worker, with progress and cancel; the same streams as the CLI. */
 function runWorker(s: ExploreState): void {
-  const blob = new Blob([ownSource], { type: 'text/javascript' });
+  const battle = s.combat === BATTLE;
+  // The page's own script, and for a battle the battle code after it (on-demand.ts).
+  const blob = new Blob(battle ? [ownSource, '\n', battleCode()] : [ownSource], { type: 'text/javascript' });
   const w = new Worker(URL.createObjectURL(blob));
   worker = w;
-  const battle = s.combat === BATTLE;
   // A battle's plan game: the same battle under every pair of plans, after it (none on the line, or at 0 plan trials).
   let plans = 0;
   try {

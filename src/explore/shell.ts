@@ -1,9 +1,13 @@
 import { escapeHtml } from '../report/escape.js';
+import { BATTLE_CODE_ID } from './on-demand.js';
 
 /**
  * The explorer's HTML: the controls' frame, the answer's place, the style (usable from 390 px
- * up, by keyboard, with visible focus) and the bundled script inline, under a policy that
- * allows no network and no script but this one (by its hash) and its own worker (a blob).
+ * up, by keyboard, with visible focus) and the bundled scripts inline, under a policy that
+ * allows no network and no script but these two (by their hashes) and its own worker (a blob).
+ * The battle code is held in a script element the browser does not run (`text/plain`): the
+ * page runs a copy of it when a battle is first asked for (on-demand.ts), and hands it to the
+ * worker with its own script.
  */
 
 const STYLE = `
@@ -110,12 +114,12 @@ const BODY = `
 </main>`;
 
 /**
- * The page, with `script` (the bundle) inline and its SHA-256 (base64) in the policy, and the
- * address it will be published at (`explore --base-url`, already checked), if any: the link a
- * copy of the page opened from a local file gives (share.ts).
+ * The page, with `scripts` (the bundles, made safe by `inlineScript`) inline and their SHA-256s
+ * (base64) in the policy, and the address it will be published at (`explore --base-url`, already
+ * checked), if any: the link a copy of the page opened from a local file gives (share.ts).
  */
-export function explorerHtml(script: string, scriptHash: string, baseUrl: string | null = null): string {
-  const policy = `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${scriptHash}'; worker-src blob:; img-src data:`;
+export function explorerHtml(scripts: { readonly page: string; readonly battle: string }, hashes: { readonly page: string; readonly battle: string }, baseUrl: string | null = null): string {
+  const policy = `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${hashes.page}' 'sha256-${hashes.battle}'; worker-src blob:; img-src data:`;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -126,7 +130,8 @@ ${baseUrl ? `<meta name="oddsmith-base-url" content="${escapeHtml(baseUrl)}">\n`
 <style>${STYLE}</style>
 </head>
 <body>${BODY}
-<script>${script}</script>
+<script type="text/plain" id="${BATTLE_CODE_ID}">${scripts.battle}</script>
+<script>${scripts.page}</script>
 </body>
 </html>
 `;

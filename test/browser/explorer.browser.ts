@@ -13,8 +13,13 @@
  * "copy link" gives the baked-in --base-url from a local file; every condition shows its
  * description. Issue #49: a battle answered as `battle` answers it, its plan game after it, the
  * JSON `battle --format json` prints, at 390 px and at 1400 px; its progress shown while its
- * battles and then its plan game are fought.
+ * battles and then its plan game are fought. Issue #47: the battle code is run only when a
+ * battle is first asked for, by its hash in the page's policy (which refuses any other script),
+ * from file:// and from a web server alike.
  */
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,6 +40,8 @@ let url: string;
 let root: string;
 const errors: string[] = [];
 let OVERLAY = '';
+/** The address of a web server serving the page, while a test opens it there. */
+let served: string | null = null;
 
 /**
  * Open the page on a hash and wait for the answer (or the error). A new hash on the open page
@@ -80,7 +87,7 @@ describe('the explorer page', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('request', (r) => {
       // Offline: nothing but the test's own files, the worker's blob and the JSON's data URL.
-      if (!r.url().startsWith(pathToFileURL(OUTPUT).href) && !r.url().startsWith('blob:') && !r.url().startsWith('data:')) errors.push(`request: ${r.url()}`);
+      if (!r.url().startsWith(pathToFileURL(OUTPUT).href) && !r.url().startsWith('blob:') && !r.url().startsWith('data:') && !(served && r.url().startsWith(served))) errors.push(`request: ${r.url()}`);
     });
   });
 
@@ -274,6 +281,60 @@ describe('the explorer page', () => {
     await page.click('#cancel');
     expect(await page.textContent('#answer')).toContain('Monte Carlo cancelled.');
     expect(await page.isVisible('#progress')).toBe(false);
+  });
+
+  it('a matchup never runs the battle code; the first battle runs it, once, by its hash in the page\'s policy', async () => {
+    await page.goto('about:blank');
+    await page.goto(`${url}#hott2/knights/spears`);
+    await page.waitForSelector('#answer h2');
+    await open('#d3h2/knights/spears?b=general');
+    const scripts = (): Promise<number> => page.evaluate(() => document.scripts.length);
+    // The page's script and the battle code held unrun: nothing more.
+    expect(await scripts()).toBe(2);
+    expect(await page.evaluate(() => document.scripts[0]?.type)).toBe('text/plain');
+    await open('#d3h2/general:Kn+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=100&seed=2&plan-trials=0');
+    expect(await page.textContent('#answer h2')).toBe('Knights + 3 Blades v 4 Warband');
+    expect(await scripts()).toBe(3);
+    await open('#d3h2/general:Bd+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=100&seed=2&plan-trials=0');
+    expect(await scripts()).toBe(3);
+  });
+
+  it('the page\'s policy refuses a script it does not name (the battle code runs by its hash, not by leave)', async () => {
+    const before = errors.length;
+    const ran = await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'document.body.dataset.ran = "yes"';
+      document.head.append(s);
+      return document.body.dataset.ran ?? 'no';
+    });
+    expect(ran).toBe('no');
+    // The refusal Chromium logs is this test's own.
+    expect(errors.splice(before).every((e) => /Content Security Policy/.test(e))).toBe(true);
+  });
+
+  it('served by a web server: a matchup, then a battle with its plan game, as from a file', async () => {
+    const html = await readFile(join(root, 'explorer', 'index.html'));
+    const server: Server = createServer((req, res) => {
+      if (req.url?.split('?')[0] !== '/index.html') return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    served = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const saved = url;
+    try {
+      url = `${served}index.html`;
+      await page.goto('about:blank');
+      await open('#hott2/knights/spears?b=general');
+      expect(await pageJson()).toBe(await cliJson('hott2', 'knights', 'spears', '--b', 'general'));
+      await open('#d3h2/general:Kn+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=200&seed=9&plan-trials=4');
+      const run = await cli('battle', 'd3h2', 'general:Kn+3*Bd', 'general:Wb+3*Wb', '--method', 'mc', '--trials', '200', '--seed', '9', '--plan-trials', '4', '--format', 'json');
+      expect(await pageJson()).toBe(run.stdout);
+    } finally {
+      url = saved;
+      await page.goto('about:blank');
+      served = null;
+      await new Promise((done) => server.close(done));
+    }
   });
 
   it('has no horizontal scroll at 390 px and logged no errors', async () => {

@@ -78,8 +78,8 @@ describe('the page\'s error line and markup', () => {
   });
 
   it('has no inline event handler, which its own Content-Security-Policy blocks', () => {
-    const page = explorerHtml('void 0', 'hash');
-    expect(page).toContain("script-src 'sha256-hash'");
+    const page = explorerHtml({ page: 'void 0', battle: 'void 1' }, { page: 'hash', battle: 'battle-hash' });
+    expect(page).toContain("script-src 'sha256-hash' 'sha256-battle-hash';");
     expect(page).not.toMatch(/<[^>]*\son[a-z]+\s*=/i);
   });
 });
