@@ -9,6 +9,8 @@
  *             under one plan (`--plans line`), at its best (the default), under every plan
  *             (`--plans every`) and with --break-even, and each one's ratio to the one plan.
  */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { processTimes } from './startup-cpu.js';
 import { WORTH_BATTLES } from '../src/core/trials-and-seed.js';
@@ -31,15 +33,18 @@ function battlesOf(json: string): number {
 }
 
 /** `balance d3h2 --battle` with `extra` (at `trials` a matchup, or the default): its CPU and wall seconds, the battles it fought, and its worths within the target and in all. */
-function worth(extra: readonly string[], trials?: number): { cpu: number; wall: number; battles: number; within: number; types: number } {
+function worth(extra: readonly string[], trials?: number): { cpu: number; wall: number; battles: number; within: number; types: number; json: string } {
   const t = processTimes([bin, 'balance', 'd3h2', '--battle', ...extra, ...(trials === undefined ? [] : ['--trials', String(trials)]), '--format', 'json'], root, true);
   const troops = (JSON.parse(t.stdout) as { troops: { worth: number | null; short: unknown }[] }).troops.filter((x) => x.worth !== null);
-  return { cpu: t.cpu, wall: t.wall, battles: battlesOf(t.stdout), within: troops.filter((x) => x.short === null).length, types: troops.length };
+  return { cpu: t.cpu, wall: t.wall, battles: battlesOf(t.stdout), within: troops.filter((x) => x.short === null).length, types: troops.length, json: t.stdout };
 }
 
 const n = (x: number): string => x.toLocaleString('en-US');
 const byDefault = worth([]);
-console.log(`worth   balance d3h2 --battle at the default ${n(WORTH_BATTLES)} a matchup: ${n(byDefault.battles)} battles, ${byDefault.cpu.toFixed(1)} s CPU, ${byDefault.wall.toFixed(1)} s wall (${Math.round(byDefault.battles / byDefault.cpu).toLocaleString('en-US')} battles a CPU second, preparing included); ${byDefault.within} of ${byDefault.types} worths within +/-0.25 AP; at least ${(byDefault.cpu / CORES / 60).toFixed(1)} min wall on ${CORES} cores (target 2 min wall: ${byDefault.cpu / CORES / 60 <= 2 ? 'met' : 'MISSED'})`);
+// The default's answer kept beside, for the verdicts it gave (not part of the figures).
+const kept = join(tmpdir(), 'oddsmith-bench-worth-default.json');
+writeFileSync(kept, byDefault.json);
+console.log(`worth   balance d3h2 --battle at the default ${n(WORTH_BATTLES)} a matchup: ${n(byDefault.battles)} battles, ${byDefault.cpu.toFixed(1)} s CPU, ${byDefault.wall.toFixed(1)} s wall (${Math.round(byDefault.battles / byDefault.cpu).toLocaleString('en-US')} battles a CPU second, preparing included); ${byDefault.within} of ${byDefault.types} worths within +/-0.25 AP; at least ${(byDefault.cpu / CORES / 60).toFixed(1)} min wall on ${CORES} cores (target 2 min wall: ${byDefault.cpu / CORES / 60 <= 2 ? 'met' : 'MISSED'}); its answer in ${kept}`);
 const onePlan = worth(['--plans', 'line'], TRIALS);
 console.log(`worth   balance d3h2 --battle --plans line   at ${TRIALS} a matchup: ${n(onePlan.battles)} battles, ${onePlan.cpu.toFixed(1)} s CPU, ${onePlan.wall.toFixed(1)} s wall`);
 for (const [what, extra] of [['(best play)', []], ['--plans every', ['--plans', 'every']], ['--break-even', ['--break-even']]] as const) {

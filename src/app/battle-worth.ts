@@ -4,7 +4,7 @@ import type { Army } from '../core/army.js';
 import { BATTLE, EXACT_BATTLE_ELEMENTS, PLAN_IDS, onTheBoard, type PlanId } from '../core/battle-rules.js';
 import { systemKey } from '../core/plan.js';
 import { createRunPool } from '../engine/lazy-pool.js';
-import { defaultPlanTrials } from './battle.js';
+import { defaultPlanTrials } from '../engine/plan-game-run.js';
 import { bestPlan, bestPlayBattles, bestPlayUnits, chooseSeed, playAllBest, type ArmyPlayed, type BestPlay, type ChoosingArmy } from './worth-best-play.js';
 import { fieldScore, type FoughtCell, type WorthCell } from './worth-cells.js';
 import { errors } from '../core/errors.js';
