@@ -14,7 +14,7 @@ import { battleCode } from './on-demand.js';
 import { pastedOverlay } from './pasted-overlay.js';
 import { answerParts, compareHtml, errorLine, gridHtml, planGameHtml, type Compared } from './render.js';
 import { copyText, shareLink } from './share.js';
-import { cliCommand, DEFAULT_SEED, DEFAULT_TRIALS, formatHash, parseHash, type ExploreState } from './state.js';
+import { cliCommand, DEFAULT_SEED, DEFAULT_TRIALS, formatHash, parseHash, trialsFor, type ExploreState } from './state.js';
 
 /**
  * The explorer page (`oddsmith explore`): controls built from the chosen system's own
@@ -285,7 +285,7 @@ async function changed(event: Event): Promise<void> {
   }
   // A new combat kind reads other conditions: keep only what it reads.
   const s = await stateFromControls();
-  await go(target.id === 'combat' ? { ...s, a: '', b: '', option: '' } : { ...s, method: target.id === 'trials' || target.id === 'seed' || target.id === 'plan-trials' ? s.method : 'exact' });
+  await go(target.id === 'combat' ? { ...s, a: '', b: '', option: '', trials: trialsFor(s.combat, s.trials) } : { ...s, method: target.id === 'trials' || target.id === 'seed' || target.id === 'plan-trials' ? s.method : 'exact' });
 }
 
 export function start(source: string): void {

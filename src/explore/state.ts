@@ -1,6 +1,6 @@
 import { BATTLE } from '../core/battle-rules.js';
 import { shellCommand } from '../core/shell-words.js';
-import { DEFAULT_SEED as CLI_DEFAULT_SEED } from '../core/trials-and-seed.js';
+import { DEFAULT_BATTLES, DEFAULT_SEED as CLI_DEFAULT_SEED } from '../core/trials-and-seed.js';
 
 /**
  * The explorer's state, spelled as the CLI spells a matchup, and its URL hash:
@@ -31,6 +31,18 @@ export interface ExploreState {
 
 /** The page's default trials: a tenth of the CLI's, an answer in about a second on a phone. */
 export const DEFAULT_TRIALS = '100000';
+
+/**
+ * A battle's default trials in the page: a tenth of `battle`'s, as for a matchup (a board battle
+ * costs about a thousand single combats, and its plan game as many battles again).
+ */
+export const DEFAULT_BATTLE_TRIALS = String(DEFAULT_BATTLES / 10);
+
+/** The trials a state of `combat` starts with: `trials`, unless it is the other kind's default. */
+export function trialsFor(combat: string, trials: string): string {
+  const [mine, other] = combat === BATTLE ? [DEFAULT_BATTLE_TRIALS, DEFAULT_TRIALS] : [DEFAULT_TRIALS, DEFAULT_BATTLE_TRIALS];
+  return trials === other ? mine : trials;
+}
 export const DEFAULT_SEED = String(CLI_DEFAULT_SEED);
 
 /** Encode a part of the hash, keeping the characters the CLI's own spelling uses readable. */
@@ -73,7 +85,7 @@ export function parseHash(hash: string): ExploreState | null {
     combat: params.get('combat') ?? '',
     option: params.get('option') ?? '',
     method: params.get('method') === 'mc' ? 'mc' : 'exact',
-    trials: params.get('trials') ?? DEFAULT_TRIALS,
+    trials: params.get('trials') ?? (params.get('combat') === BATTLE ? DEFAULT_BATTLE_TRIALS : DEFAULT_TRIALS),
     seed: params.get('seed') ?? DEFAULT_SEED,
     planTrials: params.get('plan-trials') ?? '',
   };

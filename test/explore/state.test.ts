@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../src/explore/answer.js';
-import { cliCommand, formatHash, parseHash, type ExploreState } from '../../src/explore/state.js';
+import { cliCommand, DEFAULT_BATTLE_TRIALS, DEFAULT_TRIALS, formatHash, parseHash, trialsFor, type ExploreState } from '../../src/explore/state.js';
+import { DEFAULT_BATTLES } from '../../src/core/trials-and-seed.js';
 import { cli } from '../cli/run-cli.js';
 import { shellReader } from '../shell-reads.js';
 
@@ -90,5 +91,16 @@ describe('trials and seed in a link', () => {
     const s = state(`&trials=50&seed=1&${flag}=${encodeURIComponent(text)}`);
     const json = JSON.parse((await answer(s)).json) as { trials: number; seed: number };
     expect(json[flag]).toBe(value);
+  });
+});
+
+describe('a battle\'s default trials in the page', () => {
+  it('are a tenth of battle\'s (a board battle costs about a thousand single combats), a matchup\'s a tenth of the CLI\'s', () => {
+    expect(Number(DEFAULT_BATTLE_TRIALS)).toBe(DEFAULT_BATTLES / 10);
+    expect(parseHash('#d3h2/knights/blades?combat=battle&method=mc')?.trials).toBe(DEFAULT_BATTLE_TRIALS);
+    expect(parseHash('#d3h2/knights/blades?method=mc')?.trials).toBe(DEFAULT_TRIALS);
+    // Trials a link gives stay as given; switching the combat swaps one default for the other, never what the reader typed.
+    expect(parseHash('#d3h2/knights/blades?combat=battle&method=mc&trials=500')?.trials).toBe('500');
+    expect([trialsFor('battle', DEFAULT_TRIALS), trialsFor('', DEFAULT_BATTLE_TRIALS), trialsFor('battle', '500'), trialsFor('', '500')]).toEqual([DEFAULT_BATTLE_TRIALS, DEFAULT_TRIALS, '500', '500']);
   });
 });
