@@ -90,8 +90,10 @@ describe('the README and docs examples', () => {
     for (const [file, body] of files) await writeFile(join(dir, file), body);
     const args = shellWords(command).map((word) => (files.has(word) || /^reports(\/|$)/.test(word) ? join(dir, word) : word));
     // That it runs is checked here, not its figures: a battle's default sample (100,000
-    // battles of twelve elements a side, most of this file's time) is cut to 200.
+    // battles of twelve elements a side, most of this file's time) is cut to 200, and its plan
+    // game (at least 100 battles for each of the 25 pairs of plans) to 4 a pair.
     if (args[0] === 'battle' && !args.includes('--trials')) args.push('--trials', '200');
+    if (args[0] === 'battle' && !args.includes('--plan-trials')) args.push('--plan-trials', '4');
     const run = await cli(...args);
     expect(run.code, run.stderr).toBe(0);
   }, 120_000);

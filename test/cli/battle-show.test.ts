@@ -11,6 +11,11 @@ import { cli } from './run-cli.js';
 const A = 'general:blades+2*riders+3*blades';
 const B = 'general:spears+4*spears';
 const SHOW = ['battle', 'hott2', A, B, '--field', 'board'] as const;
+/**
+ * A few battles a pair of plans: the shown battle is drawn from its own stream, whatever the
+ * plan game; by default the game (100 battles a pair at least) would be most of this file's time.
+ */
+const FEW_PLAN_TRIALS = ['--plan-trials', '4'] as const;
 
 /** The account printed after the answer: from its first line ('Battle N (seed ...') on. */
 const accountOf = (stdout: string): string => stdout.slice(stdout.indexOf('\nBattle ') + 1);
@@ -18,9 +23,9 @@ const accountOf = (stdout: string): string => stdout.slice(stdout.indexOf('\nBat
 describe('battle --show', () => {
   it('prints the account of one battle after the answer, the same for a seed whatever the workers and trials', async () => {
     const [one, two, other] = await Promise.all([
-      cli(...SHOW, '--show', '2', '--seed', '7', '--trials', '300'),
-      cli(...SHOW, '--show', '2', '--seed', '7', '--workers', '2', '--trials', '500'),
-      cli(...SHOW, '--show', '2', '--seed', '8', '--trials', '300'),
+      cli(...SHOW, ...FEW_PLAN_TRIALS, '--show', '2', '--seed', '7', '--trials', '300'),
+      cli(...SHOW, ...FEW_PLAN_TRIALS, '--show', '2', '--seed', '7', '--workers', '2', '--trials', '500'),
+      cli(...SHOW, ...FEW_PLAN_TRIALS, '--show', '2', '--seed', '8', '--trials', '300'),
     ]);
     for (const r of [one, two, other]) expect(r.code, r.stderr).toBe(0);
     const account = accountOf(one.stdout);
@@ -60,8 +65,8 @@ describe('battle --show', () => {
 
   it('on a home terrain, says what is laid and counts the losses on it; the shown battle lists its features, the same on any worker count', async () => {
     const [one, two] = await Promise.all([
-      cli(...SHOW, '--terrain', 'forest', '--show', '3', '--seed', '5', '--trials', '300'),
-      cli(...SHOW, '--terrain', 'forest', '--show', '3', '--seed', '5', '--trials', '300', '--workers', '2'),
+      cli(...SHOW, ...FEW_PLAN_TRIALS, '--terrain', 'forest', '--show', '3', '--seed', '5', '--trials', '300'),
+      cli(...SHOW, ...FEW_PLAN_TRIALS, '--terrain', 'forest', '--show', '3', '--seed', '5', '--trials', '300', '--workers', '2'),
     ]);
     for (const r of [one, two]) expect(r.code, r.stderr).toBe(0);
     expect(one.stdout).toMatch(/\nTerrain: Forest, the defender's home terrain, laid anew for each battle/);
@@ -76,7 +81,7 @@ describe('battle --show', () => {
     const army = join(dir, 'army.yaml');
     writeFileSync(army, ['system: [hott2]', 'name: "<script>alert(1)</script> & Co"', 'source: a test army', 'elements:', '  - { troop: riders, general: true }', '  - { troop: blades, count: 3 }', ''].join('\n'));
     const out = join(dir, 'reports');
-    const run = () => cli('battle', 'hott2', army, B, '--field', 'board', '--trials', '200', '--show', '1', '--out', out);
+    const run = () => cli('battle', 'hott2', army, B, '--field', 'board', ...FEW_PLAN_TRIALS, '--trials', '200', '--show', '1', '--out', out);
     const first = await run();
     expect(first.code, first.stderr).toBe(0);
     const folder = join(out, 'battle-hott2-show-1');

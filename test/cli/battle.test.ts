@@ -6,30 +6,39 @@ const B = 'general:blades+3*blades+2*spears';
 
 describe('oddsmith battle', () => {
   it('answers win, draw and loss with intervals, losses by type and the rules it assumed', async () => {
-    const r = await cli('battle', 'd3h2', A, B, '--trials', '4000');
+    // What the answer says, not its figures, is under test: a thousand battles, and a few a pair
+    // of plans (the default, at least 100 a pair, is checked with the plan game below).
+    const r = await cli('battle', 'd3h2', A, B, '--trials', '1000', '--plan-trials', '10');
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^DBA 3\.0 \+ Hordes of the Things 2\.1 \(D3H2\) · battle · Monte Carlo, 4,000 battles, seed 1/);
+    expect(r.stdout).toMatch(/^DBA 3\.0 \+ Hordes of the Things 2\.1 \(D3H2\) · battle · Monte Carlo, 1,000 battles, seed 1/);
     expect(r.stdout).toMatch(/Army A win +\d+\.\d% \[\d+\.\d%, \d+\.\d%\]/);
     expect(r.stdout).toContain('Victory: The first side which has lost at the end of a bound 12 Army Points');
     expect(r.stdout).toContain('(002:689-695)');
     expect(r.stdout).toMatch(/Policy: widest-first/);
     expect(r.stdout).toMatch(/what destroyed what/);
     expect(r.stdout).toMatch(/left out: terrain pieces/);
+    expect(r.stdout).toContain('10 battles a pair (--plan-trials)');
   });
 
-  it('gives the same counts on 1, 2 and 4 workers', async () => {
-    const runs = await Promise.all(['1', '2', '4'].map((w) => cli('battle', 'd3h2', A, B, '--trials', '3000', '--seed', '5', '--workers', w, '--format', 'json')));
+  it('gives the same counts on 1, 2 and 4 workers, and the same plan game', async () => {
+    // The answer's battles, one chunk wherever it runs, and the plan game's 25 pairs, shared out among the workers.
+    const runs = await Promise.all(['1', '2', '4'].map((w) => cli('battle', 'd3h2', A, B, '--trials', '1000', '--plan-trials', '12', '--seed', '5', '--workers', w, '--format', 'json')));
     for (const r of runs) expect(r.code, r.stderr).toBe(0);
     const joint = runs.map((r) => JSON.stringify(JSON.parse(r.stdout).joint));
     expect(joint[1]).toBe(joint[0]);
     expect(joint[2]).toBe(joint[0]);
+    const plans = runs.map((r) => JSON.stringify(JSON.parse(r.stdout).plans));
+    expect(JSON.parse(plans[0] ?? 'null').cells).toHaveLength(25);
+    expect(plans[1]).toBe(plans[0]);
+    expect(plans[2]).toBe(plans[0]);
   });
 
   it('is exact for one element a side, and with --method exact for small armies', async () => {
-    const one = await cli('battle', 'hott2', 'knights', 'blades', '--format', 'json');
+    // The answer's method (its plan game would be 25 more exact battles: left out here).
+    const one = await cli('battle', 'hott2', 'knights', 'blades', '--format', 'json', '--plan-trials', '0');
     expect(JSON.parse(one.stdout).method).toBe('exact');
     // Which method, not its answer, is under test: a few battles show it.
-    const two = await cli('battle', 'hott2', 'knights+blades', 'blades+blades', '--trials', '2000', '--format', 'json');
+    const two = await cli('battle', 'hott2', 'knights+blades', 'blades+blades', '--trials', '2000', '--format', 'json', '--plan-trials', '0');
     expect(JSON.parse(two.stdout).method).toBe('mc');
     const asked = await cli('battle', 'hott2', 'knights', 'blades+spears', '--method', 'exact', '--format', 'json', '--plan-trials', '0');
     expect(asked.code, asked.stderr).toBe(0);
@@ -37,10 +46,10 @@ describe('oddsmith battle', () => {
   });
 
   it('records the policy and who moves first with the result; who moves first changes an exact answer', async () => {
-    const base = JSON.parse((await cli('battle', 'd3h2', A, B, '--trials', '2000', '--format', 'json', '--policy', 'left-first')).stdout);
+    const base = JSON.parse((await cli('battle', 'd3h2', A, B, '--trials', '200', '--format', 'json', '--policy', 'left-first', '--plan-trials', '0')).stdout);
     expect(base.options).toMatchObject({ policy: 'left-first', first: 'defender', bounds: 30, points: 24 });
     // One element a side is exact, so the difference is the rules', not the streams'.
-    const exact = async (...extra: string[]) => JSON.parse((await cli('battle', 'hott2', 'knights', 'blades', '--format', 'json', ...extra)).stdout).totals.attackerWins as number;
+    const exact = async (...extra: string[]) => JSON.parse((await cli('battle', 'hott2', 'knights', 'blades', '--format', 'json', '--plan-trials', '0', ...extra)).stdout).totals.attackerWins as number;
     expect(Math.abs((await exact('--first', 'attacker')) - (await exact())) > 1e-6).toBe(true);
   });
 
@@ -52,7 +61,8 @@ describe('oddsmith battle', () => {
   });
 
   it('reads army files and names the armies by their names', async () => {
-    const r = await cli('battle', 'd3h2', 'armies/d3h2-knights-of-the-realm.yaml', 'armies/d3h2-warband.yaml', '--trials', '300');
+    // The answer's names and edge, not the plan game's (left out: 2,500 battles of twelve elements a side).
+    const r = await cli('battle', 'd3h2', 'armies/d3h2-knights-of-the-realm.yaml', 'armies/d3h2-warband.yaml', '--trials', '300', '--plan-trials', '0');
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).not.toMatch(/Army A win/);
     // Issue #47: the edge is the win minus the loss (the printed chances, to their rounding), not whose general fell.
