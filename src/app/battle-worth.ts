@@ -89,7 +89,7 @@ function variantsOf(army: Army, costOf: (troop: string) => number): { key: strin
   for (const troop of troops) {
     const v = withoutOne(army, troop);
     if (v === null || costOf(troop) <= 0) continue;
-    out.push({ key: troop, army: v.army, note: v.generalTo ? `${army.name}: its only ${troop} element is the general's; without it the general moves to a ${v.generalTo} element` : null });
+    out.push({ key: troop, army: v.army, note: v.generalTo ? `${army.name}: its only ${troop} element is the general's; without it the general moves to ${/^[aeiou]/i.test(v.generalTo) ? 'an' : 'a'} ${v.generalTo} element` : null });
   }
   const g = generalMoved(army);
   if (g) out.push({ key: 'general', army: g.army, note: null });
