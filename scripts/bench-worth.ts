@@ -44,7 +44,8 @@ const byDefault = worth([]);
 // The default's answer kept beside, for the verdicts it gave (not part of the figures).
 const kept = join(tmpdir(), 'oddsmith-bench-worth-default.json');
 writeFileSync(kept, byDefault.json);
-console.log(`worth   balance d3h2 --battle at the default ${n(WORTH_BATTLES)} a matchup: ${n(byDefault.battles)} battles, ${byDefault.cpu.toFixed(1)} s CPU, ${byDefault.wall.toFixed(1)} s wall (${Math.round(byDefault.battles / byDefault.cpu).toLocaleString('en-US')} battles a CPU second, preparing included); ${byDefault.within} of ${byDefault.types} worths within +/-0.25 AP; at least ${(byDefault.cpu / CORES / 60).toFixed(1)} min wall on ${CORES} cores (target 2 min wall: ${byDefault.cpu / CORES / 60 <= 2 ? 'met' : 'MISSED'}); its answer in ${kept}`);
+console.log(`worth   balance d3h2 --battle at the default ${n(WORTH_BATTLES)} a matchup: ${n(byDefault.battles)} battles, ${byDefault.cpu.toFixed(1)} s CPU, ${byDefault.wall.toFixed(1)} s wall (${Math.round(byDefault.battles / byDefault.cpu).toLocaleString('en-US')} battles a CPU second, preparing included); ${byDefault.within} of ${byDefault.types} worths within +/-0.25 AP; at least ${(byDefault.cpu / CORES / 60).toFixed(1)} min wall on ${CORES} cores (target 2 min wall: ${byDefault.cpu / CORES / 60 <= 2 ? 'met' : 'MISSED'})`);
+console.error(`bench-worth: the default's answer is in ${kept}`);
 const onePlan = worth(['--plans', 'line'], TRIALS);
 console.log(`worth   balance d3h2 --battle --plans line   at ${TRIALS} a matchup: ${n(onePlan.battles)} battles, ${onePlan.cpu.toFixed(1)} s CPU, ${onePlan.wall.toFixed(1)} s wall`);
 for (const [what, extra] of [['(best play)', []], ['--plans every', ['--plans', 'every']], ['--break-even', ['--break-even']]] as const) {
