@@ -15,6 +15,9 @@ export const BOARD_STATUS = { ready: 0, fled: 1, lost: 2, held: 3, departed: 4 }
 /** Where an element off the board stands (held until summoned, or departed): two base widths beyond the corner, clear of every base. */
 export const OFF_BOARD = -2 * UNITS_PER_BW;
 
+/** How many of the latest changes to the board's bases it keeps (Board.touched). */
+export const TOUCHED = 64;
+
 /** The killer recorded for a loss no enemy inflicted directly (fled off the board, crushed by a friend). */
 export const NO_KILLER = -2;
 
@@ -62,6 +65,12 @@ export class Board {
   changed = true;
   /** Counts the bases placed, lost or returned to the board: what is read of the boxes and who is lost holds while it stands (board-parts.ts keeps `scanAhead`'s answers by it). */
   version = 0;
+  /**
+   * Which element each of the last TOUCHED counts of `version` was for: the one placed, lost or
+   * returned as the version went from v to v + 1 is at v % TOUCHED (contacts.ts reads those
+   * since it last looked, and every element where it fell more than TOUCHED behind).
+   */
+  readonly touched = new Int32Array(TOUCHED);
   /** The ground the board is laid with (terrain.ts), or null for open ground: a loss records whether it was in terrain, a pursuit whether it would enter what halts it, a shot whether woods block it, a flight whether it entered a river. */
   terrain: {
     anyUnder(board: Board, e: number): boolean;
@@ -102,8 +111,7 @@ export class Board {
     this.x[i] = x;
     this.y[i] = y;
     this.facing[i] = facing;
-    this.changed = true;
-    this.version++;
+    this.note(i);
     boxInto(this.box, 4 * i, x, y, facing, this.half[i] ?? 0, this.depth[i] ?? 0);
   }
 
@@ -113,9 +121,19 @@ export class Board {
     this.status[i] = BOARD_STATUS.lost;
     this.lostBy[i] = killer;
     this.lostHow[i] = this.cause | (this.terrain?.anyUnder(this, i) === true ? LOSS.inTerrain : 0);
-    this.changed = true;
-    this.version++;
+    this.note(i);
     if (this.lostReturns !== null && this.lostReturns[i] === 1) this.sendOff(i, BOARD_STATUS.departed);
+  }
+
+  /**
+   * Element `i` was placed, lost or returned (its status set back from lost or departed where it
+   * stands): counted in `version`, noted in `touched`, and the contacts to be read again. Every
+   * change to a base's place, facing or whether it is lost goes through here.
+   */
+  note(i: number): void {
+    this.changed = true;
+    this.touched[this.version % TOUCHED] = i;
+    this.version++;
   }
 
   /** Element `i` goes off the board, held (to be summoned again) or departed (counting lost until it is; F29, F31). */

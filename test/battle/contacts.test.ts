@@ -118,3 +118,53 @@ describe('contacts from the bases alone', () => {
     expect(both.flanksAgainst(0, true)).toBe(1);
   });
 });
+
+describe('contacts kept as the board changes', () => {
+  it('after every move, turn, loss and return, are what a fresh reading of the board finds', () => {
+    // Two lines of 8 face to face, some with a second rank; then, over and over, a few elements
+    // (now and then most of them, now and then more than the board keeps a note of) are moved
+    // across or ahead, turned, lost or set back where they stand.
+    let seed = 7;
+    const rnd = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const bases: BoardBase[] = [];
+    for (let s = 0; s < 2; s++) {
+      for (let i = 0; i < 8; i++) bases.push({ ...base(s, 20 + 8 * i, s === 0 ? 40 : 40, s === 0 ? north : south, i % 4 === 3 ? DRAGON : i % 3), depth: i % 2 === 0 ? 4 : 6 });
+      for (let i = 0; i < 3; i++) bases.push(base(s, 28 + 16 * i, s === 0 ? 36 : 44, s === 0 ? north : south));
+    }
+    const board = new Board(120, 120, bases);
+    const noOverlap = new Uint8Array(10);
+    noOverlap[DRAGON] = 1;
+    const kept = new Contacts(board, noOverlap);
+    const names = ['front', 'flank', 'flankLinedUp', 'rear', 'rearFull', 'rearCorner', 'overlap', 'behind', 'beside'] as const;
+    let found = 0;
+    for (let step = 0; step < 400; step++) {
+      const moves = rnd(50) === 0 ? 70 : rnd(6) === 0 ? 1 + rnd(board.count) : 1 + rnd(3);
+      for (let m = 0; m < moves; m++) {
+        const i = rnd(board.count);
+        const x = board.x[i] as number, y = board.y[i] as number, f = board.facing[i] as number;
+        const r = rnd(12);
+        if (r === 0) board.lose(i, 0);
+        else if (r === 1 && board.status[i] === 2) {
+          board.status[i] = 0;
+          board.note(i);
+        } else if (r === 2) board.place(i, x, y, (f + 1 + rnd(3)) % 4);
+        else if (r === 3) board.place(i, x, y, f);
+        else if (r < 8) board.place(i, x, y + [-8, -4, -2, 2, 4, 8][rnd(6)]!, f);
+        else board.place(i, x + [-8, -4, -2, 2, 4, 8][rnd(6)]!, y, f);
+      }
+      kept.update();
+      const fresh = new Contacts(board, noOverlap);
+      board.changed = true;
+      fresh.update();
+      for (const name of names) {
+        expect([...kept[name]], `${name} after step ${step}`).toEqual([...fresh[name]]);
+        found += [...fresh[name]].filter((v) => v > 0).length;
+      }
+    }
+    // The board was not empty of contacts all along.
+    expect(found).toBeGreaterThan(1000);
+  });
+});

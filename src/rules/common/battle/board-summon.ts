@@ -104,8 +104,7 @@ export class BoardSummons {
     const placed = at === DESORCELL_AT['where-ensorcelled'] ? b.clearOf(b.box[4 * l] as number, b.box[4 * l + 1] as number, b.box[4 * l + 2] as number, b.box[4 * l + 3] as number, l) : this.placeBehindEnemy(l, at === DESORCELL_AT['enemy-stronghold']);
     if (!placed) return pips;
     b.status[l] = BOARD_STATUS.ready;
-    b.changed = true;
-    b.version++;
+    b.note(l);
     p.state.moved[l] = p.state.stamp;
     return pips - cost;
   }
