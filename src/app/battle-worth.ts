@@ -4,6 +4,7 @@ import type { Army } from '../core/army.js';
 import { BATTLE, EXACT_BATTLE_ELEMENTS, PLAN_IDS, onTheBoard, type PlanId } from '../core/battle-rules.js';
 import { systemKey } from '../core/plan.js';
 import { createRunPool } from '../engine/lazy-pool.js';
+import { summedProgress } from '../engine/summed-progress.js';
 import { defaultPlanTrials } from '../engine/plan-game-run.js';
 import { bestPlan, bestPlayBattles, bestPlayUnits, chooseSeed, playAllBest, type ArmyPlayed, type BestPlay, type ChoosingArmy } from './worth-best-play.js';
 import { fieldScore, type FoughtCell, type WorthCell } from './worth-cells.js';
@@ -226,12 +227,7 @@ export async function runWorth(plan: WorthPlan, onProgress?: McProgress): Promis
   const costNow = (troop: string): number => plan.whatIf.system.rows.find((r) => r.id === troop)?.cost ?? 0;
   // The battles known from the start and the armies playing their best plan, at once; one count of both.
   const trialsEach = 'trials' in run.target ? run.target.trials : 0;
-  const planned = plan.cells.length * trialsEach + (plan.best ? bestPlayBattles(plan.best, trialsEach) : 0);
-  const done = [0, 0];
-  const tell = (slot: number) => (d: number): void => {
-    done[slot] = d;
-    onProgress?.((done[0] as number) + (done[1] as number), planned);
-  };
+  const tell = summedProgress(onProgress, plan.cells.length * trialsEach + (plan.best ? bestPlayBattles(plan.best, trialsEach) : 0), 2);
   let fixed: FoughtCell[];
   let best: Awaited<ReturnType<typeof playAllBest>>;
   let search: MatchupResult[] | null;
@@ -285,17 +281,19 @@ function bestPlans(plan: WorthPlan, best: BestPlay, played: readonly ArmyPlayed[
  */
 function plansWorth(plan: WorthPlan, done: readonly FoughtCell[]): { best: ArmyWorth[]; answer: PlansWorth } {
   const under = PLAN_IDS.map((p) => ({ plan: p, armies: armiesWorth(plan, done.filter((d) => d.plan === p)) }));
-  const scores = plan.armies.flatMap(({ army }, reference) =>
-    PLAN_IDS.flatMap((p) => {
+  // Each army's unaltered score under each plan, the plan it scores most with, and its worths under that plan.
+  const byArmy = plan.armies.map(({ army }, reference) => ({
+    army: army.name,
+    scores: PLAN_IDS.flatMap((p) => {
       const base = done.filter((d) => d.reference === reference && d.variant === 'base' && d.plan === p);
-      return base.length === 0 ? [] : [scoreWith(army.name, p, fieldScore(base))];
+      return base.length === 0 ? [] : [{ plan: p, score: fieldScore(base) }];
     }),
-  );
-  const best = plan.armies.flatMap(({ army }) => {
-    const mine = scores.filter((s) => s.army === army.name);
-    if (mine.length === 0) return [];
-    const top = bestPlan(mine.map((s) => ({ plan: s.plan, score: { mean: s.score, variance: 0 } })));
-    const worth = under.find((u) => u.plan === top)?.armies.find((a) => a.army === army.name);
+  }));
+  const scores = byArmy.flatMap((a) => a.scores.map((s) => scoreWith(a.army, s.plan, s.score)));
+  const best = byArmy.flatMap((a) => {
+    if (a.scores.length === 0) return [];
+    const top = bestPlan(a.scores);
+    const worth = under.find((u) => u.plan === top)?.armies.find((w) => w.army === a.army);
     return worth ? [{ plan: top, worth }] : [];
   });
   const trials = done.find((d) => d.result.trials !== null)?.result.trials ?? null;
@@ -356,7 +354,7 @@ function rolesOf(plan: WorthPlan): Map<string, string[]> {
 
 /** A worth plan's battles as work: the worth's, each army's at its best plan as a unit (B20), then the break-even search's (`--break-even`). */
 function worthWork(plan: WorthPlan): Work[] {
-  const best = plan.best ? bestPlayUnits(plan.best, { ...plan.run, systems: plan.systems, cache: plan.cache }, plan.systems) : [];
+  const best = plan.best ? bestPlayUnits(plan.best, { ...plan.run, systems: plan.systems, cache: plan.cache }) : [];
   return [{ kind: 'batch', matchups: plan.cells.map((c) => c.matchup), run: plan.run }, ...best, ...(plan.breakEven ? [{ kind: 'batch' as const, matchups: plan.breakEven.map((c) => c.matchup), run: plan.run }] : [])];
 }
 

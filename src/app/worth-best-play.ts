@@ -1,9 +1,10 @@
 import { PLAN_IDS, type PlanId } from '../core/battle-rules.js';
-import { systemKey, type SystemSource } from '../core/plan.js';
+import { systemKey } from '../core/plan.js';
 import type { Score } from '../analysis/army-worth.js';
 import type { McProgress } from '../engine/montecarlo.js';
 import { runEach, type RunOptions } from '../engine/run-matchups.js';
 import { streamKey } from '../engine/stream-key.js';
+import { summedProgress } from '../engine/summed-progress.js';
 import { roundsCost } from '../engine/work-cost.js';
 import type { UnitWork } from '../engine/work.js';
 import { hashString } from '../rng/mix.js';
@@ -76,9 +77,9 @@ async function playBest(best: BestPlay, army: ChoosingArmy, run: RunOptions, onS
 }
 
 /** Each army as a unit of a sharded run: its identity the streams of its battles, its cost their figures a battle. */
-export function bestPlayUnits(best: BestPlay, run: RunOptions, systems: SystemSource): UnitWork[] {
+export function bestPlayUnits(best: BestPlay, run: RunOptions): UnitWork[] {
   const trials = 'trials' in run.target ? run.target.trials : best.planTrials;
-  const streams = (cells: readonly WorthCell[]): string[] => cells.map((c) => `${systemKey(c.matchup)}\u0000${streamKey(c.matchup, systems)}`);
+  const streams = (cells: readonly WorthCell[]): string[] => cells.map((c) => `${systemKey(c.matchup)}\u0000${streamKey(c.matchup, run.systems)}`);
   const cost = (cells: readonly WorthCell[], n: number): number => cells.reduce((sum, c) => sum + n * roundsCost(c.matchup), 0);
   return best.armies.map((army) => {
     const line = army.under(LINE_ADVANCE);
@@ -105,11 +106,6 @@ export function bestPlayBattles(best: BestPlay, trials: number): number {
  * of all of them.
  */
 export async function playAllBest(best: BestPlay, run: RunOptions, onProgress?: McProgress): Promise<ArmyPlayed[]> {
-  const planned = bestPlayBattles(best, 'trials' in run.target ? run.target.trials : 0);
-  const done = new Float64Array(2 * best.armies.length);
-  const report = (slot: number): McProgress => (d) => {
-    done[slot] = d;
-    onProgress?.(done.reduce((s, x) => s + x, 0), planned);
-  };
+  const report = summedProgress(onProgress, bestPlayBattles(best, 'trials' in run.target ? run.target.trials : 0), 2 * best.armies.length);
   return Promise.all(best.armies.map((army, i) => playBest(best, army, { ...run, book: run.book?.within(unitKey(best, army)) }, (step) => report(2 * i + step))));
 }
