@@ -41,6 +41,12 @@ export class BoardRanged {
     this.count = 0;
     p.contacts.update();
     const magicians = this.magicians[active] as Int32Array;
+    // The marks are compared with `stamp`, which starts again each battle: clear the side's first,
+    // so nothing a battle played before (a worker plays many on one board) reads as this bound's.
+    for (let m = 0; m < magicians.length; m++) {
+      this.keptAt[magicians[m] as number] = -1;
+      this.castAt[magicians[m] as number] = -1;
+    }
     for (let m = 0; m < magicians.length; m++) {
       const i = magicians[m] as number;
       if (!this.canBespell(i)) continue;

@@ -44,6 +44,8 @@ export class Ranged {
     this.short = false;
     this.count = 0;
     const magicians = this.magicians[active] as Int32Array;
+    // `stamp` starts again each battle: clear the side's marks first, so no earlier battle's read as this bound's.
+    for (let i = 0; i < magicians.length; i++) this.keptAt[magicians[i] as number] = -1;
     for (let i = 0; i < magicians.length; i++) {
       const e = magicians[i] as number;
       if (!this.canBespell(active, e)) continue;
