@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // Each file's CPU, when scripts/suite-cpu.mjs asks (SUITE_FILE_CPU).
+    setupFiles: ['test/file-cpu.ts'],
     env: {
       // Worker pools start on the compiled worker (src/engine/pool.ts); one test keeps the tsx path.
       ODDSMITH_WORKER: fileURLToPath(new URL('dist/engine/worker.js', import.meta.url)),

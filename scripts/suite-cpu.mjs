@@ -2,8 +2,9 @@
  * The test suite's CPU: runs `npm test` (extra arguments go to vitest, e.g. a file to time
  * alone) under a shell that waits for it, and prints the user and system CPU of the whole
  * process tree (the shell's `times`: every child waited for, so vitest's workers, the CLIs
- * tests spawn and the browser test's Chromium count), then the slowest files by their own
- * time from vitest's JSON report.
+ * tests spawn and the browser test's Chromium count), then the files that took most CPU (each
+ * file's worker process and the children it waited for, test/file-cpu.ts), with their wall time
+ * from vitest's JSON report.
  *
  *   node scripts/suite-cpu.mjs                 # the whole suite
  *   node scripts/suite-cpu.mjs test/cli        # a part of it
@@ -20,6 +21,7 @@ import { root } from './dist-current.mjs';
 const dir = mkdtempSync(join(tmpdir(), 'suite-cpu-'));
 const json = join(dir, 'report.json');
 const times = join(dir, 'times');
+const fileCpu = join(dir, 'file-cpu.jsonl');
 const top = Number(process.env.SUITE_TOP ?? 10);
 
 // `times` prints the shell's own CPU on its first line, its waited-for children's on the second.
@@ -28,7 +30,7 @@ const started = Date.now();
 const run = spawnSync('sh', ['-c', script, 'sh', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, SUITE_JSON: json, SUITE_TIMES: times },
+  env: { ...process.env, SUITE_JSON: json, SUITE_TIMES: times, SUITE_FILE_CPU: fileCpu },
 });
 const wall = (Date.now() - started) / 1000;
 
@@ -42,18 +44,23 @@ try {
   const [, children = ''] = readFileSync(times, 'utf8').trim().split('\n');
   const [user, sys] = children.trim().split(/\s+/).map(seconds);
   const report = JSON.parse(readFileSync(json, 'utf8'));
-  const files = report.testResults.map((f) => ({
-    file: relative(root, f.name),
-    own: (f.endTime - f.startTime) / 1000,
-    tests: f.assertionResults.reduce((s, t) => s + (t.duration ?? 0), 0) / 1000,
-    count: f.assertionResults.length,
-  }));
-  files.sort((a, b) => b.own - a.own);
+  const cpu = new Map();
+  for (const line of readFileSync(fileCpu, 'utf8').trim().split('\n')) {
+    const f = JSON.parse(line);
+    cpu.set(relative(root, f.file), f);
+  }
+  const files = report.testResults.map((f) => {
+    const file = relative(root, f.name);
+    const used = cpu.get(file) ?? { own: NaN, children: NaN };
+    return { file, own: used.own, children: used.children, wall: (f.endTime - f.startTime) / 1000, count: f.assertionResults.length };
+  });
+  files.sort((a, b) => b.own + b.children - (a.own + a.children));
+  const summed = files.reduce((s, f) => s + (f.own + f.children || 0), 0);
   console.log(`\n${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped in ${files.length} files`);
-  console.log(`CPU ${(user + sys).toFixed(1)} s (user ${user.toFixed(1)} s, system ${sys.toFixed(1)} s); wall ${wall.toFixed(0)} s`);
-  console.log(`slowest ${Math.min(top, files.length)} files (own time, and its tests' sum, wall seconds):`);
+  console.log(`CPU ${(user + sys).toFixed(1)} s (user ${user.toFixed(1)} s, system ${sys.toFixed(1)} s); wall ${wall.toFixed(0)} s; the files' own ${summed.toFixed(1)} s`);
+  console.log(`the ${Math.min(top, files.length)} files of most CPU (seconds: CPU, of it children's, wall):`);
   for (const f of files.slice(0, top)) {
-    console.log(`${f.own.toFixed(1).padStart(7)} ${f.tests.toFixed(1).padStart(7)}  ${f.file} (${f.count} tests)`);
+    console.log(`${(f.own + f.children).toFixed(1).padStart(7)} ${f.children.toFixed(1).padStart(6)} ${f.wall.toFixed(1).padStart(6)}  ${f.file} (${f.count} tests)`);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
