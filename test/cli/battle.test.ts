@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cli } from './run-cli.js';
+import { cli, cliOnce } from './run-cli.js';
 
 const A = 'general:knights+2*knights+2*blades+bows';
 const B = 'general:blades+3*blades+2*spears';
+/** Two elements a side, a small battle and a small plan game: for what a count on workers, or the game's shape, is tested on. */
+const small = ['battle', 'd3h2', 'general:knights+blades', 'general:warband+warband', '--trials', '250', '--seed', '2', '--format', 'json'];
+/** `small` with a plan game of 40 battles a pair on `workers` workers: asked once for both tests that compare worker counts (a pool each above 1). */
+const onWorkers = (workers: string) => cliOnce(...small, '--plan-trials', '40', '--workers', workers);
 
 describe('oddsmith battle', () => {
   it('answers win, draw and loss with intervals, losses by type and the rules it assumed', async () => {
@@ -21,12 +25,15 @@ describe('oddsmith battle', () => {
   });
 
   it('gives the same counts on 1, 2 and 4 workers, and the same plan game', async () => {
-    // The answer's battles, one chunk wherever it runs, and the plan game's 25 pairs, shared out among the workers.
-    const runs = await Promise.all(['1', '2', '4'].map((w) => cli('battle', 'd3h2', A, B, '--trials', '1000', '--plan-trials', '12', '--seed', '5', '--workers', w, '--format', 'json')));
+    // The answer's battles, one chunk wherever it runs, and the plan game's 25 pairs, shared out
+    // among the workers: small armies show it (the plan game's test reads the same runs on 1 and 2).
+    const runs = await Promise.all(['1', '2', '4'].map(onWorkers));
     for (const r of runs) expect(r.code, r.stderr).toBe(0);
     const joint = runs.map((r) => JSON.stringify(JSON.parse(r.stdout).joint));
     expect(joint[1]).toBe(joint[0]);
     expect(joint[2]).toBe(joint[0]);
+    // Not a degenerate answer: more than one result came of the battles.
+    expect(JSON.parse(joint[0] ?? '[]').length).toBeGreaterThan(1);
     const plans = runs.map((r) => JSON.stringify(JSON.parse(r.stdout).plans));
     expect(JSON.parse(plans[0] ?? 'null').cells).toHaveLength(25);
     expect(plans[1]).toBe(plans[0]);
@@ -37,10 +44,10 @@ describe('oddsmith battle', () => {
     // The answer's method (its plan game would be 25 more exact battles: left out here).
     const one = await cli('battle', 'hott2', 'knights', 'blades', '--format', 'json', '--plan-trials', '0');
     expect(JSON.parse(one.stdout).method).toBe('exact');
-    // Which method, not its answer, is under test: a few battles show it.
-    const two = await cli('battle', 'hott2', 'knights+blades', 'blades+blades', '--trials', '2000', '--format', 'json', '--plan-trials', '0');
+    // Which method, not its answer, is under test: a few battles show it, and a short chain (8 bounds, not 30).
+    const two = await cli('battle', 'hott2', 'knights+blades', 'blades+blades', '--trials', '200', '--format', 'json', '--plan-trials', '0');
     expect(JSON.parse(two.stdout).method).toBe('mc');
-    const asked = await cli('battle', 'hott2', 'knights', 'blades+spears', '--method', 'exact', '--format', 'json', '--plan-trials', '0');
+    const asked = await cli('battle', 'hott2', 'knights', 'blades+spears', '--method', 'exact', '--option', 'bounds=8', '--format', 'json', '--plan-trials', '0');
     expect(asked.code, asked.stderr).toBe(0);
     expect(JSON.parse(asked.stdout).exactSpace).toMatch(/ states over at most/);
   });
@@ -61,8 +68,8 @@ describe('oddsmith battle', () => {
   });
 
   it('reads army files and names the armies by their names', async () => {
-    // The answer's names and edge, not the plan game's (left out: 2,500 battles of twelve elements a side).
-    const r = await cli('battle', 'd3h2', 'armies/d3h2-knights-of-the-realm.yaml', 'armies/d3h2-warband.yaml', '--trials', '300', '--plan-trials', '0');
+    // The answer's names and edge, not its figures (100 battles of twelve elements a side) nor the plan game's (left out: 2,500 more).
+    const r = await cli('battle', 'd3h2', 'armies/d3h2-knights-of-the-realm.yaml', 'armies/d3h2-warband.yaml', '--trials', '100', '--plan-trials', '0');
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).not.toMatch(/Army A win/);
     // Issue #47: the edge is the win minus the loss (the printed chances, to their rounding), not whose general fell.
@@ -97,10 +104,8 @@ describe('oddsmith matchup --combat battle', () => {
 });
 
 describe('oddsmith battle: the plan game (issue #49; src/battle/RULINGS.md P1-P5)', () => {
-  const small = ['battle', 'd3h2', 'general:knights+blades', 'general:warband+warband', '--trials', '250', '--seed', '2', '--format', 'json'];
-
   it('fights every plan against every plan (--plan-trials a pair), solves it, and gives the same game on 1 and 2 workers', async () => {
-    const runs = await Promise.all(['1', '2'].map((w) => cli(...small, '--plan-trials', '40', '--workers', w)));
+    const runs = await Promise.all(['1', '2'].map(onWorkers));
     for (const r of runs) expect(r.code, r.stderr).toBe(0);
     const [one, two] = runs.map((r) => JSON.parse(r.stdout).plans);
     expect(JSON.stringify(two)).toBe(JSON.stringify(one));
@@ -110,8 +115,8 @@ describe('oddsmith battle: the plan game (issue #49; src/battle/RULINGS.md P1-P5
     for (const mix of [one.a, one.b]) expect(mix.reduce((s: number, m: { p: number }) => s + m.p, 0)).toBeCloseTo(1, 9);
     expect(one.valueRange[0]).toBeLessThanOrEqual(one.value);
     expect(one.value).toBeLessThanOrEqual(one.valueRange[1]);
-    // By default a 25th of --trials a pair, at least 100.
-    expect(JSON.parse((await cli(...small)).stdout).plans.trials).toBe(100);
+    // By default a 25th of --trials a pair, at least 100 (battles of 4 bounds: only the count is read).
+    expect(JSON.parse((await cli(...small, '--option', 'bounds=4')).stdout).plans.trials).toBe(100);
   });
 
   it('leaves the game out with --plan-trials 0 and on the line, which plays one plan', async () => {

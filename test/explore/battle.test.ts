@@ -19,27 +19,6 @@ import { cli } from '../cli/run-cli.js';
 const LINK = '#d3h2/general:Kn+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=500&seed=4';
 
 describe('a battle in the explorer', () => {
-  it('reads two inline armies from the link and gives the counts `battle` gives', async () => {
-    const s = parseHash(LINK);
-    if (!s) throw new Error('no state');
-    expect([s.attacker, s.defender, s.combat]).toEqual(['general:Kn+3*Bd', 'general:Wb+3*Wb', 'battle']);
-    const a = await answer(s);
-    expect(a.result.method).toBe('mc');
-    const json = JSON.parse((await cli('battle', 'd3h2', 'general:Kn+3*Bd', 'general:Wb+3*Wb', '--trials', '500', '--seed', '4', '--format', 'json')).stdout) as { totals: Record<string, number> };
-    expect(a.result.totals).toEqual(json.totals);
-    expect(a.result.explanation.sections.flatMap((x) => (x.kind === 'lines' ? x.lines : [])).some((l) => l.startsWith('left out: terrain pieces'))).toBe(true);
-  });
-
-  it('gives the battle command to copy, and the metrics named by side, not by placeholder', async () => {
-    const s = parseHash(LINK);
-    if (!s) throw new Error('no state');
-    expect(cliCommand(s)).toBe("npx oddsmith battle d3h2 'general:Kn+3*Bd' 'general:Wb+3*Wb' --method mc --trials 500 --seed 4");
-    const a = await answer(s);
-    const html = answerHtml(BATTLE_KIND, a.result, { attacker: 'Army A', defender: 'Army B' }, null, [], '');
-    expect(html).not.toContain('{attacker}');
-    expect(html).toContain('Army A elements lost');
-  });
-
   // The page's command, run: its JSON is the page's answer's, to the byte (words read as a shell reads them).
   const read = shellReader();
   async function commandJson(link: string): Promise<{ page: Awaited<ReturnType<typeof answer>>; cliJson: string; command: string }> {
@@ -50,9 +29,34 @@ describe('a battle in the explorer', () => {
     expect(run.code, run.stderr).toBe(0);
     return { page: await answer(s), cliJson: run.stdout, command };
   }
+  /** LINK's page answer and its command's JSON, worked once for the three tests that read them (each a plan game of 2,500 battles). */
+  let linkRun: ReturnType<typeof commandJson> | null = null;
+  const linkOnce = (): ReturnType<typeof commandJson> => (linkRun ??= commandJson(LINK));
+
+  it('reads two inline armies from the link and gives the counts `battle` gives', async () => {
+    const s = parseHash(LINK);
+    if (!s) throw new Error('no state');
+    expect([s.attacker, s.defender, s.combat]).toEqual(['general:Kn+3*Bd', 'general:Wb+3*Wb', 'battle']);
+    const { page: a, cliJson, command } = await linkOnce();
+    expect(command).toBe("npx oddsmith battle d3h2 'general:Kn+3*Bd' 'general:Wb+3*Wb' --method mc --trials 500 --seed 4 --format json");
+    expect(a.result.method).toBe('mc');
+    const json = JSON.parse(cliJson) as { totals: Record<string, number> };
+    expect(a.result.totals).toEqual(json.totals);
+    expect(a.result.explanation.sections.flatMap((x) => (x.kind === 'lines' ? x.lines : [])).some((l) => l.startsWith('left out: terrain pieces'))).toBe(true);
+  });
+
+  it('gives the battle command to copy, and the metrics named by side, not by placeholder', async () => {
+    const s = parseHash(LINK);
+    if (!s) throw new Error('no state');
+    expect(cliCommand(s)).toBe("npx oddsmith battle d3h2 'general:Kn+3*Bd' 'general:Wb+3*Wb' --method mc --trials 500 --seed 4");
+    const { page: a } = await linkOnce();
+    const html = answerHtml(BATTLE_KIND, a.result, { attacker: 'Army A', defender: 'Army B' }, null, [], '');
+    expect(html).not.toContain('{attacker}');
+    expect(html).toContain('Army A elements lost');
+  });
 
   it('reports the plan game as `battle` does: its JSON, at battle\'s default plan trials, to the byte', async () => {
-    const { page, cliJson, command } = await commandJson(LINK);
+    const { page, cliJson, command } = await linkOnce();
     expect(command).not.toContain('--plan-trials');
     expect(page.json).toBe(cliJson);
     // battle's default: a 25th of the battles, at least 100 a pair; every plan against every plan.

@@ -91,7 +91,8 @@ describe('camps and strongholds on the board (F32)', () => {
     const kernel = prepareBattle(d3h2, battle(d3h2, 'general:knights+knights', 'general:blades+psiloi', { field: 'board', bounds: 8 })).kernel as BattleKernel;
     const exact = (kernel.exact as () => { weights: Float64Array; metrics: readonly Float64Array[] })();
     const chances = results(exact.weights);
-    const n = 20_000;
+    // 5,000 battles: the sampler against the chain, each result within 4 SE.
+    const n = 5_000;
     const mc = sampled(kernel, n, 5);
     expectWithin4SE(mc, chances, n);
     const sacked = kernel.metrics.findIndex((m) => m.name === 'defender-camp-by-knights');

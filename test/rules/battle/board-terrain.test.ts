@@ -138,7 +138,8 @@ describe('terrain on the board (rulings F24-F27)', () => {
     // A general standing entirely in the marsh pays a PIP more for each move (002:212; F36): 0.4088 before that rule.
     expect(exact[0]).toBeCloseTo(0.3919, 3);
     expect(exactOf(on(null))[0]).toBeCloseTo(0.8561, 3);
-    const n = 20_000;
+    // 5,000 battles: the sampler against the chain, each result within 4 SE.
+    const n = 5_000;
     const mc = sampled(kernel, n, 11);
     expectWithin4SE(mc, exact, n, '', 1e-9);
   });
@@ -272,7 +273,7 @@ describe('terrain on the board (rulings F24-F27)', () => {
       // The Knights enter the wood; the Lurker meets them there: Lurkers +2 against Knights +3, -2 in bad going, +1 general's;
       // whoever loses first loses the battle (a Lurker is one of A's two elements; the Knights lose in bad going are destroyed).
       expect(exactOf(kernel)[0]).toBeCloseTo(0.5, 12);
-      const n = 20_000;
+      const n = 5_000;
       const mc = sampled(kernel, n, 5);
       expect(Math.abs(mc[0] - 0.5)).toBeLessThanOrEqual(4 * Math.sqrt(0.25 / n));
     });
