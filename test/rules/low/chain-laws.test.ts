@@ -11,16 +11,18 @@ import type { Troop } from '../../../src/rules/low/troops.js';
  * each from a smaller state's: they must be bit for bit the laws roundLaw builds sub-melee
  * by sub-melee (the same sums in the same order), and chainLawWork, which prices them, must
  * size their boxes as they are built. The sides are sized for the mechanism, not a real
- * battle: each setting deals a remainder round-robin (21 elves on 17 cavalry leave 4 over, as 30
- * on 26 did), at a fraction of the reference's cost.
+ * battle: each setting deals a remainder round-robin (17 elves on 13 cavalry leave 4 over, as 30
+ * on 26 did), at the fewest figures that keep its largest state's sub-melees (25 attackers are
+ * the fewest dealt into three, 13 the fewest into two, or fought as one under split none),
+ * at a fraction of the reference's cost.
  */
 const byId = new Map((low.rows as readonly Troop[]).map((r) => [r.id, r]));
 const SETTINGS: { a: string; d: string; options?: Record<string, unknown>; b?: Record<string, unknown> }[] = [
-  { a: '30*infantry', d: '27*infantry' },
-  { a: '26*elves', d: '14*cavalry' },
+  { a: '25*infantry', d: '22*infantry' },
+  { a: '25*elves', d: '13*cavalry' },
   { a: '25*dwarves', d: '9*giant-up-to-2in', options: { 'fixed-roles': true } },
-  { a: '17*cavalry', d: '21*elves', options: { 'defender-six-extra': true } },
-  { a: '14*cavalry', d: '13*infantry', options: { split: 'none', 'defender-six-extra': true } },
+  { a: '13*cavalry', d: '17*elves', options: { 'defender-six-extra': true } },
+  { a: '13*cavalry', d: '12*infantry', options: { split: 'none', 'defender-six-extra': true } },
   { a: '25*infantry', d: '13*archers', b: { cover: 'woods' } },
   { a: '9*war-beast-3x-2-leg', d: '17*infantry', options: { policy: 'cheapest-first' } },
 ];

@@ -16,6 +16,10 @@ import { jointP, lowResult, metric, within, type Ask } from './helper.js';
 
 const engagement = (attacker: string, defender: string, ask: Ask = {}): Promise<MatchupResult> => lowResult(attacker, defender, { ...ask, combat: 'engagement' });
 
+/** 24 v 24 infantry's exact chain, worked once: the round-40 test and its Monte Carlo agreement both read it. */
+let plain24: Promise<MatchupResult> | undefined;
+const exact24 = (): Promise<MatchupResult> => (plain24 ??= engagement('24*infantry', '24*infantry'));
+
 /** Every outcome, total and metric bin of two results within 4.5 standard errors of the Monte Carlo one. */
 function expectAgree(exact: MatchupResult, mc: MatchupResult, trials: number): void {
   expect(exact.method).toBe('exact');
@@ -72,7 +76,7 @@ describe('engagement, hand-worked', () => {
 
 describe('the chain stops at negligible mass (R30)', () => {
   it('24 v 24 infantry: nothing is carried past round 40 of the 100 allowed, and the law still sums to 1', async () => {
-    const r = await engagement('24*infantry', '24*infantry');
+    const r = await exact24();
     const rounds = metric(r, 'rounds');
     expect(rounds.probabilities.slice(41).every((p) => p === 0)).toBe(true);
     expect(rounds.probabilities.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 14);
@@ -82,8 +86,16 @@ describe('the chain stops at negligible mass (R30)', () => {
   });
 });
 
+/**
+ * Trials for the agreement checks below. The bound stays 4.5 standard errors; at 40,000 trials
+ * it still tells the chain from the nearest plausible misreading: worked exactly for these
+ * cases, fixed roles in place of alternating ones (R25) move some checked figure of each case
+ * it changes past 4.5 standard errors of 10,700 trials, the defender's extra 6 (R7) past those
+ * of 1,900, so at 40,000 either lies 8.7 standard errors out or more.
+ */
+const TRIALS = 40_000;
+
 describe('exact Markov chain against Monte Carlo (4.5 standard errors)', () => {
-  const TRIALS = 200_000;
   const cases: readonly (readonly [string, string, Ask])[] = [
     ['3*infantry', '3*infantry', {}],
     ['2*cavalry', '4*infantry', {}],
@@ -99,7 +111,7 @@ describe('exact Markov chain against Monte Carlo (4.5 standard errors)', () => {
     ['12*inferior-infantry', '8*infantry', {}],
   ];
   it.each(cases)('%s v %s', async (attacker, defender, ask) => {
-    const exact = await engagement(attacker, defender, ask);
+    const exact = await (attacker === '24*infantry' && defender === '24*infantry' && Object.keys(ask).length === 0 ? exact24() : engagement(attacker, defender, ask));
     const mc = await engagement(attacker, defender, { ...ask, method: 'mc', trials: TRIALS });
     expectAgree(exact, mc, TRIALS);
   });
@@ -108,7 +120,6 @@ describe('exact Markov chain against Monte Carlo (4.5 standard errors)', () => {
 describe('mixed groups (Monte Carlo): against the chain of the same troops written as one type', () => {
   // Dwarves and undead infantry fight in melee exactly as infantry do (1 die, falls to 1 kill,
   // 1 point); only their movement and undead status differ, which a melee never reads here.
-  const TRIALS = 200_000;
   it.each([
     ['2*infantry+2*dwarves', '3*infantry', '4*infantry', '3*infantry'],
     ['cavalry+undead-cavalry', '2*infantry+dwarves', '2*cavalry', '3*infantry'],
@@ -120,17 +131,16 @@ describe('mixed groups (Monte Carlo): against the chain of the same troops writt
   });
 
   it('a champion with infantry against infantry and a cavalryman: against a chain enumerated die by die (brute-force.ts)', async () => {
-    const TRIALS_HERE = 200_000;
-    const mc = await engagement('champion+infantry', '2*infantry+cavalry', { method: 'mc', trials: TRIALS_HERE });
+    const mc = await engagement('champion+infantry', '2*infantry+cavalry', { method: 'mc', trials: TRIALS });
     const brute = bruteEngagement(
       [{ dice: 2, kills: 2, cost: 6 }, { dice: 1, kills: 1, cost: 1 }],
       [{ dice: 1, kills: 1, cost: 1 }, { dice: 1, kills: 1, cost: 1 }, { dice: 2, kills: 1, cost: 2 }],
       100,
     );
-    expect(within(brute.attackerWins, mc.totals['attackerWins'] ?? NaN, TRIALS_HERE), `${brute.attackerWins} v ${mc.totals['attackerWins']}`).toBe(true);
-    expect(within(brute.defenderWins, mc.totals['defenderWins'] ?? NaN, TRIALS_HERE)).toBe(true);
+    expect(within(brute.attackerWins, mc.totals['attackerWins'] ?? NaN, TRIALS), `${brute.attackerWins} v ${mc.totals['attackerWins']}`).toBe(true);
+    expect(within(brute.defenderWins, mc.totals['defenderWins'] ?? NaN, TRIALS)).toBe(true);
     const rounds = metric(mc, 'rounds');
-    expect(Math.abs(rounds.mean - brute.meanRounds)).toBeLessThan(4.5 * (rounds.sd / Math.sqrt(TRIALS_HERE)));
+    expect(Math.abs(rounds.mean - brute.meanRounds)).toBeLessThan(4.5 * (rounds.sd / Math.sqrt(TRIALS)));
   });
 });
 

@@ -160,7 +160,11 @@ describe('more than 12 attackers (R10)', () => {
 });
 
 describe('Monte Carlo against exact, mixed groups up to 4 v 4 and larger', () => {
-  const TRIALS = 200_000;
+  // The bound stays 4.5 standard errors. At 40,000 trials it still tells the round from the
+  // nearest plausible misreading: worked exactly for these cases, the defender's extra 6 (R7),
+  // the other removal policy, cavalry falling to 2 kills or no split (R10), wherever one
+  // applies, move some checked figure past 4.5 standard errors of 1,300 trials or fewer.
+  const TRIALS = 40_000;
   const cases: readonly (readonly [string, string, Ask])[] = [
     ['2*infantry+champion', 'cavalry+2*elves', {}],
     ['paladin+2*infantry', 'undead-cavalry+2*undead-infantry', { options: { policy: 'cheapest-first' } }],

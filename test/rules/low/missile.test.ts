@@ -97,7 +97,11 @@ describe('refusals', () => {
 });
 
 describe('Monte Carlo against exact', () => {
-  const TRIALS = 200_000;
+  // The bound stays 4.5 standard errors. At 40,000 trials it still tells the volley from a
+  // plausible misreading: worked exactly for these cases, the other target-ties reading, the
+  // resisting die (R15) or stone for a wooden fortification's cover, wherever one applies,
+  // move some checked figure past 4.5 standard errors of 400 trials or fewer.
+  const TRIALS = 40_000;
   it.each([
     ['4*archers', '2*archers+2*infantry', { b: { cover: 'woods' } }],
     ['2*archers+ranger', 'mounted-archers+cavalry+2*elves', {}],

@@ -341,7 +341,11 @@ describe('sorted melee Monte Carlo trial against exact (fixed seed)', () => {
     ['non-integer weights, 6 v 5', [irrational(4), plainDice(2)], [elves(2), irrational(3)], 'six-six-pair'],
     ['constant dice and a surplus', [{ count: 2, weights: [0, 0, 0, 0, 1, 0] }, plainDice(6)], [elves(3), plainDice(1)], 'none'],
   ];
-  const TRIALS = 200_000;
+  // The bound stays 4.5 standard errors. At 40,000 trials it still tells the trial from a
+  // plausible misreading: worked exactly for these cases, either other defender-six rule, or a
+  // class of dice read as plain, moves some cell past 4.5 standard errors of 4,100 trials or
+  // fewer (14 standard errors out at 40,000).
+  const TRIALS = 40_000;
 
   for (const [name, attacker, defender, rule] of CASES) {
     it(`${name}: every cell within 4.5 standard errors`, () => {
