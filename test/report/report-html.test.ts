@@ -43,11 +43,26 @@ function scripted(html: string, url = 'file:///r/index.html', scroll = false): {
 
 const page = (charts: readonly HtmlChart[], rows = fixtureSummaryRows(report), m = model): Document => new JSDOM(String(reportHtml(m, charts, rows))).window.document;
 
+/**
+ * The fixture's own page (every chart, the summary rows), parsed once for the tests that only
+ * read it: jsdom's parse is most of their time. A test that runs the page's script or changes
+ * the page parses its own.
+ */
+let fixturePage: { html: string; window: JSDOM['window'] } | undefined;
+function fixturePageOnce(): { html: string; window: JSDOM['window'] } {
+  if (!fixturePage) {
+    const html = String(reportHtml(model, fixtureCharts(report), fixtureSummaryRows(report)));
+    fixturePage = { html, window: new JSDOM(html).window };
+  }
+  return fixturePage;
+}
+
 describe('reportHtml', () => {
   it('is one self-contained HTML5 page with method, contents, figures by section and the summary table', () => {
     const charts = fixtureCharts(report);
     const rows = fixtureSummaryRows(report);
-    const html = String(reportHtml(model, charts, rows));
+    const { html, window: shown } = fixturePageOnce();
+    expect(html).toBe(String(reportHtml(model, charts, rows)));
     expect(html.startsWith('<!DOCTYPE html>\n<html lang="en">')).toBe(true);
     expect(html).toMatch(/<meta charset="utf-8">/);
     // Nothing fetched from elsewhere: the only URL is the SVG namespace; the only sources are the report's own chart files.
@@ -55,7 +70,7 @@ describe('reportHtml', () => {
     expect(html.match(/\ssrc="[^"]*"/g)?.every((src) => /^ src="charts\/[a-z0-9-]+\.svg"$/.test(src))).toBe(true);
     expect(html).not.toMatch(/<link\b|@import|url\(/i);
 
-    const doc = new JSDOM(html).window.document;
+    const doc = shown.document;
     expect(doc.title).toBe(`${report.scenario.title} — oddsmith report`);
     const figures = Array.from(doc.querySelectorAll('figure'));
     expect(figures).toHaveLength(charts.length);
@@ -85,14 +100,13 @@ describe('reportHtml', () => {
     // Numbers and percentages written as text align right, by column (one rule, not a class a cell); names do not.
     const rule = doc.querySelector('#summary style')?.textContent ?? '';
     expect(rule).toBe(`${Array.from({ length: 8 }, (_, i) => `#summary-table td:nth-child(${i + 4})`).join(',')}{text-align:right}`);
-    const shown = new JSDOM(html).window;
     const [name, figure] = ['tbody td:nth-child(2)', 'tbody td:nth-child(4)'].map((q) => shown.getComputedStyle(shown.document.querySelector(q) as Element).textAlign);
     expect([name, figure]).toEqual(['left', 'right']);
   });
 
   it('folds a section a chart asks to fold, showing its charts as images of their files', () => {
     const charts = fixtureCharts(report);
-    const doc = page(charts);
+    const doc = fixturePageOnce().window.document;
     const folded = doc.querySelector('details');
     expect(folded?.closest('section')?.querySelector('h2')?.textContent).toBe('Outcomes under “open ground”');
     expect(folded?.hasAttribute('open')).toBe(false);
@@ -150,7 +164,7 @@ describe('reportHtml', () => {
   });
 
   it('says nothing of trials or seed for an exact report, in the method or the summary table', () => {
-    const doc = page(fixtureCharts(report));
+    const doc = fixturePageOnce().window.document;
     const said = `${doc.getElementById('method')?.textContent ?? ''} ${doc.getElementById('summary')?.textContent ?? ''}`;
     expect(said).not.toMatch(/trial|seed (?!file)|±/i);
   });
