@@ -253,29 +253,33 @@ describe('the explorer page', () => {
     expect(await page.inputValue('#share-text')).toBe('https://example.org/odds/#d3h2/blades/psiloi?b=going=bad');
   });
 
+  // The answer's path is under test, not its figures: 30 battles and 2 a pair of plans (the
+  // page and the CLI each fight 80 battles, not 500 at 300 and 8).
   it.each([390, 1400])('a battle at %i px: `battle`\'s answer, plan game and all, its JSON the CLI\'s to the byte', async (width) => {
     await page.setViewportSize({ width, height: 900 });
     try {
-      const hash = `#d3h2/general:Kn+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=300&seed=${width}&plan-trials=8`;
+      const hash = `#d3h2/general:Kn+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=30&seed=${width}&plan-trials=2`;
       await open(hash);
-      const run = await cli('battle', 'd3h2', 'general:Kn+3*Bd', 'general:Wb+3*Wb', '--method', 'mc', '--trials', '300', '--seed', String(width), '--plan-trials', '8', '--format', 'json');
+      const run = await cli('battle', 'd3h2', 'general:Kn+3*Bd', 'general:Wb+3*Wb', '--method', 'mc', '--trials', '30', '--seed', String(width), '--plan-trials', '2', '--format', 'json');
       expect(run.code, run.stderr).toBe(0);
       expect(await pageJson()).toBe(run.stdout);
-      expect(await page.textContent('#command')).toBe(`npx oddsmith battle d3h2 'general:Kn+3*Bd' 'general:Wb+3*Wb' --method mc --trials 300 --seed ${width} --plan-trials 8 --format json`);
+      expect(await page.textContent('#command')).toBe(`npx oddsmith battle d3h2 'general:Kn+3*Bd' 'general:Wb+3*Wb' --method mc --trials 30 --seed ${width} --plan-trials 2 --format json`);
       const plans = (await page.textContent('#answer-more ul.plans')) ?? '';
       expect(plans).toMatch(/under both sides' best plans: Knights \+ 3 Blades win [\d.]+%/);
-      expect(plans).toContain('8 battles a pair (--plan-trials)');
+      expect(plans).toContain('2 battles a pair (--plan-trials)');
       expect(await page.locator('#answer-more table', { hasText: 'win, by plan' }).locator('tbody tr').count()).toBe(5);
       expect(await page.isVisible('#plan-trials')).toBe(true);
-      expect(await page.inputValue('#plan-trials')).toBe('8');
+      expect(await page.inputValue('#plan-trials')).toBe('2');
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     } finally {
       await page.setViewportSize({ width: 390, height: 900 });
     }
   });
 
+  // 200 battles, then a plan game of 12,500 (500 a pair), cancelled while it is fought: its
+  // progress shows after its first task of a few pairs, far from its end.
   it('a battle shows its progress, battles then plan game, and cancels', async () => {
-    await navigate('#d3h2/general:Kn+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=2000&seed=5&plan-trials=4000');
+    await navigate('#d3h2/general:Kn+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=200&seed=5&plan-trials=500');
     await page.waitForSelector('#progress-what:text-is("plan game")', { timeout: 60_000 });
     expect(await page.isVisible('#bar')).toBe(true);
     await page.click('#cancel');
@@ -292,10 +296,10 @@ describe('the explorer page', () => {
     // The page's script and the battle code held unrun: nothing more.
     expect(await scripts()).toBe(2);
     expect(await page.evaluate(() => document.scripts[0]?.type)).toBe('text/plain');
-    await open('#d3h2/general:Kn+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=100&seed=2&plan-trials=0');
+    await open('#d3h2/general:Kn+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=10&seed=2&plan-trials=0');
     expect(await page.textContent('#answer h2')).toBe('Knights + 3 Blades v 4 Warband');
     expect(await scripts()).toBe(3);
-    await open('#d3h2/general:Bd+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=100&seed=2&plan-trials=0');
+    await open('#d3h2/general:Bd+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=10&seed=2&plan-trials=0');
     expect(await scripts()).toBe(3);
   });
 
@@ -326,8 +330,8 @@ describe('the explorer page', () => {
       await page.goto('about:blank');
       await open('#hott2/knights/spears?b=general');
       expect(await pageJson()).toBe(await cliJson('hott2', 'knights', 'spears', '--b', 'general'));
-      await open('#d3h2/general:Kn+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=200&seed=9&plan-trials=4');
-      const run = await cli('battle', 'd3h2', 'general:Kn+3*Bd', 'general:Wb+3*Wb', '--method', 'mc', '--trials', '200', '--seed', '9', '--plan-trials', '4', '--format', 'json');
+      await open('#d3h2/general:Kn+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=20&seed=9&plan-trials=2');
+      const run = await cli('battle', 'd3h2', 'general:Kn+3*Bd', 'general:Wb+3*Wb', '--method', 'mc', '--trials', '20', '--seed', '9', '--plan-trials', '2', '--format', 'json');
       expect(await pageJson()).toBe(run.stdout);
     } finally {
       url = saved;

@@ -13,7 +13,7 @@ import { balanceReportFiles } from '../../src/report/balance-report.js';
 import { BREAK_EVEN_ANALYSIS, FACTS, GROUPS_CONTEXT } from '../report/balance-fixture.js';
 import { newPage } from './chromium.js';
 import { pdfTextBlocks } from './pdf-text.js';
-import { freshFolder, hott2Balance, OUTPUT, quiet, sharedBrowser, shippedReport } from './shared.js';
+import { freshFolder, hott2Balance, OUTPUT, QUICK_BATTLES, quiet, sharedBrowser, shippedReport } from './shared.js';
 
 // The report a real run writes (the shipped hott2-open scenario), opened in a real browser
 // (the Chromium that the @sparticuz/chromium devDependency ships, see chromium.ts): it loads
@@ -62,6 +62,25 @@ describe('HTML report in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  // Before the tests below open its folded sections, scroll and sort it: the page as loaded, at
+  // the top, as a reader captures it (no second load for it).
+  it('saves a full-page screenshot, the summary table drawn in it', async () => {
+    const path = join(OUTPUT, 'report-screenshot.png');
+    const shot = await page.screenshot({ path, fullPage: true });
+    expect(shot.length).toBeGreaterThan(10_000);
+    // The table's box as the whole-page capture draws it (it drew an empty white box while the
+    // table was laid out only when scrolled near: content-visibility), and every chart of an
+    // open section drawn in it too: the one capture, decoded once.
+    const table = await page.locator('.table-scroll').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+    });
+    const charts = await openCharts(page);
+    const [tableInk = 0, ...chartInk] = await inkShares(page, shot, [table, ...charts]);
+    expect(tableInk).toBeGreaterThan(0.02);
+    expect(blank(charts, chartInk)).toEqual([]);
+  });
+
   it('lays out every figure with a visible, non-empty chart', async () => {
     expect(await chartsLaidOut(page)).toEqual({ figures: chartCount, problems: [] });
   });
@@ -95,25 +114,6 @@ describe('HTML report in Chromium', () => {
     expect(heading && scroller ? Math.abs(heading.y - scroller.y) : Infinity).toBeLessThanOrEqual(2);
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
-  });
-
-  it('saves a full-page screenshot, the summary table drawn in it', async () => {
-    // Opened afresh at the top (a reload would restore the scrolled place), as a reader captures it.
-    await page.goto(page.url(), { waitUntil: 'load' });
-    const path = join(OUTPUT, 'report-screenshot.png');
-    const shot = await page.screenshot({ path, fullPage: true });
-    expect(shot.length).toBeGreaterThan(10_000);
-    // The table's box as the whole-page capture draws it (it drew an empty white box while the
-    // table was laid out only when scrolled near: content-visibility), and every chart of an
-    // open section drawn in it too: the one capture, decoded once.
-    const table = await page.locator('.table-scroll').evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
-    });
-    const charts = await openCharts(page);
-    const [tableInk = 0, ...chartInk] = await inkShares(page, shot, [table, ...charts]);
-    expect(tableInk).toBeGreaterThan(0.02);
-    expect(blank(charts, chartInk)).toEqual([]);
   });
 });
 
@@ -305,12 +305,12 @@ async function openCleanly(file: string): Promise<{ errors: string[]; figures: n
 describe('every kind of report in Chromium', () => {
   it.each(SHIPPED)('the shipped scenario %s', async (name) => {
     // The page is under test, not the numbers: the 60-point Chainmail matrix (exact chains up
-    // to 60 x 60 figures, several seconds) is drawn from a short Monte Carlo run instead: 200
-    // trials a matchup draw the same 55 charts as 2,000 did, for about half a second less.
-    // Battles are Monte Carlo at a few thousand a second: 50 a battle draw every chart (the
-    // same 28 and 33 as 200), with a plan game of 4 battles a pair (its columns and method line
-    // are on the page as at the default), and d3h2-battles' is the layout test's page too.
-    const quick = name.startsWith('chainmail-60') ? ({ method: 'mc', target: { trials: 200 } } as const) : name.includes('battles') ? { target: { trials: 50 }, planTrials: 4 } : { target: { trials: 20_000 } };
+    // to 60 x 60 figures, several seconds) is drawn from a short Monte Carlo run instead: 20
+    // trials a matchup draw the same 55 charts as 2,000 did (preparing the matchups is most
+    // of what is left).
+    // Battles are Monte Carlo at a few thousand a second: QUICK_BATTLES (shared.ts) draws
+    // every chart, and d3h2-battles' is the layout test's page too.
+    const quick = name.startsWith('chainmail-60') ? ({ method: 'mc', target: { trials: 20 } } as const) : name.includes('battles') ? QUICK_BATTLES : { target: { trials: 20_000 } };
     const { dir, charts } = await shippedReport(name, quick);
     const opened = await openCleanly(join(dir, 'index.html'));
     expect(opened.errors).toEqual([]);
@@ -334,14 +334,14 @@ describe('every kind of report in Chromium', () => {
   });
 
   it('a balance report of groups at equal points, fantastic types included (issues #24, #25)', async () => {
-    // The page is under test, so a short Monte Carlo run stands for the exact chains, and
-    // each type's break-even cost is searched against a field of two types, one fantastic,
-    // not the whole modelled field: every type still has its row and its matrix cells, for
-    // about half the CPU (the search was most of the run's).
+    // The page is under test, so a short Monte Carlo run (20 trials a matchup) stands for the
+    // exact chains, and each type's break-even cost is searched against a field of two types,
+    // one fantastic, not the whole modelled field: every type still has its row and its matrix
+    // cells (preparing the matchups is most of the run at 20 trials).
     const root = await freshFolder('kinds-groups-');
     const field = join(root, 'field.yaml');
     await writeFile(field, 'name: foot and wraiths\nweights: { heavy-foot: 1, wraith: 1 }\n');
-    expect(await main(['balance', 'chainmail', '--out', root, '--method', 'mc', '--trials', '200', '--field', field], quiet)).toBe(0);
+    expect(await main(['balance', 'chainmail', '--out', root, '--method', 'mc', '--trials', '20', '--field', field], quiet)).toBe(0);
     // Two figures: cost against break-even cost, and the matrix (no strength per point at equal points, #36).
     expect(await openCleanly(join(root, 'balance-chainmail', 'index.html'))).toEqual({ errors: [], figures: 2 });
   });
