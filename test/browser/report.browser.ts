@@ -170,15 +170,18 @@ async function inkShares(on: Page, capture: Buffer, regions: readonly Region[]):
  * exact) shows the later ones as images of their files, the last far below the first screen,
  * and a full-page capture taken once it has loaded draws them (a lazily loaded image there
  * stayed blank). The shipped hott2-conditions scenario under its first three condition sets, not
- * all seven, for less than half the CPU: its last image still stands past where Chromium loads
- * a lazy one, about 4,000 px down (with loading="lazy" back, it is captured blank; at two sets
- * no image stands that far down).
+ * all seven, and against six defenders, not all 22 (those of its focus pairs among them): its
+ * page stands as tall (6,602 px, the heatmaps' height is the attackers'), its first heatmap
+ * now inline and the other two images, the last at 5,139 px, past where Chromium loads a lazy
+ * one, about 4,000 px down (at two sets no image stands that far down), for about half the
+ * CPU of all 22 (its table 396 rows, not 1,452, and its outcome charts a third as long).
  */
 describe('a report whose charts are images of their files', () => {
   it('draws every chart of an open section in a full-page capture', async () => {
     const root = await freshFolder('shipped-');
     const shipped = parse(await readFile(fileURLToPath(new URL('../../scenarios/hott2-conditions.yaml', import.meta.url)), 'utf8')) as { conditions: unknown[] };
-    await writeFile(join(root, 'scenario.yaml'), stringify({ ...shipped, conditions: shipped.conditions.slice(0, 3) }));
+    const defenders = ['knights', 'blades', 'spears', 'warband', 'hordes', 'shooters'];
+    await writeFile(join(root, 'scenario.yaml'), stringify({ ...shipped, defenders, conditions: shipped.conditions.slice(0, 3) }));
     const report = await scenarioReport(join(root, 'scenario.yaml'));
     const dir = join(root, report.scenario.name);
     await writeReport(dir, reportModel(report), { version: 'test', gitCommit: null });
@@ -186,9 +189,9 @@ describe('a report whose charts are images of their files', () => {
     await view.goto(pathToFileURL(join(dir, 'index.html')).href, { waitUntil: 'load' });
     const images = await view.locator('#charts img').evaluateAll((imgs) => imgs.filter((img) => !img.closest('details')).length);
     expect(images).toBeGreaterThan(0);
-    // A JPEG: the page is 6,678 px tall, which Chromium encodes as JPEG in half the CPU of a
+    // A JPEG: the page is 6,602 px tall, which Chromium encodes as JPEG in half the CPU of a
     // PNG. No field has the focus, so the caret is left alone: hiding it restyles the page
-    // (its 1,452-row table), about a second of Chromium's CPU at seven sets.
+    // (and its table), about a second of Chromium's CPU at seven sets and 22 defenders.
     const charts = await openCharts(view);
     const capture = await view.screenshot({ fullPage: true, type: 'jpeg', caret: 'initial' });
     expect(blank(charts, await inkShares(view, capture, charts))).toEqual([]);
