@@ -13,8 +13,13 @@ import { reportTree } from './same-output.js';
  * can give it away; each is refused in one sentence with exit code 2, and nothing is written.
  */
 const work = tempDir('shard-forged');
-/** 200,000 trials: four chunks a matchup, cut between two parts. */
-const RUN = ['run', join(ROOT, 'scenarios', 'hott2-open.yaml'), '--method', 'mc', '--trials', '200000'];
+/**
+ * Four matchups of single rolls (not hott2-open.yaml's 198, whose report each whole run and
+ * merge below wrote in a second) at 200,000 trials: four chunks a matchup, cut between two parts.
+ */
+const scenario = join(work, 'four-matchups.yaml');
+writeFileSync(scenario, 'name: four-matchups\ntitle: four matchups\nsystem: hott2\nattackers: [knights, riders]\ndefenders: [spears, blades]\n');
+const RUN = ['run', scenario, '--method', 'mc', '--trials', '200000'];
 
 type Body = { shard: { index: number; count: number }; plan: { request: { flags: Record<string, unknown> } }; records: { scope: string; key: string; chunks: number[]; total: number | null; weights: { size: number; nonzero: number[][] }; metrics: unknown[] }[] };
 
@@ -136,7 +141,7 @@ describe('the command line in a counts file', () => {
       const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'oddsmith.js'), 'merge', dir], { cwd: here, encoding: 'utf8', timeout: 180_000 });
       expect(r.stderr).toMatch(/^merge: 2 parts of plan [0-9a-f]{12} \(oddsmith run\)\n/);
       expect(r.status).toBe(0);
-      expect(existsSync(join(here, 'reports', 'hott2-open', 'index.html'))).toBe(true);
+      expect(existsSync(join(here, 'reports', 'four-matchups', 'index.html'))).toBe(true);
     }
     expect(existsSync(away)).toBe(false);
     expect(existsSync(join(work, 'oddsmith-escaped'))).toBe(false);

@@ -7,7 +7,14 @@ import { tempDir } from '../temp-dir.js';
 import { reportTree } from './same-output.js';
 
 const work = tempDir('shard-refusals');
-const RUN = ['run', 'scenarios/hott2-open.yaml', '--method', 'mc', '--trials', '2000'];
+/**
+ * Twelve matchups in two situations (not hott2-open.yaml's 198, whose report each merge and
+ * whole run below wrote in a second): work enough for three parts.
+ */
+const SCENARIO = 'name: twelve-matchups\ntitle: twelve matchups\nsystem: hott2\nattackers: [knights, riders, heroes]\ndefenders: [spears, blades]\nconditions:\n  - name: open ground\n  - name: defender uphill\n    b: { uphill: true }\nmethod: exact\nseed: 1\n';
+const twelve = join(work, 'twelve-matchups.yaml');
+writeFileSync(twelve, SCENARIO);
+const RUN = ['run', twelve, '--method', 'mc', '--trials', '2000'];
 
 /** Parts `parts` of a run cut into `n`, written into `dir`; the file names, in part order. */
 async function parts(dir: string, n: number, which: readonly number[], args: readonly string[] = RUN): Promise<string[]> {
@@ -22,7 +29,7 @@ async function refused(args: readonly string[], words: RegExp): Promise<void> {
   expect(r.code).toBe(2);
   expect(r.stderr.trim().split('\n').at(-1)).toMatch(words);
   expect(r.stderr).not.toMatch(/\n\s+at /);
-  expect(existsSync(join(out, 'hott2-open'))).toBe(false);
+  expect(existsSync(join(out, 'twelve-matchups'))).toBe(false);
 }
 
 describe('merge refuses what is not one whole plan, by name, and merges nothing (issue #37)', () => {
@@ -63,7 +70,7 @@ describe('merge refuses what is not one whole plan, by name, and merges nothing 
 
   it('a plan changed between the parts and the merge (the scenario edited)', async () => {
     const scenario = join(work, 'edited.yaml');
-    writeFileSync(scenario, readFileSync('scenarios/hott2-open.yaml', 'utf8').replace('name: hott2-open', 'name: edited'));
+    writeFileSync(scenario, SCENARIO.replace('name: twelve-matchups', 'name: edited'));
     const dir = join(work, 'edited');
     const args = ['run', scenario, '--method', 'mc', '--trials', '2000'];
     await parts(dir, 2, [1, 2], args);
@@ -114,7 +121,7 @@ describe('merge refuses what is not one whole plan, by name, and merges nothing 
   });
 
   it('a --precision run: each matchup run whole on one part, so the merge needs no second round', async () => {
-    const args = ['run', 'scenarios/hott2-open.yaml', '--method', 'mc', '--precision', '0.01'];
+    const args = ['run', twelve, '--method', 'mc', '--precision', '0.01'];
     const dir = join(work, 'precision');
     await parts(dir, 3, [2, 3, 1], args);
     expect((await cli('merge', dir, '--out', join(work, 'precision-merged'))).code).toBe(0);
@@ -156,6 +163,6 @@ describe('a counts file made to deceive', () => {
     const r = await cli('merge', dir, '--out', join(work, 'forged-out'));
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/the counts of \S+ v \S+ do not have its outcomes' shape: a counts file was edited, or made by another version of oddsmith/);
-    expect(existsSync(join(work, 'forged-out', 'hott2-open'))).toBe(false);
+    expect(existsSync(join(work, 'forged-out', 'twelve-matchups'))).toBe(false);
   });
 });
