@@ -33,9 +33,10 @@ describe('the Slurm scripts, sbatch stood in for (cluster/slurm)', () => {
   });
 
   it('from a clone whose path holds a space, a battle in 2 shards merges into the whole battle\'s answer, in the file submit.sh names', () => {
-    // The scripts' logic is under test, not the battle's figures: its plan game's 25 pairs of
-    // plans at 4 battles a pair (not the default 100), still work for both parts to share.
-    const battle = ['battle', 'd3h2', 'general:blades+blades', 'general:spears+spears', '--trials', '2000', '--plan-trials', '4'];
+    // The scripts' logic is under test, not the battle's figures: 200 battles, and its plan
+    // game's 25 pairs of plans at 4 battles a pair (not the default 100), still work for both
+    // parts to share.
+    const battle = ['battle', 'd3h2', 'general:blades+blades', 'general:spears+spears', '--trials', '200', '--plan-trials', '4'];
     const whole = spawnSync(process.execPath, [join(ROOT, 'bin', 'oddsmith.js'), ...battle], { encoding: 'utf8' });
     expect(whole.status, whole.stderr).toBe(0);
     const r = submit('battle jobs', ['-n', '2', '--counts', 'the counts', '--', ...battle]);

@@ -10,7 +10,7 @@
  * root); elsewhere it is skipped, and says so in its name.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../cli/run-cli.js';
@@ -24,6 +24,25 @@ const base = slurm ? tempDir('slurm') : '';
 const clone = slurm ? cloneWithSpace(join(base, 'a clone')) : '';
 const work = slurm ? join(base, 'the jobs') : '';
 if (slurm) mkdirSync(work);
+
+/**
+ * A file of the test's own, in the jobs' folder (whose name holds a space): the scenario and
+ * armies below are small, as merge-equals-whole.test.ts's, where the shipped ones (nine battles
+ * of whole armies; armies of 14 elements) cost each unsharded run and each job seconds of
+ * planning alone: what is checked here is the cut on Slurm, not the armies.
+ */
+function ownFile(name: string, text: string): string {
+  const file = join(work, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+/** A small hott2 army for `balance --battle` (a general between two elements of other types, as merge-equals-whole.test.ts's). */
+const army = (name: string, home: string, sides: readonly [string, string]): string =>
+  ownFile(
+    `${name.toLowerCase().replace(/\W+/g, '-')}.yaml`,
+    `system: hott2\nname: ${name}\nsource: a small army for a test\nhome: ${home}\nelements:\n${[sides[0], 'heroes, general: true', sides[1]].map((e) => `  - { troop: ${e} }`).join('\n')}\n`,
+  );
 // A job that cannot start (a drained node) fails the test after this; no speed limit.
 const BOUND_MS = 20 * 60_000;
 
@@ -75,12 +94,17 @@ function jobLogs(): string {
 }
 
 describe.skipIf(!slurm)(slurm ? 'sharded on Slurm: an array job and a dependent merge (issue #37)' : 'sharded on Slurm (issue #37): skipped: no Slurm controller answers here', () => {
-  it('run scenarios/d3h2-battles.yaml in 3 shards writes the unsharded reports', async () => {
-    const args = ['run', join(ROOT, 'scenarios', 'd3h2-battles.yaml'), '--trials', '100', '--plan-trials', '4'];
+  it('run a scenario of four small battles in 3 shards writes the unsharded reports', async () => {
+    // Four battles on the board, a general and two elements a side, each with its plan game (4 battles a pair of plans).
+    const scenario = ownFile(
+      'small battles.yaml',
+      "name: small-battles\ntitle: small battles\nsystem: d3h2\nattackers: ['general:knights+knights', 'general:warband+warband']\ndefenders: ['general:blades+psiloi', 'general:spears+bows']\nconditions:\n  - name: open battle\n    combat: battle\nmethod: mc\ntrials: 100\nplan-trials: 4\nseed: 1\n",
+    );
+    const args = ['run', scenario];
     const alone = unsharded([...args, '--out', join(work, 'run-unsharded')]);
     const split = await sharded('run', 3, args);
-    console.info(`slurm: run d3h2-battles: unsharded ${alone.seconds} s; 3 shards and the merge ${split.seconds} s from submitting`);
-    expect([...reportTree(split.out).keys()]).toContain('d3h2-battles/outcomes.csv');
+    console.info(`slurm: run small battles: unsharded ${alone.seconds} s; 3 shards and the merge ${split.seconds} s from submitting`);
+    expect([...reportTree(split.out).keys()]).toContain('small-battles/outcomes.csv');
     expect(differingFiles(split.out, join(work, 'run-unsharded'))).toEqual([]);
   }, BOUND_MS * 2);
 
@@ -100,9 +124,10 @@ describe.skipIf(!slurm)(slurm ? 'sharded on Slurm: an array job and a dependent 
   }, BOUND_MS * 2);
 
   it('battle in 2 shards prints the unsharded answer into the merge job\'s output file', async () => {
-    // 70,000 trials: two chunks of the random stream, one a part (battle.test.ts's armies, smaller).
+    // 70,000 trials: two chunks of the random stream, one a part (merge-equals-whole.test.ts's
+    // armies: Knights ride Psiloi down in a few bounds, and each side still wins some).
     // On the line, ten times faster: the scenario run above fights on the board.
-    const args = ['battle', 'd3h2', 'general:blades+blades', 'general:spears+spears', '--trials', '70000', '--field', 'line'];
+    const args = ['battle', 'd3h2', 'general:knights+knights', 'general:psiloi+psiloi', '--trials', '70000', '--field', 'line'];
     const alone = unsharded(args);
     const split = await sharded('battle', 2, args);
     console.info(`slurm: battle: unsharded ${alone.seconds} s; 2 shards and the merge ${split.seconds} s from submitting`);
@@ -111,9 +136,12 @@ describe.skipIf(!slurm)(slurm ? 'sharded on Slurm: an array job and a dependent 
   }, BOUND_MS * 2);
 
   // hott2's: its single-combat table, which balance --battle prints beside the worth, takes a
-  // quarter of d3h2's CPU (1.1 s against 3.9 s a run).
+  // quarter of d3h2's CPU (1.1 s against 3.9 s a run). Two small armies, 40 battles a matchup,
+  // best play's plan games at 4 a matchup (not the default 100).
   it('balance hott2 --battle in 2 shards prints the unsharded table and writes its report', async () => {
-    const args = ['balance', 'hott2', '--battle', '--trials', '100', '--armies', join(ROOT, 'armies', 'hott2-warband.yaml'), '--armies', join(ROOT, 'armies', 'hott2-shieldwall.yaml')];
+    const warband = army('Small Warband', 'forest', ['beasts', 'warband']);
+    const shieldwall = army('Small Shieldwall', 'hilly', ['shooters', 'spears']);
+    const args = ['balance', 'hott2', '--battle', '--trials', '40', '--plan-trials', '4', '--armies', warband, '--armies', shieldwall];
     const alone = unsharded([...args, '--out', join(work, 'balance-battle-unsharded')]);
     const split = await sharded('balance-battle', 2, args);
     console.info(`slurm: balance hott2 --battle: unsharded ${alone.seconds} s; 2 shards and the merge ${split.seconds} s from submitting`);
