@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './run-cli.js';
+import { cli, ROOT } from './run-cli.js';
 import { tempDir } from '../temp-dir.js';
 
 const work = tempDir('interrupt');
@@ -80,16 +80,18 @@ function interruptWhileWriting(out: string, signal: NodeJS.Signals): Promise<Fin
   });
 }
 
-const run = (...args: string[]): Finished => {
-  const r = spawnSync(process.execPath, [...BIN, 'run', ...args], { cwd: ROOT, encoding: 'utf8' });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-};
+/**
+ * `run` in this process (run-cli.ts `cli`), where only what a run leaves matters, not how its
+ * process ends: the earlier report, and the runs after a killed one (a process of the bin costs
+ * its start-up each).
+ */
+const run = (...args: string[]): Promise<Finished> => cli('run', ...args);
 
 describe('a signal while the report is written (#21)', () => {
   const out = join(work, 'writing');
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
     it(`${signal}: exit ${code}, the earlier report kept byte for byte, no temporary folder left`, async () => {
-      if (!existsSync(join(out, 'big'))) expect(run(earlierBig, '--out', out).code).toBe(0);
+      if (!existsSync(join(out, 'big'))) expect((await run(earlierBig, '--out', out)).code).toBe(0);
       const earlier = readFileSync(join(out, 'big', 'manifest.json'), 'utf8');
       const r = await interruptWhileWriting(out, signal);
       expect(r.code, r.stderr).toBe(code);
@@ -110,11 +112,11 @@ describe("a killed run's temporary folder (#21)", () => {
     // A run refused for its target (a folder of the user's where the report would go) touches nothing.
     mkdirSync(join(out, 'quick'));
     writeFileSync(join(out, 'quick', 'notes.txt'), 'mine');
-    const refused = run(quick, '--out', out);
+    const refused = await run(quick, '--out', out);
     expect(refused.code).toBe(2);
     expect(readdirSync(out).sort()).toEqual([...left, 'quick'].sort());
     // An accepted run removes it, and says so.
-    const next = run(scenario('other', 'attackers: [knights]\ndefenders: [blades]\nmethod: exact\n'), '--out', out);
+    const next = await run(scenario('other', 'attackers: [knights]\ndefenders: [blades]\nmethod: exact\n'), '--out', out);
     expect(next.code, next.stderr).toBe(0);
     expect(next.stderr).toContain(`note: removed '${left[0] ?? ''}', left by an interrupted run`);
     expect(readdirSync(out).sort()).toEqual(['other', 'quick']);

@@ -14,7 +14,8 @@ describe('the compiled bin', () => {
   });
 
   it('runs Monte Carlo on compiled workers with the same counts as in-process', async () => {
-    const args = ['matchup', 'hott2', 'heroes', 'blades', '--method', 'mc', '--trials', '300000', '--seed', '5', '--workers', '2', '--format', 'json'];
+    // 140,000 trials: three chunks, so both workers count some.
+    const args = ['matchup', 'hott2', 'heroes', 'blades', '--method', 'mc', '--trials', '140000', '--seed', '5', '--workers', '2', '--format', 'json'];
     const compiled = bin(...args);
     expect(compiled.code, compiled.stderr).toBe(0);
     const inProcess = await cli(...args);
