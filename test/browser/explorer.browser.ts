@@ -276,10 +276,13 @@ describe('the explorer page', () => {
     }
   });
 
-  // 200 battles, then a plan game of 12,500 (500 a pair), cancelled while it is fought: its
-  // progress shows after its first task of a few pairs, far from its end.
+  // 200 battles, then a plan game of 100,000 (4,000 a pair), cancelled while it is fought. Its
+  // progress shows after its first task (3 pairs, 12,000 battles), 88,000 still to fight: the
+  // click on Cancel must land before the game ends. (At 500 a pair, 11,000 left, one run in
+  // six timed out here and in the next test, most likely so: the click still waiting, then
+  // landing on that test's battle.)
   it('a battle shows its progress, battles then plan game, and cancels', async () => {
-    await navigate('#d3h2/general:Kn+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=200&seed=5&plan-trials=500');
+    await navigate('#d3h2/general:Kn+3*Bd/general:Wb+3*Wb?combat=battle&method=mc&trials=200&seed=5&plan-trials=4000');
     await page.waitForSelector('#progress-what:text-is("plan game")', { timeout: 60_000 });
     expect(await page.isVisible('#bar')).toBe(true);
     await page.click('#cancel');
