@@ -28,7 +28,7 @@ export class Line implements BattleState {
   readonly charged: readonly [Int32Array, Int32Array];
   readonly moved: readonly [Int32Array, Int32Array];
   readonly shot: readonly [Int32Array, Int32Array];
-  /** The current bound's stamp: it only grows (the exact chain replays bounds from saved states). */
+  /** The current bound's stamp: it grows within a battle and starts again at 0 in `reset`, so a mark kept outside this state must be cleared (ranged.ts). */
   stamp = 0;
   /** A Magician that has rolled a 1 bespelling (000:88, 002:657). */
   readonly rolledOne: readonly [Uint8Array, Uint8Array];
